@@ -1,0 +1,130 @@
+// The engine's core vocabulary: state, actions, events, violations, log entries and the rules contract.
+// Everything here is plain JSON so it can be hashed, saved, sent over IPC and replayed.
+
+/** Any JSON value; the engine's state and actions contain nothing else. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+/** A JSON object. */
+export type JsonObject = { [key: string]: JsonValue };
+
+/** How strictly the rules are applied: reject, record, or ignore violations. */
+export type Mode = 'enforced' | 'advisory' | 'honor';
+
+/** A side's id as the module defines it (e.g. "axis", "allied"). */
+export type SideId = string;
+
+/** A hex id: the printed XXYY label, or "SHEET:XXYY" on maps with several sheets. */
+export type HexId = string;
+
+/** Where a piece is: a hex, a named space (point-to-point maps) or an off-map box / track slot. */
+export type Location =
+  | { kind: 'hex'; hex: HexId }
+  | { kind: 'space'; space: string }
+  | { kind: 'box'; box: string; index?: number };
+
+/** Standard off-map box ids every module has (it may declare more). */
+export const DEAD_PILE = 'dead';
+export const REINFORCEMENTS = 'reinforcements'; // index = turn of arrival
+export const REPLACEMENTS = 'replacements';
+
+/** One counter on the table: a unit or a marker. */
+export interface Piece {
+  /** Unique instance id within the game. */
+  id: string;
+  /** The UnitDef or MarkerDef id this counter is printed from. */
+  def: string;
+  kind: 'unit' | 'marker';
+  /** The side that owns it. */
+  side: SideId;
+  at: Location;
+  /** Steps remaining (units); a unit below its full steps shows its reduced / substitute face. */
+  steps: number;
+  /** Face-down: disrupted (Isabella 2.4) or the marker's back face. */
+  disrupted: boolean;
+}
+
+/** The seeded dice generator's state; it lives in the game state so replays repeat every roll. */
+export interface RngState {
+  algorithm: string;
+  state: number[];
+}
+
+/** The whole game state: plain JSON, the same on every machine for the same setup and log. */
+export interface GameState {
+  moduleId: string;
+  moduleVersion: string;
+  scenarioId: string;
+  mode: Mode;
+  turn: number;
+  phase: string;
+  activeSide: SideId;
+  /** Every counter; order within one location is stacking order, the last is on top. */
+  pieces: Piece[];
+  rng: RngState;
+  /** Game-specific state (control, VP, loyalty results...), owned by the game's rules. */
+  vars: JsonObject;
+}
+
+/** Every change to a game, manual or automated, is one of these. */
+export interface Action {
+  side: SideId;
+  verb: string;
+  args: JsonObject;
+}
+
+/** Something that happened while applying an action (a roll, a loss, a control change). */
+export interface GameEvent {
+  type: string;
+  [key: string]: JsonValue;
+}
+
+/** A broken rule: which rule, where in the rulebook, and a sentence a player understands. */
+export interface Violation {
+  /** Stable rule id, e.g. "isabella.stacking.limit". */
+  rule: string;
+  /** Rulebook section, e.g. "6.1". */
+  section: string;
+  message: string;
+}
+
+/** One entry of the hash-chained action log. */
+export interface LogEntry {
+  seq: number;
+  side: SideId;
+  verb: string;
+  args: JsonObject;
+  /** Advisory mode: the violations the action had when it was applied. */
+  violations?: Violation[];
+  /** Hash of the previous entry (the genesis hash for seq 0). */
+  prevHash: string;
+  /** SHA-256 (hex) of the RFC 8785 canonical JSON of this entry without `hash`. */
+  hash: string;
+}
+
+/** The result of applying one action. */
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[]; violations: Violation[] }
+  | { ok: false; violations: Violation[] };
+
+/** A template for an action the side may take now (for UI hints and the CLI's `legal`). */
+export interface LegalAction {
+  verb: string;
+  args?: JsonObject;
+  label?: string;
+}
+
+/** A question the engine is waiting for a side to answer (a loss choice, a retreat path...). */
+export interface Prompt {
+  id: string;
+  side: SideId;
+  verb: string;
+  message: string;
+  options?: JsonValue[];
+}
+
+/** What one side may see: hidden information removed, not just hidden on screen. */
+export interface View {
+  side: SideId;
+  state: GameState;
+  legalActions: LegalAction[];
+  prompts: Prompt[];
+}
