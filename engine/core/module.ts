@@ -189,6 +189,8 @@ export interface MapDef {
   outlines?: { kind: string; points: number[] }[];
   /** The direction of true north on the map, in degrees clockwise from map-up. */
   northBearing?: number;
+  /** Georeference of a map built from real geography (projection + transform to map pixels), for tools and tests. */
+  fit?: JsonObject;
   prov: Provenance;
 }
 
