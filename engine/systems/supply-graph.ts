@@ -1,0 +1,102 @@
+// Integer-indexed adjacency built once from a MapGraph, so supply tracing (and other whole-map searches)
+// walk typed arrays instead of string-keyed maps. Built lazily and cached per MapGraph object.
+
+import type { MapGraph } from '../geometry/graph.js';
+
+/** A MapGraph flattened to integers: node i's neighbours are adj[start[i] .. start[i+1]). */
+export interface IndexedGraph {
+  /** The graph it was built from. */
+  graph: MapGraph;
+  /** Node ids by index. */
+  ids: readonly string[];
+  /** Index of a node id. */
+  index: ReadonlyMap<string, number>;
+  /** CSR offsets, length ids.length + 1. */
+  start: Int32Array;
+  /** Neighbour indices, grouped per node. */
+  adj: Int32Array;
+}
+
+const cache = new WeakMap<MapGraph, IndexedGraph>();
+
+/** The indexed form of `graph`, built on first use and cached (the map never changes during a game). */
+export function indexGraph(graph: MapGraph): IndexedGraph {
+  const hit = cache.get(graph);
+  if (hit) return hit;
+  const ids = [...graph.nodes()];
+  const index = new Map<string, number>();
+  ids.forEach((id, i) => index.set(id, i));
+  const start = new Int32Array(ids.length + 1);
+  const lists: number[][] = [];
+  let total = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const list: number[] = [];
+    for (const n of graph.neighbors(ids[i]!)) {
+      const j = index.get(n);
+      if (j !== undefined) list.push(j);
+    }
+    lists.push(list);
+    start[i] = total;
+    total += list.length;
+  }
+  start[ids.length] = total;
+  const adj = new Int32Array(total);
+  let k = 0;
+  for (const list of lists) for (const j of list) adj[k++] = j;
+  const built: IndexedGraph = { graph, ids, index, start, adj };
+  cache.set(graph, built);
+  return built;
+}
+
+/** A small binary min-heap of node indices keyed by a float priority (Dijkstra's frontier). */
+export class MinHeap {
+  private keys: number[] = [];
+  private vals: number[] = [];
+  /** Number of entries. */
+  get size(): number {
+    return this.vals.length;
+  }
+  /** Adds `val` with priority `key`. */
+  push(key: number, val: number): void {
+    const keys = this.keys;
+    const vals = this.vals;
+    let i = vals.length;
+    keys.push(key);
+    vals.push(val);
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (keys[p]! <= key) break;
+      keys[i] = keys[p]!;
+      vals[i] = vals[p]!;
+      i = p;
+    }
+    keys[i] = key;
+    vals[i] = val;
+  }
+  /** Removes and returns the entry with the smallest key, as [key, val]. */
+  pop(): [number, number] {
+    const keys = this.keys;
+    const vals = this.vals;
+    const topK = keys[0]!;
+    const topV = vals[0]!;
+    const lastK = keys.pop()!;
+    const lastV = vals.pop()!;
+    const n = vals.length;
+    if (n > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= n) break;
+        const r = l + 1;
+        const c = r < n && keys[r]! < keys[l]! ? r : l;
+        if (keys[c]! >= lastK) break;
+        keys[i] = keys[c]!;
+        vals[i] = vals[c]!;
+        i = c;
+      }
+      keys[i] = lastK;
+      vals[i] = lastV;
+    }
+    return [topK, topV];
+  }
+}
