@@ -1,0 +1,295 @@
+// Electron main process (bundled to dist-electron/main.cjs). Wires the pieces: the app:// protocol, one
+// hardened window, the host service behind sender-checked and schema-validated IPC handlers, native menus
+// and dialogs, single-instance file opening, and a clean shutdown that removes the recovery marker.
+
+import path from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainInvokeEvent } from 'electron';
+import type { HostResult, MenuCommand } from '../schemas/host-api.js';
+import { validateHostArgs } from '../schemas/validate.js';
+import { createHostService, type HostService } from './services/host-service.js';
+import { hostFailure, messageOf, type HostServiceLike } from './dispatch.js';
+import { registerHostHandlers } from './host-handlers.js';
+import { MENU_CHANNEL } from './ipc.js';
+import { installMenu, type RecentItem } from './menu.js';
+import { OpenQueue, argvSkip, fileArgs } from './open-queue.js';
+import { APP_START_URL, installAppProtocol, registerAppScheme } from './protocol.js';
+import {
+  decorateTitle, denyAllPermissions, hardenAllWebContents, installCloseGuard, mainWindowOptions, preloadPathFrom,
+} from './window.js';
+
+const SAVE_FILTERS = [
+  { name: 'Sandtable game', extensions: ['sandtable'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+// Must happen before `ready`.
+registerAppScheme(protocol);
+app.setName('Sandtable');
+// The same folder the browser-mode bridge uses (bridge/args.ts defaultDataDir), whatever the package name.
+app.setPath('userData', path.join(app.getPath('appData'), 'Sandtable'));
+
+/** How long a quit waits for the service to flush and remove its recovery marker. */
+const CLOSE_TIMEOUT_MS = 5000;
+
+const openQueue = new OpenQueue();
+let service: HostService | null = null;
+let mainWindow: BrowserWindow | null = null;
+let rendererLoaded = false;
+let language: 'en' | 'es' = 'en';
+let serviceClosed = false;
+// Set by a quit request (Cmd+Q, menu Exit): once the close guard lets the window go, the quit carries on.
+let quitRequested = false;
+
+function docsDir(): string {
+  return path.join(app.getPath('documents'), 'Sandtable');
+}
+
+function log(line: string): void {
+  console.error(`[sandtable] ${line}`);
+}
+
+/** Sends a menu command to the page (and remembers language choices for the radio items). */
+function sendMenu(command: MenuCommand): void {
+  if (command === 'language:en' || command === 'language:es') {
+    language = command === 'language:en' ? 'en' : 'es';
+    void rebuildMenu();
+  }
+  mainWindow?.webContents.send(MENU_CHANNEL, command);
+}
+
+/** Rebuilds the menu (recent files, language); a failure to list files leaves the recent list empty. */
+async function rebuildMenu(): Promise<void> {
+  let recent: RecentItem[] = [];
+  if (service) {
+    const files = await service.listFiles({}).catch(() => null);
+    if (files?.ok && Array.isArray(files.value)) recent = files.value.filter((f) => f.recent).map((f) => ({ id: f.id, name: f.name }));
+  }
+  installMenu(Menu, {
+    platform: process.platform,
+    appName: 'Sandtable',
+    send: sendMenu,
+    recent,
+    openRecent: (id) => void openFromMenu(id),
+    language,
+    devTools: !app.isPackaged,
+  });
+}
+
+/** After main changed the document on its own (OS open, recent menu), the page reloads and re-reads it. */
+function refreshRenderer(): void {
+  if (mainWindow && rendererLoaded) mainWindow.webContents.reload();
+}
+
+async function showError(message: string, detail: string): Promise<void> {
+  const opts = { type: 'error' as const, message, detail, buttons: ['OK'] };
+  if (mainWindow) await dialog.showMessageBox(mainWindow, opts);
+  else await dialog.showMessageBox(opts);
+}
+
+/** Asks whether unsaved changes may be thrown away; true when there are none. */
+async function mayDiscardChanges(action: string): Promise<boolean> {
+  if (!service || !service.isDirty()) return true;
+  const opts = {
+    type: 'warning' as const,
+    buttons: ['Save', "Don't Save", 'Cancel'],
+    defaultId: 0,
+    cancelId: 2,
+    message: 'This game has unsaved changes.',
+    detail: `Save them before you ${action}? If you don't, they are lost (the recovery file is kept until you quit).`,
+  };
+  const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, opts) : await dialog.showMessageBox(opts);
+  if (response === 2) return false;
+  if (response === 1) return true;
+  return saveInteractively();
+}
+
+/** Save, or Save As with a dialog for a game that has never been saved; true when it was saved. */
+async function saveInteractively(): Promise<boolean> {
+  if (!service) return false;
+  const saved = await service.save({});
+  if (saved.ok) return true;
+  const asked = await saveAsWithDialog();
+  return asked.ok && asked.value !== null;
+}
+
+async function saveAsWithDialog(): Promise<HostResult<unknown>> {
+  if (!service) return hostFailure('not-ready', 'The game service is still starting.');
+  const opts = { title: 'Save game as', defaultPath: path.join(docsDir(), 'game.sandtable'), filters: SAVE_FILTERS };
+  const r = mainWindow ? await dialog.showSaveDialog(mainWindow, opts) : await dialog.showSaveDialog(opts);
+  if (r.canceled || !r.filePath) return { ok: true, value: null };
+  const target = path.extname(r.filePath) ? r.filePath : `${r.filePath}.sandtable`;
+  const saved = await service.saveToPath(target);
+  if (saved.ok) {
+    app.addRecentDocument(target);
+    void rebuildMenu();
+  }
+  return saved;
+}
+
+/** Opens a file the OS handed us (argv, double-click, second launch, open-file). */
+async function openFromOs(filePath: string): Promise<void> {
+  if (!service) return;
+  if (rendererLoaded && !(await mayDiscardChanges(`open ${path.basename(filePath)}`))) return;
+  const r = await service.openPath(filePath);
+  if (!r.ok) {
+    await showError(`Could not open ${path.basename(filePath)}`, r.error.message);
+    return;
+  }
+  app.addRecentDocument(filePath);
+  void rebuildMenu();
+  refreshRenderer();
+}
+
+async function openFromMenu(fileId: string): Promise<void> {
+  if (!service || !(await mayDiscardChanges('open another game'))) return;
+  const r = await service.openFile({ fileId });
+  if (!r.ok) return showError('Could not open the game', r.error.message);
+  refreshRenderer();
+}
+
+/** The operations the shell performs itself, after the sender and argument checks. */
+function shellOverrides() {
+  return {
+    openDialog: async (): Promise<HostResult<unknown>> => {
+      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
+      const opts = { title: 'Open a saved game', defaultPath: docsDir(), properties: ['openFile' as const], filters: SAVE_FILTERS };
+      const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
+      if (r.canceled || r.filePaths.length === 0) return { ok: true, value: null };
+      const opened = await service.openPath(r.filePaths[0]);
+      if (opened.ok) {
+        app.addRecentDocument(r.filePaths[0]);
+        void rebuildMenu();
+      }
+      return opened;
+    },
+    saveAs: async (args: unknown): Promise<HostResult<unknown>> => {
+      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
+      const { name } = args as { name?: string };
+      if (name !== undefined) return service.saveAs({ name });
+      return saveAsWithDialog();
+    },
+    setTitle: async (args: unknown, event: IpcMainInvokeEvent): Promise<HostResult<unknown>> => {
+      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
+      const { title } = args as { title: string };
+      const r = await service.setTitle({ title });
+      const win = BrowserWindow.fromWebContents(event.sender);
+      if (win) {
+        const dirty = service.isDirty();
+        win.setTitle(decorateTitle(title, dirty, process.platform));
+        win.setDocumentEdited(dirty);
+      }
+      return r;
+    },
+  };
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow(mainWindowOptions(preloadPathFrom(__dirname)));
+  mainWindow = win;
+  rendererLoaded = false;
+  win.once('ready-to-show', () => win.show());
+  win.webContents.on('did-finish-load', () => {
+    rendererLoaded = true;
+  });
+  // Main owns the game, so a crashed renderer just reloads and asks for the snapshot again.
+  win.webContents.on('render-process-gone', (_e, details) => {
+    log(`renderer gone (${details.reason}); reloading`);
+    if (details.reason !== 'clean-exit' && !win.isDestroyed()) win.webContents.reload();
+  });
+  installCloseGuard(win, {
+    isDirty: () => service?.isDirty() ?? false,
+    confirmDiscard: () => mayDiscardChangesAfterDirtyCheck(),
+  });
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+    // The guard held the first close back, which cancels a pending quit; resume it (macOS keeps apps
+    // running without windows, so window-all-closed wouldn't).
+    if (quitRequested) app.quit();
+  });
+  void win.loadURL(APP_START_URL);
+  return win;
+}
+
+/** The close guard has already seen unsaved changes: Save / Don't Save / Cancel (which also cancels a quit). */
+async function mayDiscardChangesAfterDirtyCheck(): Promise<boolean> {
+  const ok = await mayDiscardChanges('close this game');
+  if (!ok) quitRequested = false;
+  return ok;
+}
+
+async function onReady(): Promise<void> {
+  denyAllPermissions(session.defaultSession);
+  const appRoot = app.getAppPath();
+  installAppProtocol(protocol, path.join(appRoot, 'dist', 'renderer'));
+  service = await createHostService({
+    modulesDir: path.join(appRoot, 'assets', 'modules'),
+    dataDir: app.getPath('userData'),
+    docsDir: docsDir(),
+    appVersion: app.getVersion(),
+  });
+  registerHostHandlers({
+    ipcMain,
+    service: service as unknown as HostServiceLike,
+    validate: validateHostArgs,
+    trustedWebContentsIds: () => new Set(mainWindow && !mainWindow.isDestroyed() ? [mainWindow.webContents.id] : []),
+    overrides: shellOverrides(),
+    onRefusedSender: (op, url) => log(`refused ${op} from ${url ?? 'an unknown frame'}`),
+  });
+  // Files given at launch are opened before the page loads, so its first snapshot already shows them.
+  await openQueue.ready(openFromOs);
+  await rebuildMenu();
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+}
+
+function start(): void {
+  // macOS: double-clicked files arrive as open-file, possibly before `ready` (electron/electron#14029).
+  app.on('open-file', (event, filePath) => {
+    event.preventDefault();
+    openQueue.push(filePath);
+  });
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    for (const p of fileArgs(argv, argvSkip(app.isPackaged), workingDirectory)) openQueue.push(p);
+    if (mainWindow) {
+      if (mainWindow.isMinimized()) mainWindow.restore();
+      mainWindow.focus();
+    }
+  });
+  for (const p of fileArgs(process.argv, argvSkip(app.isPackaged), process.cwd())) openQueue.push(p);
+
+  hardenAllWebContents(app, (what, url) => log(`blocked ${what} ${url}`));
+
+  app.on('before-quit', () => {
+    quitRequested = true;
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  // A clean quit closes the service, which removes the recovery marker; a crash leaves it for next time.
+  app.on('will-quit', (event) => {
+    if (serviceClosed || !service) return;
+    event.preventDefault();
+    const s = service;
+    const timeout = new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${CLOSE_TIMEOUT_MS} ms`)), CLOSE_TIMEOUT_MS).unref());
+    Promise.race([s.close(), timeout])
+      .catch((err) => log(`closing the service failed: ${messageOf(err)}`))
+      .finally(() => {
+        serviceClosed = true;
+        app.quit();
+      });
+  });
+
+  app.whenReady().then(onReady).catch((err) => {
+    dialog.showErrorBox('Sandtable could not start', messageOf(err));
+    app.exit(1);
+  });
+}
+
+// One Sandtable at a time: a second launch hands its files to the first and exits.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  start();
+}
