@@ -9,6 +9,8 @@ import type { GameModule } from '../engine/core/module.js';
 export interface HostError {
   code: string;
   message: string;
+  /** For code 'rejected' (act refused by the rules): the violated rules, for the rules panel. */
+  violations?: Violation[];
 }
 
 /** Every call answers with a result object instead of throwing across the boundary. */
@@ -44,6 +46,8 @@ export interface DocInfo {
   scenarioId: string;
   /** Increases with every change, so the renderer can drop stale answers. */
   revision: number;
+  /** Problems that did not stop opening the file (e.g. code 'module-mismatch'), to show once. */
+  warnings?: HostError[];
 }
 
 /** Everything the renderer needs to draw the current moment for one side. */

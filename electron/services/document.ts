@@ -1,0 +1,264 @@
+// The open game, owned by main: its module, setup, hash-chained log, current state, the events each entry
+// produced (for the log panel), snapshots, undo/redo, a dirty flag and a revision counter. Every state change
+// goes through the EngineRunner (the sandboxed engine), never through engine code on main's thread.
+
+import type { Action, GameEvent, GameState, LogEntry, View, Violation } from '../../engine/core/types.js';
+import type { GameSetup } from '../../engine/core/rules.js';
+import { entryAction, makeEntry } from '../../engine/core/log.js';
+import { canonicalJson } from '../../engine/core/hash.js';
+import type { EngineRunner } from '../engine-host/runner.js';
+import type { DocInfo, HostError, HostResult, LogLine } from '../../schemas/host-api.js';
+import { SAVE_FORMAT_VERSION, type SaveFile, type SavePlayer } from '../../schemas/save.js';
+import { History, SNAPSHOT_EVERY } from './history.js';
+import type { LoadedModule } from './modules.js';
+
+/** What acting answers: the events and (advisory mode) violations, or the violations that refused it. */
+export type ActOutcome = { ok: true; events: GameEvent[]; violations: Violation[] } | { ok: false; violations: Violation[] };
+
+/** Options shared by new and loaded documents. */
+export interface DocumentOptions {
+  /** Revision to start from, so the renderer's revision never goes back when a new document opens. */
+  revision?: number;
+  snapshotEvery?: number;
+  players?: SavePlayer[];
+}
+
+function fail(code: string, message: string): { ok: false; error: HostError } {
+  return { ok: false, error: { code, message } };
+}
+
+function violationText(v: Violation[]): string {
+  return v.map((x) => `${x.message}${x.section && x.section !== '—' ? ` (${x.section})` : ''}`).join('; ');
+}
+
+/** One open game. Create it with GameDocument.create (new game) or GameDocument.fromSave (a parsed file). */
+export class GameDocument {
+  private entries: LogEntry[] = [];
+  private entryEvents: GameEvent[][] = [];
+  private current: GameState;
+  private history: History;
+  /** Path of the file it was loaded from or last saved to; main only, never sent to the renderer. */
+  path: string | null = null;
+  dirty = false;
+  revision: number;
+  players: SavePlayer[] | undefined;
+
+  private constructor(
+    readonly loaded: LoadedModule,
+    readonly runner: EngineRunner,
+    readonly setup: GameSetup,
+    initial: GameState,
+    opts: DocumentOptions,
+  ) {
+    this.current = initial;
+    this.history = new History(initial, opts.snapshotEvery ?? SNAPSHOT_EVERY);
+    this.revision = opts.revision ?? 1;
+    this.players = opts.players;
+  }
+
+  /** Starts a new game from a scenario. */
+  static async create(loaded: LoadedModule, runner: EngineRunner, setup: GameSetup, opts: DocumentOptions = {}): Promise<HostResult<GameDocument>> {
+    if (!loaded.module.scenarios.some((s) => s.id === setup.scenarioId)) {
+      return fail('unknown-scenario', `Module "${loaded.info.id}" has no scenario "${setup.scenarioId}".`);
+    }
+    let initial: GameState;
+    try {
+      initial = await runner.setup(setup);
+    } catch (e) {
+      return fail('setup-failed', `The scenario "${setup.scenarioId}" cannot be set up: ${(e as Error).message}`);
+    }
+    const doc = new GameDocument(loaded, runner, setup, initial, opts);
+    doc.dirty = true;
+    return { ok: true, value: doc };
+  }
+
+  /** Rebuilds a game from a parsed save file by replaying its whole log; the file's snapshots are checked, never trusted. */
+  static async fromSave(
+    loaded: LoadedModule,
+    runner: EngineRunner,
+    file: SaveFile,
+    opts: DocumentOptions = {},
+  ): Promise<HostResult<{ doc: GameDocument; warnings: HostError[] }>> {
+    const made = await GameDocument.create(loaded, runner, file.setup, { ...opts, players: file.players });
+    if (!made.ok) return made;
+    const doc = made.value;
+    const expected = new Map(file.snapshots.map((s) => [s.seq, canonicalJson(s.state)]));
+    const mismatched: number[] = [];
+    const replayed = await doc.applyEntries(doc.history.initial, file.log, (seq, state) => {
+      const want = expected.get(seq);
+      if (want !== undefined && want !== canonicalJson(state)) mismatched.push(seq);
+    });
+    if (!replayed.ok) return replayed;
+    doc.dirty = false;
+    const warnings: HostError[] = [];
+    if (mismatched.length > 0) {
+      warnings.push({
+        code: 'snapshot-mismatch',
+        message: `The file's cached state after entry ${mismatched[0]} differs from what its log gives; the log was used (the cache is rebuilt on the next save).`,
+      });
+    }
+    return { ok: true, value: { doc, warnings } };
+  }
+
+  /**
+   * Applies log entries one by one from `start` (the state before entries[0]) and appends them. Every entry
+   * must apply, and an advisory entry must carry exactly the violations the rules find (as engine/core/replay.ts).
+   */
+  private async applyEntries(start: GameState, list: LogEntry[], visit?: (seq: number, state: GameState) => void): Promise<HostResult<null>> {
+    let state = start;
+    for (const entry of list) {
+      const modeBefore = state.mode;
+      const r = await this.runner.apply(state, entryAction(entry));
+      if (!r.ok) {
+        return fail('replay-failed', `Log entry ${entry.seq} (${entry.verb} by ${entry.side}) cannot be replayed: ${violationText(r.violations)}`);
+      }
+      const found = modeBefore === 'advisory' ? r.violations : [];
+      if (canonicalJson(entry.violations ?? []) !== canonicalJson(found)) {
+        return fail('replay-failed', `Log entry ${entry.seq} (${entry.verb}) records other rule violations than the rules find now.`);
+      }
+      state = r.state;
+      this.entries.push(entry);
+      this.entryEvents.push(r.events);
+      this.history.record(entry.seq, state);
+      visit?.(entry.seq, state);
+    }
+    this.current = state;
+    return { ok: true, value: null };
+  }
+
+  get state(): GameState {
+    return this.current;
+  }
+
+  get log(): readonly LogEntry[] {
+    return this.entries;
+  }
+
+  get canUndo(): boolean {
+    return this.entries.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  /** File name only (for the title bar and DocInfo). */
+  get fileName(): string | null {
+    return this.path === null ? null : this.path.split(/[\\/]/).pop() ?? null;
+  }
+
+  private touch(): void {
+    this.dirty = true;
+    this.revision++;
+  }
+
+  /** Applies one action under the game's mode; on success it is logged (with its violations in advisory mode). */
+  async act(action: Action): Promise<ActOutcome> {
+    const r = await this.runner.apply(this.current, action);
+    if (!r.ok) return { ok: false, violations: r.violations };
+    this.appendApplied(action, r.state, r.events, r.violations);
+    this.history.clearRedo();
+    return { ok: true, events: r.events, violations: r.violations };
+  }
+
+  private appendApplied(action: Action, state: GameState, events: GameEvent[], violations: Violation[]): void {
+    const prev = this.entries.length > 0 ? this.entries[this.entries.length - 1] : null;
+    const entry = makeEntry(prev, action, violations);
+    this.entries.push(entry);
+    this.entryEvents.push(events);
+    this.current = state;
+    this.history.record(entry.seq, state);
+    this.touch();
+  }
+
+  /** Takes back the last entry: the log is cut by one and the state replayed from the nearest snapshot. */
+  async undo(): Promise<HostResult<null>> {
+    const last = this.entries[this.entries.length - 1];
+    if (!last) return fail('nothing-to-undo', 'There is nothing to undo.');
+    const lastKept = last.seq - 1;
+    const base = this.history.nearest(lastKept);
+    const keep = this.entries.slice(0, base.seq + 1);
+    const again = this.entries.slice(base.seq + 1, lastKept + 1);
+    const saved = { entries: this.entries, events: this.entryEvents, current: this.current };
+    this.entries = keep;
+    this.entryEvents = this.entryEvents.slice(0, base.seq + 1);
+    this.history.truncate(lastKept);
+    const r = await this.applyEntries(base.state, again);
+    if (!r.ok) {
+      // The engine failed (time limit, crash): keep the game exactly as it was.
+      this.entries = saved.entries;
+      this.entryEvents = saved.events;
+      this.current = saved.current;
+      this.history.record(last.seq, saved.current);
+      return fail('undo-failed', `Undo failed: ${r.error.message}`);
+    }
+    this.history.pushUndone(last);
+    this.touch();
+    return { ok: true, value: null };
+  }
+
+  /** Re-applies the most recently undone action. */
+  async redo(): Promise<HostResult<null>> {
+    const next = this.history.peekRedo();
+    if (!next) return fail('nothing-to-redo', 'There is nothing to redo.');
+    const r = await this.runner.apply(this.current, entryAction(next));
+    if (!r.ok) return fail('redo-failed', `Redo failed: ${violationText(r.violations)}`);
+    this.history.popRedo();
+    this.appendApplied(entryAction(next), r.state, r.events, r.violations);
+    return { ok: true, value: null };
+  }
+
+  /** What the given side may see now (hidden information removed by the engine). */
+  view(side: string): Promise<View> {
+    return this.runner.view(this.current, side);
+  }
+
+  /** The log panel's lines: each entry with the events it produced. */
+  logLines(): LogLine[] {
+    return this.entries.map((e, i) => {
+      const line: LogLine = { seq: e.seq, side: e.side, verb: e.verb, args: e.args, events: this.entryEvents[i] ?? [] };
+      if (e.violations) line.violations = e.violations;
+      return line;
+    });
+  }
+
+  /** The document summary for the renderer. */
+  info(): DocInfo {
+    return {
+      fileName: this.fileName,
+      dirty: this.dirty,
+      canUndo: this.canUndo,
+      canRedo: this.canRedo,
+      moduleId: this.loaded.info.id,
+      scenarioId: this.setup.scenarioId,
+      revision: this.revision,
+    };
+  }
+
+  /** The save file for this game as it stands. */
+  toSaveFile(appVersion: string, savedAt?: string): SaveFile {
+    const file: SaveFile = {
+      formatVersion: SAVE_FORMAT_VERSION as 1,
+      app: { name: 'sandtable', version: appVersion },
+      module: { id: this.loaded.info.id, version: this.loaded.info.version, contentHash: this.loaded.contentHash },
+      setup: this.setup,
+      log: [...this.entries],
+      snapshots: this.history.toSave(),
+    };
+    if (this.players) file.players = this.players;
+    if (savedAt) file.savedAt = savedAt;
+    return file;
+  }
+
+  /** Marks the game saved at `path`. */
+  markSaved(path: string): void {
+    this.path = path;
+    this.dirty = false;
+    this.revision++;
+  }
+
+  /** Ends the engine runner of this document. */
+  dispose(): Promise<void> {
+    return this.runner.dispose();
+  }
+}

@@ -1,0 +1,74 @@
+// The open game's history bookkeeping: state snapshots every N entries (so undo replays at most N-1 entries)
+// and the redo stack. Snapshots follow engine/core/replay.ts: {seq, state} is the state after entry seq.
+
+import type { GameState, LogEntry } from '../../engine/core/types.js';
+import type { SaveSnapshot } from '../../schemas/save.js';
+
+/** How many log entries between two snapshots. */
+export const SNAPSHOT_EVERY = 50;
+
+/** Snapshots and the undone entries of one open game. */
+export class History {
+  private snapshots = new Map<number, GameState>();
+  /** Undone entries, the most recently undone last. */
+  private undone: LogEntry[] = [];
+
+  constructor(
+    /** The set-up state (before entry 0). */
+    readonly initial: GameState,
+    readonly every: number = SNAPSHOT_EVERY,
+  ) {
+    if (!Number.isInteger(every) || every < 1) throw new Error(`Snapshot interval must be a positive whole number, not ${every}`);
+  }
+
+  /** Records the state after entry `seq` when it falls on the snapshot interval. */
+  record(seq: number, state: GameState): void {
+    if ((seq + 1) % this.every === 0) this.snapshots.set(seq, state);
+  }
+
+  /** The latest known state at or before entry `seq` (-1 means the set-up state). */
+  nearest(seq: number): { seq: number; state: GameState } {
+    let best = -1;
+    for (const s of this.snapshots.keys()) if (s <= seq && s > best) best = s;
+    return best < 0 ? { seq: -1, state: this.initial } : { seq: best, state: this.snapshots.get(best)! };
+  }
+
+  /** Drops snapshots after entry `lastSeq` (the log was cut back to it). */
+  truncate(lastSeq: number): void {
+    for (const s of [...this.snapshots.keys()]) if (s > lastSeq) this.snapshots.delete(s);
+  }
+
+  /** The snapshots to write into a save file, in order. */
+  toSave(): SaveSnapshot[] {
+    return [...this.snapshots.entries()].sort((a, b) => a[0] - b[0]).map(([seq, state]) => ({ seq, state }));
+  }
+
+  /** Remembers an undone entry so redo can re-apply it. */
+  pushUndone(entry: LogEntry): void {
+    this.undone.push(entry);
+  }
+
+  /** The entry redo re-applies next, if any. */
+  peekRedo(): LogEntry | undefined {
+    return this.undone[this.undone.length - 1];
+  }
+
+  /** Takes the next entry to redo off the stack. */
+  popRedo(): LogEntry | undefined {
+    return this.undone.pop();
+  }
+
+  /** A new action makes the undone ones unreachable (as in every editor). */
+  clearRedo(): void {
+    this.undone = [];
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** How many snapshots are held (for tests and diagnostics). */
+  get snapshotCount(): number {
+    return this.snapshots.size;
+  }
+}

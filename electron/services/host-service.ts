@@ -1,0 +1,396 @@
+// Main's host service: every HostApi operation (but kind/onMenu) over the open document, the modules, the
+// files and crash recovery. Electron IPC and the loopback bridge both call it; it validates arguments again
+// itself, answers HostResult and never throws across the boundary. Operations run one at a time.
+
+import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, extname } from 'node:path';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Action, Mode } from '../../engine/core/types.js';
+import type { EngineRunner } from '../engine-host/runner.js';
+import type {
+  FileEntry, HostError, HostResult, ModuleInfo, RecoveryInfo, Snapshot,
+} from '../../schemas/host-api.js';
+import { SAVE_EXTENSION } from '../../schemas/save.js';
+import { validateHostArgs } from '../../schemas/validate.js';
+import { GameDocument } from './document.js';
+import { atomicWriteFile, FileCatalog, readSaveText, SettingsStore, validateSaveName } from './files.js';
+import { ModuleStore, type LoadedModule } from './modules.js';
+import { RecoveryStore } from './recovery.js';
+import { findForbiddenKey, parseSaveFile, serializeSaveFile } from './savefile.js';
+import type { Migration } from '../../schemas/migrations/index.js';
+
+/** Where the service keeps things and how it runs the engine. */
+export interface HostServiceOptions {
+  modulesDir: string;
+  dataDir: string;
+  docsDir: string;
+  /** 'worker' (default: the engine in a worker thread with a time limit) or 'inprocess' (tests, CLI). */
+  runner?: 'worker' | 'inprocess';
+  /** Overrides how an engine runner is made for a module (tests inject one). */
+  runnerFactory?: (module: GameModule) => EngineRunner | Promise<EngineRunner>;
+  /** The app version written into save files. */
+  appVersion?: string;
+  /** The recovery session id (tests). */
+  session?: string;
+  /** Save-format migrations (default: schemas/migrations SAVE_MIGRATIONS; tests inject fake older formats). */
+  migrations?: readonly Migration[];
+}
+
+type Empty = Record<string, never>;
+
+/** The service: the HostApi methods plus what only main calls. */
+export interface HostService {
+  listModules(args?: Empty): Promise<HostResult<ModuleInfo[]>>;
+  getModule(args: { moduleId: string }): Promise<HostResult<GameModule>>;
+  getSnapshot(args: { side?: string }): Promise<HostResult<Snapshot>>;
+  newGame(args: { moduleId: string; scenarioId: string; seed?: string; mode?: Mode }): Promise<HostResult<Snapshot>>;
+  act(args: { action: Action }): Promise<HostResult<Snapshot>>;
+  undo(args?: Empty): Promise<HostResult<Snapshot>>;
+  redo(args?: Empty): Promise<HostResult<Snapshot>>;
+  openDialog(args?: Empty): Promise<HostResult<Snapshot | null>>;
+  listFiles(args?: Empty): Promise<HostResult<FileEntry[]>>;
+  openFile(args: { fileId: string }): Promise<HostResult<Snapshot>>;
+  openContents(args: { name: string; text: string }): Promise<HostResult<Snapshot>>;
+  save(args?: Empty): Promise<HostResult<Snapshot>>;
+  saveAs(args: { name?: string }): Promise<HostResult<Snapshot | null>>;
+  checkRecovery(args?: Empty): Promise<HostResult<RecoveryInfo | null>>;
+  restoreRecovery(args?: Empty): Promise<HostResult<Snapshot>>;
+  discardRecovery(args?: Empty): Promise<HostResult<null>>;
+  setTitle(args: { title: string }): Promise<HostResult<null>>;
+  /** Opens a save file by path (command line, file association, the native open dialog). */
+  openPath(path: string): Promise<HostResult<Snapshot>>;
+  /** Saves to a path from the native save dialog. */
+  saveAsPath(path: string): Promise<HostResult<Snapshot>>;
+  /** Alias of saveAsPath (the name electron/dispatch.ts looks for). */
+  saveToPath(path: string): Promise<HostResult<Snapshot>>;
+  isDirty(): boolean;
+  /** The window title the renderer last asked for. */
+  title(): string;
+  /** Clean shutdown: the recovery file and lock go, the engine stops. */
+  close(): Promise<void>;
+}
+
+/** The app version written into save files unless told otherwise. */
+export const APP_VERSION = '0.1.0';
+
+function fail(code: string, message: string, extra: Partial<HostError> = {}): { ok: false; error: HostError } {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+/** The module id a save file's text names, if it can be read at all (for error messages only). */
+function moduleIdOf(text: string): string {
+  try {
+    const id = (JSON.parse(text) as { module?: { id?: unknown } }).module?.id;
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
+}
+
+async function defaultRunner(module: GameModule, kind: 'worker' | 'inprocess'): Promise<EngineRunner> {
+  // Loaded on demand so the services can be imported (CLI, tests) without starting a worker.
+  const host = await import('../engine-host/runner.js');
+  return kind === 'inprocess' ? host.createInProcessRunner(module) : host.createWorkerRunner(module);
+}
+
+/** Creates the service and starts its recovery session. */
+export async function createHostService(opts: HostServiceOptions): Promise<HostService> {
+  const modules = new ModuleStore(opts.modulesDir);
+  const settings = new SettingsStore(opts.dataDir);
+  const catalog = new FileCatalog(opts.docsDir, settings);
+  const recovery = new RecoveryStore(opts.dataDir, opts.session);
+  await recovery.start();
+  const appVersion = opts.appVersion ?? APP_VERSION;
+  const makeRunner = (m: GameModule) => (opts.runnerFactory ? opts.runnerFactory(m) : defaultRunner(m, opts.runner ?? 'worker'));
+
+  let doc: GameDocument | null = null;
+  let docName: string | null = null;
+  let warnings: HostError[] = [];
+  let revision = 0;
+  let viewSide: string | null = null;
+  let windowTitle = 'Sandtable';
+  /** The path of the open file when it was converted from an older save format and not yet saved over. */
+  let upgradedFrom: string | null = null;
+
+  // One operation at a time: an undo must not interleave with an act.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(fn: () => Promise<HostResult<T>>): Promise<HostResult<T>> {
+    const run = queue.then(fn, fn).catch((e: unknown) => fail('internal', `Unexpected failure: ${(e as Error)?.message ?? String(e)}`));
+    queue = run;
+    return run as Promise<HostResult<T>>;
+  }
+
+  function checked<A, T>(op: string, args: A, fn: (a: A) => Promise<HostResult<T>>): Promise<HostResult<T>> {
+    const v = validateHostArgs(op, args);
+    if (!v.ok) return Promise.resolve(v);
+    return serial(() => fn((args === undefined ? {} : args) as A));
+  }
+
+  async function snapshot(side?: string): Promise<Snapshot> {
+    if (!doc) return { doc: null, view: null, log: [] };
+    const sides = doc.loaded.module.manifest.sides.map((s) => s.id);
+    if (side && sides.includes(side)) viewSide = side;
+    const who = viewSide && sides.includes(viewSide) ? viewSide : doc.state.activeSide;
+    const info = doc.info();
+    info.fileName = doc.fileName ?? docName;
+    if (warnings.length > 0) info.warnings = warnings;
+    return { doc: info, view: await doc.view(who), log: doc.logLines() };
+  }
+
+  async function ok(side?: string): Promise<HostResult<Snapshot>> {
+    try {
+      return { ok: true, value: await snapshot(side) };
+    } catch (e) {
+      // The engine failed to compute the view (a crash or time limit in the rules' view function).
+      return fail('engine-failed', `The rules engine could not show the game: ${(e as Error).message}`);
+    }
+  }
+
+  /** Writes the recovery file after a change; a failure to write it must not lose the change itself. */
+  async function persistRecovery(): Promise<void> {
+    if (!doc) return;
+    try {
+      await recovery.write(doc.toSaveFile(appVersion), doc.path);
+    } catch {
+      // Recovery is best effort (a full disk must not refuse a move); the next change retries.
+    }
+  }
+
+  /** Makes `next` the open document, ending the previous one's engine. */
+  async function adopt(next: GameDocument, name: string | null, newWarnings: HostError[]): Promise<void> {
+    const old = doc;
+    doc = next;
+    docName = name;
+    warnings = newWarnings;
+    viewSide = null;
+    upgradedFrom = null;
+    revision = Math.max(revision, next.revision);
+    if (old) await old.dispose().catch(() => {});
+  }
+
+  async function loadedModule(id: string): Promise<HostResult<LoadedModule>> {
+    return modules.load(id);
+  }
+
+  /** Parses text and opens it as the document; on any failure nothing changes (document, files). */
+  async function openText(text: string, path: string | null, name: string | null): Promise<HostResult<Snapshot>> {
+    const known = await modules.known();
+    const parsed = parseSaveFile(text, known, opts.migrations);
+    if (!parsed.ok) {
+      // "Not installed" would be wrong for a module that is there but fails its checks: say what is wrong with it.
+      const broken = parsed.error.code === 'unknown-module' ? await modules.load(moduleIdOf(text)) : null;
+      if (broken && !broken.ok && broken.error.code === 'module-invalid') {
+        return fail('module-invalid', `This game needs a module that is installed but broken: ${broken.error.message}`);
+      }
+      return parsed;
+    }
+    const mod = await loadedModule(parsed.file.module.id);
+    if (!mod.ok) return mod;
+    let runner: EngineRunner;
+    try {
+      runner = await makeRunner(mod.value.module);
+    } catch (e) {
+      return fail('engine-unavailable', `The rules engine could not start: ${(e as Error).message}`);
+    }
+    let built: Awaited<ReturnType<typeof GameDocument.fromSave>>;
+    try {
+      built = await GameDocument.fromSave(mod.value, runner, parsed.file, { revision: revision + 1 });
+    } catch (e) {
+      built = fail('replay-failed', `The game could not be replayed: ${(e as Error).message}`);
+    }
+    if (!built.ok) {
+      await runner.dispose().catch(() => {});
+      return built;
+    }
+    built.value.doc.path = path;
+    await adopt(built.value.doc, name, [...parsed.warnings, ...built.value.warnings]);
+    // A file converted from an older format keeps its original beside it on the first save over it.
+    upgradedFrom = path && parsed.warnings.some((w) => w.code === 'migrated') ? path : null;
+    await recovery.clearOwn();
+    if (path) {
+      catalog.remember(path);
+      await settings.addRecent(path).catch(() => {});
+    }
+    return ok();
+  }
+
+  async function openPathImpl(path: string): Promise<HostResult<Snapshot>> {
+    const text = await readSaveText(path);
+    if (!text.ok) return text;
+    return openText(text.value, path, null);
+  }
+
+  async function writeTo(path: string): Promise<HostResult<Snapshot>> {
+    if (!doc) return fail('no-game', 'There is no game to save.');
+    const file = doc.toSaveFile(appVersion, new Date().toISOString());
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      if (upgradedFrom !== null && upgradedFrom === path) {
+        await copyFile(path, `${path}.old-format.bak`, fsConstants.COPYFILE_EXCL).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== 'EEXIST') throw e;
+        });
+        upgradedFrom = null;
+      }
+      await atomicWriteFile(path, serializeSaveFile(file));
+    } catch (e) {
+      return fail('write-failed', `The game could not be saved: ${(e as Error).message}. The previous file is unchanged.`);
+    }
+    doc.markSaved(path);
+    revision = doc.revision;
+    docName = null;
+    catalog.remember(path);
+    await settings.addRecent(path).catch(() => {});
+    await recovery.clearOwn();
+    return ok();
+  }
+
+  function withExtension(path: string): string {
+    return extname(path).toLowerCase() === SAVE_EXTENSION ? path : path + SAVE_EXTENSION;
+  }
+
+  const service: HostService = {
+    listModules: (args) =>
+      checked('listModules', args, async () => ({ ok: true, value: (await modules.list()).map((m) => m.info) })),
+
+    getModule: (args) =>
+      checked('getModule', args, async (a) => {
+        const m = await loadedModule(a.moduleId);
+        return m.ok ? { ok: true, value: m.value.module } : m;
+      }),
+
+    getSnapshot: (args) => checked('getSnapshot', args, async (a) => ok(a.side)),
+
+    newGame: (args) =>
+      checked('newGame', args, async (a) => {
+        const m = await loadedModule(a.moduleId);
+        if (!m.ok) return m;
+        let runner: EngineRunner;
+        try {
+          runner = await makeRunner(m.value.module);
+        } catch (e) {
+          return fail('engine-unavailable', `The rules engine could not start: ${(e as Error).message}`);
+        }
+        const setup = { scenarioId: a.scenarioId, seed: a.seed ?? randomBytes(16).toString('hex'), mode: a.mode ?? 'enforced', options: {} };
+        const made = await GameDocument.create(m.value, runner, setup, { revision: revision + 1 });
+        if (!made.ok) {
+          await runner.dispose().catch(() => {});
+          return made;
+        }
+        await adopt(made.value, null, []);
+        await persistRecovery();
+        return ok();
+      }),
+
+    act: (args) =>
+      checked('act', args, async (a) => {
+        if (!doc) return fail('no-game', 'Start or open a game first.');
+        // Such a key would be logged, saved, and then make the file refuse to open (parseSaveFile forbids it).
+        const bad = findForbiddenKey(a.action.args);
+        if (bad) return fail('invalid-args', `Bad arguments for act: the key at /action/args${bad} is not allowed.`);
+        const r = await doc.act(a.action);
+        if (!r.ok) {
+          const text = r.violations.map((v) => v.message).join('; ') || 'The action was refused.';
+          // engine.timeout / engine.crash: the rules engine failed, the action was not judged.
+          const code = r.violations.some((v) => v.rule.startsWith('engine.')) ? 'engine-failed' : 'rejected';
+          return fail(code, text, { violations: r.violations });
+        }
+        revision = doc.revision;
+        await persistRecovery();
+        return ok();
+      }),
+
+    undo: (args) =>
+      checked('undo', args, async () => {
+        if (!doc) return fail('no-game', 'There is no game open.');
+        const r = await doc.undo();
+        if (!r.ok) return r;
+        revision = doc.revision;
+        await persistRecovery();
+        return ok();
+      }),
+
+    redo: (args) =>
+      checked('redo', args, async () => {
+        if (!doc) return fail('no-game', 'There is no game open.');
+        const r = await doc.redo();
+        if (!r.ok) return r;
+        revision = doc.revision;
+        await persistRecovery();
+        return ok();
+      }),
+
+    openDialog: (args) =>
+      checked('openDialog', args, async () => fail('no-native-dialog', 'This host has no native file dialog; pick a file from the list or drop one.')),
+
+    listFiles: (args) => checked('listFiles', args, async () => ({ ok: true, value: await catalog.list() })),
+
+    openFile: (args) =>
+      checked('openFile', args, async (a) => {
+        const path = await catalog.pathOf(a.fileId);
+        if (!path) return fail('not-found', 'That saved game is no longer listed; refresh the list.');
+        return openPathImpl(path);
+      }),
+
+    openContents: (args) => checked('openContents', args, async (a) => openText(a.text, null, a.name)),
+
+    save: (args) =>
+      checked('save', args, async () => {
+        if (!doc) return fail('no-game', 'There is no game to save.');
+        if (!doc.path) return fail('needs-name', 'This game has not been saved yet; choose a name (Save As).');
+        return writeTo(doc.path);
+      }),
+
+    saveAs: (args) =>
+      checked('saveAs', args, async (a) => {
+        if (!doc) return fail('no-game', 'There is no game to save.');
+        if (a.name === undefined) return fail('needs-name', 'Choose a name for the saved game.');
+        const name = validateSaveName(a.name);
+        if (!name.ok) return name;
+        return writeTo(catalog.pathForName(name.value));
+      }),
+
+    checkRecovery: (args) => checked('checkRecovery', args, async () => ({ ok: true, value: await recovery.check() })),
+
+    restoreRecovery: (args) =>
+      checked('restoreRecovery', args, async () => {
+        const taken = await recovery.take();
+        if (!taken.ok) return taken;
+        const { session, record } = taken.value;
+        const opened = await openText(JSON.stringify(record.save), null, record.path ? record.path.split(/[\\/]/).pop() ?? null : null);
+        if (!opened.ok) return fail(opened.error.code, `The unsaved game cannot be recovered: ${opened.error.message}`);
+        // Recovered work is unsaved work: keep the old path for Save, mark dirty, and protect it at once.
+        doc!.path = record.path;
+        doc!.dirty = true;
+        await persistRecovery();
+        await recovery.remove(session);
+        return ok();
+      }),
+
+    discardRecovery: (args) =>
+      checked('discardRecovery', args, async () => {
+        await recovery.discard();
+        return { ok: true, value: null };
+      }),
+
+    setTitle: (args) =>
+      checked('setTitle', args, async (a) => {
+        windowTitle = a.title;
+        return { ok: true, value: null };
+      }),
+
+    openPath: (path) => serial(() => openPathImpl(path)),
+    saveAsPath: (path) => serial(() => writeTo(withExtension(path))),
+    saveToPath: (path) => service.saveAsPath(path),
+    isDirty: () => doc?.dirty ?? false,
+    title: () => windowTitle,
+    close: async () => {
+      await queue.catch(() => {});
+      await recovery.close();
+      if (doc) await doc.dispose().catch(() => {});
+      doc = null;
+    },
+  };
+  return service;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { cp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { validateModuleFile } from '../../schemas/validate.js';
+import { ModuleStore, moduleContentHash } from './modules.js';
+import { FIXTURE_MODULES_DIR, fixtureModule, tempDir } from './fixtures/helpers.js';
+
+describe('the fixture module', () => {
+  it('validates against schemas/module.schema.json, file by file', async () => {
+    const dir = join(FIXTURE_MODULES_DIR, 'test');
+    for (const [kind, file] of [['manifest', 'module.json'], ['map', 'map.json'], ['units', 'units.json'], ['markers', 'markers.json'], ['scenarios', 'scenarios.json']] as const) {
+      const r = validateModuleFile(kind, JSON.parse(await readFile(join(dir, file), 'utf8')));
+      expect(r, `${file}: ${JSON.stringify(r)}`).toEqual({ ok: true });
+    }
+  });
+});
+
+describe('ModuleStore', () => {
+  it('lists the installed modules with their scenarios and sides', async () => {
+    const store = new ModuleStore(FIXTURE_MODULES_DIR);
+    const list = await store.list();
+    expect(list.map((m) => m.info)).toEqual([
+      { id: 'test', version: '1.0.0', title: 'Test Skirmish', scenarios: [{ id: 'meeting', name: 'Meeting Engagement' }], sides: [{ id: 'red', name: 'Red' }, { id: 'blue', name: 'Blue' }] },
+    ]);
+    expect(store.problems).toEqual([]);
+  });
+
+  it('gives a content hash that changes with any module data and not with key order', async () => {
+    const m = await fixtureModule();
+    expect(m.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(moduleContentHash(JSON.parse(JSON.stringify(m.module)))).toBe(m.contentHash);
+    const changed = structuredClone(m.module);
+    changed.units[0].full.attack += 1;
+    expect(moduleContentHash(changed)).not.toBe(m.contentHash);
+  });
+
+  it('caches a loaded module', async () => {
+    const store = new ModuleStore(FIXTURE_MODULES_DIR);
+    const a = await store.load('test');
+    const b = await store.load('test');
+    expect(a.ok && b.ok && a.value === b.value).toBe(true);
+  });
+
+  it('refuses an unknown id and ids that try to leave the folder', async () => {
+    const store = new ModuleStore(FIXTURE_MODULES_DIR);
+    expect(await store.load('nope')).toMatchObject({ ok: false, error: { code: 'unknown-module' } });
+    expect(await store.load('../fixtures')).toMatchObject({ ok: false, error: { code: 'unknown-module' } });
+  });
+
+  describe('with a broken copy', () => {
+    async function brokenCopy(edit: (dir: string) => Promise<void>) {
+      const t = await tempDir();
+      await cp(join(FIXTURE_MODULES_DIR, 'test'), join(t.dir, 'test'), { recursive: true });
+      await edit(join(t.dir, 'test'));
+      const store = new ModuleStore(t.dir);
+      const r = await store.load('test');
+      const list = await store.list();
+      await t.cleanup();
+      return { r, list, problems: store.problems };
+    }
+
+    it('leaves out a module whose file breaks the schema, naming file and path', async () => {
+      const { r, list, problems } = await brokenCopy(async (dir) => {
+        const units = JSON.parse(await readFile(join(dir, 'units.json'), 'utf8'));
+        units[1].full.attack = 'six';
+        await writeFile(join(dir, 'units.json'), JSON.stringify(units));
+      });
+      expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
+      if (!r.ok) expect(r.error.message).toMatch(/units\.json.*\/1\/full\/attack/);
+      expect(list).toEqual([]);
+      expect(problems).toHaveLength(1);
+    });
+
+    it('refuses a manifest naming a file outside its folder', async () => {
+      const { r } = await brokenCopy(async (dir) => {
+        const m = JSON.parse(await readFile(join(dir, 'module.json'), 'utf8'));
+        m.files.units = '../../secrets.json';
+        await writeFile(join(dir, 'module.json'), JSON.stringify(m));
+      });
+      expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
+      if (!r.ok) expect(r.error.message).toMatch(/outside its folder/);
+    });
+
+    it('refuses a folder whose name is not the module id', async () => {
+      const t = await tempDir();
+      await mkdir(join(t.dir, 'other'));
+      await cp(join(FIXTURE_MODULES_DIR, 'test'), join(t.dir, 'other'), { recursive: true });
+      const r = await new ModuleStore(t.dir).load('other');
+      await t.cleanup();
+      expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
+    });
+
+    it('refuses a __proto__ key in a module file', async () => {
+      const { r } = await brokenCopy(async (dir) => {
+        const text = await readFile(join(dir, 'markers.json'), 'utf8');
+        await writeFile(join(dir, 'markers.json'), text.replace('"id": "control"', '"__proto__": {"x": 1}, "id": "control"'));
+      });
+      expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
+    });
+  });
+});

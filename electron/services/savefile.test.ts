@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeEntry } from '../../engine/core/log.js';
+import { MAX_SAVE_BYTES, type SaveFile } from '../../schemas/save.js';
+import type { Migration } from '../../schemas/migrations/index.js';
+import { findForbiddenKey, lineColumn, parseSaveFile, serializeSaveFile, type KnownModule } from './savefile.js';
+import { playedSave, shuttleMoves } from './fixtures/helpers.js';
+
+async function sample(n = 3): Promise<{ file: SaveFile; known: KnownModule[] }> {
+  const { file, loaded } = await playedSave(shuttleMoves(n));
+  return { file, known: [{ id: 'test', version: loaded.info.version, contentHash: loaded.contentHash }] };
+}
+
+describe('parseSaveFile', () => {
+  it('accepts a saved game it wrote, unchanged', async () => {
+    const { file, known } = await sample();
+    const r = parseSaveFile(serializeSaveFile(file), known);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.file).toEqual(file);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
+  it('refuses a file over 50 MB before parsing it (too-large)', () => {
+    const big = ' '.repeat(MAX_SAVE_BYTES + 1);
+    const r = parseSaveFile(big, []);
+    expect(r).toMatchObject({ ok: false, error: { code: 'too-large' } });
+    if (!r.ok) expect(r.error.message).toMatch(/50 MB/);
+  });
+
+  it('counts bytes, not characters: 20M three-byte characters are over the limit', () => {
+    const r = parseSaveFile('"' + '€'.repeat(20 * 1024 * 1024) + '"', []);
+    expect(r).toMatchObject({ ok: false, error: { code: 'too-large' } });
+  });
+
+  it('says a truncated file looks truncated (malformed-json)', async () => {
+    const { file, known } = await sample();
+    const text = serializeSaveFile(file);
+    const r = parseSaveFile(text.slice(0, Math.floor(text.length / 2)), known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'malformed-json' } });
+    if (!r.ok) expect(r.error.message).toMatch(/truncated/);
+  });
+
+  it('names the line and column of a syntax error', () => {
+    const r = parseSaveFile('{\n  "formatVersion": 1,\n  "app": x\n}', []);
+    expect(r).toMatchObject({ ok: false, error: { code: 'malformed-json' } });
+    if (!r.ok) expect(r.error.message).toMatch(/line 3, column 10/);
+  });
+
+  it('refuses an empty file', () => {
+    expect(parseSaveFile('  \n', [])).toMatchObject({ ok: false, error: { code: 'malformed-json' } });
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s anywhere (forbidden-key), naming its path', async (key) => {
+    const { file, known } = await sample();
+    const text = serializeSaveFile(file).replace('"args": {', `"args": {"${key}": {"polluted": true},`);
+    const r = parseSaveFile(text, known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
+    if (!r.ok) expect(r.error.message).toContain(`/log/0/args/${key}`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses schema-invalid content, naming the path (invalid)', async () => {
+    const { file, known } = await sample();
+    const bad = JSON.parse(serializeSaveFile(file));
+    bad.log[1].seq = 'one';
+    const r = parseSaveFile(JSON.stringify(bad), known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    if (!r.ok) expect(r.error.message).toContain('/log/1/seq');
+  });
+
+  it('refuses unknown top-level properties (closed objects)', async () => {
+    const { file, known } = await sample();
+    const r = parseSaveFile(JSON.stringify({ ...file, cheat: true }), known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    if (!r.ok) expect(r.error.message).toContain('"cheat"');
+  });
+
+  it('refuses a newer format with the versions in the message (newer-format)', async () => {
+    const { file, known } = await sample();
+    const r = parseSaveFile(JSON.stringify({ ...file, formatVersion: 7, futureField: 1 }), known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'newer-format' } });
+    if (!r.ok) expect(r.error.message).toMatch(/newer Sandtable \(format 7\); this version reads up to 1/);
+  });
+
+  it('refuses a game of a module that is not installed, naming it (unknown-module)', async () => {
+    const { file } = await sample();
+    const r = parseSaveFile(serializeSaveFile(file), [{ id: 'isabella', version: '1', contentHash: 'a'.repeat(64) }]);
+    expect(r).toMatchObject({ ok: false, error: { code: 'unknown-module' } });
+    if (!r.ok) expect(r.error.message).toContain('"test"');
+  });
+
+  it('loads with a warning when the module version or content differs (module-mismatch)', async () => {
+    const { file, known } = await sample();
+    const r1 = parseSaveFile(serializeSaveFile(file), [{ ...known[0], version: '2.0.0' }]);
+    expect(r1.ok && r1.warnings.map((w) => w.code)).toEqual(['module-mismatch']);
+    const r2 = parseSaveFile(serializeSaveFile(file), [{ ...known[0], contentHash: 'f'.repeat(64) }]);
+    expect(r2.ok && r2.warnings[0].message).toMatch(/content hash differs/);
+  });
+
+  it('refuses an edited log entry, naming it (tampered)', async () => {
+    const { file, known } = await sample(4);
+    const bad = JSON.parse(serializeSaveFile(file));
+    bad.log[2].args.to.hex = '0505';
+    const r = parseSaveFile(JSON.stringify(bad), known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'tampered' } });
+    if (!r.ok) expect(r.error.message).toMatch(/Entry 2/);
+  });
+
+  it('refuses a dropped entry, even with rehashed entries after it (tampered)', async () => {
+    const { file, known } = await sample(4);
+    const log = [file.log[0], file.log[2], file.log[3]];
+    const r = parseSaveFile(JSON.stringify({ ...file, log, snapshots: [] }), known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'tampered' } });
+    if (!r.ok) expect(r.error.message).toMatch(/Entry 1/);
+  });
+
+  it('refuses a snapshot that points past the log', async () => {
+    const { file, known } = await sample(2);
+    const state = (await playedSave([])).doc.state;
+    const r = parseSaveFile(JSON.stringify({ ...file, snapshots: [{ seq: 5, state }] }), known);
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid' } });
+  });
+
+  it('migrates an older format through the append-only list (fake v0 -> v1)', async () => {
+    const { file, known } = await sample(2);
+    // Format "0" (invented for the test) called the log "actions" and had no snapshots.
+    const v0 = { ...file, formatVersion: 0, actions: file.log } as Record<string, unknown>;
+    delete v0.log;
+    delete v0.snapshots;
+    const fakeV0: Migration = {
+      from: 0,
+      to: 1,
+      describe: 'the log moved from "actions" to "log"; snapshots added',
+      up: (doc) => {
+        const { actions, ...rest } = doc;
+        return { ...rest, formatVersion: 1, log: actions, snapshots: [] };
+      },
+    };
+    expect(parseSaveFile(JSON.stringify(v0), known)).toMatchObject({ ok: false, error: { code: 'old-format' } });
+    const r = parseSaveFile(JSON.stringify(v0), known, [fakeV0]);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.file.log).toEqual(file.log);
+      expect(r.warnings.map((w) => w.code)).toEqual(['migrated']);
+    }
+  });
+});
+
+describe('serializeSaveFile', () => {
+  it('is stable: key order in the input does not matter, output ends with a newline', async () => {
+    const { file } = await sample(2);
+    const shuffled = JSON.parse(JSON.stringify(file, Object.keys(file).reverse().concat(
+      ...file.log.map((e) => Object.keys(e)), 'kind', 'hex', 'piece', 'to', 'name', 'version', 'id', 'contentHash',
+      'scenarioId', 'seed', 'mode', 'options', 'seq', 'state', 'rule', 'section', 'message', 'violations',
+    ))) as SaveFile;
+    expect(serializeSaveFile(shuffled)).toBe(serializeSaveFile(file));
+    const text = serializeSaveFile(file);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(text.indexOf('"formatVersion"')).toBeLessThan(text.indexOf('"log"'));
+  });
+
+  it('round-trips advisory violations on entries', async () => {
+    const { file, known } = await sample(0);
+    const entry = makeEntry(null, { side: 'red', verb: 'note', args: { text: 'hi' } }, [{ rule: 'x', section: '1.1', message: 'm' }]);
+    const r = parseSaveFile(serializeSaveFile({ ...file, log: [entry] }), known);
+    expect(r.ok && r.file.log[0].violations).toEqual([{ rule: 'x', section: '1.1', message: 'm' }]);
+  });
+});
+
+describe('helpers', () => {
+  it('findForbiddenKey finds an own __proto__ made by JSON.parse deep in arrays', () => {
+    expect(findForbiddenKey(JSON.parse('{"a":[1,{"b":{"__proto__":{}}}]}'))).toBe('/a/1/b/__proto__');
+    expect(findForbiddenKey({ a: [1, { b: 2 }] })).toBeNull();
+  });
+  it('lineColumn is 1-based', () => {
+    expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
+
+describe('e2e/fixtures/bad', () => {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'fixtures', 'bad');
+  it.each([
+    ['malformed', 'malformed-json'], ['truncated', 'malformed-json'], ['invalid', 'invalid'], ['newer', 'newer-format'],
+    ['unknown-module', 'unknown-module'], ['proto', 'forbidden-key'], ['tampered', 'tampered'],
+  ])('%s.sandtable is refused with %s whatever modules are installed', (name, code) => {
+    const text = readFileSync(join(dir, `${name}.sandtable`), 'utf8');
+    expect(parseSaveFile(text, [])).toMatchObject({ ok: false, error: { code } });
+  });
+});

@@ -1,0 +1,177 @@
+// Reading and writing saved games (.sandtable). parseSaveFile is the only way a file's text becomes a SaveFile:
+// it refuses oversized, truncated, malformed, prototype-polluting, schema-invalid, newer-format, unknown-module
+// and tampered files, each with a stable code and a sentence naming the problem. Nothing here touches disk.
+
+import type { JsonObject, JsonValue } from '../../engine/core/types.js';
+import { verifyLog } from '../../engine/core/log.js';
+import type { HostError } from '../../schemas/host-api.js';
+import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
+import { validateSave } from '../../schemas/validate.js';
+import { jsonErrorOffset } from './json-locate.js';
+import { migrateSave, SAVE_MIGRATIONS, type Migration } from '../../schemas/migrations/index.js';
+
+/** A module the app has installed, as a save file refers to it. */
+export interface KnownModule {
+  id: string;
+  version: string;
+  contentHash: string;
+}
+
+/** The outcome of parseSaveFile; warnings do not stop the load but must be shown (e.g. a module mismatch). */
+export type ParseSaveResult = { ok: true; file: SaveFile; warnings: HostError[] } | { ok: false; error: HostError };
+
+/** Keys that could reach an object's prototype if a later consumer merged the data carelessly. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+function fail(code: string, message: string): { ok: false; error: HostError } {
+  return { ok: false, error: { code, message } };
+}
+
+/** Size in UTF-8 bytes without encoding the text when its length alone already decides. */
+export function utf8Size(text: string): number {
+  // Each UTF-16 unit is at least one UTF-8 byte, so text.length is a lower bound.
+  if (text.length > MAX_SAVE_BYTES) return text.length;
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** 1-based line and column of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Turns a JSON.parse SyntaxError into a message with line/column, and says so when the text looks truncated. */
+function describeJsonError(text: string, err: unknown): string {
+  const raw = (err instanceof Error ? err.message : String(err)).replace(/, ".*" is not valid JSON$/s, '');
+  const trimmedEnd = text.trimEnd().length;
+  // Node 20's JSON.parse does not always say where; find the place ourselves.
+  const found = jsonErrorOffset(text);
+  const pos = found >= 0 ? found : null;
+  const truncated = /end of JSON input|Unterminated string/i.test(raw) || (pos !== null && pos >= trimmedEnd);
+  if (truncated) {
+    const at = lineColumn(text, trimmedEnd);
+    return `The file looks truncated: its JSON stops in the middle (at line ${at.line}, column ${at.column}), probably from an interrupted copy or download.`;
+  }
+  if (pos !== null) {
+    const at = lineColumn(text, pos);
+    return `The file is not valid JSON: line ${at.line}, column ${at.column}: ${raw.replace(/ in JSON at position \d+.*$/, '')}.`;
+  }
+  return `The file is not valid JSON: ${raw}.`;
+}
+
+/** The JSON path of the first forbidden key (__proto__, constructor, prototype), or null. Iterative: deep files cannot overflow the stack. */
+export function findForbiddenKey(value: unknown): string | null {
+  const stack: { v: unknown; path: string }[] = [{ v: value, path: '' }];
+  while (stack.length > 0) {
+    const { v, path } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: `${path}/${i}` });
+      continue;
+    }
+    // JSON.parse makes "__proto__" an OWN property (it does not set the prototype), so Object.keys sees it.
+    const keys = Object.keys(v);
+    for (const k of keys) if (FORBIDDEN_KEYS.has(k)) return `${path}/${k}`;
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ v: (v as Record<string, unknown>)[keys[i]], path: `${path}/${keys[i]}` });
+  }
+  return null;
+}
+
+/**
+ * Parses and checks a saved game's text. A module of the same id but another version or content hash is a
+ * WARNING, not an error: owners replace reconstructed charts and we fix module data, and refusing would lock
+ * players out of their games. The hash chain still proves the log untouched, and the document replays the
+ * log with the installed module, so a log that no longer fits the module fails there with its own error.
+ */
+export function parseSaveFile(
+  text: string,
+  knownModules: readonly KnownModule[],
+  migrations: readonly Migration[] = SAVE_MIGRATIONS,
+): ParseSaveResult {
+  const size = utf8Size(text);
+  if (size > MAX_SAVE_BYTES) {
+    return fail('too-large', `The file is ${(size / 1048576).toFixed(1)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`);
+  }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') return fail('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
+
+  let doc: unknown;
+  try {
+    doc = JSON.parse(body);
+  } catch (err) {
+    return fail('malformed-json', describeJsonError(body, err));
+  }
+
+  const bad = findForbiddenKey(doc);
+  if (bad !== null) {
+    return fail('forbidden-key', `The file contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which saved games never use; it is refused as unsafe.`);
+  }
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+    return fail('invalid', 'The file is JSON but not a Sandtable saved game (its top level is not an object).');
+  }
+
+  const migrated = migrateSave(doc as JsonObject, migrations, SAVE_FORMAT_VERSION);
+  if (!migrated.ok) return migrated;
+
+  const valid = validateSave(migrated.doc);
+  if (!valid.ok) return valid;
+  const file = migrated.doc as unknown as SaveFile;
+
+  // The hash chain first: whether the history was altered does not depend on which modules are installed.
+  const chain = verifyLog(file.log);
+  if (!chain.ok) {
+    return fail('tampered', `The game's log has been altered: ${chain.reason}. The file is refused so that no altered history is played.`);
+  }
+
+  const warnings: HostError[] = [];
+  const mod = knownModules.find((m) => m.id === file.module.id);
+  if (!mod) {
+    return fail('unknown-module', `This game needs the module "${file.module.id}" (version ${file.module.version}), which is not installed.`);
+  }
+  if (mod.version !== file.module.version || mod.contentHash !== file.module.contentHash) {
+    warnings.push({
+      code: 'module-mismatch',
+      message:
+        mod.version !== file.module.version
+          ? `This game was played with ${file.module.id} version ${file.module.version}; version ${mod.version} is installed. The log is replayed with the installed module.`
+          : `This game was played with different data for ${file.module.id} ${mod.version} (its content hash differs); the log is replayed with the installed data.`,
+    });
+  }
+
+  for (const s of file.snapshots) {
+    if (s.seq >= file.log.length) return fail('invalid', `A snapshot claims to follow log entry ${s.seq}, but the log has only entries 0..${file.log.length - 1}.`);
+  }
+  for (const a of migrated.applied) warnings.push({ code: 'migrated', message: `Converted from an older format: ${a.describe}.` });
+  return { ok: true, file, warnings };
+}
+
+/** Orders an object's keys: the preferred ones first in the given order, then the rest alphabetically. */
+function ordered(value: JsonValue, preferred: readonly string[] = []): JsonValue {
+  if (Array.isArray(value)) return value.map((v) => ordered(v));
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value);
+  const rest = keys.filter((k) => !preferred.includes(k)).sort();
+  const out: JsonObject = {};
+  for (const k of [...preferred.filter((k) => keys.includes(k)), ...rest]) {
+    if (value[k] !== undefined) out[k] = ordered(value[k]);
+  }
+  return out;
+}
+
+const TOP_ORDER = ['formatVersion', 'app', 'module', 'setup', 'players', 'savedAt', 'log', 'snapshots'];
+const ENTRY_ORDER = ['seq', 'side', 'verb', 'args', 'violations', 'prevHash', 'hash'];
+
+/** The file's text: pretty JSON with a fixed key order, so the same game always writes the same bytes. */
+export function serializeSaveFile(file: SaveFile): string {
+  const top = ordered(file as unknown as JsonValue, TOP_ORDER) as JsonObject;
+  top.log = file.log.map((e) => ordered(e as unknown as JsonValue, ENTRY_ORDER));
+  top.snapshots = file.snapshots.map((s) => ({ seq: s.seq, state: ordered(s.state as unknown as JsonValue) }));
+  return JSON.stringify(top, null, 2) + '\n';
+}

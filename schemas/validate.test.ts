@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { validateHostArgs, validateModuleFile, validateModuleFiles, validateSave } from './validate.js';
+import { HOST_OPERATIONS } from './build.js';
+
+/** A valid argument object for every host operation. */
+const VALID: Record<(typeof HOST_OPERATIONS)[number], unknown> = {
+  listModules: {},
+  getModule: { moduleId: 'isabella' },
+  getSnapshot: { side: 'axis' },
+  newGame: { moduleId: 'isabella', scenarioId: 'campaign', seed: 'abc', mode: 'advisory' },
+  act: { action: { side: 'axis', verb: 'move', args: { piece: 'x', to: { kind: 'hex', hex: '0101' } } } },
+  undo: {},
+  redo: {},
+  openDialog: {},
+  listFiles: {},
+  openFile: { fileId: '0123456789abcdef01234567' },
+  openContents: { name: 'game.sandtable', text: '{}' },
+  save: {},
+  saveAs: { name: 'Turn 3, axis' },
+  checkRecovery: {},
+  restoreRecovery: {},
+  discardRecovery: {},
+  setTitle: { title: 'Sandtable' },
+};
+
+describe('validateHostArgs', () => {
+  it.each(HOST_OPERATIONS)('accepts valid arguments for %s, and refuses an extra property', (op) => {
+    expect(validateHostArgs(op, VALID[op])).toEqual({ ok: true });
+    const r = validateHostArgs(op, { ...(VALID[op] as object), sneaky: 1 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    if (!r.ok) expect(r.error.message).toContain('"sneaky"');
+  });
+
+  it('treats missing arguments as {}', () => {
+    expect(validateHostArgs('listModules', undefined)).toEqual({ ok: true });
+    expect(validateHostArgs('getModule', undefined)).toMatchObject({ ok: false, error: { message: expect.stringContaining('moduleId') } });
+  });
+
+  it('refuses unknown operations, including prototype names', () => {
+    for (const op of ['deleteEverything', 'constructor', '__proto__', 'toString']) {
+      expect(validateHostArgs(op, {})).toMatchObject({ ok: false, error: { code: 'unknown-operation' } });
+    }
+  });
+
+  it('enforces bounds and patterns, naming the path', () => {
+    const cases: [string, unknown, string][] = [
+      ['getModule', { moduleId: 'x'.repeat(65) }, '/moduleId'],
+      ['getModule', { moduleId: '../x' }, '/moduleId'],
+      ['newGame', { moduleId: 'a', scenarioId: 'b', mode: 'cheating' }, '/mode'],
+      ['act', { action: { side: 'a', verb: '', args: {} } }, '/action/verb'],
+      ['act', { action: { side: 'a', verb: 'move', args: [] } }, '/action/args'],
+      ['openFile', { fileId: '../../etc/passwd' }, '/fileId'],
+      ['saveAs', { name: '../up' }, '/name'],
+      ['saveAs', { name: 'a/b' }, '/name'],
+      ['saveAs', { name: 'a\\b' }, '/name'],
+      ['setTitle', { title: 'x'.repeat(201) }, '/title'],
+      ['undo', [], '(top level)'],
+    ];
+    for (const [op, args, path] of cases) {
+      const r = validateHostArgs(op, args);
+      expect(r.ok, `${op} ${JSON.stringify(args)}`).toBe(false);
+      if (!r.ok) expect(r.error.message).toContain(path);
+    }
+  });
+});
+
+describe('validateSave', () => {
+  it('refuses a non-object and names a missing property', () => {
+    expect(validateSave([])).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    const r = validateSave({ formatVersion: 1 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/missing property "app"/);
+  });
+});
+
+describe('validateModuleFile', () => {
+  it('checks each module file kind against the module schema', () => {
+    const r = validateModuleFile('units', [{ id: 'x' }]);
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    if (!r.ok) expect(r.error.message).toMatch(/units.*\/0/);
+    expect(validateModuleFiles({ markers: [], charts: [] })).toEqual({ ok: true });
+  });
+});
