@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeModuleDir } from './fixtures/mini-modules.js';
+
+const bin = fileURLToPath(new URL('./sandtable.mjs', import.meta.url));
+let dir = '';
+let mods = '';
+
+/** Run the real bin under plain Node, as a user would. */
+function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, '--modules', mods, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, out: stdout, err: stderr });
+    });
+  });
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sandtable-cli-'));
+  mods = join(dir, 'modules');
+  writeModuleDir(mods);
+});
+
+describe('sandtable CLI (spawned)', () => {
+  it('new -> act -> verify -> tamper -> verify names the entry', async () => {
+    const file = join(dir, 'game.sandtable');
+    const made = await cli('new', '--module', 'mini', '--scenario', 'intro', '--seed', 'cli-seed', '--mode', 'advisory', '-o', file);
+    expect(made).toMatchObject({ code: 0 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ formatVersion: 1, module: { id: 'mini' }, setup: { seed: 'cli-seed', mode: 'advisory' }, log: [] });
+
+    const roll = await cli('act', file, '--action', '{"side":"axis","verb":"roll","args":{"count":2,"sides":6,"purpose":"test"}}');
+    expect(roll.code).toBe(0);
+    const rolled = JSON.parse(roll.out);
+    expect(rolled).toMatchObject({ ok: true, seq: 0, events: [{ type: 'roll', purpose: 'test' }] });
+    const move = await cli('act', file, '--action', '{"side":"axis","verb":"move","args":{"piece":"de-1","to":{"kind":"hex","hex":"0303"}}}');
+    expect(JSON.parse(move.out)).toMatchObject({ ok: true, seq: 1 });
+    const flip = await cli('act', file, '--action', '{"side":"allied","verb":"flip","args":{"piece":"gb-1"}}');
+    expect(flip.code).toBe(0);
+
+    // A refused action: exit 1, named violation, file untouched.
+    const before = readFileSync(file, 'utf8');
+    const refused = await cli('act', file, '--action', '{"side":"axis","verb":"move","args":{"piece":"ghost","to":{"kind":"hex","hex":"0101"}}}');
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.out).violations[0].rule).toBe('table.unknown-piece');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+
+    const ok = await cli('verify', file);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, entries: 3 });
+
+    // The same seed and log give the same dice on replay.
+    const state0 = JSON.parse((await cli('replay', file, '--to', '0')).out);
+    expect(state0.pieces.find((p: { id: string }) => p.id === 'de-1').at).toEqual({ kind: 'hex', hex: '0202' });
+    const full = JSON.parse((await cli('replay', file)).out);
+    expect(full.pieces.find((p: { id: string }) => p.id === 'gb-1').disrupted).toBe(true);
+
+    const csv = (await cli('positions', file, '--format', 'csv')).out.trim().split('\n');
+    expect(csv[0]).toBe('location_kind,location,terrain,city,piece,name,side,kind,steps,disrupted');
+    expect(csv).toContain('hex,0303,clear,,de-1,1st Inf,axis,unit,2,false');
+    const pj = JSON.parse((await cli('positions', file, '--format', 'json')).out);
+    expect(pj.rows.find((r: { location: string }) => r.location === '0505').pieces[0]).toMatchObject({ id: 'gb-1', disrupted: true });
+    expect((await cli('positions', file)).out).toMatch(/0303 \[clear\]: de-1 1st Inf \(axis, 2 steps\)/);
+
+    const legal = JSON.parse((await cli('legal', '--side', 'allied', file)).out);
+    expect(legal.legalActions.map((a: { verb: string }) => a.verb)).toContain('move');
+    const view = JSON.parse((await cli('view', '--side', 'axis', file)).out);
+    expect(view.state.pieces.length).toBe(6);
+
+    // Tamper: change one byte inside entry 1's args.
+    const tampered = join(dir, 'tampered.sandtable');
+    writeFileSync(tampered, before.replace('"hex": "0303"', '"hex": "0304"'));
+    expect(before).toContain('"hex": "0303"');
+    const bad = await cli('verify', tampered);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out)).toMatchObject({ ok: false, seq: 1, index: 1 });
+    expect(bad.err).toMatch(/Entry 1: was changed/);
+
+    // Drop entry 0: entry 1 now sits at index 0 with the wrong seq.
+    const doc = JSON.parse(before);
+    doc.log.splice(0, 1);
+    const dropped = join(dir, 'dropped.sandtable');
+    writeFileSync(dropped, JSON.stringify(doc));
+    const gone = await cli('verify', dropped);
+    expect(gone.code).toBe(1);
+    expect(JSON.parse(gone.out)).toMatchObject({ ok: false, seq: 0 });
+
+    // act refuses to touch a tampered file.
+    const actBad = await cli('act', tampered, '--action', '{"side":"axis","verb":"note","args":{"text":"x"}}');
+    expect(actBad.code).toBe(1);
+    expect(actBad.err).toMatch(/altered/);
+  }, 60000);
+
+  it('bad input gets a clear message and exit code 2', async () => {
+    const r1 = await cli('new', '--module', 'nosuch', '--scenario', 'intro', '-o', join(dir, 'x.sandtable'));
+    expect(r1.code).toBe(2);
+    expect(r1.err).toMatch(/no module "nosuch"/);
+    const r2 = await cli('new', '--module', 'mini', '--scenario', 'intro', '--mode', 'strict', '-o', join(dir, 'y.sandtable'));
+    expect(r2.code).toBe(2);
+    expect(r2.err).toMatch(/--mode must be/);
+    const r3 = await cli('verify', join(dir, 'missing.sandtable'));
+    expect(r3.code).toBe(2);
+    expect(r3.err).toMatch(/cannot be found/);
+    const r4 = await cli('frobnicate');
+    expect(r4.code).toBe(2);
+  }, 60000);
+});

@@ -1,0 +1,66 @@
+// Reading and writing saved games for the command line, through the same services the app uses
+// (parseSaveFile / serializeSaveFile, ModuleStore, GameDocument, atomic writes), so the files are the same.
+
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleStore, type LoadedModule } from '../services/modules.js';
+import { parseSaveFile, serializeSaveFile } from '../services/savefile.js';
+import { atomicWriteFile, readSaveText } from '../services/files.js';
+import { GameDocument } from '../services/document.js';
+import { createInProcessRunner } from '../engine-host/runner.js';
+import type { SaveFile } from '../../schemas/save.js';
+import type { HostError } from '../../schemas/host-api.js';
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A failure the CLI prints and turns into an exit code. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 2, readonly details?: unknown) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** The modules folder: --modules, else $SANDTABLE_MODULES, else the package's assets/modules. */
+export function modulesDir(option?: string): string {
+  return resolve(option ?? process.env.SANDTABLE_MODULES ?? join(packageRoot, 'assets', 'modules'));
+}
+
+/** The app version written into save files (the package's version). */
+export function appVersion(): string {
+  return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+const hostFail = (e: HostError, code = 2): never => { throw new CliError(`${e.message} [${e.code}]`, code); };
+
+/** Load one module by id. */
+export async function loadModule(store: ModuleStore, id: string): Promise<LoadedModule> {
+  const r = await store.load(id);
+  return r.ok ? r.value : hostFail(r.error);
+}
+
+/** Read and check a saved game: size, JSON, schema, module, hash chain; warnings are returned for printing. */
+export async function readGame(store: ModuleStore, path: string): Promise<{ file: SaveFile; loaded: LoadedModule; warnings: HostError[] }> {
+  const text = await readSaveText(path);
+  if (!text.ok) hostFail(text.error);
+  const known = await store.known();
+  const parsed = parseSaveFile((text as { value: string }).value, known);
+  if (!parsed.ok) return hostFail(parsed.error, parsed.error.code === 'tampered' ? 1 : 2);
+  const loaded = await loadModule(store, parsed.file.module.id);
+  return { file: parsed.file, loaded, warnings: parsed.warnings };
+}
+
+/** Rebuild the game a save file holds by replaying its log (snapshots are checked, never trusted). */
+export async function openGame(store: ModuleStore, path: string): Promise<{ doc: GameDocument; file: SaveFile; warnings: HostError[] }> {
+  const { file, loaded, warnings } = await readGame(store, path);
+  const made = await GameDocument.fromSave(loaded, createInProcessRunner(loaded.module), file);
+  if (!made.ok) return hostFail(made.error, 1);
+  const { doc, warnings: more } = (made as { value: { doc: GameDocument; warnings: HostError[] } }).value;
+  return { doc, file, warnings: [...warnings, ...more] };
+}
+
+/** Write a game to `path` atomically (a crash mid-write leaves the old file whole). */
+export async function writeGame(doc: GameDocument, path: string): Promise<void> {
+  await atomicWriteFile(path, serializeSaveFile(doc.toSaveFile(appVersion())));
+}

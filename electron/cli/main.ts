@@ -1,0 +1,178 @@
+// The sandtable command line: start games, look at them, act, verify and replay saved games, and list unit
+// positions, reading and writing the same .sandtable files as the app. Exit codes: 0 ok, 1 the game or the
+// file says no (a rejected action, a tampered log), 2 bad input (unknown option, file, module or scenario).
+
+import { Command, CommanderError } from 'commander';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { ModuleStore } from '../services/modules.js';
+import { GameDocument } from '../services/document.js';
+import { createInProcessRunner } from '../engine-host/runner.js';
+import { verifyLog } from '../../engine/core/log.js';
+import { isMode } from '../../engine/core/rules.js';
+import type { Action } from '../../engine/core/types.js';
+import { CliError, loadModule, modulesDir, openGame, readGame, writeGame } from './game-files.js';
+import { formatPositions } from './positions.js';
+
+/** Where the CLI writes: injectable so tests can capture it. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const stdio: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+const json = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
+
+function parseAction(text: string): Action {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`--action is not valid JSON: ${(e as Error).message}`);
+  }
+  const a = v as Partial<Action>;
+  if (a === null || typeof a !== 'object' || typeof a.side !== 'string' || typeof a.verb !== 'string') {
+    throw new CliError('--action must be a JSON object with "side", "verb" and "args", e.g. {"side":"axis","verb":"roll","args":{"count":1,"sides":6}}');
+  }
+  return { side: a.side, verb: a.verb, args: (a.args ?? {}) as Action['args'] };
+}
+
+/** Build the command tree; every action writes through `io` and throws CliError to fail. */
+function program(io: CliIo): Command {
+  const cmd = new Command('sandtable')
+    .description('Sandtable: play and check board wargames from the command line')
+    .option('--modules <dir>', 'folder of installed modules (default: the package\'s assets/modules, or $SANDTABLE_MODULES)')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  const store = () => new ModuleStore(modulesDir(cmd.opts().modules as string | undefined));
+  const warn = (ws: { message: string }[]) => { for (const w of ws) io.err(`warning: ${w.message}\n`); };
+
+  cmd.command('new')
+    .description('start a new game and save it')
+    .requiredOption('--module <id>', 'module id (a folder under the modules folder)')
+    .requiredOption('--scenario <id>', 'scenario id')
+    .option('--seed <seed>', 'dice seed (default: a fresh random one)')
+    .option('--mode <mode>', 'enforced | advisory | honor', 'honor')
+    .requiredOption('-o, --output <file>', 'the .sandtable file to write')
+    .option('--force', 'overwrite an existing file')
+    .action(async (o: { module: string; scenario: string; seed?: string; mode: string; output: string; force?: boolean }) => {
+      if (!isMode(o.mode)) throw new CliError(`--mode must be enforced, advisory or honor, not "${o.mode}"`);
+      if (existsSync(o.output) && !o.force) throw new CliError(`${o.output} already exists; use --force to overwrite it`);
+      const loaded = await loadModule(store(), o.module);
+      const seed = o.seed ?? (await import('node:crypto')).randomBytes(16).toString('hex');
+      const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), { scenarioId: o.scenario, seed, mode: o.mode, options: {} });
+      if (!made.ok) throw new CliError(`${made.error.message} [${made.error.code}]`);
+      await writeGame(made.value, o.output);
+      io.out(`Created ${o.output}: ${loaded.info.title}, scenario ${o.scenario}, ${o.mode} mode\n`);
+    });
+
+  cmd.command('view')
+    .description('what one side sees now (JSON)')
+    .requiredOption('--side <side>', 'side id')
+    .argument('<file>')
+    .action(async (file: string, o: { side: string }) => {
+      const { doc, warnings } = await openGame(store(), file);
+      warn(warnings);
+      io.out(json(await doc.view(o.side)));
+    });
+
+  cmd.command('legal')
+    .description('the actions one side may take now (JSON)')
+    .requiredOption('--side <side>', 'side id')
+    .argument('<file>')
+    .action(async (file: string, o: { side: string }) => {
+      const { doc, warnings } = await openGame(store(), file);
+      warn(warnings);
+      const v = await doc.view(o.side);
+      io.out(json({ side: v.side, mode: v.state.mode, turn: v.state.turn, phase: v.state.phase, activeSide: v.state.activeSide, legalActions: v.legalActions, prompts: v.prompts }));
+    });
+
+  cmd.command('act')
+    .description('apply one action and rewrite the file (atomically)')
+    .argument('<file>')
+    .requiredOption('--action <json>', 'the action, e.g. \'{"side":"axis","verb":"move","args":{"piece":"x","to":{"kind":"hex","hex":"0101"}}}\'')
+    .action(async (file: string, o: { action: string }) => {
+      const action = parseAction(o.action);
+      const { doc, warnings } = await openGame(store(), file);
+      warn(warnings);
+      const r = await doc.act(action);
+      if (!r.ok) {
+        io.out(json({ ok: false, violations: r.violations }));
+        throw new CliError(`The action was refused: ${r.violations.map((v) => v.message).join('; ')}`, 1);
+      }
+      await writeGame(doc, file);
+      io.out(json({ ok: true, seq: doc.log.length - 1, events: r.events, violations: r.violations }));
+    });
+
+  cmd.command('verify')
+    .description('check the file: hash chain, schema, module, and that its log replays (exit 0 good, 1 bad)')
+    .argument('<file>')
+    .action(async (file: string) => {
+      // The chain first, on the raw JSON, so the first bad entry is named even when the rest of the file is fine.
+      let raw: { log?: unknown };
+      try {
+        raw = JSON.parse(await readFile(file, 'utf8')) as { log?: unknown };
+      } catch (e) {
+        const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+        throw new CliError(missing ? `${file} cannot be found` : `${file} cannot be read as JSON: ${(e as Error).message}`, missing ? 2 : 1);
+      }
+      if (!Array.isArray(raw?.log)) throw new CliError(`${file} has no log; it is not a saved game`, 1);
+      const chain = verifyLog(raw.log);
+      if (!chain.ok) {
+        io.out(json({ ok: false, seq: chain.seq, index: chain.index, reason: chain.reason }));
+        throw new CliError(`The log does not verify: ${chain.reason}`, 1);
+      }
+      const { doc, warnings } = await openGame(store(), file);
+      warn(warnings);
+      io.out(json({ ok: true, entries: doc.log.length, warnings: warnings.map((w) => w.message) }));
+    });
+
+  cmd.command('replay')
+    .description('the state after entry <seq> (JSON); -1 gives the set-up')
+    .argument('<file>')
+    .option('--to <seq>', 'last entry to apply (default: all)')
+    .action(async (file: string, o: { to?: string }) => {
+      const { file: save, loaded, warnings } = await readGame(store(), file);
+      warn(warnings);
+      const upTo = o.to === undefined ? undefined : Number(o.to);
+      if (upTo !== undefined && !Number.isInteger(upTo)) throw new CliError(`--to must be a whole number, not "${o.to}"`);
+      const runner = createInProcessRunner(loaded.module);
+      const r = await runner.replay(save.setup, save.log, { upTo });
+      if (!r.ok) {
+        io.out(json(r));
+        throw new CliError(`Replay stopped at entry ${r.seq}: ${r.reason}`, 1);
+      }
+      io.out(json(r.state));
+    });
+
+  cmd.command('positions')
+    .description('units by hex (text, csv or json)')
+    .argument('<file>')
+    .option('--format <format>', 'text | csv | json', 'text')
+    .option('--side <side>', 'only this side\'s pieces')
+    .option('--markers', 'include markers')
+    .action(async (file: string, o: { format: string; side?: string; markers?: boolean }) => {
+      if (!['text', 'csv', 'json'].includes(o.format)) throw new CliError(`--format must be text, csv or json, not "${o.format}"`);
+      const { doc, warnings } = await openGame(store(), file);
+      warn(warnings);
+      io.out(formatPositions(doc.loaded.module, doc.state, o.format as 'text' | 'csv' | 'json', { side: o.side, markers: o.markers }));
+    });
+  return cmd;
+}
+
+/** Run the CLI on `args` (without "node" and the script); resolves to the exit code. */
+export async function main(args: string[], io: CliIo = stdio): Promise<number> {
+  try {
+    await program(io).parseAsync(args, { from: 'user' });
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof CliError) {
+      io.err(`sandtable: ${e.message}\n`);
+      return e.exitCode;
+    }
+    io.err(`sandtable: ${(e as Error).stack ?? String(e)}\n`);
+    return 2;
+  }
+}
+

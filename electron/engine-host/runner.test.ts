@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { createInProcessRunner, createWorkerRunner, type EngineRunner } from './runner.js';
+import { miniModule } from '../../engine/games/table/fixtures/mini.js';
+import { recordAction } from '../../engine/core/record.js';
+import type { GameState, LogEntry } from '../../engine/core/types.js';
+import type { GameSetup } from '../../engine/core/rules.js';
+import { EngineError } from './ops.js';
+
+const badRules = fileURLToPath(new URL('./fixtures/bad-rules.ts', import.meta.url));
+const setup: GameSetup = { scenarioId: 'intro', seed: 'sandbox', mode: 'honor', options: {} };
+const badModule = () => { const m = miniModule(); m.manifest.rules = 'test-bad'; return m; };
+
+describe('worker runner', () => {
+  const runners: EngineRunner[] = [];
+  afterAll(async () => { await Promise.all(runners.map((r) => r.dispose())); });
+
+  it('plays like the in-process engine', async () => {
+    const w = createWorkerRunner(miniModule());
+    runners.push(w);
+    const local = createInProcessRunner(miniModule());
+    const s = await w.setup(setup);
+    expect(s).toEqual(await local.setup(setup));
+    const a = { side: 'axis', verb: 'roll', args: { count: 2, sides: 6 } };
+    expect(await w.apply(s, a)).toEqual(await local.apply(s, a));
+    const v = await w.view(s, 'axis');
+    expect(v.legalActions.length).toBeGreaterThan(5);
+    const r = recordAction((await import('../../engine/games/registry.js')).getRules('table'), miniModule(), s, [], a);
+    if (!r.ok) throw new Error('roll refused');
+    const rep = await w.replay(setup, r.log);
+    expect(rep.ok && rep.state).toEqual(r.state);
+  });
+
+  it('stops a looping rule within its limit, names the action, leaves the game unchanged and recovers', async () => {
+    const w = createWorkerRunner(badModule(), { timeoutMs: 300, rulesImports: [badRules] });
+    runners.push(w);
+    const s = await w.setup(setup);
+    const before = structuredClone(s);
+    const t0 = Date.now();
+    const r = await w.apply(s, { side: 'axis', verb: 'loop', args: { piece: 'de-1' } });
+    const took = Date.now() - t0;
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.violations).toEqual([{ rule: 'engine.timeout', section: '—', message: expect.stringMatching(/longer than 300 ms on "loop de-1" by axis and was stopped; the game is unchanged/) }]);
+    expect(took).toBeLessThan(3000);
+    expect(s).toEqual(before);
+    // A fresh worker answers the next call.
+    const ok = await w.apply(s, { side: 'axis', verb: 'flip', args: { piece: 'de-1' } });
+    expect(ok.ok && ok.state.pieces.find((p) => p.id === 'de-1')?.disrupted).toBe(true);
+  }, 30000);
+
+  it('reports a throwing rule as engine.crash and leaves the game unchanged', async () => {
+    const w = createWorkerRunner(badModule(), { timeoutMs: 2000, rulesImports: [badRules] });
+    runners.push(w);
+    const s = await w.setup(setup);
+    const before = structuredClone(s);
+    const r = await w.apply(s, { side: 'allied', verb: 'boom', args: {} });
+    expect(!r.ok && r.violations[0]).toMatchObject({ rule: 'engine.crash', message: expect.stringMatching(/"boom" by allied \(kaboom\)/) });
+    expect(s).toEqual(before);
+    expect((await w.apply(s, { side: 'axis', verb: 'note', args: { text: 'still here' } })).ok).toBe(true);
+  }, 30000);
+
+  it('stops a rule that eats memory at the heap limit', async () => {
+    const w = createWorkerRunner(badModule(), { timeoutMs: 10000, maxOldGenerationSizeMb: 64, rulesImports: [badRules] });
+    runners.push(w);
+    const s = await w.setup(setup);
+    const r = await w.apply(s, { side: 'axis', verb: 'hog', args: {} });
+    expect(!r.ok && r.violations[0].rule).toMatch(/^engine\.(crash|timeout)$/);
+    expect((await w.apply(s, { side: 'axis', verb: 'note', args: { text: 'recovered' } })).ok).toBe(true);
+  }, 60000);
+
+  it('names the log entry a runaway replay was stuck on', async () => {
+    const w = createWorkerRunner(badModule(), { timeoutMs: 300, replayTimeoutMs: 500, rulesImports: [badRules] });
+    runners.push(w);
+    const { makeEntry } = await import('../../engine/core/log.js');
+    const log: LogEntry[] = [];
+    log.push(makeEntry(null, { side: 'axis', verb: 'note', args: { text: 'a' } }));
+    log.push(makeEntry(log[0], { side: 'axis', verb: 'loop', args: {} }));
+    const r = await w.replay(setup, log);
+    expect(r).toMatchObject({ ok: false, seq: 1, reason: expect.stringMatching(/at entry 1/) });
+  }, 30000);
+
+  it('in-process runner turns a throwing rule into engine.crash too', async () => {
+    await import('./fixtures/bad-rules.js');
+    const local = createInProcessRunner(badModule());
+    const s: GameState = await local.setup(setup);
+    const r = await local.apply(s, { side: 'axis', verb: 'boom', args: {} });
+    expect(!r.ok && r.violations[0].rule).toBe('engine.crash');
+    await expect(local.setup({ ...setup, scenarioId: 'none' })).rejects.toBeInstanceOf(EngineError);
+  });
+});
+
+describe('worker runner, built', () => {
+  it('runs from a bundled worker (what the build makes as dist-electron/engine-worker.mjs)', async () => {
+    const { build } = await import('esbuild');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-worker-'));
+    try {
+      const outfile = join(dir, 'engine-worker.mjs');
+      await build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+      const w = createWorkerRunner(miniModule(), { workerPath: outfile });
+      try {
+        const s = await w.setup(setup);
+        const r = await w.apply(s, { side: 'axis', verb: 'roll', args: { count: 1, sides: 6 } });
+        expect(r.ok).toBe(true);
+      } finally {
+        await w.dispose();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30000);
+});

@@ -1,0 +1,191 @@
+// The sandboxed engine the main services use. The worker runner keeps the rules in a worker thread with a
+// heap limit and a time limit per call: a rule that loops, throws or eats memory is stopped, the worker is
+// replaced, the failure is reported as a violation naming the action, and the caller's state is untouched
+// (the runner only ever returns new states; it never changes the ones it was given).
+
+import { Worker } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Action, ApplyResult, GameState, LogEntry, View } from '../../engine/core/types.js';
+import type { GameSetup } from '../../engine/core/rules.js';
+import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
+import { crashViolation, describeAction, EngineError, engineOps, timeoutViolation } from './ops.js';
+import type { WorkerInit, WorkerRequest, WorkerResponse } from './worker.js';
+
+/** The engine as the host sees it: every call is async, and a rules failure is an answer, not an exception. */
+export interface EngineRunner {
+  setup(setup: GameSetup): Promise<GameState>;
+  apply(state: GameState, action: Action): Promise<ApplyResult>;
+  replay(setup: GameSetup, log: LogEntry[], opts?: { upTo?: number }): Promise<ReplayResult | ReplayFailure>;
+  view(state: GameState, side: string): Promise<View>;
+  dispose(): Promise<void>;
+}
+
+/** Limits and wiring of the worker runner. */
+export interface WorkerRunnerOptions {
+  /** Time limit of one setup / apply / view call (default 2000 ms). */
+  timeoutMs?: number;
+  /** Time limit of a whole replay (default 30000 ms). */
+  replayTimeoutMs?: number;
+  /** The worker's V8 old-generation heap limit (default 256 MB). */
+  maxOldGenerationSizeMb?: number;
+  /** The worker script: the built dist-electron/engine-worker.mjs, or the TypeScript bootstrap by default. */
+  workerPath?: string;
+  /** Modules the worker imports before looking up the rules (tests register test rules this way). */
+  rulesImports?: string[];
+}
+
+/** Run the engine in this thread: no isolation, for the CLI and tests. Throwing rules still become engine.crash. */
+export function createInProcessRunner(module: GameModule): EngineRunner {
+  const ops = engineOps(module);
+  return {
+    async setup(setup) {
+      try { return ops.setup(setup); } catch (err) { throw new EngineError(crashViolation('set-up', (err as Error).message)); }
+    },
+    async apply(state, action) {
+      try { return ops.apply(state, action); } catch (err) { return { ok: false, violations: [crashViolation(describeAction(action), (err as Error).message)] }; }
+    },
+    async replay(setup, log, opts) {
+      let current = -1;
+      try { return ops.replay(setup, log, opts, (seq) => { current = seq; }); } catch (err) {
+        return { ok: false, seq: Math.max(current, 0), reason: `The rules engine failed while replaying entry ${current}: ${(err as Error).message}` };
+      }
+    },
+    async view(state, side) {
+      try { return ops.view(state, side); } catch (err) { throw new EngineError(crashViolation(`the view for ${side}`, (err as Error).message)); }
+    },
+    async dispose() {},
+  };
+}
+
+/** Where the worker script is: beside a bundled main (dist-electron), else the TypeScript bootstrap here. */
+export function defaultWorkerPath(): string {
+  // In the CommonJS bundle of the built app __dirname is dist-electron; under tsx/vitest this file is ESM.
+  if (typeof __dirname === 'string') {
+    const built = join(__dirname, 'engine-worker.mjs');
+    if (existsSync(built)) return built;
+  }
+  return join(dirname(fileURLToPath(import.meta.url)), 'worker-bootstrap.mjs');
+}
+
+type Outcome = { kind: 'ok'; value: unknown } | { kind: 'threw'; message: string } | { kind: 'timeout'; progress: number } | { kind: 'crash'; message: string };
+
+/** Run the engine in a worker thread with a heap limit and a time limit per call. */
+export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptions = {}): EngineRunner {
+  const timeoutMs = limits.timeoutMs ?? 2000;
+  const replayTimeoutMs = limits.replayTimeoutMs ?? 30000;
+  const workerPath = limits.workerPath ?? defaultWorkerPath();
+  let worker: Worker | null = null;
+  let ready: Promise<Worker> | null = null;
+  let progress = new SharedArrayBuffer(4);
+  let nextId = 1;
+  let queue: Promise<unknown> = Promise.resolve();
+  let disposed = false;
+
+  const start = (): Promise<Worker> => {
+    if (ready) return ready;
+    progress = new SharedArrayBuffer(4);
+    const init: WorkerInit = { module, rulesImports: limits.rulesImports, progress };
+    const w = new Worker(workerPath, { workerData: init, resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb ?? 256 } });
+    worker = w;
+    ready = new Promise<Worker>((resolve, reject) => {
+      const onMessage = (m: { type?: string; message?: string }) => {
+        if (m.type === 'ready') { cleanup(); resolve(w); } else if (m.type === 'fatal') { cleanup(); reject(new Error(m.message)); }
+      };
+      const onError = (err: Error) => { cleanup(); reject(err); };
+      const onExit = (code: number) => { cleanup(); reject(new Error(`The engine worker stopped while starting (exit code ${code})`)); };
+      const cleanup = () => { w.off('message', onMessage); w.off('error', onError); w.off('exit', onExit); };
+      w.on('message', onMessage);
+      w.on('error', onError);
+      w.on('exit', onExit);
+    });
+    // A worker that failed to start is dropped so the next call tries again.
+    ready.catch(() => { if (worker === w) { worker = null; ready = null; void w.terminate(); } });
+    return ready;
+  };
+
+  const kill = async (w: Worker) => {
+    if (worker === w) { worker = null; ready = null; }
+    await w.terminate();
+  };
+
+  /** One request with a deadline; requests run one after the other so each gets its whole time limit. */
+  const call = (op: WorkerRequest['op'], args: unknown[], limitMs: number): Promise<Outcome> => {
+    const run = async (): Promise<Outcome> => {
+      if (disposed) throw new Error('The engine runner was disposed');
+      let w: Worker;
+      try {
+        w = await start();
+      } catch (err) {
+        return { kind: 'crash', message: `the engine could not start: ${(err as Error).message}` };
+      }
+      const id = nextId++;
+      const view = new Int32Array(progress);
+      Atomics.store(view, 0, -1);
+      return new Promise<Outcome>((resolve) => {
+        const done = (o: Outcome) => { clearTimeout(timer); w.off('message', onMessage); w.off('error', onError); w.off('exit', onExit); resolve(o); };
+        const onMessage = (m: WorkerResponse) => {
+          if (m.id !== id) return;
+          if (m.ok) return done({ kind: 'ok', value: m.value });
+          // A rule that threw may have left module-level memos half-built: start the next call on a fresh worker.
+          done({ kind: 'threw', message: m.message });
+          void kill(w);
+        };
+        const onError = (err: Error) => { void kill(w); done({ kind: 'crash', message: err.message }); };
+        const onExit = (code: number) => { if (worker === w) { worker = null; ready = null; } done({ kind: 'crash', message: `the engine worker exited (code ${code})` }); };
+        const timer = setTimeout(() => {
+          // Answer first (done() unhooks the exit listener), then stop the runaway thread.
+          const at = Atomics.load(view, 0);
+          done({ kind: 'timeout', progress: at });
+          void kill(w);
+        }, limitMs);
+        w.on('message', onMessage);
+        w.on('error', onError);
+        w.on('exit', onExit);
+        w.postMessage({ id, op, args } satisfies WorkerRequest);
+      });
+    };
+    const p = queue.then(run, run);
+    queue = p.catch(() => undefined);
+    return p;
+  };
+
+  const failure = (o: Exclude<Outcome, { kind: 'ok' }>, what: string, ms: number) =>
+    o.kind === 'timeout' ? timeoutViolation(ms, what) : crashViolation(what, o.message);
+
+  return {
+    async setup(setup) {
+      const o = await call('setup', [setup], timeoutMs);
+      if (o.kind === 'ok') return o.value as GameState;
+      throw new EngineError(failure(o, 'the set-up', timeoutMs));
+    },
+    async apply(state, action) {
+      const o = await call('apply', [state, action], timeoutMs);
+      if (o.kind === 'ok') return o.value as ApplyResult;
+      return { ok: false, violations: [failure(o, describeAction(action), timeoutMs)] };
+    },
+    async replay(setup, log, opts) {
+      const o = await call('replay', [setup, log, opts ?? {}], replayTimeoutMs);
+      if (o.kind === 'ok') return o.value as ReplayResult | ReplayFailure;
+      if (o.kind === 'timeout') {
+        const seq = Math.max(o.progress, 0);
+        return { ok: false, seq, reason: `The rules engine took longer than ${replayTimeoutMs} ms replaying the log (at entry ${o.progress}) and was stopped` };
+      }
+      return { ok: false, seq: 0, reason: `The rules engine failed while replaying the log: ${o.message}` };
+    },
+    async view(state, side) {
+      const o = await call('view', [state, side], timeoutMs);
+      if (o.kind === 'ok') return o.value as View;
+      throw new EngineError(failure(o, `the view for ${side}`, timeoutMs));
+    },
+    async dispose() {
+      disposed = true;
+      const w = worker;
+      worker = null;
+      ready = null;
+      if (w) await w.terminate();
+    },
+  };
+}

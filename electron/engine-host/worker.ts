@@ -1,0 +1,57 @@
+// The engine's worker thread: loads the module's rules and answers one request at a time. The runner in
+// the main thread times every request and terminates this thread when a rule runs away.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { isAbsolute } from 'node:path';
+import type { GameModule } from '../../engine/core/module.js';
+import { engineOps, type EngineOps } from './ops.js';
+
+/** What the runner passes when it starts the worker. */
+export interface WorkerInit {
+  module: GameModule;
+  /** Extra modules to import before looking the rules up (they call registerRules); used by tests. */
+  rulesImports?: string[];
+  /** Shared Int32Array[1]: the seq of the log entry being replayed, so a runaway entry can be named. */
+  progress?: SharedArrayBuffer;
+}
+
+/** A request from the runner. */
+export interface WorkerRequest { id: number; op: keyof EngineOps; args: unknown[] }
+/** The answer: a value, or the message of what the rules threw. */
+export type WorkerResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+
+async function main(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('worker.ts must run in a worker thread');
+  const init = workerData as WorkerInit;
+  let ops: EngineOps;
+  try {
+    for (const spec of init.rulesImports ?? []) await import(isAbsolute(spec) ? pathToFileURL(spec).href : spec);
+    ops = engineOps(init.module);
+  } catch (err) {
+    port.postMessage({ type: 'fatal', message: (err as Error).message });
+    return;
+  }
+  const progress = init.progress ? new Int32Array(init.progress) : null;
+  port.on('message', (req: WorkerRequest) => {
+    let res: WorkerResponse;
+    try {
+      let value: unknown;
+      switch (req.op) {
+        case 'setup': value = ops.setup(req.args[0] as never); break;
+        case 'apply': value = ops.apply(req.args[0] as never, req.args[1] as never); break;
+        case 'replay': value = ops.replay(req.args[0] as never, req.args[1] as never, req.args[2] as never, progress ? (seq) => Atomics.store(progress, 0, seq) : undefined); break;
+        case 'view': value = ops.view(req.args[0] as never, req.args[1] as never); break;
+        default: throw new Error(`Unknown engine operation "${String(req.op)}"`);
+      }
+      res = { id: req.id, ok: true, value };
+    } catch (err) {
+      res = { id: req.id, ok: false, message: err instanceof Error ? err.message : String(err) };
+    }
+    port.postMessage(res);
+  });
+  port.postMessage({ type: 'ready' });
+}
+
+void main();

@@ -1,0 +1,57 @@
+// Seeded dice. The generator's state lives in GameState.rng, so replaying the same setup and log repeats
+// every roll exactly; nothing here reads a clock or Math.random.
+
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { RngState } from './types.js';
+import { sha256Bytes } from './hash.js';
+
+/** The only generator the engine uses today (pure-rand's xoroshiro128+, 4 x 32-bit words of state). */
+export const RNG_ALGORITHM = 'xoroshiro128plus';
+
+/** Most dice one roll may ask for: bigger requests are input mistakes, not dice. */
+export const MAX_DICE = 100;
+/** Most faces a die may have. */
+export const MAX_SIDES = 1000;
+
+/** A fresh generator state derived from a seed string (SHA-256 of a domain-separated seed). */
+export function seedRng(seed: string): RngState {
+  // Domain separation: the same seed string used elsewhere (a commitment, a file name) gives other bytes.
+  const bytes = sha256Bytes(`sandtable/dice/v1\u0000${seed}`);
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    // Signed 32-bit words, exactly the shape pure-rand's getState() produces.
+    words.push((bytes[4 * i] << 24) | (bytes[4 * i + 1] << 16) | (bytes[4 * i + 2] << 8) | bytes[4 * i + 3]);
+  }
+  // xoroshiro's all-zero state is a fixed point; a SHA-256 giving 128 zero bits is practically impossible,
+  // but a guard costs nothing.
+  if (!words.some((w) => w !== 0)) words[0] = 1;
+  return { algorithm: RNG_ALGORITHM, state: words };
+}
+
+function generatorOf(rng: RngState) {
+  if (rng.algorithm !== RNG_ALGORITHM) throw new Error(`Unknown dice generator "${rng.algorithm}" (expected "${RNG_ALGORITHM}")`);
+  if (!Array.isArray(rng.state) || rng.state.length !== 4 || !rng.state.every((w) => Number.isInteger(w))) {
+    throw new Error('The dice generator state is damaged: expected 4 integers');
+  }
+  return xoroshiro128plusFromState(rng.state);
+}
+
+/** Roll one die with `sides` faces: an unbiased value 1..sides and the generator's next state. */
+export function rollDie(rng: RngState, sides: number): { rng: RngState; value: number } {
+  if (!Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) throw new Error(`A die needs 2..${MAX_SIDES} sides, not ${sides}`);
+  const gen = generatorOf(rng);
+  // uniformInt rejects out-of-range draws instead of taking a modulo, so every face is equally likely.
+  const value = uniformInt(gen, 1, sides);
+  return { rng: { algorithm: RNG_ALGORITHM, state: [...gen.getState()] }, value };
+}
+
+/** Roll `count` dice of `sides` faces in order; the state advances once per die. */
+export function rollDice(rng: RngState, count: number, sides: number): { rng: RngState; dice: number[] } {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_DICE) throw new Error(`A roll needs 1..${MAX_DICE} dice, not ${count}`);
+  if (!Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) throw new Error(`A die needs 2..${MAX_SIDES} sides, not ${sides}`);
+  const gen = generatorOf(rng);
+  const dice: number[] = [];
+  for (let i = 0; i < count; i++) dice.push(uniformInt(gen, 1, sides));
+  return { rng: { algorithm: RNG_ALGORITHM, state: [...gen.getState()] }, dice };
+}

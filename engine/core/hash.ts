@@ -1,0 +1,102 @@
+// Canonical hashing: SHA-256 over RFC 8785 (JCS) canonical JSON, so the same value hashes the same
+// on every machine whatever the key order or number formatting of the file it came from.
+
+import canonicalize from 'canonicalize';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** Thrown inside the fast path when a value needs the general algorithm. */
+const SLOW = Symbol('slow');
+const SURROGATE = /[\uD800-\uDFFF]/;
+const MAX_FAST_DEPTH = 64;
+
+/**
+ * RFC 8785 for the plain JSON the engine produces (plain objects, arrays, finite numbers, strings without
+ * surrogates, booleans, null), written directly: the `canonicalize` package does the same work generically and
+ * costs about twice as much per small log entry. Anything unusual (toJSON, class instances, undefined in an
+ * array, surrogates, NaN, deep nesting or cycles) throws SLOW and goes to the package, which stays the
+ * reference: a property test holds the two equal.
+ */
+function fastCanonical(v: unknown, depth: number): string {
+  switch (typeof v) {
+    case 'string':
+      if (SURROGATE.test(v)) throw SLOW;
+      return JSON.stringify(v);
+    case 'number':
+      if (!Number.isFinite(v)) throw SLOW;
+      return JSON.stringify(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'object': {
+      if (v === null) return 'null';
+      if (depth > MAX_FAST_DEPTH) throw SLOW;
+      if (Array.isArray(v)) {
+        let out = '[';
+        for (let i = 0; i < v.length; i++) {
+          const x: unknown = v[i];
+          if (x === undefined || typeof x === 'function' || typeof x === 'symbol') throw SLOW;
+          out += (i === 0 ? '' : ',') + fastCanonical(x, depth + 1);
+        }
+        return out + ']';
+      }
+      const proto = Object.getPrototypeOf(v);
+      if ((proto !== Object.prototype && proto !== null) || typeof (v as { toJSON?: unknown }).toJSON === 'function') throw SLOW;
+      const o = v as Record<string, unknown>;
+      // Default sort compares UTF-16 code units, the order RFC 8785 section 3.2.3 asks for.
+      const keys = Object.keys(o).sort();
+      let out = '{';
+      let first = true;
+      for (const k of keys) {
+        const x = o[k];
+        if (x === undefined) continue;
+        if (typeof x === 'function' || typeof x === 'symbol' || SURROGATE.test(k)) throw SLOW;
+        out += (first ? '' : ',') + JSON.stringify(k) + ':' + fastCanonical(x, depth + 1);
+        first = false;
+      }
+      return out + '}';
+    }
+    default:
+      throw SLOW;
+  }
+}
+
+/** RFC 8785 canonical JSON text of a JSON value; throws on values JSON cannot hold (NaN, cycles). */
+export function canonicalJson(value: unknown): string {
+  try {
+    return fastCanonical(value, 0);
+  } catch (err) {
+    if (err !== SLOW) throw err;
+  }
+  return canonicalJsonReference(value);
+}
+
+/** The `canonicalize` package's RFC 8785 text: the reference the fast path must equal. */
+export function canonicalJsonReference(value: unknown): string {
+  const text = canonicalize(value);
+  if (text === undefined) throw new Error('Cannot canonicalize a value that has no JSON form (undefined, a function or a symbol)');
+  return text;
+}
+
+// One pristine hasher and one working hasher, reset from it for every short message: verifying a log hashes
+// thousands of ~250-byte entries, and building a fresh hasher each time costs more than hashing the bytes.
+const pristine = sha256.create();
+const working = sha256.create();
+const digest = new Uint8Array(32);
+
+/** SHA-256 of a string's UTF-8 bytes, as 64 lowercase hex digits. */
+export function sha256Hex(text: string): string {
+  pristine._cloneInto(working);
+  working.update(utf8ToBytes(text));
+  working.digestInto(digest);
+  return bytesToHex(digest);
+}
+
+/** SHA-256 of a value's RFC 8785 canonical JSON: the hash every log entry and snapshot check uses. */
+export function hashJson(value: unknown): string {
+  return sha256Hex(canonicalJson(value));
+}
+
+/** SHA-256 of a string's UTF-8 bytes, raw (used to seed the dice). */
+export function sha256Bytes(text: string): Uint8Array {
+  return sha256(utf8ToBytes(text));
+}

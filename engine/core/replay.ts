@@ -1,0 +1,168 @@
+// State = replay(setup, log). Snapshots are caches of that state every N entries: by default a snapshot is
+// checked against the state the log actually produces, and trusted only when the caller says it made it.
+
+import type { GameEvent, GameState, LogEntry, Violation } from './types.js';
+import type { GameModule } from './module.js';
+import type { GameSetup, Rules } from './rules.js';
+import { applyAction } from './apply.js';
+import { entryAction, verifyLog } from './log.js';
+import { canonicalJson } from './hash.js';
+
+/** The state after applying log entries 0..seq (inclusive). */
+export interface Snapshot {
+  seq: number;
+  state: GameState;
+}
+
+/** A successful replay: the final state, and per replayed entry its events and the violations it had. */
+export interface ReplayResult {
+  ok: true;
+  state: GameState;
+  events: GameEvent[][];
+  violations: Violation[][];
+  /** Seq of the entry events[0] belongs to (0 unless replay started from a trusted snapshot). */
+  from?: number;
+}
+
+/** Why a replay stopped: the entry (seq) at fault and a sentence saying what is wrong. */
+export interface ReplayFailure {
+  ok: false;
+  seq: number;
+  reason: string;
+}
+
+/** Options: stop after entry `upTo` (inclusive; -1 gives the set-up state); a snapshot to check or trust. */
+export interface ReplayOptions {
+  upTo?: number;
+  snapshot?: Snapshot;
+  /** Start from `snapshot` instead of checking it (only for snapshots this session made itself, e.g. undo). */
+  trustSnapshot?: boolean;
+  /** Called with each entry's seq just before it is applied (the sandbox uses it to name a runaway entry). */
+  onEntry?: (seq: number) => void;
+}
+
+/** Whether two states are the same game state (compared by their canonical JSON). */
+export function sameState(a: GameState, b: GameState): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+const OWNED = { owned: true } as const;
+
+/** A deep copy of a state (it is plain JSON), for snapshots kept while replay goes on changing its own state. */
+export function copyState(state: GameState): GameState {
+  return JSON.parse(JSON.stringify(state)) as GameState;
+}
+
+type Visit = (seq: number, state: GameState) => ReplayFailure | null;
+type Before = ((seq: number) => void) | undefined;
+
+/** Apply entries [start, end] to `state`, calling `visit` after each; the log must already be verified. */
+function run(rules: Rules, module: GameModule, state: GameState, log: LogEntry[], start: number, end: number, visit: Visit | null,
+  before?: Before): ReplayResult | ReplayFailure {
+  const events: GameEvent[][] = [];
+  const violations: Violation[][] = [];
+  for (let i = start; i <= end; i++) {
+    const entry = log[i];
+    const modeBefore = state.mode;
+    if (before) before(entry.seq);
+    let result;
+    try {
+      // The states between entries are replay's own: reducers may update them in place (see ReduceContext).
+      result = applyAction(rules, module, state, entryAction(entry), OWNED);
+    } catch (err) {
+      return { ok: false, seq: entry.seq, reason: `The rules failed on entry ${entry.seq} (${entry.verb}): ${(err as Error).message}` };
+    }
+    if (!result.ok) {
+      const why = result.violations.map((v) => v.message).join('; ');
+      return { ok: false, seq: entry.seq, reason: `Entry ${entry.seq} (${entry.verb}) is not allowed by the rules: ${why}` };
+    }
+    // Advisory entries carry the violations they had; a log that hides or invents some is not this game.
+    const recorded = entry.violations ?? [];
+    const found = modeBefore === 'advisory' ? result.violations : [];
+    if ((recorded.length > 0 || found.length > 0) && canonicalJson(recorded) !== canonicalJson(found)) {
+      return { ok: false, seq: entry.seq, reason: `Entry ${entry.seq} (${entry.verb}) records other rule violations than the rules find` };
+    }
+    state = result.state;
+    events.push(result.events);
+    violations.push(result.violations);
+    if (visit) {
+      const bad = visit(entry.seq, state);
+      if (bad) return bad;
+    }
+  }
+  return { ok: true, state, events, violations, from: start };
+}
+
+/** Replay a log from the setup; the hash chain is verified first and the first bad entry is named. */
+export function replay(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], opts: ReplayOptions = {}):
+  ReplayResult | ReplayFailure {
+  const verified = verifyLog(log);
+  if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
+  const last = log.length - 1;
+  const upTo = opts.upTo === undefined ? last : opts.upTo;
+  if (!Number.isInteger(upTo) || upTo < -1 || upTo > last) {
+    return { ok: false, seq: Math.max(0, Math.min(last + 1, Number.isInteger(upTo) ? upTo : 0)), reason: `There is no entry ${opts.upTo} to replay to (the log has entries 0..${last})` };
+  }
+  const snap = opts.snapshot;
+  if (snap && (!Number.isInteger(snap.seq) || snap.seq < 0 || snap.seq > last)) {
+    return { ok: false, seq: Number.isInteger(snap.seq) ? snap.seq : 0, reason: `The snapshot refers to entry ${snap.seq}, which the log does not have` };
+  }
+  if (snap && opts.trustSnapshot && snap.seq <= upTo) {
+    return run(rules, module, copyState(snap.state), log, snap.seq + 1, upTo, null, opts.onEntry);
+  }
+  let start: GameState;
+  try {
+    // A private copy: replay updates its states in place, and a game's setup might share objects with the module.
+    start = copyState(rules.setup(module, setup));
+  } catch (err) {
+    return { ok: false, seq: 0, reason: `The game cannot be set up: ${(err as Error).message}` };
+  }
+  const visit: Visit | null = snap
+    ? (seq, state) => (seq === snap.seq && !sameState(state, snap.state)
+      ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives; it was ignored` }
+      : null)
+    : null;
+  return run(rules, module, start, log, 0, upTo, visit, opts.onEntry);
+}
+
+/** Snapshots after every `every` entries (after entries every-1, 2*every-1, ...), made by replaying the log. */
+export function makeSnapshots(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], every: number):
+  { ok: true; snapshots: Snapshot[] } | ReplayFailure {
+  if (!Number.isInteger(every) || every < 1) throw new Error(`Snapshots need a positive interval, not ${every}`);
+  const verified = verifyLog(log);
+  if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
+  const snapshots: Snapshot[] = [];
+  const result = run(rules, module, copyState(rules.setup(module, setup)), log, 0, log.length - 1, (seq, state) => {
+    if ((seq + 1) % every === 0) snapshots.push({ seq, state: copyState(state) });
+    return null;
+  });
+  return result.ok ? { ok: true, snapshots } : result;
+}
+
+/** Check every snapshot against one replay of the log; name the first that does not match. */
+export function checkSnapshots(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], snapshots: Snapshot[]):
+  { ok: true } | ReplayFailure {
+  const verified = verifyLog(log);
+  if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
+  const bySeq = new Map<number, Snapshot>();
+  for (const s of snapshots) {
+    if (!Number.isInteger(s.seq) || s.seq < 0 || s.seq >= log.length) {
+      return { ok: false, seq: Number.isInteger(s.seq) ? s.seq : 0, reason: `A snapshot refers to entry ${s.seq}, which the log does not have` };
+    }
+    bySeq.set(s.seq, s);
+  }
+  const result = run(rules, module, copyState(rules.setup(module, setup)), log, 0, log.length - 1, (seq, state) => {
+    const s = bySeq.get(seq);
+    return s && !sameState(s.state, state)
+      ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives` }
+      : null;
+  });
+  return result.ok ? { ok: true } : result;
+}
+
+/** The latest snapshot at or before entry `seq`, if any (for undo: replay only the entries after it). */
+export function nearestSnapshot(snapshots: Snapshot[], seq: number): Snapshot | null {
+  let best: Snapshot | null = null;
+  for (const s of snapshots) if (s.seq <= seq && (!best || s.seq > best.seq)) best = s;
+  return best;
+}

@@ -1,0 +1,45 @@
+// The rules contract every game implements, and the setup that starts a game.
+
+import type { Action, GameEvent, GameState, JsonObject, Mode, SideId, View, Violation } from './types.js';
+import type { GameModule } from './module.js';
+
+/** What a game starts from: the scenario, the dice seed, the mode and game options. */
+export interface GameSetup {
+  scenarioId: string;
+  seed: string;
+  mode: Mode;
+  options: JsonObject;
+}
+
+/** What reduce answers: the next state and what happened, or why the action cannot happen at all. */
+export type ReduceResult = { state: GameState; events: GameEvent[] } | { violations: Violation[] };
+
+/**
+ * How reduce may treat its input. `owned`: the caller will never look at `state` again (replay's private
+ * intermediate states), so a reducer MAY change state.pieces / state.vars in place instead of copying them.
+ * A reducer that ignores this and always copies is correct too; it is only a speed-up for long replays.
+ */
+export interface ReduceContext {
+  owned?: boolean;
+}
+
+/** A game's rules: pure functions of the module, the state and an action. */
+export interface Rules {
+  id: string;
+  /** The starting state of a scenario. Throws a clear Error when the module data cannot start it. */
+  setup(module: GameModule, setup: GameSetup): GameState;
+  /** Rule checks only (stacking, movement allowance...): enforced mode rejects on these, advisory records them. */
+  check(module: GameModule, state: GameState, action: Action): Violation[];
+  /** Carry the action out. Structurally impossible actions (unknown piece, bad location) give violations in every mode. */
+  reduce(module: GameModule, state: GameState, action: Action, ctx?: ReduceContext): ReduceResult;
+  /** What one side sees, with the actions it may take. */
+  view(module: GameModule, state: GameState, side: SideId): View;
+}
+
+/** A rule check that a game adds on top of another game's rules (see engine/games/table/rules.ts). */
+export type RuleCheck = (module: GameModule, state: GameState, action: Action) => Violation[];
+
+/** Whether a string is one of the three modes. */
+export function isMode(v: unknown): v is Mode {
+  return v === 'enforced' || v === 'advisory' || v === 'honor';
+}

@@ -1,0 +1,23 @@
+// Which rules implementation a module's manifest.rules id names.
+
+import type { Rules } from '../core/rules.js';
+import { tableRules } from './table/rules.js';
+
+const registry = new Map<string, Rules>([[tableRules.id, tableRules]]);
+
+/** The rules with this id; throws naming the known ids when there is none. */
+export function getRules(id: string): Rules {
+  const rules = registry.get(id);
+  if (!rules) throw new Error(`No rules called "${id}" (known: ${[...registry.keys()].join(', ')})`);
+  return rules;
+}
+
+/** Make a rules implementation available by its id (games register themselves here; tests add test rules). */
+export function registerRules(rules: Rules): void {
+  registry.set(rules.id, rules);
+}
+
+/** Every registered rules id. */
+export function rulesIds(): string[] {
+  return [...registry.keys()];
+}
