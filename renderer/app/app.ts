@@ -1,0 +1,262 @@
+// The page controller: builds the layout, wires the store (host), the map view and the panels, and runs
+// commands from the toolbar, the keyboard and the native menu. It holds no game state of its own.
+
+import type { HostApi, MenuCommand } from '../../schemas/host-api.js';
+import type { Location, Piece } from '../../engine/core/types.js';
+import { Store } from './store.js';
+import { MapView } from '../map/mapview.js';
+import { Toolbar } from '../panels/toolbar.js';
+import { StatusBar, titleText } from '../panels/status.js';
+import { AlertRegion, DicePanel, LogPanel } from '../panels/logpanel.js';
+import { Inspector } from '../panels/inspector.js';
+import { closeContextMenu, openContextMenu } from '../panels/contextmenu.js';
+import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMenu } from '../panels/keyboard.js';
+import { newGameDialog, openDialog, recoveryDialog, saveAsDialog } from '../panels/dialogs.js';
+import { aboutDialog, chartsDialog } from '../panels/about.js';
+import { el } from '../panels/dom.js';
+import { localName, onLanguageChange, setLanguage, t } from '../i18n/index.js';
+
+/** The running page. */
+export class App {
+  readonly store: Store;
+  readonly map: MapView;
+  readonly toolbar: Toolbar;
+  readonly status = new StatusBar();
+  readonly log = new LogPanel();
+  readonly dice = new DicePanel();
+  readonly alert = new AlertRegion();
+  readonly inspector: Inspector;
+  selected: string | null = null;
+  private inspected: string | null = null; // a piece of the stack the inspector shows
+  private dedupe = new CommandDeduper();
+  private lastTitle = '';
+  private dialogOpen = false;
+
+  constructor(host: HostApi) {
+    this.store = new Store(host);
+    this.map = new MapView({
+      onMove: (piece, to) => void this.move(piece, to),
+      onSelect: (piece, stack) => this.select(piece?.id ?? null, stack ? piece!.id : null),
+      onContextMenu: (piece, at) => this.contextMenu(piece, at),
+      // Hovering shows a stack in the inspector without selecting it; leaving shows the inspected stack again.
+      onHover: (stack) => this.inspector.show(this.store.module, stack ?? (this.inspected ? this.map.stackOf(this.inspected) : null), this.selected),
+    });
+    this.toolbar = new Toolbar((c) => this.command(c, 'ui'));
+    this.inspector = new Inspector({
+      select: (id) => this.select(id, id),
+      menu: (p, at) => this.contextMenu(p, at),
+    }, (kind, id) => this.placeName(kind, id));
+    this.store.onError((e) => this.alert.show(e.message || t('errors.unknown', { message: e.code })));
+    this.store.subscribe(() => this.redraw());
+    onLanguageChange(() => {
+      this.toolbar.render();
+      this.map.rebuildTerrain();
+      this.redraw();
+    });
+  }
+
+  /** Build the page inside `root` and start the map. */
+  async mount(root: HTMLElement): Promise<void> {
+    const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
+    const side = el('aside', { class: 'side' }, this.status.element, this.dice.element, this.inspector.element, this.log.element);
+    root.append(el('header', { class: 'top' }, this.toolbar.element), this.alert.element, el('main', { class: 'body' }, mapHost, side));
+    await this.map.init(mapHost);
+    document.addEventListener('keydown', (e) => this.onKey(e));
+    this.store.host.onMenu((c) => this.command(c, 'menu'));
+    // A saved game dropped anywhere on the window opens like Open… would.
+    window.addEventListener('dragover', (e) => { if (e.dataTransfer?.types.includes('Files')) e.preventDefault(); });
+    window.addEventListener('drop', (e) => {
+      const file = e.dataTransfer?.files?.[0];
+      if (!file) return;
+      e.preventDefault();
+      void file.text().then((text) => this.store.callSnapshot((h) => h.openContents({ name: file.name, text })));
+    });
+    this.redraw(); // the empty state: buttons that need a game disabled, "No game open"
+  }
+
+  /** Startup: recovery offer, then the open game, else the New game dialog. */
+  async start(): Promise<void> {
+    const rec = await this.store.call((h) => h.checkRecovery({}));
+    if (rec) {
+      const choice = await this.modal(() => recoveryDialog(rec));
+      if (choice === 'restore') await this.store.callSnapshot((h) => h.restoreRecovery({}));
+      else if (choice === 'discard') await this.store.call((h) => h.discardRecovery({}));
+    }
+    if (!this.store.snapshot?.doc) await this.store.refresh();
+    this.redraw();
+    if (!this.store.snapshot?.doc) {
+      // Resolve once the New game dialog is up (or newGame gave up), not when the person has chosen.
+      let finished = false;
+      void this.newGame().finally(() => { finished = true; });
+      while (!finished && !document.querySelector('dialog[open]')) await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  // ------------------------------------------------------------ drawing
+
+  private redraw(): void {
+    const snap = this.store.snapshot;
+    const module = this.store.module;
+    const pieces = snap?.view?.state.pieces ?? [];
+    if (this.selected && !pieces.some((p) => p.id === this.selected)) this.selected = null;
+    try {
+      this.map.setModule(module);
+      this.map.setPieces(pieces, this.selected);
+    } catch (e) {
+      // Bad module data must not take the panels down with the map: say what failed.
+      this.alert.show(t('errors.unknown', { message: e instanceof Error ? e.message : String(e) }));
+    }
+    this.toolbar.update(snap?.doc ?? null);
+    this.status.update(snap, module);
+    const name = (id: string) => {
+      const p = pieces.find((x) => x.id === id);
+      const u = p && module?.units.find((d) => d.id === p.def);
+      return u?.name ?? id;
+    };
+    this.log.update(snap?.log ?? [], name, (kind, id) => this.placeName(kind, id));
+    this.dice.update(snap?.log ?? []);
+    this.inspector.show(module, this.inspected ? this.map.stackOf(this.inspected) : null, this.selected);
+    const title = titleText(snap);
+    document.title = title;
+    if (title !== this.lastTitle) {
+      this.lastTitle = title;
+      void this.store.host.setTitle({ title }).catch(() => undefined);
+    }
+  }
+
+  /** A space's or a box's printed name (log, inspector). */
+  private placeName(kind: 'space' | 'box', id: string): string {
+    const module = this.store.module;
+    if (kind === 'space') return module?.map.spaces?.find((x) => x.id === id)?.name ?? id;
+    const b = module?.map.boxes.find((x) => x.id === id);
+    if (b) return localName(b.name, b.names);
+    const std: Record<string, string> = { dead: 'sheet.dead', reinforcements: 'sheet.reinforcements', replacements: 'sheet.replacements' };
+    return std[id] ? t(std[id]) : id;
+  }
+
+  private select(pieceId: string | null, inspect: string | null): void {
+    this.selected = pieceId;
+    this.inspected = inspect ?? pieceId;
+    closeContextMenu();
+    this.redraw();
+  }
+
+  private contextMenu(piece: Piece, at: { x: number; y: number }): void {
+    this.selected = piece.id;
+    this.inspected = piece.id;
+    this.redraw();
+    openContextMenu(piece, at, (verb) => void this.pieceAction(piece.id, verb));
+  }
+
+  // ------------------------------------------------------------ intents
+
+  private async move(piece: Piece, to: Location): Promise<void> {
+    this.alert.hide();
+    await this.store.act('move', { piece: piece.id, to: to as never }, piece.side);
+  }
+
+  private async pieceAction(id: string, verb: string): Promise<void> {
+    const p = this.store.piece(id);
+    if (!p) return;
+    this.alert.hide();
+    await this.store.act(verb, { piece: id }, p.side);
+  }
+
+  /** Run a command from the toolbar ('ui'), the keyboard ('key') or the native menu ('menu'). */
+  command(cmd: Command, source: 'ui' | 'key' | 'menu'): void {
+    if (source !== 'ui' && !this.dedupe.accept(cmd, source, performance.now())) return;
+    void this.runCommand(cmd);
+  }
+
+  private async runCommand(cmd: Command | MenuCommand): Promise<void> {
+    const s = this.store;
+    switch (cmd) {
+      case 'new': return this.newGame();
+      case 'open': return this.open();
+      case 'save':
+        if (!s.snapshot?.doc) return;
+        if (!s.snapshot.doc.fileName) return this.saveAs();
+        await s.callSnapshot((h) => h.save({}));
+        return;
+      case 'saveAs': return this.saveAs();
+      case 'undo': if (s.snapshot?.doc?.canUndo) await s.callSnapshot((h) => h.undo({})); return;
+      case 'redo': if (s.snapshot?.doc?.canRedo) await s.callSnapshot((h) => h.redo({})); return;
+      case 'roll':
+        if (!s.snapshot?.doc) return;
+        await s.act('roll', { count: this.toolbar.diceCount(), sides: 6 });
+        return;
+      case 'fit': this.map.fit(); return;
+      case 'zoomIn': this.map.zoomBy(1.25); return;
+      case 'zoomOut': this.map.zoomBy(0.8); return;
+      case 'deleteSelection':
+        if (this.selected) await this.pieceAction(this.selected, 'eliminate');
+        return;
+      case 'cancel':
+        if (this.map.cancelDrag()) return;
+        if (closeContextMenu()) return;
+        this.select(null, null);
+        return;
+      case 'about': if (s.module) await this.modal(() => aboutDialog(s.module!)); return;
+      case 'charts': if (s.module) await this.modal(() => chartsDialog(s.module!)); return;
+      case 'language:en': setLanguage('en'); return;
+      case 'language:es': setLanguage('es'); return;
+    }
+  }
+
+  private async modal<T>(fn: () => Promise<T>): Promise<T | null> {
+    if (this.dialogOpen) return null;
+    this.dialogOpen = true;
+    try {
+      return await fn();
+    } finally {
+      this.dialogOpen = false;
+    }
+  }
+
+  private async newGame(): Promise<void> {
+    const modules = await this.store.call((h) => h.listModules());
+    if (!modules) return;
+    const pick = await this.modal(() => newGameDialog(modules));
+    if (!pick) return;
+    this.select(null, null);
+    await this.store.callSnapshot((h) => h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: 'honor' }));
+  }
+
+  private async open(): Promise<void> {
+    const s = this.store;
+    if (s.host.kind === 'electron') {
+      await s.callSnapshot((h) => h.openDialog({}));
+      return;
+    }
+    const files = await s.call((h) => h.listFiles({}));
+    if (!files) return;
+    const pick = await this.modal(() => openDialog(files));
+    if (!pick) return;
+    this.select(null, null);
+    if ('fileId' in pick) await s.callSnapshot((h) => h.openFile({ fileId: pick.fileId }));
+    else await s.callSnapshot((h) => h.openContents(pick));
+  }
+
+  private async saveAs(): Promise<void> {
+    const s = this.store;
+    if (!s.snapshot?.doc) return;
+    if (s.host.kind === 'electron') {
+      await s.callSnapshot((h) => h.saveAs({}));
+      return;
+    }
+    const name = await this.modal(() => saveAsDialog(s.snapshot?.doc?.fileName ?? null));
+    if (!name) return;
+    await s.callSnapshot((h) => h.saveAs({ name }));
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (isTypingTarget(e.target) && e.key !== 'Escape') return;
+    if (document.querySelector('dialog[open]')) return; // dialogs handle their own keys
+    const cmd = commandForKey(e);
+    if (!cmd) return;
+    // In Electron the menu accelerators deliver these through host.onMenu; handle them only once.
+    if (this.store.host.kind === 'electron' && leaveToMenu(e, cmd)) return;
+    e.preventDefault();
+    this.command(cmd, 'key');
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { HostApi, HostResult, Snapshot } from '../../schemas/host-api.js';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Action } from '../../engine/core/types.js';
+import { Store } from './store.js';
+
+const snapshot = (revision: number, moduleId = 'demo'): Snapshot => ({
+  doc: { fileName: null, dirty: false, canUndo: false, canRedo: false, moduleId, scenarioId: 's', revision },
+  view: { side: 'axis', state: { activeSide: 'axis', pieces: [{ id: 'p1', def: 'u', kind: 'unit', side: 'allied', at: { kind: 'hex', hex: '0101' }, steps: 1, disrupted: false }] } as never, legalActions: [], prompts: [] },
+  log: [],
+});
+
+/** A host whose act() answers after a delay that shrinks with each call, to shuffle completion order. */
+function fakeHost(opts: { failAct?: boolean } = {}) {
+  const calls: string[] = [];
+  const acted: Action[] = [];
+  let rev = 0;
+  let delay = 40;
+  const host = {
+    kind: 'browser',
+    async getModule({ moduleId }: { moduleId: string }): Promise<HostResult<GameModule>> {
+      calls.push(`getModule:${moduleId}`);
+      return { ok: true, value: { manifest: { id: moduleId } } as GameModule };
+    },
+    async getSnapshot(): Promise<HostResult<Snapshot>> { calls.push('getSnapshot'); return { ok: true, value: snapshot(rev) }; },
+    async act({ action }: { action: Action }): Promise<HostResult<Snapshot>> {
+      calls.push(`act:${action.verb}`);
+      await new Promise((r) => setTimeout(r, (delay -= 15) > 0 ? delay : 0));
+      if (opts.failAct) return { ok: false, error: { code: 'rule', message: 'Not allowed here.' } };
+      acted.push(action);
+      return { ok: true, value: snapshot(++rev) };
+    },
+  } as unknown as HostApi;
+  return { host, calls, acted };
+}
+
+describe('renderer store', () => {
+  it('shows a snapshot after fetching its module once', async () => {
+    const { host, calls } = fakeHost();
+    const store = new Store(host);
+    const seen: number[] = [];
+    store.subscribe((s) => seen.push(s.snapshot?.doc?.revision ?? -1));
+    await store.refresh();
+    await store.refresh();
+    expect(calls).toEqual(['getSnapshot', 'getModule:demo', 'getSnapshot']);
+    expect(store.module?.manifest.id).toBe('demo');
+    expect(seen).toEqual([0, 0]);
+  });
+
+  it('sends actions in order, one at a time, and keeps the last answer', async () => {
+    const { host, acted } = fakeHost();
+    const store = new Store(host);
+    await store.refresh();
+    const a = store.act('move', { piece: 'p1', to: { kind: 'hex', hex: '0102' } }, 'allied');
+    const b = store.act('roll', { count: 1, sides: 6 });
+    const c = store.act('flip', { piece: 'p1' });
+    expect(store.busy).toBe(3);
+    await Promise.all([a, b, c]);
+    await store.settled();
+    expect(acted.map((x) => x.verb)).toEqual(['move', 'roll', 'flip']);
+    expect(acted[0].side).toBe('allied');
+    expect(acted[1].side).toBe('axis'); // defaults to the side to play
+    expect(store.snapshot?.doc?.revision).toBe(3);
+    expect(store.busy).toBe(0);
+  });
+
+  it('reports host errors and keeps the shown state', async () => {
+    const { host } = fakeHost({ failAct: true });
+    const store = new Store(host);
+    await store.refresh();
+    const errors: string[] = [];
+    store.onError((e) => errors.push(e.message));
+    const before = store.snapshot;
+    expect(await store.act('move', { piece: 'p1' })).toBeUndefined();
+    expect(errors).toEqual(['Not allowed here.']);
+    expect(store.snapshot).toBe(before);
+  });
+
+  it('turns a thrown call into an error instead of an unhandled rejection', async () => {
+    const host = { kind: 'browser', getSnapshot: () => Promise.reject(new Error('bridge down')) } as unknown as HostApi;
+    const store = new Store(host);
+    const errors: string[] = [];
+    store.onError((e) => errors.push(e.message));
+    expect(await store.refresh()).toBeUndefined();
+    expect(errors).toEqual(['bridge down']);
+  });
+});

@@ -1,0 +1,125 @@
+// The renderer's only link to the game: it sends intents to the host and keeps the last answer to draw.
+// It never changes game state itself; every change is host.act() and the Snapshot that comes back.
+
+import type { HostApi, HostError, HostResult, Snapshot } from '../../schemas/host-api.js';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
+
+/** What panels and the map are told when something changed. */
+export interface StoreState {
+  snapshot: Snapshot | null;
+  module: GameModule | null;
+}
+
+type Listener = (state: StoreState) => void;
+
+/** Holds the latest snapshot, serialises host calls and reports host errors. */
+export class Store {
+  snapshot: Snapshot | null = null;
+  module: GameModule | null = null;
+  private listeners = new Set<Listener>();
+  private errorListeners = new Set<(error: HostError) => void>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private pending = 0;
+
+  constructor(readonly host: HostApi) {}
+
+  /** Be told about every new snapshot (and module). */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Be told about every host error (the alert region shows them). */
+  onError(listener: (error: HostError) => void): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  /** Report an error that did not come from the host (a bad file, a thrown call). */
+  reportError(error: HostError): void {
+    for (const l of this.errorListeners) l(error);
+  }
+
+  /** Number of host calls not yet answered. */
+  get busy(): number {
+    return this.pending;
+  }
+
+  /** Resolves when every queued host call has been answered and applied. */
+  settled(): Promise<void> {
+    return this.queue.then(() => undefined, () => undefined);
+  }
+
+  /**
+   * Run one host call after the previous ones (so actions reach main in the order they were made).
+   * Errors become alerts and undefined; the map keeps what it had.
+   */
+  call<T>(fn: (host: HostApi) => Promise<HostResult<T>>): Promise<T | undefined> {
+    this.pending++;
+    const run = async (): Promise<T | undefined> => {
+      try {
+        const result = await fn(this.host);
+        if (!result || typeof result !== 'object') {
+          this.reportError({ code: 'bad-answer', message: 'The host gave no answer.' });
+          return undefined;
+        }
+        if (!result.ok) {
+          this.reportError(result.error);
+          return undefined;
+        }
+        return result.value;
+      } catch (e) {
+        this.reportError({ code: 'exception', message: e instanceof Error ? e.message : String(e) });
+        return undefined;
+      } finally {
+        this.pending--;
+      }
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  /** Run a call that answers with a Snapshot and show that snapshot. */
+  async callSnapshot(fn: (host: HostApi) => Promise<HostResult<Snapshot | null>>): Promise<Snapshot | undefined> {
+    const snap = await this.call(fn);
+    if (!snap) return undefined; // null: the person cancelled a native dialog; nothing changes
+    await this.show(snap);
+    return snap;
+  }
+
+  /** Show a snapshot: fetch the module first when the game's module changed. */
+  async show(snap: Snapshot): Promise<void> {
+    const moduleId = snap.doc?.moduleId ?? null;
+    if (moduleId && this.module?.manifest.id !== moduleId) {
+      const mod = await this.call((h) => h.getModule({ moduleId }));
+      if (!mod) return;
+      this.module = mod;
+    }
+    this.snapshot = snap;
+    this.emit();
+  }
+
+  /** Re-read the open game from main (on start and after a reload). */
+  refresh(): Promise<Snapshot | undefined> {
+    return this.callSnapshot((h) => h.getSnapshot({}));
+  }
+
+  /** Send one action for `side` (defaults to the side to play). */
+  act(verb: string, args: JsonObject, side?: string): Promise<Snapshot | undefined> {
+    const state = this.snapshot?.view?.state;
+    const action: Action = { side: side ?? state?.activeSide ?? this.snapshot?.view?.side ?? '', verb, args };
+    return this.callSnapshot((h) => h.act({ action }));
+  }
+
+  /** The piece with this id in the current view. */
+  piece(id: string): Piece | undefined {
+    return this.snapshot?.view?.state.pieces.find((p) => p.id === id);
+  }
+
+  private emit(): void {
+    const state = { snapshot: this.snapshot, module: this.module };
+    for (const l of this.listeners) l(state);
+  }
+}

@@ -1,0 +1,84 @@
+// window.__sandtable: the automation surface end-to-end tests (and scripts) drive the app through.
+// It reads only what the page already shows; every change still goes through the host.
+
+import type { View } from '../engine/core/types.js';
+import type { App } from './app/app.js';
+
+/** A point in page (CSS) pixels, for page.mouse. */
+export interface PagePoint {
+  x: number;
+  y: number;
+}
+
+/** The surface exposed on window. */
+export interface SandtableAutomation {
+  /** Resolves when the first snapshot has been drawn (or the app knows there is no game). */
+  ready: Promise<void>;
+  /** The current View as plain data (a JSON clone), or null without a game. */
+  view(): View | null;
+  /**
+   * Page coordinates of a hex centre, a counter (its stack on the map or its cell in the counter sheet), a
+   * point-to-point space, or a box (map box / track slot, or a counter-sheet box: drop points); null if not shown.
+   */
+  screenOf(target: { hex: string } | { piece: string } | { space: string } | { box: string; index?: number }): PagePoint | null;
+  /** Current zoom (screen pixels per map pixel). */
+  scale(): number;
+  /** The document revision (DocInfo.revision), or -1 without a game. */
+  revision(): number;
+  /** Resolves after pending host calls are answered and the next frame is drawn. */
+  idle(): Promise<void>;
+  /** The selected piece id (click, context menu), or null. */
+  selected(): string | null;
+  /** Frames drawn so far; it does not move while nothing changes (the map renders on demand). */
+  frames(): number;
+}
+
+declare global {
+  interface Window {
+    __sandtable?: SandtableAutomation;
+  }
+}
+
+/** Install window.__sandtable for an app; `ready` is the app's first-draw promise. */
+export function installAutomation(app: App | null, ready: Promise<void>): SandtableAutomation {
+  const surface: SandtableAutomation = {
+    ready,
+    view() {
+      const v = app?.store.snapshot?.view;
+      return v ? (JSON.parse(JSON.stringify(v)) as View) : null;
+    },
+    screenOf(target) {
+      if (!app) return null;
+      if ('hex' in target) return app.map.screenOfHex(target.hex);
+      if ('piece' in target) return app.map.screenOfPiece(target.piece);
+      if ('space' in target) return app.map.screenOfLocation({ kind: 'space', space: target.space });
+      if ('box' in target) {
+        return app.map.screenOfLocation(target.index === undefined ? { kind: 'box', box: target.box } : { kind: 'box', box: target.box, index: target.index });
+      }
+      return null;
+    },
+    scale() {
+      return app?.map.scale() ?? 1;
+    },
+    revision() {
+      return app?.store.snapshot?.doc?.revision ?? -1;
+    },
+    selected() {
+      return app?.selected ?? null;
+    },
+    frames() {
+      return app?.map.frames ?? 0;
+    },
+    async idle() {
+      if (!app) return;
+      // Settle until no call is in flight (a snapshot may trigger a getModule call after it).
+      for (let i = 0; i < 10; i++) {
+        await app.store.settled();
+        if (app.store.busy === 0) break;
+      }
+      await app.map.nextRender();
+    },
+  };
+  window.__sandtable = surface;
+  return surface;
+}

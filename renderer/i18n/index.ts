@@ -1,0 +1,89 @@
+// The one message catalogue of the renderer: every string a person reads goes through t().
+// English and Spanish ship complete (three of the four games are about Spain); the choice is remembered.
+
+import i18next, { type i18n as I18n } from 'i18next';
+import en from './en.json';
+import es from './es.json';
+
+/** Languages the app ships, with their own names for the selector. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+] as const;
+
+/** A shipped language code. */
+export type Lang = (typeof LANGUAGES)[number]['code'];
+
+const STORAGE_KEY = 'sandtable.lang';
+
+let instance: I18n | null = null;
+const listeners = new Set<() => void>();
+
+/** Whether `code` is a shipped language. */
+export function isLang(code: unknown): code is Lang {
+  return LANGUAGES.some((l) => l.code === code);
+}
+
+/** The language to start in: the remembered choice, else the browser's, else English. */
+export function initialLanguage(stored: string | null, navigatorLang: string | undefined): Lang {
+  if (isLang(stored)) return stored;
+  const base = (navigatorLang ?? '').slice(0, 2).toLowerCase();
+  return isLang(base) ? base : 'en';
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage can be disabled; the app still works, it just forgets the choice
+  }
+}
+
+/** Set up the catalogue synchronously (resources are bundled). */
+export function initI18n(lang?: Lang): I18n {
+  const chosen = lang ?? initialLanguage(storage()?.getItem(STORAGE_KEY) ?? null,
+    typeof navigator === 'undefined' ? undefined : navigator.language);
+  instance = i18next.createInstance();
+  void instance.init({
+    lng: chosen,
+    fallbackLng: 'en',
+    initAsync: false,
+    resources: { en: { translation: en }, es: { translation: es } },
+    interpolation: { escapeValue: false }, // we only ever set textContent, never innerHTML
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Translate a key with interpolation values. */
+export function t(key: string, values?: Record<string, unknown>): string {
+  if (!instance) initI18n();
+  return String(instance!.t(key, values as never));
+}
+
+/** The current language. */
+export function currentLanguage(): Lang {
+  if (!instance) initI18n();
+  const l = instance!.language;
+  return isLang(l) ? l : 'en';
+}
+
+/** Switch language, remember it, and tell every panel to redraw its strings. */
+export function setLanguage(lang: Lang): void {
+  if (!instance) initI18n(lang);
+  void instance!.changeLanguage(lang);
+  storage()?.setItem(STORAGE_KEY, lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  for (const l of listeners) l();
+}
+
+/** Be told when the language changes; returns an unsubscribe function. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A localised name from a `names` map, falling back to the default name. */
+export function localName(name: string, names?: Record<string, string>): string {
+  return names?.[currentLanguage()] ?? name;
+}

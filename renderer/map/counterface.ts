@@ -1,0 +1,126 @@
+// What a counter shows, as plain data: which face, which values, which colours, which NATO symbol.
+// Pure (no Pixi, no DOM) so it is unit-tested; counters.ts turns a CounterFace into a texture.
+
+import type { GameModule, MarkerDef, UnitDef, UnitFace } from '../../engine/core/module.js';
+import type { Piece } from '../../engine/core/types.js';
+
+/** The face a counter shows. */
+export type FaceKind = 'full' | 'reduced' | 'disrupted' | 'marker';
+
+/** Everything needed to paint one counter face. */
+export interface CounterFace {
+  /** Cache key: one texture per def + face. */
+  key: string;
+  kind: FaceKind;
+  background: string;
+  foreground: string;
+  /** Short name printed at the top. */
+  title: string;
+  /** "attack-steps-defense", e.g. "4-2-3" (units on a face-up side). */
+  factors?: string;
+  movement?: number;
+  /** MIL-STD-2525C letter SIDC for milsymbol (units face up). */
+  sidc?: string;
+  /** Big text in the middle (markers, the disrupted 'D'). */
+  text?: string;
+  /** Draw the reduced-face stripe. */
+  stripe: boolean;
+}
+
+const FALLBACK_BG = '#d8d0b8';
+const FALLBACK_FG = '#111111';
+
+/** MIL-STD-2525C function ids for the unit types the rulebooks use. */
+const FUNCTION_IDS: [RegExp, string][] = [
+  [/panzer.?grenadier|mechani[sz]ed|armou?red.?infantry/i, 'UCIZ--'],
+  [/armou?r|panzer|tank/i, 'UCA---'],
+  [/mountain|alpin/i, 'UCIO--'],
+  [/para|airborne|air.?landing/i, 'UCIA--'],
+  [/motori[sz]ed|motor/i, 'UCIM--'],
+  [/cavalry|recon|reconnaissance/i, 'UCR---'],
+  [/artillery/i, 'UCF---'],
+  [/engineer/i, 'UCE---'],
+  [/headquarters|^hq$/i, 'UH----'],
+  [/marine|naval infantry/i, 'UCIN--'],
+  [/militia|garrison|static|infantry|legion|regular/i, 'UCI---'],
+];
+
+/** MIL-STD-2525C echelon letters (position 12 of the SIDC). */
+const ECHELONS: Record<string, string> = {
+  team: 'A', squad: 'B', section: 'C', platoon: 'D', company: 'E', battalion: 'F', regiment: 'G',
+  brigade: 'H', division: 'I', corps: 'J', army: 'K', 'army-group': 'L', armygroup: 'L', front: 'M',
+};
+
+/** The 15-character letter SIDC for a unit type and size; `friend` picks the frame affiliation. */
+export function sidcFor(type: string, size: string, friend = true): string {
+  const fn = FUNCTION_IDS.find(([re]) => re.test(type))?.[1] ?? 'UCI---';
+  const ech = ECHELONS[size.toLowerCase()] ?? '-';
+  return `S${friend ? 'F' : 'H'}GP${fn}-${ech}---`;
+}
+
+/** "attack-steps-defense" as printed on the counter. */
+export function factorsText(face: UnitFace, steps: number): string {
+  return `${face.attack}-${steps}-${face.defense}`;
+}
+
+/** Which face a piece shows: disrupted beats reduced; reduced when steps < full steps. */
+export function faceKind(piece: Pick<Piece, 'kind' | 'steps' | 'disrupted'>, def: Pick<UnitDef, 'steps'> | undefined): FaceKind {
+  if (piece.kind === 'marker') return 'marker';
+  if (piece.disrupted) return 'disrupted';
+  if (def && piece.steps < def.steps) return 'reduced';
+  return 'full';
+}
+
+/** The face to paint for a piece, or a plain grey face when its def is unknown (never throws). */
+export function counterFace(module: GameModule, piece: Piece): CounterFace {
+  if (piece.kind === 'marker') {
+    const m = module.markers.find((d) => d.id === piece.def);
+    return markerFace(piece, m);
+  }
+  const def = module.units.find((u) => u.id === piece.def);
+  if (!def) {
+    return { key: `?${piece.def}`, kind: 'full', background: FALLBACK_BG, foreground: FALLBACK_FG,
+      title: piece.def, text: '?', stripe: false };
+  }
+  const nat = module.manifest.nationalities.find((n) => n.id === def.nationality);
+  const bg = nat?.background ?? module.manifest.sides.find((s) => s.id === piece.side)?.color ?? FALLBACK_BG;
+  const fg = nat?.foreground ?? FALLBACK_FG;
+  const kind = faceKind(piece, def);
+  const title = shortName(def.name);
+  if (kind === 'disrupted') {
+    return { key: `${def.id}|disrupted`, kind, background: bg, foreground: fg, title, text: 'D', stripe: false };
+  }
+  const face = kind === 'reduced' && def.reduced ? def.reduced : def.full;
+  const steps = kind === 'reduced' ? Math.max(0, Math.min(piece.steps, def.steps)) : def.steps;
+  return {
+    key: `${def.id}|${kind}|${steps}`,
+    kind, background: bg, foreground: fg, title,
+    factors: factorsText(face, steps),
+    movement: face.movement,
+    sidc: sidcFor(def.type, def.size, true),
+    stripe: kind === 'reduced',
+  };
+}
+
+function markerFace(piece: Piece, m: MarkerDef | undefined): CounterFace {
+  const text = (piece.disrupted ? m?.back ?? m?.front : m?.front) ?? piece.def;
+  return { key: `marker:${piece.def}|${piece.disrupted ? 'back' : 'front'}`, kind: 'marker',
+    background: m?.color ?? FALLBACK_BG, foreground: readableOn(m?.color ?? FALLBACK_BG), title: m?.name ?? piece.def,
+    text, stripe: false };
+}
+
+/** A name short enough for a counter's top line ("1st Armored Division" -> "1st Armored Div"). */
+export function shortName(name: string, max = 14): string {
+  const s = name.replace(/\bDivision\b/i, 'Div').replace(/\bBrigade\b/i, 'Bde').replace(/\bRegiment\b/i, 'Rgt')
+    .replace(/\bCorps\b/i, 'Corps').replace(/\bBattalion\b/i, 'Bn');
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}
+
+/** Black or white, whichever reads better on a CSS hex colour. */
+export function readableOn(color: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(color.trim());
+  if (!m) return '#000000';
+  const n = parseInt(m[1], 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#000000' : '#ffffff';
+}

@@ -1,0 +1,320 @@
+// The Pixi side of the page: one Application (rendered on demand, never continuously), the pixi-viewport
+// with the static map and the counters, the counter-sheet HUD at the right, and counter dragging.
+
+import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Location, Piece } from '../../engine/core/types.js';
+import type { Point } from '../../engine/geometry/hexgrid.js';
+import { Board } from './board.js';
+import { buildTerrain } from './terrain.js';
+import { buildStack, type StackSprite } from './stackview.js';
+import { groupStacks, pickPiece, sameLocation } from './stacks.js';
+import { clearCounterTextures } from './counters.js';
+import { DragController } from './drag.js';
+import { SHEET_WIDTH, SheetView } from '../sheet/sheetview.js';
+import { t } from '../i18n/index.js';
+
+/** What the map view tells the rest of the page. */
+export interface MapCallbacks {
+  /** A counter was dropped somewhere else. */
+  onMove(piece: Piece, to: Location): void;
+  /** A stack (or a panel counter) was clicked; null piece: empty map clicked. */
+  onSelect(piece: Piece | null, stack: Piece[] | null, client: Point | null): void;
+  /** Right click / long press on a counter. */
+  onContextMenu(piece: Piece, client: Point): void;
+  /** The pointer entered (a stack) or left (null) a stack on the map. */
+  onHover?(stack: Piece[] | null): void;
+}
+
+
+/** Largest texture we cache the terrain into (WebGL guarantees 4096 on the machines we target). */
+const MAX_CACHE_TEXTURE = 4096;
+
+/** The map, the counters and the counter sheet. */
+export class MapView {
+  app = new Application();
+  viewport!: Viewport;
+  sheet!: SheetView;
+  board: Board | null = null;
+  private module: GameModule | null = null;
+  private pieces: Piece[] = [];
+  private selected: string | null = null;
+  private terrain: Container | null = null;
+  private counters = new Container({ label: 'counters' });
+  private dragLayer = new Container({ label: 'drag' });
+  private stackOfPiece = new Map<string, StackSprite>();
+  private drag: DragController | null = null;
+  private frame = 0;
+  private lastFrame = 0;
+  private waiters: (() => void)[] = [];
+  /** Frames drawn so far (render on demand: it stays put while nothing changes). */
+  frames = 0;
+  private fitted = false;
+  /** Resolution of the terrain's cached texture (0: never cache), and whether it is cached now. */
+  private cacheRes = 0;
+  private cached = false;
+
+  constructor(private cb: MapCallbacks) {}
+
+  /** Create the canvas inside `parent` and wire input. */
+  async init(parent: HTMLElement): Promise<void> {
+    const w = Math.max(100, parent.clientWidth);
+    const h = Math.max(100, parent.clientHeight);
+    await this.app.init({
+      width: w, height: h, antialias: false, autoStart: false, preference: 'webgl', background: '#cfd8dc',
+      autoDensity: true, resolution: window.devicePixelRatio || 1,
+    });
+    this.app.ticker.stop(); // render on demand: a board game is idle most of the time and frames are slow here
+    const canvas = this.app.canvas;
+    canvas.setAttribute('aria-label', t('map.label'));
+    canvas.setAttribute('data-testid', 'map-canvas');
+    parent.appendChild(canvas);
+
+    this.viewport = new Viewport({
+      screenWidth: w - SHEET_WIDTH, screenHeight: h, worldWidth: 1000, worldHeight: 1000,
+      events: this.app.renderer.events, noTicker: true, passiveWheel: false, disableOnContextMenu: true,
+    });
+    this.viewport.drag({ mouseButtons: 'left' }).pinch().wheel({ percent: 0.12 }).clampZoom({ minScale: 0.05, maxScale: 6 });
+    this.viewport.addChild(this.counters);
+    this.sheet = new SheetView((piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'sheet'),
+      (piece) => { if (!this.drag?.pressed) this.cb.onHover?.(piece ? [piece] : null); });
+    this.app.stage.addChild(this.viewport, this.sheet, this.dragLayer);
+    this.drag = new DragController(this.app.stage, this.app.screen, this.viewport, this.sheet, this.dragLayer, {
+      board: () => this.board,
+      module: () => this.module,
+      requestRender: () => this.requestRender(),
+      onMove: (piece, to) => this.cb.onMove(piece, to),
+      onClick: (piece, stack, client) => this.cb.onSelect(piece, stack, client),
+    });
+    this.viewport.on('clicked', () => this.cb.onSelect(null, null, null));
+    for (const ev of ['moved', 'zoomed', 'moved-end', 'zoomed-end'] as const) this.viewport.on(ev, () => this.requestRender());
+    // Anything that may have moved the camera asks for a frame; rendering only happens then.
+    for (const ev of ['pointermove', 'pointerup', 'wheel', 'touchmove']) {
+      canvas.addEventListener(ev, () => { if (this.viewport.dirty) this.requestRender(); }, { passive: true });
+    }
+    canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+    // Wheel over the counter sheet scrolls the sheet instead of zooming the map.
+    parent.addEventListener('wheel', (e) => {
+      const r = canvas.getBoundingClientRect();
+      if (this.sheet.containsGlobal({ x: e.clientX - r.left, y: e.clientY - r.top })) {
+        e.stopPropagation();
+        e.preventDefault();
+        this.sheet.scrollBy(e.deltaY);
+        this.requestRender();
+      }
+    }, { capture: true, passive: false });
+    new ResizeObserver(() => this.resize(parent)).observe(parent);
+    this.resize(parent);
+  }
+
+  private resize(parent: HTMLElement): void {
+    const w = Math.max(100, parent.clientWidth);
+    const h = Math.max(100, parent.clientHeight);
+    this.app.renderer.resize(w, h);
+    this.viewport.resize(Math.max(50, w - SHEET_WIDTH), h);
+    this.sheet.x = w - SHEET_WIDTH;
+    this.sheet.update(this.module, this.pieces, this.selected, h);
+    this.requestRender();
+  }
+
+  /** Show a module's map (rebuilds the static layer). */
+  setModule(module: GameModule | null): void {
+    if (module === this.module) return;
+    this.module = module;
+    if (this.terrain) {
+      if (this.cached) this.terrain.cacheAsTexture(false); // pixi 8: uncache before destroy
+      this.cached = false;
+      this.viewport.removeChild(this.terrain);
+      this.terrain.destroy({ children: true });
+      this.terrain = null;
+    }
+    clearCounterTextures();
+    this.board = null;
+    this.board = module ? new Board(module.map) : null;
+    if (module && this.board) {
+      this.terrain = buildTerrain(module, this.board);
+      this.viewport.addChildAt(this.terrain, 0);
+      const b = this.board.bounds();
+      // The static map as one texture is ~1.5-2x faster per frame under SwiftShader (feasibility item 2), but it
+      // must fit the GPU's texture limit and gets soft when zoomed past its resolution: see updateCache().
+      this.cacheRes = Math.min(2, MAX_CACHE_TEXTURE / Math.max(b.w, b.h));
+      this.viewport.worldWidth = b.w;
+      this.viewport.worldHeight = b.h;
+      this.fitted = false;
+    }
+    this.requestRender();
+  }
+
+  /** Redraw the static map keeping the camera (its box titles are localised: the language changed). */
+  rebuildTerrain(): void {
+    if (!this.module || !this.board || !this.terrain) return;
+    if (this.cached) this.terrain.cacheAsTexture(false);
+    this.cached = false;
+    this.viewport.removeChild(this.terrain);
+    this.terrain.destroy({ children: true });
+    this.terrain = buildTerrain(this.module, this.board);
+    this.viewport.addChildAt(this.terrain, 0);
+    this.requestRender();
+  }
+
+  /** Show the pieces of the current view (and which one is selected). */
+  setPieces(pieces: Piece[], selected: string | null): void {
+    this.cancelDrag();
+    this.pieces = pieces;
+    this.selected = selected;
+    for (const c of this.counters.removeChildren()) c.destroy({ children: true });
+    this.stackOfPiece.clear();
+    const module = this.module;
+    const board = this.board;
+    if (module && board) {
+      for (const stack of groupStacks(pieces)) {
+        const at = board.locate(stack.at);
+        if (!at) continue; // sheet boxes are drawn by the panel
+        const sprite = buildStack(module, stack.pieces, board.counterSize, selected);
+        sprite.position.set(at.x, at.y);
+        sprite.on('pointerdown', (e: FederatedPointerEvent) => this.onPress(pickPiece(stack, this.selected)!, stack.pieces, sprite, e, 'map'));
+        sprite.on('pointerover', () => { if (!this.drag?.pressed) this.cb.onHover?.(stack.pieces); });
+        sprite.on('pointerout', () => { if (!this.drag?.pressed) this.cb.onHover?.(null); });
+        this.counters.addChild(sprite);
+        for (const p of stack.pieces) this.stackOfPiece.set(p.id, sprite);
+      }
+    }
+    this.sheet.update(module, pieces, selected, this.app.screen.height);
+    if (!this.fitted && board) {
+      this.fit();
+      this.fitted = true;
+    }
+    this.requestRender();
+  }
+
+  // ------------------------------------------------------------ camera
+
+  /** Fit the whole map in the visible area. */
+  fit(): void {
+    if (!this.board) return;
+    const b = this.board.bounds();
+    const s = Math.min(this.viewport.screenWidth / b.w, this.viewport.screenHeight / b.h);
+    this.viewport.setZoom(s, false);
+    this.viewport.moveCenter(b.x + b.w / 2, b.y + b.h / 2);
+    this.requestRender();
+  }
+
+  /** Zoom in (k > 1) or out around the centre of the visible map. */
+  zoomBy(k: number): void {
+    const c = this.viewport.center;
+    this.viewport.setZoom(Math.max(0.05, Math.min(6, this.viewport.scaled * k)), false);
+    this.viewport.moveCenter(c.x, c.y);
+    this.requestRender();
+  }
+
+  /** Current zoom (screen pixels per map pixel). */
+  scale(): number {
+    return this.viewport?.scaled ?? 1;
+  }
+
+  // ------------------------------------------------------------ rendering on demand
+
+  /** Ask for one frame (coalesced). */
+  requestRender(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame((now) => {
+      this.frame = 0;
+      const elapsed = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
+      this.lastFrame = now;
+      this.viewport.update(elapsed);
+      this.updateCache();
+      this.app.render();
+      this.frames++;
+      this.viewport.dirty = false;
+      const w = this.waiters;
+      this.waiters = [];
+      for (const r of w) r();
+    });
+  }
+
+  /** Resolves after the next frame has been drawn. */
+  nextRender(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      this.requestRender();
+    });
+  }
+
+  /** Use the cached terrain texture while it is at least as sharp as the screen; draw live when zoomed closer. */
+  private updateCache(): void {
+    if (!this.terrain) return;
+    const want = this.cacheRes >= 0.5 && this.viewport.scaled <= this.cacheRes;
+    if (want === this.cached) return;
+    this.terrain.cacheAsTexture(want ? { resolution: this.cacheRes, antialias: false } : false);
+    this.cached = want;
+  }
+
+  // ------------------------------------------------------------ coordinates for tests and menus
+
+  /** Page coordinates of a canvas (global) point. */
+  toPage(p: Point): Point {
+    const r = this.app.canvas.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }
+
+  /** Page coordinates of a world point, or null when it is outside the visible map (off canvas, under the sheet). */
+  private worldToPage(w: Point): Point | null {
+    const g = this.viewport.toScreen(w.x, w.y);
+    if (g.x < 0 || g.y < 0 || g.x >= this.sheet.x || g.y >= this.app.screen.height) return null;
+    return this.toPage(g);
+  }
+
+  /** Page coordinates of a hex centre, or null when the hex is not on the map or not visible. */
+  screenOfHex(hex: string): Point | null {
+    const c = this.board?.hexCenter(hex);
+    return c ? this.worldToPage(c) : null;
+  }
+
+  /** Page coordinates of a counter (its stack on the map, or its cell in the counter sheet). */
+  screenOfPiece(id: string): Point | null {
+    const s = this.stackOfPiece.get(id);
+    if (s) return this.worldToPage(s);
+    const g = this.sheet.positionOf(id);
+    return g ? this.toPage(g) : null;
+  }
+
+  /** Page coordinates of a location's drop point (a hex, a space, a map box slot, or a counter-sheet box). */
+  screenOfLocation(at: Location): Point | null {
+    const w = this.board?.locate(at);
+    if (w) return this.worldToPage(w);
+    if (at.kind !== 'box') return null;
+    const g = this.sheet.positionOfBox(at.box, at.index);
+    return g ? this.toPage(g) : null;
+  }
+
+  // ------------------------------------------------------------ dragging counters (drag.ts)
+
+  /** A counter was pressed: right button opens its menu, left button may start a drag. */
+  private onPress(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: 'map' | 'sheet'): void {
+    e.stopPropagation(); // the viewport's drag never sees this press (feasibility item 3)
+    if (e.button === 2) {
+      this.cb.onContextMenu(piece, { x: e.clientX, y: e.clientY });
+      return;
+    }
+    if (e.button === 0) this.drag?.press(piece, stack, sprite, e, source);
+  }
+
+  /** Esc: drop nothing, put the counter back. Returns whether a drag was cancelled. */
+  cancelDrag(): boolean {
+    return this.drag?.cancel() ?? false;
+  }
+
+  /** Whether a counter is being dragged. */
+  get dragging(): boolean {
+    return this.drag?.dragging ?? false;
+  }
+
+  /** The stack (bottom first) a piece is in, from the last drawn pieces. */
+  stackOf(pieceId: string): Piece[] {
+    const piece = this.pieces.find((p) => p.id === pieceId);
+    if (!piece) return [];
+    return this.pieces.filter((p) => sameLocation(p.at, piece.at));
+  }
+}
+

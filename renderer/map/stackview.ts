@@ -1,0 +1,60 @@
+// One stack of counters as Pixi objects: the top counter's face, offset layers for the ones beneath
+// (their own colours), a count badge, and a highlight when a piece of it is selected.
+
+import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Piece } from '../../engine/core/types.js';
+import { counterFace } from './counterface.js';
+import { counterTexture } from './counters.js';
+
+/** The display object of a stack, with the piece ids it shows (bottom first). */
+export interface StackSprite extends Container {
+  pieceIds: string[];
+}
+
+/** How far each lower counter peeks out, as a fraction of the counter size. */
+const LAYER_OFFSET = 0.08;
+const MAX_LAYERS = 4;
+
+/** Build a stack's display object centred on (0,0); `size` is the counter edge in local pixels. */
+export function buildStack(module: GameModule, pieces: Piece[], size: number, selected: string | null): StackSprite {
+  const root = new Container({ label: `stack:${pieces.map((p) => p.id).join(',')}` }) as StackSprite;
+  root.pieceIds = pieces.map((p) => p.id);
+  const n = pieces.length;
+  const layers = Math.min(n - 1, MAX_LAYERS);
+  const off = size * LAYER_OFFSET;
+  const under = new Graphics();
+  // Lower counters peek out down-right, deepest furthest away; the top counter sits on the location.
+  for (let k = layers; k >= 1; k--) {
+    const p = pieces[n - 1 - k];
+    const face = counterFace(module, p);
+    under.rect(-size / 2 + k * off, -size / 2 + k * off, size, size)
+      .fill({ color: face.background })
+      .stroke({ width: Math.max(1, size * 0.03), color: 0x000000, alpha: 0.7 });
+  }
+  root.addChild(under);
+  const top = pieces[n - 1];
+  const sprite = new Sprite(counterTexture(counterFace(module, top)));
+  sprite.anchor.set(0.5);
+  sprite.width = size;
+  sprite.height = size;
+  sprite.label = `counter:${top.id}`;
+  root.addChild(sprite);
+  if (selected && root.pieceIds.includes(selected)) {
+    const hl = new Graphics().rect(-size / 2 - 3, -size / 2 - 3, size + 6 + layers * off, size + 6 + layers * off)
+      .stroke({ width: Math.max(2, size * 0.07), color: 0xffd600 });
+    root.addChild(hl);
+  }
+  if (n > 1) {
+    const r = size * 0.2;
+    const badge = new Graphics().circle(size / 2, -size / 2, r).fill({ color: 0xffffff }).stroke({ width: Math.max(1, size * 0.04), color: 0x000000 });
+    const count = new Text({ text: String(n), style: { fontFamily: 'sans-serif', fontWeight: 'bold', fontSize: Math.round(r * 1.4), fill: 0x000000 }, resolution: 3 });
+    count.anchor.set(0.5);
+    count.position.set(size / 2, -size / 2);
+    root.addChild(badge, count);
+  }
+  root.eventMode = 'static';
+  root.cursor = 'pointer';
+  root.hitArea = new Rectangle(-size / 2, -size / 2, size + layers * off, size + layers * off);
+  return root;
+}

@@ -1,0 +1,65 @@
+// "About this module" (the reconstructed values) and the Charts panel (CRT, TEC... as HTML tables, with a
+// visible "Reconstructed" badge on any chart holding reconstructed values).
+
+import type { GameModule } from '../../engine/core/module.js';
+import type { JsonValue } from '../../engine/core/types.js';
+import { localName, t } from '../i18n/index.js';
+import { showDialog } from './dialog.js';
+import { el } from './dom.js';
+import { chartIsReconstructed, listReconstructed } from './reconstructed.js';
+
+/** Show the About dialog for a module. */
+export async function aboutDialog(m: GameModule): Promise<void> {
+  const items = listReconstructed(m);
+  const body: (Node | string)[] = [
+    el('p', { text: localName(m.manifest.title, m.manifest.titles) }),
+    el('p', { text: t('about.version', { version: m.manifest.version }) }),
+    el('p', { text: t('about.rulebook', { rulebook: m.manifest.rulebook }) }),
+    el('h3', { text: t('about.reconstructed') }),
+  ];
+  if (items.length === 0) body.push(el('p', { text: t('about.none') }));
+  else {
+    const table = el('table', { class: 'data list', 'data-testid': 'reconstructed-list' },
+      el('thead', {}, el('tr', {}, el('th', { text: t('about.what') }), el('th', { text: t('about.where') }), el('th', { text: t('about.reason') }))));
+    const tbody = el('tbody');
+    for (const i of items) tbody.append(el('tr', {}, el('td', { text: i.what }), el('td', { text: i.where }), el('td', { text: i.reason })));
+    table.append(tbody);
+    body.push(el('div', { class: 'scroll' }, table));
+  }
+  await showDialog({ title: t('about.title'), testid: 'about-dialog', body, wide: true, buttons: [{ label: t('dialog.close'), value: 'close', primary: true }] });
+}
+
+function cellText(v: JsonValue): string {
+  if (v === null) return '—';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** Show the module's charts as tables. */
+export async function chartsDialog(m: GameModule): Promise<void> {
+  const body: (Node | string)[] = [];
+  if (m.charts.length === 0) body.push(el('p', { text: t('charts.none') }));
+  for (const c of m.charts) {
+    const name = localName(c.name, c.names);
+    const head = el('h3', { text: name });
+    if (chartIsReconstructed(c)) {
+      head.append(' ', el('span', { class: 'badge', 'data-testid': 'reconstructed-badge', text: t('charts.badge') }));
+    }
+    const table = el('table', { class: 'data chart', 'data-chart': c.id, 'aria-label': name });
+    const tr = el('tr', {}, el('th', { text: t('charts.row') }));
+    for (const col of c.columns) tr.append(el('th', { scope: 'col', text: col }));
+    table.append(el('thead', {}, tr));
+    const tbody = el('tbody');
+    for (const r of c.rows) {
+      const row = el('tr', {}, el('th', { scope: 'row', text: r.key }));
+      r.cells.forEach((cell, i) => {
+        const rec = r.prov?.[i]?.source === 'reconstructed';
+        row.append(el('td', { class: rec ? 'reconstructed' : undefined, title: rec ? t('charts.badge') : undefined, text: cellText(cell) }));
+      });
+      tbody.append(row);
+    }
+    table.append(tbody);
+    body.push(el('section', { class: 'chart-block' }, head, el('div', { class: 'scroll' }, table), c.notes ? el('p', { class: 'notes', text: c.notes }) : null));
+  }
+  await showDialog({ title: t('charts.title'), testid: 'charts-dialog', body, wide: true, buttons: [{ label: t('dialog.close'), value: 'close', primary: true }] });
+}

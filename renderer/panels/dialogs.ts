@@ -1,0 +1,92 @@
+// The app's dialogs: crash recovery, New game, Open (browser mode) and Save As (browser mode).
+
+import type { FileEntry, ModuleInfo, RecoveryInfo } from '../../schemas/host-api.js';
+import { t } from '../i18n/index.js';
+import { cancelButton, showDialog } from './dialog.js';
+import { clear, el } from './dom.js';
+
+/** Offer to restore an unsaved game found after a crash: 'restore' | 'discard' | null. */
+export async function recoveryDialog(info: RecoveryInfo): Promise<'restore' | 'discard' | null> {
+  const v = await showDialog({
+    title: t('dialog.recoveryTitle'), testid: 'recovery-dialog',
+    body: [el('p', { text: t('dialog.recoveryText', {
+      name: info.fileName ?? `${info.moduleId} / ${info.scenarioId}`, actions: info.actions, savedAt: info.savedAt }) })],
+    buttons: [{ label: t('dialog.discard'), value: 'discard' }, { label: t('dialog.restore'), value: 'restore', primary: true }],
+  });
+  return v === 'restore' || v === 'discard' ? v : null;
+}
+
+/** Pick a module and a scenario; resolves with them or null. */
+export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: string; scenarioId: string } | null> {
+  if (modules.length === 0) {
+    await showDialog({ title: t('dialog.newTitle'), body: [el('p', { text: t('dialog.noModules') })], buttons: [{ label: t('dialog.ok'), value: 'ok', primary: true }] });
+    return null;
+  }
+  const moduleSel = el('select', { id: 'new-module', name: 'module' });
+  const scenarioSel = el('select', { id: 'new-scenario', name: 'scenario' });
+  for (const m of modules) moduleSel.append(el('option', { value: m.id, text: `${m.title} (${m.version})` }));
+  const fillScenarios = () => {
+    clear(scenarioSel);
+    const m = modules.find((x) => x.id === moduleSel.value) ?? modules[0];
+    for (const s of m.scenarios) scenarioSel.append(el('option', { value: s.id, text: s.name }));
+  };
+  moduleSel.addEventListener('change', fillScenarios);
+  fillScenarios();
+  const v = await showDialog({
+    title: t('dialog.newTitle'), testid: 'new-game-dialog',
+    body: [
+      el('label', { for: 'new-module', text: t('dialog.module') }), moduleSel,
+      el('label', { for: 'new-scenario', text: t('dialog.scenario') }), scenarioSel,
+    ],
+    buttons: [cancelButton(), { label: t('dialog.start'), value: 'start', primary: true }],
+    validate: () => scenarioSel.value !== '',
+  });
+  return v === 'start' ? { moduleId: moduleSel.value, scenarioId: scenarioSel.value } : null;
+}
+
+/** Browser-mode Open: a saved game from the host's folder, or a file from this computer. */
+export async function openDialog(files: FileEntry[]): Promise<{ fileId: string } | { name: string; text: string } | null> {
+  let picked: { name: string; text: string } | null = null;
+  let chosen: string | null = null;
+  const list = el('ul', { class: 'file-list', 'aria-label': t('dialog.savedGames') });
+  if (files.length === 0) list.append(el('li', { text: t('dialog.noFiles') }));
+  for (const f of files) {
+    const b = el('button', { type: 'submit', value: `file:${f.id}`, class: 'file-entry',
+      text: `${f.name}${f.recent ? ` (${t('dialog.recent')})` : ''} — ${f.modified}` });
+    list.append(el('li', {}, b));
+  }
+  const input = el('input', { type: 'file', id: 'open-file-input', accept: '.sandtable,.json,application/json' });
+  const reading = new Promise<void>((resolve) => {
+    input.addEventListener('change', async () => {
+      const file = input.files?.[0];
+      if (file) picked = { name: file.name, text: await file.text() };
+      resolve();
+      // Picking a file is the person's choice: open it at once.
+      (input.form?.querySelector('button[value="picked"]') as HTMLButtonElement | null)?.click();
+    });
+  });
+  void reading;
+  const v = await showDialog({
+    title: t('dialog.openTitle'), testid: 'open-dialog', wide: true,
+    body: [el('h3', { text: t('dialog.savedGames') }), list, el('label', { for: 'open-file-input', text: t('dialog.pickFile') }), input,
+      el('button', { type: 'submit', value: 'picked', hidden: true, tabindex: -1, text: t('dialog.openButton') })],
+    buttons: [cancelButton()],
+    validate: (value) => value !== 'picked' || picked !== null,
+  });
+  if (v === null) return null;
+  if (v === 'picked') return picked;
+  if (v.startsWith('file:')) chosen = v.slice(5);
+  return chosen ? { fileId: chosen } : null;
+}
+
+/** Browser-mode Save As: ask for a file name. */
+export async function saveAsDialog(current: string | null): Promise<string | null> {
+  const input = el('input', { type: 'text', id: 'save-as-name', name: 'name', value: current ?? '', required: true, autocomplete: 'off' });
+  const v = await showDialog({
+    title: t('dialog.saveAsTitle'), testid: 'save-as-dialog',
+    body: [el('label', { for: 'save-as-name', text: t('dialog.fileName') }), input],
+    buttons: [cancelButton(), { label: t('dialog.saveButton'), value: 'save', primary: true }],
+    validate: () => input.value.trim() !== '',
+  });
+  return v === 'save' ? input.value.trim() : null;
+}

@@ -1,0 +1,81 @@
+// Readable text for log lines: "#3 axis moved 1st Armored Div to hex 1203", the rolls, the violations. Pure.
+
+import type { LogLine } from '../../schemas/host-api.js';
+import type { GameEvent, JsonValue, Location } from '../../engine/core/types.js';
+import { t } from '../i18n/index.js';
+
+/** How the log names a piece (its unit's name, or its id when unknown). */
+export type PieceNamer = (id: string) => string;
+
+/** How the log names a space or a box (its printed name, or its id). */
+export type PlaceNamer = (kind: 'space' | 'box', id: string) => string;
+
+const idName: PlaceNamer = (_k, id) => id;
+
+/** A location in words. */
+export function describeLocation(at: JsonValue | undefined, place: PlaceNamer = idName): string {
+  if (!at || typeof at !== 'object' || Array.isArray(at)) return String(at ?? '?');
+  const loc = at as unknown as Location;
+  switch (loc.kind) {
+    case 'hex': return t('log.where.hex', { hex: loc.hex });
+    case 'space': return t('log.where.space', { space: place('space', loc.space) });
+    case 'box': {
+      const box = place('box', loc.box);
+      return loc.index === undefined ? t('log.where.box', { box }) : t('log.where.boxIndex', { box, index: loc.index });
+    }
+    default: return JSON.stringify(at);
+  }
+}
+
+/** The sentence for what an action did. */
+export function describeAction(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer, place: PlaceNamer = idName): string {
+  const a = line.args;
+  const piece = typeof a.piece === 'string' ? name(a.piece) : '';
+  switch (line.verb) {
+    case 'move': return t('log.verbs.move', { piece, to: describeLocation(a.to, place) });
+    case 'flip': case 'loseStep': case 'restoreStep': case 'eliminate': case 'removeMarker':
+      return t(`log.verbs.${line.verb}`, { piece });
+    case 'roll': return t('log.verbs.roll', { count: a.count ?? 1, sides: a.sides ?? 6 });
+    case 'placeMarker': return t('log.verbs.placeMarker', { def: String(a.def), at: describeLocation(a.at, place) });
+    case 'setMode': return t('log.verbs.setMode', { mode: String(a.mode) });
+    case 'setTurn': return t('log.verbs.setTurn', { turn: String(a.turn) });
+    case 'nextPhase': return t('log.verbs.nextPhase');
+    case 'note': return t('log.verbs.note', { text: String(a.text ?? '') });
+    default: return t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) });
+  }
+}
+
+/** The dice of a roll event, or null for other events. */
+export function rollOf(e: GameEvent): { dice: number[]; total: number } | null {
+  if (e.type !== 'roll' || !Array.isArray(e.dice)) return null;
+  const dice = e.dice.filter((d): d is number => typeof d === 'number');
+  const total = typeof e.total === 'number' ? e.total : dice.reduce((s, d) => s + d, 0);
+  return { dice, total };
+}
+
+/** An event in words. */
+export function describeEvent(e: GameEvent): string {
+  const r = rollOf(e);
+  if (r) return t('log.events.roll', { dice: r.dice.join(', '), total: r.total });
+  return t('log.events.other', { type: e.type });
+}
+
+/** A whole log line: heading, event texts and violation texts. */
+export function formatLogLine(line: LogLine, name: PieceNamer, place: PlaceNamer = idName): { text: string; events: string[]; violations: string[] } {
+  return {
+    text: `#${line.seq} ${line.side}: ${describeAction(line, name, place)}`,
+    events: line.events.map(describeEvent),
+    violations: (line.violations ?? []).map((v) => t('log.violation', { section: v.section, message: v.message })),
+  };
+}
+
+/** The latest roll in the log (the dice panel shows it). */
+export function lastRoll(log: readonly LogLine[]): { seq: number; dice: number[]; total: number } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    for (const e of log[i].events) {
+      const r = rollOf(e);
+      if (r) return { seq: log[i].seq, ...r };
+    }
+  }
+  return null;
+}

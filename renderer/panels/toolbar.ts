@@ -1,0 +1,82 @@
+// The toolbar: accessible buttons (tests find them by role + exact name), dice count, language selector.
+
+import type { DocInfo } from '../../schemas/host-api.js';
+import { LANGUAGES, currentLanguage, isLang, setLanguage, t } from '../i18n/index.js';
+import type { Command } from './keyboard.js';
+import { clear, el } from './dom.js';
+
+const BUTTONS: { cmd: Command; key: string; shortcut?: string; group: number }[] = [
+  { cmd: 'new', key: 'toolbar.new', shortcut: 'Control+N', group: 0 },
+  { cmd: 'open', key: 'toolbar.open', shortcut: 'Control+O', group: 0 },
+  { cmd: 'save', key: 'toolbar.save', shortcut: 'Control+S', group: 0 },
+  { cmd: 'saveAs', key: 'toolbar.saveAs', shortcut: 'Control+Shift+S', group: 0 },
+  { cmd: 'undo', key: 'toolbar.undo', shortcut: 'Control+Z', group: 1 },
+  { cmd: 'redo', key: 'toolbar.redo', shortcut: 'Control+Y', group: 1 },
+  { cmd: 'roll', key: 'toolbar.roll', group: 2 },
+  { cmd: 'fit', key: 'toolbar.fit', shortcut: '0', group: 3 },
+  { cmd: 'zoomIn', key: 'toolbar.zoomIn', shortcut: '+', group: 3 },
+  { cmd: 'zoomOut', key: 'toolbar.zoomOut', shortcut: '-', group: 3 },
+  { cmd: 'charts', key: 'toolbar.charts', group: 4 },
+  { cmd: 'about', key: 'toolbar.about', group: 4 },
+];
+
+const LABELS: Partial<Record<Command, string>> = { zoomIn: '+', zoomOut: '−' };
+
+/** The toolbar element; `run` performs a command, `diceCount()` reads the dice field. */
+export class Toolbar {
+  readonly element = el('div', { role: 'toolbar', class: 'toolbar' });
+  private buttons = new Map<Command, HTMLButtonElement>();
+  private dice = el('input', { type: 'number', min: 1, max: 10, value: 2, class: 'dice-count', id: 'dice-count' });
+
+  constructor(private run: (cmd: Command) => void) {
+    this.render();
+  }
+
+  /** Number of dice the Roll dice button throws. */
+  diceCount(): number {
+    const n = Math.round(Number(this.dice.value));
+    return Number.isFinite(n) && n >= 1 ? Math.min(10, n) : 1;
+  }
+
+  /** (Re)build the buttons in the current language. */
+  render(): void {
+    clear(this.element);
+    this.element.setAttribute('aria-label', t('toolbar.label'));
+    this.buttons.clear();
+    let group = -1;
+    for (const b of BUTTONS) {
+      if (b.group !== group && group !== -1) this.element.append(el('span', { class: 'sep', 'aria-hidden': 'true' }));
+      group = b.group;
+      const name = t(b.key);
+      const visible = LABELS[b.cmd];
+      const btn = el('button', {
+        type: 'button', 'data-cmd': b.cmd, 'aria-keyshortcuts': b.shortcut,
+        'aria-label': visible ? name : undefined, title: name, text: visible ?? name,
+      });
+      btn.addEventListener('click', () => this.run(b.cmd));
+      this.buttons.set(b.cmd, btn);
+      if (b.cmd === 'roll') {
+        this.element.append(el('label', { for: 'dice-count', class: 'sr-only', text: t('toolbar.diceCount') }), this.dice);
+      }
+      this.element.append(btn);
+    }
+    const lang = el('select', { id: 'language', 'aria-label': t('toolbar.language') });
+    for (const l of LANGUAGES) lang.append(el('option', { value: l.code, text: l.name }));
+    lang.value = currentLanguage();
+    lang.addEventListener('change', () => { if (isLang(lang.value)) setLanguage(lang.value); });
+    this.element.append(el('span', { class: 'spacer' }), lang);
+  }
+
+  /** Enable what makes sense for the open document. */
+  update(doc: DocInfo | null): void {
+    const has = doc !== null;
+    const set = (c: Command, on: boolean) => { const b = this.buttons.get(c); if (b) b.disabled = !on; };
+    set('save', has);
+    set('saveAs', has);
+    set('undo', has && doc.canUndo);
+    set('redo', has && doc.canRedo);
+    set('roll', has);
+    set('charts', has);
+    set('about', has);
+  }
+}
