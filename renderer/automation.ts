@@ -25,6 +25,8 @@ export interface SandtableAutomation {
   scale(): number;
   /** The document revision (DocInfo.revision), or -1 without a game. */
   revision(): number;
+  /** The number of entries in the action log (0 without a game). */
+  logLength(): number;
   /** Resolves after pending host calls are answered and the next frame is drawn. */
   idle(): Promise<void>;
   /** The selected piece id (click, context menu), or null. */
@@ -62,6 +64,9 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
     },
     revision() {
       return app?.store.snapshot?.doc?.revision ?? -1;
+    },
+    logLength() {
+      return app?.store.snapshot?.log.length ?? 0;
     },
     selected() {
       return app?.selected ?? null;

@@ -8,7 +8,7 @@ import { formatLogLine, lastRoll, type PieceNamer, type PlaceNamer } from './log
 /** The log panel element. */
 export class LogPanel {
   readonly list = el('ol', { class: 'log-list', 'aria-label': t('log.title'), 'data-testid': 'log' });
-  readonly element = el('section', { class: 'panel log', 'aria-label': t('log.title') }, el('h2', { text: t('log.title') }), this.list);
+  readonly element = el('section', { class: 'panel log', role: 'log', 'aria-label': t('log.title') }, el('h2', { text: t('log.title') }), this.list);
 
   /** Show the whole log (newest last, scrolled into view). */
   update(log: readonly LogLine[], name: PieceNamer, place?: PlaceNamer): void {

@@ -3,7 +3,7 @@ import type { LogLine } from '../../schemas/host-api.js';
 import { initI18n } from '../i18n/index.js';
 import { describeAction, formatLogLine, lastRoll } from './logtext.js';
 import { CommandDeduper, commandForKey, leaveToMenu } from './keyboard.js';
-import { chartIsReconstructed, scanReconstructed, unitIsReconstructed } from './reconstructed.js';
+import { chartIsReconstructed, unitIsReconstructed } from './reconstructed.js';
 import type { ChartDef, GameModule, UnitDef } from '../../engine/core/module.js';
 
 const key = (k: string, o: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
@@ -88,10 +88,4 @@ describe('reconstructed values', () => {
     expect(unitIsReconstructed({ prov: book } as unknown as UnitDef)).toBe(false);
   });
 
-  it('lists what is reconstructed, with the reason', () => {
-    const m = { manifest: { title: 'T', prov: book, nationalities: [] }, map: { prov: rec, terrain: [] }, units: [], markers: [],
-      charts: [chart(book, [rec])], scenarios: [] } as unknown as GameModule;
-    const items = scanReconstructed(m);
-    expect(items).toEqual([{ what: 'map', where: 'map.json', reason: rec.reason }, { what: 'CRT: 1 / 1:1', where: 'charts.json', reason: rec.reason }]);
-  });
 });
