@@ -2,7 +2,8 @@
 // is a screen; otherwise serve the very same built app in a browser through the loopback bridge.
 // Arguments after `--` (a save file to open, bridge options such as --port or --no-open) go to either mode.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { lookup } from 'node:dns/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,31 @@ export function electronBinaryPath(root = ROOT, env = process.env) {
   if (!relative) return null;
   const full = path.join(pkgDir, 'dist', relative);
   return existsSync(full) ? full : null;
+}
+
+/**
+ * electron 45 fetches its binary on first launch, not at install. Do that here, where we can still fall back:
+ * unless the person opted out (ELECTRON_SKIP_BINARY_DOWNLOAD), and only when the download host resolves at all
+ * (on a machine without internet the lookup fails at once, instead of the installer's long retries).
+ * Returns true when the installer ran and succeeded.
+ */
+export async function fetchElectronBinary(root = ROOT, env = process.env, resolve = lookup, run = runInstaller) {
+  const installer = path.join(root, 'node_modules', 'electron', 'install.js');
+  if (!existsSync(installer) || env.ELECTRON_SKIP_BINARY_DOWNLOAD || env.ELECTRON_OVERRIDE_DIST_PATH) return false;
+  let host = 'github.com';
+  try { if (env.ELECTRON_MIRROR) host = new URL(env.ELECTRON_MIRROR).hostname; } catch { /* keep the default host */ }
+  try {
+    await resolve(host);
+  } catch {
+    return false;
+  }
+  console.log("Fetching Electron's binary (first launch only; this can take a minute)…");
+  return run(installer);
+}
+
+function runInstaller(installer) {
+  const r = spawnSync(process.execPath, [installer], { stdio: 'inherit', timeout: 10 * 60_000 });
+  return r.status === 0;
 }
 
 /** Why Electron can't be used here, or null when it can. */
@@ -60,7 +86,8 @@ async function main() {
     console.error('The build failed; see the lines above.');
     process.exit(1);
   }
-  const binary = electronBinaryPath();
+  let binary = electronBinaryPath();
+  if (!binary && (await fetchElectronBinary())) binary = electronBinaryPath();
   const reason = electronUnavailableReason(binary);
   if (reason) {
     console.log(reason);

@@ -58,3 +58,39 @@ describe('npm run build: the sandboxed preload check', () => {
     expect(() => checkPreloadRequires("require('node:path')")).toThrow(/node:path/);
   });
 });
+
+describe('npm start: fetching Electron on first launch', () => {
+  type Fetch = (root: string, env: Record<string, string | undefined>, resolve: (h: string) => Promise<unknown>, run: (i: string) => boolean) => Promise<boolean>;
+  let root = '';
+  afterEach(() => root && rmSync(root, { recursive: true, force: true }));
+  function repoWithInstaller() {
+    root = mkdtempSync(path.join(tmpdir(), 'sandtable-fetch-'));
+    mkdirSync(path.join(root, 'node_modules', 'electron'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules', 'electron', 'install.js'), '');
+    return root;
+  }
+
+  it('runs the installer when the download host resolves, and reports its outcome', async () => {
+    const { fetchElectronBinary } = await load<{ fetchElectronBinary: Fetch }>('./start.mjs');
+    const r = repoWithInstaller();
+    const ran: string[] = [];
+    const ok = await fetchElectronBinary(r, {}, async () => ({ address: '1.2.3.4' }), (i) => { ran.push(i); return true; });
+    expect(ok).toBe(true);
+    expect(ran).toEqual([path.join(r, 'node_modules', 'electron', 'install.js')]);
+    expect(await fetchElectronBinary(r, {}, async () => ({}), () => false)).toBe(false);
+  });
+
+  it('does not try when the host does not resolve, when the person opted out, or without the installer', async () => {
+    const { fetchElectronBinary } = await load<{ fetchElectronBinary: Fetch }>('./start.mjs');
+    const r = repoWithInstaller();
+    const never = () => { throw new Error('the installer must not run'); };
+    expect(await fetchElectronBinary(r, {}, async () => { throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }); }, never)).toBe(false);
+    expect(await fetchElectronBinary(r, { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }, async () => ({}), never)).toBe(false);
+    const hosts: string[] = [];
+    await fetchElectronBinary(r, { ELECTRON_MIRROR: 'https://mirror.example/electron/' }, async (h) => { hosts.push(h); throw new Error('no'); }, never);
+    expect(hosts).toEqual(['mirror.example']);
+    rmSync(r, { recursive: true, force: true });
+    root = mkdtempSync(path.join(tmpdir(), 'sandtable-fetch-'));
+    expect(await fetchElectronBinary(root, {}, async () => ({}), never)).toBe(false);
+  });
+});
