@@ -36,7 +36,7 @@ export function checkPath(graph: MapGraph, map: MapDef, path: readonly string[],
   let cost = ctx.startUnits; // Isabella 10.2: the beachhead hex is paid for first
   if (cost > ctx.mpUnits) return fail(0, 'noMP', `${path[0]} costs more MP than the allowance (${opts.mp})`);
   let zc = 0;
-  let ec = 0;
+  const limitedEntered = new Set<number>(); // Crusade §10.1.12: unique spaces count, re-entering one does not
   let stopped = false;
   let overMP: number | null = null;
   for (let i = 1; i < path.length; i++) {
@@ -55,8 +55,9 @@ export function checkPath(graph: MapGraph, map: MapDef, path: readonly string[],
     const refusal = ctx.enterRefusal(v);
     if (refusal === 'blocked') return fail(i, 'blocked', `${path[i]} holds enemy units`);
     if (refusal === 'stacking') return fail(i, 'stacking', `${path[i]} is full: the stacking limit holds while moving through`);
-    if (ctx.limitMask !== null && ctx.limitMask[v] === 1 && ++ec >= ctx.EL) {
-      return fail(i, 'entryLimit', `${path[i]} would be one limited space too many this move`);
+    if (ctx.limitMask !== null && ctx.limitMask[v] === 1 && !limitedEntered.has(v)) {
+      limitedEntered.add(v);
+      if (limitedEntered.size >= ctx.EL) return fail(i, 'entryLimit', `${path[i]} would be one limited space too many this move`);
     }
     cost += step;
     if (cost > ctx.mpUnits && overMP === null) overMP = i;

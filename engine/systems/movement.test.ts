@@ -376,6 +376,17 @@ describe('movement on a point-to-point map (Crusade and Revolution §10.1)', () 
     expect(reachable(graph, map, 'Barbastro', { profile, mp: 3, entryLimit: { nodes: rep, max: 2 } }).get('Lerida')).toBeUndefined();
   });
 
+  it('Crusade §10.1.12 (example T-16 a): "advance two spaces to Tremp and then return back to Barbastro": unique spaces count once', () => {
+    // The rulebook counts unique enemy-controlled spaces, so passing through Graus twice is one space, not two.
+    const rep = new Set(['Graus', 'Tremp', 'Monzon', 'Balaguer', 'Lerida']);
+    const opts: MoveOptions = { profile, mp: 4, entryLimit: { nodes: rep, max: 2 } };
+    const there = checkPath(graph, map, ['Barbastro', 'Graus', 'Tremp', 'Graus', 'Barbastro'], opts);
+    expect(there).toEqual({ ok: true, cost: 4, mustStop: false, minimumMove: false });
+    // a third unique REP space (Balaguer after Graus and Tremp) is still one too many
+    const third = checkPath(graph, map, ['Barbastro', 'Graus', 'Tremp', 'Balaguer'], opts);
+    expect(third).toMatchObject({ ok: false, index: 3, reason: 'entryLimit' });
+  });
+
   it('Crusade §2.1.2: never along a border line; rivers move like solid lines', () => {
     const r = reachable(graph, map, 'Lerida', { profile, mp: 5 });
     expect(r.get('Figueras')!.cost).toBe(1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defenderEliminated, dl1AsRetreat, stepLossChoices } from './steps.js';
 import { canCancelRetreat, lossNumberPlans, retreatedUnitsAttacked, type LnUnit } from './loss-number.js';
 import { factorLossPlans } from './factor-losses.js';
+import { fireRetreatSpaces, fireWinner } from './fire.js';
 
 describe('step losses (Isabella 13.15-13.19, 2.10)', () => {
   it('13.17 AL1: the attacker chooses any one step among his involved units', () => {
@@ -11,7 +12,8 @@ describe('step losses (Isabella 13.15-13.19, 2.10)', () => {
       [{ unit: 'b', steps: 1, outcome: 'eliminated' }],
     ]);
   });
-  it('2.10: a 2-step unit losing a step is reduced; a reduced or 1-step unit is eliminated', () => {
+  it('2.10 (example R16): a 2-step unit losing a step is reduced; a reduced or 1-step unit is eliminated', () => {
+    expect(stepLossChoices([{ id: 'x', steps: 2 }], 1)[0]!.losses).toEqual([{ unit: 'x', steps: 1, outcome: 'reduced' }]);
     expect(stepLossChoices([{ id: 'x', steps: 2 }], 2)[0]!.losses).toEqual([{ unit: 'x', steps: 2, outcome: 'eliminated' }]);
     expect(stepLossChoices([{ id: 'x', steps: 1 }], 1)[0]!.losses[0]!.outcome).toBe('eliminated');
   });
@@ -80,6 +82,9 @@ describe('Loss Numbers (Crusade 11.3)', () => {
     expect(c.plans).toHaveLength(1);
     expect(c.plans[0]!.losses.map((l) => [l.unit, l.steps])).toEqual([['IAC', 1], ['div', 1]]);
     expect(canCancelRetreat({ terrainAllows: true, stepsLeft: 1 }).allowed).toBe(false);
+    // "suffers a four LN while inflicting three": NAT wins, and a difference of one is a one-space retreat (11.4.2)
+    expect(fireWinner(4, 3)).toBe('attacker');
+    expect(fireRetreatSpaces(4, 3, true)).toBe(1);
   });
   it('11.3.6-11.3.7: first losses by AFR and armor when they do not reduce the total, AFR before armor', () => {
     const units: LnUnit[] = [
