@@ -4,14 +4,30 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { Action, ApplyResult, GameState, LogEntry, View, Violation } from '../../engine/core/types.js';
 import type { GameSetup, Rules } from '../../engine/core/rules.js';
 import { applyAction } from '../../engine/core/apply.js';
-import { replay, type ReplayFailure, type ReplayResult } from '../../engine/core/replay.js';
+import { replay, replayAfter, type ReplayFailure, type ReplayResult, type Snapshot } from '../../engine/core/replay.js';
 import { getRules } from '../../engine/games/registry.js';
+
+/**
+ * What a replay may be asked besides the log: stop after `upTo`; start from a `snapshot` (checked against the
+ * log, or with `trustSnapshot` taken as is: only for states this session made); hand back the states after
+ * the entries in `keepStates`, made in the same pass inside the engine (the host's undo snapshots); or, with
+ * `after`, replay a log that holds only the entries following a snapshot the host made itself (undo): only
+ * those entries are sent and checked (engine/core/replay.ts replayAfter), and the set-up is not run.
+ */
+export interface ReplayRequest {
+  upTo?: number;
+  snapshot?: Snapshot;
+  trustSnapshot?: boolean;
+  keepStates?: number[];
+  /** The state after entry `seq` (-1: the set-up state) and that entry's hash, which the log's first entry must link to. */
+  after?: { seq: number; state: GameState; hash?: string };
+}
 
 /** What the host can ask the engine, with plain-JSON arguments and answers. */
 export interface EngineOps {
   setup(setup: GameSetup): GameState;
   apply(state: GameState, action: Action): ApplyResult;
-  replay(setup: GameSetup, log: LogEntry[], opts?: { upTo?: number }, onEntry?: (seq: number) => void): ReplayResult | ReplayFailure;
+  replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest, onEntry?: (seq: number) => void): ReplayResult | ReplayFailure;
   view(state: GameState, side: string): View;
 }
 
@@ -20,7 +36,11 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
   return {
     setup: (setup) => rules.setup(module, setup),
     apply: (state, action) => applyAction(rules, module, state, action),
-    replay: (setup, log, opts, onEntry) => replay(rules, module, setup, log, { upTo: opts?.upTo, onEntry }),
+    replay: (setup, log, opts, onEntry) => opts?.after
+      ? replayAfter(rules, module, { seq: opts.after.seq, state: opts.after.state }, log, { prevHash: opts.after.hash, keepStates: opts.keepStates, onEntry })
+      : replay(rules, module, setup, log, {
+      upTo: opts?.upTo, snapshot: opts?.snapshot, trustSnapshot: opts?.trustSnapshot, keepStates: opts?.keepStates, onEntry,
+    }),
     view: (state, side) => rules.view(module, state, side),
   };
 }

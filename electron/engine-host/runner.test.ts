@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createInProcessRunner, createWorkerRunner, type EngineRunner } from './runner.js';
 import { miniModule } from '../../engine/games/table/fixtures/mini.js';
 import { recordAction } from '../../engine/core/record.js';
-import type { GameState, LogEntry } from '../../engine/core/types.js';
+import type { Action, GameState, LogEntry } from '../../engine/core/types.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import { EngineError } from './ops.js';
 
@@ -30,6 +30,41 @@ describe('worker runner', () => {
     const rep = await w.replay(setup, r.log);
     expect(rep.ok && rep.state).toEqual(r.state);
   });
+
+  it('replays in one call and hands back the states asked for, or replays only the entries after a snapshot', async () => {
+    const w = createWorkerRunner(miniModule());
+    runners.push(w);
+    const local = createInProcessRunner(miniModule());
+    const rules = (await import('../../engine/games/registry.js')).getRules('table');
+    let state = await local.setup(setup);
+    let log: LogEntry[] = [];
+    for (let i = 0; i < 7; i++) {
+      const a: Action = i % 2 ? { side: 'axis', verb: 'flip', args: { piece: 'de-1' } } : { side: 'allied', verb: 'roll', args: { count: 1, sides: 6 } };
+      const r = recordAction(rules, miniModule(), state, log, a);
+      if (!r.ok) throw new Error('refused');
+      state = r.state;
+      log = r.log;
+    }
+    for (const runner of [w, local]) {
+      const all = await runner.replay(setup, log, { keepStates: [2, 5] });
+      if (!all.ok) throw new Error(all.reason);
+      expect(all.state).toEqual(state);
+      expect(all.events).toHaveLength(7);
+      const upTo = async (n: number) => { const r = await runner.replay(setup, log, { upTo: n }); return r.ok ? r.state : null; };
+      expect(all.states).toEqual([{ seq: 2, state: await upTo(2) }, { seq: 5, state: await upTo(5) }]);
+      // From the state after entry 2, only entries 3..6 are sent; the last state and their events come back.
+      const after = await runner.replay(setup, log.slice(3), { after: { ...all.states![0], hash: log[2].hash }, keepStates: [4] });
+      expect(after.ok && after.state).toEqual(state);
+      expect(after.ok && after.events).toEqual(all.events.slice(3));
+      expect(after.ok && after.states?.map((s) => s.seq)).toEqual([4]);
+      // The entries must follow that entry: a gap or a foreign link is refused, naming the entry.
+      expect(await runner.replay(setup, log.slice(4), { after: { ...all.states![0], hash: log[2].hash } })).toMatchObject({ ok: false, seq: 3 });
+      expect(await runner.replay(setup, log.slice(3), { after: { ...all.states![0], hash: log[1].hash } })).toMatchObject({ ok: false, seq: 3 });
+      // From the set-up state (seq -1) the first entry must link to genesis.
+      const fromSetup = await runner.replay(setup, log, { after: { seq: -1, state: await runner.setup(setup) } });
+      expect(fromSetup.ok && fromSetup.state).toEqual(state);
+    }
+  }, 30000);
 
   it('stops a looping rule within its limit, names the action, leaves the game unchanged and recovers', async () => {
     const w = createWorkerRunner(badModule(), { timeoutMs: 300, rulesImports: [badRules] });

@@ -11,14 +11,17 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { Action, ApplyResult, GameState, LogEntry, View } from '../../engine/core/types.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
-import { crashViolation, describeAction, EngineError, engineOps, timeoutViolation } from './ops.js';
+import { crashViolation, describeAction, EngineError, engineOps, timeoutViolation, type ReplayRequest } from './ops.js';
 import type { WorkerInit, WorkerRequest, WorkerResponse } from './worker.js';
+
+export type { ReplayRequest } from './ops.js';
 
 /** The engine as the host sees it: every call is async, and a rules failure is an answer, not an exception. */
 export interface EngineRunner {
   setup(setup: GameSetup): Promise<GameState>;
   apply(state: GameState, action: Action): Promise<ApplyResult>;
-  replay(setup: GameSetup, log: LogEntry[], opts?: { upTo?: number }): Promise<ReplayResult | ReplayFailure>;
+  /** The whole log checked (hash chain, advisory violations) and replayed in one call; see ReplayRequest for the options. */
+  replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest): Promise<ReplayResult | ReplayFailure>;
   view(state: GameState, side: string): Promise<View>;
   dispose(): Promise<void>;
 }

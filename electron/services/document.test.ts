@@ -81,8 +81,9 @@ describe('GameDocument', () => {
     runner.calls = 0;
     expect((await doc.undo()).ok).toBe(true);
     expect(doc.log).toHaveLength(11);
-    // Snapshots after entries 4 and 9: the state after entry 10 needs only entry 10 replayed.
+    // Snapshots after entries 4 and 9: the state after entry 10 needs only entry 10 replayed, in one engine call.
     expect(runner.calls).toBe(1);
+    expect(runner.replayed).toBe(1);
     expect(hexOf(doc, 'red-inf-1')).toBe('0202'); // entry 10 (even index) moved it to 0202
     expect(doc.canRedo).toBe(true);
     expect((await doc.redo()).ok).toBe(true);
@@ -139,6 +140,24 @@ describe('GameDocument', () => {
     expect(r.value.doc.logLines()).toEqual(original.logLines());
     expect(r.value.doc.dirty).toBe(false);
     expect(r.value.doc.toSaveFile('0.1.0', file.savedAt)).toEqual(file);
+  });
+
+  it('opening replays the whole log in ONE engine call, and each undo after it is one call too', async () => {
+    const { file, doc: original, loaded } = await playedSave(shuttleMoves(120));
+    const runner = createLocalRunner(loaded.module);
+    const r = await GameDocument.fromSave(loaded, runner, file);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(runner.calls).toBe(1);
+    expect(runner.replayed).toBe(120);
+    const doc = r.value.doc;
+    // Snapshots after entries 49 and 99 came back from that replay: the 20 undos replay from entry 100 on.
+    runner.calls = 0;
+    runner.replayed = 0;
+    for (let i = 0; i < 20; i++) expect((await doc.undo()).ok).toBe(true);
+    expect(runner.calls).toBe(19); // the undo back to entry 99 needs no engine: it is a snapshot
+    expect(runner.replayed).toBe([...Array(20).keys()].reduce((n, k) => n + k, 0)); // 19 + 18 + ... + 1 entries
+    expect(canonicalJson(doc.state)).toBe(canonicalJson((await playedSave(shuttleMoves(100))).doc.state));
+    expect(doc.logLines()).toEqual(original.logLines().slice(0, 100));
   });
 
   it('warns when a cached snapshot disagrees with the log, and uses the log', async () => {

@@ -27,6 +27,12 @@ function fail(code: string, message: string): { ok: false; error: HostError } {
   return { ok: false, error: { code, message } };
 }
 
+/** A replay failure as a sentence naming the log entry at fault. */
+function replayFailure(log: readonly LogEntry[], r: { seq: number; reason: string }): string {
+  const entry = log[r.seq];
+  return entry ? `Log entry ${entry.seq} (${entry.verb} by ${entry.side}) cannot be replayed: ${r.reason}` : `The log cannot be replayed: ${r.reason}`;
+}
+
 function violationText(v: Violation[]): string {
   return v.map((x) => `${x.message}${x.section && x.section !== '—' ? ` (${x.section})` : ''}`).join('; ');
 }
@@ -72,7 +78,12 @@ export class GameDocument {
     return { ok: true, value: doc };
   }
 
-  /** Rebuilds a game from a parsed save file by replaying its whole log; the file's snapshots are checked, never trusted. */
+  /**
+   * Rebuilds a game from a parsed save file with ONE engine replay of its whole log (the engine checks the hash
+   * chain and each advisory entry's violations): it hands back the final state, each entry's events and the
+   * states at the snapshot points, so opening costs one round trip to the worker, not one per entry. The file's
+   * snapshots are checked against those states, never trusted.
+   */
   static async fromSave(
     loaded: LoadedModule,
     runner: EngineRunner,
@@ -82,48 +93,32 @@ export class GameDocument {
     const made = await GameDocument.create(loaded, runner, file.setup, { ...opts, players: file.players });
     if (!made.ok) return made;
     const doc = made.value;
-    const expected = new Map(file.snapshots.map((s) => [s.seq, canonicalJson(s.state)]));
+    const keep = new Set<number>(file.snapshots.map((s) => s.seq));
+    for (let seq = doc.history.every - 1; seq < file.log.length; seq += doc.history.every) keep.add(seq);
+    const r = await runner.replay(file.setup, file.log, { keepStates: [...keep].sort((a, b) => a - b) });
+    if (!r.ok) return fail('replay-failed', replayFailure(file.log, r));
+    if (r.events.length !== file.log.length) {
+      return fail('replay-failed', `The rules engine replayed ${r.events.length} of the log's ${file.log.length} entries.`);
+    }
+    const states = new Map((r.states ?? []).map((s) => [s.seq, s.state]));
     const mismatched: number[] = [];
-    const replayed = await doc.applyEntries(doc.history.initial, file.log, (seq, state) => {
-      const want = expected.get(seq);
-      if (want !== undefined && want !== canonicalJson(state)) mismatched.push(seq);
-    });
-    if (!replayed.ok) return replayed;
+    for (const s of file.snapshots) {
+      const got = states.get(s.seq);
+      if (got !== undefined && canonicalJson(got) !== canonicalJson(s.state)) mismatched.push(s.seq);
+    }
+    for (const [seq, state] of states) doc.history.record(seq, state);
+    doc.entries = [...file.log];
+    doc.entryEvents = r.events;
+    doc.current = r.state;
     doc.dirty = false;
     const warnings: HostError[] = [];
     if (mismatched.length > 0) {
       warnings.push({
         code: 'snapshot-mismatch',
-        message: `The file's cached state after entry ${mismatched[0]} differs from what its log gives; the log was used (the cache is rebuilt on the next save).`,
+        message: `The file's cached state after entry ${Math.min(...mismatched)} differs from what its log gives; the log was used (the cache is rebuilt on the next save).`,
       });
     }
     return { ok: true, value: { doc, warnings } };
-  }
-
-  /**
-   * Applies log entries one by one from `start` (the state before entries[0]) and appends them. Every entry
-   * must apply, and an advisory entry must carry exactly the violations the rules find (as engine/core/replay.ts).
-   */
-  private async applyEntries(start: GameState, list: LogEntry[], visit?: (seq: number, state: GameState) => void): Promise<HostResult<null>> {
-    let state = start;
-    for (const entry of list) {
-      const modeBefore = state.mode;
-      const r = await this.runner.apply(state, entryAction(entry));
-      if (!r.ok) {
-        return fail('replay-failed', `Log entry ${entry.seq} (${entry.verb} by ${entry.side}) cannot be replayed: ${violationText(r.violations)}`);
-      }
-      const found = modeBefore === 'advisory' ? r.violations : [];
-      if (canonicalJson(entry.violations ?? []) !== canonicalJson(found)) {
-        return fail('replay-failed', `Log entry ${entry.seq} (${entry.verb}) records other rule violations than the rules find now.`);
-      }
-      state = r.state;
-      this.entries.push(entry);
-      this.entryEvents.push(r.events);
-      this.history.record(entry.seq, state);
-      visit?.(entry.seq, state);
-    }
-    this.current = state;
-    return { ok: true, value: null };
   }
 
   get state(): GameState {
@@ -171,27 +166,34 @@ export class GameDocument {
     this.touch();
   }
 
-  /** Takes back the last entry: the log is cut by one and the state replayed from the nearest snapshot. */
+  /**
+   * Takes back the last entry: the log is cut by one and the state replayed from the nearest snapshot, in one
+   * engine call that carries only that snapshot and the entries after it. On an engine failure nothing changes.
+   */
   async undo(): Promise<HostResult<null>> {
     const last = this.entries[this.entries.length - 1];
     if (!last) return fail('nothing-to-undo', 'There is nothing to undo.');
     const lastKept = last.seq - 1;
     const base = this.history.nearest(lastKept);
-    const keep = this.entries.slice(0, base.seq + 1);
-    const again = this.entries.slice(base.seq + 1, lastKept + 1);
-    const saved = { entries: this.entries, events: this.entryEvents, current: this.current };
-    this.entries = keep;
-    this.entryEvents = this.entryEvents.slice(0, base.seq + 1);
-    this.history.truncate(lastKept);
-    const r = await this.applyEntries(base.state, again);
-    if (!r.ok) {
+    let state = base.state;
+    if (base.seq < lastKept) {
+      // Only the entries after the snapshot go to the engine; the chain before it is this session's own.
+      const again = this.entries.slice(base.seq + 1, lastKept + 1);
+      const after = { seq: base.seq, state: base.state, hash: base.seq >= 0 ? this.entries[base.seq].hash : undefined };
+      let r: Awaited<ReturnType<EngineRunner['replay']>>;
+      try {
+        r = await this.runner.replay(this.setup, again, { after });
+      } catch (e) {
+        r = { ok: false, seq: base.seq + 1, reason: (e as Error).message };
+      }
       // The engine failed (time limit, crash): keep the game exactly as it was.
-      this.entries = saved.entries;
-      this.entryEvents = saved.events;
-      this.current = saved.current;
-      this.history.record(last.seq, saved.current);
-      return fail('undo-failed', `Undo failed: ${r.error.message}`);
+      if (!r.ok) return fail('undo-failed', `Undo failed: ${replayFailure(this.entries, r)}`);
+      state = r.state;
     }
+    this.entries = this.entries.slice(0, lastKept + 1);
+    this.entryEvents = this.entryEvents.slice(0, lastKept + 1);
+    this.current = state;
+    this.history.truncate(lastKept);
     this.history.pushUndone(last);
     this.touch();
     return { ok: true, value: null };

@@ -338,7 +338,9 @@ describe('host service: failures', () => {
       runnerFactory: (m) => {
         const r = createLocalRunner(m);
         if (!broken) return r;
-        return { ...r, apply: async () => { throw new Error('worker gone'); }, dispose: async () => { disposed++; } };
+        // Opening replays the whole log in one engine call (replay); apply is broken too, for any path that uses it.
+        const gone = async (): Promise<never> => { throw new Error('worker gone'); };
+        return { ...r, apply: gone, replay: gone, dispose: async () => { disposed++; } };
       },
     });
     value(await s.newGame({ moduleId: 'test', scenarioId: 'meeting' }));

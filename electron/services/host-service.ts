@@ -148,13 +148,25 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     }
   }
 
-  /** Writes the recovery file after a change; a failure to write it must not lose the change itself. */
+  /** Journals a change (act, undo, redo) for recovery: a line or two appended; a failure must not lose the change itself. */
   async function persistRecovery(): Promise<void> {
-    if (!doc) return;
+    const d = doc;
+    if (!d) return;
     try {
-      await recovery.write(doc.toSaveFile(appVersion), doc.path);
+      await recovery.record(d.log, () => d.toSaveFile(appVersion), d.path);
     } catch {
-      // Recovery is best effort (a full disk must not refuse a move); the next change retries.
+      // Recovery is best effort (a full disk must not refuse a move); the next change rewrites the journal.
+    }
+  }
+
+  /** Starts the recovery journal over with the game as it stands (new, opened, saved, restored). */
+  async function beginRecovery(dirty: boolean): Promise<void> {
+    const d = doc;
+    if (!d) return;
+    try {
+      await recovery.begin(d.toSaveFile(appVersion), d.path, dirty);
+    } catch {
+      // Best effort, as above: the next change tries to begin it again.
     }
   }
 
@@ -208,7 +220,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     await adopt(built.value.doc, name, [...parsed.warnings, ...built.value.warnings]);
     // A file converted from an older format keeps its original beside it on the first save over it.
     upgradedFrom = path && parsed.warnings.some((w) => w.code === 'migrated') ? path : null;
-    await recovery.clearOwn();
+    await beginRecovery(false);
     if (path) {
       catalog.remember(path);
       await settings.addRecent(path).catch(() => {});
@@ -242,7 +254,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     docName = null;
     catalog.remember(path);
     await settings.addRecent(path).catch(() => {});
-    await recovery.clearOwn();
+    await beginRecovery(false);
     return ok();
   }
 
@@ -279,7 +291,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
           return made;
         }
         await adopt(made.value, null, []);
-        await persistRecovery();
+        await beginRecovery(true);
         return ok();
       }),
 
@@ -363,7 +375,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         // Recovered work is unsaved work: keep the old path for Save, mark dirty, and protect it at once.
         doc!.path = record.path;
         doc!.dirty = true;
-        await persistRecovery();
+        if (record.problem) warnings = [...warnings, { code: 'recovery-partial', message: record.problem }];
+        await beginRecovery(true);
         await recovery.remove(session);
         return ok();
       }),

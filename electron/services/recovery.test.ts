@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson } from '../../engine/core/hash.js';
 import { createHostService } from './host-service.js';
 import { RecoveryStore } from './recovery.js';
-import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from './fixtures/helpers.js';
+import { FIXTURE_MODULES_DIR, playedSave, shuttleMoves, tempDir } from './fixtures/helpers.js';
+import { runSteps, type Step } from './fixtures/steps.js';
+import { readJournal } from './journal.js';
+import type { Snapshot } from '../../schemas/host-api.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -122,6 +125,187 @@ describe('crash recovery', () => {
     expect(await other.check()).toBeNull();
     await running.close();
     await other.close();
+    await data.cleanup();
+  });
+});
+
+/** Runs the journal child through `steps` and SIGKILLs it once all have returned. */
+async function crashAfterSteps(dataDir: string, docsDir: string, steps: Step[]): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fixtures', 'journal-child.ts'), dataDir, docsDir, JSON.stringify(steps)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let done = 0;
+  await new Promise<void>((resolve) => {
+    child.stdout.on('data', (d: Buffer) => {
+      done = Math.max(done, ...[...d.toString().matchAll(/step (\d+)/g)].map((m) => Number(m[1])));
+      if (done >= steps.length && !child.killed) child.kill('SIGKILL');
+    });
+    child.on('exit', () => resolve());
+  });
+  return done;
+}
+
+const note = (text: string) => ({ act: { side: 'blue', verb: 'note', args: { text } } });
+const roll = { act: { side: 'red', verb: 'roll', args: { count: 2, sides: 6 } } };
+
+/** What a restored game must equal: the state, the log panel's lines, the file name. */
+function gameOf(s: Snapshot) {
+  return { state: canonicalJson(s.view!.state), log: s.log, fileName: s.doc!.fileName };
+}
+
+describe('crash recovery: the journal', () => {
+  it('after acts, undos, a redo, a save and undo-then-new-action, SIGKILL: the restore equals the game before the kill', async () => {
+    const data = await tempDir();
+    const docs = await tempDir();
+    const moves = shuttleMoves(6).map((a) => ({ act: a }));
+    const steps: Step[] = [
+      moves[0], roll, moves[1], note('one'), moves[2],
+      { undo: true }, { undo: true }, { redo: true },
+      { saveAs: 'midway' },
+      roll, { undo: true }, { undo: true }, note('branch'), moves[3], roll,
+    ];
+    expect(await crashAfterSteps(data.dir, docs.dir, steps)).toBe(steps.length);
+    const journals = (await readdir(join(data.dir, 'recovery'))).filter((n) => n.endsWith('.journal'));
+    expect(journals).toHaveLength(1);
+    // Everything after the save was appended as lines: 1 entry, 2 cuts, 3 entries.
+    const read = readJournal(await readFile(join(data.dir, 'recovery', journals[0]), 'utf8'));
+    expect(read?.changes).toBe(6);
+
+    // The same steps played here (a separate data folder, the same seed and the same docs folder) are the reference.
+    const refData = await tempDir();
+    const refDocs = await tempDir();
+    const reference = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: refData.dir, docsDir: refDocs.dir, runner: 'inprocess' });
+    await reference.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'journal-seed', mode: 'honor' });
+    const expected = (await runSteps(reference, steps))!;
+
+    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const info = await service.checkRecovery({});
+    expect(info).toMatchObject({ ok: true, value: { moduleId: 'test', actions: expected.log.length, fileName: 'midway.sandtable' } });
+    const restored = await service.restoreRecovery({});
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(gameOf(restored.value)).toEqual(gameOf(expected));
+    expect(restored.value.doc!.dirty).toBe(true);
+    expect(restored.value.doc!.warnings).toBeUndefined();
+    // Save goes to the file it had.
+    expect((await service.save({})).ok).toBe(true);
+    expect(JSON.parse(await readFile(join(docs.dir, 'midway.sandtable'), 'utf8')).log).toHaveLength(expected.log.length);
+
+    await service.close();
+    await reference.close();
+    for (const d of [data, docs, refData, refDocs]) await d.cleanup();
+  }, 60000);
+
+  /** A session that "crashed": its lock is gone, its journal stays. */
+  async function crashedSession(dataDir: string, docsDir: string, steps: Step[]): Promise<{ last: Snapshot; journal: string }> {
+    const s = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir, docsDir, runner: 'inprocess', session: 'crashed' });
+    await s.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'torn-seed', mode: 'honor' });
+    const last = (await runSteps(s, steps))!;
+    await unlink(join(dataDir, 'recovery', 'crashed.lock'));
+    return { last, journal: join(dataDir, 'recovery', 'crashed.journal') };
+  }
+
+  it('a torn last line (killed mid-write) is ignored: everything before it is restored, without a warning', async () => {
+    const data = await tempDir();
+    const docs = await tempDir();
+    const { last, journal } = await crashedSession(data.dir, docs.dir, [roll, note('a'), { undo: true }, roll]);
+    await appendFile(journal, '{"op":"entry","at":"2026-11-22T03:00:00.000Z","entry":{"seq":3,"side":"red","ve');
+    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    expect(await service.checkRecovery({})).toMatchObject({ ok: true, value: { actions: 2 } });
+    const restored = await service.restoreRecovery({});
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(gameOf(restored.value)).toEqual(gameOf(last));
+    expect(restored.value.doc!.warnings).toBeUndefined();
+    await service.close();
+    await data.cleanup();
+    await docs.cleanup();
+  });
+
+  it('a damaged line in the middle: what precedes it is restored, with a warning', async () => {
+    const data = await tempDir();
+    const docs = await tempDir();
+    const { journal } = await crashedSession(data.dir, docs.dir, [roll, note('a'), note('b')]);
+    const lines = (await readFile(journal, 'utf8')).split('\n');
+    lines[2] = '{"op": garbage';
+    await writeFile(journal, lines.join('\n'));
+    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const restored = await service.restoreRecovery({});
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(restored.value.log.map((l) => l.verb)).toEqual(['roll']);
+    expect(restored.value.doc!.warnings?.map((w) => w.code)).toEqual(['recovery-partial']);
+    await service.close();
+    await data.cleanup();
+    await docs.cleanup();
+  });
+
+  it('a journal with an altered entry is refused like a tampered file (the chain is verified on restore)', async () => {
+    const data = await tempDir();
+    const docs = await tempDir();
+    const { journal } = await crashedSession(data.dir, docs.dir, [note('honest'), note('later')]);
+    await writeFile(journal, (await readFile(journal, 'utf8')).replace('"honest"', '"forged"'));
+    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    expect(await service.restoreRecovery({})).toMatchObject({ ok: false, error: { code: 'tampered' } });
+    await service.close();
+    await data.cleanup();
+    await docs.cleanup();
+  });
+
+  it('a game saved (or opened) and not changed since is not offered, and its journal is cleared away', async () => {
+    const data = await tempDir();
+    const docs = await tempDir();
+    await crashedSession(data.dir, docs.dir, [roll, { saveAs: 'kept' }]);
+    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess', session: 'next' });
+    expect(await service.checkRecovery({})).toEqual({ ok: true, value: null });
+    expect(await readdir(join(data.dir, 'recovery'))).toEqual(['next.lock']);
+    // Opening it journals it as clean too: nothing to offer after a crash either.
+    const s2 = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess', session: 'opener' });
+    expect((await s2.openPath(join(docs.dir, 'kept.sandtable'))).ok).toBe(true);
+    await unlink(join(data.dir, 'recovery', 'opener.lock'));
+    expect(await service.checkRecovery({})).toEqual({ ok: true, value: null });
+    await service.close();
+    await data.cleanup();
+    await docs.cleanup();
+  });
+
+  it('an action journals one appended line, not a rewrite of the game', async () => {
+    const data = await tempDir();
+    const docs = await tempDir();
+    const s = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess', session: 'me' });
+    await s.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'x', mode: 'honor' });
+    for (const a of shuttleMoves(10)) await s.act({ action: a });
+    const path = join(data.dir, 'recovery', 'me.journal');
+    const before = await readFile(path, 'utf8');
+    await s.act({ action: shuttleMoves(11)[10] });
+    const after = await readFile(path, 'utf8');
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.slice(before.length).split('\n')).toHaveLength(2); // one line and its newline
+    await s.undo({});
+    const undone = await readFile(path, 'utf8');
+    expect(JSON.parse(undone.slice(after.length))).toMatchObject({ op: 'cut', length: 10 });
+    await s.close();
+    await data.cleanup();
+    await docs.cleanup();
+  });
+
+  it('after a failed append the next change rewrites the journal whole, so no line lands after a partial one', async () => {
+    const data = await tempDir();
+    const { doc } = await playedSave(shuttleMoves(3));
+    const store = new RecoveryStore(data.dir, 'me');
+    const whole = () => doc.toSaveFile('0.1.0');
+    await store.begin(whole(), null, false);
+    await rm(join(data.dir, 'recovery'), { recursive: true }); // every write fails now
+    await doc.act(shuttleMoves(4)[3]);
+    await expect(store.record(doc.log, whole, null)).rejects.toThrow();
+    await mkdir(join(data.dir, 'recovery'));
+    await doc.act(shuttleMoves(5)[4]);
+    await store.record(doc.log, whole, null);
+    const read = readJournal(await readFile(join(data.dir, 'recovery', 'me.journal'), 'utf8'));
+    expect(read).toMatchObject({ changes: 0, header: { dirty: true } });
+    expect(read!.log.map((e) => e.hash)).toEqual(doc.log.map((e) => e.hash));
+    // And appends resume after it.
+    await doc.undo();
+    await store.record(doc.log, whole, null);
+    expect(readJournal(await readFile(join(data.dir, 'recovery', 'me.journal'), 'utf8'))).toMatchObject({ changes: 1 });
+    await store.close();
     await data.cleanup();
   });
 });

@@ -1,16 +1,20 @@
-// Crash recovery. After every change the open game (setup + log) is written atomically to
-// dataDir/recovery/<session>.json, and each running session holds dataDir/recovery/<session>.lock with its pid.
-// On the next start, a recovery file whose session is gone (no lock, or its process is dead) is a crash:
-// checkRecovery reports it and restoreRecovery rebuilds the game from it. A clean close or a discard removes it.
+// Crash recovery. The open game is journaled to dataDir/recovery/<session>.journal (journal.ts: a header
+// written whole when a game starts, opens, is saved or restored, then one appended line per change), and each
+// running session holds dataDir/recovery/<session>.lock with its pid. On the next start, a journal with unsaved
+// changes whose session is gone (no lock, or its process is dead) is a crash: checkRecovery reports it and
+// restoreRecovery rebuilds the game from it. A clean close or a discard removes it. Nothing is fsynced: the
+// journal must survive a killed process (the page cache outlives it), not a power cut.
 
-import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { LogEntry } from '../../engine/core/types.js';
 import type { HostError, HostResult, RecoveryInfo } from '../../schemas/host-api.js';
 import type { SaveFile } from '../../schemas/save.js';
 import { atomicWriteFile } from './files.js';
+import { changeLines, headerText, JOURNAL_KIND, linesText, readJournal, type JournalHeader } from './journal.js';
 
-/** What a recovery file holds: the game as a save file (no snapshots) and where it was saved, if anywhere. */
+/** What a crashed session left, ready to restore: the game as a save file (no snapshots) and where it was saved. */
 export interface RecoveryRecord {
   kind: 'sandtable-recovery';
   session: string;
@@ -19,7 +23,13 @@ export interface RecoveryRecord {
   savedAt: string;
   /** The game as a save file without snapshots (checked again by parseSaveFile on restore, like any file). */
   save: SaveFile;
+  /** Set when damaged journal lines were left out (a torn last line is not damage: it is ignored silently). */
+  problem?: string;
 }
+
+/** Journal file suffix; `.json` is the whole-game recovery file of earlier versions, still read. */
+const JOURNAL = '.journal';
+const LEGACY = '.json';
 
 function fail(code: string, message: string): { ok: false; error: HostError } {
   return { ok: false, error: { code, message } };
@@ -50,11 +60,31 @@ async function alive(pid: number, start: string | null | undefined): Promise<boo
   return now === null || now === start;
 }
 
+/** A recovery file read back: what it would restore, whether it holds unsaved work at all, or null if unreadable. */
+function parseRecovery(session: string, name: string, text: string): { record: RecoveryRecord; unsaved: boolean } | null {
+  if (name.endsWith(JOURNAL)) {
+    const j = readJournal(text);
+    if (!j) return null;
+    const record: RecoveryRecord = { kind: 'sandtable-recovery', session, path: j.header.path, savedAt: j.savedAt, save: { ...j.header.save, log: j.log, snapshots: [] } };
+    if (j.problem) record.problem = j.problem;
+    return { record, unsaved: j.header.dirty || j.changes > 0 };
+  }
+  try {
+    const record = JSON.parse(text) as RecoveryRecord;
+    if (record?.kind === 'sandtable-recovery' && record.save !== null && typeof record.save === 'object') return { record, unsaved: true };
+  } catch {
+    // Unreadable.
+  }
+  return null;
+}
+
 /** The recovery files of one data folder, seen from one running session. */
 export class RecoveryStore {
   readonly session: string;
   readonly dir: string;
   private started = false;
+  /** The hashes of the log the journal holds, in order; null while there is no journal for the open game. */
+  private journaled: string[] | null = null;
 
   constructor(dataDir: string, session?: string) {
     this.dir = join(dataDir, 'recovery');
@@ -62,7 +92,7 @@ export class RecoveryStore {
   }
 
   private file(session: string): string {
-    return join(this.dir, `${session}.json`);
+    return join(this.dir, `${session}${JOURNAL}`);
   }
 
   private lock(session: string): string {
@@ -77,7 +107,7 @@ export class RecoveryStore {
     this.started = true;
   }
 
-  /** Recovery files left by sessions that did not close cleanly, newest first. */
+  /** Recovery files left by sessions that did not close cleanly, newest first; journals without unsaved work are removed. */
   private async orphans(includeBroken = false): Promise<{ session: string; record: RecoveryRecord }[]> {
     let names: string[];
     try {
@@ -87,8 +117,9 @@ export class RecoveryStore {
     }
     const out: { session: string; record: RecoveryRecord }[] = [];
     for (const n of names) {
-      if (!n.endsWith('.json')) continue;
-      const session = n.slice(0, -'.json'.length);
+      const suffix = n.endsWith(JOURNAL) ? JOURNAL : n.endsWith(LEGACY) ? LEGACY : null;
+      if (!suffix) continue;
+      const session = n.slice(0, -suffix.length);
       if (session === this.session) continue;
       try {
         const lock = JSON.parse(await readFile(this.lock(session), 'utf8')) as { pid?: number; start?: string | null };
@@ -96,33 +127,69 @@ export class RecoveryStore {
       } catch {
         // No lock: the session is gone.
       }
+      let parsed: ReturnType<typeof parseRecovery> = null;
       try {
-        const record = JSON.parse(await readFile(join(this.dir, n), 'utf8')) as RecoveryRecord;
-        if (record?.kind === 'sandtable-recovery' && record.save !== null && typeof record.save === 'object') out.push({ session, record });
+        parsed = parseRecovery(session, n, await readFile(join(this.dir, n), 'utf8'));
       } catch {
-        // An unreadable recovery file cannot be offered; discard() removes it.
-        if (includeBroken) out.push({ session, record: { kind: 'sandtable-recovery', session, path: null, savedAt: '', save: {} as SaveFile } });
+        // Unreadable: as damaged.
       }
+      if (parsed && !parsed.unsaved) {
+        // A game that was saved (or opened) and not changed since: its file on disk has it all.
+        await this.remove(session);
+        continue;
+      }
+      if (parsed) out.push({ session, record: parsed.record });
+      // An unreadable recovery file cannot be offered; discard() removes it.
+      else if (includeBroken) out.push({ session, record: { kind: 'sandtable-recovery', session, path: null, savedAt: '', save: {} as SaveFile } });
     }
     return out.sort((a, b) => b.record.savedAt.localeCompare(a.record.savedAt));
   }
 
-  /** Writes the open game for recovery (call after every change). */
-  async write(file: SaveFile, path: string | null): Promise<void> {
+  /**
+   * Starts this session's journal over with the game as it stands (a new, opened, saved or restored game):
+   * one atomic write of the header. `dirty` says whether it has unsaved changes now.
+   */
+  async begin(file: SaveFile, path: string | null, dirty: boolean): Promise<void> {
     if (!this.started) await this.start();
-    const record: RecoveryRecord = {
-      kind: 'sandtable-recovery',
-      session: this.session,
-      path,
-      savedAt: new Date().toISOString(),
-      save: { ...file, snapshots: [] },
-    };
-    // Compact and without fsync: this runs after every action and must stay cheap (see atomicWriteFile).
-    await atomicWriteFile(this.file(this.session), JSON.stringify(record), undefined, { durable: false });
+    this.journaled = null; // if this write fails, the next change starts over
+    const header: JournalHeader = { kind: JOURNAL_KIND, format: 1, session: this.session, path, savedAt: new Date().toISOString(), dirty, save: { ...file, snapshots: [] } };
+    try {
+      // Compact and without fsync (see atomicWriteFile): it must survive a killed process, not a power cut.
+      await atomicWriteFile(this.file(this.session), headerText(header), undefined, { durable: false });
+    } catch (e) {
+      // The journal left there is of an earlier game or moment: it must not be offered as this one.
+      await unlink(this.file(this.session)).catch(() => {});
+      throw e;
+    }
+    this.journaled = file.log.map((e) => e.hash);
   }
 
-  /** Removes this session's recovery file (the game was saved, closed or replaced by a clean one). */
+  /** Writes the open game for recovery as unsaved work (a new journal). */
+  async write(file: SaveFile, path: string | null): Promise<void> {
+    await this.begin(file, path, true);
+  }
+
+  /**
+   * Journals a change of the open game's log (call after every act, undo, redo): appends the lines that take
+   * the journaled log to `log`. Without a journal (none begun, or a write failed) it begins one from `whole()`.
+   */
+  async record(log: readonly LogEntry[], whole: () => SaveFile, path: string | null): Promise<void> {
+    const journaled = this.journaled;
+    if (journaled === null) return this.begin(whole(), path, true);
+    const lines = changeLines(journaled, log, new Date().toISOString());
+    if (lines.length === 0) return;
+    this.journaled = null; // a failed or partial append must not be appended to: the next change rewrites
+    await appendFile(this.file(this.session), linesText(lines));
+    for (const l of lines) {
+      if (l.op === 'cut') journaled.length = l.length;
+      else journaled.push(l.entry.hash);
+    }
+    this.journaled = journaled;
+  }
+
+  /** Removes this session's recovery file (the game was closed or replaced by a clean one). */
   async clearOwn(): Promise<void> {
+    this.journaled = null;
     await unlink(this.file(this.session)).catch(() => {});
   }
 
@@ -145,7 +212,7 @@ export class RecoveryStore {
     return { fileName, moduleId, scenarioId, actions, savedAt: first.record.savedAt };
   }
 
-  /** The newest orphaned record, to restore; the caller parses its save text like any file. */
+  /** The newest orphaned record, to restore; the caller parses its save like any file. */
   async take(): Promise<HostResult<{ session: string; record: RecoveryRecord }>> {
     const [first] = await this.orphans();
     if (!first) return fail('no-recovery', 'There is no unsaved game to recover.');
@@ -154,7 +221,8 @@ export class RecoveryStore {
 
   /** Removes a crashed session's files once they have been restored or discarded. */
   async remove(session: string): Promise<void> {
-    await unlink(this.file(session)).catch(() => {});
+    await unlink(join(this.dir, `${session}${JOURNAL}`)).catch(() => {});
+    await unlink(join(this.dir, `${session}${LEGACY}`)).catch(() => {});
     await unlink(this.lock(session)).catch(() => {});
   }
 

@@ -5,7 +5,7 @@ import type { GameEvent, GameState, LogEntry, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
-import { entryAction, verifyLog } from './log.js';
+import { entryAction, entryHash, GENESIS_HASH, verifyLog } from './log.js';
 import { canonicalJson } from './hash.js';
 
 /** The state after applying log entries 0..seq (inclusive). */
@@ -22,6 +22,8 @@ export interface ReplayResult {
   violations: Violation[][];
   /** Seq of the entry events[0] belongs to (0 unless replay started from a trusted snapshot). */
   from?: number;
+  /** The states after the entries named in ReplayOptions.keepStates that were replayed, in log order. */
+  states?: Snapshot[];
 }
 
 /** Why a replay stopped: the entry (seq) at fault and a sentence saying what is wrong. */
@@ -39,6 +41,8 @@ export interface ReplayOptions {
   trustSnapshot?: boolean;
   /** Called with each entry's seq just before it is applied (the sandbox uses it to name a runaway entry). */
   onEntry?: (seq: number) => void;
+  /** Seqs whose states to return as `states` (copies), e.g. the host's undo snapshots, made in the same pass. */
+  keepStates?: readonly number[];
 }
 
 /** Whether two states are the same game state (compared by their canonical JSON). */
@@ -107,8 +111,17 @@ export function replay(rules: Rules, module: GameModule, setup: GameSetup, log: 
   if (snap && (!Number.isInteger(snap.seq) || snap.seq < 0 || snap.seq > last)) {
     return { ok: false, seq: Number.isInteger(snap.seq) ? snap.seq : 0, reason: `The snapshot refers to entry ${snap.seq}, which the log does not have` };
   }
+  const keep = opts.keepStates && opts.keepStates.length > 0 ? new Set(opts.keepStates) : null;
+  const kept: Snapshot[] = [];
+  const keepVisit: Visit | null = keep
+    ? (seq, state) => {
+      if (keep.has(seq)) kept.push({ seq, state: copyState(state) });
+      return null;
+    }
+    : null;
+  const withKept = (r: ReplayResult | ReplayFailure): ReplayResult | ReplayFailure => (r.ok && keep ? { ...r, states: kept } : r);
   if (snap && opts.trustSnapshot && snap.seq <= upTo) {
-    return run(rules, module, copyState(snap.state), log, snap.seq + 1, upTo, null, opts.onEntry);
+    return withKept(run(rules, module, copyState(snap.state), log, snap.seq + 1, upTo, keepVisit, opts.onEntry));
   }
   let start: GameState;
   try {
@@ -117,12 +130,42 @@ export function replay(rules: Rules, module: GameModule, setup: GameSetup, log: 
   } catch (err) {
     return { ok: false, seq: 0, reason: `The game cannot be set up: ${(err as Error).message}` };
   }
-  const visit: Visit | null = snap
+  const check: Visit | null = snap
     ? (seq, state) => (seq === snap.seq && !sameState(state, snap.state)
       ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives; it was ignored` }
       : null)
     : null;
-  return run(rules, module, start, log, 0, upTo, visit, opts.onEntry);
+  const visit: Visit | null = check && keepVisit ? (seq, state) => check(seq, state) ?? keepVisit(seq, state) : check ?? keepVisit;
+  return withKept(run(rules, module, start, log, 0, upTo, visit, opts.onEntry));
+}
+
+/**
+ * Apply the log entries that follow a snapshot the caller made itself (the host's undo replays from its own
+ * nearest snapshot; seq -1 is the set-up state). Only `entries` are checked (consecutive seqs, each hash, each
+ * link, the first linking to the entry before it when `prevHash` is given, or to genesis after the set-up):
+ * the caller's log up to the snapshot is trusted with it, so an undo costs what it replays, not the whole
+ * chain. Returns like replay; `keepStates` and `onEntry` as in ReplayOptions.
+ */
+export function replayAfter(rules: Rules, module: GameModule, snapshot: Snapshot, entries: LogEntry[],
+  opts: { prevHash?: string; keepStates?: readonly number[]; onEntry?: (seq: number) => void } = {}): ReplayResult | ReplayFailure {
+  if (!Number.isInteger(snapshot.seq) || snapshot.seq < -1) {
+    return { ok: false, seq: 0, reason: `A snapshot after entry ${snapshot.seq} cannot be replayed from` };
+  }
+  let prev = opts.prevHash ?? (snapshot.seq === -1 ? GENESIS_HASH : undefined);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const seq = snapshot.seq + 1 + i;
+    if (e?.seq !== seq) return { ok: false, seq, reason: `Entry ${seq}: its seq is ${String(e?.seq)}, not the one after the snapshot's entries` };
+    if (prev !== undefined && e.prevHash !== prev) return { ok: false, seq, reason: `Entry ${seq}: prevHash does not match the entry before it` };
+    if (entryHash(e) !== e.hash) return { ok: false, seq, reason: `Entry ${seq}: its hash does not match its contents` };
+    prev = e.hash;
+  }
+  const keep = opts.keepStates && opts.keepStates.length > 0 ? new Set(opts.keepStates) : null;
+  const kept: Snapshot[] = [];
+  const visit: Visit | null = keep ? (seq, state) => { if (keep.has(seq)) kept.push({ seq, state: copyState(state) }); return null; } : null;
+  // run() indexes by position: the entries are positions 0.. of their own list.
+  const r = run(rules, module, copyState(snapshot.state), entries, 0, entries.length - 1, visit, opts.onEntry);
+  return r.ok ? { ...r, from: snapshot.seq + 1, ...(keep ? { states: kept } : {}) } : r;
 }
 
 /** Snapshots after every `every` entries (after entries every-1, 2*every-1, ...), made by replaying the log. */
