@@ -18,9 +18,12 @@ export interface SandtableAutomation {
   view(): View | null;
   /**
    * Page coordinates of a hex centre, a counter (its stack on the map or its cell in the counter sheet), a
-   * point-to-point space, or a box (map box / track slot, or a counter-sheet box: drop points); null if not shown.
+   * point-to-point space, a box (map box / track slot, or a counter-sheet box: drop points), or a marker def in
+   * the counter sheet's tray (where to start dragging a new marker); null if not shown.
    */
-  screenOf(target: { hex: string } | { piece: string } | { space: string } | { box: string; index?: number }): PagePoint | null;
+  screenOf(target: { hex: string } | { piece: string } | { space: string } | { box: string; index?: number } | { marker: string }): PagePoint | null;
+  /** The counter sheet's markers tray as drawn: every marker def with how many are left to place. */
+  markers(): { def: string; available: number }[];
   /** Current zoom (screen pixels per map pixel). */
   scale(): number;
   /** The document revision (DocInfo.revision), or -1 without a game. */
@@ -53,11 +56,15 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
       if (!app) return null;
       if ('hex' in target) return app.map.screenOfHex(target.hex);
       if ('piece' in target) return app.map.screenOfPiece(target.piece);
+      if ('marker' in target) return app.map.screenOfMarker(target.marker);
       if ('space' in target) return app.map.screenOfLocation({ kind: 'space', space: target.space });
       if ('box' in target) {
         return app.map.screenOfLocation(target.index === undefined ? { kind: 'box', box: target.box } : { kind: 'box', box: target.box, index: target.index });
       }
       return null;
+    },
+    markers() {
+      return app ? app.map.markerTray() : [];
     },
     scale() {
       return app?.map.scale() ?? 1;

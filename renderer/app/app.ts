@@ -2,7 +2,7 @@
 // commands from the toolbar, the keyboard and the native menu. It holds no game state of its own.
 
 import type { HostApi, MenuCommand } from '../../schemas/host-api.js';
-import type { Location, Piece } from '../../engine/core/types.js';
+import type { Location, Mode, Piece } from '../../engine/core/types.js';
 import { Store } from './store.js';
 import { MapView } from '../map/mapview.js';
 import { Toolbar } from '../panels/toolbar.js';
@@ -11,18 +11,19 @@ import { AlertRegion, DicePanel, LogPanel } from '../panels/logpanel.js';
 import { Inspector } from '../panels/inspector.js';
 import { closeContextMenu, openContextMenu } from '../panels/contextmenu.js';
 import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMenu } from '../panels/keyboard.js';
-import { newGameDialog, openDialog, recoveryDialog, saveAsDialog } from '../panels/dialogs.js';
+import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog } from '../panels/dialogs.js';
 import { aboutDialog, chartsDialog } from '../panels/about.js';
 import { el } from '../panels/dom.js';
-import { localName, onLanguageChange, setLanguage, t } from '../i18n/index.js';
+import { currentLanguage, localName, onLanguageChange, setLanguage, t } from '../i18n/index.js';
+import { phaseName, scenarioOf } from '../panels/gametime.js';
 
 /** The running page. */
 export class App {
   readonly store: Store;
   readonly map: MapView;
   readonly toolbar: Toolbar;
-  readonly status = new StatusBar();
-  readonly log = new LogPanel();
+  readonly status = new StatusBar((mode) => void this.setMode(mode));
+  readonly log = new LogPanel(() => this.command('note', 'ui'));
   readonly dice = new DicePanel();
   readonly alert = new AlertRegion();
   readonly inspector: Inspector;
@@ -36,6 +37,7 @@ export class App {
     this.store = new Store(host);
     this.map = new MapView({
       onMove: (piece, to) => void this.move(piece, to),
+      onPlace: (def, to) => void this.placeMarker(def, to),
       onSelect: (piece, stack) => this.select(piece?.id ?? null, stack ? piece!.id : null),
       onContextMenu: (piece, at) => this.contextMenu(piece, at),
       // Hovering shows a stack in the inspector without selecting it; leaving shows the inspected stack again.
@@ -108,12 +110,12 @@ export class App {
     }
     this.toolbar.update(snap?.doc ?? null);
     this.status.update(snap, module);
-    const name = (id: string) => {
-      const p = pieces.find((x) => x.id === id);
-      const u = p && module?.units.find((d) => d.id === p.def);
-      return u?.name ?? id;
-    };
-    this.log.update(snap?.log ?? [], name, (kind, id) => this.placeName(kind, id));
+    this.log.update(snap?.log ?? [], (id) => this.pieceName(id), (kind, id) => this.placeName(kind, id), {
+      phase: (id) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
+      marker: (def) => this.markerName(def) ?? def,
+      side: (id) => { const sd = module?.manifest.sides.find((x) => x.id === id); return sd ? localName(sd.name, sd.names) : id; },
+    });
+    this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(snap?.log ?? []);
     this.inspector.show(module, this.inspected ? this.map.stackOf(this.inspected) : null, this.selected);
     const title = titleText(snap);
@@ -122,6 +124,23 @@ export class App {
       this.lastTitle = title;
       void this.store.host.setTitle({ title }).catch(() => undefined);
     }
+  }
+
+  /** A marker def's name in the current language, or undefined when the module has no such marker. */
+  private markerName(def: string): string | undefined {
+    const m = this.store.module?.markers.find((x) => x.id === def);
+    return m ? localName(m.name, m.names) : undefined;
+  }
+
+  /** A piece's name for the log: its unit's name, its marker's name, else its id. */
+  private pieceName(id: string): string {
+    const p = this.store.piece(id);
+    const module = this.store.module;
+    if (p?.kind === 'unit') return module?.units.find((d) => d.id === p.def)?.name ?? id;
+    if (p?.kind === 'marker') return this.markerName(p.def) ?? id;
+    // A removed marker is no longer in the state; the table rules name markers "m<seq>:<def>" (verbs.ts).
+    const def = /^m\d+:(.+)$/.exec(id)?.[1];
+    return (def && this.markerName(def)) || id;
   }
 
   /** A space's or a box's printed name (log, inspector). */
@@ -155,6 +174,30 @@ export class App {
     await this.store.act('move', { piece: piece.id, to: to as never }, piece.side);
   }
 
+  /** A marker dragged from the tray: placed for its own side, or for the side to play when it has none. */
+  private async placeMarker(def: string, at: Location): Promise<void> {
+    const m = this.store.module?.markers.find((x) => x.id === def);
+    if (!m) return;
+    this.alert.hide();
+    await this.store.act('placeMarker', { def, at: at as never }, m.side);
+  }
+
+  /** The mode selector: a logged setMode action; the selector shows the game's mode once the host answers. */
+  private async setMode(mode: Mode): Promise<void> {
+    if (!this.store.snapshot?.doc) return;
+    this.alert.hide();
+    await this.store.act('setMode', { mode });
+    this.redraw();
+  }
+
+  private async note(): Promise<void> {
+    if (!this.store.snapshot?.doc) return;
+    const text = await this.modal(() => noteDialog());
+    if (!text) return;
+    this.alert.hide();
+    await this.store.act('note', { text });
+  }
+
   private async pieceAction(id: string, verb: string): Promise<void> {
     const p = this.store.piece(id);
     if (!p) return;
@@ -185,11 +228,18 @@ export class App {
         if (!s.snapshot?.doc) return;
         await s.act('roll', { count: this.toolbar.diceCount(), sides: 6 });
         return;
+      case 'nextPhase':
+        if (!s.snapshot?.doc) return;
+        this.alert.hide();
+        await s.act('nextPhase', {});
+        return;
+      case 'note': return this.note();
       case 'fit': this.map.fit(); return;
       case 'zoomIn': this.map.zoomBy(1.25); return;
       case 'zoomOut': this.map.zoomBy(0.8); return;
       case 'deleteSelection':
-        if (this.selected) await this.pieceAction(this.selected, 'eliminate');
+        // Delete takes a marker off the table; a unit goes to the dead pile.
+        if (this.selected) await this.pieceAction(this.selected, this.store.piece(this.selected)?.kind === 'marker' ? 'removeMarker' : 'eliminate');
         return;
       case 'cancel':
         if (this.map.cancelDrag()) return;

@@ -1,6 +1,7 @@
 // Dragging counters between hexes, spaces, map boxes and the counter sheet, without panning the map:
 // the press stops propagation AND pauses the viewport's drag plugin (feasibility item 3, belt and braces).
-// A ghost follows the pointer on a top layer in screen space; the drop becomes one `move` intent.
+// A ghost follows the pointer on a top layer in screen space; the drop becomes one `move` intent, or, for a
+// marker dragged out of the counter sheet's tray, one `placeMarker` intent (map places only).
 
 import { type Container, type FederatedPointerEvent, type Point as PixiPoint, type Rectangle, Sprite } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
@@ -24,6 +25,8 @@ export interface DragHost {
   requestRender(): void;
   /** A counter was dropped on another place. */
   onMove(piece: Piece, to: Location): void;
+  /** A marker from the tray was dropped on a map place. */
+  onPlace(def: string, to: Location): void;
   /** A counter was pressed and released without moving. */
   onClick(piece: Piece, stack: Piece[], client: Point): void;
 }
@@ -35,8 +38,11 @@ interface Press {
   stack: Piece[];
   dragging: boolean;
   ghost?: Sprite;
-  source: 'map' | 'sheet';
+  source: DragSource;
 }
+
+/** Where a press started: a map stack, a counter-sheet cell, or the markers tray (a marker not yet placed). */
+export type DragSource = 'map' | 'sheet' | 'tray';
 
 /** Tracks one press/drag at a time on the stage. */
 export class DragController {
@@ -64,7 +70,7 @@ export class DragController {
   }
 
   /** Left button down on a counter (the caller already stopped propagation). */
-  press(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: 'map' | 'sheet'): void {
+  press(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): void {
     this.viewport.plugins.pause('drag');
     this.current = { piece, sprite, stack, start: e.global.clone(), dragging: false, source };
   }
@@ -79,7 +85,7 @@ export class DragController {
       p.dragging = true;
       const ghost = new Sprite(counterTexture(counterFace(module, p.piece)));
       ghost.anchor.set(0.5);
-      const size = p.source === 'sheet' ? 44 : Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
+      const size = p.source !== 'map' ? 44 : Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
       ghost.width = size;
       ghost.height = size;
       ghost.alpha = 0.9;
@@ -96,6 +102,12 @@ export class DragController {
     const p = this.current;
     if (!p) return;
     this.end();
+    if (p.source === 'tray') {
+      // A tray marker is placed on the map only (a hex, a space, a map box or track slot); a click does nothing.
+      const to = p.dragging ? this.mapTarget({ x: e.global.x, y: e.global.y }) : null;
+      if (to) this.host.onPlace(p.piece.def, to);
+      return;
+    }
     if (!p.dragging) {
       this.host.onClick(p.piece, p.stack, { x: e.clientX, y: e.clientY });
       return;
@@ -108,6 +120,11 @@ export class DragController {
   dropTarget(g: Point): Location | null {
     const onSheet = this.sheet.hitTest(g);
     if (onSheet) return onSheet;
+    return this.mapTarget(g);
+  }
+
+  /** The map place (box, space, hex) under a canvas point; null over the counter sheet or empty paper. */
+  mapTarget(g: Point): Location | null {
     const board = this.host.board();
     if (!board || g.x >= this.sheet.x) return null;
     return board.hitTest(this.viewport.toWorld(g.x, g.y));

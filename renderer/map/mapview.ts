@@ -11,7 +11,7 @@ import { buildTerrain } from './terrain.js';
 import { buildStack, type StackSprite } from './stackview.js';
 import { groupStacks, pickPiece, sameLocation } from './stacks.js';
 import { clearCounterTextures } from './counters.js';
-import { DragController } from './drag.js';
+import { DragController, type DragSource } from './drag.js';
 import { SHEET_WIDTH, SheetView } from '../sheet/sheetview.js';
 import { t } from '../i18n/index.js';
 
@@ -19,6 +19,8 @@ import { t } from '../i18n/index.js';
 export interface MapCallbacks {
   /** A counter was dropped somewhere else. */
   onMove(piece: Piece, to: Location): void;
+  /** A marker was dragged from the tray onto a map place. */
+  onPlace?(def: string, to: Location): void;
   /** A stack (or a panel counter) was clicked; null piece: empty map clicked. */
   onSelect(piece: Piece | null, stack: Piece[] | null, client: Point | null): void;
   /** Right click / long press on a counter. */
@@ -44,6 +46,8 @@ export class MapView {
   private counters = new Container({ label: 'counters' });
   private dragLayer = new Container({ label: 'drag' });
   private stackOfPiece = new Map<string, StackSprite>();
+  /** City names by hex: a stack on a city shows the name its counters hide. */
+  private cityNames = new Map<string, string>();
   private drag: DragController | null = null;
   private frame = 0;
   private lastFrame = 0;
@@ -79,12 +83,14 @@ export class MapView {
     this.viewport.addChild(this.counters);
     this.sheet = new SheetView((piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'sheet'),
       (piece) => { if (!this.drag?.pressed) this.cb.onHover?.(piece ? [piece] : null); });
+    this.sheet.onTrayPress = (_def, piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'tray');
     this.app.stage.addChild(this.viewport, this.sheet, this.dragLayer);
     this.drag = new DragController(this.app.stage, this.app.screen, this.viewport, this.sheet, this.dragLayer, {
       board: () => this.board,
       module: () => this.module,
       requestRender: () => this.requestRender(),
       onMove: (piece, to) => this.cb.onMove(piece, to),
+      onPlace: (def, to) => this.cb.onPlace?.(def, to),
       onClick: (piece, stack, client) => this.cb.onSelect(piece, stack, client),
     });
     this.viewport.on('clicked', () => this.cb.onSelect(null, null, null));
@@ -132,6 +138,7 @@ export class MapView {
     clearCounterTextures();
     this.board = null;
     this.board = module ? new Board(module.map) : null;
+    this.cityNames = new Map((module?.map.hexes ?? []).filter((h) => h.city?.name).map((h) => [h.id, h.city!.name]));
     if (module && this.board) {
       this.terrain = buildTerrain(module, this.board);
       this.viewport.addChildAt(this.terrain, 0);
@@ -171,7 +178,8 @@ export class MapView {
       for (const stack of groupStacks(pieces)) {
         const at = board.locate(stack.at);
         if (!at) continue; // sheet boxes are drawn by the panel
-        const sprite = buildStack(module, stack.pieces, board.counterSize, selected);
+        const caption = stack.at.kind === 'hex' ? this.cityNames.get(stack.at.hex) : undefined;
+        const sprite = buildStack(module, stack.pieces, board.counterSize, selected, caption);
         sprite.position.set(at.x, at.y);
         sprite.on('pointerdown', (e: FederatedPointerEvent) => this.onPress(pickPiece(stack, this.selected)!, stack.pieces, sprite, e, 'map'));
         sprite.on('pointerover', () => { if (!this.drag?.pressed) this.cb.onHover?.(stack.pieces); });
@@ -279,6 +287,17 @@ export class MapView {
     return g ? this.toPage(g) : null;
   }
 
+  /** Page coordinates of a marker in the counter sheet's tray, or null (no such marker, scrolled out of view). */
+  screenOfMarker(def: string): Point | null {
+    const g = this.sheet.positionOfMarker(def);
+    return g ? this.toPage(g) : null;
+  }
+
+  /** The markers tray as shown: each marker def with how many are left. */
+  markerTray(): { def: string; available: number }[] {
+    return this.sheet?.trayStock() ?? [];
+  }
+
   /** Page coordinates of a location's drop point (a hex, a space, a map box slot, or a counter-sheet box). */
   screenOfLocation(at: Location): Point | null {
     const w = this.board?.locate(at);
@@ -291,9 +310,10 @@ export class MapView {
   // ------------------------------------------------------------ dragging counters (drag.ts)
 
   /** A counter was pressed: right button opens its menu, left button may start a drag. */
-  private onPress(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: 'map' | 'sheet'): void {
+  private onPress(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): void {
     e.stopPropagation(); // the viewport's drag never sees this press (feasibility item 3)
     if (e.button === 2) {
+      if (source === 'tray') return; // a marker not yet placed has no actions
       this.cb.onContextMenu(piece, { x: e.clientX, y: e.clientY });
       return;
     }

@@ -16,8 +16,11 @@ export interface StackSprite extends Container {
 const LAYER_OFFSET = 0.08;
 const MAX_LAYERS = 4;
 
-/** Build a stack's display object centred on (0,0); `size` is the counter edge in local pixels. */
-export function buildStack(module: GameModule, pieces: Piece[], size: number, selected: string | null): StackSprite {
+/**
+ * Build a stack's display object centred on (0,0); `size` is the counter edge in local pixels. `caption` (a
+ * city's name) is written just below the stack: the map prints it under the hex centre, where counters hide it.
+ */
+export function buildStack(module: GameModule, pieces: Piece[], size: number, selected: string | null, caption?: string): StackSprite {
   const root = new Container({ label: `stack:${pieces.map((p) => p.id).join(',')}` }) as StackSprite;
   root.pieceIds = pieces.map((p) => p.id);
   const n = pieces.length;
@@ -52,6 +55,23 @@ export function buildStack(module: GameModule, pieces: Piece[], size: number, se
     count.anchor.set(0.5);
     count.position.set(size / 2, -size / 2);
     root.addChild(badge, count);
+  }
+  if (caption) {
+    const text = new Text({ text: caption, style: { fontFamily: 'sans-serif', fontSize: Math.max(6, Math.round(size * 0.18)), fontWeight: 'bold',
+      fill: 0x111111 }, resolution: 3 });
+    text.anchor.set(0.5, 0);
+    const x = (layers * off) / 2;
+    const y = size / 2 + layers * off + size * 0.02;
+    text.position.set(x, y);
+    // A light tag behind the name: it reads on any terrain and hides the bits of the map's own label that
+    // peek out beside the counters.
+    const padX = size * 0.05;
+    const plate = new Graphics().roundRect(x - text.width / 2 - padX, y - size * 0.01, text.width + 2 * padX, text.height + size * 0.02, size * 0.05)
+      .fill({ color: 0xffffff, alpha: 0.88 }).stroke({ width: Math.max(0.5, size * 0.01), color: 0x000000, alpha: 0.35 });
+    const tag = new Container({ label: 'caption' });
+    tag.addChild(plate, text);
+    tag.eventMode = 'none';
+    root.addChild(tag);
   }
   root.eventMode = 'static';
   root.cursor = 'pointer';

@@ -15,6 +15,8 @@ export async function aboutDialog(m: GameModule): Promise<void> {
     el('p', { text: localName(m.manifest.title, m.manifest.titles) }),
     el('p', { text: t('about.version', { version: m.manifest.version }) }),
     el('p', { text: t('about.rulebook', { rulebook: m.manifest.rulebook }) }),
+    // Under the 'table' rules no mode checks anything; players should know before choosing "Enforced".
+    ...(m.manifest.rules === 'table' ? [el('p', { class: 'note', 'data-testid': 'table-rules-note', text: t('status.tableRules') })] : []),
     el('h3', { text: t('about.reconstructed') }),
   ];
   if (items.length === 0) body.push(el('p', { text: t('about.none') }));

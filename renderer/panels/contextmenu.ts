@@ -1,4 +1,5 @@
-// The counter context menu (DOM, role "menu"): Flip, Lose a step, Restore a step, Send to dead pile.
+// The counter context menu (DOM, role "menu"): Flip, Lose a step, Restore a step, Send to dead pile; for a
+// marker: Flip, Remove marker.
 
 import type { Piece } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
@@ -11,6 +12,17 @@ export const COUNTER_VERBS = [
   { verb: 'restoreStep', key: 'menu.restoreStep' },
   { verb: 'eliminate', key: 'menu.eliminate' },
 ] as const;
+
+/** A marker has no steps: it can be flipped (its back face, e.g. Allied / German airpower) or taken off. */
+export const MARKER_VERBS = [
+  { verb: 'flip', key: 'menu.flip' },
+  { verb: 'removeMarker', key: 'menu.removeMarker' },
+] as const;
+
+/** The menu items for a piece: the unit verbs, or the marker verbs for a marker. */
+export function menuVerbs(piece: Pick<Piece, 'kind'>): readonly { verb: string; key: string }[] {
+  return piece.kind === 'marker' ? MARKER_VERBS : COUNTER_VERBS;
+}
 
 let open: HTMLElement | null = null;
 let cleanup: (() => void) | null = null;
@@ -29,7 +41,7 @@ export function closeContextMenu(): boolean {
 export function openContextMenu(piece: Piece, at: { x: number; y: number }, run: (verb: string) => void): void {
   closeContextMenu();
   const menu = el('div', { role: 'menu', class: 'context-menu', 'aria-label': `${t('menu.label')} ${piece.id}`, 'data-piece': piece.id });
-  for (const v of COUNTER_VERBS) {
+  for (const v of menuVerbs(piece)) {
     const item = el('button', { type: 'button', role: 'menuitem', text: t(v.key), 'data-verb': v.verb });
     item.addEventListener('click', () => { closeContextMenu(); run(v.verb); });
     menu.append(item);

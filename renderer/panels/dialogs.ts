@@ -90,3 +90,18 @@ export async function saveAsDialog(current: string | null): Promise<string | nul
   });
   return v === 'save' ? input.value.trim() : null;
 }
+
+/** The longest note the dialog accepts (a log entry, not a letter). */
+export const NOTE_MAX = 1000;
+
+/** Ask for a note for the log (an agreement between players, a reminder); resolves with its text or null. */
+export async function noteDialog(): Promise<string | null> {
+  const input = el('textarea', { id: 'note-text', name: 'note', rows: 3, maxlength: NOTE_MAX, required: true, autocomplete: 'off' });
+  const v = await showDialog({
+    title: t('dialog.noteTitle'), testid: 'note-dialog',
+    body: [el('label', { for: 'note-text', text: t('dialog.noteLabel') }), input, el('p', { class: 'muted', text: t('dialog.noteHelp') })],
+    buttons: [cancelButton(), { label: t('dialog.noteButton'), value: 'add', primary: true }],
+    validate: () => input.value.trim() !== '',
+  });
+  return v === 'add' ? input.value.trim().slice(0, NOTE_MAX) : null;
+}

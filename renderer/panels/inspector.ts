@@ -45,7 +45,11 @@ export class Inspector {
     li.addEventListener('contextmenu', (ev) => { ev.preventDefault(); this.actions.menu(p, { x: ev.clientX, y: ev.clientY }); });
     if (p.kind === 'marker') {
       const m = module.markers.find((d) => d.id === p.def);
-      li.append(el('strong', { text: m ? localName(m.name, m.names) : p.def }), el('span', { class: 'muted', text: ` (${t('inspector.marker')})` }));
+      const name = m ? localName(m.name, m.names) : p.def;
+      li.append(el('strong', { text: name }), el('span', { class: 'muted', text: ` (${t('inspector.marker')})` }));
+      // The face it shows: a marker's back can mean something else (Allied / German airpower).
+      if (m?.back) li.append(el('div', { class: 'muted', text: p.disrupted ? m.back : m.front }));
+      li.append(this.moreButton(p, name));
       return li;
     }
     const u = module.units.find((d) => d.id === p.def);
@@ -66,13 +70,18 @@ export class Inspector {
         li.append(el('span', { class: 'rec-mark', 'data-testid': 'reconstructed-mark', title: t('inspector.reconstructedMark'), text: `◆ ${t('inspector.reconstructedMark')}` }));
       }
     }
-    const more = el('button', { type: 'button', class: 'icon', 'aria-label': `${t('menu.label')}: ${u?.name ?? p.def}`, text: '⋮' });
+    li.append(this.moreButton(p, u?.name ?? p.def));
+    return li;
+  }
+
+  /** The row's "⋮" button: the same menu as a right click. */
+  private moreButton(p: Piece, name: string): HTMLButtonElement {
+    const more = el('button', { type: 'button', class: 'icon', 'aria-label': `${t('menu.label')}: ${name}`, text: '⋮' });
     more.addEventListener('click', (ev) => {
       ev.stopPropagation();
       const r = more.getBoundingClientRect();
       this.actions.menu(p, { x: r.left, y: r.bottom });
     });
-    li.append(more);
-    return li;
+    return more;
   }
 }

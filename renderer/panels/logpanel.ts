@@ -3,23 +3,33 @@
 import type { LogLine } from '../../schemas/host-api.js';
 import { t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
-import { formatLogLine, lastRoll, type PieceNamer, type PlaceNamer } from './logtext.js';
+import { formatLogLine, lastRoll, type LogNamers, type PieceNamer, type PlaceNamer } from './logtext.js';
 
 /** The log panel element. */
 export class LogPanel {
   readonly list = el('ol', { class: 'log-list', 'aria-label': t('log.title'), 'data-testid': 'log' });
-  readonly element = el('section', { class: 'panel log', role: 'log', 'aria-label': t('log.title') }, el('h2', { text: t('log.title') }), this.list);
+  /** "Add note": opens the note dialog (the app sets what it does). */
+  readonly noteButton = el('button', { type: 'button', class: 'small', 'data-cmd': 'note', text: t('log.addNote'), disabled: true });
+  readonly element = el('section', { class: 'panel log', role: 'log', 'aria-label': t('log.title') },
+    el('div', { class: 'panel-head' }, el('h2', { text: t('log.title') }), this.noteButton), this.list);
+
+  constructor(onNote?: () => void) {
+    if (onNote) this.noteButton.addEventListener('click', onNote);
+  }
 
   /** Show the whole log (newest last, scrolled into view). */
-  update(log: readonly LogLine[], name: PieceNamer, place?: PlaceNamer): void {
+  update(log: readonly LogLine[], name: PieceNamer, place?: PlaceNamer, names?: LogNamers): void {
     clear(this.list);
     (this.element.querySelector('h2') as HTMLElement).textContent = t('log.title');
+    this.element.setAttribute('aria-label', t('log.title'));
+    this.list.setAttribute('aria-label', t('log.title'));
+    this.noteButton.textContent = t('log.addNote');
     if (log.length === 0) {
       this.list.append(el('li', { class: 'muted', text: t('log.empty') }));
       return;
     }
     for (const line of log) {
-      const f = formatLogLine(line, name, place);
+      const f = formatLogLine(line, name, place, names);
       const li = el('li', { 'data-seq': line.seq, 'data-verb': line.verb }, el('span', { text: f.text }));
       for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
       for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));

@@ -10,6 +10,13 @@ export type PieceNamer = (id: string) => string;
 /** How the log names a space or a box (its printed name, or its id). */
 export type PlaceNamer = (kind: 'space' | 'box', id: string) => string;
 
+/** Optional namers for the rest of a line: phases by their printed name, marker defs, sides. Ids when absent. */
+export interface LogNamers {
+  phase?: (id: string) => string;
+  marker?: (def: string) => string;
+  side?: (id: string) => string;
+}
+
 const idName: PlaceNamer = (_k, id) => id;
 
 /** A location in words. */
@@ -28,7 +35,7 @@ export function describeLocation(at: JsonValue | undefined, place: PlaceNamer = 
 }
 
 /** The sentence for what an action did. */
-export function describeAction(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer, place: PlaceNamer = idName): string {
+export function describeAction(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer, place: PlaceNamer = idName, names: LogNamers = {}): string {
   const a = line.args;
   const piece = typeof a.piece === 'string' ? name(a.piece) : '';
   switch (line.verb) {
@@ -36,8 +43,11 @@ export function describeAction(line: Pick<LogLine, 'verb' | 'args'>, name: Piece
     case 'flip': case 'loseStep': case 'restoreStep': case 'eliminate': case 'removeMarker':
       return t(`log.verbs.${line.verb}`, { piece });
     case 'roll': return t('log.verbs.roll', { count: a.count ?? 1, sides: a.sides ?? 6 });
-    case 'placeMarker': return t('log.verbs.placeMarker', { def: String(a.def), at: describeLocation(a.at, place) });
-    case 'setMode': return t('log.verbs.setMode', { mode: String(a.mode) });
+    case 'placeMarker': {
+      const def = String(a.def);
+      return t('log.verbs.placeMarker', { def: names.marker?.(def) ?? def, at: describeLocation(a.at, place) });
+    }
+    case 'setMode': return t('log.verbs.setMode', { mode: modeName(a.mode) });
     case 'setTurn': return t('log.verbs.setTurn', { turn: String(a.turn) });
     case 'nextPhase': return t('log.verbs.nextPhase');
     case 'note': return t('log.verbs.note', { text: String(a.text ?? '') });
@@ -53,18 +63,51 @@ export function rollOf(e: GameEvent): { dice: number[]; total: number } | null {
   return { dice, total };
 }
 
-/** An event in words. */
-export function describeEvent(e: GameEvent): string {
-  const r = rollOf(e);
-  if (r) return t('log.events.roll', { dice: r.dice.join(', '), total: r.total });
-  return t('log.events.other', { type: e.type });
+/** A mode id in words ("honor" -> "honor" / "honor" in Spanish...), the raw value when it is not a mode. */
+export function modeName(mode: JsonValue | undefined): string {
+  return mode === 'enforced' || mode === 'advisory' || mode === 'honor' ? t(`status.modes.${mode}`) : String(mode);
 }
 
-/** A whole log line: heading, event texts and violation texts. */
-export function formatLogLine(line: LogLine, name: PieceNamer, place: PlaceNamer = idName): { text: string; events: string[]; violations: string[] } {
+/** An event in words. */
+export function describeEvent(e: GameEvent, name: PieceNamer = (id) => id, names: LogNamers = {}): string {
+  const r = rollOf(e);
+  if (r) return t('log.events.roll', { dice: r.dice.join(', '), total: r.total });
+  switch (e.type) {
+    case 'turn': {
+      const phase = String(e.phase ?? '');
+      return t('log.events.turn', { turn: String(e.turn ?? '?'), phase: names.phase?.(phase) ?? phase });
+    }
+    case 'eliminated': return t('log.events.eliminated', { piece: name(String(e.piece ?? '')) });
+    case 'note': return t('log.events.note', { text: String(e.text ?? '') });
+    case 'mode': return t('log.events.mode', { from: modeName(e.from), to: modeName(e.to) });
+    default: return t('log.events.other', { type: e.type });
+  }
+}
+
+/**
+ * The event types that only restate their own action (the line "moved X to hex 2816" needs no "moved" under it).
+ * Everything else adds information and is shown: dice, the turn and phase reached, a unit eliminated by losing
+ * its last step, notes and events the game's rules add.
+ */
+const RESTATES: Record<string, string> = {
+  move: 'moved', flip: 'flipped', loseStep: 'stepLost', restoreStep: 'stepRestored', eliminate: 'eliminated',
+  placeMarker: 'markerPlaced', removeMarker: 'markerRemoved', setMode: 'mode', note: 'note',
+};
+
+/** Whether an event tells more than the action line it belongs to. */
+export function eventAddsInformation(line: Pick<LogLine, 'verb' | 'args'>, e: GameEvent): boolean {
+  if (RESTATES[line.verb] !== e.type) return true;
+  // The same type about another piece (or another text) is news: a rule moved or removed something else.
+  if (typeof e.piece === 'string' && typeof line.args.piece === 'string' && e.piece !== line.args.piece) return true;
+  if (e.type === 'note' && e.text !== line.args.text) return true;
+  return false;
+}
+
+/** A whole log line: heading, the events that add information, and violation texts. */
+export function formatLogLine(line: LogLine, name: PieceNamer, place: PlaceNamer = idName, names: LogNamers = {}): { text: string; events: string[]; violations: string[] } {
   return {
-    text: `#${line.seq} ${line.side}: ${describeAction(line, name, place)}`,
-    events: line.events.map(describeEvent),
+    text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${describeAction(line, name, place, names)}`,
+    events: line.events.filter((e) => eventAddsInformation(line, e)).map((e) => describeEvent(e, name, names)),
     violations: (line.violations ?? []).map((v) => t('log.violation', { section: v.section, message: v.message })),
   };
 }

@@ -1,9 +1,15 @@
-// The always-visible game status (turn, phase, side to play, mode) and the window title.
+// The always-visible game status (file, turn "3 of 10", the phase by its printed name, the side to play), the
+// rules-mode selector (a change is a logged setMode action), and the window title.
 
 import type { Snapshot } from '../../schemas/host-api.js';
 import type { GameModule } from '../../engine/core/module.js';
-import { localName, t } from '../i18n/index.js';
+import type { Mode } from '../../engine/core/types.js';
+import { currentLanguage, localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
+import { phaseName, phasePosition, scenarioOf, turnNumbers } from './gametime.js';
+
+/** The modes in the selector's order. */
+export const MODES: readonly Mode[] = ['enforced', 'advisory', 'honor'];
 
 /** The title text: file name (or Untitled), an unsaved mark, the app name. */
 export function titleText(snap: Snapshot | null): string {
@@ -13,26 +19,74 @@ export function titleText(snap: Snapshot | null): string {
   return `${doc.dirty ? '• ' : ''}${name} — ${t('app.name')}`;
 }
 
-/** The status strip element. */
+/** The status panel: a live region with the game's position, and the rules-mode selector under it. */
 export class StatusBar {
-  readonly element = el('div', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'turn-status' });
+  private readonly live = el('div', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'turn-status' });
+  private readonly modeLabel = el('label', { for: 'rules-mode', text: t('status.modeLabel') });
+  private readonly modeSelect = el('select', { id: 'rules-mode', 'data-testid': 'rules-mode', disabled: true });
+  private readonly modeNote = el('span', { class: 'muted mode-note', 'data-testid': 'mode-note', hidden: true });
+  readonly element = el('div', { class: 'status-panel' }, this.live, el('div', { class: 'mode-row' }, this.modeLabel, this.modeSelect, this.modeNote));
+  private shown: Mode | null = null;
+  private lang = '';
 
-  /** Show the current turn and phase. */
+  /** `onMode` is asked to change the mode (it sends setMode; the select then shows what the host answers). */
+  constructor(private onMode?: (mode: Mode) => void) {
+    this.modeSelect.addEventListener('change', () => {
+      const v = this.modeSelect.value as Mode;
+      if (!MODES.includes(v) || v === this.shown) return;
+      // Show the game's mode again until the host's answer arrives: the select never runs ahead of the log.
+      if (this.shown) this.modeSelect.value = this.shown;
+      this.onMode?.(v);
+    });
+  }
+
+  /** Show the current turn, phase and mode. */
   update(snap: Snapshot | null, module: GameModule | null): void {
-    clear(this.element);
+    clear(this.live);
+    this.renderModes();
     const st = snap?.view?.state;
     if (!st) {
-      this.element.append(el('span', { text: t('status.noGame') }));
+      this.live.append(el('span', { text: t('status.noGame') }));
+      this.modeSelect.disabled = true;
+      this.modeNote.hidden = true;
+      this.shown = null;
       return;
     }
     const side = module?.manifest.sides.find((s) => s.id === st.activeSide);
     const file = snap?.doc?.fileName ?? t('app.untitled');
-    this.element.append(
+    const scenario = scenarioOf(module, st.scenarioId);
+    const turn = turnNumbers(scenario, st.turn);
+    const pos = phasePosition(scenario, st.phase);
+    const phase = phaseName(scenario, st.phase, currentLanguage());
+    this.live.append(
       el('span', { class: 'file', 'data-testid': 'file-name', text: `${file}${snap?.doc?.dirty ? ' •' : ''}`, title: snap?.doc?.dirty ? t('app.unsaved') : undefined }),
-      el('span', { class: 'turn', 'data-testid': 'turn', text: t('status.turn', { turn: st.turn }) }),
-      el('span', { class: 'phase', 'data-testid': 'phase', text: t('status.phase', { phase: st.phase }) }),
-      el('span', { class: 'side', text: t('status.side', { side: side ? localName(side.name, side.names) : st.activeSide }) }),
-      el('span', { class: 'mode', text: t('status.mode', { mode: t(`status.modes.${st.mode}`) }) }),
+      el('span', { class: 'turn', 'data-testid': 'turn', text: turn.last === undefined ? t('status.turn', { turn: turn.turn }) : t('status.turnOf', { turn: turn.turn, last: turn.last }) }),
+      el('span', { class: 'side-to-play', 'data-testid': 'side-to-play', text: t('status.side', { side: side ? localName(side.name, side.names) : st.activeSide }) }),
+      el('span', { class: 'phase', 'data-testid': 'phase', 'data-phase': st.phase, title: pos ? t('status.phaseOf', { index: pos.index, count: pos.count }) : undefined,
+        text: t('status.phase', { phase }) }),
     );
+    this.shown = st.mode;
+    this.modeSelect.value = st.mode;
+    this.modeSelect.disabled = !snap?.doc;
+    // Under the 'table' rules nothing is checked whatever the mode: say so where the mode is chosen.
+    const table = module?.manifest.rules === 'table';
+    const note = table ? t('status.tableRules') : '';
+    this.modeSelect.title = note;
+    this.modeNote.hidden = !table;
+    this.modeNote.textContent = table ? 'i' : '';
+    this.modeNote.title = note;
+    if (table) this.modeNote.setAttribute('aria-label', note);
+  }
+
+  /** (Re)build the label and options in the current language. */
+  private renderModes(): void {
+    // Only on a language change: rebuilding the options would close the list while a person has it open.
+    if (this.lang === currentLanguage()) return;
+    this.lang = currentLanguage();
+    this.modeLabel.textContent = t('status.modeLabel');
+    const value = this.modeSelect.value;
+    clear(this.modeSelect);
+    for (const m of MODES) this.modeSelect.append(el('option', { value: m, text: t(`status.modeOptions.${m}`) }));
+    if (value) this.modeSelect.value = value;
   }
 }

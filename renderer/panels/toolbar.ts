@@ -13,6 +13,7 @@ const BUTTONS: { cmd: Command; key: string; shortcut?: string; group: number }[]
   { cmd: 'undo', key: 'toolbar.undo', shortcut: 'Control+Z', group: 1 },
   { cmd: 'redo', key: 'toolbar.redo', shortcut: 'Control+Y', group: 1 },
   { cmd: 'roll', key: 'toolbar.roll', group: 2 },
+  { cmd: 'nextPhase', key: 'toolbar.nextPhase', group: 2 },
   { cmd: 'fit', key: 'toolbar.fit', shortcut: '0', group: 3 },
   { cmd: 'zoomIn', key: 'toolbar.zoomIn', shortcut: '+', group: 3 },
   { cmd: 'zoomOut', key: 'toolbar.zoomOut', shortcut: '-', group: 3 },
@@ -21,6 +22,8 @@ const BUTTONS: { cmd: Command; key: string; shortcut?: string; group: number }[]
 ];
 
 const LABELS: Partial<Record<Command, string>> = { zoomIn: '+', zoomOut: '−' };
+/** Shorter visible labels (message keys) that begin the accessible name, so the toolbar fits one row at 1024 px. */
+const SHORT: Partial<Record<Command, string>> = { about: 'toolbar.aboutShort' };
 
 /** The toolbar element; `run` performs a command, `diceCount()` reads the dice field. */
 export class Toolbar {
@@ -48,7 +51,8 @@ export class Toolbar {
       if (b.group !== group && group !== -1) this.element.append(el('span', { class: 'sep', 'aria-hidden': 'true' }));
       group = b.group;
       const name = t(b.key);
-      const visible = LABELS[b.cmd];
+      const short = SHORT[b.cmd];
+      const visible = LABELS[b.cmd] ?? (short ? t(short) : undefined);
       const btn = el('button', {
         type: 'button', 'data-cmd': b.cmd, 'aria-keyshortcuts': b.shortcut,
         'aria-label': visible ? name : undefined, title: name, text: visible ?? name,
@@ -76,6 +80,7 @@ export class Toolbar {
     set('undo', has && doc.canUndo);
     set('redo', has && doc.canRedo);
     set('roll', has);
+    set('nextPhase', has);
     set('charts', has);
     set('about', has);
   }

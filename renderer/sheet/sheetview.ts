@@ -1,12 +1,14 @@
 // The counter-sheet panel: a HUD container at the right of the Pixi stage (outside the viewport, so it
-// does not pan or zoom) showing the off-map boxes and the pieces in them.
+// does not pan or zoom) showing the off-map boxes and the pieces in them, then the markers tray (every marker
+// of the module with how many are left; dragging one onto the map places it).
 
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
-import type { GameModule } from '../../engine/core/module.js';
+import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
 import { localName, t } from '../i18n/index.js';
 import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
+import { layoutTray, markerStock, type TrayLayout } from './tray.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 
 /** Panel width in screen pixels. */
@@ -17,10 +19,20 @@ const COUNTER = 44;
 export type SheetPress = (piece: Piece, sprite: StackSprite, e: FederatedPointerEvent) => void;
 /** Called when the pointer enters (a piece) or leaves (null) a counter in the panel. */
 export type SheetHover = (piece: Piece | null) => void;
+/** Called when a marker of the tray is pressed; `piece` stands for the marker not yet placed. */
+export type TrayPress = (def: MarkerDef, piece: Piece, sprite: StackSprite, e: FederatedPointerEvent) => void;
+
+/** The stand-in piece a tray cell shows and a drag from it carries (not in the game until placeMarker). */
+export function trayPiece(def: MarkerDef): Piece {
+  return { id: `tray:${def.id}`, def: def.id, kind: 'marker', side: def.side ?? '', at: { kind: 'box', box: 'tray' }, steps: 1, disrupted: false };
+}
 
 /** The HUD panel. Its x is set by the map view on resize. */
 export class SheetView extends Container {
   private layout: SheetLayout = { boxes: [], height: 0 };
+  private tray: TrayLayout = { rect: { x: 0, y: 0, w: 0, h: 0 }, cells: [], bottom: 0 };
+  /** Set by the map view: a press on a tray marker. */
+  onTrayPress: TrayPress | null = null;
   private content = new Container({ label: 'sheet-content' });
   private bg = new Graphics();
   private scroll = 0;
@@ -40,7 +52,9 @@ export class SheetView extends Container {
     this.hitArea = new Rectangle(0, 0, SHEET_WIDTH, height);
     for (const c of this.content.removeChildren()) c.destroy({ children: true });
     this.sprites.clear();
+    this.tray = { rect: { x: 0, y: 0, w: 0, h: 0 }, cells: [], bottom: 0 };
     if (!module) return;
+    const stock = markerStock(module.markers, pieces);
     const boxes = sheetBoxes(module.map.boxes, pieces);
     // A reinforcement row is a turn: the track's slot label when the module gives slots, else the index itself
     // (types.ts: REINFORCEMENTS index = turn of arrival).
@@ -53,7 +67,9 @@ export class SheetView extends Container {
     let counter = COUNTER;
     for (;;) {
       this.layout = layoutSheet(boxes, pieces, { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 }, label);
-      if (this.layout.height <= height || counter <= 30) break;
+      this.tray = stock.length ? layoutTray(stock, this.layout.height, { width: SHEET_WIDTH, counter, gap: 6, header: 26, countLine: 14 })
+        : { rect: { x: 0, y: this.layout.height, w: SHEET_WIDTH, h: 0 }, cells: [], bottom: this.layout.height };
+      if (this.tray.bottom <= height || counter <= 30) break;
       counter -= 2;
     }
     const title = new Text({ text: t('sheet.title'), style: { fontFamily: 'sans-serif', fontSize: 15, fontWeight: 'bold', fill: 0x222222 }, resolution: 2 });
@@ -88,7 +104,54 @@ export class SheetView extends Container {
         }
       }
     }
+    if (stock.length) this.drawTray(module, stock.map((x) => x.def), counter, frames);
     this.clampScroll();
+  }
+
+  /** The markers tray: a framed section, each marker's front face with how many are left ("×4") under it. */
+  private drawTray(module: GameModule, defs: MarkerDef[], counter: number, frames: Graphics): void {
+    const r = this.tray.rect;
+    frames.roundRect(3, r.y, SHEET_WIDTH - 6, r.h - 4, 6).fill({ color: 0xf3f6fa }).stroke({ width: 1, color: 0x8a98aa });
+    const head = new Text({ text: t('sheet.markers'), style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 }, resolution: 2 });
+    head.position.set(10, r.y + 5);
+    this.content.addChild(head);
+    const byId = new Map(defs.map((d) => [d.id, d]));
+    for (const cell of this.tray.cells) {
+      const def = byId.get(cell.def);
+      if (!def) continue;
+      const piece = trayPiece(def);
+      const s = buildStack(module, [piece], counter, null);
+      s.position.set(cell.x, cell.y);
+      s.label = `tray:${def.id}`;
+      if (cell.available > 0) {
+        s.on('pointerdown', (e: FederatedPointerEvent) => this.onTrayPress?.(def, piece, s, e));
+      } else {
+        // None left in the counter mix: shown faded, and it cannot be picked up.
+        s.alpha = 0.3;
+        s.eventMode = 'none';
+        s.cursor = 'default';
+      }
+      this.content.addChild(s);
+      const n = new Text({ text: t('sheet.left', { count: cell.available }), style: { fontFamily: 'sans-serif', fontSize: 11,
+        fontWeight: cell.available > 0 ? 'bold' : 'normal', fill: cell.available > 0 ? 0x222222 : 0x888888 }, resolution: 2 });
+      n.anchor.set(0.5, 0);
+      n.position.set(cell.x, cell.rect.y + counter + 1);
+      this.content.addChild(n);
+    }
+  }
+
+  /** The markers tray as shown: each def with how many are left. */
+  trayStock(): { def: string; available: number }[] {
+    return this.tray.cells.map((c) => ({ def: c.def, available: c.available }));
+  }
+
+  /** Global (canvas) position of a tray marker, or null (no such marker, or scrolled out of view). */
+  positionOfMarker(def: string): Point | null {
+    const c = this.tray.cells.find((x) => x.def === def);
+    if (!c) return null;
+    const gy = this.y + c.y - this.scroll;
+    if (gy < this.y || gy > this.y + this.viewHeight) return null;
+    return { x: this.x + c.x, y: gy };
   }
 
   /** Scroll the panel by dy screen pixels (wheel over the panel). */
@@ -98,7 +161,7 @@ export class SheetView extends Container {
   }
 
   private clampScroll(): void {
-    const max = Math.max(0, this.layout.height - this.viewHeight + 10);
+    const max = Math.max(0, Math.max(this.layout.height, this.tray.bottom) - this.viewHeight + 10);
     this.scroll = Math.max(0, Math.min(max, this.scroll));
     this.content.y = -this.scroll;
   }

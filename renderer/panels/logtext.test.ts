@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { LogLine } from '../../schemas/host-api.js';
+import { initI18n } from '../i18n/index.js';
+import { describeAction, eventAddsInformation, formatLogLine } from './logtext.js';
+import { menuVerbs } from './contextmenu.js';
+
+const line = (verb: string, args: LogLine['args'], events: LogLine['events']): LogLine => ({ seq: 1, side: 'allied', verb, args, events });
+
+describe('log readability', () => {
+  initI18n('en');
+  const name = (id: string) => ({ pz: '1st Panzer Div', 'm1:airpower': 'Airpower' } as Record<string, string>)[id] ?? id;
+  const names = { phase: (id: string) => ({ air: 'I. Air Superiority Placement' } as Record<string, string>)[id] ?? id,
+    marker: (d: string) => (d === 'airpower' ? 'Airpower' : d), side: (s: string) => (s === 'allied' ? 'Allied' : s) };
+
+  it('drops events that only restate their action', () => {
+    const move = line('move', { piece: 'pz', to: { kind: 'hex', hex: '2816' } }, [{ type: 'moved', piece: 'pz', from: { kind: 'hex', hex: '2815' }, to: { kind: 'hex', hex: '2816' } }]);
+    expect(formatLogLine(move, name, undefined, names)).toEqual({ text: '#1 Allied: moved 1st Panzer Div to hex 2816', events: [], violations: [] });
+    const place = line('placeMarker', { def: 'airpower', at: { kind: 'hex', hex: '2816' } }, [{ type: 'markerPlaced', piece: 'm1:airpower', def: 'airpower', at: { kind: 'hex', hex: '2816' } }]);
+    expect(formatLogLine(place, name, undefined, names)).toMatchObject({ text: '#1 Allied: placed Airpower at hex 2816', events: [] });
+    const mode = line('setMode', { mode: 'advisory' }, [{ type: 'mode', from: 'honor', to: 'advisory', by: 'allied' }]);
+    expect(formatLogLine(mode, name, undefined, names)).toMatchObject({ text: '#1 Allied: set the mode to advisory', events: [] });
+    const note = line('note', { text: 'We agreed: no air this turn' }, [{ type: 'note', text: 'We agreed: no air this turn', by: 'allied' }]);
+    expect(formatLogLine(note, name, undefined, names)).toMatchObject({ text: '#1 Allied: note: We agreed: no air this turn', events: [] });
+  });
+
+  it('keeps rolls, the turn and phase reached (by name), and an elimination caused by a step loss', () => {
+    const roll = line('roll', { count: 2, sides: 6 }, [{ type: 'roll', dice: [3, 5], total: 8 }]);
+    expect(formatLogLine(roll, name).events).toEqual(['dice 3, 5 = 8']);
+    const next = line('nextPhase', {}, [{ type: 'turn', turn: 2, phase: 'air', activeSide: 'allied' }]);
+    expect(formatLogLine(next, name, undefined, names).events).toEqual(['now turn 2: I. Air Superiority Placement']);
+    const lose = line('loseStep', { piece: 'pz' }, [{ type: 'stepLost', piece: 'pz', steps: 0 }, { type: 'eliminated', piece: 'pz', from: { kind: 'hex', hex: '2816' } }]);
+    expect(formatLogLine(lose, name).events).toEqual(['1st Panzer Div eliminated']);
+  });
+
+  it('keeps an event of the restating type when it is about something else', () => {
+    const move = line('move', { piece: 'pz' }, []);
+    expect(eventAddsInformation(move, { type: 'moved', piece: 'other' })).toBe(true);
+    expect(eventAddsInformation(move, { type: 'moved', piece: 'pz' })).toBe(false);
+    expect(eventAddsInformation(line('note', { text: 'a' }, []), { type: 'note', text: 'b' })).toBe(true);
+  });
+
+  it('names modes in words and markers by their name', () => {
+    expect(describeAction({ verb: 'setMode', args: { mode: 'enforced' } }, name)).toBe('set the mode to enforced');
+    expect(describeAction({ verb: 'removeMarker', args: { piece: 'm1:airpower' } }, name)).toBe('removed Airpower');
+  });
+});
+
+describe('context menu items', () => {
+  it('offers Remove marker instead of the step and dead-pile items for a marker', () => {
+    expect(menuVerbs({ kind: 'marker' }).map((v) => v.verb)).toEqual(['flip', 'removeMarker']);
+    expect(menuVerbs({ kind: 'unit' }).map((v) => v.verb)).toEqual(['flip', 'loseStep', 'restoreStep', 'eliminate']);
+  });
+});
