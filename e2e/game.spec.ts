@@ -167,3 +167,60 @@ test('the counter context menu, Delete, Esc and the keyboard shortcuts', async (
     await host.stop();
   }
 });
+
+test('counters drag between the map and the counter sheet; pinch zooms; idle frames stay put', async ({ page, browser }) => {
+  const host = await startHost(makeDirs());
+  try {
+    await openApp(page, host);
+    await newGame(page);
+    const v0 = await view(page);
+
+    // From the reinforcements in the sheet onto the map.
+    const waiting = v0.state.pieces.find((p: any) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === 'reinforcements');
+    expect(waiting, 'a unit waiting in the reinforcements').toBeTruthy();
+    const from = await screenOf(page, { piece: waiting.id });
+    const madrid = await screenOf(page, { hex: '2816' });
+    await drag(page, from, madrid);
+    await idle(page);
+    expect(pieceAt(await view(page), waiting.id)).toEqual({ kind: 'hex', hex: '2816' });
+
+    // From the map into the dead pile.
+    const onMap = (await view(page)).state.pieces.find((p: any) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === '1409');
+    expect(onMap, 'a unit in Lisbon').toBeTruthy();
+    const dead = await page.evaluate(() => (window as any).__sandtable.screenOf({ box: 'dead' }));
+    expect(dead).toBeTruthy();
+    await drag(page, await screenOf(page, { piece: onMap.id }), dead);
+    await idle(page);
+    expect(pieceAt(await view(page), onMap.id)).toEqual({ kind: 'box', box: 'dead' });
+
+    // Nothing changes, nothing is drawn: the map renders on demand.
+    const framesA: number = await page.evaluate(() => (window as any).__sandtable.frames());
+    await page.waitForTimeout(1500);
+    const framesB: number = await page.evaluate(() => (window as any).__sandtable.frames());
+    expect(framesB - framesA).toBeLessThanOrEqual(1);
+  } finally {
+    await host.stop();
+  }
+
+  // Pinch: two touch points moving apart over the map, in a touch-enabled page.
+  const host2 = await startHost(makeDirs());
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+  const touchPage = await context.newPage();
+  try {
+    await openApp(touchPage, host2);
+    await newGame(touchPage);
+    const c = await screenOf(touchPage, { hex: '2816' });
+    const before: number = await touchPage.evaluate(() => (window as any).__sandtable.scale());
+    const cdp = await context.newCDPSession(touchPage);
+    const touch = (type: string, d: number) => cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: type === 'touchEnd' ? [] : [{ x: c.x - d, y: c.y, id: 1 }, { x: c.x + d, y: c.y, id: 2 }],
+    });
+    await touch('touchStart', 20);
+    for (let d = 30; d <= 150; d += 15) await touch('touchMove', d);
+    await touch('touchEnd', 0);
+    await expect.poll(() => touchPage.evaluate(() => (window as any).__sandtable.scale())).toBeGreaterThan(before * 1.5);
+  } finally {
+    await context.close();
+    await host2.stop();
+  }
+});
