@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
-import { idle, makeDirs, newGame, openApp, startHost, type RunningHost, view } from './host.js';
+import { idle, makeDirs, newGame, openApp, saveAs, startHost, type RunningHost, view } from './host.js';
 
 let host: RunningHost;
 let page: Page;
@@ -21,12 +21,7 @@ test.beforeAll(async ({ browser }) => {
   await newGame(page);
   await page.getByRole('button', { name: 'Roll dice', exact: true }).click();
   await idle(page);
-  await page.getByRole('button', { name: 'Save As…', exact: true }).click();
-  const saveAs = page.getByTestId('save-as-dialog');
-  await saveAs.getByLabel('File name').fill('base');
-  await saveAs.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(saveAs).toBeHidden();
-  await idle(page);
+  await saveAs(page, 'base');
   base = JSON.parse(readFileSync(join(dirs.docsDir, 'base.sandtable'), 'utf8'));
 });
 

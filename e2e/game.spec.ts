@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { idle, makeDirs, newGame, openApp, ROOT, screenOf, startHost, view, type RunningHost } from './host.js';
+import { idle, makeDirs, newGame, openApp, ROOT, saveAs, screenOf, startHost, view, type RunningHost } from './host.js';
 
 const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 
@@ -79,12 +79,7 @@ test('new game, drag, undo, redo, save, restart, open', async ({ page }) => {
     await page.screenshot({ path: join(ARTIFACTS, 'game-in-progress.png') });
 
     // Save As into the host's documents folder.
-    await page.getByRole('button', { name: 'Save As…', exact: true }).click();
-    const saveAs = page.getByTestId('save-as-dialog');
-    await saveAs.getByLabel('File name').fill('e2e-game');
-    await saveAs.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(saveAs).toBeHidden();
-    await idle(page);
+    await saveAs(page, 'e2e-game');
     await expect(page).toHaveTitle(/e2e-game/);
 
     // Stop the host and start a new one on the same folders; open the saved game.
@@ -212,7 +207,7 @@ test('counters drag between the map and the counter sheet; pinch zooms; idle fra
     const c = await screenOf(touchPage, { hex: '2816' });
     const before: number = await touchPage.evaluate(() => (window as any).__sandtable.scale());
     const cdp = await context.newCDPSession(touchPage);
-    const touch = (type: string, d: number) => cdp.send('Input.dispatchTouchEvent', {
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) => cdp.send('Input.dispatchTouchEvent', {
       type, touchPoints: type === 'touchEnd' ? [] : [{ x: c.x - d, y: c.y, id: 1 }, { x: c.x + d, y: c.y, id: 2 }],
     });
     await touch('touchStart', 20);

@@ -101,3 +101,13 @@ export async function newGame(page: Page): Promise<void> {
   await expect.poll(async () => (await view(page))?.state?.pieces?.length ?? 0).toBeGreaterThan(0);
 }
 
+
+/** Save As through the browser-mode dialog, into the host's documents folder. */
+export async function saveAs(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save As…', exact: true }).click();
+  const dialog = page.getByTestId('save-as-dialog');
+  await dialog.getByLabel('File name').fill(name);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await idle(page);
+}
