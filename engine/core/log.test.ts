@@ -56,6 +56,9 @@ describe('hash-chained log', () => {
     fc.assert(fc.property(arbLog, (log) => verifyLog(log).ok === true));
   });
 
+  // A changed digit can turn a number into Infinity (10e0000308), which has no canonical JSON: that entry changed.
+  const canonOrNull = (v: unknown): string | null => { try { return canonicalJson(v); } catch { return null; } };
+
   it('property: changing any byte of the saved log is detected at the first changed entry', () => {
     fc.assert(fc.property(arbLog, fc.nat(), fc.constantFrom(...'0123456789abcdefxyz"{}[],:-. '.split('')), (log, pos, ch) => {
       const text = JSON.stringify(log);
@@ -67,7 +70,7 @@ describe('hash-chained log', () => {
       const tampered = parsed as LogEntry[];
       let first = -1;
       for (let i = 0; i < Math.max(log.length, tampered.length); i++) {
-        if (i >= log.length || i >= tampered.length || canonicalJson(log[i]) !== canonicalJson(tampered[i])) { first = i; break; }
+        if (i >= log.length || i >= tampered.length || canonicalJson(log[i]) !== canonOrNull(tampered[i])) { first = i; break; }
       }
       if (first < 0) return true; // the change did not change any value (cannot happen with JSON.stringify output, kept for safety)
       const r = verifyLog(tampered);
@@ -102,6 +105,21 @@ describe('hash-chained log', () => {
       const r = verifyLog(swapped);
       return r.ok === false && r.index === Math.min(i, j);
     }));
+  });
+});
+
+describe('hostile numbers', () => {
+  it('names an entry whose number overflowed to Infinity (a file saying 1e999) instead of throwing', () => {
+    const a = makeEntry(null, { side: 'a', verb: 'note', args: { n: 1 } });
+    const b = makeEntry(a, { side: 'a', verb: 'note', args: { n: 2 } });
+    const tampered = JSON.parse(JSON.stringify([a, b]).replace('"n":2', '"n":1e999')) as LogEntry[];
+    expect(tampered[1].args.n).toBe(Infinity);
+    const r = verifyLog(tampered);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.index).toBe(1);
+      expect(r.reason).toMatch(/^Entry 1: cannot be hashed/);
+    }
   });
 });
 
