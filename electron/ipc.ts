@@ -23,6 +23,7 @@ export const HOST_OPS = [
   'restoreRecovery',
   'discardRecovery',
   'setTitle',
+  'setLanguage',
 ] as const;
 
 /** The name of one request/response host operation. */

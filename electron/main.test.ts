@@ -81,7 +81,7 @@ describe('Electron main', () => {
     const s = await boot();
     s.ready();
     await tick();
-    expect(s.handlers.size).toBe(17);
+    expect(s.handlers.size).toBe(18);
     const win = s.windows[0];
     const ours = { sender: win.webContents, senderFrame: { url: 'app://sandtable/index.html' } };
     const foreign = { sender: { id: 999 }, senderFrame: { url: 'app://sandtable/index.html' } };
@@ -166,6 +166,41 @@ describe('Electron main', () => {
     await tick();
     expect(win.closed).toBe(true);
     expect(s.module.app.quit).toHaveBeenCalled();
+  });
+
+  it('rebuilds the native menu, and speaks its dialogs, in the language the page reports', async () => {
+    const s = await boot();
+    s.ready();
+    await tick();
+    const win = s.windows[0];
+    type Item = { label?: string; type?: string; checked?: boolean; submenu?: Item[] };
+    const lastMenu = () => s.module.Menu.setApplicationMenu.mock.calls.at(-1)![0] as Item[];
+    const all = (items: Item[]): Item[] => items.flatMap((i) => [i, ...(i.submenu ? all(i.submenu) : [])]);
+    expect(all(lastMenu()).some((i) => i.label === '&File')).toBe(true);
+    const from = { sender: win.webContents, senderFrame: { url: 'app://sandtable/' } };
+    const bad = await s.handlers.get('sandtable:host:setLanguage')!(from, { language: 'fr' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    const r = await s.handlers.get('sandtable:host:setLanguage')!(from, { language: 'es' });
+    expect(r).toMatchObject({ ok: true });
+    expect(s.fakeService!.calls.filter((c: { op: string }) => c.op === 'setLanguage')).toEqual([{ op: 'setLanguage', args: { language: 'es' } }]);
+    const items = all(lastMenu());
+    expect(items.some((i) => i.label === '&Archivo')).toBe(true);
+    expect(items.some((i) => i.label === '&File')).toBe(false);
+    expect(items.find((i) => i.label === 'Español')).toMatchObject({ type: 'radio', checked: true });
+    expect(items.find((i) => i.label === 'English')).toMatchObject({ checked: false });
+    // The same language again changes nothing.
+    const builds = s.module.Menu.setApplicationMenu.mock.calls.length;
+    await s.handlers.get('sandtable:host:setLanguage')!(from, { language: 'es' });
+    expect(s.module.Menu.setApplicationMenu.mock.calls.length).toBe(builds);
+    // Main's own dialogs follow too.
+    s.fakeService!.service.isDirty = () => true;
+    s.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 2 });
+    win.close();
+    await tick();
+    const asked = s.module.dialog.showMessageBox.mock.calls.at(-1)!.at(-1) as { buttons: string[]; message: string; detail: string };
+    expect(asked.buttons).toEqual(['Guardar', 'No guardar', 'Cancelar']);
+    expect(asked.message).toBe('Esta partida tiene cambios sin guardar.');
+    expect(asked.detail).toMatch(/^¿Guardarlos antes de cerrar esta partida\?/);
   });
 
   it('closes a clean window without asking', async () => {

@@ -4,23 +4,27 @@
 
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainInvokeEvent } from 'electron';
-import type { HostResult, MenuCommand } from '../schemas/host-api.js';
+import type { HostResult, MenuCommand, UiLanguage } from '../schemas/host-api.js';
 import { validateHostArgs } from '../schemas/validate.js';
 import { createHostService, type HostService } from './services/host-service.js';
 import { hostFailure, messageOf, type HostServiceLike } from './dispatch.js';
 import { registerHostHandlers } from './host-handlers.js';
 import { MENU_CHANNEL } from './ipc.js';
 import { installMenu, type RecentItem } from './menu.js';
+import { isUiLanguage, nativeText, type NativeTextKey } from './native-text.js';
 import { OpenQueue, argvSkip, fileArgs } from './open-queue.js';
 import { APP_START_URL, installAppProtocol, registerAppScheme } from './protocol.js';
 import {
   decorateTitle, denyAllPermissions, hardenAllWebContents, installCloseGuard, mainWindowOptions, preloadPathFrom,
 } from './window.js';
 
-const SAVE_FILTERS = [
-  { name: 'Sandtable game', extensions: ['sandtable'] },
-  { name: 'All files', extensions: ['*'] },
-];
+/** The file-type filters of the native open/save dialogs, in the current language. */
+function saveFilters() {
+  return [
+    { name: tr('filterGame'), extensions: ['sandtable'] },
+    { name: tr('filterAll'), extensions: ['*'] },
+  ];
+}
 
 // Must happen before `ready`.
 registerAppScheme(protocol);
@@ -35,7 +39,8 @@ const openQueue = new OpenQueue();
 let service: HostService | null = null;
 let mainWindow: BrowserWindow | null = null;
 let rendererLoaded = false;
-let language: 'en' | 'es' = 'en';
+// The page's language: it reports it (setLanguage) at start and on every change; the menu and dialogs follow.
+let language: UiLanguage = 'en';
 let serviceClosed = false;
 // Set by a quit request (Cmd+Q, menu Exit): once the close guard lets the window go, the quit carries on.
 let quitRequested = false;
@@ -44,17 +49,27 @@ function docsDir(): string {
   return path.join(app.getPath('documents'), 'Sandtable');
 }
 
+/** A native-dialog message in the page's language. */
+function tr(key: NativeTextKey, values?: Record<string, string>): string {
+  return nativeText(language, key, values);
+}
+
 function log(line: string): void {
   console.error(`[sandtable] ${line}`);
 }
 
 /** Sends a menu command to the page (and remembers language choices for the radio items). */
 function sendMenu(command: MenuCommand): void {
-  if (command === 'language:en' || command === 'language:es') {
-    language = command === 'language:en' ? 'en' : 'es';
-    void rebuildMenu();
-  }
+  // The page answers with setLanguage too; switching here first keeps the radio item in step at once.
+  if (command === 'language:en' || command === 'language:es') void switchLanguage(command === 'language:en' ? 'en' : 'es');
   mainWindow?.webContents.send(MENU_CHANNEL, command);
+}
+
+/** Rebuilds the native menu in `lang` when that is a change. */
+async function switchLanguage(lang: UiLanguage): Promise<void> {
+  if (lang === language) return;
+  language = lang;
+  await rebuildMenu();
 }
 
 /** Rebuilds the menu (recent files, language); a failure to list files leaves the recent list empty. */
@@ -81,7 +96,7 @@ function refreshRenderer(): void {
 }
 
 async function showError(message: string, detail: string): Promise<void> {
-  const opts = { type: 'error' as const, message, detail, buttons: ['OK'] };
+  const opts = { type: 'error' as const, message, detail, buttons: [tr('ok')] };
   if (mainWindow) await dialog.showMessageBox(mainWindow, opts);
   else await dialog.showMessageBox(opts);
 }
@@ -91,11 +106,11 @@ async function mayDiscardChanges(action: string): Promise<boolean> {
   if (!service || !service.isDirty()) return true;
   const opts = {
     type: 'warning' as const,
-    buttons: ['Save', "Don't Save", 'Cancel'],
+    buttons: [tr('save'), tr('dontSave'), tr('cancel')],
     defaultId: 0,
     cancelId: 2,
-    message: 'This game has unsaved changes.',
-    detail: `Save them before you ${action}? If you don't, they are lost (the recovery file is kept until you quit).`,
+    message: tr('unsavedTitle'),
+    detail: tr('unsavedDetail', { action }),
   };
   const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, opts) : await dialog.showMessageBox(opts);
   if (response === 2) return false;
@@ -114,7 +129,7 @@ async function saveInteractively(): Promise<boolean> {
 
 async function saveAsWithDialog(): Promise<HostResult<unknown>> {
   if (!service) return hostFailure('not-ready', 'The game service is still starting.');
-  const opts = { title: 'Save game as', defaultPath: path.join(docsDir(), 'game.sandtable'), filters: SAVE_FILTERS };
+  const opts = { title: tr('saveAsTitle'), defaultPath: path.join(docsDir(), 'game.sandtable'), filters: saveFilters() };
   const r = mainWindow ? await dialog.showSaveDialog(mainWindow, opts) : await dialog.showSaveDialog(opts);
   if (r.canceled || !r.filePath) return { ok: true, value: null };
   const target = path.extname(r.filePath) ? r.filePath : `${r.filePath}.sandtable`;
@@ -129,10 +144,10 @@ async function saveAsWithDialog(): Promise<HostResult<unknown>> {
 /** Opens a file the OS handed us (argv, double-click, second launch, open-file). */
 async function openFromOs(filePath: string): Promise<void> {
   if (!service) return;
-  if (rendererLoaded && !(await mayDiscardChanges(`open ${path.basename(filePath)}`))) return;
+  if (rendererLoaded && !(await mayDiscardChanges(tr('actionOpenFile', { name: path.basename(filePath) })))) return;
   const r = await service.openPath(filePath);
   if (!r.ok) {
-    await showError(`Could not open ${path.basename(filePath)}`, r.error.message);
+    await showError(tr('cannotOpenFile', { name: path.basename(filePath) }), r.error.message);
     return;
   }
   app.addRecentDocument(filePath);
@@ -141,9 +156,9 @@ async function openFromOs(filePath: string): Promise<void> {
 }
 
 async function openFromMenu(fileId: string): Promise<void> {
-  if (!service || !(await mayDiscardChanges('open another game'))) return;
+  if (!service || !(await mayDiscardChanges(tr('actionOpenAnother')))) return;
   const r = await service.openFile({ fileId });
-  if (!r.ok) return showError('Could not open the game', r.error.message);
+  if (!r.ok) return showError(tr('cannotOpenGame'), r.error.message);
   refreshRenderer();
 }
 
@@ -152,7 +167,7 @@ function shellOverrides() {
   return {
     openDialog: async (): Promise<HostResult<unknown>> => {
       if (!service) return hostFailure('not-ready', 'The game service is still starting.');
-      const opts = { title: 'Open a saved game', defaultPath: docsDir(), properties: ['openFile' as const], filters: SAVE_FILTERS };
+      const opts = { title: tr('openTitle'), defaultPath: docsDir(), properties: ['openFile' as const], filters: saveFilters() };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
       if (r.canceled || r.filePaths.length === 0) return { ok: true, value: null };
       const opened = await service.openPath(r.filePaths[0]);
@@ -167,6 +182,14 @@ function shellOverrides() {
       const { name } = args as { name?: string };
       if (name !== undefined) return service.saveAs({ name });
       return saveAsWithDialog();
+    },
+    // The page's language changed (or it starts): remember it, and speak it in the menu and dialogs.
+    setLanguage: async (args: unknown): Promise<HostResult<unknown>> => {
+      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
+      const { language: lang } = args as { language: UiLanguage };
+      const r = await service.setLanguage({ language: lang });
+      await switchLanguage(lang);
+      return r;
     },
     setTitle: async (args: unknown, event: IpcMainInvokeEvent): Promise<HostResult<unknown>> => {
       if (!service) return hostFailure('not-ready', 'The game service is still starting.');
@@ -212,7 +235,7 @@ function createWindow(): BrowserWindow {
 
 /** The close guard has already seen unsaved changes: Save / Don't Save / Cancel (which also cancels a quit). */
 async function mayDiscardChangesAfterDirtyCheck(): Promise<boolean> {
-  const ok = await mayDiscardChanges('close this game');
+  const ok = await mayDiscardChanges(tr('actionClose'));
   if (!ok) quitRequested = false;
   return ok;
 }
@@ -235,6 +258,9 @@ async function onReady(): Promise<void> {
     overrides: shellOverrides(),
     onRefusedSender: (op, url) => log(`refused ${op} from ${url ?? 'an unknown frame'}`),
   });
+  // The menu starts in the language the page last used (the page confirms it once it loads).
+  const remembered = await service.uiLanguage?.().catch(() => null);
+  if (isUiLanguage(remembered)) language = remembered;
   // Files given at launch are opened before the page loads, so its first snapshot already shows them.
   await openQueue.ready(openFromOs);
   await rebuildMenu();

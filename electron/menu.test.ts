@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import { buildMenuTemplate, type MenuOptions } from './menu.js';
+import { MENU_LABELS, buildMenuTemplate, type MenuOptions } from './menu.js';
 import type { MenuCommand } from '../schemas/host-api.js';
 
 function make(platform: NodeJS.Platform, extra: Partial<MenuOptions> = {}) {
@@ -67,6 +67,19 @@ describe('native menu', () => {
     expect(find(template, 'English').checked).toBe(false);
     click(find(template, 'English'));
     expect(sent).toEqual(['language:en']);
+  });
+
+  it('builds every Spanish label from the message catalogue, with Spanish access keys', () => {
+    const { template } = make('linux', { language: 'es', recent: [] });
+    expect(template.map((i) => i.label)).toEqual(['&Archivo', '&Edición', '&Partida', '&Ver', '&Idioma', 'Ay&uda']);
+    for (const label of ['Nueva partida…', 'Abrir…', 'Guardar como…', 'Rehacer', 'Borrar selección', 'Tirar dados…', 'Acercar', 'Alejar', 'Ajustar el mapa a la ventana', 'No hay partidas recientes']) {
+      expect(find(template, label), label).toBeTruthy();
+    }
+    // No English word is left in the Spanish menu (apart from the language names and roles Electron labels itself).
+    const english = new Set(Object.values(MENU_LABELS.en));
+    const leaked = flatten(template).map((i) => i.label).filter((l): l is string => !!l && english.has(l));
+    expect(leaked).toEqual([]);
+    expect(Object.keys(MENU_LABELS.es).sort()).toEqual(Object.keys(MENU_LABELS.en).sort());
   });
 
   it('lists our recent files on Windows/Linux and opens them by id', () => {

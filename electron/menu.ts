@@ -3,7 +3,9 @@
 // buildMenuTemplate is pure (tested); installMenu hands it to Electron.
 
 import type { Menu as MenuType, MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand } from '../schemas/host-api.js';
+import type { MenuCommand, UiLanguage } from '../schemas/host-api.js';
+import en from '../renderer/i18n/en.json';
+import es from '../renderer/i18n/es.json';
 
 /** A recent file as the menu lists it (the path stays in main/service). */
 export interface RecentItem {
@@ -21,27 +23,17 @@ export interface MenuOptions {
   /** Our own recent-files list (Linux has no OS list; Windows and macOS have one too). */
   recent: readonly RecentItem[];
   openRecent(id: string): void;
-  language: 'en' | 'es';
+  language: UiLanguage;
   /** Development builds get the developer tools item. */
   devTools: boolean;
 }
 
-/** The menu's own words in each language the renderer offers (the page has its own i18n files). */
-export const MENU_LABELS = {
-  en: {
-    file: '&File', newGame: 'New Game…', open: 'Open…', openRecent: 'Open Recent', recentGames: 'Recent Games',
-    noRecent: 'No recent games', save: 'Save', saveAs: 'Save As…', exit: 'E&xit', edit: '&Edit', undo: 'Undo', redo: 'Redo',
-    deleteSelection: 'Delete Selection', game: '&Game', roll: 'Roll Dice…', view: '&View', zoomIn: 'Zoom In',
-    zoomOut: 'Zoom Out', fit: 'Fit Map to Window', language: '&Language', help: '&Help', about: 'About',
-  },
-  es: {
-    file: '&Archivo', newGame: 'Nueva partida…', open: 'Abrir…', openRecent: 'Abrir reciente', recentGames: 'Partidas recientes',
-    noRecent: 'No hay partidas recientes', save: 'Guardar', saveAs: 'Guardar como…', exit: '&Salir', edit: '&Edición',
-    undo: 'Deshacer', redo: 'Rehacer', deleteSelection: 'Borrar selección', game: '&Partida', roll: 'Tirar dados…',
-    view: '&Ver', zoomIn: 'Acercar', zoomOut: 'Alejar', fit: 'Ajustar el mapa a la ventana', language: '&Idioma',
-    help: 'Ay&uda', about: 'Acerca de',
-  },
-} as const;
+/**
+ * The menu's words in each language the page offers, from the page's own message catalogue (the
+ * `nativeMenu` section of renderer/i18n/*.json; esbuild bundles the JSON into main), so there is one catalogue.
+ * `&` marks the Windows/Linux access key.
+ */
+export const MENU_LABELS: Record<UiLanguage, typeof en.nativeMenu> = { en: en.nativeMenu, es: es.nativeMenu };
 
 /** The whole menu as Electron's template. */
 export function buildMenuTemplate(o: MenuOptions): MenuItemConstructorOptions[] {

@@ -40,6 +40,12 @@ describe('preload', () => {
     expect(JSON.stringify(Object.keys(electron.exposed))).toBe('["sandtableHost"]');
   });
 
+  it('carries setLanguage, so main hears the page change language', async () => {
+    expect(HOST_OPS).toContain('setLanguage');
+    await host.setLanguage({ language: 'es' });
+    expect(electron.invoke).toHaveBeenLastCalledWith('sandtable:host:setLanguage', { language: 'es' });
+  });
+
   it('invokes the operation channel with the argument object only', async () => {
     const r = await host.getModule({ moduleId: 'isabella' });
     expect(electron.invoke).toHaveBeenCalledWith('sandtable:host:getModule', { moduleId: 'isabella' });

@@ -25,6 +25,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const HOST_OPERATIONS = [
   'listModules', 'getModule', 'getSnapshot', 'newGame', 'act', 'undo', 'redo', 'openDialog', 'listFiles',
   'openFile', 'openContents', 'save', 'saveAs', 'checkRecovery', 'restoreRecovery', 'discardRecovery', 'setTitle',
+  'setLanguage',
 ] as const;
 
 /** The module files schemas/module.schema.json describes, by kind (its $defs names them). */

@@ -74,6 +74,9 @@ export interface RecoveryInfo {
   savedAt: string;
 }
 
+/** A language the app's UI ships in (renderer/i18n/*.json). */
+export type UiLanguage = 'en' | 'es';
+
 /** A command from the native menu (Electron) delivered to the renderer. */
 export type MenuCommand =
   | 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'roll' | 'fit' | 'zoomIn' | 'zoomOut'
@@ -105,6 +108,8 @@ export interface HostApi {
   discardRecovery(args: Record<string, never>): Promise<HostResult<null>>;
   /** Tell main whether closing needs a confirmation, and the window title. */
   setTitle(args: { title: string }): Promise<HostResult<null>>;
+  /** Tell main the page's language, so the native menu (and main's own dialogs) speak it; the bridge ignores it. */
+  setLanguage(args: { language: UiLanguage }): Promise<HostResult<null>>;
   /** Subscribe to native menu commands; returns an unsubscribe function. */
   onMenu(listener: (command: MenuCommand) => void): () => void;
 }

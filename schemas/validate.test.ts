@@ -21,6 +21,7 @@ const VALID: Record<(typeof HOST_OPERATIONS)[number], unknown> = {
   restoreRecovery: {},
   discardRecovery: {},
   setTitle: { title: 'Sandtable' },
+  setLanguage: { language: 'es' },
 };
 
 describe('validateHostArgs', () => {
@@ -54,6 +55,9 @@ describe('validateHostArgs', () => {
       ['saveAs', { name: 'a/b' }, '/name'],
       ['saveAs', { name: 'a\\b' }, '/name'],
       ['setTitle', { title: 'x'.repeat(201) }, '/title'],
+      ['setLanguage', { language: 'fr' }, '/language'],
+      ['setLanguage', { language: 'ES' }, '/language'],
+      ['setLanguage', {}, 'language'],
       ['undo', [], '(top level)'],
     ];
     for (const [op, args, path] of cases) {

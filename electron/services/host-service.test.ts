@@ -379,6 +379,23 @@ describe('host service: the rest', () => {
     expect(service.title()).toBe('Sandtable — game*');
   });
 
+  it('setLanguage remembers the page language across runs, keeps the recent files, refuses others', async () => {
+    expect(await service.uiLanguage()).toBeNull();
+    value(await service.newGame({ moduleId: 'test', scenarioId: 'meeting' }));
+    value(await service.saveAs({ name: 'lang-game' }));
+    expect(await service.setLanguage({ language: 'es' })).toEqual({ ok: true, value: null });
+    expect(await service.uiLanguage()).toBe('es');
+    const bad = await service.setLanguage({ language: 'fr' } as never);
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    expect(await service.uiLanguage()).toBe('es');
+    const settings = JSON.parse(await readFile(join(data.dir, 'settings.json'), 'utf8')) as { language: string; recentFiles: string[] };
+    expect(settings.language).toBe('es');
+    expect(settings.recentFiles.some((p) => p.endsWith('lang-game.sandtable'))).toBe(true);
+    const again = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    expect(await again.uiLanguage()).toBe('es');
+    await again.close();
+  });
+
   it('accepts an injected runner factory', async () => {
     let made = 0;
     const s = await createHostService({

@@ -10,7 +10,7 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { Action, Mode } from '../../engine/core/types.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type {
-  FileEntry, HostError, HostResult, ModuleInfo, RecoveryInfo, Snapshot,
+  FileEntry, HostError, HostResult, ModuleInfo, RecoveryInfo, Snapshot, UiLanguage,
 } from '../../schemas/host-api.js';
 import { SAVE_EXTENSION } from '../../schemas/save.js';
 import { validateHostArgs } from '../../schemas/validate.js';
@@ -59,6 +59,10 @@ export interface HostService {
   restoreRecovery(args?: Empty): Promise<HostResult<Snapshot>>;
   discardRecovery(args?: Empty): Promise<HostResult<null>>;
   setTitle(args: { title: string }): Promise<HostResult<null>>;
+  /** Remembers the page's language in the settings file (main builds its native menu in it). */
+  setLanguage(args: { language: UiLanguage }): Promise<HostResult<null>>;
+  /** The language the page last reported (kept across runs), or null before it ever did. */
+  uiLanguage(): Promise<UiLanguage | null>;
   /** Opens a save file by path (command line, file association, the native open dialog). */
   openPath(path: string): Promise<HostResult<Snapshot>>;
   /** Saves to a path from the native save dialog. */
@@ -392,6 +396,19 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         windowTitle = a.title;
         return { ok: true, value: null };
       }),
+
+    setLanguage: (args) =>
+      checked('setLanguage', args, async (a) => {
+        const current = await settings.read();
+        // Written only when it changes: the page reports its language on every start.
+        if (current.language !== a.language) await settings.write({ ...current, language: a.language }).catch(() => {});
+        return { ok: true, value: null };
+      }),
+
+    uiLanguage: async () => {
+      const stored = (await settings.read()).language;
+      return stored === 'en' || stored === 'es' ? stored : null;
+    },
 
     openPath: (path) => serial(() => openPathImpl(path)),
     saveAsPath: (path) => serial(() => writeTo(withExtension(path))),

@@ -14,7 +14,7 @@ import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMen
 import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog } from '../panels/dialogs.js';
 import { aboutDialog, chartsDialog } from '../panels/about.js';
 import { el } from '../panels/dom.js';
-import { currentLanguage, localName, onLanguageChange, setLanguage, t } from '../i18n/index.js';
+import { currentLanguage, localName, onLanguageChange, reportLanguageTo, setLanguage, t } from '../i18n/index.js';
 import { phaseName, scenarioOf } from '../panels/gametime.js';
 
 /** The running page. */
@@ -65,6 +65,7 @@ export class App {
     await this.map.init(mapHost);
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));
+    reportLanguageTo(this.store.host); // the native menu follows the page's language
     // A saved game dropped anywhere on the window opens like Open… would.
     window.addEventListener('dragover', (e) => { if (e.dataTransfer?.types.includes('Files')) e.preventDefault(); });
     window.addEventListener('drop', (e) => {

@@ -4,6 +4,7 @@
 import type { HostApi, HostError, HostResult, Snapshot } from '../../schemas/host-api.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
+import { t } from '../i18n/index.js';
 
 /** What panels and the map are told when something changed. */
 export interface StoreState {
@@ -61,7 +62,7 @@ export class Store {
       try {
         const result = await fn(this.host);
         if (!result || typeof result !== 'object') {
-          this.reportError({ code: 'bad-answer', message: 'The host gave no answer.' });
+          this.reportError({ code: 'bad-answer', message: t('errors.noAnswer') });
           return undefined;
         }
         if (!result.ok) {

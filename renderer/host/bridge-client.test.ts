@@ -7,6 +7,7 @@ import { fakeValidate, makeFakeService } from '../../electron/test-support/fake-
 import { HOST_OPS } from '../../electron/ipc.js';
 import { createBridgeClient, tokenFromSearch } from './bridge-client.js';
 import { pickHost } from './index.js';
+import { initI18n } from '../i18n/index.js';
 
 const TOKEN = 'c0ffee'.repeat(8);
 
@@ -36,6 +37,7 @@ describe('bridge client against a real bridge', () => {
     for (const op of HOST_OPS) expect(typeof (host as unknown as Record<string, unknown>)[op]).toBe('function');
     expect(await host.getModule({ moduleId: 'isabella' })).toEqual({ ok: true, value: { echoed: 'getModule', args: { moduleId: 'isabella' } } });
     expect(await host.undo({})).toEqual({ ok: true, value: { echoed: 'undo', args: {} } });
+    expect(await host.setLanguage({ language: 'es' })).toEqual({ ok: true, value: { echoed: 'setLanguage', args: { language: 'es' } } });
   });
 
   it('passes the bridge refusals through as HostResult errors', async () => {
@@ -54,6 +56,16 @@ describe('bridge client against a real bridge', () => {
     const gone = createBridgeClient({ fetch: browserFetch(base()), token: TOKEN, baseUrl: 'http://127.0.0.1:1' });
     const g = await gone.listModules();
     expect(!g.ok && g.error.code).toBe('bridge-unreachable');
+  });
+
+  it('words its own failures in the page language', async () => {
+    const none = createBridgeClient({ fetch: browserFetch(base()), token: null, baseUrl: base() });
+    initI18n('es');
+    const es = await none.listModules();
+    expect(!es.ok && es.error.message).toMatch(/clave de acceso/);
+    initI18n('en');
+    const en = await none.listModules();
+    expect(!en.ok && en.error.message).toMatch(/access token/);
   });
 
   it('has a no-op menu subscription', () => {

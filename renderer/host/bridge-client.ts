@@ -4,6 +4,7 @@
 
 import type { HostApi, HostResult } from '../../schemas/host-api.js';
 import { BRIDGE_API_PREFIX, BRIDGE_TOKEN_HEADER, HOST_OPS } from '../../electron/ipc.js';
+import { t } from '../i18n/index.js';
 
 /** What the client needs: a fetch, the token, and where the bridge is ('' = this page's origin). */
 export interface BridgeClientOptions {
@@ -34,7 +35,7 @@ export function createBridgeClient(opts: BridgeClientOptions): HostApi {
   const base = opts.baseUrl ?? '';
   async function call(op: string, args: unknown): Promise<HostResult<unknown>> {
     if (!opts.token) {
-      return failure('no-token', 'This page was opened without its access token; open the address Sandtable printed when it started (it ends in ?token=...).');
+      return failure('no-token', t('errors.noToken'));
     }
     let res: Response;
     try {
@@ -46,7 +47,7 @@ export function createBridgeClient(opts: BridgeClientOptions): HostApi {
         cache: 'no-store',
       });
     } catch (err) {
-      return failure('bridge-unreachable', `Sandtable is not answering (was it stopped?): ${err instanceof Error ? err.message : String(err)}`);
+      return failure('bridge-unreachable', t('errors.unreachable', { message: err instanceof Error ? err.message : String(err) }));
     }
     let body: unknown = null;
     try {
@@ -55,7 +56,7 @@ export function createBridgeClient(opts: BridgeClientOptions): HostApi {
       // not JSON: fall through to the status line
     }
     if (isHostResult(body)) return body;
-    return failure(`http-${res.status}`, `Sandtable answered ${op} with HTTP ${res.status} ${res.statusText}.`);
+    return failure(`http-${res.status}`, t('errors.httpStatus', { op, status: res.status, statusText: res.statusText }));
   }
 
   const api: Record<string, unknown> = { kind: 'browser' };

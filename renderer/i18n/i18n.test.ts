@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
-import { initI18n, initialLanguage, setLanguage, t } from './index.js';
+import { initI18n, initialLanguage, reportLanguageTo, setLanguage, t } from './index.js';
 
 /** Every leaf key path of a nested message object, with its value. */
 function leaves(obj: unknown, prefix = ''): [string, unknown][] {
@@ -52,5 +52,32 @@ describe('message catalogue', () => {
     expect(initialLanguage('es', 'en-US')).toBe('es');
     expect(initialLanguage(null, 'es-ES')).toBe('es');
     expect(initialLanguage('fr', 'de-DE')).toBe('en');
+  });
+
+  it('tells the host the language now and on every change, until unsubscribed, and survives a failing host', async () => {
+    initI18n('es');
+    const told: string[] = [];
+    const off = reportLanguageTo({ setLanguage: async ({ language }) => (told.push(language), { ok: true, value: null }) });
+    expect(told).toEqual(['es']);
+    setLanguage('en');
+    setLanguage('es');
+    expect(told).toEqual(['es', 'en', 'es']);
+    off();
+    setLanguage('en');
+    expect(told).toEqual(['es', 'en', 'es']);
+    const offBroken = reportLanguageTo({ setLanguage: () => Promise.reject(new Error('bridge gone')) });
+    const offThrowing = reportLanguageTo({ setLanguage: () => { throw new Error('no such op'); } });
+    setLanguage('es');
+    await new Promise((r) => setTimeout(r, 0));
+    offBroken();
+    offThrowing();
+  });
+
+  it('has the native menu and dialog words in both languages', () => {
+    initI18n('es');
+    expect(t('nativeMenu.file')).toBe('&Archivo');
+    expect(t('nativeDialog.dontSave')).toBe('No guardar');
+    initI18n('en');
+    expect(t('nativeMenu.file')).toBe('&File');
   });
 });

@@ -2,6 +2,7 @@
 // English and Spanish ship complete (three of the four games are about Spain); the choice is remembered.
 
 import i18next, { type i18n as I18n } from 'i18next';
+import type { HostApi } from '../../schemas/host-api.js';
 import en from './en.json';
 import es from './es.json';
 
@@ -81,6 +82,23 @@ export function setLanguage(lang: Lang): void {
 export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Keeps the host told of the page's language, once now and again on every change, so Electron's native menu
+ * and dialogs follow the page (the bridge accepts and ignores it). A host that fails or refuses is not an error
+ * a person can act on, so it is dropped. Returns the unsubscribe function.
+ */
+export function reportLanguageTo(host: Pick<HostApi, 'setLanguage'>): () => void {
+  const tell = (): void => {
+    try {
+      void Promise.resolve(host.setLanguage({ language: currentLanguage() })).catch(() => undefined);
+    } catch {
+      // an old host without the operation: the menu just stays as it was
+    }
+  };
+  tell();
+  return onLanguageChange(tell);
 }
 
 /** A localised name from a `names` map, falling back to the default name. */

@@ -7,6 +7,7 @@ import { describeLocation, type PlaceNamer } from './logtext.js';
 import { localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { unitIsReconstructed } from './reconstructed.js';
+import { unitSizeName, unitTypeName } from './vocabulary.js';
 
 /** Callbacks of the inspector's rows. */
 export interface InspectorActions {
@@ -62,7 +63,7 @@ export class Inspector {
       const kind = faceKind(p, u);
       const face = kind === 'reduced' && u.reduced ? u.reduced : u.full;
       li.append(el('div', { class: 'values', text: t('inspector.factors', { factors: factorsText(face, p.steps), movement: face.movement }) }));
-      const tags = [t('inspector.steps', { steps: p.steps, full: u.steps }), `${u.type}, ${u.size}`];
+      const tags = [t('inspector.steps', { steps: p.steps, full: u.steps }), `${unitTypeName(u.type)}, ${unitSizeName(u.size)}`];
       if (kind === 'reduced') tags.push(t('inspector.reduced'));
       if (p.disrupted) tags.push(t('inspector.disrupted'));
       li.append(el('div', { class: 'muted', text: tags.join(' · ') }));

@@ -7,6 +7,7 @@ import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
 import { localName, t } from '../i18n/index.js';
+import { sheetRowLabel } from '../panels/vocabulary.js';
 import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
 import { layoutTray, markerStock, type TrayLayout } from './tray.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
@@ -56,17 +57,10 @@ export class SheetView extends Container {
     if (!module) return;
     const stock = markerStock(module.markers, pieces);
     const boxes = sheetBoxes(module.map.boxes, pieces);
-    // A reinforcement row is a turn: the track's slot label when the module gives slots, else the index itself
-    // (types.ts: REINFORCEMENTS index = turn of arrival).
-    const label = (box: { id: string; slots?: string[] }, index: number) => {
-      const slot = box.slots?.[index];
-      if (box.id !== 'reinforcements') return slot ?? `#${index}`;
-      return slot === undefined || /^\d+$/.test(slot) ? t('sheet.turnSlot', { turn: slot ?? index }) : slot;
-    };
     // Shrink the counters (down to 30 px) before resorting to scrolling, so every off-map piece stays in view.
     let counter = COUNTER;
     for (;;) {
-      this.layout = layoutSheet(boxes, pieces, { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 }, label);
+      this.layout = layoutSheet(boxes, pieces, { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 }, sheetRowLabel);
       this.tray = stock.length ? layoutTray(stock, this.layout.height, { width: SHEET_WIDTH, counter, gap: 6, header: 26, countLine: 14 })
         : { rect: { x: 0, y: this.layout.height, w: SHEET_WIDTH, h: 0 }, cells: [], bottom: this.layout.height };
       if (this.tray.bottom <= height || counter <= 30) break;

@@ -18,6 +18,7 @@ export declare const host_redo: GeneratedValidator;
 export declare const host_restoreRecovery: GeneratedValidator;
 export declare const host_save: GeneratedValidator;
 export declare const host_saveAs: GeneratedValidator;
+export declare const host_setLanguage: GeneratedValidator;
 export declare const host_setTitle: GeneratedValidator;
 export declare const host_undo: GeneratedValidator;
 export declare const module_charts: GeneratedValidator;

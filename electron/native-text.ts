@@ -1,0 +1,23 @@
+// Main's own words (native dialogs), in the language the page last reported (host op setLanguage). They live
+// in the page's message catalogue (the `nativeDialog` section of renderer/i18n/*.json, bundled into main by
+// esbuild), so English and Spanish are kept complete and checked by the same catalogue test.
+
+import type { UiLanguage } from '../schemas/host-api.js';
+import en from '../renderer/i18n/en.json';
+import es from '../renderer/i18n/es.json';
+
+/** A key of the native dialogs' messages. */
+export type NativeTextKey = keyof typeof en.nativeDialog;
+
+const CATALOGUE: Record<UiLanguage, Record<NativeTextKey, string>> = { en: en.nativeDialog, es: es.nativeDialog };
+
+/** True when `x` is a language the UI ships in. */
+export function isUiLanguage(x: unknown): x is UiLanguage {
+  return x === 'en' || x === 'es';
+}
+
+/** One native-dialog message in `lang`, with `{{name}}` placeholders filled (unknown ones are left visible). */
+export function nativeText(lang: UiLanguage, key: NativeTextKey, values: Record<string, string> = {}): string {
+  const template = CATALOGUE[lang][key] ?? CATALOGUE.en[key];
+  return template.replace(/{{(\w+)}}/g, (whole, name: string) => (name in values ? values[name] : whole));
+}
