@@ -29,7 +29,7 @@ function allowedSpecifier(spec: string, file: string): boolean {
 }
 
 /** Scan one source text; `file` is its (possibly imaginary) path, used to resolve relative imports. */
-export function scanSource(file: string, text: string): Hit[] {
+function scanSource(file: string, text: string): Hit[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const hits: Hit[] = [];
   const hit = (node: ts.Node, what: string) => hits.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, what });

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createHexMapGraph } from '../geometry/hexgrid.js';
 import { reachable, type MoveOptions } from '../systems/movement.js';
-import { zocOf, type MapUnit } from '../systems/zoc.js';
+import { mapUnitsOf, zocOf } from '../systems/zoc.js';
 import { moveStackChecks, stackingState } from '../systems/stacking.js';
 import { traceSupply, type SupplyRules } from '../systems/supply.js';
 import { tableRules } from '../games/table/rules.js';
@@ -46,8 +46,7 @@ const results: { name: string; value: number; target: number; ok: boolean }[] = 
 
 // ---------------------------------------------------------------- (a) reachable set
 {
-  const mapUnits = (s: GameState): MapUnit[] => s.pieces.filter((p) => p.at.kind === 'hex').map((p) => ({ id: p.id, node: (p.at as { hex: string }).hex, side: p.side }));
-  const units = mapUnits(start);
+  const units = mapUnitsOf(start.pieces);
   const profile: MoveOptions['profile'] = {
     terrain: { clear: 1, forest: 2, rough: 2, mountain: 3, swamp: 3 },
     prohibitedTerrain: ['sea'], edge: { river: 1 }, prohibitedEdges: ['sea'], road: { feature: 'road', cost: 0.5 },
@@ -80,7 +79,7 @@ const results: { name: string; value: number; target: number; ok: boolean }[] = 
   for (const p of start.pieces) if (p.at.kind === 'hex') occupiedBy.set(p.at.hex, p.side);
   const features = new Map(module.map.hexsides.map((h) => [graph.edgeKey(h.a, h.b), h.features]));
   const terrain = new Map(module.map.hexes.map((h) => [h.id, h.terrain]));
-  const enemyZoc = zocOf(graph, module.map, start.pieces.filter((p) => p.side === 'allied' && p.at.kind === 'hex').map((p) => ({ id: p.id, node: (p.at as { hex: string }).hex, side: p.side })));
+  const enemyZoc = zocOf(graph, module.map, mapUnitsOf(start.pieces.filter((p) => p.side === 'allied')));
   const rules: SupplyRules = {
     ref: 'benchmark (Isabella 11.3 shape)',
     maxLength: 5,
@@ -94,7 +93,7 @@ const results: { name: string; value: number; target: number; ok: boolean }[] = 
   // Sources: the west ends of the east-west roads (the coast), as ports would be.
   const sources = [...new Set(module.map.hexsides.filter((h) => h.features.includes('road')).flatMap((h) => [h.a, h.b]).filter((n) => n.startsWith('03')))]
     .sort().map((node) => ({ node }));
-  const units = axis.map((p) => ({ id: p.id, node: (p.at as { hex: string }).hex }));
+  const units = mapUnitsOf(axis);
   const supply = time(30, () => traceSupply(graph, sources, units, rules));
   const supplied = [...supply.last.values()].filter((s) => s.supplied).length;
   console.log(`(b) supply for ${units.length} units from ${sources.length} sources: median ${ms(supply.median)} (min ${ms(supply.min)}, max ${ms(supply.max)}; ${supplied} supplied)`);

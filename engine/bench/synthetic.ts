@@ -4,7 +4,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { GameModule, GridDef, HexDef, HexsideDef, MapDef, Placement, UnitDef } from '../core/module.js';
-import { createHexMapGraph } from '../geometry/hexgrid.js';
+import { createHexMapGraph, hexsideKey } from '../geometry/hexgrid.js';
 
 const prov = { source: 'reconstructed', reason: 'synthetic benchmark data' } as const;
 // 1-based column and row -> printed id; numbering starts at 00 so 100 columns fit in two digits.
@@ -41,7 +41,7 @@ export function syntheticModule(size = 100, unitsPerSide = 1000, seed = 42): Gam
   const row = (h: string) => Number(h.slice(2)) + 1;
   const sides = new Map<string, Set<string>>();
   const addSide = (a: string, b: string, f: string) => {
-    const k = a < b ? `${a}/${b}` : `${b}/${a}`;
+    const k = hexsideKey(a, b);
     let s = sides.get(k);
     if (!s) sides.set(k, (s = new Set()));
     s.add(f);

@@ -29,6 +29,7 @@ export function seedRng(seed: string): RngState {
   return { algorithm: RNG_ALGORITHM, state: words };
 }
 
+// The generator a stored state describes; throws on a state that is not ours or is damaged.
 function generatorOf(rng: RngState) {
   if (rng.algorithm !== RNG_ALGORITHM) throw new Error(`Unknown dice generator "${rng.algorithm}" (expected "${RNG_ALGORITHM}")`);
   if (!Array.isArray(rng.state) || rng.state.length !== 4 || !rng.state.every((w) => Number.isInteger(w))) {
@@ -39,18 +40,23 @@ function generatorOf(rng: RngState) {
 
 /** Roll one die with `sides` faces: an unbiased value 1..sides and the generator's next state. */
 export function rollDie(rng: RngState, sides: number): { rng: RngState; value: number } {
-  if (!Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) throw new Error(`A die needs 2..${MAX_SIDES} sides, not ${sides}`);
-  const gen = generatorOf(rng);
-  // uniformInt rejects out-of-range draws instead of taking a modulo, so every face is equally likely.
-  const value = uniformInt(gen, 1, sides);
-  return { rng: { algorithm: RNG_ALGORITHM, state: [...gen.getState()] }, value };
+  const rolled = rollDice(rng, 1, sides);
+  return { rng: rolled.rng, value: rolled.dice[0]! };
+}
+
+/** Why `count` dice of `sides` faces cannot be rolled (not whole numbers, or out of range), or null when they can. */
+export function diceProblem(count: unknown, sides: unknown): string | null {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DICE) return `A roll needs 1..${MAX_DICE} dice, not ${String(count)}`;
+  if (typeof sides !== 'number' || !Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) return `A die needs 2..${MAX_SIDES} sides, not ${String(sides)}`;
+  return null;
 }
 
 /** Roll `count` dice of `sides` faces in order; the state advances once per die. */
 export function rollDice(rng: RngState, count: number, sides: number): { rng: RngState; dice: number[] } {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_DICE) throw new Error(`A roll needs 1..${MAX_DICE} dice, not ${count}`);
-  if (!Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) throw new Error(`A die needs 2..${MAX_SIDES} sides, not ${sides}`);
+  const problem = diceProblem(count, sides);
+  if (problem) throw new Error(problem);
   const gen = generatorOf(rng);
+  // uniformInt rejects out-of-range draws instead of taking a modulo, so every face is equally likely.
   const dice: number[] = [];
   for (let i = 0; i < count; i++) dice.push(uniformInt(gen, 1, sides));
   return { rng: { algorithm: RNG_ALGORITHM, state: [...gen.getState()] }, dice };

@@ -70,18 +70,28 @@ function shapeProblem(e: unknown): string | null {
   return null;
 }
 
-/** Check seq continuity, the prevHash chain and every entry's own hash; name the first entry that fails. */
-export function verifyLog(log: LogEntry[]): VerifyResult {
-  if (!Array.isArray(log)) return { ok: false, seq: 0, index: 0, reason: 'The log is not a list of entries' };
+/** Where a checked run of entries starts: the first one's seq, and the hash it must chain to (unchecked if absent). */
+export interface LogStart {
+  seq: number;
+  prevHash?: string;
+}
+
+/**
+ * Check seq continuity, the prevHash chain and every entry's own hash; name the first entry that fails. By default
+ * the whole log from genesis; `from` checks a tail of it (the entries after a snapshot the caller made itself).
+ */
+export function verifyLog(log: LogEntry[], from: LogStart = { seq: 0, prevHash: GENESIS_HASH }): VerifyResult {
+  if (!Array.isArray(log)) return { ok: false, seq: from.seq, index: 0, reason: 'The log is not a list of entries' };
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
     // The entry's position fixes the seq it must have; a dropped, duplicated or moved entry breaks this.
-    const fail = (reason: string): VerifyResult => ({ ok: false, seq: i, index: i, reason: `Entry ${i}: ${reason}` });
+    const seq = from.seq + i;
+    const fail = (reason: string): VerifyResult => ({ ok: false, seq, index: i, reason: `Entry ${seq}: ${reason}` });
     const problem = shapeProblem(e);
     if (problem) return fail(problem);
-    if (e.seq !== i) return fail(`has seq ${e.seq} where seq ${i} was expected (an entry was dropped, duplicated or moved)`);
-    const expectedPrev = i === 0 ? GENESIS_HASH : log[i - 1].hash;
-    if (e.prevHash !== expectedPrev) return fail('does not chain to the entry before it (prevHash differs)');
+    if (e.seq !== seq) return fail(`has seq ${e.seq} where seq ${seq} was expected (an entry was dropped, duplicated or moved)`);
+    const expectedPrev = i === 0 ? from.prevHash : log[i - 1].hash;
+    if (expectedPrev !== undefined && e.prevHash !== expectedPrev) return fail('does not chain to the entry before it (prevHash differs)');
     let actual: string;
     try {
       actual = entryHash(e);

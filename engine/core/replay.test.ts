@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkSnapshots, makeSnapshots, nearestSnapshot, replay, sameState } from './replay.js';
+import { checkSnapshots, makeSnapshots, nearestSnapshot, replay, replayAfter, sameState } from './replay.js';
 import { recordAction } from './record.js';
 import { makeEntry } from './log.js';
 import type { Action, GameEvent, LogEntry, Mode } from './types.js';
@@ -122,6 +122,37 @@ describe('replay', () => {
       const r = replay(rules, module, setup, bad);
       return r.ok === false && r.seq === i;
     }), { numRuns: 100 });
+  });
+});
+
+describe('replayAfter (undo: replay only the entries after a snapshot this session made)', () => {
+  const setup = setupOf('honor');
+  const { state, log } = play(setup, Array.from({ length: 6 }, (_, i): Action => (i % 2
+    ? { side: 'axis', verb: 'roll', args: { count: 2, sides: 6 } }
+    : { side: 'axis', verb: 'move', args: { piece: 'de-1', to: { kind: 'hex', hex: hexes[i] } } })));
+  const kept = replay(rules, module, setup, log, { keepStates: [2, 4] });
+  if (!kept.ok || !kept.states) throw new Error('replay failed');
+  const snap = kept.states[0]!; // the state after entry 2
+
+  it('gives the state the whole log gives, with the events of the replayed entries only', () => {
+    const r = replayAfter(rules, module, snap, log.slice(3), { prevHash: log[2].hash, keepStates: [4] });
+    if (!r.ok) throw new Error(r.reason);
+    expect(sameState(r.state, state)).toBe(true);
+    expect(r.from).toBe(3);
+    expect(r.events).toHaveLength(3);
+    expect(r.states?.map((s) => s.seq)).toEqual([4]);
+    expect(sameState(r.states![0].state, kept.states![1].state)).toBe(true);
+    const fromSetup = replayAfter(rules, module, { seq: -1, state: rules.setup(module, setup) }, log);
+    expect(fromSetup.ok && sameState(fromSetup.state, state)).toBe(true);
+  });
+
+  it('names the first tail entry that is changed, misplaced or chained elsewhere', () => {
+    const tail = structuredClone(log.slice(3));
+    tail[1].args.count = 3;
+    expect(replayAfter(rules, module, snap, tail, { prevHash: log[2].hash })).toMatchObject({ ok: false, seq: 4, reason: expect.stringMatching(/Entry 4: .*hash/) });
+    expect(replayAfter(rules, module, snap, log.slice(4), { prevHash: log[2].hash })).toMatchObject({ ok: false, seq: 3, reason: expect.stringMatching(/seq 4 where seq 3/) });
+    expect(replayAfter(rules, module, snap, log.slice(3), { prevHash: log[1].hash })).toMatchObject({ ok: false, seq: 3, reason: expect.stringMatching(/prevHash/) });
+    expect(replayAfter(rules, module, { seq: -1, state: snap.state }, log.slice(1))).toMatchObject({ ok: false, seq: 0 });
   });
 });
 

@@ -5,7 +5,7 @@ import type { GameEvent, GameState, LogEntry, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
-import { entryAction, entryHash, GENESIS_HASH, verifyLog } from './log.js';
+import { entryAction, GENESIS_HASH, verifyLog } from './log.js';
 import { canonicalJson } from './hash.js';
 
 /** The state after applying log entries 0..seq (inclusive). */
@@ -111,15 +111,7 @@ export function replay(rules: Rules, module: GameModule, setup: GameSetup, log: 
   if (snap && (!Number.isInteger(snap.seq) || snap.seq < 0 || snap.seq > last)) {
     return { ok: false, seq: Number.isInteger(snap.seq) ? snap.seq : 0, reason: `The snapshot refers to entry ${snap.seq}, which the log does not have` };
   }
-  const keep = opts.keepStates && opts.keepStates.length > 0 ? new Set(opts.keepStates) : null;
-  const kept: Snapshot[] = [];
-  const keepVisit: Visit | null = keep
-    ? (seq, state) => {
-      if (keep.has(seq)) kept.push({ seq, state: copyState(state) });
-      return null;
-    }
-    : null;
-  const withKept = (r: ReplayResult | ReplayFailure): ReplayResult | ReplayFailure => (r.ok && keep ? { ...r, states: kept } : r);
+  const { visit: keepVisit, withKept } = keeper(opts.keepStates);
   if (snap && opts.trustSnapshot && snap.seq <= upTo) {
     return withKept(run(rules, module, copyState(snap.state), log, snap.seq + 1, upTo, keepVisit, opts.onEntry));
   }
@@ -151,21 +143,29 @@ export function replayAfter(rules: Rules, module: GameModule, snapshot: Snapshot
   if (!Number.isInteger(snapshot.seq) || snapshot.seq < -1) {
     return { ok: false, seq: 0, reason: `A snapshot after entry ${snapshot.seq} cannot be replayed from` };
   }
-  let prev = opts.prevHash ?? (snapshot.seq === -1 ? GENESIS_HASH : undefined);
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    const seq = snapshot.seq + 1 + i;
-    if (e?.seq !== seq) return { ok: false, seq, reason: `Entry ${seq}: its seq is ${String(e?.seq)}, not the one after the snapshot's entries` };
-    if (prev !== undefined && e.prevHash !== prev) return { ok: false, seq, reason: `Entry ${seq}: prevHash does not match the entry before it` };
-    if (entryHash(e) !== e.hash) return { ok: false, seq, reason: `Entry ${seq}: its hash does not match its contents` };
-    prev = e.hash;
-  }
-  const keep = opts.keepStates && opts.keepStates.length > 0 ? new Set(opts.keepStates) : null;
-  const kept: Snapshot[] = [];
-  const visit: Visit | null = keep ? (seq, state) => { if (keep.has(seq)) kept.push({ seq, state: copyState(state) }); return null; } : null;
+  const verified = verifyLog(entries, { seq: snapshot.seq + 1, prevHash: opts.prevHash ?? (snapshot.seq === -1 ? GENESIS_HASH : undefined) });
+  if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
+  const { visit, withKept } = keeper(opts.keepStates);
   // run() indexes by position: the entries are positions 0.. of their own list.
   const r = run(rules, module, copyState(snapshot.state), entries, 0, entries.length - 1, visit, opts.onEntry);
-  return r.ok ? { ...r, from: snapshot.seq + 1, ...(keep ? { states: kept } : {}) } : r;
+  return withKept(r.ok ? { ...r, from: snapshot.seq + 1 } : r);
+}
+
+/** A visitor that copies the states after the entries in `keepStates`, and the step that hands them back as `states`. */
+function keeper(keepStates: readonly number[] | undefined): {
+  visit: Visit | null;
+  withKept: (r: ReplayResult | ReplayFailure) => ReplayResult | ReplayFailure;
+} {
+  if (!keepStates || keepStates.length === 0) return { visit: null, withKept: (r) => r };
+  const keep = new Set(keepStates);
+  const kept: Snapshot[] = [];
+  return {
+    visit: (seq, state) => {
+      if (keep.has(seq)) kept.push({ seq, state: copyState(state) });
+      return null;
+    },
+    withKept: (r) => (r.ok ? { ...r, states: kept } : r),
+  };
 }
 
 /** Snapshots after every `every` entries (after entries every-1, 2*every-1, ...), made by replaying the log. */

@@ -21,9 +21,11 @@ export type Location =
   | { kind: 'space'; space: string }
   | { kind: 'box'; box: string; index?: number };
 
-/** Standard off-map box ids every module has (it may declare more). */
+/** Standard off-map box ids every module has (it may declare more): the dead pile. */
 export const DEAD_PILE = 'dead';
-export const REINFORCEMENTS = 'reinforcements'; // index = turn of arrival
+/** Units waiting to arrive; a location's index is the turn of arrival. */
+export const REINFORCEMENTS = 'reinforcements';
+/** The replacements box. */
 export const REPLACEMENTS = 'replacements';
 
 /** One counter on the table: a unit or a marker. */

@@ -16,8 +16,3 @@ export function getRules(id: string): Rules {
 export function registerRules(rules: Rules): void {
   registry.set(rules.id, rules);
 }
-
-/** Every registered rules id. */
-export function rulesIds(): string[] {
-  return [...registry.keys()];
-}

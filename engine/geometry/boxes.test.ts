@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxDef } from '../core/module.js';
-import { createBoxIndex } from './boxes.js';
+import { createBoxIndex, slotRects } from './boxes.js';
 
 // Isabella 3.6 / 10.3: a Turn Track of boxes 1–10 on the map; a dead pile; reinforcements by turn.
 const turns: BoxDef = { id: 'turn', name: 'Turn Track', kind: 'track', place: 'map', x: 100, y: 50, w: 500, h: 50, slots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] };
@@ -28,6 +28,13 @@ describe('boxes and tracks', () => {
     expect(b.boxAt({ x: 10, y: 599 })).toEqual({ box: 'vp', index: 9 });
     expect(b.boxAt({ x: 10, y: 10 })).toBeNull(); // the dead pile is on the counter sheet, not the map
     expect(b.boxAt({ x: 10, y: 10 }, 'sheet')).toEqual({ box: 'dead', index: 0 });
+  });
+
+  it('splits a box into slot rectangles along its longer side (one rect for a plain box)', () => {
+    expect(slotRects(turns)).toHaveLength(10);
+    expect(slotRects(turns)[2]).toEqual(b.slotRect('turn', 2));
+    expect(slotRects(vp).map((r) => r.y)).toEqual([200, 240, 280, 320, 360, 400, 440, 480, 520, 560]);
+    expect(slotRects(dead)).toEqual([{ x: 0, y: 0, w: 80, h: 80 }]);
   });
 
   it('advances along a track, clamped at its ends', () => {

@@ -34,6 +34,23 @@ export interface BoxIndex {
   checkLocation(loc: { box: string; index?: number }): string | null;
 }
 
+/** The rectangles of a box's slots, split evenly along its longer side; one rect for a box without slots. */
+export function slotRects(box: Pick<BoxDef, 'x' | 'y' | 'w' | 'h' | 'slots'>): Rect[] {
+  const n = box.slots?.length ?? 0;
+  if (n === 0) return [{ x: box.x, y: box.y, w: box.w, h: box.h }];
+  const out: Rect[] = [];
+  for (let i = 0; i < n; i++) {
+    if (box.w >= box.h) {
+      const w = box.w / n;
+      out.push({ x: box.x + w * i, y: box.y, w, h: box.h });
+    } else {
+      const h = box.h / n;
+      out.push({ x: box.x, y: box.y + h * i, w: box.w, h });
+    }
+  }
+  return out;
+}
+
 /** Build the index; throws on duplicate ids, bad sizes, or a track without slots. */
 export function createBoxIndex(boxes: readonly BoxDef[]): BoxIndex {
   const byId = new Map<string, BoxDef>();
@@ -56,14 +73,7 @@ export function createBoxIndex(boxes: readonly BoxDef[]): BoxIndex {
   };
   const slotRect = (id: string, index: number): Rect => {
     checkIndex(id, index);
-    const b = get(id);
-    const n = slotCount(id);
-    if (b.w >= b.h) {
-      const w = b.w / n;
-      return { x: b.x + w * index, y: b.y, w, h: b.h };
-    }
-    const h = b.h / n;
-    return { x: b.x, y: b.y + h * index, w: b.w, h };
+    return slotRects(get(id))[index]!;
   };
   return {
     all: () => boxes,
@@ -101,7 +111,7 @@ export function createBoxIndex(boxes: readonly BoxDef[]): BoxIndex {
       // a plain box's index is game data, not a slot (core/types.ts: the reinforcements box index = turn of arrival)
       if (b.kind === 'box' && !b.slots) return null;
       const n = slotCount(loc.box);
-      if (!Number.isInteger(loc.index) || loc.index < 0 || loc.index >= n) return `slot ${loc.index} is not in "${loc.box}" (0..${n - 1})`;
+      if (loc.index >= n) return `slot ${loc.index} is not in "${loc.box}" (0..${n - 1})`;
       return null;
     },
   };

@@ -42,13 +42,12 @@ export function isShifted(grid: Pick<GridDef, 'shifted'>, i: number): boolean {
 
 /** Raw offset -> axial. */
 export function offsetToAxial(grid: Pick<GridDef, 'orientation' | 'shifted'>, col: number, row: number): Axial {
+  const s0 = isShifted(grid, 0) ? 1 : 0;
   if (grid.orientation === 'flat') {
     // Moving one column right: a shifted column lies half a hex lower than its unshifted neighbours.
     // r = row - floor-ish half of col, corrected by whether col 0 is the shifted one.
-    const s0 = isShifted(grid, 0) ? 1 : 0;
     return { q: col, r: row - ((col + s0 * (col & 1)) >> 1) };
   }
-  const s0 = isShifted(grid, 0) ? 1 : 0;
   return { q: col - ((row + s0 * (row & 1)) >> 1), r: row };
 }
 
@@ -166,7 +165,3 @@ export const FLAT_DIRECTIONS: readonly Axial[] = [
 export const POINTY_DIRECTIONS: readonly Axial[] = [
   { q: 1, r: -1 }, { q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }, { q: 0, r: -1 },
 ];
-/** Names of the directions, index-aligned with FLAT_DIRECTIONS / POINTY_DIRECTIONS. */
-export const FLAT_DIRECTION_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
-/** Names of the pointy-top directions. */
-export const POINTY_DIRECTION_NAMES = ['NE', 'E', 'SE', 'SW', 'W', 'NW'] as const;

@@ -14,3 +14,8 @@ export interface MapGraph {
   /** Whether the node exists on the map. */
   has(node: string): boolean;
 }
+
+/** The canonical key of the edge between two nodes, the same from both ends: the ids sorted, joined by "/". */
+export function edgeKeyOf(a: string, b: string): string {
+  return a < b ? `${a}/${b}` : `${b}/${a}`;
+}

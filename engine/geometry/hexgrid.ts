@@ -2,7 +2,7 @@
 // Axial coordinates inside; "XXYY" labels (prefixed "SHEET:" on multi-sheet maps) only at the edges.
 
 import type { GridDef, MapDef } from '../core/module.js';
-import type { MapGraph } from './graph.js';
+import { edgeKeyOf, type MapGraph } from './graph.js';
 import {
   FLAT_DIRECTIONS, POINTY_DIRECTIONS, SQRT3, axialDistance, axialToOffset, cubeRound,
   offsetToAxial, offsetToLabel, offsetToPixel, pixelToAxial,
@@ -72,7 +72,8 @@ export class HexGrid {
 
   /** Hex id -> axial coordinates; throws on an id that is not on this grid. */
   toAxial(id: string): Axial {
-    return offsetToAxial(this.grid, ...colRow(this.mustParse(id)));
+    const o = this.mustParse(id);
+    return offsetToAxial(this.grid, o.col, o.row);
   }
 
   /** Axial -> hex id, or null when off the grid. */
@@ -247,14 +248,8 @@ export class HexGrid {
   }
 }
 
-/** Canonical hexside key for two hex ids: sorted, joined by "/" (e.g. "1321/1322"). */
-export function hexsideKey(a: string, b: string): string {
-  return a < b ? `${a}/${b}` : `${b}/${a}`;
-}
-
-function colRow(o: { col: number; row: number }): [number, number] {
-  return [o.col, o.row];
-}
+/** Canonical hexside key for two hex ids: sorted, joined by "/" (e.g. "1321/1322"); the map graph's edge key. */
+export const hexsideKey: (a: string, b: string) => string = edgeKeyOf;
 
 function validateGrid(g: GridDef): void {
   const bad = (what: string): never => { throw new Error(`GridDef: ${what}`); };
@@ -380,7 +375,7 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
       }
       return n;
     },
-    edgeKey: (a, b) => hexsideKey(a, b),
+    edgeKey: edgeKeyOf,
     distance(a, b) {
       const ga = gridOf(a);
       if (ga !== gridOf(b)) return Infinity;

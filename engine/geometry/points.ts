@@ -3,7 +3,7 @@
 // 'border' edges, supply may allow them: Crusade §2.1.2, §13.4).
 
 import type { ConnectionDef, MapDef, SpaceDef } from '../core/module.js';
-import type { MapGraph } from './graph.js';
+import { edgeKeyOf, type MapGraph } from './graph.js';
 import type { Point } from './coords.js';
 
 /** A point-to-point map as a MapGraph, with its spaces and connection types. */
@@ -22,10 +22,8 @@ export interface PointGraph extends MapGraph {
   steps(a: string, b: string, types?: readonly string[]): number;
 }
 
-/** Canonical connection key: the two space ids sorted, joined by "/". */
-export function connectionKey(a: string, b: string): string {
-  return a < b ? `${a}/${b}` : `${b}/${a}`;
-}
+/** Canonical connection key: the two space ids sorted, joined by "/"; the map graph's edge key. */
+export const connectionKey: (a: string, b: string) => string = edgeKeyOf;
 
 /** The graph of a point-to-point map (map.spaces and map.connections), cached per MapDef object. */
 export function createPointGraph(map: MapDef): PointGraph {

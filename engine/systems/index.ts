@@ -1,13 +1,13 @@
-// Reusable rule parts. Each owner adds its exports here (additively).
+// Reusable rule parts that games compose: movement, ZOC, stacking, supply tracing and combat.
 
-// movement, ZOC, stacking (helper A)
+// movement, ZOC, stacking
 export * from './movement-costs.js';
 export * from './movement.js';
 export * from './movement-path.js';
 export * from './zoc.js';
 export * from './stacking.js';
 
-// supply tracing and combat (helper B)
+// supply tracing and combat
 export * from './supply-graph.js';
 export * from './supply.js';
 export * from './supply-limited.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chain, textMap } from './movement-fixture.js';
+import { chain, textMap } from './testing/textmap.js';
 import { compileMovementMap, compileProfile, terrainCostsFor } from './movement-costs.js';
 
 describe('movement cost compilation', () => {

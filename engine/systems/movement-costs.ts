@@ -6,7 +6,7 @@
 
 import type { MapDef } from '../core/module.js';
 import type { MapGraph } from '../geometry/graph.js';
-import { indexGraph, type IndexedGraph } from './supply-graph.js';
+import { indexGraph, slotOf, type IndexedGraph } from './supply-graph.js';
 
 /** Terrain costs per unit class: terrain -> class -> MP (null = prohibited); class '*' is the default. */
 export type TerrainCostTable = Record<string, Record<string, number | null>>;
@@ -103,10 +103,13 @@ export function compileMovementMap(graph: MapGraph, map: MapDef): MovementMap {
   return built;
 }
 
-/** The adjacency slot of b in a's list, or -1. */
-function slotOf(g: IndexedGraph, a: number, b: number): number {
-  for (let k = g.start[a]!; k < g.start[a + 1]!; k++) if (g.adj[k] === b) return k;
-  return -1;
+/** MP -> integer sub-units, refusing values that are not whole sub-units. */
+export function unitsOf(mp: number, scale: number, what: string): number {
+  const u = mp * scale;
+  if (!Number.isFinite(u) || u < 0 || Math.abs(u - Math.round(u)) > 1e-9) {
+    throw new Error(`movement: ${what} = ${mp} MP is not a non-negative multiple of 1/${scale}`);
+  }
+  return Math.round(u);
 }
 
 /** A profile compiled against one movement map: integer sub-unit costs, -1 = prohibited. */
@@ -131,13 +134,7 @@ export function compileProfile(mm: MovementMap, p: MovementProfile): CompiledPro
   if (hit) return hit;
   const scale = p.scale ?? 2;
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`movement profile: scale must be a positive integer, got ${scale}`);
-  const units = (mp: number, what: string): number => {
-    const u = mp * scale;
-    if (!Number.isFinite(u) || u < 0 || Math.abs(u - Math.round(u)) > 1e-9) {
-      throw new Error(`movement profile: ${what} costs ${mp} MP, not a non-negative multiple of 1/${scale}`);
-    }
-    return Math.round(u);
-  };
+  const units = (mp: number, what: string): number => unitsOf(mp, scale, `profile ${what}`);
   const prohibitedT = new Set(p.prohibitedTerrain ?? []);
   const terrainUnits = new Int32Array(mm.terrains.length);
   mm.terrains.forEach((t, i) => {

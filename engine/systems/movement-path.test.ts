@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chain, textMap } from './movement-fixture.js';
+import { chain, textMap } from './testing/textmap.js';
 import { checkPath } from './movement-path.js';
 import { reachable, type MoveOptions } from './movement.js';
 import { moveStackChecks, stackingState } from './stacking.js';

@@ -5,6 +5,7 @@ import type { MapDef } from '../core/module.js';
 import type { MapGraph } from '../geometry/graph.js';
 import { reachable } from './movement.js';
 import { NONE, prepareMove, type MoveOptions } from './movement-step.js';
+import { slotOf } from './supply-graph.js';
 
 /** Why a path is illegal. */
 export type PathRefusal =
@@ -42,8 +43,7 @@ export function checkPath(graph: MapGraph, map: MapDef, path: readonly string[],
   for (let i = 1; i < path.length; i++) {
     const u = g.index.get(path[i - 1]!)!;
     const v = g.index.get(path[i]!)!;
-    let k = -1;
-    for (let j = g.start[u]!; j < g.start[u + 1]!; j++) if (g.adj[j] === v) { k = j; break; }
+    const k = slotOf(g, u, v);
     if (k < 0) return fail(i, 'notAdjacent', `${path[i - 1]} and ${path[i]} are not adjacent`);
     if (stopped) return fail(i, 'stoppedInZoc', `the move ended on entering the enemy ZOC in ${path[i - 1]}`);
     const uz = ctx.inEzoc(u);

@@ -4,7 +4,7 @@
 import type { MapDef } from '../core/module.js';
 import type { MapGraph } from '../geometry/graph.js';
 import type { IndexedGraph } from './supply-graph.js';
-import { compileMovementMap, compileProfile, type MovementMap, type MovementProfile } from './movement-costs.js';
+import { compileMovementMap, compileProfile, unitsOf, type MovementMap, type MovementProfile } from './movement-costs.js';
 import type { ZocField } from './zoc.js';
 
 /** How enemy ZOC affects this move. */
@@ -211,15 +211,6 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
     step,
     inEzoc: (v) => ezoc !== undefined && ezoc[v] === 1,
   };
-}
-
-/** MP -> integer sub-units, refusing values that are not whole sub-units. */
-export function unitsOf(mp: number, scale: number, what: string): number {
-  const u = mp * scale;
-  if (!Number.isFinite(u) || u < 0 || Math.abs(u - Math.round(u)) > 1e-9) {
-    throw new Error(`movement: ${what} = ${mp} MP is not a non-negative multiple of 1/${scale}`);
-  }
-  return Math.round(u);
 }
 
 function maskOf(index: ReadonlyMap<string, number>, nodes: Iterable<string>): Uint8Array {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { HexsideDef } from '../core/module.js';
 import { HexGrid } from '../geometry/hexgrid.js';
-import { textMap } from './movement-fixture.js';
+import { textMap } from './testing/textmap.js';
 import { checkPath } from './movement-path.js';
 import { reachable, type MoveOptions } from './movement.js';
 import { zocFromNodes } from './zoc.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapDef } from '../core/module.js';
 import { createPointGraph } from '../geometry/points.js';
-import { chain, textMap } from './movement-fixture.js';
+import { chain, textMap } from './testing/textmap.js';
 import { reachable, type MoveOptions } from './movement.js';
 import { checkPath } from './movement-path.js';
 import { terrainCostsFor, type MovementProfile, type TerrainCostTable } from './movement-costs.js';

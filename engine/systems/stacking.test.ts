@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textMap } from './movement-fixture.js';
+import { textMap } from './testing/textmap.js';
 import { moveStackChecks, overstacked, stackPointsOf, stackingState } from './stacking.js';
 
 const units = (node: string, n: number, side = 'allied') =>

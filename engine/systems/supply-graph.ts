@@ -48,6 +48,12 @@ export function indexGraph(graph: MapGraph): IndexedGraph {
   return built;
 }
 
+/** The adjacency slot k of b in a's list (adj[k] === b), or -1 when they are not adjacent. */
+export function slotOf(g: IndexedGraph, a: number, b: number): number {
+  for (let k = g.start[a]!; k < g.start[a + 1]!; k++) if (g.adj[k] === b) return k;
+  return -1;
+}
+
 /** A small binary min-heap of node indices keyed by a float priority (Dijkstra's frontier). */
 export class MinHeap {
   private keys: number[] = [];

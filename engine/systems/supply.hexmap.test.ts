@@ -1,4 +1,4 @@
-// Supply and concentric attacks on helper A's real hex map graph (engine/geometry/hexgrid.ts).
+// Supply and concentric attacks on the real hex map graph (engine/geometry/hexgrid.ts).
 import { describe, expect, it } from 'vitest';
 import type { MapDef } from '../core/module.js';
 import { HexGrid, createHexMapGraph } from '../geometry/hexgrid.js';

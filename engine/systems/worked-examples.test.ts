@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDef, MapDef } from '../core/module.js';
 import { createPointGraph } from '../geometry/points.js';
-import { textMap } from './movement-fixture.js';
+import { textMap } from './testing/textmap.js';
 import { reachable } from './movement.js';
 import { stackingState, type StackUnit } from './stacking.js';
 import { supplyReach, type SupplyRules } from './supply.js';

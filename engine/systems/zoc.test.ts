@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textMap } from './movement-fixture.js';
+import { textMap } from './testing/textmap.js';
 import { effectiveEZOC, mapUnitsOf, soleZoc, zocFromNodes, zocOf } from './zoc.js';
 import type { Piece } from '../core/types.js';
 

@@ -14,6 +14,7 @@ export function findScenario(module: GameModule, id: string): ScenarioDef {
   return s;
 }
 
+// A scenario placement's `at` ({hex} | {space} | {box, index?}) as a Location.
 function placementLocation(p: Placement): Location {
   const at = p.at as { hex?: string; space?: string; box?: string; index?: number };
   if (typeof at.hex === 'string') return { kind: 'hex', hex: at.hex };
@@ -38,18 +39,15 @@ export function tableSetup(module: GameModule, setup: GameSetup): GameState {
   const makePiece = (def: string, wanted: string | undefined, at: Location, what: string): Piece => {
     const problem = locationProblem(module, at);
     if (problem) throw new Error(`Scenario "${scenario.id}": ${what} "${def}" cannot be placed: ${problem}`);
+    if (wanted !== undefined && used.has(wanted)) throw new Error(`Scenario "${scenario.id}" uses piece id "${wanted}" twice`);
     const unit = ix.units.get(def);
     if (unit) {
       const side = ix.sideOfNationality.get(unit.nationality);
       if (side === undefined) throw new Error(`Unit "${def}" has nationality "${unit.nationality}", which the module does not define`);
-      if (wanted !== undefined && used.has(wanted)) throw new Error(`Scenario "${scenario.id}" uses piece id "${wanted}" twice`);
       return { id: uniqueId(wanted ?? def), def, kind: 'unit', side, at, steps: unit.steps, disrupted: false };
     }
     const marker = ix.markers.get(def);
-    if (marker) {
-      if (wanted !== undefined && used.has(wanted)) throw new Error(`Scenario "${scenario.id}" uses piece id "${wanted}" twice`);
-      return { id: uniqueId(wanted ?? def), def, kind: 'marker', side: marker.side ?? '', at, steps: 1, disrupted: false };
-    }
+    if (marker) return { id: uniqueId(wanted ?? def), def, kind: 'marker', side: marker.side ?? '', at, steps: 1, disrupted: false };
     throw new Error(`Scenario "${scenario.id}": ${what} "${def}" is neither a unit nor a marker of module "${module.manifest.id}"`);
   };
   for (const p of scenario.placements) pieces.push(makePiece(p.def, p.id, placementLocation(p), 'placement'));

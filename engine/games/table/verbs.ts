@@ -6,7 +6,7 @@
 import type { GameModule } from '../../core/module.js';
 import { DEAD_PILE, type Action, type GameEvent, type GameState, type JsonValue, type Location, type Piece, type Violation } from '../../core/types.js';
 import type { ReduceContext, ReduceResult } from '../../core/rules.js';
-import { rollDice, MAX_DICE, MAX_SIDES } from '../../core/dice.js';
+import { diceProblem, rollDice } from '../../core/dice.js';
 import { isLocation } from '../../core/view.js';
 import { findIndex, noteRemoved, noteSet } from './owned-index.js';
 import { indexOf, locationProblem } from './places.js';
@@ -111,10 +111,10 @@ const eliminate: VerbReducer = (_m, state, action, ctx) => {
 const roll: VerbReducer = (_m, state, action) => {
   const count = action.args.count ?? 1;
   const sides = action.args.sides ?? 6;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DICE) return tableViolation('bad-args', `"roll" needs a dice count from 1 to ${MAX_DICE}`);
-  if (typeof sides !== 'number' || !Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) return tableViolation('bad-args', `"roll" needs dice with 2 to ${MAX_SIDES} sides`);
+  const problem = diceProblem(count, sides);
+  if (problem) return tableViolation('bad-args', `"roll": ${problem}`);
   const purpose = action.args.purpose;
-  const { rng, dice } = rollDice(state.rng, count, sides);
+  const { rng, dice } = rollDice(state.rng, count as number, sides as number);
   const event: GameEvent = { type: 'roll', dice, total: dice.reduce((a, b) => a + b, 0), sides, by: action.side };
   if (typeof purpose === 'string') event.purpose = purpose;
   return { state: { ...state, rng }, events: [event] };

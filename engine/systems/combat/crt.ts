@@ -122,13 +122,16 @@ export function automaticAt(crt: Crt, index: number): AutomaticResult | undefine
   return undefined;
 }
 
+/** Rows sorted by roll, as CRTs and fire tables (fire.ts) both keep them. */
+type RolledRows<R extends { min: number; max: number }> = { rows: readonly R[] };
+
 /** The row a (modified) roll reads; rolls beyond the first or last row read that row (clamped). */
-export function rowFor(crt: Crt, roll: number): CrtRow {
-  for (const r of crt.rows) if (roll >= r.min && roll <= r.max) return r;
-  return roll < crt.rows[0]!.min ? crt.rows[0]! : crt.rows[crt.rows.length - 1]!;
+export function rowFor<R extends { min: number; max: number }>(table: RolledRows<R>, roll: number): R {
+  for (const r of table.rows) if (roll >= r.min && roll <= r.max) return r;
+  return roll < table.rows[0]!.min ? table.rows[0]! : table.rows[table.rows.length - 1]!;
 }
 
 /** The rolled range of the table (the lowest and highest row bounds), e.g. 1..6. */
-export function rollRange(crt: Crt): { min: number; max: number } {
-  return { min: crt.rows[0]!.min, max: crt.rows[crt.rows.length - 1]!.max };
+export function rollRange(table: RolledRows<{ min: number; max: number }>): { min: number; max: number } {
+  return { min: table.rows[0]!.min, max: table.rows[table.rows.length - 1]!.max };
 }

@@ -4,7 +4,7 @@
 
 import type { ChartDef, Provenance } from '../../core/module.js';
 import { combine, drmLabel, explainShifts, type Drm, type NetModifier, type Shift } from './modifiers.js';
-import { parseRowKey } from './crt.js';
+import { parseRowKey, rollRange, rowFor } from './crt.js';
 
 /** A Combat Strength column: "6" (exactly 6), "6-8", "9+". */
 export interface FireColumn {
@@ -108,11 +108,10 @@ export function fireOn(table: FireTable, side: FireSide, die: number, who = 'sid
   const col = Math.max(0, Math.min(table.columns.length - 1, start + shift.net));
   explanation.push(`${who}: shifts ${explainShifts(shift)}${col !== start + shift.net ? ' (shift past the edge ignored)' : ''} -> column ${table.columns[col]!.label}`);
   const drm = combine(side.drms ?? []);
-  const lo = table.rows[0]!.min;
-  const hi = table.rows[table.rows.length - 1]!.max;
+  const { min: lo, max: hi } = rollRange(table);
   // Crusade 11.2.7: a modified roll below 1 counts as 1, above 6 as 6.
   const modified = Math.max(lo, Math.min(hi, die + drm.net));
-  const row = table.rows.find((r) => modified >= r.min && modified <= r.max)!;
+  const row = rowFor(table, modified);
   const ln = row.cells[col]!;
   const drmText = drm.counted.length ? ` ${drmLabel(drm.net)} (${explainShifts(drm, drmLabel)})` : '';
   explanation.push(`${who}: roll ${die}${drmText} -> ${modified}: Loss Number ${ln}`);

@@ -1,4 +1,4 @@
-// Combat systems: odds CRTs, fire tables, modifiers, losses, retreat and advance (helper B).
+// Combat systems: odds CRTs, fire tables, modifiers, losses, retreat and advance.
 
 export * from './odds.js';
 export * from './modifiers.js';

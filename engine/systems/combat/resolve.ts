@@ -97,10 +97,11 @@ export function resolveOddsBattle(b: OddsBattle): OddsOutcome {
   explanation.push(`defence: ${side(defense)} = ${defense.total}`);
   const odds = computeOdds(attack.total, defense.total, o.lowOdds ?? 'defender', sep);
   explanation.push(odds.explanation);
-  let start = placeOnColumns(odds, crt.columns.map((c) => c.ratio));
+  const ratios = crt.columns.map((c) => c.ratio);
+  let start = placeOnColumns(odds, ratios);
   if (o.oddsCap !== undefined) {
     const capRatio = parseRatio(o.oddsCap);
-    const cap = placeOnColumns({ value: capRatio.a / capRatio.d, ratio: capRatio }, crt.columns.map((c) => c.ratio));
+    const cap = placeOnColumns({ value: capRatio.a / capRatio.d, ratio: capRatio }, ratios);
     if (start > cap) {
       start = cap;
       explanation.push(`odds capped at ${o.oddsCap}`);
@@ -118,19 +119,20 @@ export function resolveOddsBattle(b: OddsBattle): OddsOutcome {
   const shifted = start + shift.net;
   const auto = automaticAt(crt, shifted);
   const beyondTable = shifted < 0 || shifted >= n;
+  const shiftedLabel = columnLabel(crt, shifted, sep);
   const base = {
     attack, defense, odds, start: { index: start, label: startLabel }, shift, drm, explanation,
   };
   if (auto) {
-    explanation.push(`final column ${columnLabel(crt, shifted, sep)}: automatic ${auto.result}, no roll (${auto.ref})`);
-    return finish({ ...base, final: { index: shifted, label: columnLabel(crt, shifted, sep), beyondTable }, automatic: auto, read: auto.result }, b);
+    explanation.push(`final column ${shiftedLabel}: automatic ${auto.result}, no roll (${auto.ref})`);
+    return finish({ ...base, final: { index: shifted, label: shiftedLabel, beyondTable }, automatic: auto, read: auto.result }, b);
   }
   if (beyondTable && crt.beyond === 'noAttack') {
-    explanation.push(`final column ${columnLabel(crt, shifted, sep)} is off the table: this attack is not allowed`);
-    return { ...base, final: { index: shifted, label: columnLabel(crt, shifted, sep), beyondTable }, read: null, result: null };
+    explanation.push(`final column ${shiftedLabel} is off the table: this attack is not allowed`);
+    return { ...base, final: { index: shifted, label: shiftedLabel, beyondTable }, read: null, result: null };
   }
   const idx = Math.max(0, Math.min(n - 1, shifted));
-  if (idx !== shifted) explanation.push(`final column ${columnLabel(crt, shifted, sep)} is off the table: read ${crt.columns[idx]!.label}`);
+  if (idx !== shifted) explanation.push(`final column ${shiftedLabel} is off the table: read ${crt.columns[idx]!.label}`);
   else explanation.push(`final column: ${crt.columns[idx]!.label}`);
   if (!b.rollDie) throw new Error('this battle needs a die roll: pass rollDie');
   const range = rollRange(crt);
@@ -149,11 +151,10 @@ export function resolveOddsBattle(b: OddsBattle): OddsOutcome {
     explanation.push(`${r.read} rerolled: ${rr.reason} (${rr.ref})`);
     r = readRoll(b.rollDie());
   }
-  const { die, modified, read } = r;
-  const row = { key: r.row };
-  return finish({ ...base, final: { index: idx, label: crt.columns[idx]!.label, beyondTable: idx !== shifted }, roll: { die, modified, row: row.key }, read }, b);
+  return finish({ ...base, final: { index: idx, label: crt.columns[idx]!.label, beyondTable: idx !== shifted }, roll: { die: r.die, modified: r.modified, row: r.row }, read: r.read }, b);
 }
 
+// The result to apply: the read result, or its conversion (never for an automatic result).
 function finish(out: Omit<OddsOutcome, 'result'> & { read: string }, b: OddsBattle): OddsOutcome {
   const conv = (b.conversions ?? []).find((c) => c.from.includes(out.read) && !out.automatic);
   if (conv) {

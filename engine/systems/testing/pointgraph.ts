@@ -1,23 +1,17 @@
-// A point-to-point MapGraph from a list of connections, for the systems' tests (Crusade-style spaces).
+// A point-to-point MapGraph from a list of connections, for the systems' tests (Crusade-style spaces): the
+// engine's own point graph (engine/geometry/points.ts) over a map made of just those spaces and connections.
 
-import type { MapGraph } from '../../geometry/graph.js';
+import type { MapDef } from '../../core/module.js';
+import { createPointGraph, type PointGraph } from '../../geometry/points.js';
 
-/** A MapGraph whose nodes are the spaces named in `edges`, adjacent along each connection. */
-export function pointGraph(edges: readonly [string, string][]): MapGraph {
-  const adj = new Map<string, string[]>();
-  const add = (a: string, b: string) => {
-    if (!adj.has(a)) adj.set(a, []);
-    if (!adj.get(a)!.includes(b)) adj.get(a)!.push(b);
+/** A MapGraph whose nodes are the spaces named in `edges` (in order of first mention), adjacent along each connection. */
+export function pointGraph(edges: readonly [string, string][]): PointGraph {
+  const ids = [...new Set(edges.flat())];
+  const map: MapDef = {
+    kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [],
+    spaces: ids.map((id) => ({ id, name: id, x: 0, y: 0 })),
+    connections: edges.map(([a, b]) => ({ a, b, type: 'road' })),
+    prov: { source: 'reconstructed', reason: 'test fixture' },
   };
-  for (const [a, b] of edges) {
-    add(a, b);
-    add(b, a);
-  }
-  const nodes = [...adj.keys()];
-  return {
-    nodes: () => nodes,
-    neighbors: (n) => adj.get(n) ?? [],
-    edgeKey: (a, b) => (a < b ? `${a}|${b}` : `${b}|${a}`),
-    has: (n) => adj.has(n),
-  };
+  return createPointGraph(map);
 }

@@ -2,8 +2,8 @@
 // Each character is one hex (column = character index + firstCol, row = line index + firstRow):
 //   '.' clear   'r' rough   'm' mountain   '~' all-sea   'c' clear with a city   ' ' no hex
 
-import type { GridDef, HexDef, HexsideDef, MapDef } from '../core/module.js';
-import { createHexMapGraph, type HexMapGraph } from '../geometry/hexgrid.js';
+import type { GridDef, HexDef, HexsideDef, MapDef } from '../../core/module.js';
+import { createHexMapGraph, type HexMapGraph } from '../../geometry/hexgrid.js';
 
 const TERRAIN: Record<string, string> = { '.': 'clear', r: 'rough', m: 'mountain', '~': 'sea', c: 'clear' };
 
