@@ -8,14 +8,14 @@
 //   dist-electron/engine-worker.mjs  the engine's worker thread
 
 import { build as esbuild } from 'esbuild';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The repository root (this file lives in electron/). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'dist-electron');
-export const RENDERER_OUT = path.join(ROOT, 'dist', 'renderer');
+const RENDERER_OUT = path.join(ROOT, 'dist', 'renderer');
 
 // CJS bundles have no import.meta; code written as ESM (new URL('./x', import.meta.url)) gets this file's URL.
 const CJS_IMPORT_META = {
@@ -37,7 +37,7 @@ const ESM_REQUIRE = {
   },
 };
 
-/** The esbuild outputs: [label, options]. Entries that don't exist yet are skipped with a note. */
+/** The esbuild outputs: [label, options]. */
 function esbuildTargets() {
   const common = { bundle: true, logLevel: 'silent', sourcemap: 'linked', legalComments: 'none', absWorkingDir: ROOT };
   return [
@@ -62,8 +62,6 @@ function size(file) {
 }
 
 async function buildOne([label, options]) {
-  const entry = path.join(ROOT, options.entryPoints[0]);
-  if (!existsSync(entry)) return { label, ok: true, line: `${label}: skipped (${options.entryPoints[0]} does not exist yet)` };
   try {
     await esbuild(options);
     if (label.endsWith('preload.cjs')) checkPreloadRequires(readFileSync(options.outfile, 'utf8'));
@@ -83,14 +81,10 @@ function firstLines(err) {
 
 async function buildRenderer() {
   const label = 'dist/renderer/';
-  if (!existsSync(path.join(ROOT, 'renderer', 'index.html'))) {
-    return { label, ok: true, line: `${label}: skipped (renderer/index.html does not exist yet)` };
-  }
   try {
     const { build } = await import('vite');
-    const configFile = path.join(ROOT, 'renderer', 'vite.config.ts');
     await build({
-      configFile: existsSync(configFile) ? configFile : false,
+      configFile: path.join(ROOT, 'renderer', 'vite.config.ts'),
       root: path.join(ROOT, 'renderer'),
       // Relative asset URLs work under app://sandtable/ and http://127.0.0.1:PORT/ alike.
       base: './',
@@ -103,7 +97,7 @@ async function buildRenderer() {
   }
 }
 
-/** Builds everything; resolves true when every present entry built. */
+/** Builds everything; resolves true when every output built. */
 export async function buildAll({ print = (line) => console.log(line) } = {}) {
   const results = await Promise.all([buildRenderer(), ...esbuildTargets().map(buildOne)]);
   for (const r of results) print(r.line);

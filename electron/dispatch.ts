@@ -3,9 +3,10 @@
 // becomes a HostError instead of an exception crossing the boundary.
 
 import type { HostError, HostResult } from '../schemas/host-api.js';
+import { hostFailure, messageOf } from './host-result.js';
 import { HOST_OPS, isHostOp, type HostOp } from './ipc.js';
 
-/** What the shell needs from helper F's host service (electron/services/host-service.ts). */
+/** What the shell needs from the host service (electron/services/host-service.ts); test doubles implement it too. */
 export type HostServiceLike = {
   [Op in HostOp]: (args: never) => Promise<HostResult<unknown>>;
 } & {
@@ -13,22 +14,17 @@ export type HostServiceLike = {
   openPath(path: string): Promise<HostResult<unknown>>;
   /** True when closing would lose changes. */
   isDirty(): boolean | Promise<boolean>;
-  /** Flushes autosave and removes the recovery marker (a clean shutdown). */
+  /** A clean shutdown: the recovery journal and lock go, the engine stops. */
   close(): Promise<void>;
   /** Optional: save to a path main obtained from a native save dialog. */
   saveToPath?(path: string): Promise<HostResult<unknown>>;
 };
 
-/** validateHostArgs(op, args) from schemas/validate.ts (helper F), injected so this gate is testable alone. */
+/** validateHostArgs(op, args) from schemas/validate.ts, injected so this gate is testable alone. */
 export type HostArgsValidator = (op: string, args: unknown) => { ok: true } | { ok: false; error: HostError };
 
 /** A function that performs one (already validated) operation; the shell overrides a few (native dialogs). */
 export type HostOpHandler = (args: unknown) => Promise<HostResult<unknown>>;
-
-/** Builds a failed HostResult. */
-export function hostFailure(code: string, message: string): { ok: false; error: HostError } {
-  return { ok: false, error: { code, message } };
-}
 
 /** The outcome of the gate: the request may run, or the refusal to send back. */
 export type HostRequestCheck = { ok: true; op: HostOp; args: unknown } | { ok: false; error: HostError };
@@ -78,9 +74,7 @@ export async function runCheckedOp(
   try {
     const handler = overrides[op];
     if (handler) return await handler(args);
-    const method = service[op] as (a: unknown) => Promise<HostResult<unknown>>;
-    if (typeof method !== 'function') return hostFailure('not-implemented', `The host does not implement ${op} yet.`);
-    const result = await method.call(service, args);
+    const result = await (service[op] as (a: unknown) => Promise<HostResult<unknown>>).call(service, args);
     if (!isHostResult(result)) return hostFailure('internal', `${op} returned a malformed result.`);
     return result;
   } catch (err) {
@@ -90,9 +84,4 @@ export async function runCheckedOp(
 
 function isHostResult(x: unknown): x is HostResult<unknown> {
   return typeof x === 'object' && x !== null && typeof (x as { ok?: unknown }).ok === 'boolean';
-}
-
-/** The message of anything thrown, for error sentences. */
-export function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

@@ -2,7 +2,7 @@
 // the loopback bridge and the renderer's bridge client all derive from this list, so an operation can't be
 // exposed on one side and forgotten on the other. Pure: no Electron or Node imports (the renderer bundles it).
 
-import type { HostApi, MenuCommand } from '../schemas/host-api.js';
+import type { HostApi, MenuCommand, UiLanguage } from '../schemas/host-api.js';
 
 /** Every HostApi operation that carries a request (all but `kind` and `onMenu`), in a fixed order. */
 export const HOST_OPS = [
@@ -37,12 +37,6 @@ const _noExtraOps: RequestOps = null as unknown as HostOp;
 void _everyApiOpListed;
 void _noExtraOps;
 
-/** The argument object type of a host operation. */
-export type HostOpArgs<Op extends HostOp> = Parameters<HostApi[Op]> extends [] ? Record<string, never> : Parameters<HostApi[Op]>[0];
-
-/** The awaited result type of a host operation. */
-export type HostOpResult<Op extends HostOp> = Awaited<ReturnType<HostApi[Op]>>;
-
 const OP_SET: ReadonlySet<string> = new Set(HOST_OPS);
 
 /** True when `name` is one of the host operations (guards channel names and bridge URLs). */
@@ -75,6 +69,11 @@ const MENU_SET: ReadonlySet<string> = new Set(MENU_COMMANDS);
 /** True when `x` is a MenuCommand. */
 export function isMenuCommand(x: unknown): x is MenuCommand {
   return typeof x === 'string' && MENU_SET.has(x);
+}
+
+/** True when `x` is a language the UI ships in (what setLanguage takes and the settings file keeps). */
+export function isUiLanguage(x: unknown): x is UiLanguage {
+  return x === 'en' || x === 'es';
 }
 
 /** The name under which the preload exposes the HostApi on `window`. */

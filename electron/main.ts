@@ -6,12 +6,13 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import type { HostResult, MenuCommand, UiLanguage } from '../schemas/host-api.js';
 import { validateHostArgs } from '../schemas/validate.js';
+import { withSaveExtension } from './services/files.js';
 import { createHostService, type HostService } from './services/host-service.js';
-import { hostFailure, messageOf, type HostServiceLike } from './dispatch.js';
+import { messageOf } from './host-result.js';
 import { registerHostHandlers } from './host-handlers.js';
 import { MENU_CHANNEL } from './ipc.js';
 import { installMenu, type RecentItem } from './menu.js';
-import { isUiLanguage, nativeText, type NativeTextKey } from './native-text.js';
+import { nativeText, type NativeTextKey } from './native-text.js';
 import { OpenQueue, argvSkip, fileArgs } from './open-queue.js';
 import { APP_START_URL, installAppProtocol, registerAppScheme } from './protocol.js';
 import {
@@ -123,16 +124,16 @@ async function saveInteractively(): Promise<boolean> {
   if (!service) return false;
   const saved = await service.save({});
   if (saved.ok) return true;
-  const asked = await saveAsWithDialog();
+  const asked = await saveAsWithDialog(service);
   return asked.ok && asked.value !== null;
 }
 
-async function saveAsWithDialog(): Promise<HostResult<unknown>> {
-  if (!service) return hostFailure('not-ready', 'The game service is still starting.');
+async function saveAsWithDialog(service: HostService): Promise<HostResult<unknown>> {
   const opts = { title: tr('saveAsTitle'), defaultPath: path.join(docsDir(), 'game.sandtable'), filters: saveFilters() };
   const r = mainWindow ? await dialog.showSaveDialog(mainWindow, opts) : await dialog.showSaveDialog(opts);
   if (r.canceled || !r.filePath) return { ok: true, value: null };
-  const target = path.extname(r.filePath) ? r.filePath : `${r.filePath}.sandtable`;
+  // The very path the service writes, so the recent-documents entry names the saved file.
+  const target = withSaveExtension(r.filePath);
   const saved = await service.saveToPath(target);
   if (saved.ok) {
     app.addRecentDocument(target);
@@ -163,10 +164,9 @@ async function openFromMenu(fileId: string): Promise<void> {
 }
 
 /** The operations the shell performs itself, after the sender and argument checks. */
-function shellOverrides() {
+function shellOverrides(service: HostService) {
   return {
     openDialog: async (): Promise<HostResult<unknown>> => {
-      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
       const opts = { title: tr('openTitle'), defaultPath: docsDir(), properties: ['openFile' as const], filters: saveFilters() };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
       if (r.canceled || r.filePaths.length === 0) return { ok: true, value: null };
@@ -178,21 +178,18 @@ function shellOverrides() {
       return opened;
     },
     saveAs: async (args: unknown): Promise<HostResult<unknown>> => {
-      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
       const { name } = args as { name?: string };
       if (name !== undefined) return service.saveAs({ name });
-      return saveAsWithDialog();
+      return saveAsWithDialog(service);
     },
     // The page's language changed (or it starts): remember it, and speak it in the menu and dialogs.
     setLanguage: async (args: unknown): Promise<HostResult<unknown>> => {
-      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
       const { language: lang } = args as { language: UiLanguage };
       const r = await service.setLanguage({ language: lang });
       await switchLanguage(lang);
       return r;
     },
     setTitle: async (args: unknown, event: IpcMainInvokeEvent): Promise<HostResult<unknown>> => {
-      if (!service) return hostFailure('not-ready', 'The game service is still starting.');
       const { title } = args as { title: string };
       const r = await service.setTitle({ title });
       const win = BrowserWindow.fromWebContents(event.sender);
@@ -244,23 +241,23 @@ async function onReady(): Promise<void> {
   denyAllPermissions(session.defaultSession);
   const appRoot = app.getAppPath();
   installAppProtocol(protocol, path.join(appRoot, 'dist', 'renderer'));
-  service = await createHostService({
+  const started = await createHostService({
     modulesDir: path.join(appRoot, 'assets', 'modules'),
     dataDir: app.getPath('userData'),
     docsDir: docsDir(),
     appVersion: app.getVersion(),
   });
+  service = started;
   registerHostHandlers({
     ipcMain,
-    service: service as unknown as HostServiceLike,
+    service: started,
     validate: validateHostArgs,
     trustedWebContentsIds: () => new Set(mainWindow && !mainWindow.isDestroyed() ? [mainWindow.webContents.id] : []),
-    overrides: shellOverrides(),
+    overrides: shellOverrides(started),
     onRefusedSender: (op, url) => log(`refused ${op} from ${url ?? 'an unknown frame'}`),
   });
   // The menu starts in the language the page last used (the page confirms it once it loads).
-  const remembered = await service.uiLanguage?.().catch(() => null);
-  if (isUiLanguage(remembered)) language = remembered;
+  language = (await started.uiLanguage().catch(() => null)) ?? language;
   // Files given at launch are opened before the page loads, so its first snapshot already shows them.
   await openQueue.ready(openFromOs);
   await rebuildMenu();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUiLanguage, nativeText } from './native-text.js';
+import { isUiLanguage } from './ipc.js';
+import { nativeText } from './native-text.js';
 
 describe('native dialog text', () => {
   it('speaks the language asked for and fills placeholders', () => {

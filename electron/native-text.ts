@@ -11,11 +11,6 @@ export type NativeTextKey = keyof typeof en.nativeDialog;
 
 const CATALOGUE: Record<UiLanguage, Record<NativeTextKey, string>> = { en: en.nativeDialog, es: es.nativeDialog };
 
-/** True when `x` is a language the UI ships in. */
-export function isUiLanguage(x: unknown): x is UiLanguage {
-  return x === 'en' || x === 'es';
-}
-
 /** One native-dialog message in `lang`, with `{{name}}` placeholders filled (unknown ones are left visible). */
 export function nativeText(lang: UiLanguage, key: NativeTextKey, values: Record<string, string> = {}): string {
   const template = CATALOGUE[lang][key] ?? CATALOGUE.en[key];

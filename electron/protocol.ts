@@ -1,9 +1,8 @@
 // The app:// protocol that serves the built renderer to the Electron window (security checklist #18: not
 // file://). Requests resolve inside dist/renderer only, and every response carries the strict CSP header.
 
-import { readFile, stat } from 'node:fs/promises';
 import type { Protocol } from 'electron';
-import { APP_HOST, APP_SCHEME, SECURITY_HEADERS, mimeTypeOf, resolveStaticPath } from './security.js';
+import { APP_HOST, APP_SCHEME, SECURITY_HEADERS, isAppUrl, mimeTypeOf, readStaticFile, resolveStaticPath } from './security.js';
 
 /** The privileges app:// needs: standard (relative URLs, origin), secure (like https), fetch. No CORS bypass. */
 export const APP_SCHEME_PRIVILEGES = {
@@ -30,20 +29,14 @@ export function createAppRequestHandler(rootDir: string): (request: Request) => 
     } catch {
       return textResponse(400, 'Bad URL.');
     }
-    if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return textResponse(404, 'Not found.');
+    if (!isAppUrl(request.url)) return textResponse(404, 'Not found.');
     const file = resolveStaticPath(rootDir, url.pathname);
-    if (!file) return textResponse(404, 'Not found.');
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return textResponse(404, 'Not found.');
-      const data = await readFile(file);
-      return new Response(request.method === 'HEAD' ? null : new Uint8Array(data), {
-        status: 200,
-        headers: { ...SECURITY_HEADERS, 'Content-Type': mimeTypeOf(file), 'Content-Length': String(data.length) },
-      });
-    } catch {
-      return textResponse(404, 'Not found.');
-    }
+    const data = file ? await readStaticFile(file) : null;
+    if (!file || !data) return textResponse(404, 'Not found.');
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(data), {
+      status: 200,
+      headers: { ...SECURITY_HEADERS, 'Content-Type': mimeTypeOf(file), 'Content-Length': String(data.length) },
+    });
   };
 }
 

@@ -1,13 +1,13 @@
 // Security primitives shared by the Electron shell and the loopback bridge: the Content-Security-Policy,
-// MIME types, static-file path resolution that cannot escape its root, and the IPC sender check.
-// No Electron imports, so all of it is unit-tested under plain Node.
+// MIME types, static-file path resolution that cannot escape its root (and the read that follows it), and the
+// IPC sender check. No Electron imports, so all of it is unit-tested under plain Node.
 
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The scheme and host the Electron window loads the renderer from (app://sandtable/index.html). */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'sandtable';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /**
  * The renderer's Content-Security-Policy. No 'unsafe-eval' (Pixi is loaded with pixi.js/unsafe-eval and the
@@ -90,6 +90,15 @@ export function resolveStaticPath(root: string, urlPathname: string): string | n
   return candidate;
 }
 
+/** The bytes of a static file resolveStaticPath found, or null when it is missing, unreadable or not a file. */
+export async function readStaticFile(file: string): Promise<Buffer | null> {
+  try {
+    return (await stat(file)).isFile() ? await readFile(file) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What main knows about the sender of an IPC message. */
 export interface IpcSenderInfo {
   /** event.senderFrame?.url (null when the frame is gone). */
@@ -103,15 +112,7 @@ export interface IpcSenderInfo {
  * we created. Anything else, including a frame we navigated away from, is refused.
  */
 export function isTrustedSender(sender: IpcSenderInfo, trustedWebContentsIds: ReadonlySet<number>): boolean {
-  if (!trustedWebContentsIds.has(sender.webContentsId)) return false;
-  if (typeof sender.frameUrl !== 'string') return false;
-  let url: URL;
-  try {
-    url = new URL(sender.frameUrl);
-  } catch {
-    return false;
-  }
-  return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST;
+  return trustedWebContentsIds.has(sender.webContentsId) && typeof sender.frameUrl === 'string' && isAppUrl(sender.frameUrl);
 }
 
 /** True for a URL our window may show (our own app:// pages); everything else is blocked from navigating. */

@@ -25,7 +25,7 @@ export function secureWebPreferences(preloadPath: string): NonNullable<BrowserWi
 }
 
 /** The options of the main window. */
-export function mainWindowOptions(preloadPath: string, iconPath?: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {
     width: 1400,
     height: 900,
@@ -34,7 +34,6 @@ export function mainWindowOptions(preloadPath: string, iconPath?: string): Brows
     show: false,
     title: 'Sandtable',
     backgroundColor: '#1e2126',
-    ...(iconPath ? { icon: iconPath } : {}),
     webPreferences: secureWebPreferences(preloadPath),
   };
 }
@@ -91,7 +90,7 @@ export interface CloseGuardDeps {
  * Asks before closing a window whose game has unsaved changes. The first 'close' is always held back
  * (isDirty may be asynchronous); once answered, the window is closed for real.
  */
-export function installCloseGuard(win: Pick<BrowserWindowType, 'on' | 'close'>, deps: CloseGuardDeps): { allowClose(): void } {
+export function installCloseGuard(win: Pick<BrowserWindowType, 'on' | 'close'>, deps: CloseGuardDeps): void {
   let allowed = false;
   let asking = false;
   win.on('close', (event) => {
@@ -115,7 +114,6 @@ export function installCloseGuard(win: Pick<BrowserWindowType, 'on' | 'close'>, 
       }
     })();
   });
-  return { allowClose: () => { allowed = true; } };
 }
 
 /**

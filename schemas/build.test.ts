@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateValidators, HOST_OPERATIONS } from './build.js';
+import { generateValidators } from './build.js';
+import { HOST_OPS } from '../electron/ipc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +42,6 @@ describe('schemas/build.ts', () => {
 
   it('exports one validator per host operation', async () => {
     const v = (await import('./generated/validators.js')) as unknown as Record<string, unknown>;
-    for (const op of HOST_OPERATIONS) expect(typeof v[`host_${op}`]).toBe('function');
+    for (const op of HOST_OPS) expect(typeof v[`host_${op}`]).toBe('function');
   });
 });

@@ -6,13 +6,14 @@
 // shared/research/feasibility.md). We bundle the output with esbuild into one self-contained ESM file with no
 // imports at all, which runs in plain Node ESM, vitest, esbuild-bundled Electron main and the Vite renderer.
 
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Import from 'ajv/dist/2020.js';
 import standaloneCodeImport from 'ajv/dist/standalone/index.js';
 import addFormatsImport from 'ajv-formats';
 import { build } from 'esbuild';
+import { HOST_OPS } from '../electron/ipc.js';
 
 // These packages are CommonJS with a `default` export; under Node ESM the default import is module.exports.
 const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as typeof Ajv2020Import;
@@ -21,34 +22,15 @@ const addFormats = ((addFormatsImport as unknown as { default?: unknown }).defau
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The host API operations that take an argument object (every HostApi method but kind and onMenu). */
-export const HOST_OPERATIONS = [
-  'listModules', 'getModule', 'getSnapshot', 'newGame', 'act', 'undo', 'redo', 'openDialog', 'listFiles',
-  'openFile', 'openContents', 'save', 'saveAs', 'checkRecovery', 'restoreRecovery', 'discardRecovery', 'setTitle',
-  'setLanguage',
-] as const;
-
 /** The module files schemas/module.schema.json describes, by kind (its $defs names them). */
 export const MODULE_FILE_KINDS = ['manifest', 'map', 'units', 'markers', 'charts', 'scenarios'] as const;
 
 const SAVE_ID = 'https://sandtable.app/schemas/save.schema.json';
 const HOST_ID = 'https://sandtable.app/schemas/host-api.schema.json';
+const MODULE_ID = 'https://sandtable.app/schemas/module.json';
 
-function readSchema(name: string): Record<string, unknown> | null {
-  const path = join(here, name);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : null;
-}
-
-/** Where each module file kind lives in module.schema.json (a $defs entry), or null when the schema lacks it. */
-function moduleRefs(schema: Record<string, unknown> | null): Record<string, string> {
-  const refs: Record<string, string> = {};
-  if (!schema) return refs;
-  const id = String(schema.$id ?? 'https://sandtable.app/schemas/module.schema.json');
-  const defs = (schema.$defs ?? {}) as Record<string, unknown>;
-  for (const kind of MODULE_FILE_KINDS) {
-    if (defs[kind]) refs[`module_${kind}`] = `${id}#/$defs/${kind}`;
-  }
-  return refs;
+function readSchema(name: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(here, name), 'utf8')) as Record<string, unknown>;
 }
 
 /** Generates the validators' source (ESM, self-contained) and its type declarations. */
@@ -56,17 +38,16 @@ export async function generateValidators(): Promise<{ js: string; dts: string }>
   const save = readSchema('save.schema.json');
   const host = readSchema('host-api.schema.json');
   const mod = readSchema('module.schema.json');
-  if (!save || !host) throw new Error('schemas/save.schema.json and schemas/host-api.schema.json are required');
 
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, strict: true, allErrors: false });
   addFormats(ajv);
   ajv.addSchema(save);
   ajv.addSchema(host);
-  if (mod) ajv.addSchema(mod);
+  ajv.addSchema(mod);
 
   const exportsMap: Record<string, string> = { validateSave: SAVE_ID };
-  for (const op of HOST_OPERATIONS) exportsMap[`host_${op}`] = `${HOST_ID}#/$defs/${op}`;
-  Object.assign(exportsMap, moduleRefs(mod));
+  for (const op of HOST_OPS) exportsMap[`host_${op}`] = `${HOST_ID}#/$defs/${op}`;
+  for (const kind of MODULE_FILE_KINDS) exportsMap[`module_${kind}`] = `${MODULE_ID}#/$defs/${kind}`;
 
   const raw = standaloneCode(ajv, exportsMap);
   const bundled = await build({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateHostArgs, validateModuleFile, validateModuleFiles, validateSave } from './validate.js';
-import { HOST_OPERATIONS } from './build.js';
+import { validateHostArgs, validateModuleFile, validateSave } from './validate.js';
+import { HOST_OPS } from '../electron/ipc.js';
 
 /** A valid argument object for every host operation. */
-const VALID: Record<(typeof HOST_OPERATIONS)[number], unknown> = {
+const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
   listModules: {},
   getModule: { moduleId: 'isabella' },
   getSnapshot: { side: 'axis' },
@@ -25,7 +25,7 @@ const VALID: Record<(typeof HOST_OPERATIONS)[number], unknown> = {
 };
 
 describe('validateHostArgs', () => {
-  it.each(HOST_OPERATIONS)('accepts valid arguments for %s, and refuses an extra property', (op) => {
+  it.each(HOST_OPS)('accepts valid arguments for %s, and refuses an extra property', (op) => {
     expect(validateHostArgs(op, VALID[op])).toEqual({ ok: true });
     const r = validateHostArgs(op, { ...(VALID[op] as object), sneaky: 1 });
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
@@ -82,6 +82,7 @@ describe('validateModuleFile', () => {
     const r = validateModuleFile('units', [{ id: 'x' }]);
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid' } });
     if (!r.ok) expect(r.error.message).toMatch(/units.*\/0/);
-    expect(validateModuleFiles({ markers: [], charts: [] })).toEqual({ ok: true });
+    expect(validateModuleFile('markers', [])).toEqual({ ok: true });
+    expect(validateModuleFile('charts', [])).toEqual({ ok: true });
   });
 });

@@ -5,12 +5,13 @@
 import * as generated from './generated/validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import type { HostError } from './host-api.js';
+import type { MODULE_FILE_KINDS } from './build.js';
 
 /** The answer of every check here. */
 export type ValidationResult = { ok: true } | { ok: false; error: HostError };
 
-/** The module files schemas/module.schema.json describes. */
-export type ModuleFileKind = 'manifest' | 'map' | 'units' | 'markers' | 'charts' | 'scenarios';
+/** The module files schemas/module.schema.json describes (the list build.ts compiles a validator for each of). */
+export type ModuleFileKind = (typeof MODULE_FILE_KINDS)[number];
 
 const table = generated as unknown as Record<string, GeneratedValidator | undefined>;
 
@@ -59,19 +60,5 @@ export function validateSave(doc: unknown): ValidationResult {
 
 /** Checks one module file (module.json, map.json, ...) against schemas/module.schema.json. */
 export function validateModuleFile(kind: ModuleFileKind, data: unknown): ValidationResult {
-  const validator = table[`module_${kind}`];
-  if (!validator) {
-    return { ok: false, error: { code: 'no-schema', message: `No module schema for "${kind}" files was compiled (run npm run gen:schemas).` } };
-  }
-  return run(validator, data, 'invalid', `The module's ${kind} file is not valid`);
-}
-
-/** Checks every module file given; the first failure wins, named by its kind. */
-export function validateModuleFiles(files: Partial<Record<ModuleFileKind, unknown>>): ValidationResult {
-  for (const [kind, data] of Object.entries(files) as [ModuleFileKind, unknown][]) {
-    if (data === undefined) continue;
-    const r = validateModuleFile(kind, data);
-    if (!r.ok) return r;
-  }
-  return { ok: true };
+  return run(generated[`module_${kind}` as const], data, 'invalid', `The module's ${kind} file is not valid`);
 }

@@ -5,11 +5,12 @@
 
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { checkHostRequest, hostFailure, runCheckedOp, type HostArgsValidator, type HostServiceLike } from '../dispatch.js';
+import { checkHostRequest, runCheckedOp, type HostArgsValidator, type HostServiceLike } from '../dispatch.js';
+import { hostFailure } from '../host-result.js';
 import { BRIDGE_API_PREFIX, BRIDGE_TOKEN_HEADER } from '../ipc.js';
-import { SECURITY_HEADERS, mimeTypeOf, resolveStaticPath } from '../security.js';
+import { BRIDGE_TOKEN_PATTERN, BRIDGE_TOKEN_RULE } from './args.js';
+import { SECURITY_HEADERS, mimeTypeOf, readStaticFile, resolveStaticPath } from '../security.js';
 
 /** The only address the bridge ever listens on. */
 export const BRIDGE_HOST = '127.0.0.1';
@@ -44,9 +45,7 @@ export interface RunningBridge {
 
 /** Starts the bridge on 127.0.0.1 and resolves once it is listening. */
 export async function startBridge(opts: BridgeOptions): Promise<RunningBridge> {
-  if (!/^[A-Za-z0-9_-]{16,256}$/.test(opts.token)) {
-    throw new Error('The bridge token must be 16-256 characters of A-Z, a-z, 0-9, "_" or "-".');
-  }
+  if (!BRIDGE_TOKEN_PATTERN.test(opts.token)) throw new Error(`The bridge token must be ${BRIDGE_TOKEN_RULE}.`);
   const state = { port: 0 };
   const server = http.createServer((req, res) => {
     handleRequest(opts, state.port, req, res).catch((err) => {
@@ -155,14 +154,8 @@ async function serveStatic(opts: BridgeOptions, url: URL, req: http.IncomingMess
   } else {
     headers['Cache-Control'] = 'no-cache';
   }
-  let data: Buffer;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return sendText(res, 404, 'Not found.');
-    data = await readFile(file);
-  } catch {
-    return sendText(res, 404, 'Not found.');
-  }
+  const data = await readStaticFile(file);
+  if (!data) return sendText(res, 404, 'Not found.');
   res.writeHead(200, { ...headers, 'Content-Type': mimeTypeOf(file), 'Content-Length': String(data.length) });
   res.end(req.method === 'HEAD' ? undefined : data);
 }

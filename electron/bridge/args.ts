@@ -41,6 +41,10 @@ export function defaultDocsDir(ctx: Pick<DefaultsContext, 'home'>): string {
   return path.join(ctx.home, 'Documents', 'Sandtable');
 }
 
+/** What a bridge token may be (it travels in a URL, a header and a cookie), and the rule in words. */
+export const BRIDGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
+export const BRIDGE_TOKEN_RULE = '16-256 characters of A-Z, a-z, 0-9, "_" or "-"';
+
 /** The usage text printed on a bad command line. */
 export const BRIDGE_USAGE =
   'usage: node dist-electron/bridge.mjs [--port N] [--data-dir DIR] [--docs-dir DIR] [--modules-dir DIR] ' +
@@ -83,7 +87,7 @@ export function parseBridgeArgs(argv: readonly string[], ctx: DefaultsContext): 
       out[dirOptions[name]] = path.resolve(ctx.cwd, takeValue());
     } else if (name === '--token') {
       const v = takeValue();
-      if (!/^[A-Za-z0-9_-]{16,256}$/.test(v)) throw new Error('--token must be 16-256 characters of A-Z, a-z, 0-9, "_" or "-".');
+      if (!BRIDGE_TOKEN_PATTERN.test(v)) throw new Error(`--token must be ${BRIDGE_TOKEN_RULE}.`);
       out.token = v;
     } else if (name === '--no-open') {
       out.open = false;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { HostArgsValidator, HostServiceLike } from '../dispatch.js';
-import { messageOf } from '../dispatch.js';
+import { messageOf } from '../host-result.js';
 import { startBridge, type RunningBridge } from './app.js';
 import { BRIDGE_USAGE, parseBridgeArgs, type DefaultsContext } from './args.js';
 

@@ -1,13 +1,12 @@
 // Entry of browser mode, bundled to dist-electron/bridge.mjs and run under plain Node:
 //   node dist-electron/bridge.mjs [--port N] [--data-dir D] [--docs-dir D] [--modules-dir D] [--token T] [--no-open] [file]
-// Wires the real host service (helper F) and the precompiled argument validators into runBridge.
+// Wires the real host service and the precompiled argument validators into runBridge.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostService } from '../services/host-service.js';
 import { validateHostArgs } from '../../schemas/validate.js';
-import type { HostServiceLike } from '../dispatch.js';
 import { closeOnSignals, runBridge } from './run.js';
 import { openBrowser } from './open-browser.js';
 import { processContext } from './args.js';
@@ -23,11 +22,22 @@ function findAppRoot(): string {
   }
 }
 
+/** The app's version (its package.json), written into saved games as Electron's app.getVersion() is. */
+function appVersion(root: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined; // the service's own default
+  }
+}
+
 async function main(): Promise<void> {
+  const root = findAppRoot();
+  const version = appVersion(root);
   const session = await runBridge(process.argv.slice(2), {
-    createService: async (opts) => (await createHostService(opts)) as unknown as HostServiceLike,
+    createService: (opts) => createHostService({ ...opts, appVersion: version }),
     validate: validateHostArgs,
-    context: processContext(findAppRoot()),
+    context: processContext(root),
     log: (line) => console.log(line),
     error: (line) => console.error(line),
     openBrowser: (url) => openBrowser(url),

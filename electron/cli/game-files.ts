@@ -16,7 +16,7 @@ const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** A failure the CLI prints and turns into an exit code. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 2, readonly details?: unknown) {
+  constructor(message: string, readonly exitCode = 2) {
     super(message);
     this.name = 'CliError';
   }
@@ -43,9 +43,8 @@ export async function loadModule(store: ModuleStore, id: string): Promise<Loaded
 /** Read and check a saved game: size, JSON, schema, module, hash chain; warnings are returned for printing. */
 export async function readGame(store: ModuleStore, path: string): Promise<{ file: SaveFile; loaded: LoadedModule; warnings: HostError[] }> {
   const text = await readSaveText(path);
-  if (!text.ok) hostFail(text.error);
-  const known = await store.known();
-  const parsed = parseSaveFile((text as { value: string }).value, known);
+  if (!text.ok) return hostFail(text.error);
+  const parsed = parseSaveFile(text.value, await store.known());
   if (!parsed.ok) return hostFail(parsed.error, parsed.error.code === 'tampered' ? 1 : 2);
   const loaded = await loadModule(store, parsed.file.module.id);
   return { file: parsed.file, loaded, warnings: parsed.warnings };
@@ -56,7 +55,7 @@ export async function openGame(store: ModuleStore, path: string): Promise<{ doc:
   const { file, loaded, warnings } = await readGame(store, path);
   const made = await GameDocument.fromSave(loaded, createInProcessRunner(loaded.module), file);
   if (!made.ok) return hostFail(made.error, 1);
-  const { doc, warnings: more } = (made as { value: { doc: GameDocument; warnings: HostError[] } }).value;
+  const { doc, warnings: more } = made.value;
   return { doc, file, warnings: [...warnings, ...more] };
 }
 

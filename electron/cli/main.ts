@@ -3,6 +3,7 @@
 // file says no (a rejected action, a tampered log), 2 bad input (unknown option, file, module or scenario).
 
 import { Command, CommanderError } from 'commander';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ModuleStore } from '../services/modules.js';
@@ -59,7 +60,7 @@ function program(io: CliIo): Command {
       if (!isMode(o.mode)) throw new CliError(`--mode must be enforced, advisory or honor, not "${o.mode}"`);
       if (existsSync(o.output) && !o.force) throw new CliError(`${o.output} already exists; use --force to overwrite it`);
       const loaded = await loadModule(store(), o.module);
-      const seed = o.seed ?? (await import('node:crypto')).randomBytes(16).toString('hex');
+      const seed = o.seed ?? randomBytes(16).toString('hex');
       const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), { scenarioId: o.scenario, seed, mode: o.mode, options: {} });
       if (!made.ok) throw new CliError(`${made.error.message} [${made.error.code}]`);
       await writeGame(made.value, o.output);

@@ -17,9 +17,8 @@ import type { Action } from '../../engine/core/types.js';
 import { createHostService } from './host-service.js';
 import { GameDocument } from './document.js';
 import { loadModuleDir } from './modules.js';
-import { serializeSaveFile } from './savefile.js';
+import { parseSaveFile, serializeSaveFile } from './savefile.js';
 import { createInProcessRunner, createWorkerRunner } from '../engine-host/runner.js';
-import { parseSaveFile } from './savefile.js';
 import { RecoveryStore } from './recovery.js';
 
 const entries = Number(process.argv[2] ?? 1000);

@@ -8,7 +8,9 @@ import { entryAction, makeEntry } from '../../engine/core/log.js';
 import { canonicalJson } from '../../engine/core/hash.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type { DocInfo, HostError, HostResult, LogLine } from '../../schemas/host-api.js';
+import { hostFailure } from '../host-result.js';
 import { SAVE_FORMAT_VERSION, type SaveFile, type SavePlayer } from '../../schemas/save.js';
+import { fileNameOf } from './files.js';
 import { History, SNAPSHOT_EVERY } from './history.js';
 import type { LoadedModule } from './modules.js';
 
@@ -21,10 +23,6 @@ export interface DocumentOptions {
   revision?: number;
   snapshotEvery?: number;
   players?: SavePlayer[];
-}
-
-function fail(code: string, message: string): { ok: false; error: HostError } {
-  return { ok: false, error: { code, message } };
 }
 
 /** A replay failure as a sentence naming the log entry at fault. */
@@ -65,13 +63,13 @@ export class GameDocument {
   /** Starts a new game from a scenario. */
   static async create(loaded: LoadedModule, runner: EngineRunner, setup: GameSetup, opts: DocumentOptions = {}): Promise<HostResult<GameDocument>> {
     if (!loaded.module.scenarios.some((s) => s.id === setup.scenarioId)) {
-      return fail('unknown-scenario', `Module "${loaded.info.id}" has no scenario "${setup.scenarioId}".`);
+      return hostFailure('unknown-scenario', `Module "${loaded.info.id}" has no scenario "${setup.scenarioId}".`);
     }
     let initial: GameState;
     try {
       initial = await runner.setup(setup);
     } catch (e) {
-      return fail('setup-failed', `The scenario "${setup.scenarioId}" cannot be set up: ${(e as Error).message}`);
+      return hostFailure('setup-failed', `The scenario "${setup.scenarioId}" cannot be set up: ${(e as Error).message}`);
     }
     const doc = new GameDocument(loaded, runner, setup, initial, opts);
     doc.dirty = true;
@@ -96,9 +94,9 @@ export class GameDocument {
     const keep = new Set<number>(file.snapshots.map((s) => s.seq));
     for (let seq = doc.history.every - 1; seq < file.log.length; seq += doc.history.every) keep.add(seq);
     const r = await runner.replay(file.setup, file.log, { keepStates: [...keep].sort((a, b) => a - b) });
-    if (!r.ok) return fail('replay-failed', replayFailure(file.log, r));
+    if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {
-      return fail('replay-failed', `The rules engine replayed ${r.events.length} of the log's ${file.log.length} entries.`);
+      return hostFailure('replay-failed', `The rules engine replayed ${r.events.length} of the log's ${file.log.length} entries.`);
     }
     const states = new Map((r.states ?? []).map((s) => [s.seq, s.state]));
     const mismatched: number[] = [];
@@ -139,7 +137,7 @@ export class GameDocument {
 
   /** File name only (for the title bar and DocInfo). */
   get fileName(): string | null {
-    return this.path === null ? null : this.path.split(/[\\/]/).pop() ?? null;
+    return this.path === null ? null : fileNameOf(this.path);
   }
 
   private touch(): void {
@@ -172,7 +170,7 @@ export class GameDocument {
    */
   async undo(): Promise<HostResult<null>> {
     const last = this.entries[this.entries.length - 1];
-    if (!last) return fail('nothing-to-undo', 'There is nothing to undo.');
+    if (!last) return hostFailure('nothing-to-undo', 'There is nothing to undo.');
     const lastKept = last.seq - 1;
     const base = this.history.nearest(lastKept);
     let state = base.state;
@@ -187,7 +185,7 @@ export class GameDocument {
         r = { ok: false, seq: base.seq + 1, reason: (e as Error).message };
       }
       // The engine failed (time limit, crash): keep the game exactly as it was.
-      if (!r.ok) return fail('undo-failed', `Undo failed: ${replayFailure(this.entries, r)}`);
+      if (!r.ok) return hostFailure('undo-failed', `Undo failed: ${replayFailure(this.entries, r)}`);
       state = r.state;
     }
     this.entries = this.entries.slice(0, lastKept + 1);
@@ -202,9 +200,9 @@ export class GameDocument {
   /** Re-applies the most recently undone action. */
   async redo(): Promise<HostResult<null>> {
     const next = this.history.peekRedo();
-    if (!next) return fail('nothing-to-redo', 'There is nothing to redo.');
+    if (!next) return hostFailure('nothing-to-redo', 'There is nothing to redo.');
     const r = await this.runner.apply(this.current, entryAction(next));
-    if (!r.ok) return fail('redo-failed', `Redo failed: ${violationText(r.violations)}`);
+    if (!r.ok) return hostFailure('redo-failed', `Redo failed: ${violationText(r.violations)}`);
     this.history.popRedo();
     this.appendApplied(entryAction(next), r.state, r.events, r.violations);
     return { ok: true, value: null };

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile, utimes } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { atomicWriteFile, FileCatalog, fileIdOf, nodeFsOps, readSaveText, SettingsStore, validateSaveName, type AtomicFsOps } from './files.js';
+import { atomicWriteFile, FileCatalog, fileIdOf, fileNameOf, nodeFsOps, readSaveText, SettingsStore, validateSaveName, withSaveExtension, type AtomicFsOps } from './files.js';
 import { tempDir } from './fixtures/helpers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -96,6 +96,20 @@ describe('validateSaveName', () => {
   });
   it.each(['../evil', 'a/b', 'a\\b', '..', '.hidden', '', '   ', 'a:b', 'NUL', 'x'.repeat(121), 'tab\there'])('refuses %j', (name) => {
     expect(validateSaveName(name)).toMatchObject({ ok: false, error: { code: 'bad-name' } });
+  });
+});
+
+describe('withSaveExtension and fileNameOf', () => {
+  it('adds .sandtable unless the path already ends in it (any case), so main and the service agree on the file', () => {
+    expect(withSaveExtension('/home/ana/turn3')).toBe('/home/ana/turn3.sandtable');
+    expect(withSaveExtension('/home/ana/turn3.SANDTABLE')).toBe('/home/ana/turn3.SANDTABLE');
+    expect(withSaveExtension('/home/ana/turn3.json')).toBe('/home/ana/turn3.json.sandtable');
+  });
+
+  it('takes the name after either separator', () => {
+    expect(fileNameOf('/home/ana/turn3.sandtable')).toBe('turn3.sandtable');
+    expect(fileNameOf('C:\\Users\\ana\\turn3.sandtable')).toBe('turn3.sandtable');
+    expect(fileNameOf('turn3.sandtable')).toBe('turn3.sandtable');
   });
 });
 

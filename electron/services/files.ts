@@ -3,10 +3,12 @@
 // dataDir/settings.json, and the checks on names typed for "save as".
 
 import { open, readdir, readFile, rename, stat, unlink, mkdir } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../engine/core/hash.js';
-import type { FileEntry, HostError, HostResult } from '../../schemas/host-api.js';
+import type { FileEntry, HostResult } from '../../schemas/host-api.js';
+import { hostFailure } from '../host-result.js';
+import { tooLargeFailure } from './savefile.js';
 import { MAX_SAVE_BYTES, SAVE_EXTENSION } from '../../schemas/save.js';
 
 /** The file operations atomicWriteFile needs; tests inject a failing one to simulate a crash mid-write. */
@@ -77,24 +79,25 @@ async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
-function fail(code: string, message: string): { ok: false; error: HostError } {
-  return { ok: false, error: { code, message } };
-}
-
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
 /** Checks a name typed for "save as" and adds the .sandtable extension; it can never name another folder. */
 export function validateSaveName(name: string): HostResult<string> {
   const n = name.trim();
-  if (n === '') return fail('bad-name', 'Give the saved game a name.');
-  if (/[/\\]/.test(n)) return fail('bad-name', `"${n}" contains a slash; a name cannot point into another folder.`);
-  if (n.includes('..')) return fail('bad-name', `"${n}" contains "..", which names cannot contain.`);
-  if (n.startsWith('.')) return fail('bad-name', `"${n}" starts with a dot; such files are hidden.`);
-  if (/[\u0000-\u001f<>:"|?*]/.test(n)) return fail('bad-name', `"${n}" contains a character file names cannot hold (< > : " | ? * or a control character).`);
+  if (n === '') return hostFailure('bad-name', 'Give the saved game a name.');
+  if (/[/\\]/.test(n)) return hostFailure('bad-name', `"${n}" contains a slash; a name cannot point into another folder.`);
+  if (n.includes('..')) return hostFailure('bad-name', `"${n}" contains "..", which names cannot contain.`);
+  if (n.startsWith('.')) return hostFailure('bad-name', `"${n}" starts with a dot; such files are hidden.`);
+  if (/[\u0000-\u001f<>:"|?*]/.test(n)) return hostFailure('bad-name', `"${n}" contains a character file names cannot hold (< > : " | ? * or a control character).`);
   const withExt = n.toLowerCase().endsWith(SAVE_EXTENSION) ? n : n + SAVE_EXTENSION;
-  if (withExt.length > 128) return fail('bad-name', 'The name is too long (at most 120 characters).');
-  if (WINDOWS_RESERVED.test(withExt.slice(0, -SAVE_EXTENSION.length))) return fail('bad-name', `"${n}" is a name Windows reserves.`);
+  if (withExt.length > 128) return hostFailure('bad-name', 'The name is too long (at most 120 characters).');
+  if (WINDOWS_RESERVED.test(withExt.slice(0, -SAVE_EXTENSION.length))) return hostFailure('bad-name', `"${n}" is a name Windows reserves.`);
   return { ok: true, value: withExt };
+}
+
+/** A path picked in a native save dialog, with .sandtable added unless it already ends so. */
+export function withSaveExtension(path: string): string {
+  return extname(path).toLowerCase() === SAVE_EXTENSION ? path : path + SAVE_EXTENSION;
 }
 
 /** Reads a saved game's text, refusing a file over the size limit before reading it. */
@@ -102,18 +105,16 @@ export async function readSaveText(path: string): Promise<HostResult<string>> {
   let size: number;
   try {
     const st = await stat(path);
-    if (!st.isFile()) return fail('not-found', `${basename(path)} is not a file.`);
+    if (!st.isFile()) return hostFailure('not-found', `${basename(path)} is not a file.`);
     size = st.size;
   } catch {
-    return fail('not-found', `${basename(path)} cannot be found.`);
+    return hostFailure('not-found', `${basename(path)} cannot be found.`);
   }
-  if (size > MAX_SAVE_BYTES) {
-    return fail('too-large', `The file is ${(size / 1048576).toFixed(1)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`);
-  }
+  if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
   try {
     return { ok: true, value: await readFile(path, 'utf8') };
   } catch (e) {
-    return fail('read-failed', `${basename(path)} cannot be read: ${(e as Error).message}`);
+    return hostFailure('read-failed', `${basename(path)} cannot be read: ${(e as Error).message}`);
   }
 }
 
@@ -158,6 +159,11 @@ export class SettingsStore {
   }
 }
 
+/** The file name at the end of a path, with either separator (a recovery journal may hold a Windows path). */
+export function fileNameOf(path: string): string {
+  return path.split(/[\\/]/).pop()!;
+}
+
 /** A stable id for a path (the renderer only ever sees this). */
 export function fileIdOf(path: string): string {
   return sha256Hex(resolve(path)).slice(0, 24);
@@ -171,10 +177,8 @@ export class FileCatalog {
 
   /** Lists saved games: recent ones first (most recent first), then the rest of the folder, newest first. */
   async list(): Promise<FileEntry[]> {
-    const recent = (await this.settings.read()).recentFiles;
     const seen = new Set<string>();
-    const out: FileEntry[] = [];
-    const add = async (path: string, isRecent: boolean) => {
+    const add = async (path: string, isRecent: boolean, into: FileEntry[]) => {
       const full = resolve(path);
       if (seen.has(full)) return;
       try {
@@ -183,24 +187,23 @@ export class FileCatalog {
         seen.add(full);
         const id = fileIdOf(full);
         this.byId.set(id, full);
-        out.push({ id, name: basename(full), modified: st.mtime.toISOString(), recent: isRecent });
+        into.push({ id, name: basename(full), modified: st.mtime.toISOString(), recent: isRecent });
       } catch {
         // A recent file that was moved or deleted is simply not listed.
       }
     };
-    for (const p of recent) await add(p, true);
+    const recent: FileEntry[] = [];
+    for (const p of (await this.settings.read()).recentFiles) await add(p, true, recent);
     let names: string[] = [];
     try {
       names = (await readdir(this.docsDir)).filter((n) => n.toLowerCase().endsWith(SAVE_EXTENSION) && !n.startsWith('.'));
     } catch {
-      names = [];
+      // No documents folder yet: only the recent files.
     }
     const folder: FileEntry[] = [];
-    const before = out.length;
-    for (const n of names) await add(join(this.docsDir, n), false);
-    folder.push(...out.splice(before));
+    for (const n of names) await add(join(this.docsDir, n), false, folder);
     folder.sort((a, b) => b.modified.localeCompare(a.modified) || a.name.localeCompare(b.name));
-    return [...out, ...folder];
+    return [...recent, ...folder];
   }
 
   /** The path behind an id from the last listing (listing again if needed). */

@@ -66,9 +66,4 @@ export class History {
   get canRedo(): boolean {
     return this.undone.length > 0;
   }
-
-  /** How many snapshots are held (for tests and diagnostics). */
-  get snapshotCount(): number {
-    return this.snapshots.size;
-  }
 }

@@ -200,11 +200,11 @@ describe('host service: files', () => {
     expect(await service.openFile({ fileId: 'abc' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 
-  it('saveAsPath (native dialog) adds the extension; openPath opens it', async () => {
+  it('saveToPath (native dialog) adds the extension; openPath opens it', async () => {
     await newGame();
     await service.act({ action: shuttleMoves(1)[0] });
     const other = await tempDir();
-    value(await service.saveAsPath(join(other.dir, 'mailed')));
+    value(await service.saveToPath(join(other.dir, 'mailed')));
     await newGame();
     const opened = value(await service.openPath(join(other.dir, 'mailed.sandtable')));
     expect(opened.log).toHaveLength(1);

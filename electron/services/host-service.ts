@@ -5,21 +5,22 @@
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
+import { dirname } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action, Mode } from '../../engine/core/types.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type {
   FileEntry, HostError, HostResult, ModuleInfo, RecoveryInfo, Snapshot, UiLanguage,
 } from '../../schemas/host-api.js';
-import { SAVE_EXTENSION } from '../../schemas/save.js';
 import { validateHostArgs } from '../../schemas/validate.js';
 import { GameDocument } from './document.js';
-import { atomicWriteFile, FileCatalog, readSaveText, SettingsStore, validateSaveName } from './files.js';
-import { ModuleStore, type LoadedModule } from './modules.js';
+import { atomicWriteFile, FileCatalog, fileNameOf, readSaveText, SettingsStore, validateSaveName, withSaveExtension } from './files.js';
+import { ModuleStore } from './modules.js';
 import { RecoveryStore } from './recovery.js';
 import { findForbiddenKey, parseSaveFile, serializeSaveFile } from './savefile.js';
 import type { Migration } from '../../schemas/migrations/index.js';
+import { isUiLanguage } from '../ipc.js';
+import { hostFailure, messageOf } from '../host-result.js';
 
 /** Where the service keeps things and how it runs the engine. */
 export interface HostServiceOptions {
@@ -65,9 +66,7 @@ export interface HostService {
   uiLanguage(): Promise<UiLanguage | null>;
   /** Opens a save file by path (command line, file association, the native open dialog). */
   openPath(path: string): Promise<HostResult<Snapshot>>;
-  /** Saves to a path from the native save dialog. */
-  saveAsPath(path: string): Promise<HostResult<Snapshot>>;
-  /** Alias of saveAsPath (the name electron/dispatch.ts looks for). */
+  /** Saves to a path from the native save dialog (the extension is added when missing). */
   saveToPath(path: string): Promise<HostResult<Snapshot>>;
   isDirty(): boolean;
   /** The window title the renderer last asked for. */
@@ -78,10 +77,6 @@ export interface HostService {
 
 /** The app version written into save files unless told otherwise. */
 export const APP_VERSION = '0.1.0';
-
-function fail(code: string, message: string, extra: Partial<HostError> = {}): { ok: false; error: HostError } {
-  return { ok: false, error: { code, message, ...extra } };
-}
 
 /** The module id a save file's text names, if it can be read at all (for error messages only). */
 function moduleIdOf(text: string): string {
@@ -112,7 +107,6 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   let doc: GameDocument | null = null;
   let docName: string | null = null;
   let warnings: HostError[] = [];
-  let revision = 0;
   let viewSide: string | null = null;
   let windowTitle = 'Sandtable';
   /** The path of the open file when it was converted from an older save format and not yet saved over. */
@@ -121,7 +115,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   // One operation at a time: an undo must not interleave with an act.
   let queue: Promise<unknown> = Promise.resolve();
   function serial<T>(fn: () => Promise<HostResult<T>>): Promise<HostResult<T>> {
-    const run = queue.then(fn, fn).catch((e: unknown) => fail('internal', `Unexpected failure: ${(e as Error)?.message ?? String(e)}`));
+    const run = queue.then(fn, fn).catch((e: unknown) => hostFailure('internal', `Unexpected failure: ${messageOf(e)}`));
     queue = run;
     return run as Promise<HostResult<T>>;
   }
@@ -148,7 +142,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       return { ok: true, value: await snapshot(side) };
     } catch (e) {
       // The engine failed to compute the view (a crash or time limit in the rules' view function).
-      return fail('engine-failed', `The rules engine could not show the game: ${(e as Error).message}`);
+      return hostFailure('engine-failed', `The rules engine could not show the game: ${(e as Error).message}`);
     }
   }
 
@@ -182,12 +176,38 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     warnings = newWarnings;
     viewSide = null;
     upgradedFrom = null;
-    revision = Math.max(revision, next.revision);
     if (old) await old.dispose().catch(() => {});
   }
 
-  async function loadedModule(id: string): Promise<HostResult<LoadedModule>> {
-    return modules.load(id);
+  /** The first revision of a document that replaces the open one, so the renderer's revision never goes back. */
+  function nextRevision(): number {
+    return (doc?.revision ?? 0) + 1;
+  }
+
+  /** A fresh engine runner for a module, or the failure to show when it cannot start. */
+  async function startRunner(module: GameModule): Promise<HostResult<EngineRunner>> {
+    try {
+      return { ok: true, value: await makeRunner(module) };
+    } catch (e) {
+      return hostFailure('engine-unavailable', `The rules engine could not start: ${(e as Error).message}`);
+    }
+  }
+
+  /** After the document changed (act, undo, redo): the change is journaled and the new snapshot answered. */
+  async function changed(): Promise<HostResult<Snapshot>> {
+    await persistRecovery();
+    return ok();
+  }
+
+  /** Undo and redo: the document's own step, then as any change. */
+  function historyStep(op: 'undo' | 'redo') {
+    return (args: Empty | undefined) =>
+      checked(op, args, async () => {
+        if (!doc) return hostFailure('no-game', 'There is no game open.');
+        const r = await doc[op]();
+        if (!r.ok) return r;
+        return changed();
+      });
   }
 
   /** Parses text and opens it as the document; on any failure nothing changes (document, files). */
@@ -198,23 +218,20 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       // "Not installed" would be wrong for a module that is there but fails its checks: say what is wrong with it.
       const broken = parsed.error.code === 'unknown-module' ? await modules.load(moduleIdOf(text)) : null;
       if (broken && !broken.ok && broken.error.code === 'module-invalid') {
-        return fail('module-invalid', `This game needs a module that is installed but broken: ${broken.error.message}`);
+        return hostFailure('module-invalid', `This game needs a module that is installed but broken: ${broken.error.message}`);
       }
       return parsed;
     }
-    const mod = await loadedModule(parsed.file.module.id);
+    const mod = await modules.load(parsed.file.module.id);
     if (!mod.ok) return mod;
-    let runner: EngineRunner;
-    try {
-      runner = await makeRunner(mod.value.module);
-    } catch (e) {
-      return fail('engine-unavailable', `The rules engine could not start: ${(e as Error).message}`);
-    }
+    const started = await startRunner(mod.value.module);
+    if (!started.ok) return started;
+    const runner = started.value;
     let built: Awaited<ReturnType<typeof GameDocument.fromSave>>;
     try {
-      built = await GameDocument.fromSave(mod.value, runner, parsed.file, { revision: revision + 1 });
+      built = await GameDocument.fromSave(mod.value, runner, parsed.file, { revision: nextRevision() });
     } catch (e) {
-      built = fail('replay-failed', `The game could not be replayed: ${(e as Error).message}`);
+      built = hostFailure('replay-failed', `The game could not be replayed: ${(e as Error).message}`);
     }
     if (!built.ok) {
       await runner.dispose().catch(() => {});
@@ -239,7 +256,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   }
 
   async function writeTo(path: string): Promise<HostResult<Snapshot>> {
-    if (!doc) return fail('no-game', 'There is no game to save.');
+    if (!doc) return hostFailure('no-game', 'There is no game to save.');
     const file = doc.toSaveFile(appVersion, new Date().toISOString());
     try {
       await mkdir(dirname(path), { recursive: true });
@@ -251,19 +268,14 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       }
       await atomicWriteFile(path, serializeSaveFile(file));
     } catch (e) {
-      return fail('write-failed', `The game could not be saved: ${(e as Error).message}. The previous file is unchanged.`);
+      return hostFailure('write-failed', `The game could not be saved: ${(e as Error).message}. The previous file is unchanged.`);
     }
     doc.markSaved(path);
-    revision = doc.revision;
     docName = null;
     catalog.remember(path);
     await settings.addRecent(path).catch(() => {});
     await beginRecovery(false);
     return ok();
-  }
-
-  function withExtension(path: string): string {
-    return extname(path).toLowerCase() === SAVE_EXTENSION ? path : path + SAVE_EXTENSION;
   }
 
   const service: HostService = {
@@ -272,7 +284,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
     getModule: (args) =>
       checked('getModule', args, async (a) => {
-        const m = await loadedModule(a.moduleId);
+        const m = await modules.load(a.moduleId);
         return m.ok ? { ok: true, value: m.value.module } : m;
       }),
 
@@ -280,16 +292,13 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
     newGame: (args) =>
       checked('newGame', args, async (a) => {
-        const m = await loadedModule(a.moduleId);
+        const m = await modules.load(a.moduleId);
         if (!m.ok) return m;
-        let runner: EngineRunner;
-        try {
-          runner = await makeRunner(m.value.module);
-        } catch (e) {
-          return fail('engine-unavailable', `The rules engine could not start: ${(e as Error).message}`);
-        }
+        const started = await startRunner(m.value.module);
+        if (!started.ok) return started;
+        const runner = started.value;
         const setup = { scenarioId: a.scenarioId, seed: a.seed ?? randomBytes(16).toString('hex'), mode: a.mode ?? 'enforced', options: {} };
-        const made = await GameDocument.create(m.value, runner, setup, { revision: revision + 1 });
+        const made = await GameDocument.create(m.value, runner, setup, { revision: nextRevision() });
         if (!made.ok) {
           await runner.dispose().catch(() => {});
           return made;
@@ -301,51 +310,33 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
     act: (args) =>
       checked('act', args, async (a) => {
-        if (!doc) return fail('no-game', 'Start or open a game first.');
+        if (!doc) return hostFailure('no-game', 'Start or open a game first.');
         // Such a key would be logged, saved, and then make the file refuse to open (parseSaveFile forbids it).
         const bad = findForbiddenKey(a.action.args);
-        if (bad) return fail('invalid-args', `Bad arguments for act: the key at /action/args${bad} is not allowed.`);
+        if (bad) return hostFailure('invalid-args', `Bad arguments for act: the key at /action/args${bad} is not allowed.`);
         const r = await doc.act(a.action);
         if (!r.ok) {
           const text = r.violations.map((v) => v.message).join('; ') || 'The action was refused.';
           // engine.timeout / engine.crash: the rules engine failed, the action was not judged.
           const code = r.violations.some((v) => v.rule.startsWith('engine.')) ? 'engine-failed' : 'rejected';
-          return fail(code, text, { violations: r.violations });
+          return hostFailure(code, text, { violations: r.violations });
         }
-        revision = doc.revision;
-        await persistRecovery();
-        return ok();
+        return changed();
       }),
 
-    undo: (args) =>
-      checked('undo', args, async () => {
-        if (!doc) return fail('no-game', 'There is no game open.');
-        const r = await doc.undo();
-        if (!r.ok) return r;
-        revision = doc.revision;
-        await persistRecovery();
-        return ok();
-      }),
+    undo: historyStep('undo'),
 
-    redo: (args) =>
-      checked('redo', args, async () => {
-        if (!doc) return fail('no-game', 'There is no game open.');
-        const r = await doc.redo();
-        if (!r.ok) return r;
-        revision = doc.revision;
-        await persistRecovery();
-        return ok();
-      }),
+    redo: historyStep('redo'),
 
     openDialog: (args) =>
-      checked('openDialog', args, async () => fail('no-native-dialog', 'This host has no native file dialog; pick a file from the list or drop one.')),
+      checked('openDialog', args, async () => hostFailure('no-native-dialog', 'This host has no native file dialog; pick a file from the list or drop one.')),
 
     listFiles: (args) => checked('listFiles', args, async () => ({ ok: true, value: await catalog.list() })),
 
     openFile: (args) =>
       checked('openFile', args, async (a) => {
         const path = await catalog.pathOf(a.fileId);
-        if (!path) return fail('not-found', 'That saved game is no longer listed; refresh the list.');
+        if (!path) return hostFailure('not-found', 'That saved game is no longer listed; refresh the list.');
         return openPathImpl(path);
       }),
 
@@ -353,15 +344,15 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
     save: (args) =>
       checked('save', args, async () => {
-        if (!doc) return fail('no-game', 'There is no game to save.');
-        if (!doc.path) return fail('needs-name', 'This game has not been saved yet; choose a name (Save As).');
+        if (!doc) return hostFailure('no-game', 'There is no game to save.');
+        if (!doc.path) return hostFailure('needs-name', 'This game has not been saved yet; choose a name (Save As).');
         return writeTo(doc.path);
       }),
 
     saveAs: (args) =>
       checked('saveAs', args, async (a) => {
-        if (!doc) return fail('no-game', 'There is no game to save.');
-        if (a.name === undefined) return fail('needs-name', 'Choose a name for the saved game.');
+        if (!doc) return hostFailure('no-game', 'There is no game to save.');
+        if (a.name === undefined) return hostFailure('needs-name', 'Choose a name for the saved game.');
         const name = validateSaveName(a.name);
         if (!name.ok) return name;
         return writeTo(catalog.pathForName(name.value));
@@ -374,8 +365,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         const taken = await recovery.take();
         if (!taken.ok) return taken;
         const { session, record } = taken.value;
-        const opened = await openText(JSON.stringify(record.save), null, record.path ? record.path.split(/[\\/]/).pop() ?? null : null);
-        if (!opened.ok) return fail(opened.error.code, `The unsaved game cannot be recovered: ${opened.error.message}`);
+        const opened = await openText(JSON.stringify(record.save), null, record.path ? fileNameOf(record.path) : null);
+        if (!opened.ok) return hostFailure(opened.error.code, `The unsaved game cannot be recovered: ${opened.error.message}`);
         // Recovered work is unsaved work: keep the old path for Save, mark dirty, and protect it at once.
         doc!.path = record.path;
         doc!.dirty = true;
@@ -407,12 +398,11 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
     uiLanguage: async () => {
       const stored = (await settings.read()).language;
-      return stored === 'en' || stored === 'es' ? stored : null;
+      return isUiLanguage(stored) ? stored : null;
     },
 
     openPath: (path) => serial(() => openPathImpl(path)),
-    saveAsPath: (path) => serial(() => writeTo(withExtension(path))),
-    saveToPath: (path) => service.saveAsPath(path),
+    saveToPath: (path) => serial(() => writeTo(withSaveExtension(path))),
     isDirty: () => doc?.dirty ?? false,
     title: () => windowTitle,
     close: async () => {

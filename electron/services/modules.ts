@@ -6,6 +6,7 @@ import { isAbsolute, join, normalize, sep } from 'node:path';
 import type { GameModule, ModuleManifest } from '../../engine/core/module.js';
 import { hashJson } from '../../engine/core/hash.js';
 import type { HostError, HostResult, ModuleInfo } from '../../schemas/host-api.js';
+import { hostFailure } from '../host-result.js';
 import { validateModuleFile, type ModuleFileKind } from '../../schemas/validate.js';
 import { findForbiddenKey, type KnownModule } from './savefile.js';
 
@@ -38,10 +39,6 @@ export function moduleInfo(module: GameModule): ModuleInfo {
   };
 }
 
-function err(code: string, message: string): { ok: false; error: HostError } {
-  return { ok: false, error: { code, message } };
-}
-
 /** A file name from module.json must stay inside the module's folder. */
 function insideDir(dir: string, rel: string): string | null {
   if (typeof rel !== 'string' || rel === '' || isAbsolute(rel) || rel.includes('\\')) return null;
@@ -53,27 +50,25 @@ async function readJson(path: string, label: string): Promise<HostResult<unknown
   let text: string;
   try {
     const st = await stat(path);
-    if (st.size > MAX_MODULE_FILE_BYTES) return err('module-invalid', `${label} is larger than ${MAX_MODULE_FILE_BYTES / 1048576} MB.`);
+    if (st.size > MAX_MODULE_FILE_BYTES) return hostFailure('module-invalid', `${label} is larger than ${MAX_MODULE_FILE_BYTES / 1048576} MB.`);
     text = await readFile(path, 'utf8');
   } catch (e) {
-    return err('module-invalid', `${label} cannot be read: ${(e as Error).message}`);
+    return hostFailure('module-invalid', `${label} cannot be read: ${(e as Error).message}`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return err('module-invalid', `${label} is not valid JSON: ${(e as Error).message}`);
+    return hostFailure('module-invalid', `${label} is not valid JSON: ${(e as Error).message}`);
   }
   const bad = findForbiddenKey(data);
-  if (bad) return err('module-invalid', `${label} contains the forbidden key at ${bad}.`);
+  if (bad) return hostFailure('module-invalid', `${label} contains the forbidden key at ${bad}.`);
   return { ok: true, value: data };
 }
 
 function checkFile(kind: ModuleFileKind, data: unknown, label: string): HostError | null {
   const r = validateModuleFile(kind, data);
-  // Before the module schema is compiled in, the engine's own checks are all we have; do not block loading.
-  if (r.ok || r.error.code === 'no-schema') return null;
-  return { code: 'module-invalid', message: `${label}: ${r.error.message}` };
+  return r.ok ? null : { code: 'module-invalid', message: `${label}: ${r.error.message}` };
 }
 
 /** Loads and checks one module folder. */
@@ -84,7 +79,7 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
   if (manifestProblem) return { ok: false, error: manifestProblem };
   const manifest = manifestRes.value as ModuleManifest;
   if (expectedId !== undefined && manifest.id !== expectedId) {
-    return err('module-invalid', `The module in folder "${expectedId}" calls itself "${manifest.id}"; the folder name must be the module id.`);
+    return hostFailure('module-invalid', `The module in folder "${expectedId}" calls itself "${manifest.id}"; the folder name must be the module id.`);
   }
   const parts: Partial<Record<Exclude<ModuleFileKind, 'manifest'>, unknown>> = {};
   for (const kind of ['map', 'units', 'markers', 'charts', 'scenarios'] as const) {
@@ -94,10 +89,10 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
         parts[kind] = [];
         continue;
       }
-      return err('module-invalid', `module.json of "${manifest.id}" names no ${kind} file.`);
+      return hostFailure('module-invalid', `module.json of "${manifest.id}" names no ${kind} file.`);
     }
     const path = insideDir(dir, rel);
-    if (!path) return err('module-invalid', `module.json of "${manifest.id}" names ${kind} file "${rel}" outside its folder.`);
+    if (!path) return hostFailure('module-invalid', `module.json of "${manifest.id}" names ${kind} file "${rel}" outside its folder.`);
     const res = await readJson(path, `${manifest.id}/${rel}`);
     if (!res.ok) return res;
     const problem = checkFile(kind, res.value, `${manifest.id}/${rel}`);
@@ -111,7 +106,7 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
 /** The modules in one folder, loaded on demand and cached by id. */
 export class ModuleStore {
   private cache = new Map<string, LoadedModule>();
-  /** Folders that failed to load at the last listing, with why (for a diagnostics panel and the CLI). */
+  /** Folders that failed to load at the last listing, with why (kept for diagnostics; nothing shows them yet). */
   problems: { dir: string; error: HostError }[] = [];
 
   constructor(readonly modulesDir: string) {}
@@ -138,12 +133,12 @@ export class ModuleStore {
   async load(id: string): Promise<HostResult<LoadedModule>> {
     const cached = this.cache.get(id);
     if (cached) return { ok: true, value: cached };
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id) || id.includes('..')) return err('unknown-module', `There is no module "${id}".`);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id) || id.includes('..')) return hostFailure('unknown-module', `There is no module "${id}".`);
     const dir = join(this.modulesDir, id);
     try {
       await stat(join(dir, 'module.json'));
     } catch {
-      return err('unknown-module', `There is no module "${id}" in ${this.modulesDir}.`);
+      return hostFailure('unknown-module', `There is no module "${id}" in ${this.modulesDir}.`);
     }
     const r = await loadModuleDir(dir, id);
     if (r.ok) this.cache.set(id, r.value);
@@ -153,10 +148,5 @@ export class ModuleStore {
   /** The installed modules as a save file refers to them (for parseSaveFile). */
   async known(): Promise<KnownModule[]> {
     return (await this.list()).map((m) => ({ id: m.info.id, version: m.info.version, contentHash: m.contentHash }));
-  }
-
-  /** Forget cached modules (after the files changed on disk). */
-  clear(): void {
-    this.cache.clear();
   }
 }

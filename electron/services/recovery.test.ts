@@ -104,7 +104,7 @@ describe('crash recovery', () => {
     const data = await tempDir();
     const crashed = new RecoveryStore(data.dir, 'crashed');
     await crashed.start();
-    await crashed.write({ formatVersion: 1, app: { name: 'sandtable', version: '0' }, module: { id: 'test', version: '1', contentHash: '0'.repeat(64) }, setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} }, log: [], snapshots: [] }, null);
+    await crashed.begin({ formatVersion: 1, app: { name: 'sandtable', version: '0' }, module: { id: 'test', version: '1', contentHash: '0'.repeat(64) }, setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} }, log: [], snapshots: [] }, null, true);
     // Same (live) pid, but a different process start time: it is not the process that wrote the lock.
     await writeFile(join(data.dir, 'recovery', 'crashed.lock'), JSON.stringify({ pid: process.pid, start: '1', session: 'crashed' }));
     const next = new RecoveryStore(data.dir, 'next');
@@ -119,7 +119,7 @@ describe('crash recovery', () => {
     const data = await tempDir();
     const running = new RecoveryStore(data.dir, 'running-session');
     await running.start(); // its lock holds this (live) process's pid
-    await running.write({ formatVersion: 1, app: { name: 'sandtable', version: '0' }, module: { id: 'test', version: '1', contentHash: '0'.repeat(64) }, setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} }, log: [], snapshots: [] }, null);
+    await running.begin({ formatVersion: 1, app: { name: 'sandtable', version: '0' }, module: { id: 'test', version: '1', contentHash: '0'.repeat(64) }, setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} }, log: [], snapshots: [] }, null, true);
     const other = new RecoveryStore(data.dir, 'other-session');
     await other.start();
     expect(await other.check()).toBeNull();

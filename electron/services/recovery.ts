@@ -9,9 +9,10 @@ import { appendFile, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LogEntry } from '../../engine/core/types.js';
-import type { HostError, HostResult, RecoveryInfo } from '../../schemas/host-api.js';
+import type { HostResult, RecoveryInfo } from '../../schemas/host-api.js';
+import { hostFailure } from '../host-result.js';
 import type { SaveFile } from '../../schemas/save.js';
-import { atomicWriteFile } from './files.js';
+import { atomicWriteFile, fileNameOf } from './files.js';
 import { changeLines, headerText, JOURNAL_KIND, linesText, readJournal, type JournalHeader } from './journal.js';
 
 /** What a crashed session left, ready to restore: the game as a save file (no snapshots) and where it was saved. */
@@ -30,10 +31,6 @@ export interface RecoveryRecord {
 /** Journal file suffix; `.json` is the whole-game recovery file of earlier versions, still read. */
 const JOURNAL = '.journal';
 const LEGACY = '.json';
-
-function fail(code: string, message: string): { ok: false; error: HostError } {
-  return { ok: false, error: { code, message } };
-}
 
 /** When a process started (Linux: /proc/<pid>/stat field 22), or null where that cannot be read. */
 async function processStart(pid: number): Promise<string | null> {
@@ -164,11 +161,6 @@ export class RecoveryStore {
     this.journaled = file.log.map((e) => e.hash);
   }
 
-  /** Writes the open game for recovery as unsaved work (a new journal). */
-  async write(file: SaveFile, path: string | null): Promise<void> {
-    await this.begin(file, path, true);
-  }
-
   /**
    * Journals a change of the open game's log (call after every act, undo, redo): appends the lines that take
    * the journaled log to `log`. Without a journal (none begun, or a write failed) it begins one from `whole()`.
@@ -197,25 +189,21 @@ export class RecoveryStore {
   async check(): Promise<RecoveryInfo | null> {
     const [first] = await this.orphans();
     if (!first) return null;
-    let moduleId = '?';
-    let scenarioId = '?';
-    let actions = 0;
-    try {
-      const save = first.record.save as Partial<SaveFile>;
-      moduleId = String(save.module?.id ?? '?');
-      scenarioId = String(save.setup?.scenarioId ?? '?');
-      actions = Array.isArray(save.log) ? save.log.length : 0;
-    } catch {
-      // Reported as unknown; restore will name the problem.
-    }
-    const fileName = first.record.path ? first.record.path.split(/[\\/]/).pop() ?? null : null;
-    return { fileName, moduleId, scenarioId, actions, savedAt: first.record.savedAt };
+    // A legacy record is only known to hold an object: what it lacks is reported as unknown (restore names it).
+    const save = first.record.save as Partial<SaveFile>;
+    return {
+      fileName: first.record.path ? fileNameOf(first.record.path) : null,
+      moduleId: String(save.module?.id ?? '?'),
+      scenarioId: String(save.setup?.scenarioId ?? '?'),
+      actions: Array.isArray(save.log) ? save.log.length : 0,
+      savedAt: first.record.savedAt,
+    };
   }
 
   /** The newest orphaned record, to restore; the caller parses its save like any file. */
   async take(): Promise<HostResult<{ session: string; record: RecoveryRecord }>> {
     const [first] = await this.orphans();
-    if (!first) return fail('no-recovery', 'There is no unsaved game to recover.');
+    if (!first) return hostFailure('no-recovery', 'There is no unsaved game to recover.');
     return { ok: true, value: first };
   }
 

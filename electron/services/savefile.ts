@@ -5,6 +5,7 @@
 import type { JsonObject, JsonValue } from '../../engine/core/types.js';
 import { verifyLog } from '../../engine/core/log.js';
 import type { HostError } from '../../schemas/host-api.js';
+import { hostFailure } from '../host-result.js';
 import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
 import { validateSave } from '../../schemas/validate.js';
 import { jsonErrorOffset } from './json-locate.js';
@@ -23,8 +24,9 @@ export type ParseSaveResult = { ok: true; file: SaveFile; warnings: HostError[] 
 /** Keys that could reach an object's prototype if a later consumer merged the data carelessly. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-function fail(code: string, message: string): { ok: false; error: HostError } {
-  return { ok: false, error: { code, message } };
+/** The refusal of a saved game over MAX_SAVE_BYTES, whether seen on disk (files.ts) or as text (parseSaveFile). */
+export function tooLargeFailure(bytes: number): { ok: false; error: HostError } {
+  return hostFailure('too-large', `The file is ${(bytes / 1048576).toFixed(1)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`);
 }
 
 /** Size in UTF-8 bytes without encoding the text when its length alone already decides. */
@@ -96,25 +98,23 @@ export function parseSaveFile(
   migrations: readonly Migration[] = SAVE_MIGRATIONS,
 ): ParseSaveResult {
   const size = utf8Size(text);
-  if (size > MAX_SAVE_BYTES) {
-    return fail('too-large', `The file is ${(size / 1048576).toFixed(1)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`);
-  }
+  if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') return fail('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
+  if (body.trim() === '') return hostFailure('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
 
   let doc: unknown;
   try {
     doc = JSON.parse(body);
   } catch (err) {
-    return fail('malformed-json', describeJsonError(body, err));
+    return hostFailure('malformed-json', describeJsonError(body, err));
   }
 
   const bad = findForbiddenKey(doc);
   if (bad !== null) {
-    return fail('forbidden-key', `The file contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which saved games never use; it is refused as unsafe.`);
+    return hostFailure('forbidden-key', `The file contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which saved games never use; it is refused as unsafe.`);
   }
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-    return fail('invalid', 'The file is JSON but not a Sandtable saved game (its top level is not an object).');
+    return hostFailure('invalid', 'The file is JSON but not a Sandtable saved game (its top level is not an object).');
   }
 
   const migrated = migrateSave(doc as JsonObject, migrations, SAVE_FORMAT_VERSION);
@@ -127,13 +127,13 @@ export function parseSaveFile(
   // The hash chain first: whether the history was altered does not depend on which modules are installed.
   const chain = verifyLog(file.log);
   if (!chain.ok) {
-    return fail('tampered', `The game's log has been altered: ${chain.reason}. The file is refused so that no altered history is played.`);
+    return hostFailure('tampered', `The game's log has been altered: ${chain.reason}. The file is refused so that no altered history is played.`);
   }
 
   const warnings: HostError[] = [];
   const mod = knownModules.find((m) => m.id === file.module.id);
   if (!mod) {
-    return fail('unknown-module', `This game needs the module "${file.module.id}" (version ${file.module.version}), which is not installed.`);
+    return hostFailure('unknown-module', `This game needs the module "${file.module.id}" (version ${file.module.version}), which is not installed.`);
   }
   if (mod.version !== file.module.version || mod.contentHash !== file.module.contentHash) {
     warnings.push({
@@ -146,7 +146,7 @@ export function parseSaveFile(
   }
 
   for (const s of file.snapshots) {
-    if (s.seq >= file.log.length) return fail('invalid', `A snapshot claims to follow log entry ${s.seq}, but the log has only entries 0..${file.log.length - 1}.`);
+    if (s.seq >= file.log.length) return hostFailure('invalid', `A snapshot claims to follow log entry ${s.seq}, but the log has only entries 0..${file.log.length - 1}.`);
   }
   for (const a of migrated.applied) warnings.push({ code: 'migrated', message: `Converted from an older format: ${a.describe}.` });
   return { ok: true, file, warnings };

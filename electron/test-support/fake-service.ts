@@ -1,5 +1,5 @@
 // Test doubles for the shell's tests: a host service that records its calls and a small argument validator,
-// so the bridge and the IPC gate can be tested without helper F's real service and generated schemas.
+// so the bridge and the IPC gate can be tested without the real service and the generated schemas.
 
 import type { HostArgsValidator, HostServiceLike } from '../dispatch.js';
 import { HOST_OPS, isHostOp } from '../ipc.js';
@@ -27,6 +27,8 @@ export function makeFakeService(opts: { dirty?: boolean } = {}): { service: Host
     return { ok: true, value: { opened: p } };
   };
   service.isDirty = () => opts.dirty ?? false;
+  // What main asks at start for the menu's language (the real service: HostService.uiLanguage).
+  service.uiLanguage = async () => null;
   service.close = async () => {
     closed = true;
   };
