@@ -5,7 +5,7 @@
 import type { Action, GameEvent, GameState, LogEntry, View, Violation } from '../../engine/core/types.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import { entryAction, makeEntry } from '../../engine/core/log.js';
-import { canonicalJson } from '../../engine/core/hash.js';
+import { sameState } from '../../engine/core/replay.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type { DocInfo, HostError, HostResult, LogLine } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
@@ -102,7 +102,7 @@ export class GameDocument {
     const mismatched: number[] = [];
     for (const s of file.snapshots) {
       const got = states.get(s.seq);
-      if (got !== undefined && canonicalJson(got) !== canonicalJson(s.state)) mismatched.push(s.seq);
+      if (got !== undefined && !sameState(got, s.state)) mismatched.push(s.seq);
     }
     for (const [seq, state] of states) doc.history.record(seq, state);
     doc.entries = [...file.log];
