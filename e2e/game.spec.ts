@@ -182,8 +182,7 @@ test('counters drag between the map and the counter sheet; pinch zooms; idle fra
     // From the map into the dead pile.
     const onMap = (await view(page)).state.pieces.find((p: any) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === '1409');
     expect(onMap, 'a unit in Lisbon').toBeTruthy();
-    const dead = await page.evaluate(() => (window as any).__sandtable.screenOf({ box: 'dead' }));
-    expect(dead).toBeTruthy();
+    const dead = await screenOf(page, { box: 'dead' });
     await drag(page, await screenOf(page, { piece: onMap.id }), dead);
     await idle(page);
     expect(pieceAt(await view(page), onMap.id)).toEqual({ kind: 'box', box: 'dead' });

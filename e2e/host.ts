@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
+/** The repository root (the bridge runs from here; specs put artifacts under it). */
 export const ROOT = resolve(import.meta.dirname, '..');
 
 /** A running bridge process and the URL (with its token) the page is served at. */
@@ -83,8 +84,10 @@ export async function view(page: Page): Promise<any> {
   return page.evaluate(() => (window as any).__sandtable.view());
 }
 
-/** Page coordinates of a hex centre or a counter. */
-export async function screenOf(page: Page, target: { hex: string } | { piece: string }): Promise<{ x: number; y: number }> {
+/** Page coordinates of a hex centre, a counter, a space, a box or a tray marker (see screenOf in the README). */
+export async function screenOf(
+  page: Page, target: { hex: string } | { piece: string } | { space: string } | { box: string; index?: number } | { marker: string },
+): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((t) => (window as any).__sandtable.screenOf(t), target);
   if (!p) throw new Error(`screenOf(${JSON.stringify(target)}) gave nothing`);
   return p;
@@ -100,7 +103,6 @@ export async function newGame(page: Page): Promise<void> {
   await idle(page);
   await expect.poll(async () => (await view(page))?.state?.pieces?.length ?? 0).toBeGreaterThan(0);
 }
-
 
 /** Save As through the browser-mode dialog, into the host's documents folder. */
 export async function saveAs(page: Page, name: string): Promise<void> {

@@ -3,14 +3,7 @@
 // marker dragged out of the counter sheet's tray onto a hex, then taken off again.
 
 import { expect, test, type Page } from '@playwright/test';
-import { idle, makeDirs, newGame, openApp, startHost, view } from './host.js';
-
-/** Page coordinates from the automation surface (screenOf also takes {marker} for the tray). */
-async function at(page: Page, target: object): Promise<{ x: number; y: number }> {
-  const p = await page.evaluate((t) => (window as any).__sandtable.screenOf(t), target);
-  if (!p) throw new Error(`screenOf(${JSON.stringify(target)}) gave nothing`);
-  return p;
-}
+import { idle, makeDirs, newGame, openApp, screenOf, startHost, view } from './host.js';
 
 /** How many markers of a def the tray says are left. */
 async function left(page: Page, def: string): Promise<number> {
@@ -87,8 +80,8 @@ test('a marker dragged from the tray onto a hex is placed, counted, and removed 
     const fullStock = await left(page, 'airpower');
     expect(fullStock).toBe(5);
 
-    const from = await at(page, { marker: 'airpower' });
-    const to = await at(page, { hex });
+    const from = await screenOf(page, { marker: 'airpower' });
+    const to = await screenOf(page, { hex });
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x - 8, from.y - 4, { steps: 3 });
@@ -104,7 +97,7 @@ test('a marker dragged from the tray onto a hex is placed, counted, and removed 
     await expect(log.locator('li[data-verb="placeMarker"]')).toContainText(`placed Airpower at hex ${hex}`);
 
     // Its menu offers Flip and Remove marker, not the unit items.
-    const m = await at(page, { piece: placed[0].id });
+    const m = await screenOf(page, { piece: placed[0].id });
     await page.mouse.click(m.x, m.y, { button: 'right' });
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();

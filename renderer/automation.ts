@@ -82,13 +82,7 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
       return app?.map.frames ?? 0;
     },
     async idle() {
-      if (!app) return;
-      // Settle until no call is in flight (a snapshot may trigger a getModule call after it).
-      for (let i = 0; i < 10; i++) {
-        await app.store.settled();
-        if (app.store.busy === 0) break;
-      }
-      await app.map.nextRender();
+      await app?.idle();
     },
   };
   window.__sandtable = surface;

@@ -5,6 +5,7 @@ import './styles.css';
 import { getHost } from './host/index.js';
 import { App } from './app/app.js';
 import { installAutomation } from './automation.js';
+import { dialogOpenOr } from './panels/dialog.js';
 import { currentLanguage, initI18n, t } from './i18n/index.js';
 
 async function boot(): Promise<void> {
@@ -23,20 +24,11 @@ async function boot(): Promise<void> {
     // `ready` resolves once the open game's first snapshot has been drawn, or, with no game, once a dialog
     // (recovery, New game) is waiting for the person.
     const started = app.start();
-    const firstDraw = async () => {
-      for (;;) {
-        await app.store.settled();
-        if (app.store.busy === 0) break;
-      }
-      await app.map.nextRender();
-    };
     let startDone = false;
     void started.finally(() => { startDone = true; });
     // Wait until the start sequence has shown a game or opened a dialog (or given up, e.g. on a host error).
-    while (!startDone && !app.store.snapshot?.doc && !document.querySelector('dialog[open]')) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await firstDraw();
+    await dialogOpenOr(() => startDone || !!app.store.snapshot?.doc);
+    await app.idle();
     markReady();
     await started;
   } catch (e) {

@@ -10,13 +10,17 @@ import { checkHostRequest, runCheckedOp, type HostArgsValidator, type HostServic
 import { hostFailure } from '../host-result.js';
 import { BRIDGE_API_PREFIX, BRIDGE_TOKEN_HEADER } from '../ipc.js';
 import { BRIDGE_TOKEN_PATTERN, BRIDGE_TOKEN_RULE } from './args.js';
+import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { SECURITY_HEADERS, mimeTypeOf, readStaticFile, resolveStaticPath } from '../security.js';
 
 /** The only address the bridge ever listens on. */
 export const BRIDGE_HOST = '127.0.0.1';
 
-/** Largest request body accepted (an opened save file travels in openContents). */
-export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * Largest request body accepted. An opened save file travels as a JSON string in openContents, where escaping can
+ * nearly double it; the service itself refuses a file over MAX_SAVE_BYTES with the 'too-large' message.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 2 * MAX_SAVE_BYTES + 1024 * 1024;
 
 /** The cookie that lets a reload of "/" without ?token= still get the page. */
 export const TOKEN_COOKIE = 'sandtable_token';
@@ -123,7 +127,7 @@ async function handleApi(opts: BridgeOptions, port: number, url: URL, req: http.
   const op = decodeURIComponent(url.pathname.slice(BRIDGE_API_PREFIX.length));
   const body = await readBody(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   if (body === 'too-large') {
-    return sendJson(res, 413, hostFailure('too-large', `The request body is larger than ${opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes.`));
+    return sendJson(res, 413, hostFailure('too-large', `The request is larger than ${Math.round((opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) / 1048576)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`));
   }
   let args: unknown;
   try {

@@ -13,9 +13,11 @@ import { closeContextMenu, openContextMenu } from '../panels/contextmenu.js';
 import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMenu } from '../panels/keyboard.js';
 import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog } from '../panels/dialogs.js';
 import { aboutDialog, chartsDialog } from '../panels/about.js';
+import { dialogIsOpen, dialogOpenOr } from '../panels/dialog.js';
 import { el } from '../panels/dom.js';
 import { currentLanguage, localName, onLanguageChange, reportLanguageTo, setLanguage, t } from '../i18n/index.js';
 import { phaseName, scenarioOf } from '../panels/gametime.js';
+import { standardBoxName } from '../panels/vocabulary.js';
 
 /** The running page. */
 export class App {
@@ -91,16 +93,28 @@ export class App {
       // Resolve once the New game dialog is up (or newGame gave up), not when the person has chosen.
       let finished = false;
       void this.newGame().finally(() => { finished = true; });
-      while (!finished && !document.querySelector('dialog[open]')) await new Promise((r) => setTimeout(r, 20));
+      await dialogOpenOr(() => finished);
     }
+  }
+
+  /**
+   * Resolves once no host call is in flight (a snapshot may trigger a getModule call after it; at most ten
+   * rounds) and the next frame has been drawn.
+   */
+  async idle(): Promise<void> {
+    for (let i = 0; i < 10; i++) {
+      await this.store.settled();
+      if (this.store.busy === 0) break;
+    }
+    await this.map.nextRender();
   }
 
   // ------------------------------------------------------------ drawing
 
-  private redraw(): void {
-    const snap = this.store.snapshot;
+  /** Draw the map, the counter sheet and the stack inspector: all that a change of selection changes. */
+  private drawSelection(): void {
     const module = this.store.module;
-    const pieces = snap?.view?.state.pieces ?? [];
+    const pieces = this.store.snapshot?.view?.state.pieces ?? [];
     if (this.selected && !pieces.some((p) => p.id === this.selected)) this.selected = null;
     try {
       this.map.setModule(module);
@@ -109,6 +123,14 @@ export class App {
       // Bad module data must not take the panels down with the map: say what failed.
       this.alert.show(t('errors.unknown', { message: e instanceof Error ? e.message : String(e) }));
     }
+    this.inspector.show(module, this.inspected ? this.map.stackOf(this.inspected) : null, this.selected);
+  }
+
+  /** Draw everything from the store's snapshot: the map and every panel, and the window title. */
+  private redraw(): void {
+    const snap = this.store.snapshot;
+    const module = this.store.module;
+    this.drawSelection();
     this.toolbar.update(snap?.doc ?? null);
     this.status.update(snap, module);
     this.log.update(snap?.log ?? [], (id) => this.pieceName(id), (kind, id) => this.placeName(kind, id), {
@@ -118,7 +140,6 @@ export class App {
     });
     this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(snap?.log ?? []);
-    this.inspector.show(module, this.inspected ? this.map.stackOf(this.inspected) : null, this.selected);
     const title = titleText(snap);
     document.title = title;
     if (title !== this.lastTitle) {
@@ -149,22 +170,20 @@ export class App {
     const module = this.store.module;
     if (kind === 'space') return module?.map.spaces?.find((x) => x.id === id)?.name ?? id;
     const b = module?.map.boxes.find((x) => x.id === id);
-    if (b) return localName(b.name, b.names);
-    const std: Record<string, string> = { dead: 'sheet.dead', reinforcements: 'sheet.reinforcements', replacements: 'sheet.replacements' };
-    return std[id] ? t(std[id]) : id;
+    return b ? localName(b.name, b.names) : standardBoxName(id) ?? id;
   }
 
   private select(pieceId: string | null, inspect: string | null): void {
     this.selected = pieceId;
     this.inspected = inspect ?? pieceId;
     closeContextMenu();
-    this.redraw();
+    this.drawSelection();
   }
 
   private contextMenu(piece: Piece, at: { x: number; y: number }): void {
     this.selected = piece.id;
     this.inspected = piece.id;
-    this.redraw();
+    this.drawSelection();
     openContextMenu(piece, at, (verb) => void this.pieceAction(piece.id, verb));
   }
 
@@ -302,7 +321,7 @@ export class App {
 
   private onKey(e: KeyboardEvent): void {
     if (isTypingTarget(e.target) && e.key !== 'Escape') return;
-    if (document.querySelector('dialog[open]')) return; // dialogs handle their own keys
+    if (dialogIsOpen()) return; // dialogs handle their own keys
     const cmd = commandForKey(e);
     if (!cmd) return;
     // In Electron the menu accelerators deliver these through host.onMenu; handle them only once.

@@ -5,9 +5,6 @@ import type { HostApi } from '../../schemas/host-api.js';
 import { HOST_GLOBAL } from '../../electron/ipc.js';
 import { createBridgeClient, tokenFromSearch } from './bridge-client.js';
 
-export type { HostApi } from '../../schemas/host-api.js';
-export { createBridgeClient, tokenFromSearch } from './bridge-client.js';
-
 let cached: Promise<HostApi> | null = null;
 
 /** The HostApi of this page (the same object on every call). */

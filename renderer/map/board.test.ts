@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapDef } from '../../engine/core/module.js';
-import { Board, slotRects } from './board.js';
+import { Board } from './board.js';
 
 const prov = { source: 'reconstructed' as const, reason: 'test' };
 const hexMap: MapDef = {
@@ -40,9 +40,7 @@ describe('board geometry', () => {
     expect(b.counterSize).toBeGreaterThan(20);
   });
 
-  it('splits tracks along their long side', () => {
-    expect(slotRects({ x: 0, y: 0, w: 30, h: 90, slots: ['a', 'b', 'c'] }).map((r) => r.y)).toEqual([0, 30, 60]);
-  });
+  // Slot rectangles (split along the long side) are the engine's slotRects: engine/geometry/boxes.test.ts.
 
   it('finds spaces on point-to-point maps', () => {
     const pts = new Board({ kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [], prov,

@@ -3,34 +3,12 @@
 
 import type { BoxDef, MapDef } from '../../engine/core/module.js';
 import type { Location } from '../../engine/core/types.js';
-import { createHexMapGraph, type HexMapGraph } from '../../engine/geometry/hexgrid.js';
-import type { Point } from '../../engine/geometry/hexgrid.js';
-
-/** An axis-aligned rectangle. */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import { type Rect, slotRects } from '../../engine/geometry/boxes.js';
+import { createHexMapGraph, type HexMapGraph, type Point } from '../../engine/geometry/hexgrid.js';
 
 /** Whether p lies inside r. */
 export function inRect(p: Point, r: Rect): boolean {
   return p.x >= r.x && p.y >= r.y && p.x <= r.x + r.w && p.y <= r.y + r.h;
-}
-
-/** The rectangles of a box's slots (tracks), split along the box's longer side; one rect for a plain box. */
-export function slotRects(box: Pick<BoxDef, 'x' | 'y' | 'w' | 'h' | 'slots'>): Rect[] {
-  const n = box.slots?.length ?? 0;
-  if (n === 0) return [{ x: box.x, y: box.y, w: box.w, h: box.h }];
-  const horizontal = box.w >= box.h;
-  const out: Rect[] = [];
-  for (let i = 0; i < n; i++) {
-    out.push(horizontal
-      ? { x: box.x + (box.w / n) * i, y: box.y, w: box.w / n, h: box.h }
-      : { x: box.x, y: box.y + (box.h / n) * i, w: box.w, h: box.h / n });
-  }
-  return out;
 }
 
 /** The map's geometry for the renderer. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { counterFace, factorsText, faceKind, readableOn, shortName, sidcFor } from './counterface.js';
+import { counterFace, factorsText, faceKind, printedFace, readableOn, shortName, sidcFor } from './counterface.js';
 
 const prov = { source: 'rulebook' as const, ref: '1' };
 const module = {
@@ -44,6 +44,15 @@ describe('counter faces', () => {
     expect(faceKind({ kind: 'unit', steps: 1, disrupted: true }, { steps: 2 })).toBe('disrupted');
     expect(faceKind({ kind: 'unit', steps: 1, disrupted: false }, { steps: 2 })).toBe('reduced');
     expect(faceKind({ kind: 'unit', steps: 1, disrupted: false }, { steps: 1 })).toBe('full');
+  });
+
+  it('prints the reduced values only on a reduced face of a unit that has them', () => {
+    const full = { attack: 8, defense: 6, movement: 6 };
+    const reduced = { attack: 4, defense: 3, movement: 5 };
+    expect(printedFace({ full, reduced }, 'reduced')).toBe(reduced);
+    expect(printedFace({ full }, 'reduced')).toBe(full);
+    expect(printedFace({ full, reduced }, 'full')).toBe(full);
+    expect(printedFace({ full, reduced }, 'disrupted')).toBe(full);
   });
 
   it('builds 15-character SIDCs with type and echelon', () => {

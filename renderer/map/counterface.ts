@@ -71,6 +71,11 @@ export function faceKind(piece: Pick<Piece, 'kind' | 'steps' | 'disrupted'>, def
   return 'full';
 }
 
+/** The printed values of a face: the reduced side's when the unit shows it and has one, else the full side's. */
+export function printedFace(def: Pick<UnitDef, 'full' | 'reduced'>, kind: FaceKind): UnitFace {
+  return kind === 'reduced' && def.reduced ? def.reduced : def.full;
+}
+
 /** The face to paint for a piece, or a plain grey face when its def is unknown (never throws). */
 export function counterFace(module: GameModule, piece: Piece): CounterFace {
   if (piece.kind === 'marker') {
@@ -90,7 +95,7 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
   if (kind === 'disrupted') {
     return { key: `${def.id}|disrupted`, kind, background: bg, foreground: fg, title, text: 'D', stripe: false };
   }
-  const face = kind === 'reduced' && def.reduced ? def.reduced : def.full;
+  const face = printedFace(def, kind);
   const steps = kind === 'reduced' ? Math.max(0, Math.min(piece.steps, def.steps)) : def.steps;
   return {
     key: `${def.id}|${kind}|${steps}`,

@@ -7,13 +7,13 @@ import { type Container, type FederatedPointerEvent, type Point as PixiPoint, ty
 import type { Viewport } from 'pixi-viewport';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
+import { sameLocation } from '../../engine/core/view.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import type { Board } from './board.js';
 import { counterFace } from './counterface.js';
 import { counterTexture } from './counters.js';
-import { sameLocation } from './stacks.js';
 import type { StackSprite } from './stackview.js';
-import type { SheetView } from '../sheet/sheetview.js';
+import { SHEET_COUNTER, type SheetView } from '../sheet/sheetview.js';
 
 /** A press shorter than this (screen pixels) is a click, not a drag. */
 export const DRAG_THRESHOLD = 4;
@@ -64,11 +64,6 @@ export class DragController {
     return this.current !== null;
   }
 
-  /** Whether a counter is being dragged. */
-  get dragging(): boolean {
-    return this.current?.dragging ?? false;
-  }
-
   /** Left button down on a counter (the caller already stopped propagation). */
   press(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): void {
     this.viewport.plugins.pause('drag');
@@ -85,7 +80,7 @@ export class DragController {
       p.dragging = true;
       const ghost = new Sprite(counterTexture(counterFace(module, p.piece)));
       ghost.anchor.set(0.5);
-      const size = p.source !== 'map' ? 44 : Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
+      const size = p.source !== 'map' ? SHEET_COUNTER : Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
       ghost.width = size;
       ghost.height = size;
       ghost.alpha = 0.9;

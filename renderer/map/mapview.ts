@@ -5,11 +5,12 @@ import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
+import { sameLocation } from '../../engine/core/view.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import { Board } from './board.js';
 import { buildTerrain } from './terrain.js';
 import { buildStack, type StackSprite } from './stackview.js';
-import { groupStacks, pickPiece, sameLocation } from './stacks.js';
+import { groupStacks, pickPiece } from './stacks.js';
 import { clearCounterTextures } from './counters.js';
 import { DragController, type DragSource } from './drag.js';
 import { SHEET_WIDTH, SheetView } from '../sheet/sheetview.js';
@@ -28,7 +29,6 @@ export interface MapCallbacks {
   /** The pointer entered (a stack) or left (null) a stack on the map. */
   onHover?(stack: Piece[] | null): void;
 }
-
 
 /** Largest texture we cache the terrain into (WebGL guarantees 4096 on the machines we target). */
 const MAX_CACHE_TEXTURE = 4096;
@@ -128,15 +128,8 @@ export class MapView {
   setModule(module: GameModule | null): void {
     if (module === this.module) return;
     this.module = module;
-    if (this.terrain) {
-      if (this.cached) this.terrain.cacheAsTexture(false); // pixi 8: uncache before destroy
-      this.cached = false;
-      this.viewport.removeChild(this.terrain);
-      this.terrain.destroy({ children: true });
-      this.terrain = null;
-    }
+    this.dropTerrain();
     clearCounterTextures();
-    this.board = null;
     this.board = module ? new Board(module.map) : null;
     this.cityNames = new Map((module?.map.hexes ?? []).filter((h) => h.city?.name).map((h) => [h.id, h.city!.name]));
     if (module && this.board) {
@@ -156,13 +149,20 @@ export class MapView {
   /** Redraw the static map keeping the camera (its box titles are localised: the language changed). */
   rebuildTerrain(): void {
     if (!this.module || !this.board || !this.terrain) return;
+    this.dropTerrain();
+    this.terrain = buildTerrain(this.module, this.board);
+    this.viewport.addChildAt(this.terrain, 0);
+    this.requestRender();
+  }
+
+  /** Take the static map off the stage and free it (uncached first: pixi 8 wants that before destroy). */
+  private dropTerrain(): void {
+    if (!this.terrain) return;
     if (this.cached) this.terrain.cacheAsTexture(false);
     this.cached = false;
     this.viewport.removeChild(this.terrain);
     this.terrain.destroy({ children: true });
-    this.terrain = buildTerrain(this.module, this.board);
-    this.viewport.addChildAt(this.terrain, 0);
-    this.requestRender();
+    this.terrain = null;
   }
 
   /** Show the pieces of the current view (and which one is selected). */
@@ -323,11 +323,6 @@ export class MapView {
   /** Esc: drop nothing, put the counter back. Returns whether a drag was cancelled. */
   cancelDrag(): boolean {
     return this.drag?.cancel() ?? false;
-  }
-
-  /** Whether a counter is being dragged. */
-  get dragging(): boolean {
-    return this.drag?.dragging ?? false;
   }
 
   /** The stack (bottom first) a piece is in, from the last drawn pieces. */

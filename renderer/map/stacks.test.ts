@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece } from '../../engine/core/types.js';
-import { groupStacks, locationKey, pickPiece, sameLocation } from './stacks.js';
+import { groupStacks, pickPiece } from './stacks.js';
 import { dashes } from './dashes.js';
 
 const P = (id: string, at: Piece['at']): Piece => ({ id, def: id, kind: 'unit', side: 'a', at, steps: 1, disrupted: false });
 
 describe('stacks', () => {
-  it('keys locations, with box slot indices', () => {
-    expect(locationKey({ kind: 'hex', hex: '1203' })).toBe('hex:1203');
-    expect(locationKey({ kind: 'box', box: 'reinforcements', index: 3 })).toBe('box:reinforcements#3');
-    expect(sameLocation({ kind: 'box', box: 'dead' }, { kind: 'box', box: 'dead', index: 0 })).toBe(false);
-  });
-
+  // Location keys (box slot indices included) are the engine's: engine/core/view.test.ts.
   it('groups pieces by location keeping state order (last on top)', () => {
     const pieces = [P('a', { kind: 'hex', hex: '0101' }), P('b', { kind: 'hex', hex: '0202' }), P('c', { kind: 'hex', hex: '0101' })];
     const stacks = groupStacks(pieces);

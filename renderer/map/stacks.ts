@@ -1,18 +1,7 @@
 // Grouping pieces into stacks by where they stand. Pure, so it is unit-tested.
 
 import type { Location, Piece } from '../../engine/core/types.js';
-
-/** A stable string for a location: "hex:1203", "space:madrid", "box:dead", "box:reinforcements#3". */
-export function locationKey(at: Location): string {
-  switch (at.kind) {
-    case 'hex':
-      return `hex:${at.hex}`;
-    case 'space':
-      return `space:${at.space}`;
-    case 'box':
-      return at.index === undefined ? `box:${at.box}` : `box:${at.box}#${at.index}`;
-  }
-}
+import { locationKey } from '../../engine/core/view.js';
 
 /** Pieces at one location, bottom first (state order: the last is on top). */
 export interface Stack {
@@ -43,9 +32,4 @@ export function pickPiece(stack: Stack, selected: string | null): Piece | undefi
     if (sel) return sel;
   }
   return stack.pieces[stack.pieces.length - 1];
-}
-
-/** Whether two locations are the same place. */
-export function sameLocation(a: Location, b: Location): boolean {
-  return locationKey(a) === locationKey(b);
 }

@@ -3,7 +3,8 @@
 
 import { BitmapText, Container, Graphics, Text } from 'pixi.js';
 import type { GameModule, HexsideDef } from '../../engine/core/module.js';
-import { type Board, slotRects } from './board.js';
+import { slotRects } from '../../engine/geometry/boxes.js';
+import type { Board } from './board.js';
 import { dashes } from './dashes.js';
 import { localName } from '../i18n/index.js';
 

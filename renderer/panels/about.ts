@@ -3,10 +3,10 @@
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { JsonValue } from '../../engine/core/types.js';
+import { chartHasReconstructed, isReconstructed, listReconstructed } from '../../engine/core/provenance.js';
 import { localName, t } from '../i18n/index.js';
 import { showDialog } from './dialog.js';
 import { el } from './dom.js';
-import { chartIsReconstructed, listReconstructed } from './reconstructed.js';
 
 /** Show the About dialog for a module. */
 export async function aboutDialog(m: GameModule): Promise<void> {
@@ -44,7 +44,7 @@ export async function chartsDialog(m: GameModule): Promise<void> {
   for (const c of m.charts) {
     const name = localName(c.name, c.names);
     const head = el('h3', { text: name });
-    if (chartIsReconstructed(c)) {
+    if (chartHasReconstructed(c)) {
       head.append(' ', el('span', { class: 'badge', 'data-testid': 'reconstructed-badge', text: t('charts.badge') }));
     }
     const table = el('table', { class: 'data chart', 'data-chart': c.id, 'aria-label': name });
@@ -55,7 +55,7 @@ export async function chartsDialog(m: GameModule): Promise<void> {
     for (const r of c.rows) {
       const row = el('tr', {}, el('th', { scope: 'row', text: r.key }));
       r.cells.forEach((cell, i) => {
-        const rec = r.prov?.[i]?.source === 'reconstructed';
+        const rec = isReconstructed(r.prov?.[i]);
         row.append(el('td', { class: rec ? 'reconstructed' : undefined, title: rec ? t('charts.badge') : undefined, text: cellText(cell) }));
       });
       tbody.append(row);

@@ -57,6 +57,16 @@ export function showDialog(opts: {
   });
 }
 
+/** Whether a modal dialog is open (it then handles its own keys). */
+export function dialogIsOpen(): boolean {
+  return document.querySelector('dialog[open]') !== null;
+}
+
+/** Resolves once a dialog is open or `done()` is true, looking every 20 ms: start-up waiting for a person. */
+export async function dialogOpenOr(done: () => boolean): Promise<void> {
+  while (!done() && !dialogIsOpen()) await new Promise((r) => setTimeout(r, 20));
+}
+
 /** The standard Cancel button. */
 export function cancelButton(): DialogButton {
   return { label: t('dialog.cancel'), value: 'cancel' };

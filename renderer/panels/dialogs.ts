@@ -47,7 +47,6 @@ export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: 
 /** Browser-mode Open: a saved game from the host's folder, or a file from this computer. */
 export async function openDialog(files: FileEntry[]): Promise<{ fileId: string } | { name: string; text: string } | null> {
   let picked: { name: string; text: string } | null = null;
-  let chosen: string | null = null;
   const list = el('ul', { class: 'file-list', 'aria-label': t('dialog.savedGames') });
   if (files.length === 0) list.append(el('li', { text: t('dialog.noFiles') }));
   for (const f of files) {
@@ -56,16 +55,12 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
     list.append(el('li', {}, b));
   }
   const input = el('input', { type: 'file', id: 'open-file-input', accept: '.sandtable,.json,application/json' });
-  const reading = new Promise<void>((resolve) => {
-    input.addEventListener('change', async () => {
-      const file = input.files?.[0];
-      if (file) picked = { name: file.name, text: await file.text() };
-      resolve();
-      // Picking a file is the person's choice: open it at once.
-      (input.form?.querySelector('button[value="picked"]') as HTMLButtonElement | null)?.click();
-    });
+  input.addEventListener('change', async () => {
+    const file = input.files?.[0];
+    if (file) picked = { name: file.name, text: await file.text() };
+    // Picking a file is the person's choice: open it at once.
+    (input.form?.querySelector('button[value="picked"]') as HTMLButtonElement | null)?.click();
   });
-  void reading;
   const v = await showDialog({
     title: t('dialog.openTitle'), testid: 'open-dialog', wide: true,
     body: [el('h3', { text: t('dialog.savedGames') }), list, el('label', { for: 'open-file-input', text: t('dialog.pickFile') }), input,
@@ -75,8 +70,8 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
   });
   if (v === null) return null;
   if (v === 'picked') return picked;
-  if (v.startsWith('file:')) chosen = v.slice(5);
-  return chosen ? { fileId: chosen } : null;
+  const fileId = v.startsWith('file:') ? v.slice(5) : '';
+  return fileId ? { fileId } : null;
 }
 
 /** Browser-mode Save As: ask for a file name. */

@@ -2,7 +2,7 @@
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { faceKind, factorsText } from '../map/counterface.js';
+import { faceKind, factorsText, printedFace } from '../map/counterface.js';
 import { describeLocation, type PlaceNamer } from './logtext.js';
 import { localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
@@ -61,7 +61,7 @@ export class Inspector {
     li.append(swatch, el('strong', { text: u?.name ?? p.def }));
     if (u) {
       const kind = faceKind(p, u);
-      const face = kind === 'reduced' && u.reduced ? u.reduced : u.full;
+      const face = printedFace(u, kind);
       li.append(el('div', { class: 'values', text: t('inspector.factors', { factors: factorsText(face, p.steps), movement: face.movement }) }));
       const tags = [t('inspector.steps', { steps: p.steps, full: u.steps }), `${unitTypeName(u.type)}, ${unitSizeName(u.size)}`];
       if (kind === 'reduced') tags.push(t('inspector.reduced'));

@@ -2,6 +2,7 @@
 
 import type { LogLine } from '../../schemas/host-api.js';
 import type { GameEvent, JsonValue, Location } from '../../engine/core/types.js';
+import { isMode } from '../../engine/core/rules.js';
 import { t } from '../i18n/index.js';
 
 /** How the log names a piece (its unit's name, or its id when unknown). */
@@ -65,7 +66,7 @@ export function rollOf(e: GameEvent): { dice: number[]; total: number } | null {
 
 /** A mode id in words ("honor" -> "honor" / "honor" in Spanish...), the raw value when it is not a mode. */
 export function modeName(mode: JsonValue | undefined): string {
-  return mode === 'enforced' || mode === 'advisory' || mode === 'honor' ? t(`status.modes.${mode}`) : String(mode);
+  return isMode(mode) ? t(`status.modes.${mode}`) : String(mode);
 }
 
 /** An event in words. */

@@ -3,8 +3,8 @@ import type { LogLine } from '../../schemas/host-api.js';
 import { initI18n } from '../i18n/index.js';
 import { describeAction, formatLogLine, lastRoll } from './logtext.js';
 import { CommandDeduper, commandForKey, leaveToMenu } from './keyboard.js';
-import { chartIsReconstructed, unitIsReconstructed } from './reconstructed.js';
-import type { ChartDef, GameModule, UnitDef } from '../../engine/core/module.js';
+import { unitIsReconstructed } from './reconstructed.js';
+import type { UnitDef } from '../../engine/core/module.js';
 
 const key = (k: string, o: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
   ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...o });
@@ -73,15 +73,7 @@ describe('keyboard', () => {
 describe('reconstructed values', () => {
   const rec = { source: 'reconstructed' as const, reason: 'no CRT in the rulebook' };
   const book = { source: 'rulebook' as const, ref: '13' };
-  const chart = (prov: ChartDef['prov'], rowProv?: ChartDef['rows'][0]['prov']): ChartDef =>
-    ({ id: 'crt', name: 'CRT', kind: 'crt', columns: ['1:1'], rows: [{ key: '1', cells: ['AE'], prov: rowProv }], prov });
-
-  it('badges a chart when it or any cell is reconstructed', () => {
-    expect(chartIsReconstructed(chart(rec))).toBe(true);
-    expect(chartIsReconstructed(chart(book, [rec]))).toBe(true);
-    expect(chartIsReconstructed(chart(book, [book]))).toBe(false);
-  });
-
+  // Whether a chart carries the badge is the engine's chartHasReconstructed (engine/core/provenance.test.ts).
   it('marks units with a reconstructed field', () => {
     const u = { prov: book, fieldProv: { 'full.attack': rec } } as unknown as UnitDef;
     expect(unitIsReconstructed(u)).toBe(true);

@@ -1,13 +1,8 @@
-// Which module values are reconstructed (not printed in the rulebook): the engine's provenance listing, plus
-// the per-unit check the stack inspector uses for its mark.
+// Whether a unit's printed values are reconstructed (not printed in the rulebook), for the stack inspector's
+// mark. Charts and the About page's list use the engine's provenance helpers directly.
 
 import type { UnitDef } from '../../engine/core/module.js';
-import { chartHasReconstructed, isReconstructed, listReconstructed, type ReconstructedItem } from '../../engine/core/provenance.js';
-
-export { listReconstructed, type ReconstructedItem };
-
-/** Whether a chart has any reconstructed value (it then shows the "Reconstructed" badge). */
-export const chartIsReconstructed = chartHasReconstructed;
+import { isReconstructed } from '../../engine/core/provenance.js';
 
 /** Whether a unit's printed values are (partly) reconstructed (the stack inspector marks it). */
 export function unitIsReconstructed(u: UnitDef | undefined): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import units from '../../assets/modules/isabella/units.json';
 import { initI18n } from '../i18n/index.js';
-import { sheetRowLabel, slotLabel, unitSizeName, unitTypeName } from './vocabulary.js';
+import { sheetRowLabel, slotLabel, standardBoxName, unitSizeName, unitTypeName } from './vocabulary.js';
 
 describe('UI vocabulary from module data', () => {
   it('translates unit types and sizes, keeping English ids readable in English', () => {
@@ -39,6 +39,14 @@ describe('UI vocabulary from module data', () => {
     expect(slotLabel('Winter')).toBe('Winter');
     initI18n('en');
     expect(slotLabel('Set-up')).toBe('Set-up');
+  });
+
+  it('names the standard boxes in the current language, and no other box', () => {
+    initI18n('es');
+    expect(['dead', 'reinforcements', 'replacements'].map(standardBoxName)).toEqual(['Eliminados', 'Refuerzos', 'Reemplazos']);
+    expect(standardBoxName('at-sea')).toBeUndefined();
+    initI18n('en');
+    expect(standardBoxName('dead')).toBe('Dead pile');
   });
 
   it('heads counter-sheet rows: turns, the Set-up slot, other slots, bare indexes', () => {

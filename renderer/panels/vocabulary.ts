@@ -2,6 +2,7 @@
 // in units.json) and the reinforcement track's "Set-up" slot. They are shown through the message catalogue;
 // a word the catalogue does not know (a future module's own type) is shown as the module wrote it.
 
+import { DEAD_PILE, REINFORCEMENTS, REPLACEMENTS } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
 
 /** The catalogue's word under `section.id`, or `id` itself when there is none (or the id can't be a key). */
@@ -21,6 +22,17 @@ export function unitSizeName(size: string): string {
   return word('unitSize', size);
 }
 
+/** Message keys of the standard boxes every game has (engine/core/types.ts). */
+const STANDARD_BOXES: Readonly<Record<string, string>> = {
+  [DEAD_PILE]: 'sheet.dead', [REINFORCEMENTS]: 'sheet.reinforcements', [REPLACEMENTS]: 'sheet.replacements',
+};
+
+/** A standard box's name (dead pile, reinforcements, replacements) in the current language; undefined for others. */
+export function standardBoxName(id: string): string | undefined {
+  const key = STANDARD_BOXES[id];
+  return key === undefined ? undefined : t(key);
+}
+
 /** The slot label the module gives a track for units set aside until the set-up (design notes: slot 0). */
 export const SETUP_SLOT = 'Set-up';
 
@@ -36,6 +48,6 @@ export function slotLabel(slot: string): string {
  */
 export function sheetRowLabel(box: { id: string; slots?: readonly string[] }, index: number): string {
   const slot = box.slots?.[index];
-  if (box.id !== 'reinforcements') return slot === undefined ? `#${index}` : slotLabel(slot);
+  if (box.id !== REINFORCEMENTS) return slot === undefined ? `#${index}` : slotLabel(slot);
   return slot === undefined || /^\d+$/.test(slot) ? t('sheet.turnSlot', { turn: slot ?? index }) : slotLabel(slot);
 }

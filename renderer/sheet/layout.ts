@@ -3,7 +3,7 @@
 
 import type { BoxDef } from '../../engine/core/module.js';
 import { DEAD_PILE, REINFORCEMENTS, REPLACEMENTS, type Piece } from '../../engine/core/types.js';
-import type { Rect } from '../map/board.js';
+import type { Rect } from '../../engine/geometry/boxes.js';
 
 /** One row of a box: the pieces with one slot index (or with none). */
 export interface SheetRow {
@@ -38,10 +38,12 @@ export interface SheetMetrics {
   top: number;
 }
 
-/** A default box for a standard id the module did not declare, so its pieces never vanish. */
+/**
+ * A default box for a standard id the module did not declare, or a box a piece names, so its pieces never
+ * vanish. Named by its id: the panel shows a standard box by the catalogue's name (standardBoxName).
+ */
 function standardBox(id: string): BoxDef {
-  const names: Record<string, string> = { [REINFORCEMENTS]: 'Reinforcements', [REPLACEMENTS]: 'Replacements', [DEAD_PILE]: 'Dead pile' };
-  return { id, name: names[id] ?? id, kind: 'box', place: 'sheet', x: 0, y: 0, w: 0, h: 0 };
+  return { id, name: id, kind: 'box', place: 'sheet', x: 0, y: 0, w: 0, h: 0 };
 }
 
 /** The boxes the panel shows: the module's sheet boxes, then any standard or referenced box missing. */

@@ -7,14 +7,15 @@ import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
 import { localName, t } from '../i18n/index.js';
-import { sheetRowLabel } from '../panels/vocabulary.js';
+import { sheetRowLabel, standardBoxName } from '../panels/vocabulary.js';
 import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
 import { layoutTray, markerStock, type TrayLayout } from './tray.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 
 /** Panel width in screen pixels. */
 export const SHEET_WIDTH = 250;
-const COUNTER = 44;
+/** Counter edge in the panel (screen pixels) before it shrinks to fit. */
+export const SHEET_COUNTER = 44;
 
 /** Called when a counter in the panel is pressed. */
 export type SheetPress = (piece: Piece, sprite: StackSprite, e: FederatedPointerEvent) => void;
@@ -58,7 +59,7 @@ export class SheetView extends Container {
     const stock = markerStock(module.markers, pieces);
     const boxes = sheetBoxes(module.map.boxes, pieces);
     // Shrink the counters (down to 30 px) before resorting to scrolling, so every off-map piece stays in view.
-    let counter = COUNTER;
+    let counter = SHEET_COUNTER;
     for (;;) {
       this.layout = layoutSheet(boxes, pieces, { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 }, sheetRowLabel);
       this.tray = stock.length ? layoutTray(stock, this.layout.height, { width: SHEET_WIDTH, counter, gap: 6, header: 26, countLine: 14 })
@@ -74,8 +75,7 @@ export class SheetView extends Container {
     const byId = new Map(pieces.map((p) => [p.id, p]));
     for (const b of this.layout.boxes) {
       frames.roundRect(3, b.rect.y, SHEET_WIDTH - 6, b.rect.h - 4, 6).fill({ color: 0xfaf7ef }).stroke({ width: 1, color: 0x9e9682 });
-      const std = ({ dead: 'sheet.dead', reinforcements: 'sheet.reinforcements', replacements: 'sheet.replacements' } as Record<string, string>)[b.id];
-      const name = b.box.names ? localName(b.box.name, b.box.names) : std ? t(std) : b.box.name;
+      const name = b.box.names ? localName(b.box.name, b.box.names) : standardBoxName(b.id) ?? b.box.name;
       const head = new Text({ text: name, style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 }, resolution: 2 });
       head.position.set(10, b.rect.y + 5);
       this.content.addChild(head);
@@ -193,10 +193,5 @@ export class SheetView extends Container {
     const gy = this.y + y - this.scroll;
     if (gy < this.y || gy > this.y + this.viewHeight) return null;
     return { x: this.x + SHEET_WIDTH / 2, y: gy };
-  }
-
-  /** The sprite of a piece in the panel. */
-  spriteOf(pieceId: string): StackSprite | undefined {
-    return this.sprites.get(pieceId);
   }
 }

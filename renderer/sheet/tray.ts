@@ -4,7 +4,7 @@
 
 import type { MarkerDef } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import type { Rect } from '../map/board.js';
+import type { Rect } from '../../engine/geometry/boxes.js';
 
 /** One marker def with its stock. */
 export interface MarkerStock {

@@ -2,7 +2,7 @@
 // schema, hangs together (ids, substitutes, placements, set-up hexes on the right land), and keeps what the
 // rulebook fixes (1st SS 8-8-8, the one CRT cell, the automatic results, reinforcement turns).
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +16,13 @@ const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? 
 
 const here = dirname(fileURLToPath(import.meta.url));
 const read = <T>(name: string): T => JSON.parse(readFileSync(join(here, name), 'utf8')) as T;
-const hasMap = existsSync(join(here, 'map.json'));
 
 const manifest = read<ModuleManifest>('module.json');
 const units = read<UnitDef[]>(manifest.files.units);
 const markers = read<MarkerDef[]>(manifest.files.markers!);
 const charts = read<ChartDef[]>(manifest.files.charts!);
 const scenarios = read<ScenarioDef[]>(manifest.files.scenarios);
-const map: MapDef | null = hasMap ? read<MapDef>(manifest.files.map) : null;
+const map = read<MapDef>(manifest.files.map);
 
 const byId = new Map(units.map((u) => [u.id, u]));
 const counters = units.filter((u) => !(u.flags ?? []).includes('substitute'));
@@ -66,7 +65,7 @@ describe('Isabella module: manifest and schema', () => {
     check('markers', markers);
     check('charts', charts);
     check('scenarios', scenarios);
-    if (map) check('map', map);
+    check('map', map);
   });
 });
 
@@ -165,8 +164,8 @@ describe('Isabella module: units', () => {
   });
 });
 
-describe.skipIf(!hasMap)('Isabella module: set-up hexes on the map', () => {
-  const hexes = new Map((map?.hexes ?? []).map((h) => [h.id, h]));
+describe('Isabella module: set-up hexes on the map', () => {
+  const hexes = new Map(map.hexes.map((h) => [h.id, h]));
   const land = (id: string) => hexes.has(id) && hexes.get(id)!.terrain !== 'sea';
 
   it('puts every printed set-up hex on a land hex of the right country', () => {
@@ -212,7 +211,7 @@ describe.skipIf(!hasMap)('Isabella module: set-up hexes on the map', () => {
   });
 
   it('starts the campaign under the table rules', () => {
-    const module: GameModule = { manifest, map: map!, units, markers, charts, scenarios };
+    const module: GameModule = { manifest, map, units, markers, charts, scenarios };
     const state = tableSetup(module, { scenarioId: 'campaign', seed: 'test', mode: 'honor', options: {} });
     expect(state.turn).toBe(1);
     expect(state.phase).toBe(campaign.phases[0]);
@@ -241,7 +240,7 @@ describe('Isabella module: scenario', () => {
 
   it('places only existing defs, each counter once, in existing places', () => {
     const defs = new Set([...units.map((u) => u.id), ...markers.map((m) => m.id)]);
-    const boxes = new Set([DEAD_PILE, REINFORCEMENTS, REPLACEMENTS, ...(map?.boxes ?? []).map((b) => b.id)]);
+    const boxes = new Set([DEAD_PILE, REINFORCEMENTS, REPLACEMENTS, ...map.boxes.map((b) => b.id)]);
     const seen = new Set<string>();
     for (const p of campaign.placements) {
       expect(defs.has(p.def), p.def).toBe(true);
@@ -250,8 +249,8 @@ describe('Isabella module: scenario', () => {
         seen.add(p.def);
       }
       const at = p.at as { hex?: string; box?: string };
-      if (at.hex && map) expect(map.hexes.some((h) => h.id === at.hex), at.hex).toBe(true);
-      if (at.box && map) expect(boxes.has(at.box), at.box).toBe(true);
+      if (at.hex) expect(map.hexes.some((h) => h.id === at.hex), at.hex).toBe(true);
+      if (at.box) expect(boxes.has(at.box), at.box).toBe(true);
     }
     // Every full-strength counter but the two reinforcements starts somewhere (3.2-3.5).
     const reinf = new Set(campaign.turns.flatMap((t) => t.reinforcements ?? []));
@@ -367,7 +366,7 @@ describe('Isabella module: markers and provenance', () => {
   });
 
   it('lists the reconstructed data, and not the rulebook data', () => {
-    const module = { manifest, map: map ?? { kind: 'hex', terrain: [], hexes: [], hexsides: [], boxes: [], prov: { source: 'rulebook', ref: '2.2' } }, units, markers, charts, scenarios } as GameModule;
+    const module: GameModule = { manifest, map, units, markers, charts, scenarios };
     const items = listReconstructed(module);
     const whats = items.map((i) => i.what);
     expect(whats).toContain('unit 1st SS PzGr (LSSAH): reduced');

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GridDef, HexDef, MapDef, Provenance } from '../../../engine/core/module.js';
 import { HexGrid } from '../../../engine/geometry/hexgrid.js';
-import { fitPins, makeGeoref, PROJECTION, PINS, type Georef } from './fit.js';
+import { fitPins, makeGeoref, PROJECTION, PINS } from './fit.js';
 import { loadCountries, inRing, lonOnLine, type CountryIndex } from './geodata.js';
 import { CITIES } from './geo-cities.js';
 import { RANGES } from './geo-terrain.js';
@@ -30,12 +30,10 @@ const RULEBOOK_HEXES: Record<string, string> = {
   '1321': '3.4', '1322': '12.7', '1409': '3.4', '1421': '13.24', '1422': '13.24', '1919': '7.7', '2816': '2.2', '3710': '3.4', '4212': '11.4',
 };
 
-/** What a build produces besides map.json: notes for the console. */
+/** What a build produces: the map, and notes for the console. */
 export interface BuildResult {
   map: MapDef;
   notes: string[];
-  georef: Georef;
-  grid: HexGrid;
 }
 
 const r1 = (v: number): number => Math.round(v * 10) / 10;
@@ -130,6 +128,12 @@ export function buildMap(): BuildResult {
   const mapIds = ids.filter((id) => onMap.has(id));
 
   // ---- cities
+  // Candidate hexes for a city that must move, nearest to its real position first (ties by hex id).
+  const nearestTo = (p: { x: number; y: number }) => (a: string, b: string): number => {
+    const da = Math.hypot(grid.center(a).x - p.x, grid.center(a).y - p.y);
+    const db = Math.hypot(grid.center(b).x - p.x, grid.center(b).y - p.y);
+    return da - db || (a < b ? -1 : 1);
+  };
   const cityAt = new Map<string, (typeof CITIES)[number] & { snapWhy?: string }>();
   for (const c of CITIES) {
     const p = geo.toMap(c.lon, c.lat);
@@ -140,11 +144,7 @@ export function buildMap(): BuildResult {
       const why = !isLand.get(hex) ? 'its hex is all-sea at this scale' : `its hex already holds ${cityAt.get(hex)!.name}`;
       const cand = grid.neighbors(hex)
         .filter((n) => onMap.has(n) && isLand.get(n) && !cityAt.has(n) && !(n in forced))
-        .sort((a, b) => {
-          const da = Math.hypot(grid.center(a).x - p.x, grid.center(a).y - p.y);
-          const db = Math.hypot(grid.center(b).x - p.x, grid.center(b).y - p.y);
-          return da - db || (a < b ? -1 : 1);
-        });
+        .sort(nearestTo(p));
       if (cand.length === 0) { notes.push(`city ${c.name} dropped: ${why} and no free land neighbour`); continue; }
       snapWhy = `moved one hex from ${hex}: ${why}`;
       hex = cand[0];
@@ -154,11 +154,7 @@ export function buildMap(): BuildResult {
       const from = hex;
       const cand = grid.neighbors(hex)
         .filter((n) => onMap.has(n) && isLand.get(n) && onCoast(n) && !cityAt.has(n) && !(n in forced))
-        .sort((a, b) => {
-          const da = Math.hypot(grid.center(a).x - p.x, grid.center(a).y - p.y);
-          const db = Math.hypot(grid.center(b).x - p.x, grid.center(b).y - p.y);
-          return da - db || (a < b ? -1 : 1);
-        });
+        .sort(nearestTo(p));
       if (cand.length > 0) {
         hex = cand[0];
         snapWhy = `moved one hex from ${from} onto the coast: a seaport, and its own hex touches no all-sea hex at this scale`;
@@ -218,7 +214,7 @@ export function buildMap(): BuildResult {
   const hexOfCity = new Map([...cityAt].map(([h, c]) => [c.name, h]));
   const hexsides = buildHexsides({ grid, geo, countries, onMap, terrain, hexById, hexOfCity, notes });
 
-  const decor = buildDecor(grid, geo, countries, mapIds);
+  const decor = buildDecor(grid, geo, countries);
 
   const map: MapDef = {
     kind: 'hex',
@@ -248,7 +244,7 @@ export function buildMap(): BuildResult {
       reason: 'The rulebook has no map. Built by assets/tools/isabella/build-map.ts from Natural Earth 1:50m land and countries, with rivers, ranges, cities and 1942 roads written from real geography; a least-squares fit of the seven numbered places sets the 45° turned grid, and those places are pinned to their rulebook hexes.',
     },
   };
-  return { map, notes, georef: geo, grid };
+  return { map, notes };
 }
 
 /** Serialize the map compactly: one hex / hexside per line keeps diffs readable and the file small. */

@@ -53,7 +53,7 @@ function clipRuns(pts: P[], x0: number, y0: number, x1: number, y1: number): P[]
 const flat = (pts: P[]): number[] => pts.flatMap((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10]);
 
 /** Outlines, labels and boxes of the map. */
-export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex, _mapIds: string[]): {
+export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex): {
   outlines: { kind: string; points: number[] }[];
   labels: MapLabel[];
   boxes: BoxDef[];

@@ -4,6 +4,7 @@
 // 45° against north (digest §2.1): map-east ≈ real north-east, map-south ≈ real south-east.
 
 import { geoConicConformal, type GeoProjection } from 'd3-geo';
+import { CITIES } from './geo-cities.js';
 
 /** A place whose hex the rulebook gives: the fit's anchor points. */
 export interface Pin {
@@ -14,16 +15,15 @@ export interface Pin {
   ref: string;
 }
 
-/** The seven hex numbers the rulebook ties to real places (Isabella 2.2, 3.4, 4.6, 7.7, 12.7). */
-export const PINS: readonly Pin[] = [
-  { name: 'Algeciras', lon: -5.453, lat: 36.133, hex: '1321', ref: '3.4' },
-  { name: 'Tangier', lon: -5.8, lat: 35.767, hex: '1322', ref: '4.6' },
-  { name: 'Lisbon', lon: -9.139, lat: 38.722, hex: '1409', ref: '4.6' },
-  { name: 'Gibraltar', lon: -5.353, lat: 36.14, hex: '1422', ref: '3.4' },
-  { name: 'Cordoba', lon: -4.779, lat: 37.888, hex: '1919', ref: '7.7' },
-  { name: 'Madrid', lon: -3.704, lat: 40.417, hex: '2816', ref: '2.2' },
-  { name: 'Bilbao', lon: -2.935, lat: 43.263, hex: '3710', ref: '3.4' },
-];
+/**
+ * The seven hex numbers the rulebook ties to real places (Isabella 2.2, 3.4, 4.6, 7.7, 12.7): the cities of
+ * geo-cities.ts that carry a rulebook hex, in the order the fit sums them.
+ */
+export const PINS: readonly Pin[] = ['Algeciras', 'Tangier', 'Lisbon', 'Gibraltar', 'Cordoba', 'Madrid', 'Bilbao'].map((name) => {
+  const c = CITIES.find((x) => x.name === name);
+  if (!c?.hex || !c.ref) throw new Error(`fit: ${name} has no rulebook hex in geo-cities.ts`);
+  return { name, lon: c.lon, lat: c.lat, hex: c.hex, ref: c.ref };
+});
 
 /** Parameters of the projection (d3-geo conic conformal, output in km, y down). */
 export const PROJECTION = { kind: 'conicConformal', parallels: [36, 43], rotate: [4, 0], center: [0, 40], scale: 6371 } as const;

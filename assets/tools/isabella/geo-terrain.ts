@@ -1,6 +1,7 @@
 // Iberia's mountain ranges and rough uplands as [lon, lat] polygons, drawn by hand from common geographic
-// knowledge (crests, passes and the towns at their feet). A land hex whose centre lies in a 'mountain'
-// polygon is mountain; otherwise in a 'rough' polygon rough; otherwise clear (Isabella 12.5–12.6).
+// knowledge (crests, passes and the towns at their feet). A land hex with 3 of its 7 inner sample points in
+// 'mountain' polygons is mountain; with 3 in mountain or 'rough' polygons, rough; otherwise clear, and a city
+// hex is always clear (build-map.ts; Isabella 12.5–12.6).
 
 /** One range or upland area. */
 export interface RangeSeed {

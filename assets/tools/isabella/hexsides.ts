@@ -41,7 +41,8 @@ export function buildHexsides(input: HexsideInput): HexsideDef[] {
   const landHex = (id: string | null): id is string => id !== null && onMap.has(id) && terrain.get(id) !== 'sea';
 
   // straits (Isabella 12.7) and Gibraltar's all-sea sides (7.3)
-  for (const [a, b] of [['1321', '1322'], ['1422', '1322']]) {
+  const straits = [['1321', '1322'], ['1422', '1322']];
+  for (const [a, b] of straits) {
     const s = side(a, b);
     add(s, 'strait');
     s.name = 'Strait of Gibraltar';
@@ -53,7 +54,7 @@ export function buildHexsides(input: HexsideInput): HexsideDef[] {
     add(s, 'sea');
     s.prov = { source: 'rulebook', ref: '7.3' };
   }
-  const straitKeys = new Set(['1321/1322', '1322/1422']);
+  const straitKeys = new Set(straits.map(([a, b]) => hexsideKey(a, b)));
   // land-land hexsides that are open water between the two hexes (bays, estuaries, straits)
   for (const id of mapIds) {
     if (!landHex(id)) continue;

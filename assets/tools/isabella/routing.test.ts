@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GridDef } from '../../../engine/core/module.js';
 import { HexGrid } from '../../../engine/geometry/hexgrid.js';
-import { CornerGraph, routeRoad } from './routing.js';
+import { cheapestPath, CornerGraph, routeRoad, segmentDistance } from './routing.js';
 
 const G: GridDef = { orientation: 'flat', shifted: 'even', firstCol: 1, firstRow: 1, cols: 12, rows: 10, digits: 2, size: 20 };
 const grid = new HexGrid(G);
@@ -65,5 +65,25 @@ describe('routeRoad', () => {
   it('returns null when no route exists', () => {
     const col6 = new Set(grid.all().filter((id) => id.startsWith('06')));
     expect(routeRoad(grid, '0205', '1005', (_a, b) => !col6.has(b), () => 1)).toBeNull();
+  });
+});
+
+describe('cheapestPath and segmentDistance', () => {
+  // A square a-b-d / a-c-d: both ways cost 2, so the tie goes to the smaller id (b).
+  const edges: Record<string, [string, number][]> = { a: [['c', 1], ['b', 1]], b: [['d', 1]], c: [['d', 1]], d: [] };
+  const next = (v: string, dv: number): [string, number][] => edges[v].map(([w, c]) => [w, dv + c]);
+
+  it('takes the cheaper way, breaking ties by id, and gives null when the end is out of reach', () => {
+    expect(cheapestPath('a', 'd', next)).toEqual(['a', 'b', 'd']);
+    edges.b = [['d', 5]];
+    expect(cheapestPath('a', 'd', next)).toEqual(['a', 'c', 'd']);
+    expect(cheapestPath('d', 'a', next)).toBeNull();
+    expect(cheapestPath('a', 'a', next)).toEqual(['a']);
+  });
+
+  it('measures to the nearest point of a segment, its ends included', () => {
+    expect(segmentDistance({ x: 5, y: 3 }, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(3);
+    expect(segmentDistance({ x: 13, y: 4 }, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(5);
+    expect(segmentDistance({ x: 3, y: 4 }, { x: 0, y: 0 }, { x: 0, y: 0 })).toBe(5);
   });
 });

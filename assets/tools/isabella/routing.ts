@@ -66,46 +66,22 @@ export class CornerGraph {
     const distToLine = (p: Point): number => {
       let best = Infinity;
       for (let i = 1; i < points.length; i++) {
-        const a = points[i - 1], b = points[i];
-        const dx = b.x - a.x, dy = b.y - a.y;
-        const len2 = dx * dx + dy * dy || 1;
-        const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-        const d = Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+        const d = segmentDistance(p, points[i - 1], points[i]);
         if (d < best) best = d;
       }
       return best;
     };
-    const dist = new Map<string, number>([[from, 0]]);
-    const prev = new Map<string, string>();
-    const done = new Set<string>();
-    const open = new Set<string>([from]);
-    while (open.size > 0) {
-      let cur: string | null = null;
-      let cd = Infinity;
-      for (const v of open) {
-        const d = dist.get(v)!;
-        if (d < cd - 1e-9 || (Math.abs(d - cd) <= 1e-9 && cur !== null && v < cur)) { cd = d; cur = v; }
-      }
-      if (cur === null) break;
-      open.delete(cur);
-      done.add(cur);
-      if (cur === to) break;
+    const path = cheapestPath(from, to, (cur, cd) => {
       const pc = this.pos.get(cur)!;
-      for (const w of [...(this.adj.get(cur)?.keys() ?? [])].sort()) {
-        if (done.has(w)) continue;
+      return [...(this.adj.get(cur)?.keys() ?? [])].sort().map((w): [string, number] => {
         const pw = this.pos.get(w)!;
-        const d = cd + 1 + pull * (distToLine({ x: (pc.x + pw.x) / 2, y: (pc.y + pw.y) / 2 }) / size) ** 2;
-        if (d < (dist.get(w) ?? Infinity) - 1e-9) {
-          dist.set(w, d);
-          prev.set(w, cur);
-          open.add(w);
-        }
-      }
-    }
-    if (!done.has(to)) return [];
+        return [w, cd + 1 + pull * (distToLine({ x: (pc.x + pw.x) / 2, y: (pc.y + pw.y) / 2 }) / size) ** 2];
+      });
+    });
+    if (path === null) return [];
     const out: SideRef[] = [];
-    for (let v = to; v !== from; v = prev.get(v)!) out.push(this.adj.get(prev.get(v)!)!.get(v)!);
-    return out.reverse();
+    for (let i = 1; i < path.length; i++) out.push(this.adj.get(path[i - 1])!.get(path[i])!);
+    return out;
   }
 
   private key(p: Point): string {
@@ -122,7 +98,7 @@ export class CornerGraph {
 
 /**
  * A road between two hexes: the cheapest chain of passable hexes, preferring hexes near the straight line
- * and avoiding mountains, so roads look like roads (Dijkstra with deterministic tie-breaks).
+ * and avoiding mountains, so roads look like roads.
  */
 export function routeRoad(
   grid: HexGrid,
@@ -134,13 +110,26 @@ export function routeRoad(
   const pa = grid.center(from);
   const pb = grid.center(to);
   const unit = Math.sqrt(3) * grid.grid.size;
-  const offLine = (id: string): number => {
-    const p = grid.center(id);
-    const dx = pb.x - pa.x, dy = pb.y - pa.y;
-    const len2 = dx * dx + dy * dy || 1;
-    const t = Math.max(0, Math.min(1, ((p.x - pa.x) * dx + (p.y - pa.y) * dy) / len2));
-    return Math.hypot(p.x - (pa.x + t * dx), p.y - (pa.y + t * dy)) / unit;
-  };
+  const offLine = (id: string): number => segmentDistance(grid.center(id), pa, pb) / unit;
+  return cheapestPath(from, to, (cur, cd) => grid.neighbors(cur)
+    .filter((n) => passable(cur, n))
+    .map((n): [string, number] => [n, cd + stepCost(n) + 0.6 * offLine(n) ** 2]));
+}
+
+/** Distance from p to the segment a-b (to a itself when the segment has no length). */
+export function segmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy || 1;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/**
+ * Dijkstra from `from` to `to` with deterministic tie-breaks (equal distances go to the smaller id), so a
+ * build gives the same map every time. `next(v, dv)` lists v's neighbours, each with its distance from `from`
+ * through v. Returns the path from `from` to `to`, both included, or null when `to` cannot be reached.
+ */
+export function cheapestPath(from: string, to: string, next: (v: string, dv: number) => [string, number][]): string[] | null {
   const dist = new Map<string, number>([[from, 0]]);
   const prev = new Map<string, string>();
   const done = new Set<string>();
@@ -148,21 +137,20 @@ export function routeRoad(
   while (open.size > 0) {
     let cur: string | null = null;
     let cd = Infinity;
-    for (const id of open) {
-      const d = dist.get(id)!;
-      if (d < cd - 1e-9 || (Math.abs(d - cd) <= 1e-9 && cur !== null && id < cur)) { cd = d; cur = id; }
+    for (const v of open) {
+      const d = dist.get(v)!;
+      if (d < cd - 1e-9 || (Math.abs(d - cd) <= 1e-9 && cur !== null && v < cur)) { cd = d; cur = v; }
     }
     if (cur === null) break;
     open.delete(cur);
     done.add(cur);
     if (cur === to) break;
-    for (const n of grid.neighbors(cur)) {
-      if (done.has(n) || !passable(cur, n)) continue;
-      const d = cd + stepCost(n) + 0.6 * offLine(n) ** 2;
-      if (d < (dist.get(n) ?? Infinity) - 1e-9) {
-        dist.set(n, d);
-        prev.set(n, cur);
-        open.add(n);
+    for (const [w, d] of next(cur, cd)) {
+      if (done.has(w)) continue;
+      if (d < (dist.get(w) ?? Infinity) - 1e-9) {
+        dist.set(w, d);
+        prev.set(w, cur);
+        open.add(w);
       }
     }
   }
