@@ -100,6 +100,23 @@ test('a file over 50 MB', async () => {
   await openBad('huge.sandtable', /50 MB/);
 });
 
+test('a file over 50 MB picked from this computer (it travels to the host by its contents)', async () => {
+  const before = await view(page);
+  const revBefore = await page.evaluate(() => (window as any).__sandtable.revision());
+  await page.getByRole('button', { name: 'Open…', exact: true }).click();
+  const open = page.getByTestId('open-dialog');
+  // Outside the documents folder, as a file elsewhere on the person's computer.
+  const picked = join(dirs.dataDir, 'picked-huge.sandtable');
+  writeFileSync(picked, Buffer.alloc(51 * 1024 * 1024, 0x20));
+  await open.getByLabel('Open a file from this computer').setInputFiles(picked);
+  await expect(page.getByRole('alert')).toContainText(/50 MB/);
+  await idle(page);
+  expect(await view(page)).toEqual(before);
+  expect(await page.evaluate(() => (window as any).__sandtable.revision())).toBe(revBefore);
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  if (await dismiss.count()) await dismiss.first().click();
+});
+
 test('a __proto__ key', async () => {
   const text = JSON.stringify(base).replace('{', '{"__proto__":{"polluted":true},');
   writeFileSync(join(dirs.docsDir, 'proto.sandtable'), text);

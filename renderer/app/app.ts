@@ -17,7 +17,7 @@ import { dialogIsOpen, dialogOpenOr } from '../panels/dialog.js';
 import { el } from '../panels/dom.js';
 import { currentLanguage, localName, onLanguageChange, reportLanguageTo, setLanguage, t } from '../i18n/index.js';
 import { phaseName, scenarioOf } from '../panels/gametime.js';
-import { standardBoxName } from '../panels/vocabulary.js';
+import { boxName } from '../panels/vocabulary.js';
 
 /** The running page. */
 export class App {
@@ -169,8 +169,7 @@ export class App {
   private placeName(kind: 'space' | 'box', id: string): string {
     const module = this.store.module;
     if (kind === 'space') return module?.map.spaces?.find((x) => x.id === id)?.name ?? id;
-    const b = module?.map.boxes.find((x) => x.id === id);
-    return b ? localName(b.name, b.names) : standardBoxName(id) ?? id;
+    return boxName(id, module?.map.boxes.find((x) => x.id === id));
   }
 
   private select(pieceId: string | null, inspect: string | null): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import units from '../../assets/modules/isabella/units.json';
 import { initI18n } from '../i18n/index.js';
-import { sheetRowLabel, slotLabel, standardBoxName, unitSizeName, unitTypeName } from './vocabulary.js';
+import { boxName, sheetRowLabel, slotLabel, standardBoxName, unitSizeName, unitTypeName } from './vocabulary.js';
 
 describe('UI vocabulary from module data', () => {
   it('translates unit types and sizes, keeping English ids readable in English', () => {
@@ -47,6 +47,15 @@ describe('UI vocabulary from module data', () => {
     expect(standardBoxName('at-sea')).toBeUndefined();
     initI18n('en');
     expect(standardBoxName('dead')).toBe('Dead pile');
+  });
+
+  it('gives a box one name everywhere: its own translation, else the standard name, else the module name', () => {
+    initI18n('es');
+    expect(boxName('dead', { name: 'Dead Pile' })).toBe('Eliminados');
+    expect(boxName('at-sea', { name: 'Allied Units At Sea' })).toBe('Allied Units At Sea');
+    expect(boxName('at-sea', { name: 'Allied Units At Sea', names: { es: 'Unidades aliadas en el mar' } })).toBe('Unidades aliadas en el mar');
+    expect(boxName('nowhere')).toBe('nowhere');
+    initI18n('en');
   });
 
   it('heads counter-sheet rows: turns, the Set-up slot, other slots, bare indexes', () => {

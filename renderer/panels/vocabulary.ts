@@ -3,7 +3,7 @@
 // a word the catalogue does not know (a future module's own type) is shown as the module wrote it.
 
 import { DEAD_PILE, REINFORCEMENTS, REPLACEMENTS } from '../../engine/core/types.js';
-import { t } from '../i18n/index.js';
+import { localName, t } from '../i18n/index.js';
 
 /** The catalogue's word under `section.id`, or `id` itself when there is none (or the id can't be a key). */
 function word(section: string, id: string): string {
@@ -31,6 +31,15 @@ const STANDARD_BOXES: Readonly<Record<string, string>> = {
 export function standardBoxName(id: string): string | undefined {
   const key = STANDARD_BOXES[id];
   return key === undefined ? undefined : t(key);
+}
+
+/**
+ * A box's name as shown everywhere (counter sheet, log, inspector): the module's own translation when it has one,
+ * else the catalogue's name for a standard box, else the module's name, else the id.
+ */
+export function boxName(id: string, box?: { name: string; names?: Record<string, string> }): string {
+  if (box?.names) return localName(box.name, box.names);
+  return standardBoxName(id) ?? box?.name ?? id;
 }
 
 /** The slot label the module gives a track for units set aside until the set-up (design notes: slot 0). */

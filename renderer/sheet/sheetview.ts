@@ -6,8 +6,8 @@ import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from
 import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
-import { localName, t } from '../i18n/index.js';
-import { sheetRowLabel, standardBoxName } from '../panels/vocabulary.js';
+import { t } from '../i18n/index.js';
+import { boxName, sheetRowLabel } from '../panels/vocabulary.js';
 import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
 import { layoutTray, markerStock, type TrayLayout } from './tray.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
@@ -75,7 +75,7 @@ export class SheetView extends Container {
     const byId = new Map(pieces.map((p) => [p.id, p]));
     for (const b of this.layout.boxes) {
       frames.roundRect(3, b.rect.y, SHEET_WIDTH - 6, b.rect.h - 4, 6).fill({ color: 0xfaf7ef }).stroke({ width: 1, color: 0x9e9682 });
-      const name = b.box.names ? localName(b.box.name, b.box.names) : standardBoxName(b.id) ?? b.box.name;
+      const name = boxName(b.id, b.box);
       const head = new Text({ text: name, style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 }, resolution: 2 });
       head.position.set(10, b.rect.y + 5);
       this.content.addChild(head);
