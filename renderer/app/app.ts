@@ -59,11 +59,28 @@ export class App {
     });
   }
 
+  /**
+   * A "Working…" status shown while a host call takes longer than a moment (opening a long game replays it), with
+   * aria-busy on `region`; quick calls never flash it.
+   */
+  private busyIndicator(region: HTMLElement): HTMLElement {
+    const status = el('div', { role: 'status', class: 'busy', 'data-testid': 'busy', hidden: true, text: t('app.working') });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    this.store.onBusy((busy) => {
+      clearTimeout(timer);
+      region.setAttribute('aria-busy', String(busy));
+      if (!busy) { status.hidden = true; return; }
+      timer = setTimeout(() => { status.textContent = t('app.working'); status.hidden = false; }, 300);
+    });
+    return status;
+  }
+
   /** Build the page inside `root` and start the map. */
   async mount(root: HTMLElement): Promise<void> {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
     const side = el('aside', { class: 'side' }, this.status.element, this.dice.element, this.inspector.element, this.log.element);
-    root.append(el('header', { class: 'top' }, this.toolbar.element), this.alert.element, el('main', { class: 'body' }, mapHost, side));
+    const main = el('main', { class: 'body' }, mapHost, side);
+    root.append(el('header', { class: 'top' }, this.toolbar.element), this.alert.element, this.busyIndicator(main), main);
     await this.map.init(mapHost);
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));

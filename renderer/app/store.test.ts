@@ -84,4 +84,17 @@ describe('renderer store', () => {
     expect(await store.refresh()).toBeUndefined();
     expect(errors).toEqual(['bridge down']);
   });
+  it('says when host calls start and when the last one is answered, once each way', async () => {
+    const { host } = fakeHost();
+    const store = new Store(host);
+    const seen: boolean[] = [];
+    store.onBusy((b) => seen.push(b));
+    const a = store.act('roll', { count: 1, sides: 6 }, 'axis');
+    const b = store.act('roll', { count: 1, sides: 6 }, 'axis');
+    expect(store.busy).toBe(2);
+    await Promise.all([a, b]);
+    await store.settled();
+    expect(store.busy).toBe(0);
+    expect(seen).toEqual([true, false]);
+  });
 });

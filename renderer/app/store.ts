@@ -20,6 +20,7 @@ export class Store {
   module: GameModule | null = null;
   private listeners = new Set<Listener>();
   private errorListeners = new Set<(error: HostError) => void>();
+  private busyListeners = new Set<(busy: boolean) => void>();
   private queue: Promise<unknown> = Promise.resolve();
   private pending = 0;
 
@@ -42,6 +43,18 @@ export class Store {
     for (const l of this.errorListeners) l(error);
   }
 
+  /** Be told when host calls start (true) and when the last one has been answered (false). */
+  onBusy(listener: (busy: boolean) => void): () => void {
+    this.busyListeners.add(listener);
+    return () => this.busyListeners.delete(listener);
+  }
+
+  private setPending(n: number): void {
+    const was = this.pending > 0;
+    this.pending = n;
+    if (was !== n > 0) for (const l of this.busyListeners) l(n > 0);
+  }
+
   /** Number of host calls not yet answered. */
   get busy(): number {
     return this.pending;
@@ -57,7 +70,7 @@ export class Store {
    * Errors become alerts and undefined; the map keeps what it had.
    */
   call<T>(fn: (host: HostApi) => Promise<HostResult<T>>): Promise<T | undefined> {
-    this.pending++;
+    this.setPending(this.pending + 1);
     const run = async (): Promise<T | undefined> => {
       try {
         const result = await fn(this.host);
@@ -74,7 +87,7 @@ export class Store {
         this.reportError({ code: 'exception', message: e instanceof Error ? e.message : String(e) });
         return undefined;
       } finally {
-        this.pending--;
+        this.setPending(this.pending - 1);
       }
     };
     const p = this.queue.then(run, run);
