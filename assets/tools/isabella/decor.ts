@@ -110,9 +110,9 @@ export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex):
   const slot = 90;
   const tx = Math.round(x1 + 40);
   const boxes: BoxDef[] = [
-    { id: 'turn-track', name: 'Turn Track', kind: 'track', place: 'map', x: tx, y: Math.round(y0 + 40), w: slot, h: slot * 10, slots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
-    { id: 'vp-track', name: 'German Victory Points', kind: 'track', place: 'map', x: tx + slot + 30, y: Math.round(y0 + 40), w: slot, h: slot * 10, slots: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    { id: 'at-sea', name: 'Allied Units At Sea', kind: 'box', place: 'map', x: Math.round(x0 - 40 - 2 * slot), y: Math.round(y0 + b.height * 0.35), w: 2 * slot, h: 2 * slot },
+    { id: 'turn-track', name: 'Turn Track', names: { es: 'Registro de turnos' }, kind: 'track', place: 'map', x: tx, y: Math.round(y0 + 40), w: slot, h: slot * 10, slots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
+    { id: 'vp-track', name: 'German Victory Points', names: { es: 'Puntos de victoria alemanes' }, kind: 'track', place: 'map', x: tx + slot + 30, y: Math.round(y0 + 40), w: slot, h: slot * 10, slots: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    { id: 'at-sea', name: 'Allied Units At Sea', names: { es: 'Unidades aliadas en el mar' }, kind: 'box', place: 'map', x: Math.round(x0 - 40 - 2 * slot), y: Math.round(y0 + b.height * 0.35), w: 2 * slot, h: 2 * slot },
     { id: 'dead', name: 'Dead Pile', kind: 'box', place: 'sheet', x: 0, y: 0, w: 4 * slot, h: 2 * slot },
     { id: 'reinforcements', name: 'Reinforcements', kind: 'track', place: 'sheet', x: 0, y: 2 * slot + 20, w: 11 * slot, h: slot, slots: ['Set-up', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
     { id: 'replacements', name: 'Replacements', kind: 'box', place: 'sheet', x: 0, y: 3 * slot + 40, w: 4 * slot, h: 2 * slot },
