@@ -100,7 +100,7 @@ test('a file over 50 MB', async () => {
   await openBad('huge.sandtable', /50 MB/);
 });
 
-test('a file over 50 MB picked from this computer (it travels to the host by its contents)', async () => {
+test('a file over 50 MB picked from this computer is refused before it is read', async () => {
   const before = await view(page);
   const revBefore = await page.evaluate(() => (window as any).__sandtable.revision());
   await page.getByRole('button', { name: 'Open…', exact: true }).click();

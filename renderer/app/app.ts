@@ -18,6 +18,7 @@ import { el } from '../panels/dom.js';
 import { currentLanguage, localName, onLanguageChange, reportLanguageTo, setLanguage, t } from '../i18n/index.js';
 import { phaseName, scenarioOf } from '../panels/gametime.js';
 import { boxName } from '../panels/vocabulary.js';
+import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 
 /** The running page. */
 export class App {
@@ -91,7 +92,8 @@ export class App {
       const file = e.dataTransfer?.files?.[0];
       if (!file) return;
       e.preventDefault();
-      void file.text().then((text) => this.store.callSnapshot((h) => h.openContents({ name: file.name, text })));
+      this.select(null, null);
+      void this.openPicked(file);
     });
     this.redraw(); // the empty state: buttons that need a game disabled, "No game open"
   }
@@ -320,7 +322,18 @@ export class App {
     if (!pick) return;
     this.select(null, null);
     if ('fileId' in pick) await s.callSnapshot((h) => h.openFile({ fileId: pick.fileId }));
-    else await s.callSnapshot((h) => h.openContents(pick));
+    else await this.openPicked(pick.file);
+  }
+
+  /** Open a file from this computer by its contents; one over the save-file limit is refused before it is read. */
+  private async openPicked(file: File): Promise<void> {
+    if (file.size > MAX_SAVE_BYTES) {
+      const mb = (n: number) => (n / 1048576).toFixed(n % 1048576 === 0 ? 0 : 1);
+      this.store.reportError({ code: 'too-large', message: t('errors.tooLarge', { name: file.name, size: mb(file.size), max: mb(MAX_SAVE_BYTES) }) });
+      return;
+    }
+    const text = await file.text();
+    await this.store.callSnapshot((h) => h.openContents({ name: file.name, text }));
   }
 
   private async saveAs(): Promise<void> {

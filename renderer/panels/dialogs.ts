@@ -45,8 +45,8 @@ export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: 
 }
 
 /** Browser-mode Open: a saved game from the host's folder, or a file from this computer. */
-export async function openDialog(files: FileEntry[]): Promise<{ fileId: string } | { name: string; text: string } | null> {
-  let picked: { name: string; text: string } | null = null;
+export async function openDialog(files: FileEntry[]): Promise<{ fileId: string } | { file: File } | null> {
+  let picked: File | null = null;
   const list = el('ul', { class: 'file-list', 'aria-label': t('dialog.savedGames') });
   if (files.length === 0) list.append(el('li', { text: t('dialog.noFiles') }));
   for (const f of files) {
@@ -56,8 +56,7 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
   }
   const input = el('input', { type: 'file', id: 'open-file-input', accept: '.sandtable,.json,application/json' });
   input.addEventListener('change', async () => {
-    const file = input.files?.[0];
-    if (file) picked = { name: file.name, text: await file.text() };
+    picked = input.files?.[0] ?? null; // read later, after its size is checked
     // Picking a file is the person's choice: open it at once.
     (input.form?.querySelector('button[value="picked"]') as HTMLButtonElement | null)?.click();
   });
@@ -69,7 +68,7 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
     validate: (value) => value !== 'picked' || picked !== null,
   });
   if (v === null) return null;
-  if (v === 'picked') return picked;
+  if (v === 'picked') return picked ? { file: picked } : null;
   const fileId = v.startsWith('file:') ? v.slice(5) : '';
   return fileId ? { fileId } : null;
 }
