@@ -18,6 +18,7 @@ import { el } from '../panels/dom.js';
 import { currentLanguage, localName, onLanguageChange, reportLanguageTo, setLanguage, t } from '../i18n/index.js';
 import { phaseName, scenarioOf } from '../panels/gametime.js';
 import { boxName } from '../panels/vocabulary.js';
+import { markerDefOf } from '../../engine/games/table/verbs.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 
 /** The running page. */
@@ -179,8 +180,8 @@ export class App {
     const module = this.store.module;
     if (p?.kind === 'unit') return module?.units.find((d) => d.id === p.def)?.name ?? id;
     if (p?.kind === 'marker') return this.markerName(p.def) ?? id;
-    // A removed marker is no longer in the state; the table rules name markers "m<seq>:<def>" (verbs.ts).
-    const def = /^m\d+:(.+)$/.exec(id)?.[1];
+    // A removed marker is no longer in the state, but its id still names its def.
+    const def = markerDefOf(id);
     return (def && this.markerName(def)) || id;
   }
 

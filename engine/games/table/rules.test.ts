@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tableRules, createTableRules } from './rules.js';
 import { getRules, registerRules } from '../registry.js';
 import { miniModule } from './fixtures/mini.js';
+import { markerDefOf } from './verbs.js';
 import { applyAction } from '../../core/apply.js';
 import { findPiece, piecesAt, positions } from '../../core/view.js';
 import { DEAD_PILE, REINFORCEMENTS, type Action, type GameState } from '../../core/types.js';
@@ -81,6 +82,9 @@ describe('table verbs', () => {
     expect(m).toMatchObject({ id: 'm1:control', kind: 'marker' });
     s = act(s, { side: 'axis', verb: 'removeMarker', args: { piece: 'm1:control' } });
     expect(findPiece(s, 'm1:control')).toBeUndefined();
+    // The log still names a removed marker by its def, read back from its id.
+    expect(markerDefOf(m.id)).toBe('control');
+    expect(markerDefOf('de-1')).toBeNull();
     expect(violation(s, { side: 'axis', verb: 'removeMarker', args: { piece: 'de-1' } })).toBe('table.not-a-marker');
     expect(violation(s, { side: 'axis', verb: 'placeMarker', args: { def: 'nope', at: { kind: 'hex', hex: '0101' } } })).toBe('table.unknown-marker');
   });

@@ -131,7 +131,7 @@ const placeMarker: VerbReducer = (module, state, action, ctx) => {
   if (problem) return tableViolation('bad-location', problem);
   // Marker ids come from a counter in the state, so replays give the same ids.
   const seq = typeof state.vars.markerSeq === 'number' ? state.vars.markerSeq + 1 : 1;
-  const piece: Piece = { id: `m${seq}:${def}`, def, kind: 'marker', side: marker.side ?? action.side, at: { ...at } as Location, steps: 1, disrupted: false };
+  const piece: Piece = { id: markerId(seq, def), def, kind: 'marker', side: marker.side ?? action.side, at: { ...at } as Location, steps: 1, disrupted: false };
   const pieces = piecesFor(state, ctx);
   pieces.push(piece);
   noteSet(pieces, piece, ctx);
@@ -140,6 +140,16 @@ const placeMarker: VerbReducer = (module, state, action, ctx) => {
     events: [{ type: 'markerPlaced', piece: piece.id, def, at: loc(piece.at) }],
   };
 };
+
+/** The id the table rules give the seq-th marker placed: "m<seq>:<def>", so replays give the same ids. */
+export function markerId(seq: number, def: string): string {
+  return `m${seq}:${def}`;
+}
+
+/** The marker def a placed marker's id names (it stays readable after the marker is removed), or null. */
+export function markerDefOf(id: string): string | null {
+  return /^m\d+:(.+)$/.exec(id)?.[1] ?? null;
+}
 
 const removeMarker: VerbReducer = (_m, state, action, ctx) => {
   const found = argPiece(state, action, ctx);
