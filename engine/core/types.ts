@@ -85,7 +85,10 @@ export interface Violation {
   rule: string;
   /** Rulebook section, e.g. "6.1". */
   section: string;
+  /** The English sentence; the log stores only rule, section and params, the page translates by rule id. */
   message: string;
+  /** The values a translated message needs (hex ids, numbers, unit ids). */
+  params?: JsonObject;
 }
 
 /** One entry of the hash-chained action log. */

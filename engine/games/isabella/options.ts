@@ -1,0 +1,63 @@
+// The rulebook's ambiguities (digest §11.4) as named module options, each with its default and the reason.
+// A game's set-up carries its options; every rule reads them through optionsOf(state), never a constant.
+
+import type { GameState, JsonObject } from '../../core/types.js';
+
+/** The Isabella rule options. Each default follows the rulebook's text where it speaks. */
+export interface IsabellaOptions {
+  /** 4.6: Madrid VP when the Republic was never restored: "+3 to +18" (3d6, default) or "two dice" (2d6). */
+  madridDice: 3 | 2;
+  /** 12.9 vs 12.8: a road across a river hexside still pays the river cost (default: costs add up, 12.9). */
+  roadPaysRiver: boolean;
+  /** River hexside cost in MP (the TEC is missing; reconstructed +1). */
+  riverCost: number;
+  /** 7.3: straits hexsides block ZOC. Default false: "no other water feature inhibits ZOC" (the text). */
+  straitsBlockZoc: boolean;
+  /** 13.18 DR: units that cannot retreat are eliminated (default) or lose one step and stay ('step'). */
+  noRetreat: 'eliminate' | 'step';
+  /** 9.4: enemy airpower adds +1 per hex entered (default) or +1 for the hex and +1 for a river hexside. */
+  enemyAirBoth: boolean;
+  /** 6.8: the height of an enemy stack is visible (default true, as on a real table). */
+  stackHeightVisible: boolean;
+  /** 9.8: the partisan and Allied airpower give one shift together (default) or one each. */
+  partisanStacksWithAir: boolean;
+  /** 10.3: a concentric attack on a city still counts for the replacement delay (default true). */
+  concentricCityCounts: boolean;
+}
+
+/** The defaults, used where a game's set-up names no option. */
+export const DEFAULT_OPTIONS: IsabellaOptions = {
+  madridDice: 3,
+  roadPaysRiver: true,
+  riverCost: 1,
+  straitsBlockZoc: false,
+  noRetreat: 'eliminate',
+  enemyAirBoth: false,
+  stackHeightVisible: true,
+  partisanStacksWithAir: false,
+  concentricCityCounts: true,
+};
+
+/** Why each option exists and what its default means (the About page lists these). */
+export const OPTION_NOTES: Record<keyof IsabellaOptions, { ref: string; text: string }> = {
+  madridDice: { ref: '4.6', text: 'Madrid VP when the Republic was never restored: the text says "+3 to +18" and "two dice"; 3d6 matches the range.' },
+  roadPaysRiver: { ref: '12.8, 12.9', text: 'A road crossing a river: costs are cumulative (12.9), so the river is paid on top of the road rate.' },
+  riverCost: { ref: '12.4 (TEC missing)', text: 'Crossing a river hexside costs this many extra MP; the printed TEC is missing (reconstructed).' },
+  straitsBlockZoc: { ref: '7.3', text: 'Straits hexsides: 7.3 says no water feature but all-sea hexsides inhibits ZOC; the other reading blocks it.' },
+  noRetreat: { ref: '13.18', text: 'A defender that must retreat and cannot: eliminated, or (option) loses one step and stays.' },
+  enemyAirBoth: { ref: '9.4', text: 'Enemy airpower: +1 MP per hex entered, or (option) +1 for the hex and +1 more for a river hexside.' },
+  stackHeightVisible: { ref: '6.8', text: 'The number of units in an enemy stack is visible, as on a real table.' },
+  partisanStacksWithAir: { ref: '9.6, 9.8', text: 'The partisan and Allied airpower give at most one shift together in a battle.' },
+  concentricCityCounts: { ref: '10.3, 13.13', text: 'A unit eliminated defending a city against attackers placed concentrically gets the full replacement delay.' },
+};
+
+/** The options in force: the set-up's options over the defaults (unknown keys ignored). */
+export function optionsOf(state: Pick<GameState, 'vars'>): IsabellaOptions {
+  const given = (state.vars.options ?? {}) as JsonObject;
+  const out = { ...DEFAULT_OPTIONS } as Record<string, unknown>;
+  for (const k of Object.keys(DEFAULT_OPTIONS)) {
+    const v = given[k];
+    if (v !== undefined && typeof v === typeof (DEFAULT_OPTIONS as unknown as Record<string, unknown>)[k]) out[k] = v;
+  }
+  return out as unknown as IsabellaOptions;
+}

@@ -1,0 +1,70 @@
+// What the rules need to know of a unit: its nationality, type, flags and the factors of the face it shows.
+
+import type { GameModule, UnitDef } from '../../core/module.js';
+import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
+
+/** The two sides (1.3, 3.1). */
+export const AXIS = 'axis';
+export const ALLIED = 'allied';
+
+/** The other side. */
+export function enemyOf(side: SideId): SideId {
+  return side === AXIS ? ALLIED : AXIS;
+}
+
+const defsCache = new WeakMap<GameModule, Map<string, UnitDef>>();
+
+/** The unit definition of a piece's def id (cached per module). */
+export function unitDef(module: GameModule, def: string): UnitDef | undefined {
+  let m = defsCache.get(module);
+  if (!m) {
+    m = new Map(module.units.map((u) => [u.id, u]));
+    defsCache.set(module, m);
+  }
+  return m.get(def);
+}
+
+/** Whether the unit's definition carries a flag (alwaysSupplied, paraRegiment, static, neverReplaced...). */
+export function hasFlag(module: GameModule, piece: Piece, flag: string): boolean {
+  return unitDef(module, piece.def)?.flags?.includes(flag) ?? false;
+}
+
+/** Nationality id: de, fs, us, uk, pt, rs (Canadian units are uk with the 'canadian' flag). */
+export function nationality(module: GameModule, piece: Piece): string {
+  return unitDef(module, piece.def)?.nationality ?? '';
+}
+
+/** The factors of the face the unit shows: reduced when it has lost a step (2.10). */
+export function factors(module: GameModule, piece: Piece): { attack: number; defense: number; movement: number } {
+  const d = unitDef(module, piece.def);
+  if (!d) return { attack: 0, defense: 0, movement: 0 };
+  const face = piece.steps < d.steps && d.reduced ? d.reduced : d.full;
+  return { attack: face.attack, defense: face.defense, movement: face.movement };
+}
+
+/** 12.5, 2.5: mountain infantry, and every German paratroop unit, pays 1 MP for rough and mountain. */
+export function mountainQualified(module: GameModule, piece: Piece): boolean {
+  const d = unitDef(module, piece.def);
+  return d !== undefined && (d.type === 'mountain' || d.type === 'paratroop' || d.mountain === true);
+}
+
+/** 12.1: the 1/2GGB static fortress garrison never moves. */
+export function isStatic(module: GameModule, piece: Piece): boolean {
+  const d = unitDef(module, piece.def);
+  return d !== undefined && (d.type === 'static' || (d.flags?.includes('static') ?? false));
+}
+
+/** Ground units (not markers) standing in a hex. */
+export function unitsIn(state: GameState, hex: HexId): Piece[] {
+  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex);
+}
+
+/** Every ground unit on the map. */
+export function mapUnits(state: GameState): Piece[] {
+  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex');
+}
+
+/** The hex a piece stands in, or undefined when it is off the map. */
+export function hexOf(piece: Piece): HexId | undefined {
+  return piece.at.kind === 'hex' ? piece.at.hex : undefined;
+}
