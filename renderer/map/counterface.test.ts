@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { counterFace, factorsText, faceKind, printedFace, readableOn, shortName, sidcFor } from './counterface.js';
+import { counterFace, factorsText, faceKind, readableOn, shortName, sidcFor, unitFace, unitValues } from './counterface.js';
 
 const prov = { source: 'rulebook' as const, ref: '1' };
 const module = {
@@ -46,13 +46,30 @@ describe('counter faces', () => {
     expect(faceKind({ kind: 'unit', steps: 1, disrupted: false }, { steps: 1 })).toBe('full');
   });
 
-  it('prints the reduced values only on a reduced face of a unit that has them', () => {
-    const full = { attack: 8, defense: 6, movement: 6 };
-    const reduced = { attack: 4, defense: 3, movement: 5 };
-    expect(printedFace({ full, reduced }, 'reduced')).toBe(reduced);
-    expect(printedFace({ full }, 'reduced')).toBe(full);
-    expect(printedFace({ full, reduced }, 'full')).toBe(full);
-    expect(printedFace({ full, reduced }, 'disrupted')).toBe(full);
+  it('picks the factors of the side the unit is on, whatever face is up', () => {
+    const full = { attack: 6, defense: 6, movement: 4 };
+    const reduced = { attack: 3, defense: 3, movement: 4 };
+    expect(unitFace({ steps: 2, full, reduced }, 2)).toBe(full);
+    expect(unitFace({ steps: 2, full, reduced }, 1)).toBe(reduced);
+    // No reduced face in the def: the substitute counter's values (2.10), else the full ones.
+    const sub = { id: 'sub', full: { attack: 2, defense: 3, movement: 4 } };
+    expect(unitFace({ steps: 2, full, substitute: 'sub' }, 1, [sub])).toBe(sub.full);
+    expect(unitFace({ steps: 2, full }, 1)).toBe(full);
+  });
+
+  it('shows 3-1-3 for a disrupted reduced 6-2-6 unit (issue 7), in the inspector values and on the counter', () => {
+    const corps = { ...module, units: [{ id: 'fs-i', name: 'I Corps', nationality: 'ge', type: 'infantry', size: 'corps', steps: 2,
+      full: { attack: 6, defense: 6, movement: 4 }, reduced: { attack: 3, defense: 3, movement: 4 }, prov }] } as unknown as GameModule;
+    const reducedDisrupted = piece({ def: 'fs-i', steps: 1, disrupted: true });
+    expect(unitValues(corps, reducedDisrupted)).toEqual({ factors: '3-1-3', movement: 4 });
+    expect(unitValues(corps, piece({ def: 'fs-i', steps: 1 }))).toEqual({ factors: '3-1-3', movement: 4 });
+    expect(unitValues(corps, piece({ def: 'fs-i', disrupted: true }))).toEqual({ factors: '6-2-6', movement: 4 });
+    expect(unitValues(corps, piece({ kind: 'marker', def: 'ctrl' }))).toBeNull();
+    // The flag back of a reduced unit keeps the substitute's dot; flipping it face up shows the reduced values.
+    expect(counterFace(corps, reducedDisrupted)).toMatchObject({ kind: 'disrupted', dot: true });
+    expect(counterFace(corps, piece({ def: 'fs-i', disrupted: true }))).toMatchObject({ kind: 'disrupted', dot: false });
+    expect(counterFace(corps, reducedDisrupted).key).not.toBe(counterFace(corps, piece({ def: 'fs-i', disrupted: true })).key);
+    expect(counterFace(corps, piece({ def: 'fs-i', steps: 1 }))).toMatchObject({ kind: 'reduced', factors: '3-1-3', dot: true });
   });
 
   it('builds 15-character SIDCs with type and echelon', () => {

@@ -25,6 +25,8 @@ export interface CounterFace {
   text?: string;
   /** Draw the reduced-face stripe. */
   stripe: boolean;
+  /** The unit is on its reduced side (the substitute counter's dot, 2.10), also under a disrupted back. */
+  dot?: boolean;
 }
 
 const FALLBACK_BG = '#d8d0b8';
@@ -67,13 +69,36 @@ export function factorsText(face: UnitFace, steps: number): string {
 export function faceKind(piece: Pick<Piece, 'kind' | 'steps' | 'disrupted'>, def: Pick<UnitDef, 'steps'> | undefined): FaceKind {
   if (piece.kind === 'marker') return 'marker';
   if (piece.disrupted) return 'disrupted';
-  if (def && piece.steps < def.steps) return 'reduced';
+  if (def && isReduced(piece, def)) return 'reduced';
   return 'full';
 }
 
-/** The printed values of a face: the reduced side's when the unit shows it and has one, else the full side's. */
-export function printedFace(def: Pick<UnitDef, 'full' | 'reduced'>, kind: FaceKind): UnitFace {
-  return kind === 'reduced' && def.reduced ? def.reduced : def.full;
+/** Whether a unit is on its reduced side: fewer steps than its full strength (disrupted or not). */
+export function isReduced(piece: Pick<Piece, 'steps'>, def: Pick<UnitDef, 'steps'>): boolean {
+  return piece.steps < def.steps;
+}
+
+/**
+ * The attack, defence and movement of the side a unit is on: when it has lost steps, its reduced face, else its
+ * substitute counter's face (2.10), else (no reduced values known) its full face. Disruption flips the counter to
+ * its flag back but never changes its values: a disrupted reduced 6-2-6 / 3-1-3 unit still has 3-1-3.
+ */
+export function unitFace(
+  def: Pick<UnitDef, 'steps' | 'full' | 'reduced' | 'substitute'>, steps: number, units: readonly Pick<UnitDef, 'id' | 'full'>[] = [],
+): UnitFace {
+  if (steps >= def.steps) return def.full;
+  if (def.reduced) return def.reduced;
+  const sub = def.substitute ? units.find((u) => u.id === def.substitute) : undefined;
+  return sub?.full ?? def.full;
+}
+
+/** The factors a piece shows in words and numbers ("3-1-3", movement 4), whatever face is up; null for markers. */
+export function unitValues(module: Pick<GameModule, 'units'>, piece: Pick<Piece, 'kind' | 'def' | 'steps'>): { factors: string; movement: number } | null {
+  if (piece.kind !== 'unit') return null;
+  const def = module.units.find((u) => u.id === piece.def);
+  if (!def) return null;
+  const face = unitFace(def, piece.steps, module.units);
+  return { factors: factorsText(face, Math.max(0, Math.min(piece.steps, def.steps))), movement: face.movement };
 }
 
 /** The face to paint for a piece, or a plain grey face when its def is unknown (never throws). */
@@ -92,11 +117,12 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
   const fg = nat?.foreground ?? FALLBACK_FG;
   const kind = faceKind(piece, def);
   const title = shortName(def.name);
+  const dot = isReduced(piece, def);
   if (kind === 'disrupted') {
-    return { key: `${def.id}|disrupted`, kind, background: bg, foreground: fg, title, text: 'D', stripe: false };
+    return { key: `${def.id}|disrupted|${dot ? 'r' : 'f'}`, kind, background: bg, foreground: fg, title, text: 'D', stripe: false, dot };
   }
-  const face = printedFace(def, kind);
-  const steps = kind === 'reduced' ? Math.max(0, Math.min(piece.steps, def.steps)) : def.steps;
+  const steps = Math.max(0, Math.min(piece.steps, def.steps));
+  const face = unitFace(def, steps, module.units);
   return {
     key: `${def.id}|${kind}|${steps}`,
     kind, background: bg, foreground: fg, title,
@@ -104,6 +130,7 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
     movement: face.movement,
     sidc: sidcFor(def.type, def.size, true),
     stripe: kind === 'reduced',
+    dot,
   };
 }
 

@@ -61,6 +61,12 @@ export function paintCounter(face: CounterFace): HTMLCanvasElement {
   g.font = 'bold 15px sans-serif';
   g.fillText(face.title, S / 2, 16, S - 14);
   g.fillStyle = face.foreground;
+  if (face.dot) {
+    // The reduced side: the dot of the one-step substitute counter (2.10), on its flag back too.
+    g.beginPath();
+    g.arc(12, 40, 5, 0, Math.PI * 2);
+    g.fill();
+  }
 
   if (face.kind === 'disrupted') {
     g.font = 'bold 64px sans-serif';

@@ -2,7 +2,7 @@
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { faceKind, factorsText, printedFace } from '../map/counterface.js';
+import { isReduced, unitValues } from '../map/counterface.js';
 import { describeLocation, type PlaceNamer } from './logtext.js';
 import { localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
@@ -60,11 +60,11 @@ export class Inspector {
     swatch.style.background = nat?.background ?? '#ccc';
     li.append(swatch, el('strong', { text: u?.name ?? p.def }));
     if (u) {
-      const kind = faceKind(p, u);
-      const face = printedFace(u, kind);
-      li.append(el('div', { class: 'values', text: t('inspector.factors', { factors: factorsText(face, p.steps), movement: face.movement }) }));
+      // The values of the side the unit is on: reduced values once it has lost a step, disrupted or not.
+      const values = unitValues(module, p);
+      if (values) li.append(el('div', { class: 'values', 'data-testid': 'unit-values', text: t('inspector.factors', values) }));
       const tags = [t('inspector.steps', { steps: p.steps, full: u.steps }), `${unitTypeName(u.type)}, ${unitSizeName(u.size)}`];
-      if (kind === 'reduced') tags.push(t('inspector.reduced'));
+      if (isReduced(p, u)) tags.push(t('inspector.reduced'));
       if (p.disrupted) tags.push(t('inspector.disrupted'));
       li.append(el('div', { class: 'muted', text: tags.join(' · ') }));
       if (unitIsReconstructed(u)) {
