@@ -54,10 +54,13 @@ export interface PositionRow {
   pieces: { id: string; def: string; side: SideId; kind: Piece['kind']; steps: number; disrupted: boolean }[];
 }
 
-/** Every occupied location with its stack, map locations first (hexes sorted by id), then spaces, then boxes. */
+/**
+ * Every occupied location with its stack, map locations first (hexes sorted by id), then spaces, then boxes.
+ * Units and markers both, unless `units: false` or `markers: false` leaves one kind out.
+ */
 export function positions(state: GameState, opts: { units?: boolean; markers?: boolean; side?: SideId } = {}): PositionRow[] {
   const wantUnits = opts.units ?? true;
-  const wantMarkers = opts.markers ?? false;
+  const wantMarkers = opts.markers ?? true;
   const rows = new Map<string, PositionRow>();
   for (const p of state.pieces) {
     if (p.kind === 'unit' ? !wantUnits : !wantMarkers) continue;
