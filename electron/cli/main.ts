@@ -147,11 +147,11 @@ function program(io: CliIo): Command {
     });
 
   cmd.command('positions')
-    .description('units by hex (text, csv or json)')
+    .description('units and markers by hex (text, csv or json)')
     .argument('<file>')
     .option('--format <format>', 'text | csv | json', 'text')
     .option('--side <side>', 'only this side\'s pieces')
-    .option('--markers', 'include markers')
+    .option('--no-markers', 'leave markers out (units only)')
     .action(async (file: string, o: { format: string; side?: string; markers?: boolean }) => {
       if (!['text', 'csv', 'json'].includes(o.format)) throw new CliError(`--format must be text, csv or json, not "${o.format}"`);
       const { doc, warnings } = await openGame(store(), file);

@@ -10,9 +10,9 @@ function csvField(v: string | number | boolean): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Format the positions of a game's pieces (units; markers on request), map locations first. */
+/** Format the positions of a game's pieces (units and markers; `markers: false` leaves markers out), map first. */
 export function formatPositions(module: GameModule, state: GameState, format: 'text' | 'csv' | 'json', opts: { side?: string; markers?: boolean } = {}): string {
-  const rows = positions(state, { units: true, markers: opts.markers ?? false, side: opts.side });
+  const rows = positions(state, { units: true, markers: opts.markers ?? true, side: opts.side });
   const names = new Map<string, string>([...module.units.map((u) => [u.id, u.name] as const), ...module.markers.map((m) => [m.id, m.name] as const)]);
   const hexInfo = new Map(module.map.hexes.map((h) => [h.id, h]));
   if (format === 'json') {
