@@ -11,7 +11,7 @@ import { AlertRegion, DicePanel, LogPanel } from '../panels/logpanel.js';
 import { Inspector } from '../panels/inspector.js';
 import { closeContextMenu, openContextMenu } from '../panels/contextmenu.js';
 import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMenu } from '../panels/keyboard.js';
-import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog } from '../panels/dialogs.js';
+import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog, unsavedDialog } from '../panels/dialogs.js';
 import { aboutDialog, chartsDialog } from '../panels/about.js';
 import { dialogIsOpen, dialogOpenOr } from '../panels/dialog.js';
 import { el } from '../panels/dom.js';
@@ -93,8 +93,11 @@ export class App {
       const file = e.dataTransfer?.files?.[0];
       if (!file) return;
       e.preventDefault();
-      this.select(null, null);
-      void this.openPicked(file);
+      void this.mayReplaceGame('open').then((ok) => {
+        if (!ok) return;
+        this.select(null, null);
+        return this.openPicked(file);
+      });
     });
     this.redraw(); // the empty state: buttons that need a game disabled, "No game open"
   }
@@ -302,7 +305,24 @@ export class App {
     }
   }
 
+  /**
+   * Before New game or Open replaces the game: with unsaved changes (DocInfo.dirty), ask Save / Don't save /
+   * Cancel. True when the game may be replaced (nothing unsaved, saved now, or the person chose not to save).
+   */
+  private async mayReplaceGame(action: 'new' | 'open'): Promise<boolean> {
+    const doc = this.store.snapshot?.doc;
+    if (!doc?.dirty) return true;
+    const choice = await this.modal(() => unsavedDialog(doc.fileName, action));
+    if (choice === 'discard') return true;
+    if (choice !== 'save') return false; // Cancel, Esc, or another dialog was already open
+    if (doc.fileName) await this.store.callSnapshot((h) => h.save({}));
+    else await this.saveAs();
+    // Saving can fail or be cancelled (Save As dialog closed): then the game stays, unreplaced.
+    return this.store.snapshot?.doc?.dirty === false;
+  }
+
   private async newGame(): Promise<void> {
+    if (!(await this.mayReplaceGame('new'))) return;
     const modules = await this.store.call((h) => h.listModules());
     if (!modules) return;
     const pick = await this.modal(() => newGameDialog(modules));
@@ -313,6 +333,7 @@ export class App {
 
   private async open(): Promise<void> {
     const s = this.store;
+    if (!(await this.mayReplaceGame('open'))) return;
     if (s.host.kind === 'electron') {
       await s.callSnapshot((h) => h.openDialog({}));
       return;

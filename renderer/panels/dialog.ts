@@ -23,6 +23,8 @@ export function showDialog(opts: {
   testid?: string;
   validate?: (value: string) => boolean;
   wide?: boolean;
+  /** The value of the button that has the focus when the dialog opens (Enter presses it); else the first control. */
+  focus?: string;
 }): Promise<string | null> {
   const id = `dlg-title-${++counter}`;
   const dialog = el('dialog', { 'aria-labelledby': id, 'data-testid': opts.testid, class: opts.wide ? 'wide' : undefined });
@@ -30,7 +32,8 @@ export function showDialog(opts: {
   form.append(el('h2', { id, text: opts.title }), el('div', { class: 'dialog-body' }, ...opts.body));
   const row = el('div', { class: 'dialog-buttons' });
   for (const b of opts.buttons) {
-    row.append(el('button', { type: 'submit', value: b.value, class: b.primary ? 'primary' : undefined, text: b.label }));
+    row.append(el('button', { type: 'submit', value: b.value, class: b.primary ? 'primary' : undefined, text: b.label,
+      autofocus: b.value === opts.focus ? true : undefined }));
   }
   form.append(row);
   dialog.append(form);

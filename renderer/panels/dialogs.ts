@@ -16,6 +16,23 @@ export async function recoveryDialog(info: RecoveryInfo): Promise<'restore' | 'd
   return v === 'restore' || v === 'discard' ? v : null;
 }
 
+/** What to do with unsaved changes before a game is replaced: save them, drop them, or null (cancel, Esc). */
+export type UnsavedChoice = 'save' | 'discard' | null;
+
+/**
+ * Ask before New game or Open replaces a game with unsaved changes: Save (focused, Enter), Don't save, Cancel;
+ * Esc cancels. `action` is 'new' or 'open' (it words the question).
+ */
+export async function unsavedDialog(fileName: string | null, action: 'new' | 'open'): Promise<UnsavedChoice> {
+  const v = await showDialog({
+    title: t('dialog.unsavedTitle', { name: fileName ?? t('app.untitled') }), testid: 'unsaved-dialog',
+    body: [el('p', { text: t(action === 'new' ? 'dialog.unsavedBeforeNew' : 'dialog.unsavedBeforeOpen') })],
+    buttons: [cancelButton(), { label: t('dialog.dontSave'), value: 'discard' }, { label: t('dialog.saveChanges'), value: 'save', primary: true }],
+    focus: 'save',
+  });
+  return v === 'save' || v === 'discard' ? v : null;
+}
+
 /** Pick a module and a scenario; resolves with them or null. */
 export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: string; scenarioId: string } | null> {
   if (modules.length === 0) {
