@@ -21,8 +21,11 @@ export interface MovementProfile {
   edge?: Record<string, number>;
   /** Edge features that may never be crossed (Isabella 12.7: all-sea hexsides; straits for Axis units). */
   prohibitedEdges?: readonly string[];
-  /** Road movement: crossing an edge with `feature` costs `cost` MP instead of the terrain cost (Isabella 12.8: 0.5). */
-  road?: { feature: string; cost: number };
+  /**
+   * Road movement: crossing an edge with `feature` costs `cost` MP instead of the terrain cost (Isabella 12.8: 0.5);
+   * `cancels`: edge features whose cost road movement does not pay (Isabella option roadPaysRiver = false).
+   */
+  road?: { feature: string; cost: number; cancels?: readonly string[] };
   /** Sub-units per MP (default 2: every cost must be a multiple of 1/scale). */
   scale?: number;
 }
@@ -121,6 +124,8 @@ export interface CompiledProfile {
   setUnits: Int32Array;
   /** 1 where the feature set carries the road feature. */
   setRoad: Uint8Array;
+  /** Extra cost per feature-set index when road movement is used across it (setUnits less `road.cancels`). */
+  setRoadUnits: Int32Array;
   roadUnits: number;
 }
 
@@ -144,18 +149,24 @@ export function compileProfile(mm: MovementMap, p: MovementProfile): CompiledPro
   const prohibitedE = new Set(p.prohibitedEdges ?? []);
   const setUnits = new Int32Array(mm.featureSets.length);
   const setRoad = new Uint8Array(mm.featureSets.length);
+  const setRoadUnits = new Int32Array(mm.featureSets.length);
+  const cancels = new Set(p.road?.cancels ?? []);
   mm.featureSets.forEach((fs, i) => {
     let extra = 0;
+    let roadExtra = 0;
     for (const f of fs) {
-      if (prohibitedE.has(f)) { extra = -1; break; }
+      if (prohibitedE.has(f)) { extra = -1; roadExtra = -1; break; }
       const c = p.edge?.[f];
-      if (c !== undefined) extra += units(c, `edge feature "${f}"`);
+      if (c === undefined) continue;
+      extra += units(c, `edge feature "${f}"`);
+      if (!cancels.has(f)) roadExtra += units(c, `edge feature "${f}"`);
     }
     setUnits[i] = extra;
+    setRoadUnits[i] = roadExtra;
     if (p.road && fs.includes(p.road.feature)) setRoad[i] = 1;
   });
   const compiled: CompiledProfile = {
-    scale, terrainUnits, setUnits, setRoad, roadUnits: p.road ? units(p.road.cost, 'road') : 0,
+    scale, terrainUnits, setUnits, setRoad, setRoadUnits, roadUnits: p.road ? units(p.road.cost, 'road') : 0,
   };
   perMap.set(p, compiled);
   return compiled;

@@ -35,6 +35,8 @@ export interface CostOverlay {
   cap?: number;
   /** Ignore edge costs (rivers) when entering (Isabella 9.5: friendly airpower waives river costs). */
   ignoreEdgeCosts?: boolean;
+  /** Extra MP when the edge crossed to enter costs something (Isabella 9.4 option: +1 on the hexside cost too). */
+  addOnEdgeCost?: number;
   /** Extra MP to leave this node (SFE §16.15: interdiction is paid when leaving an interdicted hex). */
   leave?: number;
 }
@@ -110,7 +112,7 @@ export interface MoveContext {
 export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: MoveOptions): MoveContext {
   const mm = compileMovementMap(graph, map);
   const { g, terrainOf, slotSet } = mm;
-  const { terrainUnits, setUnits, setRoad, roadUnits, scale } = compileProfile(mm, opts.profile);
+  const { terrainUnits, setUnits, setRoad, setRoadUnits, roadUnits, scale } = compileProfile(mm, opts.profile);
   const n = g.ids.length;
   const s0 = g.index.get(start);
   if (s0 === undefined) throw new Error(`movement: start "${start}" is not on the map`);
@@ -168,13 +170,17 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
     if (edge < 0 || base < 0) return NONE; // Isabella 12.7: prohibited terrain / hexsides
     const vz = ezoc !== undefined && ezoc[v] === 1;
     // Isabella 12.8: road hex to road hex across a road hexside; 12.8 also lets road movement enter EZOC
-    if (setRoad[set] === 1 && (roadIntoEZOC || !vz) && roadUnits < base) base = roadUnits;
     let extra = edge;
+    if (setRoad[set] === 1 && (roadIntoEZOC || !vz) && roadUnits < base) {
+      base = roadUnits;
+      extra = setRoadUnits[set]!; // road.cancels (Isabella option roadPaysRiver = false)
+    }
     if (overlays !== null) {
       const o = overlays.get(v);
       if (o !== undefined) {
         if (o.cap >= 0 && o.cap < base) base = o.cap; // Isabella 9.5
         if (o.ignoreEdge) extra = 0; // Isabella 9.5: river costs ignored
+        if (extra > 0) extra += o.addEdge; // Isabella 9.4 option: the hexside cost pays the surcharge too
         extra += o.add; // Isabella 9.4
       }
       const from = overlays.get(u);
@@ -222,7 +228,7 @@ function maskOf(index: ReadonlyMap<string, number>, nodes: Iterable<string>): Ui
   return m;
 }
 
-interface CompiledOverlay { add: number; cap: number; ignoreEdge: boolean; leave: number }
+interface CompiledOverlay { add: number; addEdge: number; cap: number; ignoreEdge: boolean; leave: number }
 
 function compileOverlays(
   index: ReadonlyMap<string, number>, overlays: ReadonlyMap<string, CostOverlay> | undefined, scale: number,
@@ -234,6 +240,7 @@ function compileOverlays(
     if (i === undefined) throw new Error(`movement: overlay on "${id}", which is not on the map`);
     out.set(i, {
       add: o.add ? unitsOf(o.add, scale, `overlay add on ${id}`) : 0,
+      addEdge: o.addOnEdgeCost ? unitsOf(o.addOnEdgeCost, scale, `overlay addOnEdgeCost on ${id}`) : 0,
       cap: o.cap !== undefined ? unitsOf(o.cap, scale, `overlay cap on ${id}`) : -1,
       ignoreEdge: o.ignoreEdgeCosts === true,
       leave: o.leave ? unitsOf(o.leave, scale, `overlay leave on ${id}`) : 0,

@@ -100,6 +100,17 @@ describe('movement costs', () => {
     ]);
     const r = reachable(graph, map, '0101', { profile: isabella('allied'), mp: 3 });
     expect(costs(r)).toEqual({ '0201': 0.5, '0301': 2 });
+    // the other reading (Isabella option roadPaysRiver = false): road movement cancels the river cost
+    const p = isabella('allied');
+    const cancel = { ...p, road: { feature: 'road', cost: 0.5, cancels: ['river'] } };
+    expect(costs(reachable(graph, map, '0101', { profile: cancel, mp: 3 }))).toEqual({ '0201': 0.5, '0301': 1 });
+  });
+
+  it('Isabella 9.4 option enemyAirBoth: +1 for the hex and +1 more when a river hexside is crossed', () => {
+    const { map, graph } = textMap(['...'], chain('river', ['0201', '0301']));
+    const overlays = new Map([['0201', { add: 1, addOnEdgeCost: 1 }], ['0301', { add: 1, addOnEdgeCost: 1 }]]);
+    const r = reachable(graph, map, '0101', { profile: isabella('allied'), mp: 10, overlays });
+    expect(costs(r)).toEqual({ '0201': 2, '0301': 6 }); // 1+1 ; then 1 + river 1 + 1 + 1
   });
 
   it('Isabella 9.4/9.5: enemy airpower +1 per hex; friendly airpower caps entry at 1 MP, waives rivers, keeps roads', () => {

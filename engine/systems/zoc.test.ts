@@ -71,6 +71,15 @@ describe('zones of control', () => {
     expect(soleZoc('2118', { allied: noAxis, axis: noAxis })).toBeNull();
   });
 
+  it('Isabella 7.7: an actual enemy unit standing in the hex contests a ZOC as an enemy ZOC does', () => {
+    const { map, graph } = textMap(['.....', '.....', '.....'], [], { firstCol: 17, firstRow: 18 });
+    const allied = zocOf(graph, map, [{ id: 'us', node: '2019', side: 'allied' }]);
+    const axis = zocOf(graph, map, []); // an Axis unit in Cordoba itself, with no other Axis unit around
+    expect(soleZoc('1919', { allied, axis }, ['axis'])).toBeNull();
+    expect(soleZoc('1919', { allied, axis }, ['allied'])).toBe('allied'); // friendly units do not contest
+    expect(soleZoc('1919', { allied, axis }, [])).toBe('allied');
+  });
+
   it('Ebro VI / Fig. 9 (example EX-8): own hex plus six neighbours, minus those across water without a fixed crossing', () => {
     const { map, graph } = textMap(['...', '...', '...'], [
       { a: '0202', b: '0201', features: ['river'] },

@@ -165,14 +165,19 @@ export function zocFromNodes(graph: MapGraph, map: MapDef, nodes: Iterable<strin
 /**
  * The one side whose ZOC alone covers `node`, or null when no side's does or several do (contested). Hex control
  * by ZOC reads this: Isabella 7.7 (an uncontested ZOC captures an empty hex), Ebro VI (opposite ZOCs cancel).
+ * `occupants`: the sides with units standing in the node; Isabella 7.7 "or the presence of an actual enemy unit"
+ * contests a ZOC just as an enemy ZOC does.
  */
-export function soleZoc(node: string, fields: Readonly<Record<string, ZocField>>): string | null {
+export function soleZoc(
+  node: string, fields: Readonly<Record<string, ZocField>>, occupants: readonly string[] = [],
+): string | null {
   let found: string | null = null;
   for (const [side, f] of Object.entries(fields)) {
     if (!f.has(node)) continue;
     if (found !== null) return null;
     found = side;
   }
+  if (found !== null && occupants.some((s) => s !== found)) return null; // Isabella 7.7: an enemy unit there
   return found;
 }
 
