@@ -6,6 +6,7 @@ import type { GameSetup, Rules } from '../../engine/core/rules.js';
 import { applyAction } from '../../engine/core/apply.js';
 import { replay, replayAfter, type ReplayFailure, type ReplayResult, type Snapshot } from '../../engine/core/replay.js';
 import { getRules } from '../../engine/games/registry.js';
+import { sideView } from '../../engine/core/sideview.js';
 
 /**
  * What a replay may be asked besides the log: stop after `upTo`; start from a `snapshot` (checked against the
@@ -41,7 +42,7 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
       : replay(rules, module, setup, log, {
       upTo: opts?.upTo, snapshot: opts?.snapshot, trustSnapshot: opts?.trustSnapshot, keepStates: opts?.keepStates, onEntry,
     }),
-    view: (state, side) => rules.view(module, state, side),
+    view: (state, side) => sideView(rules, module, state, side),
   };
 }
 

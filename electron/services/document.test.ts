@@ -62,7 +62,10 @@ describe('GameDocument', () => {
     if (!advisory.ok) throw new Error('setup');
     const r = await advisory.value.act(intoForest);
     expect(r.ok && r.violations.map((v) => v.rule)).toEqual(['test.no-forest']);
-    expect(advisory.value.log[0].violations).toEqual([{ rule: 'test.no-forest', section: '9.9', message: 'No entering forest' }]);
+    // The entry records the rule, never its message (rewording or translating must not change a save).
+    expect(advisory.value.log[0].violations).toEqual([{ rule: 'test.no-forest', section: '9.9' }]);
+    // The log panel still gets the sentence, from the rules.
+    expect(advisory.value.logLines()[0].violations?.[0].message).toBe('No entering forest');
     // The advisory entry replays (its recorded violations match what the rules find).
     const back = await GameDocument.fromSave(loaded, createLocalRunner(loaded.module), advisory.value.toSaveFile('0.1.0'));
     expect(back.ok).toBe(true);

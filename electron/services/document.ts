@@ -7,11 +7,12 @@ import type { GameSetup } from '../../engine/core/rules.js';
 import { entryAction, makeEntry } from '../../engine/core/log.js';
 import { sameState } from '../../engine/core/replay.js';
 import type { EngineRunner } from '../engine-host/runner.js';
-import type { DocInfo, HostError, HostResult, LogLine } from '../../schemas/host-api.js';
+import type { DocInfo, HostError, HostResult, LogCursor, LogLine } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { SAVE_FORMAT_VERSION, type SaveFile, type SavePlayer } from '../../schemas/save.js';
 import { fileNameOf } from './files.js';
 import { History, SNAPSHOT_EVERY } from './history.js';
+import { LogRevisions } from './log-revisions.js';
 import type { LoadedModule } from './modules.js';
 
 /** What acting answers: the events and (advisory mode) violations, or the violations that refused it. */
@@ -39,8 +40,12 @@ function violationText(v: Violation[]): string {
 export class GameDocument {
   private entries: LogEntry[] = [];
   private entryEvents: GameEvent[][] = [];
+  /** Each entry's violations as the rules state them now (with messages; the log records only rule ids). */
+  private entryViolations: Violation[][] = [];
   private current: GameState;
   private history: History;
+  /** The log's length at each revision, for log deltas. */
+  private revisions: LogRevisions;
   /** Path of the file it was loaded from or last saved to; main only, never sent to the renderer. */
   path: string | null = null;
   dirty = false;
@@ -57,6 +62,7 @@ export class GameDocument {
     this.current = initial;
     this.history = new History(initial, opts.snapshotEvery ?? SNAPSHOT_EVERY);
     this.revision = opts.revision ?? 1;
+    this.revisions = new LogRevisions(this.revision, 0);
     this.players = opts.players;
   }
 
@@ -106,7 +112,9 @@ export class GameDocument {
     }
     for (const [seq, state] of states) doc.history.record(seq, state);
     doc.entries = [...file.log];
+    doc.revisions.setLatestLength(doc.entries.length);
     doc.entryEvents = r.events;
+    doc.entryViolations = r.violations;
     doc.current = r.state;
     doc.dirty = false;
     const warnings: HostError[] = [];
@@ -143,6 +151,7 @@ export class GameDocument {
   private touch(): void {
     this.dirty = true;
     this.revision++;
+    this.revisions.record(this.revision, this.entries.length);
   }
 
   /** Applies one action under the game's mode; on success it is logged (with its violations in advisory mode). */
@@ -159,6 +168,7 @@ export class GameDocument {
     const entry = makeEntry(prev, action, violations);
     this.entries.push(entry);
     this.entryEvents.push(events);
+    this.entryViolations.push(violations);
     this.current = state;
     this.history.record(entry.seq, state);
     this.touch();
@@ -190,6 +200,7 @@ export class GameDocument {
     }
     this.entries = this.entries.slice(0, lastKept + 1);
     this.entryEvents = this.entryEvents.slice(0, lastKept + 1);
+    this.entryViolations = this.entryViolations.slice(0, lastKept + 1);
     this.current = state;
     this.history.truncate(lastKept);
     this.history.pushUndone(last);
@@ -213,13 +224,21 @@ export class GameDocument {
     return this.runner.view(this.current, side);
   }
 
-  /** The log panel's lines: each entry with the events it produced. */
-  logLines(): LogLine[] {
-    return this.entries.map((e, i) => {
+  /** The log panel's lines from index `from` on: each entry with the events it produced. */
+  logLines(from = 0): LogLine[] {
+    return this.entries.slice(from).map((e, j) => {
+      const i = from + j;
       const line: LogLine = { seq: e.seq, side: e.side, verb: e.verb, args: e.args, events: this.entryEvents[i] ?? [] };
-      if (e.violations) line.violations = e.violations;
+      const v = this.entryViolations[i];
+      if (e.violations && v && v.length > 0) line.violations = v;
       return line;
     });
+  }
+
+  /** What a renderer holding `since` lacks: how many of its lines stay (logFrom) and the lines after them. */
+  logDelta(since?: LogCursor): { logFrom: number; log: LogLine[] } {
+    const logFrom = Math.min(this.revisions.keep(since), this.entries.length);
+    return { logFrom, log: this.logLines(logFrom) };
   }
 
   /** The document summary for the renderer. */
@@ -255,6 +274,7 @@ export class GameDocument {
     this.path = path;
     this.dirty = false;
     this.revision++;
+    this.revisions.record(this.revision, this.entries.length);
   }
 
   /** Ends the engine runner of this document. */

@@ -165,9 +165,10 @@ describe('serializeSaveFile', () => {
 
   it('round-trips advisory violations on entries', async () => {
     const { file, known } = await sample(0);
-    const entry = makeEntry(null, { side: 'red', verb: 'note', args: { text: 'hi' } }, [{ rule: 'x', section: '1.1', message: 'm' }]);
+    const found = [{ rule: 'x', section: '1.1', message: 'm', params: { hex: '0101' } }];
+    const entry = makeEntry(null, { side: 'red', verb: 'note', args: { text: 'hi' } }, found);
     const r = parseSaveFile(serializeSaveFile({ ...file, log: [entry] }), known);
-    expect(r.ok && r.file.log[0].violations).toEqual([{ rule: 'x', section: '1.1', message: 'm' }]);
+    expect(r.ok && r.file.log[0].violations).toEqual([{ rule: 'x', section: '1.1', params: { hex: '0101' } }]);
   });
 });
 

@@ -3,7 +3,7 @@
 
 import type { Action, ApplyResult, GameState, Violation } from './types.js';
 import type { GameModule } from './module.js';
-import { isMode, type ReduceContext, type Rules } from './rules.js';
+import { ANYTIME_VERBS, isMode, type ReduceContext, type Rules } from './rules.js';
 
 /** The verb that changes the mode; it is always allowed, even in enforced mode, so a game can be relaxed. */
 export const SET_MODE = 'setMode';
@@ -11,6 +11,16 @@ export const SET_MODE = 'setMode';
 /** A violation for an action whose shape is wrong before any rule is consulted. */
 function malformed(message: string): Violation {
   return { rule: 'core.malformed-action', section: '—', message };
+}
+
+/** The violation for an action by a side that may not act now: it names who is to act. */
+export function notYourTurn(module: GameModule, side: string, toAct: readonly string[]): Violation {
+  const name = (id: string) => module.manifest.sides.find((s) => s.id === id)?.name ?? id;
+  const who = toAct.length === 0 ? 'nobody (the game is over)' : toAct.map(name).join(' or ');
+  return {
+    rule: 'core.not-your-turn', section: '—', params: { side, toAct: [...toAct] },
+    message: `It is not ${name(side)}'s turn: ${who} to act`,
+  };
 }
 
 /** Apply `action` to `state` under `state.mode`; never mutates `state` unless ctx.owned says it may. */
@@ -33,6 +43,10 @@ export function applyAction(rules: Rules, module: GameModule, state: GameState, 
     return { ok: true, state: { ...state, mode }, events: [{ type: 'mode', from: state.mode, to: mode, by: action.side }], violations: [] };
   }
 
+  if (state.mode !== 'honor' && !ANYTIME_VERBS.has(action.verb)) {
+    const toAct = rules.toAct(module, state);
+    if (!toAct.includes(action.side)) return { ok: false, violations: [notYourTurn(module, action.side, toAct)] };
+  }
   const violations = state.mode === 'honor' ? [] : rules.check(module, state, action);
   if (state.mode === 'enforced' && violations.length > 0) return { ok: false, violations };
 

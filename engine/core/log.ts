@@ -1,7 +1,7 @@
 // The hash-chained action log. Each entry commits to the one before it, so changing, dropping, reordering
 // or duplicating any entry is detected, and verifyLog names the first entry that does not check out.
 
-import type { Action, LogEntry, Violation } from './types.js';
+import type { Action, LogEntry, RecordedViolation, Violation } from './types.js';
 import { canonicalJson, sha256Hex } from './hash.js';
 
 /** The prevHash of entry 0: 64 zeros (no entry comes before it). */
@@ -37,6 +37,16 @@ export function entryHash(entry: Omit<LogEntry, 'hash'> & { hash?: string }): st
   return sha256Hex(entryCanonical(entry));
 }
 
+/**
+ * A violation as a log entry records it: rule id, section and params, never the message, so rewording or
+ * translating a message never changes a saved game's hashes.
+ */
+export function recordedViolation(v: RecordedViolation): RecordedViolation {
+  const out: RecordedViolation = { rule: v.rule, section: v.section };
+  if (v.params !== undefined) out.params = v.params;
+  return out;
+}
+
 /** The next log entry for `action`, chained to `prev` (null for the first entry). */
 export function makeEntry(prev: LogEntry | null, action: Action, violations?: Violation[]): LogEntry {
   const body: Omit<LogEntry, 'hash'> = {
@@ -47,7 +57,7 @@ export function makeEntry(prev: LogEntry | null, action: Action, violations?: Vi
     prevHash: prev ? prev.hash : GENESIS_HASH,
   };
   // An empty list is left out, so honor and enforced entries have one spelling only.
-  if (violations && violations.length > 0) body.violations = violations;
+  if (violations && violations.length > 0) body.violations = violations.map(recordedViolation);
   return { ...body, hash: entryHash(body) };
 }
 

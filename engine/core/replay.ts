@@ -5,7 +5,7 @@ import type { GameEvent, GameState, LogEntry, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
-import { entryAction, GENESIS_HASH, verifyLog } from './log.js';
+import { entryAction, GENESIS_HASH, recordedViolation, verifyLog } from './log.js';
 import { canonicalJson } from './hash.js';
 
 /** The state after applying log entries 0..seq (inclusive). */
@@ -81,8 +81,8 @@ function run(rules: Rules, module: GameModule, state: GameState, log: LogEntry[]
       return { ok: false, seq: entry.seq, reason: `Entry ${entry.seq} (${entry.verb}) is not allowed by the rules: ${why}` };
     }
     // Advisory entries carry the violations they had; a log that hides or invents some is not this game.
-    const recorded = entry.violations ?? [];
-    const found = modeBefore === 'advisory' ? result.violations : [];
+    const recorded = (entry.violations ?? []).map(recordedViolation);
+    const found = modeBefore === 'advisory' ? result.violations.map(recordedViolation) : [];
     if ((recorded.length > 0 || found.length > 0) && canonicalJson(recorded) !== canonicalJson(found)) {
       return { ok: false, seq: entry.seq, reason: `Entry ${entry.seq} (${entry.verb}) records other rule violations than the rules find` };
     }

@@ -32,9 +32,17 @@ export interface Rules {
   check(module: GameModule, state: GameState, action: Action): Violation[];
   /** Carry the action out. Structurally impossible actions (unknown piece, bad location) give violations in every mode. */
   reduce(module: GameModule, state: GameState, action: Action, ctx?: ReduceContext): ReduceResult;
-  /** What one side sees, with the actions it may take. */
+  /**
+   * What one side sees, with the actions it may take. Hidden pieces are absent from the data (not only from
+   * the screen); the core removes the dice generator (see sideView).
+   */
   view(module: GameModule, state: GameState, side: SideId): View;
+  /** The sides that may act now; enforced and advisory modes refuse an action by any other side. */
+  toAct(module: GameModule, state: GameState): SideId[];
 }
+
+/** Verbs any side may use at any moment, whoever is to act: notes and the mode (a logged, named action). */
+export const ANYTIME_VERBS: ReadonlySet<string> = new Set(['note', 'setMode']);
 
 /** A rule check that a game adds on top of another game's rules (see engine/games/table/rules.ts). */
 export type RuleCheck = (module: GameModule, state: GameState, action: Action) => Violation[];

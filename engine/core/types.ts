@@ -91,14 +91,18 @@ export interface Violation {
   params?: JsonObject;
 }
 
+/** A violation as a log entry records it: no message, so translation and rewording never touch a save. */
+export type RecordedViolation = Pick<Violation, 'rule' | 'section' | 'params'> & { message?: string };
+
 /** One entry of the hash-chained action log. */
 export interface LogEntry {
   seq: number;
   side: SideId;
   verb: string;
   args: JsonObject;
-  /** Advisory mode: the violations the action had when it was applied. */
-  violations?: Violation[];
+  /** Advisory mode: the violations the action had when it was applied (rule, section, params; files written
+   *  before 0.2 also carry the message, which replay ignores). */
+  violations?: RecordedViolation[];
   /** Hash of the previous entry (the genesis hash for seq 0). */
   prevHash: string;
   /** SHA-256 (hex) of the RFC 8785 canonical JSON of this entry without `hash`. */
@@ -110,26 +114,46 @@ export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[]; violations: Violation[] }
   | { ok: false; violations: Violation[] };
 
-/** A template for an action the side may take now (for UI hints and the CLI's `legal`). */
+/**
+ * An action the side may take now. Games with rules list concrete actions (every destination of a piece with
+ * its cost, every attackable hex, every answer to a prompt), computed by the code that checks them; the table
+ * rules list templates (`args` absent) for their manual verbs.
+ */
 export interface LegalAction {
   verb: string;
   args?: JsonObject;
   label?: string;
+  /** What taking it costs or gives, for hints (e.g. { mp: 2.5 } for a move). */
+  info?: JsonObject;
 }
 
-/** A question the engine is waiting for a side to answer (a loss choice, a retreat path...). */
+/**
+ * A question the rules wait for one side to answer: a loss to choose, a retreat hex, an advance. The answers
+ * are that side's legal actions whose verb is `verb` (or any of `verbs`); `rule` is the rulebook section.
+ */
 export interface Prompt {
   id: string;
   side: SideId;
   verb: string;
   message: string;
+  /** Rulebook section that asks the question. */
+  rule?: string;
+  /** Other verbs that also answer it (e.g. a 'decline'). */
+  verbs?: string[];
+  /** What the page may show beside the question (odds, the result, the units concerned). */
+  info?: JsonObject;
   options?: JsonValue[];
 }
+
+/** A game state as one side may see it: the dice generator is never in it, and the rules drop hidden pieces. */
+export type VisibleState = Omit<GameState, 'rng'>;
 
 /** What one side may see: hidden information removed, not just hidden on screen. */
 export interface View {
   side: SideId;
-  state: GameState;
+  state: VisibleState;
+  /** The sides that may act now (the sequence of play); enforced and advisory modes refuse the others. */
+  toAct: SideId[];
   legalActions: LegalAction[];
   prompts: Prompt[];
 }

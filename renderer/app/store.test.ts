@@ -6,7 +6,7 @@ import { Store } from './store.js';
 
 const snapshot = (revision: number, moduleId = 'demo'): Snapshot => ({
   doc: { fileName: null, dirty: false, canUndo: false, canRedo: false, moduleId, scenarioId: 's', revision },
-  view: { side: 'axis', state: { activeSide: 'axis', pieces: [{ id: 'p1', def: 'u', kind: 'unit', side: 'allied', at: { kind: 'hex', hex: '0101' }, steps: 1, disrupted: false }] } as never, legalActions: [], prompts: [] },
+  view: { side: 'axis', toAct: ['axis'], state: { activeSide: 'axis', pieces: [{ id: 'p1', def: 'u', kind: 'unit', side: 'allied', at: { kind: 'hex', hex: '0101' }, steps: 1, disrupted: false }] } as never, legalActions: [], prompts: [] },
   log: [],
 });
 

@@ -4,23 +4,16 @@ export interface GeneratedValidator {
   errors?: { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }[] | null;
 }
 export declare const host_act: GeneratedValidator;
-export declare const host_checkRecovery: GeneratedValidator;
-export declare const host_discardRecovery: GeneratedValidator;
+export declare const host_empty: GeneratedValidator;
 export declare const host_getModule: GeneratedValidator;
 export declare const host_getSnapshot: GeneratedValidator;
-export declare const host_listFiles: GeneratedValidator;
-export declare const host_listModules: GeneratedValidator;
 export declare const host_newGame: GeneratedValidator;
 export declare const host_openContents: GeneratedValidator;
-export declare const host_openDialog: GeneratedValidator;
 export declare const host_openFile: GeneratedValidator;
-export declare const host_redo: GeneratedValidator;
-export declare const host_restoreRecovery: GeneratedValidator;
-export declare const host_save: GeneratedValidator;
 export declare const host_saveAs: GeneratedValidator;
 export declare const host_setLanguage: GeneratedValidator;
 export declare const host_setTitle: GeneratedValidator;
-export declare const host_undo: GeneratedValidator;
+export declare const host_snapshotOnly: GeneratedValidator;
 export declare const module_charts: GeneratedValidator;
 export declare const module_manifest: GeneratedValidator;
 export declare const module_map: GeneratedValidator;

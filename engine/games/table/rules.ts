@@ -5,6 +5,7 @@ import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, LegalAction, SideId, View, Violation } from '../../core/types.js';
 import type { GameSetup, Rules, RuleCheck } from '../../core/rules.js';
 import { SET_MODE } from '../../core/apply.js';
+import { withoutRng } from '../../core/sideview.js';
 import { TABLE_VERBS, tableViolation, type VerbReducer } from './verbs.js';
 import { tableSetup } from './setup.js';
 import { indexOf } from './places.js';
@@ -64,8 +65,12 @@ export function createTableRules(opts: TableRulesOptions = {}): Rules {
     view(module, state, side): View {
       const legalActions: LegalAction[] = [...Object.keys(verbs), SET_MODE].map((verb) => ({ verb, label: LABELS[verb] ?? verb }));
       if (opts.legal) legalActions.push(...opts.legal(module, state, side));
-      // Table play has no hidden information: every side sees the whole state.
-      return { side, state, legalActions, prompts: [] };
+      // Table play has no hidden information: every side sees the whole state (but never the dice: sideView).
+      return { side, state: withoutRng(state), toAct: this.toAct(module, state), legalActions, prompts: [] };
+    },
+    toAct(module) {
+      // A physical table: anyone may move anything at any time.
+      return module.manifest.sides.map((s) => s.id);
     },
   };
 }
