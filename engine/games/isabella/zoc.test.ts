@@ -1,0 +1,98 @@
+// Derived tests for 7.1-7.3 (zones of control) on the real Isabella map.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../core/module.js';
+import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import { geoOf } from './geo.js';
+import type { IsabellaVars } from './state.js';
+import { unitDef } from './units.js';
+import { inEzoc, zocOfSide } from './zoc.js';
+
+// A test position on the real module: pieces by def and hex, vars over neutral defaults.
+const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
+const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
+const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
+  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const sideOf = (def: string) => (['de', 'fs'].includes(unitDef(module, def)!.nationality) ? 'axis' : 'allied');
+const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({ id: def, def, kind: 'unit',
+  side: sideOf(def), at: { kind: 'hex', hex }, steps: unitDef(module, def)!.steps, disrupted: false, ...more });
+const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece =>
+  ({ id, def, kind: 'marker', side: 'allied', at: { kind: 'hex', hex }, steps: 0, disrupted: false, ...more });
+const game = (pieces: Piece[], vars: Partial<IsabellaVars> = {}): GameState => ({
+  moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2,
+  phase: 'actions-1', activeSide: 'allied', pieces, rng: { algorithm: 'test', state: [] },
+  vars: { control: {}, beachhead: null, portugal: false, landed: [], options: {},
+    patton: { state: 'waiting', piece: null }, ...vars } as unknown as JsonObject,
+});
+const sorted = (s: ReadonlySet<string>) => [...s].sort();
+const geo = geoOf(module);
+
+describe('Isabella zones of control (7.0)', () => {
+  it('7.1: a ground unit exerts ZOC into the six hexes around it, not into its own', () => {
+    const z = zocOfSide(module, game([unit('fs-i', '2816')]), 'axis');
+    expect(sorted(z)).toEqual([...geo.neighbors('2816')].sort());
+    expect(z.has('2816')).toBe(false);
+    expect(zocOfSide(module, game([unit('fs-i', '2816')]), 'allied').size).toBe(0);
+  });
+
+  it('7.3: disrupted and out-of-supply units still exert ZOC; a stack exerts the same ZOC as one unit', () => {
+    const one = zocOfSide(module, game([unit('de-1ss', '2816')]), 'axis');
+    // a German unit alone in Madrid is far beyond 4212 (out of supply, 11.4) and disrupted here
+    expect(sorted(zocOfSide(module, game([unit('de-1ss', '2816', { disrupted: true })]), 'axis'))).toEqual(sorted(one));
+    expect(sorted(zocOfSide(module, game([unit('de-1ss', '2816'), unit('fs-i', '2816')]), 'axis'))).toEqual(sorted(one));
+  });
+
+  it('7.3: the ZOC of both sides may be exerted into the same hex', () => {
+    const s = game([unit('fs-i', '2816'), unit('rs-ii', '2818')]);
+    expect(zocOfSide(module, s, 'axis').has('2817')).toBe(true);
+    expect(zocOfSide(module, s, 'allied').has('2817')).toBe(true);
+  });
+
+  it('7.3: no ZOC into all-sea hexes; across the Algeciras straits only unless the straits option blocks it', () => {
+    const s = game([unit('us-1id', '1321')]);
+    const z = zocOfSide(module, s, 'allied');
+    expect(z.has('1220') || z.has('1221')).toBe(false); // all-sea hexes next to Algeciras
+    expect(z.has('1322')).toBe(true); // 7.3: "no other kind of terrain or water feature" inhibits ZOC
+    const blocked = zocOfSide(module, game([unit('us-1id', '1321')], { options: { straitsBlockZoc: true } }), 'allied');
+    expect(blocked.has('1322')).toBe(false);
+    expect(blocked.has('1421')).toBe(true);
+  });
+
+  it('7.3: no ZOC across an all-sea hexside (1421/1322)', () => {
+    expect(zocOfSide(module, game([unit('us-1id', '1421')]), 'allied').has('1322')).toBe(false);
+  });
+
+  it('7.3: a unit in 1422 exerts ZOC only into 1421, whatever the straits option', () => {
+    expect(sorted(zocOfSide(module, game([unit('uk-ggb', '1422')]), 'allied'))).toEqual(['1421']);
+    const opt = game([unit('uk-ggb', '1422')], { options: { straitsBlockZoc: true } });
+    expect(sorted(zocOfSide(module, opt, 'allied'))).toEqual(['1421']);
+  });
+
+  it('7.2: markers exert no ZOC and do not stop the units with them from exerting theirs', () => {
+    const markers = [marker('air1', 'airpower', '2816'), marker('bh', 'beachhead', '1320'), marker('p', 'partisan', '2310')];
+    expect(zocOfSide(module, game(markers), 'allied').size).toBe(0);
+    const withUnit = game([...markers, unit('us-1id', '1320')]);
+    expect(zocOfSide(module, withUnit, 'allied').size).toBeGreaterThan(0);
+  });
+
+  it('8.1: neutral Portuguese units are frozen and exert no ZOC until Portugal enters the war', () => {
+    expect(zocOfSide(module, game([unit('pt-lmc', '1409')]), 'allied').size).toBe(0);
+    expect(zocOfSide(module, game([unit('pt-lmc', '1409')], { portugal: true }), 'allied').has('1410')).toBe(true);
+  });
+
+  it('7.5: inEzoc asks whether the hex is in the ZOC of the enemy of the given side', () => {
+    const s = game([unit('fs-i', '2816')]);
+    expect(inEzoc(module, s, 'allied', '2817')).toBe(true);
+    expect(inEzoc(module, s, 'axis', '2817')).toBe(false);
+    expect(inEzoc(module, s, 'allied', '2819')).toBe(false);
+  });
+
+  it('7.1: the ZOC is cached per state and follows a piece moved in place', () => {
+    const s = game([unit('fs-i', '2816')]);
+    const first = zocOfSide(module, s, 'axis');
+    expect(zocOfSide(module, s, 'axis')).toBe(first);
+    s.pieces[0]!.at = { kind: 'hex', hex: '1919' };
+    expect(zocOfSide(module, s, 'axis').has('1920')).toBe(true);
+  });
+});
