@@ -1,0 +1,61 @@
+// Derived tests for 6.1-6.6 (stacking) on the real Isabella module.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../core/module.js';
+import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import { canStackIn, overstackedHexes, stackLimit } from './stacking.js';
+import type { IsabellaVars } from './state.js';
+import { unitDef } from './units.js';
+
+// A test position on the real module: pieces by def and hex, vars over neutral defaults.
+const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
+const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
+const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
+  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const sideOf = (def: string) => (['de', 'fs'].includes(unitDef(module, def)!.nationality) ? 'axis' : 'allied');
+const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({ id: def, def, kind: 'unit',
+  side: sideOf(def), at: { kind: 'hex', hex }, steps: unitDef(module, def)!.steps, disrupted: false, ...more });
+const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece =>
+  ({ id, def, kind: 'marker', side: 'allied', at: { kind: 'hex', hex }, steps: 0, disrupted: false, ...more });
+const game = (pieces: Piece[], vars: Partial<IsabellaVars> = {}): GameState => ({
+  moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2,
+  phase: 'actions-1', activeSide: 'allied', pieces, rng: { algorithm: 'test', state: [] },
+  vars: { control: {}, beachhead: null, portugal: false, landed: [], options: {},
+    patton: { state: 'waiting', piece: null }, ...vars } as unknown as JsonObject,
+});
+
+describe('Isabella stacking (6.0)', () => {
+  it('6.3: up to four units of a side in any hex, one in Gibraltar 1422', () => {
+    expect(stackLimit('2816')).toBe(4);
+    expect(stackLimit('1422')).toBe(1);
+  });
+
+  it('6.1: every ground unit counts one whatever its size; a fifth does not fit, a marker does not count', () => {
+    const four = ['us-1ad', 'us-1id', 'uk-1para', 'uk-78id'].map((d) => unit(d, '1320'));
+    expect(canStackIn(module, game(four.slice(0, 3)), 'allied', '1320')).toBe(true);
+    expect(canStackIn(module, game([...four, marker('bh', 'beachhead', '1320')]), 'allied', '1320')).toBe(false);
+    expect(canStackIn(module, game([...four.slice(0, 3), marker('bh', 'beachhead', '1320')]), 'allied', '1320')).toBe(true);
+  });
+
+  it('6.1: units never stack with enemy units; 8.1: nor with neutral Portuguese units', () => {
+    expect(canStackIn(module, game([unit('fs-i', '2816')]), 'allied', '2816')).toBe(false);
+    expect(canStackIn(module, game([unit('pt-lmc', '1409')]), 'allied', '1409')).toBe(false);
+    expect(canStackIn(module, game([unit('pt-lmc', '1409')], { portugal: true }), 'allied', '1409')).toBe(true);
+  });
+
+  it('6.3: either side may have only one unit in 1422', () => {
+    expect(canStackIn(module, game([unit('uk-ggb', '1422')]), 'allied', '1422')).toBe(false);
+    expect(canStackIn(module, game([]), 'axis', '1422')).toBe(true);
+  });
+
+  it('6.6: over-stacked hexes name the side and how many units it must eliminate', () => {
+    const five = ['us-1ad', 'us-1id', 'us-3id', 'uk-78id', 'uk-1para'].map((d) => unit(d, '1409'));
+    const s = game([...five, unit('uk-ggb', '1422'), unit('uk-6ad', '1422'), unit('fs-i', '2816')]);
+    expect(overstackedHexes(module, s)).toEqual([
+      { hex: '1409', side: 'allied', excess: 1 },
+      { hex: '1422', side: 'allied', excess: 1 },
+    ]);
+    expect(overstackedHexes(module, game(five.slice(0, 4)))).toEqual([]);
+  });
+});
