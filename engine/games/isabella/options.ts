@@ -23,6 +23,14 @@ export interface IsabellaOptions {
   partisanStacksWithAir: boolean;
   /** 10.3: a concentric attack on a city still counts for the replacement delay (default true). */
   concentricCityCounts: boolean;
+  /** 13.5: odds below 1:1 are 1:ceil(D/A) ('defender', default: the defender's favour, as 13.5 rounds) or 1:floor. */
+  lowOdds: 'defender' | 'attacker';
+  /** 13.7: shifts move along an unbounded odds ladder, then clamp ('ladder', default) or clamp first. */
+  beyondTable: 'ladder' | 'clampFirst';
+  /** 11.6: OOS attack factors halved per unit, rounding each up ('unit', default) or once over their total. */
+  oosHalving: 'unit' | 'total';
+  /** 5.12, 13.21, 13.22: Patton's unit must be in supply for momentum and probes (default true, as German units). */
+  pattonNeedsSupply: boolean;
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -36,6 +44,10 @@ export const DEFAULT_OPTIONS: IsabellaOptions = {
   stackHeightVisible: true,
   partisanStacksWithAir: false,
   concentricCityCounts: true,
+  lowOdds: 'defender',
+  beyondTable: 'ladder',
+  oosHalving: 'unit',
+  pattonNeedsSupply: true,
 };
 
 /** Why each option exists and what its default means (the About page lists these). */
@@ -49,6 +61,10 @@ export const OPTION_NOTES: Record<keyof IsabellaOptions, { ref: string; text: st
   stackHeightVisible: { ref: '6.8', text: 'The number of units in an enemy stack is visible, as on a real table.' },
   partisanStacksWithAir: { ref: '9.6, 9.8', text: 'The partisan and Allied airpower give at most one shift together in a battle.' },
   concentricCityCounts: { ref: '10.3, 13.13', text: 'A unit eliminated defending a city against attackers placed concentrically gets the full replacement delay.' },
+  lowOdds: { ref: '13.5', text: 'Odds below 1:1 are not covered by the text: 1:ceil(D/A), rounding for the defender as 13.5 does.' },
+  beyondTable: { ref: '13.7', text: 'Shifts are applied to the fully calculated odds, even beyond the table, before the CRT is read.' },
+  oosHalving: { ref: '11.6', text: 'Each out-of-supply attacker has its attack factor halved, its remainder rounded up.' },
+  pattonNeedsSupply: { ref: '5.12, 13.21', text: "Patton's unit needs supply for momentum and probe attacks, like German units." },
 };
 
 /** The options in force: the set-up's options over the defaults (unknown keys ignored). */
