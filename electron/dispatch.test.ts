@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatchHostOp } from './dispatch.js';
-import { HOST_OPS, hostChannel, isHostOp } from './ipc.js';
+import { hostChannel } from './ipc.js';
+import { HOST_OPS, isHostOp } from '../schemas/host-api.js';
 import { fakeValidate, makeFakeService } from './test-support/fake-service.js';
 
 describe('dispatchHostOp', () => {

@@ -4,7 +4,7 @@
 
 import type { HostError, HostResult } from '../schemas/host-api.js';
 import { hostFailure, messageOf } from './host-result.js';
-import { HOST_OPS, isHostOp, type HostOp } from './ipc.js';
+import { HOST_OPS, isHostOp, type HostOp } from '../schemas/host-api.js';
 
 /** What the shell needs from the host service (electron/services/host-service.ts); test doubles implement it too. */
 export type HostServiceLike = {

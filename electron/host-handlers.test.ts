@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IpcMainInvokeEvent } from 'electron';
 import { registerHostHandlers } from './host-handlers.js';
-import { HOST_OPS, hostChannel } from './ipc.js';
+import { hostChannel } from './ipc.js';
+import { HOST_OPS } from '../schemas/host-api.js';
 import { fakeValidate, makeFakeService } from './test-support/fake-service.js';
 
 type Handler = (event: IpcMainInvokeEvent, args: unknown) => Promise<unknown>;

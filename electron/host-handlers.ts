@@ -7,7 +7,8 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import type { HostResult } from '../schemas/host-api.js';
 import { dispatchHostOp, type HostArgsValidator, type HostOpHandler, type HostServiceLike } from './dispatch.js';
 import { hostFailure } from './host-result.js';
-import { HOST_OPS, hostChannel, type HostOp } from './ipc.js';
+import { hostChannel } from './ipc.js';
+import { HOST_OPS, type HostOp } from '../schemas/host-api.js';
 import { isTrustedSender } from './security.js';
 
 /** What the handlers need. */

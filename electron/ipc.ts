@@ -1,48 +1,7 @@
-// The one shared list of host-API operations and IPC channel names. The preload, the main-process handlers,
-// the loopback bridge and the renderer's bridge client all derive from this list, so an operation can't be
-// exposed on one side and forgotten on the other. Pure: no Electron or Node imports (the renderer bundles it).
+// The IPC channel names and transport constants of the host API, derived from its one list of operations
+// (HOST_OPERATIONS in schemas/host-api.ts). Pure: no Electron or Node imports (the renderer bundles it).
 
-import type { HostApi, MenuCommand, UiLanguage } from '../schemas/host-api.js';
-
-/** Every HostApi operation that carries a request (all but `kind` and `onMenu`), in a fixed order. */
-export const HOST_OPS = [
-  'listModules',
-  'getModule',
-  'getSnapshot',
-  'newGame',
-  'act',
-  'undo',
-  'redo',
-  'openDialog',
-  'listFiles',
-  'openFile',
-  'openContents',
-  'save',
-  'saveAs',
-  'checkRecovery',
-  'restoreRecovery',
-  'discardRecovery',
-  'setTitle',
-  'setLanguage',
-] as const;
-
-/** The name of one request/response host operation. */
-export type HostOp = (typeof HOST_OPS)[number];
-
-// Compile-time proof that HOST_OPS is exactly the request operations of HostApi: a missing or an extra
-// name makes one of these two lines fail to type-check.
-type RequestOps = Exclude<keyof HostApi, 'kind' | 'onMenu'>;
-const _everyApiOpListed: Record<RequestOps, true> = Object.fromEntries(HOST_OPS.map((op) => [op, true])) as Record<HostOp, true>;
-const _noExtraOps: RequestOps = null as unknown as HostOp;
-void _everyApiOpListed;
-void _noExtraOps;
-
-const OP_SET: ReadonlySet<string> = new Set(HOST_OPS);
-
-/** True when `name` is one of the host operations (guards channel names and bridge URLs). */
-export function isHostOp(name: unknown): name is HostOp {
-  return typeof name === 'string' && OP_SET.has(name);
-}
+import type { HostOp, MenuCommand, UiLanguage } from '../schemas/host-api.js';
 
 /** Prefix of every invoke channel; one channel per operation keeps handlers and validation per-op. */
 export const HOST_CHANNEL_PREFIX = 'sandtable:host:';

@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainInvokeEvent } from 'electron';
-import type { HostResult, MenuCommand, UiLanguage } from '../schemas/host-api.js';
+import type { HostResult, LogCursor, MenuCommand, UiLanguage } from '../schemas/host-api.js';
 import { validateHostArgs } from '../schemas/validate.js';
 import { withSaveExtension } from './services/files.js';
 import { createHostService, type HostService } from './services/host-service.js';
@@ -128,13 +128,13 @@ async function saveInteractively(): Promise<boolean> {
   return asked.ok && asked.value !== null;
 }
 
-async function saveAsWithDialog(service: HostService): Promise<HostResult<unknown>> {
+async function saveAsWithDialog(service: HostService, since?: LogCursor): Promise<HostResult<unknown>> {
   const opts = { title: tr('saveAsTitle'), defaultPath: path.join(docsDir(), 'game.sandtable'), filters: saveFilters() };
   const r = mainWindow ? await dialog.showSaveDialog(mainWindow, opts) : await dialog.showSaveDialog(opts);
   if (r.canceled || !r.filePath) return { ok: true, value: null };
   // The very path the service writes, so the recent-documents entry names the saved file.
   const target = withSaveExtension(r.filePath);
-  const saved = await service.saveToPath(target);
+  const saved = await service.saveToPath(target, since);
   if (saved.ok) {
     app.addRecentDocument(target);
     void rebuildMenu();
@@ -178,9 +178,9 @@ function shellOverrides(service: HostService) {
       return opened;
     },
     saveAs: async (args: unknown): Promise<HostResult<unknown>> => {
-      const { name } = args as { name?: string };
-      if (name !== undefined) return service.saveAs({ name });
-      return saveAsWithDialog(service);
+      const a = args as { name?: string; since?: LogCursor };
+      if (a.name !== undefined) return service.saveAs(a);
+      return saveAsWithDialog(service, a.since);
     },
     // The page's language changed (or it starts): remember it, and speak it in the menu and dialogs.
     setLanguage: async (args: unknown): Promise<HostResult<unknown>> => {

@@ -22,7 +22,8 @@ vi.mock('electron', () => ({
   },
 }));
 
-import { HOST_OPS, MENU_CHANNEL } from './ipc.js';
+import { MENU_CHANNEL } from './ipc.js';
+import { HOST_OPS } from '../schemas/host-api.js';
 import type { HostApi } from '../schemas/host-api.js';
 
 describe('preload', () => {

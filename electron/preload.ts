@@ -4,8 +4,8 @@
 // IpcRendererEvent (which carries `sender`) never reaches the page (Electron security checklist #20).
 
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { HostApi, MenuCommand } from '../schemas/host-api.js';
-import { HOST_GLOBAL, HOST_OPS, MENU_CHANNEL, hostChannel, isMenuCommand } from './ipc.js';
+import { HOST_OPS, type HostApi, type MenuCommand } from '../schemas/host-api.js';
+import { HOST_GLOBAL, MENU_CHANNEL, hostChannel, isMenuCommand } from './ipc.js';
 
 /** Builds the object exposed as window.sandtableHost (exported for tests). */
 export function buildHostBridge(): HostApi {

@@ -13,7 +13,7 @@ import Ajv2020Import from 'ajv/dist/2020.js';
 import standaloneCodeImport from 'ajv/dist/standalone/index.js';
 import addFormatsImport from 'ajv-formats';
 import { build } from 'esbuild';
-import { HOST_OPS } from '../electron/ipc.js';
+import { HOST_OPERATIONS, HOST_OPS } from './host-api.js';
 
 // These packages are CommonJS with a `default` export; under Node ESM the default import is module.exports.
 const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as typeof Ajv2020Import;
@@ -46,7 +46,15 @@ export async function generateValidators(): Promise<{ js: string; dts: string }>
   ajv.addSchema(mod);
 
   const exportsMap: Record<string, string> = { validateSave: SAVE_ID };
-  for (const op of HOST_OPS) exportsMap[`host_${op}`] = `${HOST_ID}#/$defs/${op}`;
+  // One validator per argument schema the operations name (host_<$defs name>; validate.ts looks an op's up).
+  const hostDefs = (host.$defs ?? {}) as Record<string, unknown>;
+  for (const op of HOST_OPS) {
+    const { schema } = HOST_OPERATIONS[op];
+    if (!Object.prototype.hasOwnProperty.call(hostDefs, schema)) {
+      throw new Error(`host operation ${op} names the schema "${schema}", which host-api.schema.json's $defs lacks`);
+    }
+    exportsMap[`host_${schema}`] = `${HOST_ID}#/$defs/${schema}`;
+  }
   for (const kind of MODULE_FILE_KINDS) exportsMap[`module_${kind}`] = `${MODULE_ID}#/$defs/${kind}`;
 
   const raw = standaloneCode(ajv, exportsMap);

@@ -1,6 +1,7 @@
-// The one contract between the renderer and the main-process services. The Electron preload and the
-// loopback bridge both implement HostApi; the renderer talks to nothing else. Every argument object is
-// validated against the JSON Schema of the same name (schemas/host-api.schema.json) before a handler runs.
+// The one contract between the renderer and the main-process services, and the one list of its operations
+// (HOST_OPERATIONS). The Electron preload and the loopback bridge both implement HostApi; the renderer talks to
+// nothing else. Every argument object is validated against its operation's JSON Schema (the $defs entry named in
+// HOST_OPERATIONS, in schemas/host-api.schema.json) before a handler runs.
 
 import type { Action, GameEvent, View, Violation } from '../engine/core/types.js';
 import type { GameModule } from '../engine/core/module.js';
@@ -50,11 +51,20 @@ export interface DocInfo {
   warnings?: HostError[];
 }
 
-/** Everything the renderer needs to draw the current moment for one side. */
+/**
+ * Everything the renderer needs to draw the current moment for one side. The log travels as a delta: the
+ * renderer keeps the first `logFrom` lines it holds and puts `log` after them.
+ */
 export interface Snapshot {
   doc: DocInfo | null;
   view: View | null;
+  /** The log lines from index `logFrom` to the end. */
   log: LogLine[];
+  /**
+   * How many of the renderer's lines stay: its `since` length for a plain append, less after an undo, 0 when the
+   * host sends the whole log (no or unknown `since`, a new or opened game).
+   */
+  logFrom: number;
 }
 
 /** A saved game the host can open by id (the path stays in main). */
@@ -82,34 +92,97 @@ export type MenuCommand =
   | 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'roll' | 'fit' | 'zoomIn' | 'zoomOut'
   | 'deleteSelection' | 'about' | 'language:en' | 'language:es';
 
-/** The host API, one function per operation. */
-export interface HostApi {
+/** What the renderer already holds of the log: the revision it last showed and that snapshot's log length. */
+export interface LogCursor {
+  revision: number;
+  logLength: number;
+}
+
+/** The optional argument of every operation that answers a Snapshot: send only the log lines after `since`. */
+export interface LogSince {
+  since?: LogCursor;
+}
+
+/** An operation without arguments takes an empty object. */
+export type NoArgs = Record<never, never>;
+
+/** One host operation as declared: its argument schema ($defs name in host-api.schema.json) and what it answers. */
+export interface HostOpSpec<A, R> {
+  /** The $defs entry of schemas/host-api.schema.json its arguments are checked against. */
+  readonly schema: string;
+  /** True when it answers a Snapshot (or null): its arguments take `since`, its answer carries a log delta. */
+  readonly snapshot: boolean;
+  /** Types only (never set): the argument object and the answer's value. */
+  readonly types?: (args: A) => R;
+}
+
+function op<A, R>(schema: string): HostOpSpec<A, R> {
+  return { schema, snapshot: false };
+}
+
+function snapshotOp<A, R extends Snapshot | null = Snapshot>(schema: string): HostOpSpec<A & LogSince, R> {
+  return { schema, snapshot: true };
+}
+
+/**
+ * THE list of host operations: adding one is a line here (plus its $defs schema when it takes arguments, and its
+ * handler in electron/services/host-service.ts). The preload, main's IPC handlers, the loopback bridge, its
+ * client, the validators (npm run gen:schemas) and the HostApi type all derive from it.
+ */
+export const HOST_OPERATIONS = {
+  listModules: op<NoArgs, ModuleInfo[]>('empty'),
+  getModule: op<{ moduleId: string }, GameModule>('getModule'),
+  getSnapshot: snapshotOp<{ side?: string }>('getSnapshot'),
+  newGame: snapshotOp<{ moduleId: string; scenarioId: string; seed?: string; mode?: 'enforced' | 'advisory' | 'honor' }>('newGame'),
+  act: snapshotOp<{ action: Action }>('act'),
+  undo: snapshotOp<NoArgs>('snapshotOnly'),
+  redo: snapshotOp<NoArgs>('snapshotOnly'),
+  /** Native open dialog (Electron); the bridge answers { ok: false, code: 'no-native-dialog' }. */
+  openDialog: snapshotOp<NoArgs, Snapshot | null>('snapshotOnly'),
+  /** Saved games in the documents folder plus recent files. */
+  listFiles: op<NoArgs, FileEntry[]>('empty'),
+  openFile: snapshotOp<{ fileId: string }>('openFile'),
+  /** Open a file the person picked or dropped, by its contents. */
+  openContents: snapshotOp<{ name: string; text: string }>('openContents'),
+  save: snapshotOp<NoArgs>('snapshotOnly'),
+  /** Electron shows a native dialog when no name is given; the bridge saves `name` in its documents folder. */
+  saveAs: snapshotOp<{ name?: string }, Snapshot | null>('saveAs'),
+  checkRecovery: op<NoArgs, RecoveryInfo | null>('empty'),
+  restoreRecovery: snapshotOp<NoArgs>('snapshotOnly'),
+  discardRecovery: op<NoArgs, null>('empty'),
+  /** Tell main whether closing needs a confirmation, and the window title. */
+  setTitle: op<{ title: string }, null>('setTitle'),
+  /** Tell main the page's language, so the native menu (and main's own dialogs) speak it; the bridge ignores it. */
+  setLanguage: op<{ language: UiLanguage }, null>('setLanguage'),
+} satisfies Record<string, HostOpSpec<never, unknown>>;
+
+/** The name of one request/response host operation. */
+export type HostOp = keyof typeof HOST_OPERATIONS;
+
+/** Every host operation, in declaration order. */
+export const HOST_OPS = Object.keys(HOST_OPERATIONS) as readonly HostOp[];
+
+/** True when `name` is one of the host operations (guards channel names and bridge URLs). */
+export function isHostOp(name: unknown): name is HostOp {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(HOST_OPERATIONS, name);
+}
+
+/** The argument object of an operation. */
+export type HostArgs<O extends HostOp> = (typeof HOST_OPERATIONS)[O] extends HostOpSpec<infer A, unknown> ? A : never;
+
+/** The value an operation answers with when it succeeds. */
+export type HostValue<O extends HostOp> = (typeof HOST_OPERATIONS)[O] extends HostOpSpec<never, infer R> ? R : never;
+
+/** One operation as a function; an operation whose arguments are all optional may be called without them. */
+type HostMethod<A, R> = NoArgs extends A ? (args?: A) => Promise<HostResult<R>> : (args: A) => Promise<HostResult<R>>;
+
+/** Every operation of HOST_OPERATIONS as a method (the host service implements exactly these). */
+export type HostOperations = { [O in HostOp]: HostMethod<HostArgs<O>, HostValue<O>> };
+
+/** The host API: one function per operation, plus the host's kind and the native menu's commands. */
+export interface HostApi extends HostOperations {
   /** 'electron' or 'browser' (the loopback bridge). */
   readonly kind: 'electron' | 'browser';
-  listModules(): Promise<HostResult<ModuleInfo[]>>;
-  getModule(args: { moduleId: string }): Promise<HostResult<GameModule>>;
-  getSnapshot(args: { side?: string }): Promise<HostResult<Snapshot>>;
-  newGame(args: { moduleId: string; scenarioId: string; seed?: string; mode?: 'enforced' | 'advisory' | 'honor' }): Promise<HostResult<Snapshot>>;
-  act(args: { action: Action }): Promise<HostResult<Snapshot>>;
-  undo(args: Record<string, never>): Promise<HostResult<Snapshot>>;
-  redo(args: Record<string, never>): Promise<HostResult<Snapshot>>;
-  /** Native open dialog (Electron); the bridge answers { ok: false, code: 'no-native-dialog' }. */
-  openDialog(args: Record<string, never>): Promise<HostResult<Snapshot | null>>;
-  /** Saved games in the documents folder plus recent files. */
-  listFiles(args: Record<string, never>): Promise<HostResult<FileEntry[]>>;
-  openFile(args: { fileId: string }): Promise<HostResult<Snapshot>>;
-  /** Open a file the person picked or dropped, by its contents. */
-  openContents(args: { name: string; text: string }): Promise<HostResult<Snapshot>>;
-  save(args: Record<string, never>): Promise<HostResult<Snapshot>>;
-  /** Electron shows a native dialog when no name is given; the bridge saves `name` in its documents folder. */
-  saveAs(args: { name?: string }): Promise<HostResult<Snapshot | null>>;
-  checkRecovery(args: Record<string, never>): Promise<HostResult<RecoveryInfo | null>>;
-  restoreRecovery(args: Record<string, never>): Promise<HostResult<Snapshot>>;
-  discardRecovery(args: Record<string, never>): Promise<HostResult<null>>;
-  /** Tell main whether closing needs a confirmation, and the window title. */
-  setTitle(args: { title: string }): Promise<HostResult<null>>;
-  /** Tell main the page's language, so the native menu (and main's own dialogs) speak it; the bridge ignores it. */
-  setLanguage(args: { language: UiLanguage }): Promise<HostResult<null>>;
   /** Subscribe to native menu commands; returns an unsubscribe function. */
   onMenu(listener: (command: MenuCommand) => void): () => void;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateHostArgs, validateModuleFile, validateSave } from './validate.js';
-import { HOST_OPS } from '../electron/ipc.js';
+import { HOST_OPERATIONS, HOST_OPS } from './host-api.js';
 
 /** A valid argument object for every host operation. */
 const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
@@ -30,6 +30,15 @@ describe('validateHostArgs', () => {
     const r = validateHostArgs(op, { ...(VALID[op] as object), sneaky: 1 });
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
     if (!r.ok) expect(r.error.message).toContain('"sneaky"');
+  });
+
+  it.each(HOST_OPS)('%s takes a log cursor (since) exactly when it answers a Snapshot', (op) => {
+    const withSince = { ...(VALID[op] as object), since: { revision: 3, logLength: 10 } };
+    expect(validateHostArgs(op, withSince).ok).toBe(HOST_OPERATIONS[op].snapshot);
+    if (HOST_OPERATIONS[op].snapshot) {
+      expect(validateHostArgs(op, { ...(VALID[op] as object), since: { revision: 3 } })).toMatchObject({ ok: false });
+      expect(validateHostArgs(op, { ...(VALID[op] as object), since: { revision: -1, logLength: 0 } })).toMatchObject({ ok: false });
+    }
   });
 
   it('treats missing arguments as {}', () => {

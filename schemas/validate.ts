@@ -4,7 +4,7 @@
 
 import * as generated from './generated/validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
-import type { HostError } from './host-api.js';
+import { HOST_OPERATIONS, isHostOp, type HostError } from './host-api.js';
 import type { MODULE_FILE_KINDS } from './build.js';
 
 /** The answer of every check here. */
@@ -46,9 +46,9 @@ function run(validator: GeneratedValidator, data: unknown, code: string, what: s
   return { ok: false, error: { code, message: `${what}: ${detail}` } };
 }
 
-/** Checks one host API operation's argument object (undefined counts as {}). */
+/** Checks one host API operation's argument object (undefined counts as {}) against the schema its op names. */
 export function validateHostArgs(op: string, args: unknown): ValidationResult {
-  const validator = Object.prototype.hasOwnProperty.call(table, `host_${op}`) ? table[`host_${op}`] : undefined;
+  const validator = isHostOp(op) ? table[`host_${HOST_OPERATIONS[op].schema}`] : undefined;
   if (!validator) return { ok: false, error: { code: 'unknown-operation', message: `There is no host operation "${op}".` } };
   return run(validator, args === undefined ? {} : args, 'invalid-args', `Bad arguments for ${op}`);
 }

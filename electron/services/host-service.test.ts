@@ -64,7 +64,7 @@ describe('host service: modules and games', () => {
   });
 
   it('with no game open: an empty snapshot, and acting is refused', async () => {
-    expect(value(await service.getSnapshot({}))).toEqual({ doc: null, view: null, log: [] });
+    expect(value(await service.getSnapshot({}))).toEqual({ doc: null, view: null, log: [], logFrom: 0 });
     expect(await service.act({ action: shuttleMoves(1)[0] })).toMatchObject({ ok: false, error: { code: 'no-game' } });
     expect(await service.save({})).toMatchObject({ ok: false, error: { code: 'no-game' } });
   });

@@ -7,11 +7,8 @@ import { constants as fsConstants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
-import type { Action, Mode } from '../../engine/core/types.js';
 import type { EngineRunner } from '../engine-host/runner.js';
-import type {
-  FileEntry, HostError, HostResult, ModuleInfo, RecoveryInfo, Snapshot, UiLanguage,
-} from '../../schemas/host-api.js';
+import type { HostError, HostOperations, HostResult, LogCursor, LogSince, Snapshot, UiLanguage } from '../../schemas/host-api.js';
 import { validateHostArgs } from '../../schemas/validate.js';
 import { GameDocument } from './document.js';
 import { atomicWriteFile, FileCatalog, fileNameOf, readSaveText, SettingsStore, validateSaveName, withSaveExtension } from './files.js';
@@ -39,35 +36,14 @@ export interface HostServiceOptions {
   migrations?: readonly Migration[];
 }
 
-type Empty = Record<string, never>;
-
-/** The service: the HostApi methods plus what only main calls. */
-export interface HostService {
-  listModules(args?: Empty): Promise<HostResult<ModuleInfo[]>>;
-  getModule(args: { moduleId: string }): Promise<HostResult<GameModule>>;
-  getSnapshot(args: { side?: string }): Promise<HostResult<Snapshot>>;
-  newGame(args: { moduleId: string; scenarioId: string; seed?: string; mode?: Mode }): Promise<HostResult<Snapshot>>;
-  act(args: { action: Action }): Promise<HostResult<Snapshot>>;
-  undo(args?: Empty): Promise<HostResult<Snapshot>>;
-  redo(args?: Empty): Promise<HostResult<Snapshot>>;
-  openDialog(args?: Empty): Promise<HostResult<Snapshot | null>>;
-  listFiles(args?: Empty): Promise<HostResult<FileEntry[]>>;
-  openFile(args: { fileId: string }): Promise<HostResult<Snapshot>>;
-  openContents(args: { name: string; text: string }): Promise<HostResult<Snapshot>>;
-  save(args?: Empty): Promise<HostResult<Snapshot>>;
-  saveAs(args: { name?: string }): Promise<HostResult<Snapshot | null>>;
-  checkRecovery(args?: Empty): Promise<HostResult<RecoveryInfo | null>>;
-  restoreRecovery(args?: Empty): Promise<HostResult<Snapshot>>;
-  discardRecovery(args?: Empty): Promise<HostResult<null>>;
-  setTitle(args: { title: string }): Promise<HostResult<null>>;
-  /** Remembers the page's language in the settings file (main builds its native menu in it). */
-  setLanguage(args: { language: UiLanguage }): Promise<HostResult<null>>;
+/** The service: every operation of HOST_OPERATIONS (schemas/host-api.ts), plus what only main calls. */
+export interface HostService extends HostOperations {
   /** The language the page last reported (kept across runs), or null before it ever did. */
   uiLanguage(): Promise<UiLanguage | null>;
   /** Opens a save file by path (command line, file association, the native open dialog). */
   openPath(path: string): Promise<HostResult<Snapshot>>;
-  /** Saves to a path from the native save dialog (the extension is added when missing). */
-  saveToPath(path: string): Promise<HostResult<Snapshot>>;
+  /** Saves to a path from the native save dialog (the extension is added when missing); `since` as in save. */
+  saveToPath(path: string, since?: LogCursor): Promise<HostResult<Snapshot>>;
   isDirty(): boolean;
   /** The window title the renderer last asked for. */
   title(): string;
@@ -114,27 +90,34 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
   // One operation at a time: an undo must not interleave with an act.
   let queue: Promise<unknown> = Promise.resolve();
-  function serial<T>(fn: () => Promise<HostResult<T>>): Promise<HostResult<T>> {
-    const run = queue.then(fn, fn).catch((e: unknown) => hostFailure('internal', `Unexpected failure: ${messageOf(e)}`));
+  /** What the renderer of the running operation holds of the log (its `since`): the answer sends the rest. */
+  let since: LogCursor | undefined;
+  function serial<T>(fn: () => Promise<HostResult<T>>, cursor?: LogCursor): Promise<HostResult<T>> {
+    const step = () => {
+      since = cursor;
+      return fn();
+    };
+    const run = queue.then(step, step).catch((e: unknown) => hostFailure('internal', `Unexpected failure: ${messageOf(e)}`));
     queue = run;
     return run as Promise<HostResult<T>>;
   }
 
-  function checked<A, T>(op: string, args: A, fn: (a: A) => Promise<HostResult<T>>): Promise<HostResult<T>> {
+  function checked<A, T>(op: string, args: A | undefined, fn: (a: A) => Promise<HostResult<T>>): Promise<HostResult<T>> {
     const v = validateHostArgs(op, args);
     if (!v.ok) return Promise.resolve(v);
-    return serial(() => fn((args === undefined ? {} : args) as A));
+    const a = (args === undefined ? {} : args) as A;
+    return serial(() => fn(a), (a as LogSince).since);
   }
 
   async function snapshot(side?: string): Promise<Snapshot> {
-    if (!doc) return { doc: null, view: null, log: [] };
+    if (!doc) return { doc: null, view: null, log: [], logFrom: 0 };
     const sides = doc.loaded.module.manifest.sides.map((s) => s.id);
     if (side && sides.includes(side)) viewSide = side;
     const who = viewSide && sides.includes(viewSide) ? viewSide : doc.state.activeSide;
     const info = doc.info();
     info.fileName = doc.fileName ?? docName;
     if (warnings.length > 0) info.warnings = warnings;
-    return { doc: info, view: await doc.view(who), log: doc.logLines() };
+    return { doc: info, view: await doc.view(who), ...doc.logDelta(since) };
   }
 
   async function ok(side?: string): Promise<HostResult<Snapshot>> {
@@ -201,7 +184,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
   /** Undo and redo: the document's own step, then as any change. */
   function historyStep(op: 'undo' | 'redo') {
-    return (args: Empty | undefined) =>
+    return (args: LogSince | undefined) =>
       checked(op, args, async () => {
         if (!doc) return hostFailure('no-game', 'There is no game open.');
         const r = await doc[op]();
@@ -402,7 +385,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     },
 
     openPath: (path) => serial(() => openPathImpl(path)),
-    saveToPath: (path) => serial(() => writeTo(withSaveExtension(path))),
+    saveToPath: (path, cursor) => serial(() => writeTo(withSaveExtension(path)), cursor),
     isDirty: () => doc?.dirty ?? false,
     title: () => windowTitle,
     close: async () => {

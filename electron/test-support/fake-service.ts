@@ -2,7 +2,7 @@
 // so the bridge and the IPC gate can be tested without the real service and the generated schemas.
 
 import type { HostArgsValidator, HostServiceLike } from '../dispatch.js';
-import { HOST_OPS, isHostOp } from '../ipc.js';
+import { HOST_OPS, isHostOp } from '../../schemas/host-api.js';
 
 /** A recorded call to the fake service. */
 export interface FakeCall {

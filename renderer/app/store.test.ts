@@ -8,6 +8,7 @@ const snapshot = (revision: number, moduleId = 'demo'): Snapshot => ({
   doc: { fileName: null, dirty: false, canUndo: false, canRedo: false, moduleId, scenarioId: 's', revision },
   view: { side: 'axis', toAct: ['axis'], state: { activeSide: 'axis', pieces: [{ id: 'p1', def: 'u', kind: 'unit', side: 'allied', at: { kind: 'hex', hex: '0101' }, steps: 1, disrupted: false }] } as never, legalActions: [], prompts: [] },
   log: [],
+  logFrom: 0,
 });
 
 /** A host whose act() answers after a delay that shrinks with each call, to shuffle completion order. */

@@ -5,6 +5,7 @@ import type { HostApi, HostError, HostResult, Snapshot } from '../../schemas/hos
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
+import { withLogDeltas } from '../host/log-sync.js';
 
 /** What panels and the map are told when something changed. */
 export interface StoreState {
@@ -23,8 +24,12 @@ export class Store {
   private busyListeners = new Set<(busy: boolean) => void>();
   private queue: Promise<unknown> = Promise.resolve();
   private pending = 0;
+  /** The host, with the log fetched as deltas (every snapshot the store sees still carries the whole log). */
+  readonly host: HostApi;
 
-  constructor(readonly host: HostApi) {}
+  constructor(host: HostApi) {
+    this.host = withLogDeltas(host);
+  }
 
   /** Be told about every new snapshot (and module). */
   subscribe(listener: Listener): () => void {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBridge, type RunningBridge } from '../../electron/bridge/app.js';
 import { fakeValidate, makeFakeService } from '../../electron/test-support/fake-service.js';
-import { HOST_OPS } from '../../electron/ipc.js';
+import { HOST_OPS } from '../../schemas/host-api.js';
 import { createBridgeClient, tokenFromSearch } from './bridge-client.js';
 import { pickHost } from './index.js';
 import { initI18n } from '../i18n/index.js';

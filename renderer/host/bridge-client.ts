@@ -2,8 +2,8 @@
 // and the per-run token in a header. The token comes from the page's own address (?token=...), which the
 // bridge printed and opened; without it the bridge refuses every call.
 
-import type { HostApi, HostResult } from '../../schemas/host-api.js';
-import { BRIDGE_API_PREFIX, BRIDGE_TOKEN_HEADER, HOST_OPS } from '../../electron/ipc.js';
+import { HOST_OPS, type HostApi, type HostResult } from '../../schemas/host-api.js';
+import { BRIDGE_API_PREFIX, BRIDGE_TOKEN_HEADER } from '../../electron/ipc.js';
 import { t } from '../i18n/index.js';
 
 /** What the client needs: a fetch, the token, and where the bridge is ('' = this page's origin). */

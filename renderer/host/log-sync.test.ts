@@ -1,0 +1,139 @@
+// The log-delta protocol end to end: the renderer's wrapper (log-sync.ts) over the real host service. After
+// every kind of change the page's log must equal the whole log, while the host sent only the new lines.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HostApi, HostResult, Snapshot } from '../../schemas/host-api.js';
+import { createHostService, type HostService } from '../../electron/services/host-service.js';
+import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from '../../electron/services/fixtures/helpers.js';
+import { withLogDeltas } from './log-sync.js';
+
+let data: Awaited<ReturnType<typeof tempDir>>;
+let docs: Awaited<ReturnType<typeof tempDir>>;
+let service: HostService;
+/** Every Snapshot the service answered, as sent (before the wrapper merged it). */
+let sent: { op: string; since: unknown; snap: Snapshot; bytes: number }[];
+let host: HostApi;
+
+/** The service as a HostApi, recording what crosses to the page. */
+function recordingHost(): HostApi {
+  const api: Record<string, unknown> = { kind: 'browser', onMenu: () => () => {} };
+  for (const op of Object.keys(service)) {
+    api[op] = async (args: { since?: unknown } | undefined) => {
+      const r = await (service as unknown as Record<string, (a: unknown) => Promise<HostResult<unknown>>>)[op](args);
+      const v = r.ok ? (r.value as Snapshot | null) : null;
+      if (v && typeof v === 'object' && 'logFrom' in v) sent.push({ op, since: args?.since, snap: v, bytes: JSON.stringify(r).length });
+      return r;
+    };
+  }
+  return api as unknown as HostApi;
+}
+
+function value<T>(r: HostResult<T>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** The whole log as the host has it now (no `since`: everything). */
+async function wholeLog() {
+  return value(await service.getSnapshot({})).log;
+}
+
+beforeEach(async () => {
+  data = await tempDir();
+  docs = await tempDir();
+  service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+  sent = [];
+  host = withLogDeltas(recordingHost());
+});
+afterEach(async () => {
+  await service.close();
+  await data.cleanup();
+  await docs.cleanup();
+});
+
+describe('log deltas between the host and the page', () => {
+  it('sends one line per action, nothing on save, a cut on undo, and the page always holds the whole log', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    expect(sent.at(-1)!.snap).toMatchObject({ logFrom: 0, log: [] });
+    const moves = shuttleMoves(6);
+    for (let i = 0; i < 5; i++) {
+      const snap = value(await host.act({ action: moves[i] }));
+      expect(sent.at(-1)!.snap.logFrom).toBe(i);
+      expect(sent.at(-1)!.snap.log.map((l) => l.seq)).toEqual([i]);
+      expect(snap.log).toEqual(await wholeLog());
+    }
+    const undone = value(await host.undo({}));
+    expect(sent.at(-1)!.snap).toMatchObject({ logFrom: 4, log: [] });
+    expect(undone.log).toEqual(await wholeLog());
+    expect(undone.log).toHaveLength(4);
+
+    // A different action where the undone one was: the page's line 4 is replaced, not kept.
+    const note = value(await host.act({ action: { side: 'red', verb: 'note', args: { text: 'instead' } } }));
+    expect(sent.at(-1)!.snap.logFrom).toBe(4);
+    expect(note.log.map((l) => l.verb)).toEqual(['move', 'move', 'move', 'move', 'note']);
+    expect(note.log).toEqual(await wholeLog());
+
+    const saved = value(await host.saveAs({ name: 'g' }));
+    expect(sent.at(-1)!.snap).toMatchObject({ logFrom: 5, log: [] });
+    expect(saved!.log).toEqual(await wholeLog());
+    const redoRefused = await host.redo({});
+    expect(redoRefused.ok).toBe(false);
+  });
+
+  it('sends the whole log when another game is opened or started', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    for (const a of shuttleMoves(3)) value(await host.act({ action: a }));
+    value(await host.saveAs({ name: 'three' }));
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 't', mode: 'honor' }));
+    expect(sent.at(-1)!.snap).toMatchObject({ logFrom: 0, log: [] });
+    value(await host.act({ action: shuttleMoves(1)[0] }));
+    const file = value(await host.listFiles({})).find((f) => f.name.startsWith('three'))!;
+    const opened = value(await host.openFile({ fileId: file.id }));
+    expect(sent.at(-1)!.since).toBeDefined();
+    expect(sent.at(-1)!.snap.logFrom).toBe(0);
+    expect(opened.log).toHaveLength(3);
+    expect(opened.log).toEqual(await wholeLog());
+  });
+
+  it('a page several revisions behind keeps only the lines still right', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    for (const a of shuttleMoves(5)) value(await host.act({ action: a }));
+    const other = withLogDeltas(recordingHost());
+    expect(value(await other.getSnapshot({})).log).toHaveLength(5);
+    value(await host.undo({}));
+    value(await host.undo({}));
+    value(await host.act({ action: { side: 'red', verb: 'note', args: { text: 'x' } } }));
+    const caughtUp = value(await other.getSnapshot({}));
+    expect(sent.at(-1)!.snap.logFrom).toBe(3);
+    expect(caughtUp.log).toEqual(await wholeLog());
+  });
+
+  it('what an action sends does not grow with the log', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    const moves = shuttleMoves(400);
+    const bytesAt: number[] = [];
+    for (let i = 0; i < moves.length; i++) {
+      value(await host.act({ action: moves[i] }));
+      if (i === 10 || i === 399) bytesAt.push(sent.at(-1)!.bytes);
+    }
+    // The seq numbers grow by a digit or two; the whole log would be 40 times larger.
+    expect(bytesAt[1]).toBeLessThan(bytesAt[0] * 1.1);
+    expect(JSON.stringify(await wholeLog()).length).toBeGreaterThan(bytesAt[1] * 10);
+  });
+
+  it('starts over from the whole log when an answer does not fit what the page holds', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    for (const a of shuttleMoves(3)) value(await host.act({ action: a }));
+    // A host that claims the page keeps 7 lines it never had.
+    const broken = recordingHost() as unknown as Record<string, unknown>;
+    const realAct = broken.act as (a: unknown) => Promise<HostResult<Snapshot>>;
+    broken.act = async (a: unknown) => {
+      const r = await realAct(a);
+      return r.ok ? { ok: true, value: { ...r.value, logFrom: 7 } } : r;
+    };
+    const page = withLogDeltas(broken as unknown as HostApi);
+    const snap = value(await page.act({ action: shuttleMoves(4)[3] }));
+    expect(snap.log).toEqual(await wholeLog());
+    expect(snap.log).toHaveLength(4);
+  });
+});

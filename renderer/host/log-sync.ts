@@ -1,0 +1,48 @@
+// The renderer's copy of the game log, kept in step with the host by deltas: every operation that answers a
+// Snapshot tells the host what the page already holds (`since`: revision and log length), the host sends only
+// the lines after the part that is still right (`logFrom`), and this wrapper hands the rest of the page whole
+// snapshots (logFrom 0, the full log), so nothing else in the renderer knows about deltas.
+
+import {
+  HOST_OPERATIONS, HOST_OPS, type HostApi, type HostResult, type LogCursor, type LogLine, type Snapshot,
+} from '../../schemas/host-api.js';
+
+type AnyOp = (args?: unknown) => Promise<HostResult<unknown>>;
+
+/** A HostApi over `host` whose Snapshot answers carry the whole log, fetched as deltas. */
+export function withLogDeltas(host: HostApi): HostApi {
+  let lines: LogLine[] = [];
+  let held: LogCursor | undefined;
+  const call = (op: string, args: unknown) => (host as unknown as Record<string, AnyOp>)[op](args);
+
+  /** The snapshot with the whole log, or null when the delta does not fit what this page holds. */
+  function merge(snap: Snapshot): Snapshot | null {
+    if (!Number.isInteger(snap.logFrom) || snap.logFrom < 0 || snap.logFrom > lines.length) return null;
+    // An answer older than what is held (calls made outside the store's queue) cannot be merged safely.
+    if (held && snap.doc && snap.doc.revision < held.revision) return null;
+    const whole = snap.logFrom === 0 ? snap.log : lines.slice(0, snap.logFrom).concat(snap.log);
+    lines = snap.doc ? whole : [];
+    held = snap.doc ? { revision: snap.doc.revision, logLength: lines.length } : undefined;
+    return { ...snap, log: lines, logFrom: 0 };
+  }
+
+  async function snapshotCall(op: string, args: unknown): Promise<HostResult<unknown>> {
+    const given = (typeof args === 'object' && args !== null ? args : {}) as Record<string, unknown>;
+    const r = await call(op, held ? { ...given, since: held } : given);
+    if (!r.ok || r.value === null) return r;
+    const merged = merge(r.value as Snapshot);
+    if (merged) return { ok: true, value: merged };
+    // Out of step (should not happen): start over from the whole log of the current game.
+    lines = [];
+    held = undefined;
+    const full = await call('getSnapshot', {});
+    if (!full.ok) return full;
+    return { ok: true, value: merge(full.value as Snapshot) };
+  }
+
+  const api: Record<string, unknown> = { kind: host.kind, onMenu: (listener: Parameters<HostApi['onMenu']>[0]) => host.onMenu(listener) };
+  for (const op of HOST_OPS) {
+    api[op] = HOST_OPERATIONS[op].snapshot ? (args?: unknown) => snapshotCall(op, args) : (args?: unknown) => call(op, args);
+  }
+  return api as unknown as HostApi;
+}
