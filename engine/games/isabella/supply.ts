@@ -1,0 +1,102 @@
+// Supply (11.0): which units of a side are in supply, and why. Spanish units and the two paratroop regiments are
+// always supplied; Portuguese units inside Portugal too; US, British, Canadian units (and Portuguese units abroad)
+// take coastal supply or trace to the beachhead; German units trace to 4212. One search per side and state.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
+import { traceSupply, type InPlaceSupply, type SupplyRules, type SupplyUnit, type UnitSupply } from '../../systems/supply.js';
+import { geoOf, HEX } from './geo.js';
+import { frozen, varsOf } from './state.js';
+import { ALLIED, AXIS, enemyOf, hasFlag, nationality } from './units.js';
+import { memoPerState, zocFieldOf } from './zoc.js';
+
+/** 11.3: the off-road part of a supply path, in hexes entered. */
+export const SUPPLY_PATH_LENGTH = 5;
+
+/** Why a unit needs no traced path, or null when it must trace (11.3-11.5, 8.3). */
+function alwaysSupplied(module: GameModule, piece: Piece, hex: HexId): { how: string; reason: string } | null {
+  const nat = nationality(module, piece);
+  // 11.5: Spanish units of both sides are always in supply (the 250B is German: digest §11.4 item 22)
+  if (nat === 'fs' || nat === 'rs') return { how: 'spanish', reason: 'Isabella 11.5: Spanish units are always in supply' };
+  // 11.4: the two German paratroop regiments (not the division) are always in supply
+  if (hasFlag(module, piece, 'alwaysSupplied')) {
+    return { how: 'always', reason: 'Isabella 11.4: this unit is always in supply' };
+  }
+  // 8.3, 11.5: Portuguese units in Portugal are always in supply there
+  if (nat === 'pt' && geoOf(module).region(hex) === 'portugal') {
+    return { how: 'portugal', reason: 'Isabella 8.3, 11.5: Portuguese units are always in supply in Portugal' };
+  }
+  return null;
+}
+
+/** The path rules of 11.3 (and 11.4 for the Germans) for `side` in `state`. */
+function pathRules(module: GameModule, state: GameState, side: SideId): SupplyRules {
+  const geo = geoOf(module);
+  const neutral = !varsOf(state).portugal;
+  const ezoc = zocFieldOf(module, state, enemyOf(side));
+  const friendly = new Set<HexId>();
+  const enemy = new Set<HexId>();
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.at.kind !== 'hex') continue;
+    if (p.side === side && !frozen(module, state, p)) friendly.add(p.at.hex);
+    else if (p.side !== side) enemy.add(p.at.hex);
+  }
+  // 11.3: Allied units in any coastal hex are in supply there, and only there
+  const coastal: InPlaceSupply = {
+    id: 'coastal', ref: 'Isabella 11.3', reason: 'Allied units in a coastal hex are in supply there',
+    applies: (u) => geo.isCoastal(u.node),
+  };
+  return {
+    ref: side === AXIS ? 'Isabella 11.4' : 'Isabella 11.3',
+    maxLength: SUPPLY_PATH_LENGTH,
+    // 11.3: never into an all-sea hex; 8.2: a path into neutral Portugal would bring it into the war, so the
+    // search leaves Portugal out while it is neutral (digest §11.4 item 11 default)
+    blockedNode: (h) => geo.isSea(h) || (neutral && geo.region(h) === 'portugal'),
+    // 11.3: never across an all-sea hexside; 12.7: Axis units never cross the straits (digest §7 default)
+    blockedEdge: (a, b) => geo.sideHas(a, b, 'sea') || (side === AXIS && geo.sideHas(a, b, 'strait')),
+    // 11.3: never into a hex with an enemy unit; into an EZOC only where a friendly unit stands (7.4)
+    enemyOccupied: (h) => enemy.has(h),
+    enemyZoc: (h) => ezoc.has(h),
+    friendlyOccupied: (h) => friendly.has(h),
+    // 11.3: from a road hex, any number of road hexes linked across road hexsides (digest §7 default)
+    network: { label: 'road', ref: 'Isabella 11.3', edge: (a, b) => geo.sideHas(a, b, 'road') },
+    // digest §7 default: the source hex itself never blocks
+    sourceNeverBlocks: true,
+    inPlace: side === ALLIED ? [coastal] : [],
+  };
+}
+
+/** Supply status of every unit of `side` on the map, with its path or reason (11.0); cached per state. */
+export function supplyDetail(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, UnitSupply> {
+  return memoPerState(state, `supply:${side}`, () => {
+    const out = new Map<string, UnitSupply>();
+    const trace: SupplyUnit[] = [];
+    for (const p of state.pieces) {
+      if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') continue;
+      const always = alwaysSupplied(module, p, p.at.hex);
+      if (always) out.set(p.id, { unit: p.id, supplied: true, how: always.how, inPlace: [always.how], reason: always.reason });
+      else trace.push({ id: p.id, node: p.at.hex });
+    }
+    if (trace.length === 0) return out;
+    // 11.3: the beachhead is the Allied source; 11.4: 4212 the German one
+    const bh = varsOf(state).beachhead;
+    const sources = side === AXIS ? [{ node: HEX.germanSource, label: '4212' }] : bh ? [{ node: bh, label: 'the beachhead' }] : [];
+    const geo = geoOf(module);
+    for (const [id, s] of traceSupply(geo.graph, sources, trace, pathRules(module, state, side))) out.set(id, s);
+    return out;
+  });
+}
+
+/** 11.0: whether each unit of `side` on the map is in supply, by piece id (cached per state). */
+export function supplyOf(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, boolean> {
+  return memoPerState(state, `supplied:${side}`, () => {
+    const out = new Map<string, boolean>();
+    for (const [id, s] of supplyDetail(module, state, side)) out.set(id, s.supplied);
+    return out;
+  });
+}
+
+/** 11.2: whether one unit on the map is in supply now (false for a unit off the map). */
+export function isSupplied(module: GameModule, state: GameState, piece: Piece): boolean {
+  return supplyOf(module, state, piece.side).get(piece.id) ?? false;
+}
