@@ -130,7 +130,7 @@ describe('Isabella odds: column shifts', () => {
     const p = battlePreview(module, s, 'allied', '1916', ['us-1ad'], all);
     expect(shifts(p)).toEqual(['air.attacker 1 9.6']);
     expect([p.net, p.dropped]).toEqual([1, []]);
-    const g = game({ '1916': ['fs-ii'], '1915': ['us-1ad'], '2116': [airG('air1')] });
+    const g = game({ '1916': ['fs-ii'], '1915': ['us-1ad'], '2016': [airG('air1')] });
     expect(shifts(battlePreview(module, g, 'allied', '1916', ['us-1ad'], all))).toEqual(['air.defender -1 9.6']);
     const far = game({ '1916': ['fs-ii'], '1915': ['us-1ad'], '2216': [airA('air1')] });
     expect(shifts(battlePreview(module, far, 'allied', '1916', ['us-1ad'], all))).toEqual([]);
