@@ -1,0 +1,109 @@
+// Hex control (7.7): who holds each hex at the start of Turn 1, and how it changes after every action (units
+// standing in a hex, units entering it, an uncontested ZOC over an empty hex; the supply sources only by entry).
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
+import { soleZoc } from '../../systems/zoc.js';
+import { geoOf, HEX } from './geo.js';
+import { frozen, varsOf, type Control } from './state.js';
+import { ALLIED, AXIS, hasFlag, nationality } from './units.js';
+import { zocFieldOf } from './zoc.js';
+
+const ptCache = new WeakMap<GameModule, readonly HexId[]>();
+
+/** 8.0: every hex of Portugal. */
+export function portugalHexes(module: GameModule): readonly HexId[] {
+  let hit = ptCache.get(module);
+  if (!hit) {
+    const geo = geoOf(module);
+    hit = geo.hexes.filter((h) => geo.region(h) === 'portugal');
+    ptCache.set(module, hit);
+  }
+  return hit;
+}
+
+/** The sides with ground units standing in each hex (neutral Portuguese units belong to no side, 8.1). */
+function occupancy(module: GameModule, state: GameState): Map<HexId, SideId[]> {
+  const out = new Map<HexId, SideId[]>();
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.at.kind !== 'hex' || frozen(module, state, p)) continue;
+    const list = out.get(p.at.hex);
+    if (!list) out.set(p.at.hex, [p.side]);
+    else if (!list.includes(p.side)) list.push(p.side);
+  }
+  return out;
+}
+
+/**
+ * 7.7: control after an action. `entered`: every hex a unit entered during it (the hexes a move passed through
+ * too: digest §11.4 item 27, the mover takes them at that moment); `mover`: their side (by default the side of the
+ * units standing in the last entered hex, else the side to act).
+ */
+export function updateControl(
+  module: GameModule, state: GameState, entered: readonly HexId[], mover?: SideId,
+): Record<HexId, Control> {
+  const geo = geoOf(module);
+  const vars = varsOf(state);
+  const control: Record<HexId, Control> = { ...vars.control };
+  const occ = occupancy(module, state);
+  const last = entered[entered.length - 1];
+  const side = (mover ?? (last !== undefined ? occ.get(last)?.[0] : undefined) ?? state.activeSide) as Control;
+  // 7.7: a unit entering a hex takes it, the supply sources included (by movement, advance or retreat)
+  for (const h of entered) if (geo.has(h) && !geo.isSea(h)) control[h] = side;
+  // 7.7: an empty hex in one side's ZOC, uncontested by an enemy ZOC, becomes that side's; the enemy supply
+  // sources (4212, the beachhead) only by entry; a neutral Portuguese hex not at all (only 8.2 entry touches it)
+  const sources = new Set<HexId>([HEX.germanSource, ...(vars.beachhead ? [vars.beachhead] : [])]);
+  const fields = { [ALLIED]: zocFieldOf(module, state, ALLIED), [AXIS]: zocFieldOf(module, state, AXIS) };
+  const neutral = vars.portugal ? null : new Set(portugalHexes(module));
+  for (const h of new Set([...fields[ALLIED].nodes(), ...fields[AXIS].nodes()])) {
+    if (sources.has(h) || neutral?.has(h)) continue;
+    const s = soleZoc(h, fields, occ.get(h));
+    if (s !== null) control[h] = s as Control;
+  }
+  // 7.7: a hex holding units of one side is that side's ("the presence of an actual enemy unit" contests a ZOC)
+  for (const [h, sides] of occ) if (sides.length === 1) control[h] = sides[0] as Control;
+  return control;
+}
+
+/** Whether a unit's presence claims its hex and the hexes around it at the start (7.7). */
+function claims(module: GameModule, p: Piece): Control | null {
+  const nat = nationality(module, p);
+  if (nat === 'rs') return ALLIED; // Republican Spanish units
+  if (nat === 'fs' || hasFlag(module, p, 'paraRegiment')) return AXIS; // Falangists, the two paratroop regiments
+  return null;
+}
+
+/**
+ * 7.7 (digest §3 step 7): control at the start of Turn 1. Allied: hexes with or next to Republican units, the
+ * beachhead and the hexes next to it, all of Portugal if it is in, Gibraltar (held by the 1/2GGB). Axis: all of
+ * Occupied and Vichy France, hexes with or next to Falangist units and the two paratroop regiments. A hex claimed
+ * by both stays uncontrolled (digest §11.4 item 19) unless units stand in it; neutral Portugal is nobody's.
+ */
+export function initialControl(module: GameModule, state: GameState): Record<HexId, Control> {
+  const geo = geoOf(module);
+  const vars = varsOf(state);
+  const neutral = vars.portugal ? null : new Set(portugalHexes(module));
+  const claim = new Map<HexId, Set<Control>>();
+  const add = (h: HexId, side: Control) => {
+    if (!geo.has(h) || geo.isSea(h) || neutral?.has(h)) return;
+    const set = claim.get(h);
+    if (set) set.add(side);
+    else claim.set(h, new Set([side]));
+  };
+  for (const h of geo.hexes) {
+    const r = geo.region(h);
+    if (r === 'occupied-france' || r === 'vichy-france') add(h, AXIS);
+    if (r === 'portugal' && vars.portugal) add(h, ALLIED);
+  }
+  add(HEX.gibraltar, ALLIED);
+  if (vars.beachhead) for (const h of [vars.beachhead, ...geo.neighbors(vars.beachhead)]) add(h, ALLIED);
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.at.kind !== 'hex') continue;
+    const side = claims(module, p);
+    if (side) for (const h of [p.at.hex, ...geo.neighbors(p.at.hex)]) add(h, side);
+  }
+  const control: Record<HexId, Control> = {};
+  for (const [h, sides] of claim) if (sides.size === 1) control[h] = [...sides][0]!;
+  for (const [h, sides] of occupancy(module, state)) if (sides.length === 1 && !neutral?.has(h)) control[h] = sides[0] as Control;
+  return control;
+}
