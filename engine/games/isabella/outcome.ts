@@ -113,7 +113,9 @@ export function checkAdvance(
   const ok = advanceOptions(module, state, battle);
   const bad = units.find((u) => !ok.includes(u));
   if (bad) return [violation('advance.notEligible', '13.20', `${bad} may not advance into ${battle.target}`, { unit: bad, hex: battle.target })];
-  if (new Set(units).size > stackLimit(battle.target)) {
+  const twice = units.find((u, i) => units.indexOf(u) !== i);
+  if (twice) return [violation('advance.twice', '13.20', `${twice} is named twice`, { unit: twice, hex: battle.target })];
+  if (units.length > stackLimit(battle.target)) {
     return [violation('advance.stacking', '6.3', `at most ${stackLimit(battle.target)} units may stand in ${battle.target}`,
       { hex: battle.target, count: units.length })];
   }
