@@ -24,36 +24,82 @@ function game(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> = {}): Gam
     for (const s of specs) {
       const o = typeof s === 'string' ? { def: s } : s;
       const u = unitDef(module, o.def);
-      const side = u ? (ALLIED_NAT.includes(u.nationality) ? 'allied' : 'axis') : o.def === 'partisan' ? 'allied' : '';
-      pieces.push({ id: o.id ?? o.def, def: o.def, kind: u ? 'unit' : 'marker', side, at: { kind: 'hex', hex },
-        steps: o.steps ?? u?.steps ?? 1, disrupted: o.disrupted ?? false });
+      const side = u
+        ? ALLIED_NAT.includes(u.nationality)
+          ? 'allied'
+          : 'axis'
+        : o.def === 'partisan'
+          ? 'allied'
+          : '';
+      pieces.push({
+        id: o.id ?? o.def,
+        def: o.def,
+        kind: u ? 'unit' : 'marker',
+        side,
+        at: { kind: 'hex', hex },
+        steps: o.steps ?? u?.steps ?? 1,
+        disrupted: o.disrupted ?? false,
+      });
     }
   }
-  const base: IsabellaVars = {
-    markerSeq: 0, options: {}, step: 'combat', control: {}, vp: 0, beachhead: null, portugal: false, republic: false,
-    movementFirst: true, air: { side: null, previous: null, toPlace: 0 }, patton: { state: 'waiting', piece: null },
-    landed: [], probed: [], momentum: [], endProposed: null, replenished: [], battle: null, result: null,
+  // Cast, not annotated: vars other engineers add later default to absent here.
+  const base = {
+    markerSeq: 0,
+    options: {},
+    step: 'combat',
+    control: {},
+    vp: 0,
+    beachhead: null,
+    portugal: false,
+    republic: false,
+    partisanFrom: null,
+    movementFirst: true,
+    air: { side: null, previous: null, toPlace: 0 },
+    patton: { state: 'waiting', piece: null },
+    landed: [],
+    probed: [],
+    momentum: [],
+    endProposed: null,
+    replenished: [],
+    battle: null,
+    result: null,
+  } as IsabellaVars;
+  return {
+    moduleId: 'isabella',
+    moduleVersion: '0.1.0',
+    scenarioId: 'campaign',
+    mode: 'enforced',
+    turn: 2,
+    phase: 'actions-1',
+    activeSide: 'allied',
+    pieces,
+    rng: { algorithm: 'none', state: [] },
+    vars: { ...base, ...vars } as never,
   };
-  return { moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2, phase: 'actions-1',
-    activeSide: 'allied', pieces, rng: { algorithm: 'none', state: [] }, vars: { ...base, ...vars } as never };
 }
 const rules = (v: { rule: string }[]) => v.map((x) => x.rule);
 
 describe('Isabella attacks: who may attack what', () => {
   it('13.1: every undisrupted unit adjacent to the enemy hex may join; a unit two hexes away may not', () => {
     const s = game({ '1916': ['fs-ii'], '2016': ['us-1ad'], '1915': ['us-1id'], '2116': ['uk-78id'] });
-    expect(attackOptions(module, s, 'allied')).toEqual([{ target: '1916', attackers: ['us-1id', 'us-1ad'], entersPortugal: false }]);
+    expect(attackOptions(module, s, 'allied')).toEqual([
+      { target: '1916', attackers: ['us-1id', 'us-1ad'], entersPortugal: false },
+    ]);
     expect(checkAttack(module, s, 'allied', '1916', ['us-1ad', 'us-1id'])).toEqual([]);
     expect(rules(checkAttack(module, s, 'allied', '1916', ['uk-78id']))).toEqual(['isabella.attack.notAdjacent']);
   });
 
   it('13.2: a disrupted unit (it attacked or defended this phase) drops out of the list and may not attack', () => {
     const s = game({ '1916': ['fs-ii'], '2016': [{ def: 'us-1ad', disrupted: true }], '1915': ['us-1id'] });
-    expect(attackOptions(module, s, 'allied')).toEqual([{ target: '1916', attackers: ['us-1id'], entersPortugal: false }]);
-    expect(rules(checkAttack(module, s, 'allied', '1916', ['us-1id', 'us-1ad']))).toEqual(['isabella.attack.disrupted']);
+    expect(attackOptions(module, s, 'allied')).toEqual([
+      { target: '1916', attackers: ['us-1id'], entersPortugal: false },
+    ]);
+    expect(rules(checkAttack(module, s, 'allied', '1916', ['us-1id', 'us-1ad']))).toEqual([
+      'isabella.attack.disrupted',
+    ]);
   });
 
-  it('13.1, 13.3: an attack names at least one unit, each once, only the attacker\'s own, against an enemy hex', () => {
+  it("13.1, 13.3: an attack names at least one unit, each once, only the attacker's own, against an enemy hex", () => {
     const s = game({ '1916': ['fs-ii'], '2016': ['us-1ad'], '1915': ['de-1ss'], '2015': ['us-1id'] });
     expect(rules(checkAttack(module, s, 'allied', '1916', []))).toEqual(['isabella.attack.noAttackers']);
     expect(rules(checkAttack(module, s, 'allied', '1916', ['us-1ad', 'us-1ad']))).toEqual(['isabella.attack.twice']);
@@ -84,7 +130,9 @@ describe('Isabella attacks: who may attack what', () => {
     const s = game({ '1322': ['fs-ix'], '1321': ['us-1ad'] });
     expect(attackOptions(module, s, 'axis')).toEqual([]);
     expect(rules(checkAttack(module, s, 'axis', '1321', ['fs-ix']))).toEqual(['isabella.attack.straits']);
-    expect(attackOptions(module, s, 'allied')).toEqual([{ target: '1322', attackers: ['us-1ad'], entersPortugal: false }]);
+    expect(attackOptions(module, s, 'allied')).toEqual([
+      { target: '1322', attackers: ['us-1ad'], entersPortugal: false },
+    ]);
   });
 
   it('12.7: no attack across the all-sea hexside 1421/1322, by either side', () => {
@@ -104,7 +152,9 @@ describe('Isabella attacks: who may attack what', () => {
 
   it('8.2: the Axis may attack frozen Portuguese units, which brings Portugal in; the Allies may not', () => {
     const s = game({ '1514': ['pt-2rm'], '1614': ['de-327', 'us-1id'] });
-    expect(attackOptions(module, s, 'axis')).toEqual([{ target: '1514', attackers: ['de-327'], entersPortugal: true }]);
+    expect(attackOptions(module, s, 'axis')).toEqual([
+      { target: '1514', attackers: ['de-327'], entersPortugal: true },
+    ]);
     expect(attackOptions(module, s, 'allied')).toEqual([]);
     expect(rules(checkAttack(module, s, 'allied', '1514', ['us-1id']))).toEqual(['isabella.attack.noEnemy']);
   });
@@ -114,20 +164,33 @@ describe('Isabella attacks: who may attack what', () => {
     expect(attackOptions(module, frozen, 'allied')).toEqual([]);
     expect(rules(checkAttack(module, frozen, 'allied', '1614', ['pt-2rm']))).toEqual(['isabella.attack.frozen']);
     const inWar = game({ '1514': ['pt-2rm'], '1614': ['de-327'] }, { portugal: true });
-    expect(attackOptions(module, inWar, 'allied')).toEqual([{ target: '1614', attackers: ['pt-2rm'], entersPortugal: false }]);
-    expect(attackOptions(module, inWar, 'axis')).toEqual([{ target: '1514', attackers: ['de-327'], entersPortugal: false }]);
+    expect(attackOptions(module, inWar, 'allied')).toEqual([
+      { target: '1614', attackers: ['pt-2rm'], entersPortugal: false },
+    ]);
+    expect(attackOptions(module, inWar, 'axis')).toEqual([
+      { target: '1514', attackers: ['de-327'], entersPortugal: false },
+    ]);
   });
 
   it('13.21: a momentum attack is made only by the units that just advanced', () => {
     const s = game({ '1916': ['us-1id'], '2016': ['de-1ss', 'de-7pz'] });
     expect(checkAttack(module, s, 'axis', '1916', ['de-1ss'], ['de-1ss'])).toEqual([]);
-    expect(rules(checkAttack(module, s, 'axis', '1916', ['de-1ss', 'de-7pz'], ['de-1ss']))).toEqual(['isabella.attack.momentum']);
+    expect(rules(checkAttack(module, s, 'axis', '1916', ['de-1ss', 'de-7pz'], ['de-1ss']))).toEqual([
+      'isabella.attack.momentum',
+    ]);
   });
 
   it('checking and listing agree: every listed attacker passes the check alone', () => {
-    const s = game({ '1916': ['fs-ii'], '2016': ['us-1ad'], '1915': ['us-1id'], '1422': ['uk-ggb'], '1421': ['de-1ss'] });
+    const s = game({
+      '1916': ['fs-ii'],
+      '2016': ['us-1ad'],
+      '1915': ['us-1id'],
+      '1422': ['uk-ggb'],
+      '1421': ['de-1ss'],
+    });
     for (const side of ['allied', 'axis']) {
-      for (const o of attackOptions(module, s, side)) for (const a of o.attackers) expect(checkAttack(module, s, side, o.target, [a])).toEqual([]);
+      for (const o of attackOptions(module, s, side))
+        for (const a of o.attackers) expect(checkAttack(module, s, side, o.target, [a])).toEqual([]);
     }
   });
 });

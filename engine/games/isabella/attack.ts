@@ -39,26 +39,52 @@ export function attackEntersPortugal(module: GameModule, state: GameState, targe
 }
 
 /** Why `piece` may not attack `target` for `side`, or null when it may (13.1, 13.2, 8.1, 12.7, 13.24). */
-export function attackerProblem(module: GameModule, state: GameState, side: SideId, target: HexId, piece: Piece): Violation | null {
+export function attackerProblem(
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+  target: HexId,
+  piece: Piece,
+): Violation | null {
   const geo = geoOf(module);
   const id = { unit: piece.id, hex: target };
   if (piece.kind !== 'unit') return violation('attack.notUnit', '13.1', `${piece.id} is not a ground unit`, id);
   if (piece.side !== side) return violation('attack.notYours', '13.1', `${piece.id} is not your unit`, id);
   const from = hexOf(piece);
   if (from === undefined) return violation('attack.offMap', '13.1', `${piece.id} is not on the map`, id);
-  if (frozen(module, state, piece)) return violation('attack.frozen', '8.1', `${piece.id} is a frozen neutral Portuguese unit`, id);
-  if (piece.disrupted) return violation('attack.disrupted', '13.2', `${piece.id} is disrupted and may not attack`, id);
+  if (frozen(module, state, piece))
+    return violation('attack.frozen', '8.1', `${piece.id} is a frozen neutral Portuguese unit`, id);
+  if (piece.disrupted)
+    return violation('attack.disrupted', '13.2', `${piece.id} is disrupted and may not attack`, id);
   if (!geo.neighbors(from).includes(target)) {
-    return violation('attack.notAdjacent', '13.1', `${piece.id} in ${from} is not adjacent to ${target}`, { ...id, from });
+    return violation('attack.notAdjacent', '13.1', `${piece.id} in ${from} is not adjacent to ${target}`, {
+      ...id,
+      from,
+    });
   }
   if (target === HEX.gibraltar && from !== HEX.nextToGibraltar) {
-    return violation('attack.gibraltar', '13.24', `Gibraltar ${target} may only be attacked from ${HEX.nextToGibraltar}`, { ...id, from });
+    return violation(
+      'attack.gibraltar',
+      '13.24',
+      `Gibraltar ${target} may only be attacked from ${HEX.nextToGibraltar}`,
+      { ...id, from },
+    );
   }
   if (geo.sideHas(from, target, 'sea')) {
-    return violation('attack.allSea', '12.7', `${piece.id} may not attack across the all-sea hexside ${from}/${target}`, { ...id, from });
+    return violation(
+      'attack.allSea',
+      '12.7',
+      `${piece.id} may not attack across the all-sea hexside ${from}/${target}`,
+      { ...id, from },
+    );
   }
   if (side === AXIS && geo.sideHas(from, target, 'strait')) {
-    return violation('attack.straits', '12.7', `Axis units may not attack across the straits hexside ${from}/${target}`, { ...id, from });
+    return violation(
+      'attack.straits',
+      '12.7',
+      `Axis units may not attack across the straits hexside ${from}/${target}`,
+      { ...id, from },
+    );
   }
   return null;
 }
@@ -86,12 +112,19 @@ export function attackOptions(module: GameModule, state: GameState, side: SideId
  * (13.21: a momentum attack is made only by the units that just advanced).
  */
 export function checkAttack(
-  module: GameModule, state: GameState, side: SideId, target: HexId, attackers: readonly string[], only?: readonly string[],
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+  target: HexId,
+  attackers: readonly string[],
+  only?: readonly string[],
 ): Violation[] {
-  if (attackers.length === 0) return [violation('attack.noAttackers', '13.1', 'an attack needs at least one attacking unit', { hex: target })];
+  if (attackers.length === 0)
+    return [violation('attack.noAttackers', '13.1', 'an attack needs at least one attacking unit', { hex: target })];
   const seen = new Set<string>();
   for (const a of attackers) {
-    if (seen.has(a)) return [violation('attack.twice', '13.3', `${a} is named twice in one attack`, { unit: a, hex: target })];
+    if (seen.has(a))
+      return [violation('attack.twice', '13.3', `${a} is named twice in one attack`, { unit: a, hex: target })];
     seen.add(a);
   }
   if (!geoOf(module).has(target) || defendersOf(module, state, side, target).length === 0) {
@@ -103,11 +136,21 @@ export function checkAttack(
     const problem = attackerProblem(module, state, side, target, piece);
     if (problem) return [problem];
     if (only && !only.includes(a)) {
-      return [violation('attack.momentum', '13.21', `${a} did not just advance and may not join this momentum attack`, { unit: a, hex: target })];
+      return [
+        violation('attack.momentum', '13.21', `${a} did not just advance and may not join this momentum attack`, {
+          unit: a,
+          hex: target,
+        }),
+      ];
     }
   }
   if (target === HEX.gibraltar && attackers.length > 1) {
-    return [violation('attack.gibraltarOne', '13.24', `only one unit may attack Gibraltar ${target}`, { hex: target, count: attackers.length })];
+    return [
+      violation('attack.gibraltarOne', '13.24', `only one unit may attack Gibraltar ${target}`, {
+        hex: target,
+        count: attackers.length,
+      }),
+    ];
   }
   return [];
 }

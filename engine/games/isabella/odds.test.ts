@@ -24,23 +24,64 @@ function game(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> = {}): Gam
     for (const s of specs) {
       const o = typeof s === 'string' ? { def: s } : s;
       const u = unitDef(module, o.def);
-      const side = u ? (ALLIED_NAT.includes(u.nationality) ? 'allied' : 'axis') : o.def === 'partisan' ? 'allied' : '';
-      pieces.push({ id: o.id ?? o.def, def: o.def, kind: u ? 'unit' : 'marker', side, at: { kind: 'hex', hex },
-        steps: o.steps ?? u?.steps ?? 1, disrupted: o.disrupted ?? false });
+      const side = u
+        ? ALLIED_NAT.includes(u.nationality)
+          ? 'allied'
+          : 'axis'
+        : o.def === 'partisan'
+          ? 'allied'
+          : '';
+      pieces.push({
+        id: o.id ?? o.def,
+        def: o.def,
+        kind: u ? 'unit' : 'marker',
+        side,
+        at: { kind: 'hex', hex },
+        steps: o.steps ?? u?.steps ?? 1,
+        disrupted: o.disrupted ?? false,
+      });
     }
   }
-  const base: IsabellaVars = {
-    markerSeq: 0, options: {}, step: 'combat', control: {}, vp: 0, beachhead: null, portugal: false, republic: false,
-    movementFirst: true, air: { side: null, previous: null, toPlace: 0 }, patton: { state: 'waiting', piece: null },
-    landed: [], probed: [], momentum: [], endProposed: null, replenished: [], battle: null, result: null,
+  // Cast, not annotated: vars other engineers add later default to absent here.
+  const base = {
+    markerSeq: 0,
+    options: {},
+    step: 'combat',
+    control: {},
+    vp: 0,
+    beachhead: null,
+    portugal: false,
+    republic: false,
+    partisanFrom: null,
+    movementFirst: true,
+    air: { side: null, previous: null, toPlace: 0 },
+    patton: { state: 'waiting', piece: null },
+    landed: [],
+    probed: [],
+    momentum: [],
+    endProposed: null,
+    replenished: [],
+    battle: null,
+    result: null,
+  } as IsabellaVars;
+  return {
+    moduleId: 'isabella',
+    moduleVersion: '0.1.0',
+    scenarioId: 'campaign',
+    mode: 'enforced',
+    turn: 2,
+    phase: 'actions-1',
+    activeSide: 'allied',
+    pieces,
+    rng: { algorithm: 'none', state: [] },
+    vars: { ...base, ...vars } as never,
   };
-  return { moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2, phase: 'actions-1',
-    activeSide: 'allied', pieces, rng: { algorithm: 'none', state: [] }, vars: { ...base, ...vars } as never };
 }
 const rules = (v: { rule: string }[]) => v.map((x) => x.rule);
 
 const all = () => true;
-const shifts = (p: { shifts: { source: string; amount: number; rule: string }[] }) => p.shifts.map((s) => `${s.source} ${s.amount} ${s.rule}`);
+const shifts = (p: { shifts: { source: string; amount: number; rule: string }[] }) =>
+  p.shifts.map((s) => `${s.source} ${s.amount} ${s.rule}`);
 const airA = (id: string) => ({ def: 'airpower', id, disrupted: false });
 const airG = (id: string) => ({ def: 'airpower', id, disrupted: true });
 
@@ -56,7 +97,8 @@ describe('Isabella odds: totals, odds and the final column', () => {
     const s = game({ '1916': ['de-2ss'], '2016': ['us-1ad', 'us-2ad'] });
     const p = battlePreview(module, s, 'allied', '1916', ['us-1ad', 'us-2ad'], (id) => id !== 'us-1ad');
     expect(p.attackers).toEqual([
-      { id: 'us-1ad', printed: 9, effective: 5, supplied: false }, { id: 'us-2ad', printed: 9, effective: 9, supplied: true },
+      { id: 'us-1ad', printed: 9, effective: 5, supplied: false },
+      { id: 'us-2ad', printed: 9, effective: 9, supplied: true },
     ]);
     expect([p.attack, p.defense, p.odds]).toEqual([14, 7, '2:1']);
   });
@@ -65,16 +107,35 @@ describe('Isabella odds: totals, odds and the final column', () => {
     const s = game({ '1916': ['de-327', 'de-708'], '2016': [{ def: 'us-1ad', steps: 1 }] });
     const p = battlePreview(module, s, 'allied', '1916', ['us-1ad'], all);
     expect([p.attack, p.defense, p.odds, p.column, p.automatic]).toEqual([5, 11, '1:3', '1:3', 'AL1']);
-    const other = game({ '1916': ['de-327', 'de-708'], '2016': [{ def: 'us-1ad', steps: 1 }] }, { options: { lowOdds: 'attacker' } });
-    expect(battlePreview(module, other, 'allied', '1916', ['us-1ad'], all)).toMatchObject({ odds: '1:2', automatic: null });
+    const other = game(
+      { '1916': ['de-327', 'de-708'], '2016': [{ def: 'us-1ad', steps: 1 }] },
+      { options: { lowOdds: 'attacker' } },
+    );
+    expect(battlePreview(module, other, 'allied', '1916', ['us-1ad'], all)).toMatchObject({
+      odds: '1:2',
+      automatic: null,
+    });
   });
 
   it('13.7: shifts move along the unbounded ladder: 10:1 in a mountain (2L) is still 8:1, an automatic DE', () => {
     const at = { '1520': ['de-bar'], '1519': ['us-1ad', 'us-2ad', 'uk-6ad', 'us-1id'] };
     const p = battlePreview(module, game(at), 'allied', '1520', ['us-1ad', 'us-2ad', 'uk-6ad', 'us-1id'], all);
-    expect([p.attack, p.defense, p.odds, p.finalOdds, p.column, p.automatic]).toEqual([32, 3, '10:1', '8:1', '8:1', 'DE']);
-    const first = battlePreview(module, game(at, { options: { beyondTable: 'clampFirst' } }), 'allied', '1520',
-      ['us-1ad', 'us-2ad', 'uk-6ad', 'us-1id'], all);
+    expect([p.attack, p.defense, p.odds, p.finalOdds, p.column, p.automatic]).toEqual([
+      32,
+      3,
+      '10:1',
+      '8:1',
+      '8:1',
+      'DE',
+    ]);
+    const first = battlePreview(
+      module,
+      game(at, { options: { beyondTable: 'clampFirst' } }),
+      'allied',
+      '1520',
+      ['us-1ad', 'us-2ad', 'uk-6ad', 'us-1id'],
+      all,
+    );
     expect([first.column, first.automatic]).toEqual(['6:1', null]);
   });
 
@@ -87,11 +148,21 @@ describe('Isabella odds: totals, odds and the final column', () => {
 
 describe('Isabella odds: column shifts', () => {
   it('13.10: a defender in a mountain hex gets 2L, in a rough hex 1L; 13.9 clear gives nothing', () => {
-    expect(shifts(battlePreview(module, game({ '1520': ['fs-ii'], '1519': ['us-1ad'] }), 'allied', '1520', ['us-1ad'], all)))
-      .toEqual(['terrain.mountain -2 13.10']);
-    expect(shifts(battlePreview(module, game({ '1615': ['fs-ii'], '1614': ['us-1ad'] }), 'allied', '1615', ['us-1ad'], all)))
-      .toEqual(['terrain.rough -1 13.10']);
-    expect(shifts(battlePreview(module, game({ '1916': ['fs-ii'], '1915': ['us-1ad'] }), 'allied', '1916', ['us-1ad'], all))).toEqual([]);
+    expect(
+      shifts(
+        battlePreview(module, game({ '1520': ['fs-ii'], '1519': ['us-1ad'] }), 'allied', '1520', ['us-1ad'], all),
+      ),
+    ).toEqual(['terrain.mountain -2 13.10']);
+    expect(
+      shifts(
+        battlePreview(module, game({ '1615': ['fs-ii'], '1614': ['us-1ad'] }), 'allied', '1615', ['us-1ad'], all),
+      ),
+    ).toEqual(['terrain.rough -1 13.10']);
+    expect(
+      shifts(
+        battlePreview(module, game({ '1916': ['fs-ii'], '1915': ['us-1ad'] }), 'allied', '1916', ['us-1ad'], all),
+      ),
+    ).toEqual([]);
   });
 
   it('13.11: a city gives 2L and never the concentric 1R, though the geometry is reported for 10.3', () => {
@@ -102,21 +173,41 @@ describe('Isabella odds: column shifts', () => {
   });
 
   it('13.12: 1L only when every attacker attacks across a river hexside', () => {
-    const one = battlePreview(module, game({ '1518': ['fs-ii'], '1519': ['us-1ad'] }), 'allied', '1518', ['us-1ad'], all);
+    const one = battlePreview(
+      module,
+      game({ '1518': ['fs-ii'], '1519': ['us-1ad'] }),
+      'allied',
+      '1518',
+      ['us-1ad'],
+      all,
+    );
     expect(shifts(one)).toEqual(['river -1 13.12']);
     const mixed = game({ '1518': ['fs-ii'], '1519': ['us-1ad'], '1418': ['us-1id'] });
     expect(shifts(battlePreview(module, mixed, 'allied', '1518', ['us-1ad', 'us-1id'], all))).toEqual([]);
   });
 
-  it('12.7 + 13.12 + 13.11 + 13.26: Allies across the straits into Tangier: river 1L, city 2L, naval gunfire 1R', () => {
-    const p = battlePreview(module, game({ '1322': ['fs-ix'], '1321': ['us-1id'] }), 'allied', '1322', ['us-1id'], all);
+  it('12.7, 13.11-13.12, 13.26: Allies across the straits into Tangier: river 1L, city 2L, naval 1R', () => {
+    const p = battlePreview(
+      module,
+      game({ '1322': ['fs-ix'], '1321': ['us-1id'] }),
+      'allied',
+      '1322',
+      ['us-1id'],
+      all,
+    );
     expect(shifts(p)).toEqual(['terrain.city -2 13.11', 'river -1 13.12', 'naval.attacker 1 13.26']);
     expect(p.net).toBe(-2);
   });
 
   it('13.13: concentric 1R from opposite hexes, or three alternating hexes; not from two neighbouring hexes', () => {
-    const opp = battlePreview(module, game({ '1916': ['fs-ii'], '1915': ['us-1ad'], '1917': ['us-1id'] }), 'allied', '1916',
-      ['us-1ad', 'us-1id'], all);
+    const opp = battlePreview(
+      module,
+      game({ '1916': ['fs-ii'], '1915': ['us-1ad'], '1917': ['us-1id'] }),
+      'allied',
+      '1916',
+      ['us-1ad', 'us-1id'],
+      all,
+    );
     expect(shifts(opp)).toEqual(['concentric 1 13.13']);
     const tri = game({ '1916': ['fs-ii'], '2015': ['us-1ad'], '1917': ['us-1id'], '1815': ['uk-78id'] });
     expect(battlePreview(module, tri, 'allied', '1916', ['us-1ad', 'us-1id', 'uk-78id'], all).concentric).toBe(true);
@@ -125,7 +216,7 @@ describe('Isabella odds: column shifts', () => {
     expect([p.concentric, p.shifts]).toEqual([false, []]);
   });
 
-  it('9.6: the attacker\'s airpower in range gives 1R, only once however many markers; the defender\'s gives 1L', () => {
+  it("9.6: the attacker's airpower in range gives 1R, only once however many markers; the defender's gives 1L", () => {
     const s = game({ '1916': ['fs-ii'], '1915': ['us-1ad'], '2016': [airA('air1')], '1917': [airA('air2')] });
     const p = battlePreview(module, s, 'allied', '1916', ['us-1ad'], all);
     expect(shifts(p)).toEqual(['air.attacker 1 9.6']);
@@ -141,19 +232,40 @@ describe('Isabella odds: column shifts', () => {
     expect(shifts(battlePreview(module, s, 'axis', '1916', ['fs-ii'], all))).toEqual(['air.attacker 1 9.6']);
   });
 
-  it('9.8: the partisans act as Allied airpower, not on top of it (digest default); the option makes them add up', () => {
+  it('9.8: partisans act as Allied airpower, not on top of it (default); the option adds them up', () => {
     const at = { '1916': ['fs-ii'], '1915': ['us-1ad'], '2016': [airA('air1')], '1917': [{ def: 'partisan' }] };
     const p = battlePreview(module, game(at), 'allied', '1916', ['us-1ad'], all);
-    expect([p.net, shifts(p), p.dropped.map((d) => d.shift.source)]).toEqual([1, ['air.attacker 1 9.6'], ['partisan.attacker']]);
-    expect(battlePreview(module, game(at, { options: { partisanStacksWithAir: true } }), 'allied', '1916', ['us-1ad'], all).net).toBe(2);
+    expect([p.net, shifts(p), p.dropped.map((d) => d.shift.source)]).toEqual([
+      1,
+      ['air.attacker 1 9.6'],
+      ['partisan.attacker'],
+    ]);
+    expect(
+      battlePreview(module, game(at, { options: { partisanStacksWithAir: true } }), 'allied', '1916', ['us-1ad'], all)
+        .net,
+    ).toBe(2);
     const def = game({ '1916': ['us-1id'], '1915': ['fs-ii'], '2016': [{ def: 'partisan' }] });
     expect(shifts(battlePreview(module, def, 'axis', '1916', ['fs-ii'], all))).toEqual(['partisan.defender -1 9.8']);
   });
 
   it('13.26: Allied units attacking into a coastal hex get 1R, Allied units defending in one get 1L', () => {
-    const atk = battlePreview(module, game({ '1417': ['fs-ii'], '1418': ['us-1id'] }), 'allied', '1417', ['us-1id'], all);
+    const atk = battlePreview(
+      module,
+      game({ '1417': ['fs-ii'], '1418': ['us-1id'] }),
+      'allied',
+      '1417',
+      ['us-1id'],
+      all,
+    );
     expect(shifts(atk)).toEqual(['naval.attacker 1 13.26']);
-    const def = battlePreview(module, game({ '1417': ['us-1id'], '1418': ['fs-ii'] }), 'axis', '1417', ['fs-ii'], all);
+    const def = battlePreview(
+      module,
+      game({ '1417': ['us-1id'], '1418': ['fs-ii'] }),
+      'axis',
+      '1417',
+      ['fs-ii'],
+      all,
+    );
     expect(shifts(def)).toEqual(['naval.defender -1 13.26']);
   });
 });
@@ -164,29 +276,62 @@ describe('Isabella results: conversions and options', () => {
   it('13.11: in a city a rolled DR, DL1 or AS becomes EX', () => {
     const s = game({ '2816': ['fs-i'], '2815': ['us-1ad'] });
     for (const r of ['DR', 'DL1', 'AS']) {
-      expect(resultConversions(module, s, battle('allied', '2816', ['fs-i']), r)).toMatchObject({ result: 'EX', rule: '13.11', mayRetreat: false });
+      expect(resultConversions(module, s, battle('allied', '2816', ['fs-i']), r)).toMatchObject({
+        result: 'EX',
+        rule: '13.11',
+        mayRetreat: false,
+      });
     }
     expect(resultConversions(module, s, battle('allied', '2816', ['fs-i']), 'DE').result).toBe('DE');
   });
 
   it('13.18: outside a city the defender may take a DL1 as DR when the whole force can retreat', () => {
     const s = game({ '1916': ['fs-ii', 'fs-iii'], '1915': ['us-1ad'] });
-    expect(resultConversions(module, s, battle('allied', '1916', ['fs-ii', 'fs-iii']), 'DL1')).toMatchObject({ result: 'DL1', mayRetreat: true });
-    const boxed = game({ '1916': ['fs-ii'], '1915': ['us-1ad'], '2015': ['us-2ad'], '2016': ['us-1id'], '1917': ['us-3id'],
-      '1816': ['us-9id'], '1815': ['us-34id'] });
+    expect(resultConversions(module, s, battle('allied', '1916', ['fs-ii', 'fs-iii']), 'DL1')).toMatchObject({
+      result: 'DL1',
+      mayRetreat: true,
+    });
+    const boxed = game({
+      '1916': ['fs-ii'],
+      '1915': ['us-1ad'],
+      '2015': ['us-2ad'],
+      '2016': ['us-1id'],
+      '1917': ['us-3id'],
+      '1816': ['us-9id'],
+      '1815': ['us-34id'],
+    });
     expect(resultConversions(module, boxed, battle('allied', '1916', ['fs-ii']), 'DL1').mayRetreat).toBe(false);
   });
 
   it('13.25: the Axis may reroll an AS against the 1/2GGB, which can never take DL1 as a retreat', () => {
     const s = game({ '1422': ['uk-ggb'], '1421': ['de-1ss'] });
-    expect(resultConversions(module, s, battle('axis', '1422', ['uk-ggb']), 'AS')).toMatchObject({ result: 'AS', mayReroll: true });
-    expect(resultConversions(module, s, battle('axis', '1422', ['uk-ggb']), 'DL1')).toMatchObject({ mayReroll: false, mayRetreat: false });
+    expect(resultConversions(module, s, battle('axis', '1422', ['uk-ggb']), 'AS')).toMatchObject({
+      result: 'AS',
+      mayReroll: true,
+    });
+    expect(resultConversions(module, s, battle('axis', '1422', ['uk-ggb']), 'DL1')).toMatchObject({
+      mayReroll: false,
+      mayRetreat: false,
+    });
     const t = game({ '1916': ['us-1id'], '1915': ['de-1ss'] });
     expect(resultConversions(module, t, battle('axis', '1916', ['us-1id']), 'AS').mayReroll).toBe(false);
   });
 
   it('13.24 + 13.26: one unit attacks Gibraltar from 1421; the coastal garrison gets naval gunfire 1L', () => {
-    const p = battlePreview(module, game({ '1422': ['uk-ggb'], '1421': ['de-1ss'] }), 'axis', '1422', ['de-1ss'], all);
-    expect([p.attack, p.defense, p.odds, shifts(p), p.column]).toEqual([8, 6, '1:1', ['naval.defender -1 13.26'], '1:2']);
+    const p = battlePreview(
+      module,
+      game({ '1422': ['uk-ggb'], '1421': ['de-1ss'] }),
+      'axis',
+      '1422',
+      ['de-1ss'],
+      all,
+    );
+    expect([p.attack, p.defense, p.odds, shifts(p), p.column]).toEqual([
+      8,
+      6,
+      '1:1',
+      ['naval.defender -1 13.26'],
+      '1:2',
+    ]);
   });
 });

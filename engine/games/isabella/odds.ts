@@ -76,7 +76,12 @@ export function crtOf(module: GameModule): Crt {
 const HELPS: Record<SideId, readonly string[]> = { [AXIS]: ['de', 'fs'], [ALLIED]: ['us', 'uk', 'rs', 'pt'] };
 
 // 9.3, 9.8: the side whose airpower-type marker covers `hex`: 'air' markers by face, the partisan as Allied.
-function airCover(module: GameModule, state: GameState, hex: HexId, side: SideId): { air: boolean; partisan: boolean } {
+function airCover(
+  module: GameModule,
+  state: GameState,
+  hex: HexId,
+  side: SideId,
+): { air: boolean; partisan: boolean } {
   const geo = geoOf(module);
   const near = (p: Piece) => p.kind === 'marker' && p.at.kind === 'hex' && geo.distance(p.at.hex, hex) <= 1;
   const air = state.pieces.some((p) => near(p) && p.def === 'airpower' && (p.disrupted ? AXIS : ALLIED) === side);
@@ -85,23 +90,47 @@ function airCover(module: GameModule, state: GameState, hex: HexId, side: SideId
 }
 
 // 9.6-9.8: the airpower and partisan shifts of one side (+1 attacking, -1 defending).
-function airShifts(module: GameModule, state: GameState, hex: HexId, side: SideId, units: Piece[], sign: 1 | -1): Shift[] {
+function airShifts(
+  module: GameModule,
+  state: GameState,
+  hex: HexId,
+  side: SideId,
+  units: Piece[],
+  sign: 1 | -1,
+): Shift[] {
   if (units.length === 0 || !units.every((u) => HELPS[side]?.includes(nationality(module, u)))) return [];
   const { air, partisan } = airCover(module, state, hex, side);
   const role = sign > 0 ? 'attacker' : 'defender';
   const group = `air.${role}`;
   const out: Shift[] = [];
-  if (air) out.push({ source: `air.${role}`, amount: sign, ref: '9.6', reason: `${role}'s airpower in range of ${hex}`, group });
+  if (air)
+    out.push({
+      source: `air.${role}`,
+      amount: sign,
+      ref: '9.6',
+      reason: `${role}'s airpower in range of ${hex}`,
+      group,
+    });
   if (partisan) {
     const g = optionsOf(state).partisanStacksWithAir ? `partisan.${role}` : group;
-    out.push({ source: `partisan.${role}`, amount: sign, ref: '9.8', reason: `Republican partisans in range of ${hex}`, group: g });
+    out.push({
+      source: `partisan.${role}`,
+      amount: sign,
+      ref: '9.8',
+      reason: `Republican partisans in range of ${hex}`,
+      group: g,
+    });
   }
   return out;
 }
 
 /** The odds, every shift and the final column of an attack by `attackers` on `target` (supply per 11.2). */
 export function battlePreview(
-  module: GameModule, state: GameState, side: SideId, target: HexId, attackers: readonly string[],
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+  target: HexId,
+  attackers: readonly string[],
   supplied: (pieceId: string) => boolean,
 ): Preview {
   const geo = geoOf(module);
@@ -112,7 +141,9 @@ export function battlePreview(
   const half = { source: 'oos', multiply: 0.5, round: 'up' as const, ref: '11.6', reason: 'out of supply' };
   const perUnit = opts.oosHalving === 'unit';
   const parts: FactorPart[] = atk.map((p) => ({
-    id: p.id, factor: factors(module, p).attack, modifiers: !supplied(p.id) && perUnit ? [half] : [],
+    id: p.id,
+    factor: factors(module, p).attack,
+    modifiers: !supplied(p.id) && perUnit ? [half] : [],
   }));
   const st = strength(parts);
   let attack = st.total;
@@ -125,19 +156,28 @@ export function battlePreview(
   const city = geo.isCity(target);
   const shifts: Shift[] = [];
   const terrain = geo.terrain(target);
-  if (city) shifts.push({ source: 'terrain.city', amount: -2, ref: '13.11', reason: `defender in the city hex ${target}` });
-  else if (terrain === 'mountain') shifts.push({ source: 'terrain.mountain', amount: -2, ref: '13.10', reason: 'defender in a mountain hex' });
-  else if (terrain === 'rough') shifts.push({ source: 'terrain.rough', amount: -1, ref: '13.10', reason: 'defender in a rough hex' });
+  if (city)
+    shifts.push({ source: 'terrain.city', amount: -2, ref: '13.11', reason: `defender in the city hex ${target}` });
+  else if (terrain === 'mountain')
+    shifts.push({ source: 'terrain.mountain', amount: -2, ref: '13.10', reason: 'defender in a mountain hex' });
+  else if (terrain === 'rough')
+    shifts.push({ source: 'terrain.rough', amount: -1, ref: '13.10', reason: 'defender in a rough hex' });
   const from = atk.map((p) => hexOf(p)).filter((h): h is HexId => h !== undefined);
-  const across = from.map((h) => geo.sideHas(h, target, 'river') || (side === ALLIED && geo.sideHas(h, target, 'strait')));
+  const across = from.map(
+    (h) => geo.sideHas(h, target, 'river') || (side === ALLIED && geo.sideHas(h, target, 'strait')),
+  );
   if (across.length > 0 && across.every(Boolean)) {
-    const reason = side === ALLIED ? 'every attacker across a river (or straits, 12.7) hexside' : 'every attacker across a river hexside';
+    const reason =
+      side === ALLIED
+        ? 'every attacker across a river (or straits, 12.7) hexside'
+        : 'every attacker across a river hexside';
     shifts.push({ source: 'river', amount: -1, ref: '13.12', reason });
   }
   const grid = geo.graph.gridOf(target);
   const dirs = [...new Set(from)].map((h) => grid.directionTo(target, h)).filter((d) => d >= 0);
   const concentric = dirs.length > 0 && isConcentric(dirs);
-  if (concentric && !city) shifts.push({ source: 'concentric', amount: 1, ref: '13.13', reason: 'concentric attack' });
+  if (concentric && !city)
+    shifts.push({ source: 'concentric', amount: 1, ref: '13.13', reason: 'concentric attack' });
   shifts.push(...airShifts(module, state, target, side, atk, 1));
   shifts.push(...airShifts(module, state, target, enemyOf(side), def, -1));
   if (geo.isCoastal(target)) {
@@ -147,21 +187,42 @@ export function battlePreview(
   }
   const net = combine(shifts);
   const n = crt.columns.length;
-  let start = placeOnColumns(odds, crt.columns.map((c) => c.ratio));
+  let start = placeOnColumns(
+    odds,
+    crt.columns.map((c) => c.ratio),
+  );
   if (opts.beyondTable === 'clampFirst') start = Math.max(0, Math.min(n - 1, start));
   const final = start + net.net;
   const auto = automaticAt(crt, final);
-  const toPreview = (s: Shift): PreviewShift => ({ source: s.source, amount: s.amount, reason: s.reason, rule: s.ref });
+  const toPreview = (s: Shift): PreviewShift => ({
+    source: s.source,
+    amount: s.amount,
+    reason: s.reason,
+    rule: s.ref,
+  });
   return {
-    attack, defense,
-    attackers: st.parts.map((p) => ({ id: p.id, printed: p.printed, effective: p.effective, supplied: supplied(p.id) })),
+    attack,
+    defense,
+    attackers: st.parts.map((p) => ({
+      id: p.id,
+      printed: p.printed,
+      effective: p.effective,
+      supplied: supplied(p.id),
+    })),
     defenders: def.map((p) => ({ id: p.id, defense: factors(module, p).defense })),
-    odds: odds.label, oddsExplanation: odds.explanation,
-    shifts: net.counted.map(toPreview), dropped: net.dropped.map((d) => ({ shift: toPreview(d.shift), why: d.why })),
-    net: net.net, start, final, finalOdds: columnLabel(crt, final),
+    odds: odds.label,
+    oddsExplanation: odds.explanation,
+    shifts: net.counted.map(toPreview),
+    dropped: net.dropped.map((d) => ({ shift: toPreview(d.shift), why: d.why })),
+    net: net.net,
+    start,
+    final,
+    finalOdds: columnLabel(crt, final),
     column: crt.columns[Math.max(0, Math.min(n - 1, final))]!.label,
     automatic: auto ? auto.result : null,
-    concentric, city, entersPortugal: attackEntersPortugal(module, state, target),
+    concentric,
+    city,
+    entersPortugal: attackEntersPortugal(module, state, target),
   };
 }
 
@@ -189,10 +250,15 @@ export interface Conversion {
 
 /** 13.11, 13.18, 13.25: the conversions and options of a rolled result in `battle`. */
 export function resultConversions(
-  module: GameModule, state: GameState, battle: Pick<Battle, 'side' | 'target' | 'defenders'>, rolled: string,
+  module: GameModule,
+  state: GameState,
+  battle: Pick<Battle, 'side' | 'target' | 'defenders'>,
+  rolled: string,
 ): Conversion {
   const geo = geoOf(module);
-  const defenders = battle.defenders.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => !!p);
+  const defenders = battle.defenders
+    .map((id) => state.pieces.find((p) => p.id === id))
+    .filter((p): p is Piece => !!p);
   const mayReroll = rolled === 'AS' && battle.side === AXIS && defenders.some((p) => isStatic(module, p));
   const data = module.charts.find((c) => c.id === 'crt' || c.kind === 'crt')?.data;
   const table = (data?.['cityConversion'] ?? { DR: 'EX', DL1: 'EX', AS: 'EX' }) as Record<string, string>;

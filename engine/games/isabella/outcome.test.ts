@@ -11,7 +11,15 @@ import charts from '../../../assets/modules/isabella/charts.json';
 import scenarios from '../../../assets/modules/isabella/scenarios.json';
 import { geoOf } from './geo.js';
 import {
-  advanceOptions, applyDE, cannotRetreat, checkAdvance, lossChoices, momentumEligible, probeOptions, retreatOptions, takeStep,
+  advanceOptions,
+  applyDE,
+  cannotRetreat,
+  checkAdvance,
+  lossChoices,
+  momentumEligible,
+  probeOptions,
+  retreatOptions,
+  takeStep,
 } from './outcome.js';
 import type { Battle, IsabellaVars } from './state.js';
 import { factors, unitDef } from './units.js';
@@ -27,35 +35,90 @@ function game(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> = {}): Gam
     for (const s of specs) {
       const o = typeof s === 'string' ? { def: s } : s;
       const u = unitDef(module, o.def);
-      const side = u ? (ALLIED_NAT.includes(u.nationality) ? 'allied' : 'axis') : o.def === 'partisan' ? 'allied' : '';
-      pieces.push({ id: o.id ?? o.def, def: o.def, kind: u ? 'unit' : 'marker', side, at: { kind: 'hex', hex },
-        steps: o.steps ?? u?.steps ?? 1, disrupted: o.disrupted ?? false });
+      const side = u
+        ? ALLIED_NAT.includes(u.nationality)
+          ? 'allied'
+          : 'axis'
+        : o.def === 'partisan'
+          ? 'allied'
+          : '';
+      pieces.push({
+        id: o.id ?? o.def,
+        def: o.def,
+        kind: u ? 'unit' : 'marker',
+        side,
+        at: { kind: 'hex', hex },
+        steps: o.steps ?? u?.steps ?? 1,
+        disrupted: o.disrupted ?? false,
+      });
     }
   }
-  const base: IsabellaVars = {
-    markerSeq: 0, options: {}, step: 'combat', control: {}, vp: 0, beachhead: null, portugal: false, republic: false,
-    movementFirst: true, air: { side: null, previous: null, toPlace: 0 }, patton: { state: 'waiting', piece: null },
-    landed: [], probed: [], momentum: [], endProposed: null, replenished: [], battle: null, result: null,
+  // Cast, not annotated: vars other engineers add later default to absent here.
+  const base = {
+    markerSeq: 0,
+    options: {},
+    step: 'combat',
+    control: {},
+    vp: 0,
+    beachhead: null,
+    portugal: false,
+    republic: false,
+    partisanFrom: null,
+    movementFirst: true,
+    air: { side: null, previous: null, toPlace: 0 },
+    patton: { state: 'waiting', piece: null },
+    landed: [],
+    probed: [],
+    momentum: [],
+    endProposed: null,
+    replenished: [],
+    battle: null,
+    result: null,
+  } as IsabellaVars;
+  return {
+    moduleId: 'isabella',
+    moduleVersion: '0.1.0',
+    scenarioId: 'campaign',
+    mode: 'enforced',
+    turn: 2,
+    phase: 'actions-1',
+    activeSide: 'allied',
+    pieces,
+    rng: { algorithm: 'none', state: [] },
+    vars: { ...base, ...vars } as never,
   };
-  return { moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2, phase: 'actions-1',
-    activeSide: 'allied', pieces, rng: { algorithm: 'none', state: [] }, vars: { ...base, ...vars } as never };
 }
 const rules = (v: { rule: string }[]) => v.map((x) => x.rule);
 
 const all = () => true;
 const piece = (s: GameState, id: string) => s.pieces.find((p) => p.id === id)!;
 const battle = (b: Partial<Battle> & Pick<Battle, 'side' | 'target' | 'attackers'>): Battle => ({
-  defenders: [], supplied: [], column: '3:1', result: 'DE', die: 4, waiting: 'advance', concentric: false, kind: 'attack', toRetreat: [], ...b,
+  defenders: [],
+  supplied: [],
+  column: '3:1',
+  result: 'DE',
+  die: 4,
+  waiting: 'advance',
+  concentric: false,
+  kind: 'attack',
+  toRetreat: [],
+  ...b,
 });
 /** Hexes in the ZOC of the other side's units (7.1; enough for these positions). */
 const zocOf = (s: GameState, side: string) => (hex: string) =>
-  geoOf(module).neighbors(hex).some((n) => s.pieces.some((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && p.at.hex === n));
+  geoOf(module)
+    .neighbors(hex)
+    .some((n) => s.pieces.some((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && p.at.hex === n));
 
 describe('Isabella outcome: step losses', () => {
-  it('2.10 (example R16): a two-step unit loses a step to its reduced face; a reduced or one-step unit goes to the dead pile', () => {
+  it('2.10 (R16): a two-step unit shows its reduced face; a reduced or one-step unit goes to the dead pile', () => {
     const s = game({ '1916': ['us-1ad', 'rs-ii'] });
     const once = takeStep(module, s, 'us-1ad');
-    expect([once.eliminated, piece(once.state, 'us-1ad').steps, factors(module, piece(once.state, 'us-1ad')).attack]).toEqual([false, 1, 5]);
+    expect([
+      once.eliminated,
+      piece(once.state, 'us-1ad').steps,
+      factors(module, piece(once.state, 'us-1ad')).attack,
+    ]).toEqual([false, 1, 5]);
     const twice = takeStep(module, once.state, 'us-1ad');
     expect([twice.eliminated, piece(twice.state, 'us-1ad').at]).toEqual([true, { kind: 'box', box: 'dead' }]);
     expect(takeStep(module, s, 'rs-ii').eliminated).toBe(true);
@@ -83,14 +146,14 @@ describe('Isabella outcome: retreats', () => {
     expect(retreatOptions(module, s, 'fs-ii')).toEqual(['2016', '1917', '1816', '1815']);
   });
 
-  it('12.7: no retreat across the straits for the Axis (IX Corps in Tangier), nor across all-sea; 6.3: 1422 holds one', () => {
+  it('12.7: no Axis retreat across the straits (IX Corps), none across all-sea; 6.3: 1422 holds one', () => {
     const axis = game({ '1322': ['fs-ix'] });
     expect(retreatOptions(module, axis, 'fs-ix')).toEqual(['1222']);
     const allied = game({ '1322': ['us-1id'], '1422': ['uk-ggb'] });
     expect(retreatOptions(module, allied, 'us-1id')).toEqual(['1321', '1222']);
   });
 
-  it('8.1: never into a frozen Portuguese unit\'s hex; an empty Portuguese hex is open', () => {
+  it("8.1: never into a frozen Portuguese unit's hex; an empty Portuguese hex is open", () => {
     const s = game({ '1614': ['de-327'], '1514': ['pt-2rm'] });
     expect(retreatOptions(module, s, 'de-327')).toEqual(['1613', '1714', '1715', '1615', '1515']);
   });
@@ -105,7 +168,11 @@ describe('Isabella outcome: retreats', () => {
   it('13.18 option noRetreat "step": a unit that cannot retreat loses one step and stays', () => {
     const s = game({ '1916': ['fs-ii'] }, { options: { noRetreat: 'step' } });
     const r = cannotRetreat(module, s, 'fs-ii');
-    expect([r.eliminated, piece(r.state, 'fs-ii').steps, piece(r.state, 'fs-ii').at]).toEqual([false, 1, { kind: 'hex', hex: '1916' }]);
+    expect([r.eliminated, piece(r.state, 'fs-ii').steps, piece(r.state, 'fs-ii').at]).toEqual([
+      false,
+      1,
+      { kind: 'hex', hex: '1916' },
+    ]);
   });
 });
 
@@ -119,7 +186,11 @@ describe('Isabella outcome: advance after combat', () => {
 
   it('13.20 + 6.3: at most four units advance, each named once', () => {
     const s = game({ '1915': ['us-1ad', 'us-2ad', 'uk-6ad'], '2015': ['us-1id', 'us-3id'] });
-    const b = battle({ side: 'allied', target: '1916', attackers: ['us-1ad', 'us-2ad', 'uk-6ad', 'us-1id', 'us-3id'] });
+    const b = battle({
+      side: 'allied',
+      target: '1916',
+      attackers: ['us-1ad', 'us-2ad', 'uk-6ad', 'us-1id', 'us-3id'],
+    });
     expect(checkAdvance(module, s, b, ['us-1ad', 'us-2ad', 'uk-6ad', 'us-1id'])).toEqual([]);
     expect(checkAdvance(module, s, b, b.attackers).map((v) => v.rule)).toEqual(['isabella.advance.stacking']);
     expect(checkAdvance(module, s, b, ['us-1ad', 'us-1ad']).map((v) => v.rule)).toEqual(['isabella.advance.twice']);
@@ -135,14 +206,16 @@ describe('Isabella outcome: advance after combat', () => {
     const b = battle({ side: 'axis', target: '1422', attackers: ['de-1ss'] });
     expect(advanceOptions(module, s, b)).toEqual(['de-1ss']);
     expect(checkAdvance(module, s, b, ['de-1ss'])).toEqual([]);
-    expect(checkAdvance(module, s, b, ['de-1ss', 'de-2ss']).map((v) => v.rule)).toEqual(['isabella.advance.notEligible']);
+    expect(checkAdvance(module, s, b, ['de-1ss', 'de-2ss']).map((v) => v.rule)).toEqual([
+      'isabella.advance.notEligible',
+    ]);
   });
 });
 
 describe('Isabella outcome: probes and momentum', () => {
   const probeAt = { '1916': ['us-1id'], '2016': ['de-1ss', 'fs-ii'] };
 
-  it('13.22: with Axis air superiority a supplied German stack next to the enemy may probe an empty hex in Allied ZOC', () => {
+  it('13.22: with Axis air superiority supplied Germans next to the enemy probe an empty hex in Allied ZOC', () => {
     const s = game(probeAt, { air: { side: 'axis', previous: null, toPlace: 0 } });
     expect(probeOptions(module, s, all, zocOf(s, 'allied'))).toEqual([
       { from: '2016', target: '2015', units: ['de-1ss'], entersPortugal: false },
@@ -158,36 +231,60 @@ describe('Isabella outcome: probes and momentum', () => {
     expect(probeOptions(module, probed, all, zoc(probed))).toEqual([]);
     const axis = game(probeAt, { air: { side: 'axis', previous: null, toPlace: 0 } });
     expect(probeOptions(module, axis, (id) => id !== 'de-1ss', zoc(axis))).toEqual([]);
-    const tired = game({ '1916': ['us-1id'], '2016': [{ def: 'de-1ss', disrupted: true }] }, { air: { side: 'axis', previous: null, toPlace: 0 } });
+    const tired = game(
+      { '1916': ['us-1id'], '2016': [{ def: 'de-1ss', disrupted: true }] },
+      { air: { side: 'axis', previous: null, toPlace: 0 } },
+    );
     expect(probeOptions(module, tired, all, zoc(tired))).toEqual([]);
   });
 
-  it('5.12 + 13.22: Patton\'s unit may probe in turns of Allied air superiority', () => {
-    const s = game({ '2016': ['de-1ss'], '1916': ['us-1ad', 'us-1id'] },
-      { air: { side: 'allied', previous: null, toPlace: 0 }, patton: { state: 'on', piece: 'us-1ad' } });
+  it("5.12 + 13.22: Patton's unit may probe in turns of Allied air superiority", () => {
+    const s = game(
+      { '2016': ['de-1ss'], '1916': ['us-1ad', 'us-1id'] },
+      { air: { side: 'allied', previous: null, toPlace: 0 }, patton: { state: 'on', piece: 'us-1ad' } },
+    );
     const opts = probeOptions(module, s, all, zocOf(s, 'axis'), 'allied');
-    expect(opts.map((o) => [o.from, o.target, o.units])).toEqual([['1916', '2015', ['us-1ad']], ['1916', '1917', ['us-1ad']]]);
+    expect(opts.map((o) => [o.from, o.target, o.units])).toEqual([
+      ['1916', '2015', ['us-1ad']],
+      ['1916', '1917', ['us-1ad']],
+    ]);
   });
 
-  it('13.21: only supplied German units that just advanced may make a momentum attack, with Axis air superiority', () => {
-    const s = game({ '1916': ['de-1ss', 'fs-ii'], '2016': ['de-7pz'] }, { air: { side: 'axis', previous: null, toPlace: 0 } });
+  it('13.21: only supplied German units that just advanced, with Axis air superiority, attack on', () => {
+    const s = game(
+      { '1916': ['de-1ss', 'fs-ii'], '2016': ['de-7pz'] },
+      { air: { side: 'axis', previous: null, toPlace: 0 } },
+    );
     const b = battle({ side: 'axis', target: '1916', attackers: ['de-1ss', 'fs-ii', 'de-7pz'] });
     expect(momentumEligible(module, s, b, all)).toEqual(['de-1ss']);
     expect(momentumEligible(module, s, b, (id) => id !== 'de-1ss')).toEqual([]);
     expect(momentumEligible(module, s, { ...b, kind: 'momentum' }, all)).toEqual([]);
-    const used = game({ '1916': ['de-1ss'] }, { air: { side: 'axis', previous: null, toPlace: 0 }, momentum: ['de-1ss'] });
+    const used = game(
+      { '1916': ['de-1ss'] },
+      { air: { side: 'axis', previous: null, toPlace: 0 }, momentum: ['de-1ss'] },
+    );
     expect(momentumEligible(module, used, b, all)).toEqual([]);
     const noAir = game({ '1916': ['de-1ss'] }, { air: { side: 'allied', previous: null, toPlace: 0 } });
     expect(momentumEligible(module, noAir, b, all)).toEqual([]);
   });
 
-  it('13.22: a probe\'s advance may set up a momentum attack', () => {
+  it("13.22: a probe's advance may set up a momentum attack", () => {
     const s = game({ '2015': ['de-1ss'] }, { air: { side: 'axis', previous: null, toPlace: 0 }, probed: ['de-1ss'] });
-    expect(momentumEligible(module, s, battle({ side: 'axis', target: '2015', attackers: ['de-1ss'], kind: 'probe' }), all)).toEqual(['de-1ss']);
+    expect(
+      momentumEligible(
+        module,
+        s,
+        battle({ side: 'axis', target: '2015', attackers: ['de-1ss'], kind: 'probe' }),
+        all,
+      ),
+    ).toEqual(['de-1ss']);
   });
 
-  it('5.12 + 13.21: for the Allies only Patton\'s unit, with Allied air superiority and (digest default) in supply', () => {
-    const vars = { air: { side: 'allied', previous: null, toPlace: 0 }, patton: { state: 'on' as const, piece: 'us-1ad' } };
+  it("5.12 + 13.21: for the Allies only Patton's unit, with Allied air superiority, in supply (default)", () => {
+    const vars = {
+      air: { side: 'allied', previous: null, toPlace: 0 },
+      patton: { state: 'on' as const, piece: 'us-1ad' },
+    };
     const b = battle({ side: 'allied', target: '1916', attackers: ['us-1ad', 'us-1id'] });
     const s = game({ '1916': ['us-1ad', 'us-1id'] }, vars);
     expect(momentumEligible(module, s, b, all)).toEqual(['us-1ad']);

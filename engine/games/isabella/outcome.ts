@@ -27,7 +27,11 @@ export function lossChoices(module: GameModule, state: GameState, pieces: readon
 }
 
 /** 2.10: one step off a unit: a full two-step unit shows its reduced face, any other goes to the dead pile. */
-export function takeStep(module: GameModule, state: GameState, pieceId: string): { state: GameState; eliminated: boolean } {
+export function takeStep(
+  module: GameModule,
+  state: GameState,
+  pieceId: string,
+): { state: GameState; eliminated: boolean } {
   const p = pieceOf(state, pieceId);
   if (!p || p.kind !== 'unit') throw new Error(`takeStep: no unit ${pieceId}`);
   if (p.steps >= 2) return { state: withPiece(state, { ...p, steps: p.steps - 1 }), eliminated: false };
@@ -36,7 +40,9 @@ export function takeStep(module: GameModule, state: GameState, pieceId: string):
 
 /** 13.19 DE: one-step (or already reduced) defenders are eliminated, two-step defenders reduced and stay. */
 export function applyDE(
-  module: GameModule, state: GameState, defenders: readonly string[],
+  module: GameModule,
+  state: GameState,
+  defenders: readonly string[],
 ): { state: GameState; eliminated: string[]; reduced: string[] } {
   let s = state;
   const eliminated: string[] = [];
@@ -65,7 +71,9 @@ export function retreatOptions(module: GameModule, state: GameState, pieceId: st
   const p = pieceOf(state, pieceId);
   const from = p && hexOf(p);
   if (!p || from === undefined || isStatic(module, p)) return [];
-  return geoOf(module).neighbors(from).filter((n) => passable(module, p.side, from, n) && canStackIn(module, state, p.side, n));
+  return geoOf(module)
+    .neighbors(from)
+    .filter((n) => passable(module, p.side, from, n) && canStackIn(module, state, p.side, n));
 }
 
 /** 13.18: whether the whole defending force can retreat (each unit a hex, stacking counted across the force). */
@@ -87,7 +95,11 @@ export function retreatUnit(module: GameModule, state: GameState, pieceId: strin
 }
 
 /** 13.18 with no retreat hex: eliminated, or one step lost in place (option noRetreat 'step'). */
-export function cannotRetreat(module: GameModule, state: GameState, pieceId: string): { state: GameState; eliminated: boolean } {
+export function cannotRetreat(
+  module: GameModule,
+  state: GameState,
+  pieceId: string,
+): { state: GameState; eliminated: boolean } {
   if (optionsOf(state).noRetreat === 'step') return takeStep(module, state, pieceId);
   const p = pieceOf(state, pieceId);
   if (!p) throw new Error(`cannotRetreat: no unit ${pieceId}`);
@@ -95,7 +107,11 @@ export function cannotRetreat(module: GameModule, state: GameState, pieceId: str
 }
 
 /** 13.20: surviving attackers that may advance into the emptied target (not the 1/2GGB, Axis not over straits). */
-export function advanceOptions(module: GameModule, state: GameState, battle: Pick<Battle, 'side' | 'target' | 'attackers'>): string[] {
+export function advanceOptions(
+  module: GameModule,
+  state: GameState,
+  battle: Pick<Battle, 'side' | 'target' | 'attackers'>,
+): string[] {
   if (unitsIn(state, battle.target).length > 0) return [];
   const geo = geoOf(module);
   return battle.attackers.filter((id) => {
@@ -108,22 +124,44 @@ export function advanceOptions(module: GameModule, state: GameState, battle: Pic
 
 /** 13.20: why an advance by `units` is illegal ([] when legal): only eligible attackers, within stacking. */
 export function checkAdvance(
-  module: GameModule, state: GameState, battle: Pick<Battle, 'side' | 'target' | 'attackers'>, units: readonly string[],
+  module: GameModule,
+  state: GameState,
+  battle: Pick<Battle, 'side' | 'target' | 'attackers'>,
+  units: readonly string[],
 ): Violation[] {
   const ok = advanceOptions(module, state, battle);
   const bad = units.find((u) => !ok.includes(u));
-  if (bad) return [violation('advance.notEligible', '13.20', `${bad} may not advance into ${battle.target}`, { unit: bad, hex: battle.target })];
+  if (bad)
+    return [
+      violation('advance.notEligible', '13.20', `${bad} may not advance into ${battle.target}`, {
+        unit: bad,
+        hex: battle.target,
+      }),
+    ];
   const twice = units.find((u, i) => units.indexOf(u) !== i);
-  if (twice) return [violation('advance.twice', '13.20', `${twice} is named twice`, { unit: twice, hex: battle.target })];
+  if (twice)
+    return [violation('advance.twice', '13.20', `${twice} is named twice`, { unit: twice, hex: battle.target })];
   if (units.length > stackLimit(battle.target)) {
-    return [violation('advance.stacking', '6.3', `at most ${stackLimit(battle.target)} units may stand in ${battle.target}`,
-      { hex: battle.target, count: units.length })];
+    return [
+      violation(
+        'advance.stacking',
+        '6.3',
+        `at most ${stackLimit(battle.target)} units may stand in ${battle.target}`,
+        { hex: battle.target, count: units.length },
+      ),
+    ];
   }
   return [];
 }
 
 // 13.21, 13.22, 5.12: the units of `side` that may make probes and momentum attacks this turn, before use limits.
-function specialAttacker(module: GameModule, state: GameState, side: SideId, p: Piece, supplied: (id: string) => boolean): boolean {
+function specialAttacker(
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+  p: Piece,
+  supplied: (id: string) => boolean,
+): boolean {
   const v = varsOf(state);
   if (v.air.side !== side || p.kind !== 'unit' || p.side !== side || frozen(module, state, p)) return false;
   if (side === AXIS) return nationality(module, p) === 'de' && supplied(p.id);
@@ -146,7 +184,10 @@ export interface ProbeOption {
  * hex in the enemy's ZOC (`inEnemyZoc`), which they could enter.
  */
 export function probeOptions(
-  module: GameModule, state: GameState, supplied: (pieceId: string) => boolean, inEnemyZoc: (hex: HexId) => boolean,
+  module: GameModule,
+  state: GameState,
+  supplied: (pieceId: string) => boolean,
+  inEnemyZoc: (hex: HexId) => boolean,
   side: SideId = AXIS,
 ): ProbeOption[] {
   const geo = geoOf(module);
@@ -154,14 +195,22 @@ export function probeOptions(
   const byHex = new Map<HexId, string[]>();
   for (const p of state.pieces) {
     const at = hexOf(p);
-    if (at === undefined || p.disrupted || v.probed.includes(p.id) || !specialAttacker(module, state, side, p, supplied)) continue;
+    if (
+      at === undefined ||
+      p.disrupted ||
+      v.probed.includes(p.id) ||
+      !specialAttacker(module, state, side, p, supplied)
+    )
+      continue;
     byHex.set(at, [...(byHex.get(at) ?? []), p.id]);
   }
   const enemy = enemyOf(side);
   const out: ProbeOption[] = [];
   for (const [from, units] of [...byHex].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const around = geo.neighbors(from);
-    const nearEnemy = around.some((n) => unitsIn(state, n).some((u) => u.side === enemy && !frozen(module, state, u)));
+    const nearEnemy = around.some((n) =>
+      unitsIn(state, n).some((u) => u.side === enemy && !frozen(module, state, u)),
+    );
     if (!nearEnemy) continue;
     for (const target of around) {
       if (unitsIn(state, target).length > 0 || !inEnemyZoc(target) || !passable(module, side, from, target)) continue;
@@ -176,12 +225,21 @@ export function probeOptions(
  * 13.21: the units that may make a momentum attack after `battle`: those that just advanced into its target,
  * never after a momentum attack (no serial momentum), not already used this phase, of an eligible side (see above).
  */
-export function momentumEligible(module: GameModule, state: GameState, battle: Battle, supplied: (pieceId: string) => boolean): string[] {
+export function momentumEligible(
+  module: GameModule,
+  state: GameState,
+  battle: Battle,
+  supplied: (pieceId: string) => boolean,
+): string[] {
   if (battle.kind === 'momentum') return [];
   const v = varsOf(state);
   return battle.attackers.filter((id) => {
     const p = pieceOf(state, id);
-    return p !== undefined && hexOf(p) === battle.target && !v.momentum.includes(id)
-      && specialAttacker(module, state, battle.side, p, supplied);
+    return (
+      p !== undefined &&
+      hexOf(p) === battle.target &&
+      !v.momentum.includes(id) &&
+      specialAttacker(module, state, battle.side, p, supplied)
+    );
   });
 }
