@@ -51,6 +51,8 @@ export interface IsabellaVars {
   portugal: boolean;
   /** 5.11 the Republic was restored (ever). */
   republic: boolean;
+  /** 5.5 the partisan is available from this turn on (the turn after the restoration), or null. */
+  partisanFrom: number | null;
   /** 5.6 Movement is phase IV this turn. */
   movementFirst: boolean;
   /** 5.4 who holds air superiority this turn, who held it last turn, and markers still to place. */

@@ -1,0 +1,54 @@
+// Airpower and the partisan (9.x): where the markers may be placed, and their ranges.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, HexId, SideId } from '../../core/types.js';
+import { geoOf } from './geo.js';
+import { varsOf } from './state.js';
+import { portugalHexes } from './control.js';
+import { inEzoc } from './zoc.js';
+import { ALLIED, AXIS } from './units.js';
+
+/** The airpower markers on the map. */
+export function airMarkers(state: GameState): HexId[] {
+  return state.pieces.filter((p) => p.kind === 'marker' && p.def === 'airpower' && p.at.kind === 'hex')
+    .map((p) => (p.at as { hex: HexId }).hex);
+}
+
+/**
+ * 5.4, 9.2: the holder places each awarded marker in any hex, one per hex, never in neutral Portugal; units
+ * and ZOC do not matter. All-sea hexes are "any hex" too, but a marker there helps nothing (12.7), so only land
+ * hexes are offered.
+ */
+export function airHexes(module: GameModule, state: GameState): HexId[] {
+  const geo = geoOf(module);
+  const taken = new Set(airMarkers(state));
+  const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
+  return geo.hexes.filter((h) => !geo.isSea(h) && !taken.has(h) && !neutral.has(h));
+}
+
+/**
+ * 9.8: the partisan goes in a rough or mountain hex with no Axis unit and no Axis ZOC; not in neutral Portugal
+ * (digest ambiguity 11, mirroring airpower).
+ */
+export function partisanHexes(module: GameModule, state: GameState): HexId[] {
+  const geo = geoOf(module);
+  const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
+  const axisAt = new Set(state.pieces.filter((p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex')
+    .map((p) => (p.at as { hex: HexId }).hex));
+  return geo.hexes.filter((h) => (geo.terrain(h) === 'rough' || geo.terrain(h) === 'mountain') && !neutral.has(h)
+    && !axisAt.has(h) && !inEzoc(module, state, ALLIED, h));
+}
+
+/** 9.3, 9.8: the hexes in range of a side's airpower (and, for the Allies, the partisan): marker hex + 6. */
+export function airRange(module: GameModule, state: GameState, side: SideId): Set<HexId> {
+  const geo = geoOf(module);
+  const out = new Set<HexId>();
+  for (const p of state.pieces) {
+    if (p.kind !== 'marker' || p.at.kind !== 'hex') continue;
+    const mine = (p.def === 'airpower' && p.side === side) || (p.def === 'partisan' && side === ALLIED);
+    if (!mine) continue;
+    out.add(p.at.hex);
+    for (const n of geo.neighbors(p.at.hex)) out.add(n);
+  }
+  return out;
+}

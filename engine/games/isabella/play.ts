@@ -1,0 +1,242 @@
+// The verbs of the alternating phases (5.7, 5.8) and of a battle's choices (13.x): attack, probe, the no-pass
+// flip, ending the phase by agreement, and each answer a battle waits for.
+
+import type { GameModule } from '../../core/module.js';
+import type { Action, GameState, HexId, LegalAction, SideId, Violation } from '../../core/types.js';
+import { setPiece } from './draft.js';
+import { varsOf, frozen, violation, type Battle } from './state.js';
+import { isMovementPhase, nextToAct, opponentCanAct, phaseDone } from './flow.js';
+import { attackOptions, checkAttack } from './attack.js';
+import { checkAdvance, lossChoices, probeOptions, retreatOptions, advanceOptions } from './outcome.js';
+import { advance, applyResult, closeForMomentum, declareAttack, finishBattle, nextRetreat, probe, retreatTo,
+  rollResult, takeLoss } from './battle.js';
+import { resultConversions } from './odds.js';
+import { supplyOf } from './supply.js';
+import { inEzoc } from './zoc.js';
+import { enemyOf } from './units.js';
+import { act, hexArg, needs, unknown, type GameVerb } from './verbs.js';
+
+const battleOf = (s: GameState): Battle | null => varsOf(s).battle;
+const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const combatPhase = (s: GameState) => varsOf(s).step === 'actions' && !isMovementPhase({ state: s, vars: varsOf(s) });
+const notNow = (what: string, rule: string, why: string) => [violation('notNow', rule, `${what}: ${why}`, { what })];
+
+/** The probes a side may make now (13.22), with supply and the enemy ZOC as they stand. */
+function probes(module: GameModule, state: GameState, side: SideId) {
+  const supply = supplyOf(module, state, side);
+  return probeOptions(module, state, (id) => supply.get(id) !== false, (h) => inEzoc(module, state, side, h), side);
+}
+
+const attack: GameVerb = {
+  steps: ['actions', 'battle'],
+  check(module, state, a) {
+    const b = battleOf(state);
+    const target = hexArg(a) ?? '';
+    if (b) {
+      if (b.waiting !== 'momentum') return notNow('attack', '13.2', 'finish the battle in progress first');
+      return checkAttack(module, state, a.side, target, ids(a.args.attackers), b.attackers);
+    }
+    if (!combatPhase(state)) return notNow('attack', '5.7', 'attacks are made in the combat phase');
+    return checkAttack(module, state, a.side, target, ids(a.args.attackers));
+  },
+  apply(module, d, a) {
+    const target = hexArg(a);
+    if (target === null || !module.map.hexes.some((h) => h.id === target)) return unknown('hex', target);
+    const attackers = ids(a.args.attackers);
+    const missing = attackers.find((id) => !d.state.pieces.some((p) => p.id === id));
+    if (missing !== undefined || attackers.length === 0) return unknown('attacking unit', missing ?? '(none)');
+    const momentum = d.vars.battle?.waiting === 'momentum';
+    if (momentum) closeForMomentum(module, d);
+    declareAttack(module, d, a.side, target, attackers, momentum ? 'momentum' : 'attack');
+  },
+  list(module, state, side) {
+    const b = battleOf(state);
+    if (b && b.waiting === 'momentum') {
+      return attackOptions(module, state, side)
+        .map((o) => ({ ...o, attackers: o.attackers.filter((id) => b.attackers.includes(id)) }))
+        .filter((o) => o.attackers.length > 0)
+        .map((o) => act('attack', { target: o.target, attackers: o.attackers.slice(0, o.maxAttackers ?? 4) }));
+    }
+    if (b || !combatPhase(state)) return [];
+    const out: LegalAction[] = [];
+    for (const o of attackOptions(module, state, side)) {
+      const cap = o.maxAttackers ?? o.attackers.length;
+      if (cap < o.attackers.length) for (const id of o.attackers) out.push(act('attack', { target: o.target, attackers: [id] }));
+      else out.push(act('attack', { target: o.target, attackers: o.attackers }, { entersPortugal: o.entersPortugal }));
+    }
+    return out;
+  },
+};
+
+const probeVerb: GameVerb = {
+  steps: ['actions'],
+  check(module, state, a) {
+    if (!combatPhase(state) || battleOf(state)) return notNow('probe', '13.22', 'probes are made in the combat phase');
+    const target = hexArg(a);
+    const units = ids(a.args.units);
+    const ok = probes(module, state, a.side).some((o) => o.target === target && units.length > 0
+      && units.every((u) => o.units.includes(u)));
+    return needs(ok, () => violation('probe', '13.22', `These units may not probe into ${target}`, { hex: target ?? '' }));
+  },
+  apply(module, d, a) {
+    const target = hexArg(a);
+    const units = ids(a.args.units);
+    if (target === null || units.length === 0 || units.some((u) => !d.state.pieces.some((p) => p.id === u))) {
+      return unknown('probe', target);
+    }
+    probe(module, d, a.side, units, target);
+  },
+  list: (module, state, side) => (combatPhase(state) && !battleOf(state)
+    ? probes(module, state, side).map((o) => act('probe', { target: o.target, units: o.units })) : []),
+};
+
+/** 5.7: no passing: a side that will not act flips one of its undisrupted units instead. */
+const disrupt: GameVerb = {
+  steps: ['actions'],
+  check(module, state, a) {
+    const p = state.pieces.find((x) => x.id === a.args.piece);
+    const ok = p !== undefined && p.kind === 'unit' && p.side === a.side && p.at.kind === 'hex' && !p.disrupted
+      && !frozen(module, state, p) && !battleOf(state);
+    return needs(ok, () => violation('disrupt', '5.7', 'Flip one of your undisrupted units on the map', { unit: String(a.args.piece) }));
+  },
+  apply(module, d, a) {
+    const p = d.state.pieces.find((x) => x.id === a.args.piece);
+    if (!p) return unknown('piece', a.args.piece);
+    setPiece(d, p.id, { disrupted: true });
+    nextToAct(module, d, a.side);
+  },
+  list: (module, state, side) => (battleOf(state) ? [] : state.pieces
+    .filter((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && !p.disrupted && !frozen(module, state, p))
+    .map((p) => act('disrupt', { piece: p.id }))),
+};
+
+/** 5.8: a phase ends when both agree; a side playing on alone (the other is out of units) ends it alone. */
+const endPhase: GameVerb = {
+  steps: ['actions', 'end-proposed'],
+  check: (_m, state) => (battleOf(state) ? notNow('endPhase', '13.2', 'finish the battle first') : []),
+  apply(module, d, a) {
+    if (d.vars.step === 'end-proposed' || !opponentCanAct(module, d, a.side)) return phaseDone(module, d);
+    d.vars.step = 'end-proposed';
+    d.vars.endProposed = a.side;
+    d.state.activeSide = enemyOf(a.side);
+  },
+  list: (_m, state) => (battleOf(state) ? [] : [act('endPhase', {})]),
+};
+
+const decline: GameVerb = {
+  steps: ['end-proposed', 'battle'],
+  check(_m, state) {
+    const b = battleOf(state);
+    return needs(varsOf(state).step === 'end-proposed' || b?.waiting === 'momentum', () =>
+      violation('notNow', '5.8', 'There is nothing to decline now', {}));
+  },
+  apply(module, d) {
+    if (d.vars.battle) return finishBattle(module, d);
+    d.vars.step = 'actions';
+    d.state.activeSide = d.vars.endProposed ?? d.state.activeSide;
+    d.vars.endProposed = null;
+  },
+  list: (_m, state) => (varsOf(state).step === 'end-proposed' || battleOf(state)?.waiting === 'momentum' ? [act('decline', {})] : []),
+};
+
+/** A battle answer: usable only while the battle waits for `waiting`. */
+function answer(waiting: string, rule: string, check: (m: GameModule, s: GameState, a: Action, b: Battle) => Violation[],
+  apply: (m: GameModule, d: Parameters<GameVerb['apply']>[1], a: Action, b: Battle) => Violation[] | void,
+  list: (m: GameModule, s: GameState, b: Battle) => LegalAction[]): GameVerb {
+  const here = (s: GameState) => {
+    const b = battleOf(s);
+    return b && b.waiting === waiting ? b : null;
+  };
+  return {
+    steps: ['battle'],
+    check(m, s, a) {
+      const b = here(s);
+      return b ? check(m, s, a, b) : notNow(a.verb, rule, 'the battle does not wait for that');
+    },
+    apply(m, d, a) {
+      const b = here(d.state);
+      if (!b) return notNow(a.verb, rule, 'no battle waits for that');
+      return apply(m, d, a, b);
+    },
+    list: (m, s) => {
+      const b = here(s);
+      return b ? list(m, s, b) : [];
+    },
+  };
+}
+
+const pool = (s: GameState, b: Battle) => (b.waiting === 'attacker-loss' ? b.attackers : b.defenders)
+  .filter((id) => s.pieces.some((p) => p.id === id && p.at.kind === 'hex'));
+
+const lossFor = (waiting: 'attacker-loss' | 'defender-loss') => answer(waiting, waiting === 'attacker-loss' ? '13.17' : '13.18',
+  (m, s, a, b) => needs(lossChoices(m, s, pool(s, b)).includes(String(a.args.piece)), () =>
+    violation('loss', '13.15', `${String(a.args.piece)} is not one of the units that may take the step`, { unit: String(a.args.piece) })),
+  (m, d, a) => {
+    if (!d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('piece', a.args.piece);
+    takeLoss(m, d, waiting, String(a.args.piece));
+  },
+  (m, s, b) => lossChoices(m, s, pool(s, b)).map((id) => act('loss', { piece: id })));
+
+const attackerLoss = lossFor('attacker-loss');
+const defenderLoss = lossFor('defender-loss');
+
+/** `loss` answers both the attacker's and the defender's step choice. */
+const loss: GameVerb = {
+  steps: ['battle'],
+  check: (m, s, a) => (battleOf(s)?.waiting === 'attacker-loss' ? attackerLoss : defenderLoss).check(m, s, a),
+  apply: (m, d, a) => (d.vars.battle?.waiting === 'attacker-loss' ? attackerLoss : defenderLoss).apply(m, d, a),
+  list: (m, s, side) => [...attackerLoss.list(m, s, side), ...defenderLoss.list(m, s, side)],
+};
+
+const dl1 = answer('dl1', '13.18',
+  (_m, _s, a) => needs(a.args.choice === 'loss' || a.args.choice === 'retreat', () =>
+    violation('dl1', '13.18', 'Take the DL1 as a step loss or as a retreat of the whole force', {})),
+  (m, d, a, b) => {
+    if (a.args.choice === 'retreat') {
+      b.toRetreat = b.defenders.filter((id) => d.state.pieces.some((p) => p.id === id && p.at.kind === 'hex'));
+      b.result = 'DR';
+      return nextRetreat(m, d);
+    }
+    applyResult(m, d, { result: 'DL1', rolled: 'DL1', mayReroll: false, mayRetreat: false });
+  },
+  () => [act('dl1', { choice: 'loss' }), act('dl1', { choice: 'retreat' })]);
+
+const retreat = answer('retreat', '13.18',
+  (m, s, a, b) => needs(b.toRetreat.includes(String(a.args.piece))
+    && retreatOptions(m, s, String(a.args.piece)).includes(hexArg(a) ?? ''), () =>
+    violation('retreat', '13.18', `${String(a.args.piece)} cannot retreat to ${hexArg(a)}`, { unit: String(a.args.piece), hex: hexArg(a) ?? '' })),
+  (m, d, a) => {
+    const hex = hexArg(a);
+    if (hex === null || !d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('retreat', a.args.piece);
+    retreatTo(m, d, String(a.args.piece), hex);
+    nextRetreat(m, d);
+  },
+  (m, s, b) => b.toRetreat.flatMap((id) => retreatOptions(m, s, id).map((hex) => act('retreat', { piece: id, to: { kind: 'hex', hex } }))));
+
+const advanceVerb = answer('advance', '13.20',
+  (m, s, a, b) => checkAdvance(m, s, b, ids(a.args.pieces)),
+  (m, d, a) => {
+    const pieces = ids(a.args.pieces);
+    if (pieces.some((id) => !d.state.pieces.some((p) => p.id === id))) return unknown('piece', pieces.join(','));
+    advance(m, d, pieces);
+  },
+  (m, s, b) => {
+    const can = advanceOptions(m, s, b);
+    const out = [act('advance', { pieces: [] })];
+    for (const id of can) out.push(act('advance', { pieces: [id] }));
+    if (can.length > 1) out.push(act('advance', { pieces: can.slice(0, 4) }));
+    return out.filter((x) => checkAdvance(m, s, b, ids(x.args!.pieces)).length === 0);
+  });
+
+const reroll = answer('reroll', '13.25', () => [], (m, d) => rollResult(m, d), () => [act('reroll', {})]);
+const accept = answer('reroll', '13.25', () => [],
+  (m, d, _a, b) => applyResult(m, d, { ...resultConversions(m, d.state, b, 'AS'), mayReroll: false }),
+  () => [act('accept', {})]);
+
+/** The verbs of the alternating phases and of battles. */
+export const PLAY_VERBS: Record<string, GameVerb> = {
+  attack, probe: probeVerb, disrupt, endPhase, decline, loss, dl1, retreat, advance: advanceVerb, reroll, accept,
+};
+
+/** Hex ids of a verb's argument, for the page's highlights. */
+export type { HexId };

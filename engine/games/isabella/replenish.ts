@@ -1,0 +1,28 @@
+// Replenishment (10.4): each turn the Allied player may rebuild one reduced US unit and one reduced British or
+// Canadian unit in supply to the beachhead; the German player one reduced German unit in supply.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, SideId } from '../../core/types.js';
+import { varsOf } from './state.js';
+import { supplyOf } from './supply.js';
+import { nationality, unitDef } from './units.js';
+
+/** The class a unit's replenishment counts against: 'us', 'uk' (British or Canadian) or 'de'; null if none. */
+export function replenishClass(module: GameModule, state: GameState, pieceId: string): string | null {
+  const p = state.pieces.find((x) => x.id === pieceId);
+  if (!p) return null;
+  const n = nationality(module, p);
+  return n === 'us' || n === 'uk' || n === 'de' ? n : null;
+}
+
+/** 10.4: the reduced units on the map the side may rebuild now (one per class per turn, in supply). */
+export function replenishOptions(module: GameModule, state: GameState, side: SideId): string[] {
+  const used = varsOf(state).replenished;
+  const supplied = supplyOf(module, state, side);
+  return state.pieces.filter((p) => {
+    if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
+    const full = unitDef(module, p.def)?.steps ?? 1;
+    const cls = replenishClass(module, state, p.id);
+    return cls !== null && !used.includes(cls) && p.steps < full && supplied.get(p.id) === true;
+  }).map((p) => p.id);
+}

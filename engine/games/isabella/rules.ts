@@ -1,0 +1,89 @@
+// Operation Isabella's rules on the rules contract: the verb table (verbs.ts, play.ts) dispatched by the step
+// of the flow (flow.ts), the table's manual verbs for honor play, per-side views with fog of war (fog.ts), and
+// the prompt of each step.
+
+import type { GameModule } from '../../core/module.js';
+import type { Action, GameState, LegalAction, Prompt, SideId, View, Violation } from '../../core/types.js';
+import type { Rules } from '../../core/rules.js';
+import { tableRules } from '../table/rules.js';
+import { draftOf } from './draft.js';
+import { isabellaSetup } from './setup.js';
+import { varsOf, violation } from './state.js';
+import { SETUP_VERBS, type GameVerb } from './verbs.js';
+import { PLAY_VERBS } from './play.js';
+import { fogOfWar } from './fog.js';
+import { promptOf } from './prompts.js';
+import { isLocation } from '../../core/view.js';
+
+/** Every verb of the game. */
+export const VERBS: Record<string, GameVerb> = { ...SETUP_VERBS, ...PLAY_VERBS };
+
+/** The table's manual verbs: honor play only (enforced and advisory change counters by the rules alone). */
+const MANUAL = new Set(['flip', 'loseStep', 'restoreStep', 'eliminate', 'roll', 'placeMarker', 'removeMarker', 'setTurn',
+  'nextPhase']);
+
+const manual = (verb: string): Violation =>
+  violation('manual', '5.1', `"${verb}" changes counters by hand; the rules do that themselves in enforced and advisory modes`,
+    { verb });
+
+/** A `move` to a box (the dead pile, the turn track) is always the table's manual move. */
+const tableMove = (a: Action) => a.verb === 'move' && isLocation(a.args.to) && a.args.to.kind !== 'hex';
+
+export const isabellaRules: Rules = {
+  id: 'isabella',
+  setup: isabellaSetup,
+  toAct(_module, state): SideId[] {
+    return varsOf(state).step === 'over' ? [] : [state.activeSide];
+  },
+  check(module, state, action): Violation[] {
+    if (varsOf(state).step === 'over') return [violation('over', '4.1', 'The game is over')];
+    if (MANUAL.has(action.verb) || tableMove(action)) return [manual(action.verb)];
+    const verb = VERBS[action.verb];
+    if (!verb) return [];
+    if (!verb.steps.includes(varsOf(state).step)) {
+      const p = promptOf(module, state);
+      return [violation('notNow', p?.rule ?? '5.1', `"${action.verb}" is not possible now: ${p?.message ?? 'the game waits'}`,
+        { verb: action.verb, step: varsOf(state).step })];
+    }
+    return verb.check(module, state, action);
+  },
+  reduce(module, state, action, ctx) {
+    if (!module.manifest.sides.some((s) => s.id === action.side)) {
+      return { violations: [violation('unknownSide', '—', `"${action.side}" is not a side of this game`, { side: action.side })] };
+    }
+    const verb = VERBS[action.verb];
+    if (!verb || tableMove(action)) return tableRules.reduce(module, state, action, ctx);
+    const step = varsOf(state).step;
+    // A game verb outside its step would break the flow even in honor mode (a manual move is always possible).
+    if (!verb.steps.includes(step) && action.verb !== 'move') {
+      return { violations: isabellaRules.check(module, { ...state, mode: 'enforced' }, action) };
+    }
+    const d = draftOf(state);
+    const refused = verb.apply(module, d, action);
+    if (refused && refused.length > 0) return { violations: refused };
+    return { state: d.state, events: d.events };
+  },
+  view(module, state, side): View {
+    const toAct = isabellaRules.toAct(module, state);
+    const prompt = promptOf(module, state);
+    return {
+      side,
+      state: fogOfWar(module, state, side),
+      toAct,
+      legalActions: toAct.includes(side) ? legalActions(module, state, side) : [],
+      prompts: prompt && prompt.side === side ? [prompt] : [],
+    };
+  },
+};
+
+/** Every concrete action `side` may take now, from the verbs of the current step (the same predicates as check). */
+export function legalActions(module: GameModule, state: GameState, side: SideId): LegalAction[] {
+  const step = varsOf(state).step;
+  if (step === 'over' || state.activeSide !== side) return [];
+  const out: LegalAction[] = [];
+  for (const [name, verb] of Object.entries(VERBS)) if (verb.steps.includes(step)) out.push(...verb.list(module, state, side).map((a) => ({ ...a, verb: name })));
+  return out;
+}
+
+/** The question the game waits on, for the page (see prompts.ts). */
+export type { Prompt };

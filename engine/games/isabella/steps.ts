@@ -1,0 +1,74 @@
+// The set-up steps (3.3-3.5) and the placements of the turn (air 9.2, partisan 9.8, Patton 5.12,
+// replenishment 10.4): what each lets a side choose, used both to list and to check.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, HexId, SideId } from '../../core/types.js';
+import { geoOf } from './geo.js';
+import { varsOf } from './state.js';
+import { AT_SEA, beachheadPorts, germanSetupUnits, occupiedFrance } from './setup.js';
+import { nationality, unitsIn } from './units.js';
+import { inEzoc } from './zoc.js';
+import { portugalHexes } from './control.js';
+import { canStackIn } from './stacking.js';
+
+/** 3.4: the ports the beachhead may go in (digest ambiguity 20: not one held by a Falangist unit). */
+export function beachheadChoices(module: GameModule, state: GameState): HexId[] {
+  return beachheadPorts(module, state.scenarioId).filter((h) => !unitsIn(state, h).some((u) => u.side === 'axis'));
+}
+
+/** 3.4: how many US and British (or Canadian) units stand in the beachhead hex. */
+export function landingCounts(module: GameModule, state: GameState): { us: number; uk: number; total: number } {
+  const hex = varsOf(state).beachhead;
+  const units = hex ? unitsIn(state, hex) : [];
+  return {
+    us: units.filter((u) => nationality(module, u) === 'us').length,
+    uk: units.filter((u) => nationality(module, u) === 'uk').length,
+    total: units.length,
+  };
+}
+
+/** 3.4: the units at sea that may still join the landing stack (two US, two British; four to a hex). */
+export function landingStackChoices(module: GameModule, state: GameState): string[] {
+  const hex = varsOf(state).beachhead;
+  if (!hex || !canStackIn(module, state, 'allied', hex)) return [];
+  const c = landingCounts(module, state);
+  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === AT_SEA.kind && p.at.box === AT_SEA.box)
+    .filter((p) => (nationality(module, p) === 'us' ? c.us < 2 : nationality(module, p) === 'uk' ? c.uk < 2 : false))
+    .map((p) => p.id);
+}
+
+/** 3.4: the landing stack is complete: two and two, or the beachhead hex is full. */
+export function landingDone(module: GameModule, state: GameState): boolean {
+  return landingStackChoices(module, state).length === 0;
+}
+
+/**
+ * 3.5: where a German set-up unit may go: the two paratroop regiments in clear or city hexes with no enemy unit
+ * and no enemy ZOC (not neutral Portugal, digest ambiguity 11); the other ten in Occupied France; stacking normal.
+ */
+export function germanPlacements(module: GameModule, state: GameState, pieceId: string): HexId[] {
+  const { para, france } = germanSetupUnits(module, state);
+  const geo = geoOf(module);
+  const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
+  let hexes: HexId[];
+  if (para.some((p) => p.id === pieceId)) {
+    hexes = geo.hexes.filter((h) => (geo.terrain(h) === 'clear' || geo.isCity(h)) && !geo.isSea(h) && !neutral.has(h)
+      && !unitsIn(state, h).some((u) => u.side !== 'axis') && !inEzoc(module, state, 'axis', h));
+  } else if (france.some((p) => p.id === pieceId)) {
+    hexes = occupiedFrance(module);
+  } else {
+    return [];
+  }
+  return hexes.filter((h) => canStackIn(module, state, 'axis', h));
+}
+
+/** 5.12: the US units on the map Patton may join. */
+export function pattonChoices(module: GameModule, state: GameState): string[] {
+  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && nationality(module, p) === 'us')
+    .map((p) => p.id);
+}
+
+/** The side a step waits for, or null when the game is over. */
+export function stepSide(state: GameState): SideId | null {
+  return varsOf(state).step === 'over' ? null : state.activeSide;
+}

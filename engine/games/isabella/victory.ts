@@ -1,0 +1,65 @@
+// What follows every change on the map: hex control (7.7), Portugal's entry (8.2), the restoration of the
+// Republic (5.11) and the sudden-death victories (4.2, 4.3), checked after every action.
+
+import type { GameModule } from '../../core/module.js';
+import type { HexId } from '../../core/types.js';
+import { emit, type Draft } from './draft.js';
+import { HEX } from './geo.js';
+import { portugalHexes, updateControl } from './control.js';
+import { scoreVp } from './turn.js';
+import { roll } from './draft.js';
+import { ALLIED, AXIS } from './units.js';
+
+/** 8.1, 8.2: Portugal enters the war on the Allied side, at once and for good; its hexes become Allied (7.7). */
+export function enterPortugal(module: GameModule, d: Draft, why: string): void {
+  if (d.vars.portugal) return;
+  d.vars.portugal = true;
+  for (const hex of portugalHexes(module)) {
+    const axisThere = d.state.pieces.some((p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex' && p.at.hex === hex);
+    if (!axisThere) d.vars.control[hex] = ALLIED;
+  }
+  emit(d, { type: 'portugal', why, rule: '8.2' });
+}
+
+/** Whether any of the hexes is in Portugal (8.2: entering, retreating into or attacking one brings it in). */
+export function touchesPortugal(module: GameModule, hexes: readonly HexId[]): boolean {
+  const pt = new Set(portugalHexes(module));
+  return hexes.some((h) => pt.has(h));
+}
+
+/**
+ * After units moved, retreated, advanced, entered or were removed: control (7.7, with the hexes units
+ * `entered`), then the Republic's restoration when Madrid turns Allied (5.11), then sudden death (4.2, 4.3).
+ */
+export function afterChange(module: GameModule, d: Draft, entered: readonly HexId[]): void {
+  if (d.vars.result) return;
+  const before = d.vars.control;
+  const after = updateControl(module, d.state, [...entered]);
+  for (const hex of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (before[hex] !== after[hex] && after[hex]) emit(d, { type: 'control', hex, side: after[hex], rule: '7.7' });
+  }
+  d.vars.control = after;
+  if (after[HEX.germanSource] === ALLIED) {
+    return win(d, ALLIED, 'german-source', '4.2');
+  }
+  const beach = d.vars.beachhead;
+  if (beach !== null && after[beach] === AXIS) return win(d, AXIS, 'beachhead', '4.3');
+  if (!d.vars.republic && after[HEX.madrid] === ALLIED) restoreRepublic(d);
+}
+
+/** 5.11, 4.6: Madrid turns Allied: the Republic is restored, the Allied player rolls 2d6 off the German VP. */
+function restoreRepublic(d: Draft): void {
+  d.vars.republic = true;
+  d.vars.partisanFrom = d.state.turn + 1;
+  emit(d, { type: 'republic', rule: '5.11' });
+  const dice = roll(d, 2, 'restoration', ALLIED, '4.6');
+  scoreVp(d, -(dice[0]! + dice[1]!), 'restoration', '4.6');
+  if (d.vars.vp < 0) win(d, ALLIED, 'restoration', '4.2');
+}
+
+/** The game ends at once with a winner. */
+export function win(d: Draft, winner: string, reason: string, rule: string): void {
+  d.vars.result = { winner, rule, reason };
+  d.vars.step = 'over';
+  emit(d, { type: 'game-over', winner, reason, rule, vp: d.vars.vp });
+}
