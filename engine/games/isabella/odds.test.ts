@@ -165,11 +165,16 @@ describe('Isabella odds: column shifts', () => {
     ).toEqual([]);
   });
 
-  it('13.11: a city gives 2L and never the concentric 1R, though the geometry is reported for 10.3', () => {
+  it('13.11, 10.3: a city gives 2L and never the concentric 1R; 10.3 still sees the concentric attack (option)', () => {
     const s = game({ '2816': ['fs-i'], '2815': ['us-1ad'], '2817': ['us-1id'] });
     const p = battlePreview(module, s, 'allied', '2816', ['us-1ad', 'us-1id'], all);
     expect(shifts(p)).toEqual(['terrain.city -2 13.11']);
     expect([p.concentric, p.city]).toEqual([true, true]);
+    const off = game(
+      { '2816': ['fs-i'], '2815': ['us-1ad'], '2817': ['us-1id'] },
+      { options: { concentricCityCounts: false } },
+    );
+    expect(battlePreview(module, off, 'allied', '2816', ['us-1ad', 'us-1id'], all).concentric).toBe(false);
   });
 
   it('13.12: 1L only when every attacker attacks across a river hexside', () => {

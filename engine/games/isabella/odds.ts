@@ -52,7 +52,7 @@ export interface Preview {
   column: string;
   /** 13.6, 13.7: 'AL1' or 'DE' given without a roll, else null. */
   automatic: string | null;
-  /** 13.13 geometry: the attackers stand concentrically (also against a city, for 10.3). */
+  /** 10.3: the attackers stand concentrically (13.13 geometry); against a city only with concentricCityCounts. */
   concentric: boolean;
   /** 13.11: the defenders are in a city. */
   city: boolean;
@@ -220,7 +220,7 @@ export function battlePreview(
     finalOdds: columnLabel(crt, final),
     column: crt.columns[Math.max(0, Math.min(n - 1, final))]!.label,
     automatic: auto ? auto.result : null,
-    concentric,
+    concentric: concentric && (!city || opts.concentricCityCounts),
     city,
     entersPortugal: attackEntersPortugal(module, state, target),
   };
