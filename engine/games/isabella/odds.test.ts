@@ -165,7 +165,7 @@ describe('Isabella odds: column shifts', () => {
     ).toEqual([]);
   });
 
-  it('13.11, 10.3: a city gives 2L and never the concentric 1R; 10.3 still sees the concentric attack (option)', () => {
+  it('13.11, 10.3: a city gives 2L, never the concentric 1R; 10.3 still sees the concentric attack (option)', () => {
     const s = game({ '2816': ['fs-i'], '2815': ['us-1ad'], '2817': ['us-1id'] });
     const p = battlePreview(module, s, 'allied', '2816', ['us-1ad', 'us-1id'], all);
     expect(shifts(p)).toEqual(['terrain.city -2 13.11']);
