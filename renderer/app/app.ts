@@ -15,6 +15,7 @@ import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog, un
 import { aboutDialog, chartsDialog } from '../panels/about.js';
 import { dialogIsOpen, dialogOpenOr } from '../panels/dialog.js';
 import { el } from '../panels/dom.js';
+import { SideColumn } from '../panels/sidecolumn.js';
 import { currentLanguage, localName, onLanguageChange, reportLanguageTo, setLanguage, t } from '../i18n/index.js';
 import { phaseName, scenarioOf } from '../panels/gametime.js';
 import { boxName } from '../panels/vocabulary.js';
@@ -80,7 +81,7 @@ export class App {
   /** Build the page inside `root` and start the map. */
   async mount(root: HTMLElement): Promise<void> {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
-    const side = el('aside', { class: 'side' }, this.status.element, this.dice.element, this.inspector.element, this.log.element);
+    const side = new SideColumn(this.status.element, this.dice.element, this.inspector.element, this.log.element).element;
     const main = el('main', { class: 'body' }, mapHost, side);
     root.append(el('header', { class: 'top' }, this.toolbar.element), this.alert.element, this.busyIndicator(main), main);
     await this.map.init(mapHost);

@@ -1,9 +1,10 @@
 // Dragging counters between hexes, spaces, map boxes and the counter sheet, without panning the map:
 // the press stops propagation AND pauses the viewport's drag plugin (feasibility item 3, belt and braces).
 // A ghost follows the pointer on a top layer in screen space; the drop becomes one `move` intent, or, for a
-// marker dragged out of the counter sheet's tray, one `placeMarker` intent (map places only).
+// marker dragged out of the counter sheet's tray, one `placeMarker` intent (map places only). A press while the
+// map is panning, pinching or gliding is refused (press.ts), so a counter never travels with the map.
 
-import { type Container, type FederatedPointerEvent, type Point as PixiPoint, type Rectangle, Sprite } from 'pixi.js';
+import { type Container, type FederatedPointerEvent, type Rectangle, Sprite } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
@@ -13,10 +14,8 @@ import type { Board } from './board.js';
 import { counterFace } from './counterface.js';
 import { counterTexture } from './counters.js';
 import type { StackSprite } from './stackview.js';
-import { SHEET_COUNTER, type SheetView } from '../sheet/sheetview.js';
-
-/** A press shorter than this (screen pixels) is a click, not a drag. */
-export const DRAG_THRESHOLD = 4;
+import type { SheetView } from '../sheet/sheetview.js';
+import { type CameraMotion, PressTracker } from './press.js';
 
 /** What the drag controller needs from the map view. */
 export interface DragHost {
@@ -34,9 +33,7 @@ export interface DragHost {
 interface Press {
   piece: Piece;
   sprite: StackSprite;
-  start: PixiPoint;
   stack: Piece[];
-  dragging: boolean;
   ghost?: Sprite;
   source: DragSource;
 }
@@ -44,9 +41,23 @@ interface Press {
 /** Where a press started: a map stack, a counter-sheet cell, or the markers tray (a marker not yet placed). */
 export type DragSource = 'map' | 'sheet' | 'tray';
 
+/** What the viewport's plugins say about the camera's motion (pixi-viewport's drag, pinch and decelerate). */
+export function cameraMotion(viewport: Viewport): CameraMotion {
+  const drag = viewport.plugins.get('drag', true) as { active?: boolean } | null;
+  const pinch = viewport.plugins.get('pinch', true) as { active?: boolean; pinching?: boolean } | null;
+  const glide = viewport.plugins.get('decelerate', true) as { isActive?: () => boolean } | null;
+  return {
+    panning: drag?.active === true,
+    pinching: pinch?.active === true || pinch?.pinching === true,
+    decelerating: glide?.isActive?.() === true,
+    // Touches only: a mouse has one pointer, and a mouse-down flag left stuck must never lock the counters.
+    touchesOnMap: viewport.input?.touches?.length ?? 0,
+  };
+}
+
 /** Tracks one press/drag at a time on the stage. */
 export class DragController {
-  private current: Press | null = null;
+  private presses = new PressTracker<Press>();
 
   constructor(
     stage: Container, screen: Rectangle, private viewport: Viewport, private sheet: SheetView,
@@ -61,26 +72,29 @@ export class DragController {
 
   /** Whether a counter is pressed (maybe not yet dragged). */
   get pressed(): boolean {
-    return this.current !== null;
+    return this.presses.item !== null;
   }
 
-  /** Left button down on a counter (the caller already stopped propagation). */
-  press(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): void {
+  /**
+   * Left button down on a counter. Returns false, taking nothing, while the map is panning, pinching or gliding:
+   * the press then belongs to the camera (the caller lets it through to the viewport).
+   */
+  press(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): boolean {
+    if (!this.presses.press({ piece, sprite, stack, source }, e.pointerId, e.global, cameraMotion(this.viewport))) return false;
     this.viewport.plugins.pause('drag');
-    this.current = { piece, sprite, stack, start: e.global.clone(), dragging: false, source };
+    return true;
   }
 
   private move(e: FederatedPointerEvent): void {
-    const p = this.current;
-    if (!p) return;
-    if (!p.dragging) {
-      if (Math.hypot(e.global.x - p.start.x, e.global.y - p.start.y) < DRAG_THRESHOLD) return;
+    const step = this.presses.move(e.pointerId, e.global);
+    const p = this.presses.item;
+    if (step === 'none' || !p) return;
+    if (step === 'start') {
       const module = this.host.module();
       if (!module) return;
-      p.dragging = true;
       const ghost = new Sprite(counterTexture(counterFace(module, p.piece)));
       ghost.anchor.set(0.5);
-      const size = p.source !== 'map' ? SHEET_COUNTER : Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
+      const size = p.source !== 'map' ? this.sheet.counterSize : Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
       ghost.width = size;
       ghost.height = size;
       ghost.alpha = 0.9;
@@ -89,25 +103,26 @@ export class DragController {
       p.ghost = ghost;
       p.sprite.alpha = 0.35;
     }
-    p.ghost!.position.set(e.global.x, e.global.y);
+    p.ghost?.position.set(e.global.x, e.global.y);
     this.host.requestRender();
   }
 
   private up(e: FederatedPointerEvent): void {
-    const p = this.current;
-    if (!p) return;
-    this.end();
+    const r = this.presses.release(e.pointerId, e.global);
+    if (r.kind === 'none') return;
+    const p = r.item;
+    this.end(p);
     if (p.source === 'tray') {
       // A tray marker is placed on the map only (a hex, a space, a map box or track slot); a click does nothing.
-      const to = p.dragging ? this.mapTarget({ x: e.global.x, y: e.global.y }) : null;
+      const to = r.kind === 'drop' ? this.mapTarget(r.at) : null;
       if (to) this.host.onPlace(p.piece.def, to);
       return;
     }
-    if (!p.dragging) {
+    if (r.kind === 'click') {
       this.host.onClick(p.piece, p.stack, { x: e.clientX, y: e.clientY });
       return;
     }
-    const to = this.dropTarget({ x: e.global.x, y: e.global.y });
+    const to = this.dropTarget(r.at);
     if (to && !sameLocation(to, p.piece.at)) this.host.onMove(p.piece, to);
   }
 
@@ -125,22 +140,21 @@ export class DragController {
     return board.hitTest(this.viewport.toWorld(g.x, g.y));
   }
 
-  private end(): void {
-    const p = this.current;
-    this.current = null;
-    if (p?.ghost) {
+  private end(p: Press): void {
+    if (p.ghost) {
       this.layer.removeChild(p.ghost);
       p.ghost.destroy();
     }
-    if (p && !p.sprite.destroyed) p.sprite.alpha = 1;
+    if (!p.sprite.destroyed) p.sprite.alpha = 1;
     this.viewport.plugins.resume('drag');
     this.host.requestRender();
   }
 
   /** Put the counter back without sending anything (Esc, or the pieces were redrawn). */
   cancel(): boolean {
-    if (!this.current) return false;
-    this.end();
+    const p = this.presses.cancel();
+    if (!p) return false;
+    this.end(p);
     return true;
   }
 }

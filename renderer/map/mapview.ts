@@ -14,7 +14,10 @@ import { groupStacks, pickPiece } from './stacks.js';
 import { clearCounterTextures } from './counters.js';
 import { DragController, type DragSource } from './drag.js';
 import { SHEET_WIDTH, SheetView } from '../sheet/sheetview.js';
-import { t } from '../i18n/index.js';
+import { SheetControls } from '../sheet/sheetcontrols.js';
+import { clampSheetZoom, stepSheetZoom, wheelSteps } from '../sheet/zoom.js';
+import { onLanguageChange, t } from '../i18n/index.js';
+import { recall, recallFlag, remember, rememberFlag } from '../panels/remember.js';
 
 /** What the map view tells the rest of the page. */
 export interface MapCallbacks {
@@ -58,6 +61,9 @@ export class MapView {
   /** Resolution of the terrain's cached texture (0: never cache), and whether it is cached now. */
   private cacheRes = 0;
   private cached = false;
+  private parent: HTMLElement | null = null;
+  /** The counter sheet's zoom and hide buttons (DOM, over the sheet's title row). */
+  sheetControls: SheetControls | null = null;
 
   constructor(private cb: MapCallbacks) {}
 
@@ -76,7 +82,7 @@ export class MapView {
     parent.appendChild(canvas);
 
     this.viewport = new Viewport({
-      screenWidth: w - SHEET_WIDTH, screenHeight: h, worldWidth: 1000, worldHeight: 1000,
+      screenWidth: w - this.sheetWidth(), screenHeight: h, worldWidth: 1000, worldHeight: 1000,
       events: this.app.renderer.events, noTicker: true, passiveWheel: false, disableOnContextMenu: true,
     });
     this.viewport.drag({ mouseButtons: 'left' }).pinch().wheel({ percent: 0.12 }).clampZoom({ minScale: 0.05, maxScale: 6 });
@@ -84,6 +90,15 @@ export class MapView {
     this.sheet = new SheetView((piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'sheet'),
       (piece) => { if (!this.drag?.pressed) this.cb.onHover?.(piece ? [piece] : null); });
     this.sheet.onTrayPress = (_def, piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'tray');
+    this.sheet.collapsed = recallFlag('sheet.collapsed');
+    this.sheet.zoom = clampSheetZoom(Number(recall('sheet.zoom') ?? 1));
+    this.sheetControls = new SheetControls({
+      zoom: (steps) => this.zoomSheet(steps),
+      setCollapsed: (c) => this.setSheetCollapsed(c),
+      collapsed: () => this.sheet.collapsed,
+    });
+    parent.append(this.sheetControls.element);
+    onLanguageChange(() => this.sheetControls?.render());
     this.app.stage.addChild(this.viewport, this.sheet, this.dragLayer);
     this.drag = new DragController(this.app.stage, this.app.screen, this.viewport, this.sheet, this.dragLayer, {
       board: () => this.board,
@@ -100,13 +115,15 @@ export class MapView {
       canvas.addEventListener(ev, () => { if (this.viewport.dirty) this.requestRender(); }, { passive: true });
     }
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
-    // Wheel over the counter sheet scrolls the sheet instead of zooming the map.
+    // Wheel over the counter sheet scrolls the sheet instead of zooming the map; Ctrl/Cmd+wheel (and a trackpad
+    // pinch, which browsers send as Ctrl+wheel) zooms the sheet.
     parent.addEventListener('wheel', (e) => {
       const r = canvas.getBoundingClientRect();
       if (this.sheet.containsGlobal({ x: e.clientX - r.left, y: e.clientY - r.top })) {
         e.stopPropagation();
         e.preventDefault();
-        this.sheet.scrollBy(e.deltaY);
+        if (e.ctrlKey || e.metaKey) this.zoomSheet(wheelSteps(e.deltaY));
+        else this.sheet.scrollBy(e.deltaY);
         this.requestRender();
       }
     }, { capture: true, passive: false });
@@ -115,13 +132,43 @@ export class MapView {
   }
 
   private resize(parent: HTMLElement): void {
+    this.parent = parent;
     const w = Math.max(100, parent.clientWidth);
     const h = Math.max(100, parent.clientHeight);
     this.app.renderer.resize(w, h);
-    this.viewport.resize(Math.max(50, w - SHEET_WIDTH), h);
-    this.sheet.x = w - SHEET_WIDTH;
+    this.viewport.resize(Math.max(50, w - this.sheetWidth()), h);
+    this.sheet.x = w - this.sheetWidth();
     this.sheet.update(this.module, this.pieces, this.selected, h);
     this.requestRender();
+  }
+
+  /** The counter sheet's width on screen: none while it is hidden. */
+  private sheetWidth(): number {
+    return this.sheet?.collapsed ? 0 : SHEET_WIDTH;
+  }
+
+  /** Zoom the counter sheet by whole steps (in > 0, out < 0) and remember the zoom. */
+  zoomSheet(steps: number): void {
+    if (!steps || !this.sheet) return;
+    this.sheet.zoom = stepSheetZoom(this.sheet.zoom, steps);
+    remember('sheet.zoom', String(this.sheet.zoom));
+    this.sheet.update(this.module, this.pieces, this.selected, this.app.screen.height);
+    this.requestRender();
+  }
+
+  /** Hide or show the counter sheet (remembered); the map's visible area takes or gives back its width. */
+  setSheetCollapsed(collapsed: boolean): void {
+    if (!this.sheet || this.sheet.collapsed === collapsed) return;
+    this.cancelDrag();
+    this.sheet.collapsed = collapsed;
+    rememberFlag('sheet.collapsed', collapsed);
+    this.sheetControls?.render();
+    // Keep the map's centre where it was while the visible area changes width.
+    const c = this.viewport.center;
+    if (this.parent) this.resize(this.parent);
+    this.viewport.moveCenter(c.x, c.y);
+    this.requestRender();
+    (this.sheetControls?.element.querySelector('button[aria-expanded]') as HTMLButtonElement | null)?.focus();
   }
 
   /** Show a module's map (rebuilds the static layer). */
@@ -309,15 +356,17 @@ export class MapView {
 
   // ------------------------------------------------------------ dragging counters (drag.ts)
 
-  /** A counter was pressed: right button opens its menu, left button may start a drag. */
+  /**
+   * A counter was pressed: right button opens its menu, left button may start a drag. While the map is panning
+   * (or pinching, or gliding) the press is not a counter's: it goes on to the viewport, as on empty map.
+   */
   private onPress(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): void {
+    if (e.button === 0 && this.drag && !this.drag.press(piece, stack, sprite, e, source)) return;
     e.stopPropagation(); // the viewport's drag never sees this press (feasibility item 3)
     if (e.button === 2) {
       if (source === 'tray') return; // a marker not yet placed has no actions
       this.cb.onContextMenu(piece, { x: e.clientX, y: e.clientY });
-      return;
     }
-    if (e.button === 0) this.drag?.press(piece, stack, sprite, e, source);
   }
 
   /** Esc: drop nothing, put the counter back. Returns whether a drag was cancelled. */

@@ -11,6 +11,7 @@ import { boxName, sheetRowLabel } from '../panels/vocabulary.js';
 import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
 import { layoutTray, markerStock, type TrayLayout } from './tray.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
+import { clampSheetZoom, sheetCounterEdge } from './zoom.js';
 
 /** Panel width in screen pixels. */
 export const SHEET_WIDTH = 250;
@@ -40,6 +41,10 @@ export class SheetView extends Container {
   private scroll = 0;
   private viewHeight = 600;
   private sprites = new Map<string, StackSprite>();
+  private zoomFactor = 1;
+  private edge = SHEET_COUNTER;
+  /** Hidden by its button: the map gets the room (the map view then gives it no width). */
+  collapsed = false;
 
   constructor(private onPress: SheetPress, private onHover?: SheetHover) {
     super({ label: 'counter-sheet' });
@@ -47,9 +52,25 @@ export class SheetView extends Container {
     this.addChild(this.bg, this.content);
   }
 
+  /** The sheet's zoom (1 = normal counters, shrunk to fit when crowded). */
+  get zoom(): number {
+    return this.zoomFactor;
+  }
+
+  /** Set the zoom (clamped); the caller redraws with update(). */
+  set zoom(z: number) {
+    this.zoomFactor = clampSheetZoom(z);
+  }
+
+  /** The counter edge the sheet draws now, in screen pixels. */
+  get counterSize(): number {
+    return this.edge;
+  }
+
   /** Redraw the panel for these pieces. */
   update(module: GameModule | null, pieces: readonly Piece[], selected: string | null, height: number): void {
     this.viewHeight = height;
+    this.visible = !this.collapsed;
     this.bg.clear().rect(0, 0, SHEET_WIDTH, height).fill({ color: 0xece6d6 }).stroke({ width: 1, color: 0x9e9682 });
     this.hitArea = new Rectangle(0, 0, SHEET_WIDTH, height);
     for (const c of this.content.removeChildren()) c.destroy({ children: true });
@@ -58,15 +79,18 @@ export class SheetView extends Container {
     if (!module) return;
     const stock = markerStock(module.markers, pieces);
     const boxes = sheetBoxes(module.map.boxes, pieces);
-    // Shrink the counters (down to 30 px) before resorting to scrolling, so every off-map piece stays in view.
-    let counter = SHEET_COUNTER;
+    // At the normal zoom, shrink the counters (down to 30 px) before resorting to scrolling, so every off-map piece
+    // stays in view; a zoom the person chose is kept, and the sheet scrolls.
+    let counter = sheetCounterEdge(SHEET_COUNTER, this.zoomFactor);
+    const fit = this.zoomFactor === 1;
     for (;;) {
       this.layout = layoutSheet(boxes, pieces, { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 }, sheetRowLabel);
       this.tray = stock.length ? layoutTray(stock, this.layout.height, { width: SHEET_WIDTH, counter, gap: 6, header: 26, countLine: 14 })
         : { rect: { x: 0, y: this.layout.height, w: SHEET_WIDTH, h: 0 }, cells: [], bottom: this.layout.height };
-      if (this.tray.bottom <= height || counter <= 30) break;
+      if (!fit || this.tray.bottom <= height || counter <= 30) break;
       counter -= 2;
     }
+    this.edge = counter;
     const title = new Text({ text: t('sheet.title'), style: { fontFamily: 'sans-serif', fontSize: 15, fontWeight: 'bold', fill: 0x222222 }, resolution: 2 });
     title.position.set(8, 6);
     this.content.addChild(title);
@@ -141,6 +165,7 @@ export class SheetView extends Container {
 
   /** Global (canvas) position of a tray marker, or null (no such marker, or scrolled out of view). */
   positionOfMarker(def: string): Point | null {
+    if (this.collapsed) return null;
     const c = this.tray.cells.find((x) => x.def === def);
     if (!c) return null;
     const gy = this.y + c.y - this.scroll;
@@ -160,9 +185,9 @@ export class SheetView extends Container {
     this.content.y = -this.scroll;
   }
 
-  /** Whether a global (canvas) point is over the panel. */
+  /** Whether a global (canvas) point is over the panel (never while it is collapsed). */
   containsGlobal(p: Point): boolean {
-    return p.x >= this.x && p.x <= this.x + SHEET_WIDTH && p.y >= this.y && p.y <= this.y + this.viewHeight;
+    return !this.collapsed && p.x >= this.x && p.x <= this.x + SHEET_WIDTH && p.y >= this.y && p.y <= this.y + this.viewHeight;
   }
 
   /** The box under a global point, as a Location, or null. */
@@ -175,6 +200,7 @@ export class SheetView extends Container {
 
   /** Global (canvas) position of a piece shown in the panel, or null. */
   positionOf(pieceId: string): Point | null {
+    if (this.collapsed) return null;
     const s = this.sprites.get(pieceId);
     if (!s) return null;
     const g = s.getGlobalPosition();
@@ -184,6 +210,7 @@ export class SheetView extends Container {
 
   /** Global (canvas) drop point of a panel box (its row for an index), or null when the panel has no such box. */
   positionOfBox(box: string, index?: number): Point | null {
+    if (this.collapsed) return null;
     const b = this.layout.boxes.find((x) => x.id === box);
     if (!b) return null;
     const row = index === undefined ? undefined : b.rows.find((r) => r.index === index);
