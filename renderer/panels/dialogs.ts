@@ -1,7 +1,8 @@
 // The app's dialogs: crash recovery, New game, Open (browser mode) and Save As (browser mode).
 
 import type { FileEntry, ModuleInfo, RecoveryInfo } from '../../schemas/host-api.js';
-import { t } from '../i18n/index.js';
+import { currentLanguage, t } from '../i18n/index.js';
+import { describeWhen, formatDateTime } from './dates.js';
 import { cancelButton, showDialog } from './dialog.js';
 import { clear, el } from './dom.js';
 
@@ -10,7 +11,8 @@ export async function recoveryDialog(info: RecoveryInfo): Promise<'restore' | 'd
   const v = await showDialog({
     title: t('dialog.recoveryTitle'), testid: 'recovery-dialog',
     body: [el('p', { text: t('dialog.recoveryText', {
-      name: info.fileName ?? `${info.moduleId} / ${info.scenarioId}`, actions: info.actions, savedAt: info.savedAt }) })],
+      name: info.fileName ?? `${info.moduleId} / ${info.scenarioId}`, actions: info.actions,
+      savedAt: describeWhen(info.savedAt, currentLanguage(), new Date()) }) })],
     buttons: [{ label: t('dialog.discard'), value: 'discard' }, { label: t('dialog.restore'), value: 'restore', primary: true }],
   });
   return v === 'restore' || v === 'discard' ? v : null;
@@ -66,9 +68,13 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
   let picked: File | null = null;
   const list = el('ul', { class: 'file-list', 'aria-label': t('dialog.savedGames') });
   if (files.length === 0) list.append(el('li', { text: t('dialog.noFiles') }));
+  const now = new Date();
   for (const f of files) {
-    const b = el('button', { type: 'submit', value: `file:${f.id}`, class: 'file-entry',
-      text: `${f.name}${f.recent ? ` (${t('dialog.recent')})` : ''} — ${f.modified}` });
+    // The date in the page's language with a relative hint; the exact timestamp stays in <time datetime>.
+    const when = el('time', { datetime: f.modified, title: formatDateTime(f.modified, currentLanguage()),
+      text: describeWhen(f.modified, currentLanguage(), now) });
+    const b = el('button', { type: 'submit', value: `file:${f.id}`, class: 'file-entry' },
+      `${f.name}${f.recent ? ` (${t('dialog.recent')})` : ''} — `, when);
     list.append(el('li', {}, b));
   }
   const input = el('input', { type: 'file', id: 'open-file-input', accept: '.sandtable,.json,application/json' });
