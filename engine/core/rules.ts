@@ -39,6 +39,13 @@ export interface Rules {
   view(module: GameModule, state: GameState, side: SideId): View;
   /** The sides that may act now; enforced and advisory modes refuse an action by any other side. */
   toAct(module: GameModule, state: GameState): SideId[];
+  /**
+   * What an action would do, without doing it: its violations under the rules and what the game can tell
+   * before the dice (a move's cost, an attack's odds and every shift). Only what `side` may see.
+   */
+  preview?(module: GameModule, state: GameState, side: SideId, action: Action): JsonObject;
+  /** A map overlay for `side`: hexes by status (supply, zoc, air, control), only what that side may know. */
+  overlay?(module: GameModule, state: GameState, side: SideId, kind: string): JsonObject;
 }
 
 /** Verbs any side may use at any moment, whoever is to act: notes and the mode (a logged, named action). */

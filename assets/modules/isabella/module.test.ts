@@ -33,9 +33,9 @@ const crt = charts.find((c) => c.kind === 'crt')!;
 describe('Isabella module: manifest and schema', () => {
   it('names the module, its rulebook and its files', () => {
     expect(manifest.id).toBe('isabella');
-    expect(manifest.version).toBe('0.1.0');
+    expect(manifest.version).toBe('0.2.0');
     expect(manifest.titles?.es).toBeTruthy();
-    expect(manifest.rules).toBe('table');
+    expect(manifest.rules).toBe('isabella');
     expect(manifest.files).toEqual({ map: 'map.json', units: 'units.json', markers: 'markers.json', charts: 'charts.json', scenarios: 'scenarios.json' });
     expect(manifest.sides.map((s) => s.id).sort()).toEqual(['allied', 'axis']);
   });

@@ -4,7 +4,8 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, LegalAction, Prompt, SideId, View, Violation } from '../../core/types.js';
-import type { Rules } from '../../core/rules.js';
+import type { ReduceResult, Rules } from '../../core/rules.js';
+import { phaseDone } from './flow.js';
 import { tableRules } from '../table/rules.js';
 import { draftOf } from './draft.js';
 import { isabellaSetup } from './setup.js';
@@ -14,6 +15,7 @@ import { PLAY_VERBS } from './play.js';
 import { fogOfWar } from './fog.js';
 import { promptOf } from './prompts.js';
 import { isLocation } from '../../core/view.js';
+import { overlayFor, previewAction } from './inspect.js';
 
 /** Every verb of the game. */
 export const VERBS: Record<string, GameVerb> = { ...SETUP_VERBS, ...PLAY_VERBS };
@@ -51,6 +53,10 @@ export const isabellaRules: Rules = {
     if (!module.manifest.sides.some((s) => s.id === action.side)) {
       return { violations: [violation('unknownSide', '—', `"${action.side}" is not a side of this game`, { side: action.side })] };
     }
+    if (action.verb === 'setTurn') {
+      return { violations: [violation('setTurn', '5.2', 'The turn follows the sequence of play; use Next phase to end a phase')] };
+    }
+    if (action.verb === 'nextPhase') return nextPhase(module, state);
     const verb = VERBS[action.verb];
     if (!verb || tableMove(action)) return tableRules.reduce(module, state, action, ctx);
     const step = varsOf(state).step;
@@ -63,6 +69,8 @@ export const isabellaRules: Rules = {
     if (refused && refused.length > 0) return { violations: refused };
     return { state: d.state, events: d.events };
   },
+  preview: (module, state, side, action) => previewAction(isabellaRules, module, state, side, action),
+  overlay: (module, state, side, kind) => overlayFor(module, state, side, kind),
   view(module, state, side): View {
     const toAct = isabellaRules.toAct(module, state);
     const prompt = promptOf(module, state);
@@ -75,6 +83,21 @@ export const isabellaRules: Rules = {
     };
   },
 };
+
+/**
+ * Honor play's Next phase (5.1: a phase may be cut short only by agreement, which at a table in honor mode is
+ * the players' business): the phase ends where it stands. Set-up steps and battles must be finished first.
+ */
+function nextPhase(module: GameModule, state: GameState): ReduceResult {
+  const step = varsOf(state).step;
+  if (step.startsWith('setup') || step === 'battle' || step === 'over') {
+    const p = promptOf(module, state);
+    return { violations: [violation('notNow', p?.rule ?? '5.1', `Finish this first: ${p?.message ?? 'the game is over'}`, { step })] };
+  }
+  const d = draftOf(state);
+  phaseDone(module, d);
+  return { state: d.state, events: d.events };
+}
 
 /** Every concrete action `side` may take now, from the verbs of the current step (the same predicates as check). */
 export function legalActions(module: GameModule, state: GameState, side: SideId): LegalAction[] {

@@ -1,0 +1,71 @@
+// Looking without acting: an action's preview (violations, a move's cost and path, an attack's odds and every
+// shift) and the map overlays (supply, ZOC, airpower and partisan ranges, hex control), for one side.
+
+import type { GameModule } from '../../core/module.js';
+import type { Action, GameState, JsonObject, SideId } from '../../core/types.js';
+import { applyAction } from '../../core/apply.js';
+import { varsOf } from './state.js';
+import { hexArg } from './verbs.js';
+import { moveOptions } from './movement.js';
+import { battlePreview } from './odds.js';
+import { supplyOf } from './supply.js';
+import { zocOfSide } from './zoc.js';
+import { airRange } from './air.js';
+import { AT_SEA } from './setup.js';
+import { ALLIED, AXIS } from './units.js';
+import type { Rules } from '../../core/rules.js';
+import { fogOfWar } from './fog.js';
+
+/** The preview of `action` for `side`: { violations, move?: {mp, path}, attack?: odds and shifts }. */
+export function previewAction(rules: Rules, module: GameModule, state: GameState, side: SideId, action: Action): JsonObject {
+  const tried = applyAction(rules, module, { ...state, mode: state.mode === 'honor' ? 'advisory' : state.mode }, action);
+  const out: JsonObject = { violations: tried.violations.map((v) => ({ ...v })) as unknown as JsonObject[] };
+  const hex = hexArg(action);
+  const pieceId = typeof action.args.piece === 'string' ? action.args.piece : null;
+  if (action.verb === 'move' && pieceId && hex) {
+    const p = state.pieces.find((x) => x.id === pieceId);
+    const landing = p?.at.kind === 'box' && p.at.box === AT_SEA.box;
+    const o = p && p.side === side ? moveOptions(module, state, pieceId, { landing }).get(hex) : undefined;
+    if (o) out.move = { mp: o.cost, path: o.path };
+  }
+  if (action.verb === 'attack' && hex && Array.isArray(action.args.attackers)) {
+    const supply = supplyOf(module, state, side);
+    const attackers = action.args.attackers.filter((x): x is string => typeof x === 'string');
+    const p = battlePreview(module, state, side, hex, attackers, (id) => supply.get(id) !== false);
+    // 6.8: the defenders under the top unit stay hidden until the battle is resolved.
+    const seen = new Set(fogOfWar(module, state, side).pieces.map((x) => x.id));
+    out.attack = {
+      attack: p.attack, defense: seen.size === state.pieces.length || p.defenders.every((x) => seen.has(x.id)) ? p.defense : null,
+      odds: p.odds, shifts: p.shifts.map((s) => ({ amount: s.amount, reason: s.reason, rule: s.rule })),
+      column: p.column, finalOdds: p.finalOdds, automatic: p.automatic, concentric: p.concentric,
+      entersPortugal: p.entersPortugal,
+    };
+    if (out.attack.defense === null) out.attack.odds = null;
+  }
+  return out;
+}
+
+/** The hexes of an overlay for `side`: 'supply' (its units in and out), 'zoc' (both sides), 'air', 'control'. */
+export function overlayFor(module: GameModule, state: GameState, side: SideId, kind: string): JsonObject {
+  switch (kind) {
+    case 'supply': {
+      const supplied: string[] = [];
+      const out: string[] = [];
+      for (const [id, ok] of supplyOf(module, state, side)) {
+        const p = state.pieces.find((x) => x.id === id);
+        if (p?.at.kind === 'hex') (ok ? supplied : out).push(p.at.hex);
+      }
+      return { supplied: [...new Set(supplied)], outOfSupply: [...new Set(out)] };
+    }
+    case 'zoc':
+      return { axis: [...zocOfSide(module, state, AXIS)], allied: [...zocOfSide(module, state, ALLIED)] };
+    case 'air':
+      return { axis: [...airRange(module, state, AXIS)], allied: [...airRange(module, state, ALLIED)] };
+    case 'control': {
+      const c = varsOf(state).control;
+      return { axis: Object.keys(c).filter((h) => c[h] === AXIS), allied: Object.keys(c).filter((h) => c[h] === ALLIED) };
+    }
+    default:
+      return {};
+  }
+}
