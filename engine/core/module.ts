@@ -6,7 +6,7 @@ import type { HexId, JsonObject, JsonValue, SideId } from './types.js';
 /** Where a value came from: the rulebook, a reconstruction (with why), or the player. */
 export type Provenance =
   | { source: 'rulebook'; ref: string }
-  | { source: 'reconstructed'; reason: string }
+  | { source: 'reconstructed'; reason: string; reasons?: Record<string, string> }
   | { source: 'user'; note?: string };
 
 /** The module's identity card (module.json). */
@@ -39,6 +39,8 @@ export interface SideDef {
 export interface NationalityDef {
   id: string;
   name: string;
+  /** Localised names, by language code. */
+  names?: Record<string, string>;
   side: SideId;
   /** Counter background colour (CSS hex). */
   background: string;
@@ -91,6 +93,8 @@ export interface TerrainDef {
 /** A city or town in a hex. */
 export interface CityDef {
   name: string;
+  /** Localised names (exonyms: Lisbon / Lisboa), by language code. */
+  names?: Record<string, string>;
   port?: boolean;
   /** 'major' cities get bigger labels. */
   size?: 'major' | 'minor';
@@ -111,6 +115,8 @@ export interface HexDef {
   region?: string;
   /** A place name that is not a city (a pass, a mountain range label). */
   name?: string;
+  /** Localised place names, by language code. */
+  names?: Record<string, string>;
   prov?: Provenance;
 }
 
@@ -165,6 +171,8 @@ export interface BoxDef {
 /** A free text label drawn on the map (a sea, a range of mountains). */
 export interface MapLabel {
   text: string;
+  /** Localised texts, by language code. */
+  texts?: Record<string, string>;
   x: number;
   y: number;
   size?: number;
@@ -237,6 +245,9 @@ export interface MarkerDef {
   /** Text printed on the front (and back). */
   front: string;
   back?: string;
+  /** Localised front and back texts, by language code. */
+  fronts?: Record<string, string>;
+  backs?: Record<string, string>;
   side?: SideId;
   color: string;
   count: number;
@@ -258,6 +269,15 @@ export interface ChartDef {
   /** Extra typed data the rules read (automatic results beyond the edges, notes). */
   data?: JsonObject;
   prov: Provenance;
+  notes?: string;
+  /** The chart's text in other languages, by language code: what a person reads, never what the rules read. */
+  translations?: Record<string, ChartTranslation>;
+}
+
+/** A chart's headings, row keys, cells and notes in one language (each optional; rows by index). */
+export interface ChartTranslation {
+  columns?: string[];
+  rows?: { key?: string; cells?: JsonValue[] }[];
   notes?: string;
 }
 

@@ -3379,6 +3379,353 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (errors === _errs1) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.source === void 0 && (missing0 = "source") || data.ref === void 0 && (missing0 = "ref")) {
+        const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      } else {
+        const _errs3 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "source" || key0 === "ref")) {
+            const err1 = { instancePath, schemaPath: "#/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+            break;
+          }
+        }
+        if (_errs3 === errors) {
+          if (data.source !== void 0) {
+            const _errs4 = errors;
+            if ("rulebook" !== data.source) {
+              const err2 = { instancePath: instancePath + "/source", schemaPath: "#/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            var valid1 = _errs4 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.ref !== void 0) {
+              let data1 = data.ref;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) < 1) {
+                    const err3 = { instancePath: instancePath + "/ref", schemaPath: "#/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err4 = { instancePath: instancePath + "/ref", schemaPath: "#/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err4];
+                  } else {
+                    vErrors.push(err4);
+                  }
+                  errors++;
+                }
+              }
+              var valid1 = _errs5 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      const err5 = { instancePath, schemaPath: "#/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs7 = errors;
+  if (errors === _errs7) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.source === void 0 && (missing1 = "source") || data.reason === void 0 && (missing1 = "reason")) {
+        const err6 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      } else {
+        const _errs9 = errors;
+        for (const key1 in data) {
+          if (!(key1 === "source" || key1 === "reason" || key1 === "reasons")) {
+            const err7 = { instancePath, schemaPath: "#/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+            break;
+          }
+        }
+        if (_errs9 === errors) {
+          if (data.source !== void 0) {
+            const _errs10 = errors;
+            if ("reconstructed" !== data.source) {
+              const err8 = { instancePath: instancePath + "/source", schemaPath: "#/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            var valid2 = _errs10 === errors;
+          } else {
+            var valid2 = true;
+          }
+          if (valid2) {
+            if (data.reason !== void 0) {
+              let data3 = data.reason;
+              const _errs11 = errors;
+              if (errors === _errs11) {
+                if (typeof data3 === "string") {
+                  if (func1(data3) < 1) {
+                    const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err10 = { instancePath: instancePath + "/reason", schemaPath: "#/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              }
+              var valid2 = _errs11 === errors;
+            } else {
+              var valid2 = true;
+            }
+            if (valid2) {
+              if (data.reasons !== void 0) {
+                let data4 = data.reasons;
+                const _errs13 = errors;
+                const _errs14 = errors;
+                if (errors === _errs14) {
+                  if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                    for (const key2 in data4) {
+                      const _errs17 = errors;
+                      if (typeof data4[key2] !== "string") {
+                        const err11 = { instancePath: instancePath + "/reasons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err11];
+                        } else {
+                          vErrors.push(err11);
+                        }
+                        errors++;
+                      }
+                      var valid4 = _errs17 === errors;
+                      if (!valid4) {
+                        break;
+                      }
+                    }
+                  } else {
+                    const err12 = { instancePath: instancePath + "/reasons", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                var valid2 = _errs13 === errors;
+              } else {
+                var valid2 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err13 = { instancePath, schemaPath: "#/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs7 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+    const _errs19 = errors;
+    if (errors === _errs19) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if (data.source === void 0 && (missing2 = "source")) {
+          const err14 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        } else {
+          const _errs21 = errors;
+          for (const key3 in data) {
+            if (!(key3 === "source" || key3 === "note")) {
+              const err15 = { instancePath, schemaPath: "#/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+              break;
+            }
+          }
+          if (_errs21 === errors) {
+            if (data.source !== void 0) {
+              const _errs22 = errors;
+              if ("user" !== data.source) {
+                const err16 = { instancePath: instancePath + "/source", schemaPath: "#/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              var valid5 = _errs22 === errors;
+            } else {
+              var valid5 = true;
+            }
+            if (valid5) {
+              if (data.note !== void 0) {
+                const _errs23 = errors;
+                if (typeof data.note !== "string") {
+                  const err17 = { instancePath: instancePath + "/note", schemaPath: "#/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+                var valid5 = _errs23 === errors;
+              } else {
+                var valid5 = true;
+              }
+            }
+          }
+        }
+      } else {
+        const err18 = { instancePath, schemaPath: "#/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs19 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = true;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err19 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+    validate48.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate48.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate48.evaluated = { "dynamicProps": true, "dynamicItems": false };
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3398,7 +3745,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "name" || key0 === "side" || key0 === "background" || key0 === "foreground" || key0 === "prov")) {
+          if (!(key0 === "id" || key0 === "name" || key0 === "side" || key0 === "background" || key0 === "foreground" || key0 === "prov" || key0 === "names")) {
             validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -3503,305 +3850,42 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (valid0) {
                     if (data.prov !== void 0) {
-                      let data5 = data.prov;
                       const _errs14 = errors;
-                      const _errs16 = errors;
-                      let valid4 = false;
-                      let passing0 = null;
-                      const _errs17 = errors;
-                      if (errors === _errs17) {
-                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                          let missing1;
-                          if (data5.source === void 0 && (missing1 = "source") || data5.ref === void 0 && (missing1 = "ref")) {
-                            const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err0];
-                            } else {
-                              vErrors.push(err0);
-                            }
-                            errors++;
-                          } else {
-                            const _errs19 = errors;
-                            for (const key1 in data5) {
-                              if (!(key1 === "source" || key1 === "ref")) {
-                                const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                                if (vErrors === null) {
-                                  vErrors = [err1];
-                                } else {
-                                  vErrors.push(err1);
-                                }
-                                errors++;
-                                break;
-                              }
-                            }
-                            if (_errs19 === errors) {
-                              if (data5.source !== void 0) {
-                                const _errs20 = errors;
-                                if ("rulebook" !== data5.source) {
-                                  const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                  if (vErrors === null) {
-                                    vErrors = [err2];
-                                  } else {
-                                    vErrors.push(err2);
-                                  }
-                                  errors++;
-                                }
-                                var valid5 = _errs20 === errors;
-                              } else {
-                                var valid5 = true;
-                              }
-                              if (valid5) {
-                                if (data5.ref !== void 0) {
-                                  let data7 = data5.ref;
-                                  const _errs21 = errors;
-                                  if (errors === _errs21) {
-                                    if (typeof data7 === "string") {
-                                      if (func1(data7) < 1) {
-                                        const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                        if (vErrors === null) {
-                                          vErrors = [err3];
-                                        } else {
-                                          vErrors.push(err3);
-                                        }
-                                        errors++;
-                                      }
-                                    } else {
-                                      const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                      if (vErrors === null) {
-                                        vErrors = [err4];
-                                      } else {
-                                        vErrors.push(err4);
-                                      }
-                                      errors++;
-                                    }
-                                  }
-                                  var valid5 = _errs21 === errors;
-                                } else {
-                                  var valid5 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err5];
-                          } else {
-                            vErrors.push(err5);
-                          }
-                          errors++;
-                        }
-                      }
-                      var _valid0 = _errs17 === errors;
-                      if (_valid0) {
-                        valid4 = true;
-                        passing0 = 0;
-                        var props0 = true;
-                      }
-                      const _errs23 = errors;
-                      if (errors === _errs23) {
-                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                          let missing2;
-                          if (data5.source === void 0 && (missing2 = "source") || data5.reason === void 0 && (missing2 = "reason")) {
-                            const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err6];
-                            } else {
-                              vErrors.push(err6);
-                            }
-                            errors++;
-                          } else {
-                            const _errs25 = errors;
-                            for (const key2 in data5) {
-                              if (!(key2 === "source" || key2 === "reason")) {
-                                const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                if (vErrors === null) {
-                                  vErrors = [err7];
-                                } else {
-                                  vErrors.push(err7);
-                                }
-                                errors++;
-                                break;
-                              }
-                            }
-                            if (_errs25 === errors) {
-                              if (data5.source !== void 0) {
-                                const _errs26 = errors;
-                                if ("reconstructed" !== data5.source) {
-                                  const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                  if (vErrors === null) {
-                                    vErrors = [err8];
-                                  } else {
-                                    vErrors.push(err8);
-                                  }
-                                  errors++;
-                                }
-                                var valid6 = _errs26 === errors;
-                              } else {
-                                var valid6 = true;
-                              }
-                              if (valid6) {
-                                if (data5.reason !== void 0) {
-                                  let data9 = data5.reason;
-                                  const _errs27 = errors;
-                                  if (errors === _errs27) {
-                                    if (typeof data9 === "string") {
-                                      if (func1(data9) < 1) {
-                                        const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                        if (vErrors === null) {
-                                          vErrors = [err9];
-                                        } else {
-                                          vErrors.push(err9);
-                                        }
-                                        errors++;
-                                      }
-                                    } else {
-                                      const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                      if (vErrors === null) {
-                                        vErrors = [err10];
-                                      } else {
-                                        vErrors.push(err10);
-                                      }
-                                      errors++;
-                                    }
-                                  }
-                                  var valid6 = _errs27 === errors;
-                                } else {
-                                  var valid6 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err11];
-                          } else {
-                            vErrors.push(err11);
-                          }
-                          errors++;
-                        }
-                      }
-                      var _valid0 = _errs23 === errors;
-                      if (_valid0 && valid4) {
-                        valid4 = false;
-                        passing0 = [passing0, 1];
-                      } else {
-                        if (_valid0) {
-                          valid4 = true;
-                          passing0 = 1;
-                          if (props0 !== true) {
-                            props0 = true;
-                          }
-                        }
-                        const _errs29 = errors;
-                        if (errors === _errs29) {
-                          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                            let missing3;
-                            if (data5.source === void 0 && (missing3 = "source")) {
-                              const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                              if (vErrors === null) {
-                                vErrors = [err12];
-                              } else {
-                                vErrors.push(err12);
-                              }
-                              errors++;
-                            } else {
-                              const _errs31 = errors;
-                              for (const key3 in data5) {
-                                if (!(key3 === "source" || key3 === "note")) {
-                                  const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                  if (vErrors === null) {
-                                    vErrors = [err13];
-                                  } else {
-                                    vErrors.push(err13);
-                                  }
-                                  errors++;
-                                  break;
-                                }
-                              }
-                              if (_errs31 === errors) {
-                                if (data5.source !== void 0) {
-                                  const _errs32 = errors;
-                                  if ("user" !== data5.source) {
-                                    const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                    if (vErrors === null) {
-                                      vErrors = [err14];
-                                    } else {
-                                      vErrors.push(err14);
-                                    }
-                                    errors++;
-                                  }
-                                  var valid7 = _errs32 === errors;
-                                } else {
-                                  var valid7 = true;
-                                }
-                                if (valid7) {
-                                  if (data5.note !== void 0) {
-                                    const _errs33 = errors;
-                                    if (typeof data5.note !== "string") {
-                                      const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                      if (vErrors === null) {
-                                        vErrors = [err15];
-                                      } else {
-                                        vErrors.push(err15);
-                                      }
-                                      errors++;
-                                    }
-                                    var valid7 = _errs33 === errors;
-                                  } else {
-                                    var valid7 = true;
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                            if (vErrors === null) {
-                              vErrors = [err16];
-                            } else {
-                              vErrors.push(err16);
-                            }
-                            errors++;
-                          }
-                        }
-                        var _valid0 = _errs29 === errors;
-                        if (_valid0 && valid4) {
-                          valid4 = false;
-                          passing0 = [passing0, 2];
-                        } else {
-                          if (_valid0) {
-                            valid4 = true;
-                            passing0 = 2;
-                            if (props0 !== true) {
-                              props0 = true;
-                            }
-                          }
-                        }
-                      }
-                      if (!valid4) {
-                        const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                        if (vErrors === null) {
-                          vErrors = [err17];
-                        } else {
-                          vErrors.push(err17);
-                        }
-                        errors++;
-                        validate47.errors = vErrors;
-                        return false;
-                      } else {
-                        errors = _errs16;
-                        if (vErrors !== null) {
-                          if (_errs16) {
-                            vErrors.length = _errs16;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
+                      if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                        errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
                     } else {
                       var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.names !== void 0) {
+                        let data6 = data.names;
+                        const _errs15 = errors;
+                        const _errs16 = errors;
+                        if (errors === _errs16) {
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                            for (const key1 in data6) {
+                              const _errs19 = errors;
+                              if (typeof data6[key1] !== "string") {
+                                validate47.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid4 = _errs19 === errors;
+                              if (!valid4) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate47.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
                     }
                   }
                 }
@@ -4163,301 +4247,10 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           if (valid0) {
                             if (data.prov !== void 0) {
-                              let data17 = data.prov;
                               const _errs37 = errors;
-                              const _errs39 = errors;
-                              let valid7 = false;
-                              let passing0 = null;
-                              const _errs40 = errors;
-                              if (errors === _errs40) {
-                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                  let missing2;
-                                  if (data17.source === void 0 && (missing2 = "source") || data17.ref === void 0 && (missing2 = "ref")) {
-                                    const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                                    if (vErrors === null) {
-                                      vErrors = [err0];
-                                    } else {
-                                      vErrors.push(err0);
-                                    }
-                                    errors++;
-                                  } else {
-                                    const _errs42 = errors;
-                                    for (const key3 in data17) {
-                                      if (!(key3 === "source" || key3 === "ref")) {
-                                        const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                        if (vErrors === null) {
-                                          vErrors = [err1];
-                                        } else {
-                                          vErrors.push(err1);
-                                        }
-                                        errors++;
-                                        break;
-                                      }
-                                    }
-                                    if (_errs42 === errors) {
-                                      if (data17.source !== void 0) {
-                                        const _errs43 = errors;
-                                        if ("rulebook" !== data17.source) {
-                                          const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                          if (vErrors === null) {
-                                            vErrors = [err2];
-                                          } else {
-                                            vErrors.push(err2);
-                                          }
-                                          errors++;
-                                        }
-                                        var valid8 = _errs43 === errors;
-                                      } else {
-                                        var valid8 = true;
-                                      }
-                                      if (valid8) {
-                                        if (data17.ref !== void 0) {
-                                          let data19 = data17.ref;
-                                          const _errs44 = errors;
-                                          if (errors === _errs44) {
-                                            if (typeof data19 === "string") {
-                                              if (func1(data19) < 1) {
-                                                const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err3];
-                                                } else {
-                                                  vErrors.push(err3);
-                                                }
-                                                errors++;
-                                              }
-                                            } else {
-                                              const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                              if (vErrors === null) {
-                                                vErrors = [err4];
-                                              } else {
-                                                vErrors.push(err4);
-                                              }
-                                              errors++;
-                                            }
-                                          }
-                                          var valid8 = _errs44 === errors;
-                                        } else {
-                                          var valid8 = true;
-                                        }
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                  if (vErrors === null) {
-                                    vErrors = [err5];
-                                  } else {
-                                    vErrors.push(err5);
-                                  }
-                                  errors++;
-                                }
-                              }
-                              var _valid0 = _errs40 === errors;
-                              if (_valid0) {
-                                valid7 = true;
-                                passing0 = 0;
-                                var props0 = true;
-                              }
-                              const _errs46 = errors;
-                              if (errors === _errs46) {
-                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                  let missing3;
-                                  if (data17.source === void 0 && (missing3 = "source") || data17.reason === void 0 && (missing3 = "reason")) {
-                                    const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                                    if (vErrors === null) {
-                                      vErrors = [err6];
-                                    } else {
-                                      vErrors.push(err6);
-                                    }
-                                    errors++;
-                                  } else {
-                                    const _errs48 = errors;
-                                    for (const key4 in data17) {
-                                      if (!(key4 === "source" || key4 === "reason")) {
-                                        const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                        if (vErrors === null) {
-                                          vErrors = [err7];
-                                        } else {
-                                          vErrors.push(err7);
-                                        }
-                                        errors++;
-                                        break;
-                                      }
-                                    }
-                                    if (_errs48 === errors) {
-                                      if (data17.source !== void 0) {
-                                        const _errs49 = errors;
-                                        if ("reconstructed" !== data17.source) {
-                                          const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                          if (vErrors === null) {
-                                            vErrors = [err8];
-                                          } else {
-                                            vErrors.push(err8);
-                                          }
-                                          errors++;
-                                        }
-                                        var valid9 = _errs49 === errors;
-                                      } else {
-                                        var valid9 = true;
-                                      }
-                                      if (valid9) {
-                                        if (data17.reason !== void 0) {
-                                          let data21 = data17.reason;
-                                          const _errs50 = errors;
-                                          if (errors === _errs50) {
-                                            if (typeof data21 === "string") {
-                                              if (func1(data21) < 1) {
-                                                const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err9];
-                                                } else {
-                                                  vErrors.push(err9);
-                                                }
-                                                errors++;
-                                              }
-                                            } else {
-                                              const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                              if (vErrors === null) {
-                                                vErrors = [err10];
-                                              } else {
-                                                vErrors.push(err10);
-                                              }
-                                              errors++;
-                                            }
-                                          }
-                                          var valid9 = _errs50 === errors;
-                                        } else {
-                                          var valid9 = true;
-                                        }
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                  if (vErrors === null) {
-                                    vErrors = [err11];
-                                  } else {
-                                    vErrors.push(err11);
-                                  }
-                                  errors++;
-                                }
-                              }
-                              var _valid0 = _errs46 === errors;
-                              if (_valid0 && valid7) {
-                                valid7 = false;
-                                passing0 = [passing0, 1];
-                              } else {
-                                if (_valid0) {
-                                  valid7 = true;
-                                  passing0 = 1;
-                                  if (props0 !== true) {
-                                    props0 = true;
-                                  }
-                                }
-                                const _errs52 = errors;
-                                if (errors === _errs52) {
-                                  if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                    let missing4;
-                                    if (data17.source === void 0 && (missing4 = "source")) {
-                                      const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
-                                      if (vErrors === null) {
-                                        vErrors = [err12];
-                                      } else {
-                                        vErrors.push(err12);
-                                      }
-                                      errors++;
-                                    } else {
-                                      const _errs54 = errors;
-                                      for (const key5 in data17) {
-                                        if (!(key5 === "source" || key5 === "note")) {
-                                          const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                                          if (vErrors === null) {
-                                            vErrors = [err13];
-                                          } else {
-                                            vErrors.push(err13);
-                                          }
-                                          errors++;
-                                          break;
-                                        }
-                                      }
-                                      if (_errs54 === errors) {
-                                        if (data17.source !== void 0) {
-                                          const _errs55 = errors;
-                                          if ("user" !== data17.source) {
-                                            const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                            if (vErrors === null) {
-                                              vErrors = [err14];
-                                            } else {
-                                              vErrors.push(err14);
-                                            }
-                                            errors++;
-                                          }
-                                          var valid10 = _errs55 === errors;
-                                        } else {
-                                          var valid10 = true;
-                                        }
-                                        if (valid10) {
-                                          if (data17.note !== void 0) {
-                                            const _errs56 = errors;
-                                            if (typeof data17.note !== "string") {
-                                              const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                              if (vErrors === null) {
-                                                vErrors = [err15];
-                                              } else {
-                                                vErrors.push(err15);
-                                              }
-                                              errors++;
-                                            }
-                                            var valid10 = _errs56 === errors;
-                                          } else {
-                                            var valid10 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                    if (vErrors === null) {
-                                      vErrors = [err16];
-                                    } else {
-                                      vErrors.push(err16);
-                                    }
-                                    errors++;
-                                  }
-                                }
-                                var _valid0 = _errs52 === errors;
-                                if (_valid0 && valid7) {
-                                  valid7 = false;
-                                  passing0 = [passing0, 2];
-                                } else {
-                                  if (_valid0) {
-                                    valid7 = true;
-                                    passing0 = 2;
-                                    if (props0 !== true) {
-                                      props0 = true;
-                                    }
-                                  }
-                                }
-                              }
-                              if (!valid7) {
-                                const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                                if (vErrors === null) {
-                                  vErrors = [err17];
-                                } else {
-                                  vErrors.push(err17);
-                                }
-                                errors++;
-                                validate44.errors = vErrors;
-                                return false;
-                              } else {
-                                errors = _errs39;
-                                if (vErrors !== null) {
-                                  if (_errs39) {
-                                    vErrors.length = _errs39;
-                                  } else {
-                                    vErrors = null;
-                                  }
-                                }
+                              if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                errors = vErrors.length;
                               }
                               var valid0 = _errs37 === errors;
                             } else {
@@ -4483,14 +4276,13 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate44.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_map = validate49;
-var schema87 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
-var schema88 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
-var schema111 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] } }, "required": ["text", "x", "y"], "additionalProperties": false };
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var module_map = validate52;
+var schema88 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
+var schema89 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4501,13 +4293,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.grid === void 0 && (missing0 = "grid") || data.origin === void 0 && (missing0 = "origin")) {
-        validate50.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate53.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "grid" || key0 === "origin")) {
-            validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4519,11 +4311,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate53.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate53.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4538,11 +4330,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate50.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate50.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4559,13 +4351,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.orientation === void 0 && (missing1 = "orientation") || data2.shifted === void 0 && (missing1 = "shifted") || data2.firstCol === void 0 && (missing1 = "firstCol") || data2.firstRow === void 0 && (missing1 = "firstRow") || data2.cols === void 0 && (missing1 = "cols") || data2.rows === void 0 && (missing1 = "rows") || data2.digits === void 0 && (missing1 = "digits") || data2.size === void 0 && (missing1 = "size")) {
-                      validate50.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate53.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs9 = errors;
                       for (const key1 in data2) {
-                        if (!func17.call(schema88.properties, key1)) {
-                          validate50.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        if (!func17.call(schema89.properties, key1)) {
+                          validate53.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -4575,7 +4367,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data2.orientation;
                           const _errs10 = errors;
                           if (!(data3 === "flat" || data3 === "pointy")) {
-                            validate50.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema88.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                            validate53.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema89.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs10 === errors;
@@ -4587,7 +4379,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data2.shifted;
                             const _errs11 = errors;
                             if (!(data4 === "odd" || data4 === "even")) {
-                              validate50.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema88.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                              validate53.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema89.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid2 = _errs11 === errors;
@@ -4599,7 +4391,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data2.firstCol;
                               const _errs12 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate50.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate53.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs12 === errors;
@@ -4611,7 +4403,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data2.firstRow;
                                 const _errs14 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate50.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate53.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 var valid2 = _errs14 === errors;
@@ -4623,13 +4415,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data2.cols;
                                   const _errs16 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate50.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate53.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs16) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate50.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -4643,13 +4435,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data2.rows;
                                     const _errs18 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate50.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate53.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs18) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate50.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate53.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -4663,13 +4455,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data9 = data2.digits;
                                       const _errs20 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate50.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs20) {
                                         if (typeof data9 == "number" && isFinite(data9)) {
                                           if (data9 < 1 || isNaN(data9)) {
-                                            validate50.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate53.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -4682,7 +4474,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data2.descendingCols !== void 0) {
                                         const _errs22 = errors;
                                         if (typeof data2.descendingCols !== "boolean") {
-                                          validate50.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate53.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs22 === errors;
@@ -4693,7 +4485,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data2.descendingRows !== void 0) {
                                           const _errs24 = errors;
                                           if (typeof data2.descendingRows !== "boolean") {
-                                            validate50.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate53.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs24 === errors;
@@ -4707,11 +4499,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (errors === _errs26) {
                                               if (typeof data12 == "number" && isFinite(data12)) {
                                                 if (data12 <= 0 || isNaN(data12)) {
-                                                  validate50.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                  validate53.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate50.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                validate53.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                 return false;
                                               }
                                             }
@@ -4731,7 +4523,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate50.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate53.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4748,13 +4540,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
                       let missing2;
                       if (data13.x === void 0 && (missing2 = "x") || data13.y === void 0 && (missing2 = "y")) {
-                        validate50.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                        validate53.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                         return false;
                       } else {
                         const _errs31 = errors;
                         for (const key2 in data13) {
                           if (!(key2 === "x" || key2 === "y")) {
-                            validate50.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                            validate53.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -4764,7 +4556,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                             let data14 = data13.x;
                             const _errs32 = errors;
                             if (!(typeof data14 == "number" && isFinite(data14))) {
-                              validate50.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate53.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                             var valid4 = _errs32 === errors;
@@ -4776,7 +4568,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                               let data15 = data13.y;
                               const _errs34 = errors;
                               if (!(typeof data15 == "number" && isFinite(data15))) {
-                                validate50.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate53.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                               var valid4 = _errs34 === errors;
@@ -4787,7 +4579,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate50.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate53.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -4801,18 +4593,18 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4823,13 +4615,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color") || data.prov === void 0 && (missing0 = "prov")) {
-        validate52.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color" || key0 === "prov")) {
-            validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4841,11 +4633,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate52.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate55.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate52.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate55.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4860,11 +4652,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate52.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate55.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate52.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate55.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4882,7 +4674,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate52.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate55.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -4891,7 +4683,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate52.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate55.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4907,11 +4699,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
                       if (!pattern19.test(data4)) {
-                        validate52.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                        validate55.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate52.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate55.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4921,301 +4713,10 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (valid0) {
                   if (data.prov !== void 0) {
-                    let data5 = data.prov;
                     const _errs15 = errors;
-                    const _errs17 = errors;
-                    let valid5 = false;
-                    let passing0 = null;
-                    const _errs18 = errors;
-                    if (errors === _errs18) {
-                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                        let missing1;
-                        if (data5.source === void 0 && (missing1 = "source") || data5.ref === void 0 && (missing1 = "ref")) {
-                          const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                          if (vErrors === null) {
-                            vErrors = [err0];
-                          } else {
-                            vErrors.push(err0);
-                          }
-                          errors++;
-                        } else {
-                          const _errs20 = errors;
-                          for (const key2 in data5) {
-                            if (!(key2 === "source" || key2 === "ref")) {
-                              const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err1];
-                              } else {
-                                vErrors.push(err1);
-                              }
-                              errors++;
-                              break;
-                            }
-                          }
-                          if (_errs20 === errors) {
-                            if (data5.source !== void 0) {
-                              const _errs21 = errors;
-                              if ("rulebook" !== data5.source) {
-                                const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                if (vErrors === null) {
-                                  vErrors = [err2];
-                                } else {
-                                  vErrors.push(err2);
-                                }
-                                errors++;
-                              }
-                              var valid6 = _errs21 === errors;
-                            } else {
-                              var valid6 = true;
-                            }
-                            if (valid6) {
-                              if (data5.ref !== void 0) {
-                                let data7 = data5.ref;
-                                const _errs22 = errors;
-                                if (errors === _errs22) {
-                                  if (typeof data7 === "string") {
-                                    if (func1(data7) < 1) {
-                                      const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                      if (vErrors === null) {
-                                        vErrors = [err3];
-                                      } else {
-                                        vErrors.push(err3);
-                                      }
-                                      errors++;
-                                    }
-                                  } else {
-                                    const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                    if (vErrors === null) {
-                                      vErrors = [err4];
-                                    } else {
-                                      vErrors.push(err4);
-                                    }
-                                    errors++;
-                                  }
-                                }
-                                var valid6 = _errs22 === errors;
-                              } else {
-                                var valid6 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                        if (vErrors === null) {
-                          vErrors = [err5];
-                        } else {
-                          vErrors.push(err5);
-                        }
-                        errors++;
-                      }
-                    }
-                    var _valid0 = _errs18 === errors;
-                    if (_valid0) {
-                      valid5 = true;
-                      passing0 = 0;
-                      var props0 = true;
-                    }
-                    const _errs24 = errors;
-                    if (errors === _errs24) {
-                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                        let missing2;
-                        if (data5.source === void 0 && (missing2 = "source") || data5.reason === void 0 && (missing2 = "reason")) {
-                          const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                          if (vErrors === null) {
-                            vErrors = [err6];
-                          } else {
-                            vErrors.push(err6);
-                          }
-                          errors++;
-                        } else {
-                          const _errs26 = errors;
-                          for (const key3 in data5) {
-                            if (!(key3 === "source" || key3 === "reason")) {
-                              const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err7];
-                              } else {
-                                vErrors.push(err7);
-                              }
-                              errors++;
-                              break;
-                            }
-                          }
-                          if (_errs26 === errors) {
-                            if (data5.source !== void 0) {
-                              const _errs27 = errors;
-                              if ("reconstructed" !== data5.source) {
-                                const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                if (vErrors === null) {
-                                  vErrors = [err8];
-                                } else {
-                                  vErrors.push(err8);
-                                }
-                                errors++;
-                              }
-                              var valid7 = _errs27 === errors;
-                            } else {
-                              var valid7 = true;
-                            }
-                            if (valid7) {
-                              if (data5.reason !== void 0) {
-                                let data9 = data5.reason;
-                                const _errs28 = errors;
-                                if (errors === _errs28) {
-                                  if (typeof data9 === "string") {
-                                    if (func1(data9) < 1) {
-                                      const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                      if (vErrors === null) {
-                                        vErrors = [err9];
-                                      } else {
-                                        vErrors.push(err9);
-                                      }
-                                      errors++;
-                                    }
-                                  } else {
-                                    const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                    if (vErrors === null) {
-                                      vErrors = [err10];
-                                    } else {
-                                      vErrors.push(err10);
-                                    }
-                                    errors++;
-                                  }
-                                }
-                                var valid7 = _errs28 === errors;
-                              } else {
-                                var valid7 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                        if (vErrors === null) {
-                          vErrors = [err11];
-                        } else {
-                          vErrors.push(err11);
-                        }
-                        errors++;
-                      }
-                    }
-                    var _valid0 = _errs24 === errors;
-                    if (_valid0 && valid5) {
-                      valid5 = false;
-                      passing0 = [passing0, 1];
-                    } else {
-                      if (_valid0) {
-                        valid5 = true;
-                        passing0 = 1;
-                        if (props0 !== true) {
-                          props0 = true;
-                        }
-                      }
-                      const _errs30 = errors;
-                      if (errors === _errs30) {
-                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                          let missing3;
-                          if (data5.source === void 0 && (missing3 = "source")) {
-                            const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err12];
-                            } else {
-                              vErrors.push(err12);
-                            }
-                            errors++;
-                          } else {
-                            const _errs32 = errors;
-                            for (const key4 in data5) {
-                              if (!(key4 === "source" || key4 === "note")) {
-                                const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                if (vErrors === null) {
-                                  vErrors = [err13];
-                                } else {
-                                  vErrors.push(err13);
-                                }
-                                errors++;
-                                break;
-                              }
-                            }
-                            if (_errs32 === errors) {
-                              if (data5.source !== void 0) {
-                                const _errs33 = errors;
-                                if ("user" !== data5.source) {
-                                  const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                  if (vErrors === null) {
-                                    vErrors = [err14];
-                                  } else {
-                                    vErrors.push(err14);
-                                  }
-                                  errors++;
-                                }
-                                var valid8 = _errs33 === errors;
-                              } else {
-                                var valid8 = true;
-                              }
-                              if (valid8) {
-                                if (data5.note !== void 0) {
-                                  const _errs34 = errors;
-                                  if (typeof data5.note !== "string") {
-                                    const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                    if (vErrors === null) {
-                                      vErrors = [err15];
-                                    } else {
-                                      vErrors.push(err15);
-                                    }
-                                    errors++;
-                                  }
-                                  var valid8 = _errs34 === errors;
-                                } else {
-                                  var valid8 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err16];
-                          } else {
-                            vErrors.push(err16);
-                          }
-                          errors++;
-                        }
-                      }
-                      var _valid0 = _errs30 === errors;
-                      if (_valid0 && valid5) {
-                        valid5 = false;
-                        passing0 = [passing0, 2];
-                      } else {
-                        if (_valid0) {
-                          valid5 = true;
-                          passing0 = 2;
-                          if (props0 !== true) {
-                            props0 = true;
-                          }
-                        }
-                      }
-                    }
-                    if (!valid5) {
-                      const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
-                      validate52.errors = vErrors;
-                      return false;
-                    } else {
-                      errors = _errs17;
-                      if (vErrors !== null) {
-                        if (_errs17) {
-                          vErrors.length = _errs17;
-                        } else {
-                          vErrors = null;
-                        }
-                      }
+                    if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                      errors = vErrors.length;
                     }
                     var valid0 = _errs15 === errors;
                   } else {
@@ -5228,20 +4729,178 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema98 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 } }, "required": ["name"], "additionalProperties": false };
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern23 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema98 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name")) {
+        validate59.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "name" || key0 === "port" || key0 === "size" || key0 === "lon" || key0 === "lat" || key0 === "names")) {
+            validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.name !== void 0) {
+            let data0 = data.name;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) < 1) {
+                  validate59.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate59.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.port !== void 0) {
+              const _errs4 = errors;
+              if (typeof data.port !== "boolean") {
+                validate59.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.size !== void 0) {
+                let data2 = data.size;
+                const _errs6 = errors;
+                if (!(data2 === "major" || data2 === "minor")) {
+                  validate59.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema98.properties.size.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.lon !== void 0) {
+                  let data3 = data.lon;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (typeof data3 == "number" && isFinite(data3)) {
+                      if (data3 > 180 || isNaN(data3)) {
+                        validate59.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
+                        return false;
+                      } else {
+                        if (data3 < -180 || isNaN(data3)) {
+                          validate59.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate59.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.lat !== void 0) {
+                    let data4 = data.lat;
+                    const _errs9 = errors;
+                    if (errors === _errs9) {
+                      if (typeof data4 == "number" && isFinite(data4)) {
+                        if (data4 > 90 || isNaN(data4)) {
+                          validate59.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
+                          return false;
+                        } else {
+                          if (data4 < -90 || isNaN(data4)) {
+                            validate59.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate59.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.names !== void 0) {
+                      let data5 = data.names;
+                      const _errs11 = errors;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                          for (const key1 in data5) {
+                            const _errs15 = errors;
+                            if (typeof data5[key1] !== "string") {
+                              validate59.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid2 = _errs15 === errors;
+                            if (!valid2) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate59.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs11 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate59.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+validate59.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5252,13 +4911,13 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.terrain === void 0 && (missing0 = "terrain")) {
-        validate54.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "terrain" || key0 === "coastal" || key0 === "city" || key0 === "region" || key0 === "name" || key0 === "prov")) {
-            validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!(key0 === "id" || key0 === "terrain" || key0 === "coastal" || key0 === "city" || key0 === "region" || key0 === "name" || key0 === "prov" || key0 === "names")) {
+            validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5271,11 +4930,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data0 === "string") {
                 if (!pattern23.test(data0)) {
-                  validate54.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                  validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate54.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5290,11 +4949,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate54.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate58.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate54.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate58.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5306,7 +4965,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.coastal !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.coastal !== "boolean") {
-                  validate54.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate58.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -5315,124 +4974,10 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (valid0) {
                 if (data.city !== void 0) {
-                  let data3 = data.city;
                   const _errs9 = errors;
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing1;
-                      if (data3.name === void 0 && (missing1 = "name")) {
-                        validate54.errors = [{ instancePath: instancePath + "/city", schemaPath: "#/$defs/city/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                        return false;
-                      } else {
-                        const _errs12 = errors;
-                        for (const key1 in data3) {
-                          if (!(key1 === "name" || key1 === "port" || key1 === "size" || key1 === "lon" || key1 === "lat")) {
-                            validate54.errors = [{ instancePath: instancePath + "/city", schemaPath: "#/$defs/city/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                            return false;
-                            break;
-                          }
-                        }
-                        if (_errs12 === errors) {
-                          if (data3.name !== void 0) {
-                            let data4 = data3.name;
-                            const _errs13 = errors;
-                            if (errors === _errs13) {
-                              if (typeof data4 === "string") {
-                                if (func1(data4) < 1) {
-                                  validate54.errors = [{ instancePath: instancePath + "/city/name", schemaPath: "#/$defs/city/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                  return false;
-                                }
-                              } else {
-                                validate54.errors = [{ instancePath: instancePath + "/city/name", schemaPath: "#/$defs/city/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                            }
-                            var valid3 = _errs13 === errors;
-                          } else {
-                            var valid3 = true;
-                          }
-                          if (valid3) {
-                            if (data3.port !== void 0) {
-                              const _errs15 = errors;
-                              if (typeof data3.port !== "boolean") {
-                                validate54.errors = [{ instancePath: instancePath + "/city/port", schemaPath: "#/$defs/city/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                return false;
-                              }
-                              var valid3 = _errs15 === errors;
-                            } else {
-                              var valid3 = true;
-                            }
-                            if (valid3) {
-                              if (data3.size !== void 0) {
-                                let data6 = data3.size;
-                                const _errs17 = errors;
-                                if (!(data6 === "major" || data6 === "minor")) {
-                                  validate54.errors = [{ instancePath: instancePath + "/city/size", schemaPath: "#/$defs/city/properties/size/enum", keyword: "enum", params: { allowedValues: schema98.properties.size.enum }, message: "must be equal to one of the allowed values" }];
-                                  return false;
-                                }
-                                var valid3 = _errs17 === errors;
-                              } else {
-                                var valid3 = true;
-                              }
-                              if (valid3) {
-                                if (data3.lon !== void 0) {
-                                  let data7 = data3.lon;
-                                  const _errs18 = errors;
-                                  if (errors === _errs18) {
-                                    if (typeof data7 == "number" && isFinite(data7)) {
-                                      if (data7 > 180 || isNaN(data7)) {
-                                        validate54.errors = [{ instancePath: instancePath + "/city/lon", schemaPath: "#/$defs/city/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
-                                        return false;
-                                      } else {
-                                        if (data7 < -180 || isNaN(data7)) {
-                                          validate54.errors = [{ instancePath: instancePath + "/city/lon", schemaPath: "#/$defs/city/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
-                                          return false;
-                                        }
-                                      }
-                                    } else {
-                                      validate54.errors = [{ instancePath: instancePath + "/city/lon", schemaPath: "#/$defs/city/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid3 = _errs18 === errors;
-                                } else {
-                                  var valid3 = true;
-                                }
-                                if (valid3) {
-                                  if (data3.lat !== void 0) {
-                                    let data8 = data3.lat;
-                                    const _errs20 = errors;
-                                    if (errors === _errs20) {
-                                      if (typeof data8 == "number" && isFinite(data8)) {
-                                        if (data8 > 90 || isNaN(data8)) {
-                                          validate54.errors = [{ instancePath: instancePath + "/city/lat", schemaPath: "#/$defs/city/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
-                                          return false;
-                                        } else {
-                                          if (data8 < -90 || isNaN(data8)) {
-                                            validate54.errors = [{ instancePath: instancePath + "/city/lat", schemaPath: "#/$defs/city/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
-                                            return false;
-                                          }
-                                        }
-                                      } else {
-                                        validate54.errors = [{ instancePath: instancePath + "/city/lat", schemaPath: "#/$defs/city/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid3 = _errs20 === errors;
-                                  } else {
-                                    var valid3 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    } else {
-                      validate54.errors = [{ instancePath: instancePath + "/city", schemaPath: "#/$defs/city/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
-                    }
+                  if (!validate59(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+                    errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
                 } else {
@@ -5440,897 +4985,16 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (valid0) {
                   if (data.region !== void 0) {
-                    let data9 = data.region;
-                    const _errs22 = errors;
-                    if (errors === _errs22) {
-                      if (typeof data9 === "string") {
-                        if (func1(data9) < 1) {
-                          validate54.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate54.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs22 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.name !== void 0) {
-                      let data10 = data.name;
-                      const _errs24 = errors;
-                      if (errors === _errs24) {
-                        if (typeof data10 === "string") {
-                          if (func1(data10) < 1) {
-                            validate54.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate54.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs24 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.prov !== void 0) {
-                        let data11 = data.prov;
-                        const _errs26 = errors;
-                        const _errs28 = errors;
-                        let valid5 = false;
-                        let passing0 = null;
-                        const _errs29 = errors;
-                        if (errors === _errs29) {
-                          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                            let missing2;
-                            if (data11.source === void 0 && (missing2 = "source") || data11.ref === void 0 && (missing2 = "ref")) {
-                              const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                              if (vErrors === null) {
-                                vErrors = [err0];
-                              } else {
-                                vErrors.push(err0);
-                              }
-                              errors++;
-                            } else {
-                              const _errs31 = errors;
-                              for (const key2 in data11) {
-                                if (!(key2 === "source" || key2 === "ref")) {
-                                  const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                  if (vErrors === null) {
-                                    vErrors = [err1];
-                                  } else {
-                                    vErrors.push(err1);
-                                  }
-                                  errors++;
-                                  break;
-                                }
-                              }
-                              if (_errs31 === errors) {
-                                if (data11.source !== void 0) {
-                                  const _errs32 = errors;
-                                  if ("rulebook" !== data11.source) {
-                                    const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                    if (vErrors === null) {
-                                      vErrors = [err2];
-                                    } else {
-                                      vErrors.push(err2);
-                                    }
-                                    errors++;
-                                  }
-                                  var valid6 = _errs32 === errors;
-                                } else {
-                                  var valid6 = true;
-                                }
-                                if (valid6) {
-                                  if (data11.ref !== void 0) {
-                                    let data13 = data11.ref;
-                                    const _errs33 = errors;
-                                    if (errors === _errs33) {
-                                      if (typeof data13 === "string") {
-                                        if (func1(data13) < 1) {
-                                          const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                          if (vErrors === null) {
-                                            vErrors = [err3];
-                                          } else {
-                                            vErrors.push(err3);
-                                          }
-                                          errors++;
-                                        }
-                                      } else {
-                                        const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                        if (vErrors === null) {
-                                          vErrors = [err4];
-                                        } else {
-                                          vErrors.push(err4);
-                                        }
-                                        errors++;
-                                      }
-                                    }
-                                    var valid6 = _errs33 === errors;
-                                  } else {
-                                    var valid6 = true;
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                            if (vErrors === null) {
-                              vErrors = [err5];
-                            } else {
-                              vErrors.push(err5);
-                            }
-                            errors++;
-                          }
-                        }
-                        var _valid0 = _errs29 === errors;
-                        if (_valid0) {
-                          valid5 = true;
-                          passing0 = 0;
-                          var props0 = true;
-                        }
-                        const _errs35 = errors;
-                        if (errors === _errs35) {
-                          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                            let missing3;
-                            if (data11.source === void 0 && (missing3 = "source") || data11.reason === void 0 && (missing3 = "reason")) {
-                              const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                              if (vErrors === null) {
-                                vErrors = [err6];
-                              } else {
-                                vErrors.push(err6);
-                              }
-                              errors++;
-                            } else {
-                              const _errs37 = errors;
-                              for (const key3 in data11) {
-                                if (!(key3 === "source" || key3 === "reason")) {
-                                  const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                  if (vErrors === null) {
-                                    vErrors = [err7];
-                                  } else {
-                                    vErrors.push(err7);
-                                  }
-                                  errors++;
-                                  break;
-                                }
-                              }
-                              if (_errs37 === errors) {
-                                if (data11.source !== void 0) {
-                                  const _errs38 = errors;
-                                  if ("reconstructed" !== data11.source) {
-                                    const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                    if (vErrors === null) {
-                                      vErrors = [err8];
-                                    } else {
-                                      vErrors.push(err8);
-                                    }
-                                    errors++;
-                                  }
-                                  var valid7 = _errs38 === errors;
-                                } else {
-                                  var valid7 = true;
-                                }
-                                if (valid7) {
-                                  if (data11.reason !== void 0) {
-                                    let data15 = data11.reason;
-                                    const _errs39 = errors;
-                                    if (errors === _errs39) {
-                                      if (typeof data15 === "string") {
-                                        if (func1(data15) < 1) {
-                                          const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                          if (vErrors === null) {
-                                            vErrors = [err9];
-                                          } else {
-                                            vErrors.push(err9);
-                                          }
-                                          errors++;
-                                        }
-                                      } else {
-                                        const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                        if (vErrors === null) {
-                                          vErrors = [err10];
-                                        } else {
-                                          vErrors.push(err10);
-                                        }
-                                        errors++;
-                                      }
-                                    }
-                                    var valid7 = _errs39 === errors;
-                                  } else {
-                                    var valid7 = true;
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                            if (vErrors === null) {
-                              vErrors = [err11];
-                            } else {
-                              vErrors.push(err11);
-                            }
-                            errors++;
-                          }
-                        }
-                        var _valid0 = _errs35 === errors;
-                        if (_valid0 && valid5) {
-                          valid5 = false;
-                          passing0 = [passing0, 1];
-                        } else {
-                          if (_valid0) {
-                            valid5 = true;
-                            passing0 = 1;
-                            if (props0 !== true) {
-                              props0 = true;
-                            }
-                          }
-                          const _errs41 = errors;
-                          if (errors === _errs41) {
-                            if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                              let missing4;
-                              if (data11.source === void 0 && (missing4 = "source")) {
-                                const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
-                                if (vErrors === null) {
-                                  vErrors = [err12];
-                                } else {
-                                  vErrors.push(err12);
-                                }
-                                errors++;
-                              } else {
-                                const _errs43 = errors;
-                                for (const key4 in data11) {
-                                  if (!(key4 === "source" || key4 === "note")) {
-                                    const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                    if (vErrors === null) {
-                                      vErrors = [err13];
-                                    } else {
-                                      vErrors.push(err13);
-                                    }
-                                    errors++;
-                                    break;
-                                  }
-                                }
-                                if (_errs43 === errors) {
-                                  if (data11.source !== void 0) {
-                                    const _errs44 = errors;
-                                    if ("user" !== data11.source) {
-                                      const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                      if (vErrors === null) {
-                                        vErrors = [err14];
-                                      } else {
-                                        vErrors.push(err14);
-                                      }
-                                      errors++;
-                                    }
-                                    var valid8 = _errs44 === errors;
-                                  } else {
-                                    var valid8 = true;
-                                  }
-                                  if (valid8) {
-                                    if (data11.note !== void 0) {
-                                      const _errs45 = errors;
-                                      if (typeof data11.note !== "string") {
-                                        const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                        if (vErrors === null) {
-                                          vErrors = [err15];
-                                        } else {
-                                          vErrors.push(err15);
-                                        }
-                                        errors++;
-                                      }
-                                      var valid8 = _errs45 === errors;
-                                    } else {
-                                      var valid8 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                              if (vErrors === null) {
-                                vErrors = [err16];
-                              } else {
-                                vErrors.push(err16);
-                              }
-                              errors++;
-                            }
-                          }
-                          var _valid0 = _errs41 === errors;
-                          if (_valid0 && valid5) {
-                            valid5 = false;
-                            passing0 = [passing0, 2];
-                          } else {
-                            if (_valid0) {
-                              valid5 = true;
-                              passing0 = 2;
-                              if (props0 !== true) {
-                                props0 = true;
-                              }
-                            }
-                          }
-                        }
-                        if (!valid5) {
-                          const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                          if (vErrors === null) {
-                            vErrors = [err17];
-                          } else {
-                            vErrors.push(err17);
-                          }
-                          errors++;
-                          validate54.errors = vErrors;
-                          return false;
-                        } else {
-                          errors = _errs28;
-                          if (vErrors !== null) {
-                            if (_errs28) {
-                              vErrors.length = _errs28;
-                            } else {
-                              vErrors = null;
-                            }
-                          }
-                        }
-                        var valid0 = _errs26 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate54.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate54.errors = vErrors;
-  return errors === 0;
-}
-validate54.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate56.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.features === void 0 && (missing0 = "features")) {
-        validate56.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "a" || key0 === "b" || key0 === "features" || key0 === "name" || key0 === "prov")) {
-            validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.a !== void 0) {
-            let data0 = data.a;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data0 === "string") {
-                if (!pattern23.test(data0)) {
-                  validate56.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
-                  return false;
-                }
-              } else {
-                validate56.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.b !== void 0) {
-              let data1 = data.b;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data1 === "string") {
-                  if (!pattern23.test(data1)) {
-                    validate56.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
-                    return false;
-                  }
-                } else {
-                  validate56.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.features !== void 0) {
-                let data2 = data.features;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (Array.isArray(data2)) {
-                    var valid3 = true;
-                    const len0 = data2.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      let data3 = data2[i0];
-                      const _errs10 = errors;
-                      if (errors === _errs10) {
-                        if (typeof data3 === "string") {
-                          if (func1(data3) < 1) {
-                            validate56.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate56.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid3 = _errs10 === errors;
-                      if (!valid3) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate56.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.name !== void 0) {
-                  let data4 = data.name;
-                  const _errs12 = errors;
-                  if (errors === _errs12) {
-                    if (typeof data4 === "string") {
-                      if (func1(data4) < 1) {
-                        validate56.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate56.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs12 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.prov !== void 0) {
-                    let data5 = data.prov;
-                    const _errs14 = errors;
-                    const _errs16 = errors;
-                    let valid5 = false;
-                    let passing0 = null;
-                    const _errs17 = errors;
-                    if (errors === _errs17) {
-                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                        let missing1;
-                        if (data5.source === void 0 && (missing1 = "source") || data5.ref === void 0 && (missing1 = "ref")) {
-                          const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                          if (vErrors === null) {
-                            vErrors = [err0];
-                          } else {
-                            vErrors.push(err0);
-                          }
-                          errors++;
-                        } else {
-                          const _errs19 = errors;
-                          for (const key1 in data5) {
-                            if (!(key1 === "source" || key1 === "ref")) {
-                              const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err1];
-                              } else {
-                                vErrors.push(err1);
-                              }
-                              errors++;
-                              break;
-                            }
-                          }
-                          if (_errs19 === errors) {
-                            if (data5.source !== void 0) {
-                              const _errs20 = errors;
-                              if ("rulebook" !== data5.source) {
-                                const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                if (vErrors === null) {
-                                  vErrors = [err2];
-                                } else {
-                                  vErrors.push(err2);
-                                }
-                                errors++;
-                              }
-                              var valid6 = _errs20 === errors;
-                            } else {
-                              var valid6 = true;
-                            }
-                            if (valid6) {
-                              if (data5.ref !== void 0) {
-                                let data7 = data5.ref;
-                                const _errs21 = errors;
-                                if (errors === _errs21) {
-                                  if (typeof data7 === "string") {
-                                    if (func1(data7) < 1) {
-                                      const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                      if (vErrors === null) {
-                                        vErrors = [err3];
-                                      } else {
-                                        vErrors.push(err3);
-                                      }
-                                      errors++;
-                                    }
-                                  } else {
-                                    const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                    if (vErrors === null) {
-                                      vErrors = [err4];
-                                    } else {
-                                      vErrors.push(err4);
-                                    }
-                                    errors++;
-                                  }
-                                }
-                                var valid6 = _errs21 === errors;
-                              } else {
-                                var valid6 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                        if (vErrors === null) {
-                          vErrors = [err5];
-                        } else {
-                          vErrors.push(err5);
-                        }
-                        errors++;
-                      }
-                    }
-                    var _valid0 = _errs17 === errors;
-                    if (_valid0) {
-                      valid5 = true;
-                      passing0 = 0;
-                      var props0 = true;
-                    }
-                    const _errs23 = errors;
-                    if (errors === _errs23) {
-                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                        let missing2;
-                        if (data5.source === void 0 && (missing2 = "source") || data5.reason === void 0 && (missing2 = "reason")) {
-                          const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                          if (vErrors === null) {
-                            vErrors = [err6];
-                          } else {
-                            vErrors.push(err6);
-                          }
-                          errors++;
-                        } else {
-                          const _errs25 = errors;
-                          for (const key2 in data5) {
-                            if (!(key2 === "source" || key2 === "reason")) {
-                              const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err7];
-                              } else {
-                                vErrors.push(err7);
-                              }
-                              errors++;
-                              break;
-                            }
-                          }
-                          if (_errs25 === errors) {
-                            if (data5.source !== void 0) {
-                              const _errs26 = errors;
-                              if ("reconstructed" !== data5.source) {
-                                const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                if (vErrors === null) {
-                                  vErrors = [err8];
-                                } else {
-                                  vErrors.push(err8);
-                                }
-                                errors++;
-                              }
-                              var valid7 = _errs26 === errors;
-                            } else {
-                              var valid7 = true;
-                            }
-                            if (valid7) {
-                              if (data5.reason !== void 0) {
-                                let data9 = data5.reason;
-                                const _errs27 = errors;
-                                if (errors === _errs27) {
-                                  if (typeof data9 === "string") {
-                                    if (func1(data9) < 1) {
-                                      const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                      if (vErrors === null) {
-                                        vErrors = [err9];
-                                      } else {
-                                        vErrors.push(err9);
-                                      }
-                                      errors++;
-                                    }
-                                  } else {
-                                    const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                    if (vErrors === null) {
-                                      vErrors = [err10];
-                                    } else {
-                                      vErrors.push(err10);
-                                    }
-                                    errors++;
-                                  }
-                                }
-                                var valid7 = _errs27 === errors;
-                              } else {
-                                var valid7 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                        if (vErrors === null) {
-                          vErrors = [err11];
-                        } else {
-                          vErrors.push(err11);
-                        }
-                        errors++;
-                      }
-                    }
-                    var _valid0 = _errs23 === errors;
-                    if (_valid0 && valid5) {
-                      valid5 = false;
-                      passing0 = [passing0, 1];
-                    } else {
-                      if (_valid0) {
-                        valid5 = true;
-                        passing0 = 1;
-                        if (props0 !== true) {
-                          props0 = true;
-                        }
-                      }
-                      const _errs29 = errors;
-                      if (errors === _errs29) {
-                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                          let missing3;
-                          if (data5.source === void 0 && (missing3 = "source")) {
-                            const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err12];
-                            } else {
-                              vErrors.push(err12);
-                            }
-                            errors++;
-                          } else {
-                            const _errs31 = errors;
-                            for (const key3 in data5) {
-                              if (!(key3 === "source" || key3 === "note")) {
-                                const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                if (vErrors === null) {
-                                  vErrors = [err13];
-                                } else {
-                                  vErrors.push(err13);
-                                }
-                                errors++;
-                                break;
-                              }
-                            }
-                            if (_errs31 === errors) {
-                              if (data5.source !== void 0) {
-                                const _errs32 = errors;
-                                if ("user" !== data5.source) {
-                                  const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                  if (vErrors === null) {
-                                    vErrors = [err14];
-                                  } else {
-                                    vErrors.push(err14);
-                                  }
-                                  errors++;
-                                }
-                                var valid8 = _errs32 === errors;
-                              } else {
-                                var valid8 = true;
-                              }
-                              if (valid8) {
-                                if (data5.note !== void 0) {
-                                  const _errs33 = errors;
-                                  if (typeof data5.note !== "string") {
-                                    const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                    if (vErrors === null) {
-                                      vErrors = [err15];
-                                    } else {
-                                      vErrors.push(err15);
-                                    }
-                                    errors++;
-                                  }
-                                  var valid8 = _errs33 === errors;
-                                } else {
-                                  var valid8 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err16];
-                          } else {
-                            vErrors.push(err16);
-                          }
-                          errors++;
-                        }
-                      }
-                      var _valid0 = _errs29 === errors;
-                      if (_valid0 && valid5) {
-                        valid5 = false;
-                        passing0 = [passing0, 2];
-                      } else {
-                        if (_valid0) {
-                          valid5 = true;
-                          passing0 = 2;
-                          if (props0 !== true) {
-                            props0 = true;
-                          }
-                        }
-                      }
-                    }
-                    if (!valid5) {
-                      const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
-                      validate56.errors = vErrors;
-                      return false;
-                    } else {
-                      errors = _errs16;
-                      if (vErrors !== null) {
-                        if (_errs16) {
-                          vErrors.length = _errs16;
-                        } else {
-                          vErrors = null;
-                        }
-                      }
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate56.errors = vErrors;
-  return errors === 0;
-}
-validate56.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate58.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
-            validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.id !== void 0) {
-            let data0 = data.id;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== void 0) {
-              let data1 = data.name;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.x !== void 0) {
-                let data2 = data.x;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate58.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.y !== void 0) {
-                  let data3 = data.y;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == "number" && isFinite(data3))) {
-                    validate58.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.terrain !== void 0) {
-                    let data4 = data.terrain;
+                    let data4 = data.region;
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) < 1) {
-                          validate58.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate58.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate58.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate58.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -6339,17 +5003,17 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.region !== void 0) {
-                      let data5 = data.region;
+                    if (data.name !== void 0) {
+                      let data5 = data.name;
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func1(data5) < 1) {
-                            validate58.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate58.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -6358,316 +5022,40 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.attrs !== void 0) {
-                        let data6 = data.attrs;
+                      if (data.prov !== void 0) {
                         const _errs14 = errors;
-                        if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-                          validate58.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
+                        if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                          errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.prov !== void 0) {
-                          let data7 = data.prov;
-                          const _errs17 = errors;
-                          const _errs19 = errors;
-                          let valid3 = false;
-                          let passing0 = null;
-                          const _errs20 = errors;
-                          if (errors === _errs20) {
+                        if (data.names !== void 0) {
+                          let data7 = data.names;
+                          const _errs15 = errors;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
                             if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                              let missing1;
-                              if (data7.source === void 0 && (missing1 = "source") || data7.ref === void 0 && (missing1 = "ref")) {
-                                const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                if (vErrors === null) {
-                                  vErrors = [err0];
-                                } else {
-                                  vErrors.push(err0);
+                              for (const key1 in data7) {
+                                const _errs19 = errors;
+                                if (typeof data7[key1] !== "string") {
+                                  validate58.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
                                 }
-                                errors++;
-                              } else {
-                                const _errs22 = errors;
-                                for (const key1 in data7) {
-                                  if (!(key1 === "source" || key1 === "ref")) {
-                                    const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                                    if (vErrors === null) {
-                                      vErrors = [err1];
-                                    } else {
-                                      vErrors.push(err1);
-                                    }
-                                    errors++;
-                                    break;
-                                  }
-                                }
-                                if (_errs22 === errors) {
-                                  if (data7.source !== void 0) {
-                                    const _errs23 = errors;
-                                    if ("rulebook" !== data7.source) {
-                                      const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                      if (vErrors === null) {
-                                        vErrors = [err2];
-                                      } else {
-                                        vErrors.push(err2);
-                                      }
-                                      errors++;
-                                    }
-                                    var valid4 = _errs23 === errors;
-                                  } else {
-                                    var valid4 = true;
-                                  }
-                                  if (valid4) {
-                                    if (data7.ref !== void 0) {
-                                      let data9 = data7.ref;
-                                      const _errs24 = errors;
-                                      if (errors === _errs24) {
-                                        if (typeof data9 === "string") {
-                                          if (func1(data9) < 1) {
-                                            const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                            if (vErrors === null) {
-                                              vErrors = [err3];
-                                            } else {
-                                              vErrors.push(err3);
-                                            }
-                                            errors++;
-                                          }
-                                        } else {
-                                          const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                          if (vErrors === null) {
-                                            vErrors = [err4];
-                                          } else {
-                                            vErrors.push(err4);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                      var valid4 = _errs24 === errors;
-                                    } else {
-                                      var valid4 = true;
-                                    }
-                                  }
+                                var valid3 = _errs19 === errors;
+                                if (!valid3) {
+                                  break;
                                 }
                               }
                             } else {
-                              const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                              if (vErrors === null) {
-                                vErrors = [err5];
-                              } else {
-                                vErrors.push(err5);
-                              }
-                              errors++;
+                              validate58.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
                             }
                           }
-                          var _valid0 = _errs20 === errors;
-                          if (_valid0) {
-                            valid3 = true;
-                            passing0 = 0;
-                            var props0 = true;
-                          }
-                          const _errs26 = errors;
-                          if (errors === _errs26) {
-                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                              let missing2;
-                              if (data7.source === void 0 && (missing2 = "source") || data7.reason === void 0 && (missing2 = "reason")) {
-                                const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                                if (vErrors === null) {
-                                  vErrors = [err6];
-                                } else {
-                                  vErrors.push(err6);
-                                }
-                                errors++;
-                              } else {
-                                const _errs28 = errors;
-                                for (const key2 in data7) {
-                                  if (!(key2 === "source" || key2 === "reason")) {
-                                    const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                    if (vErrors === null) {
-                                      vErrors = [err7];
-                                    } else {
-                                      vErrors.push(err7);
-                                    }
-                                    errors++;
-                                    break;
-                                  }
-                                }
-                                if (_errs28 === errors) {
-                                  if (data7.source !== void 0) {
-                                    const _errs29 = errors;
-                                    if ("reconstructed" !== data7.source) {
-                                      const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                      if (vErrors === null) {
-                                        vErrors = [err8];
-                                      } else {
-                                        vErrors.push(err8);
-                                      }
-                                      errors++;
-                                    }
-                                    var valid5 = _errs29 === errors;
-                                  } else {
-                                    var valid5 = true;
-                                  }
-                                  if (valid5) {
-                                    if (data7.reason !== void 0) {
-                                      let data11 = data7.reason;
-                                      const _errs30 = errors;
-                                      if (errors === _errs30) {
-                                        if (typeof data11 === "string") {
-                                          if (func1(data11) < 1) {
-                                            const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                            if (vErrors === null) {
-                                              vErrors = [err9];
-                                            } else {
-                                              vErrors.push(err9);
-                                            }
-                                            errors++;
-                                          }
-                                        } else {
-                                          const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                          if (vErrors === null) {
-                                            vErrors = [err10];
-                                          } else {
-                                            vErrors.push(err10);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                      var valid5 = _errs30 === errors;
-                                    } else {
-                                      var valid5 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                              if (vErrors === null) {
-                                vErrors = [err11];
-                              } else {
-                                vErrors.push(err11);
-                              }
-                              errors++;
-                            }
-                          }
-                          var _valid0 = _errs26 === errors;
-                          if (_valid0 && valid3) {
-                            valid3 = false;
-                            passing0 = [passing0, 1];
-                          } else {
-                            if (_valid0) {
-                              valid3 = true;
-                              passing0 = 1;
-                              if (props0 !== true) {
-                                props0 = true;
-                              }
-                            }
-                            const _errs32 = errors;
-                            if (errors === _errs32) {
-                              if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                let missing3;
-                                if (data7.source === void 0 && (missing3 = "source")) {
-                                  const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                                  if (vErrors === null) {
-                                    vErrors = [err12];
-                                  } else {
-                                    vErrors.push(err12);
-                                  }
-                                  errors++;
-                                } else {
-                                  const _errs34 = errors;
-                                  for (const key3 in data7) {
-                                    if (!(key3 === "source" || key3 === "note")) {
-                                      const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                      if (vErrors === null) {
-                                        vErrors = [err13];
-                                      } else {
-                                        vErrors.push(err13);
-                                      }
-                                      errors++;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs34 === errors) {
-                                    if (data7.source !== void 0) {
-                                      const _errs35 = errors;
-                                      if ("user" !== data7.source) {
-                                        const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                        if (vErrors === null) {
-                                          vErrors = [err14];
-                                        } else {
-                                          vErrors.push(err14);
-                                        }
-                                        errors++;
-                                      }
-                                      var valid6 = _errs35 === errors;
-                                    } else {
-                                      var valid6 = true;
-                                    }
-                                    if (valid6) {
-                                      if (data7.note !== void 0) {
-                                        const _errs36 = errors;
-                                        if (typeof data7.note !== "string") {
-                                          const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                          if (vErrors === null) {
-                                            vErrors = [err15];
-                                          } else {
-                                            vErrors.push(err15);
-                                          }
-                                          errors++;
-                                        }
-                                        var valid6 = _errs36 === errors;
-                                      } else {
-                                        var valid6 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                if (vErrors === null) {
-                                  vErrors = [err16];
-                                } else {
-                                  vErrors.push(err16);
-                                }
-                                errors++;
-                              }
-                            }
-                            var _valid0 = _errs32 === errors;
-                            if (_valid0 && valid3) {
-                              valid3 = false;
-                              passing0 = [passing0, 2];
-                            } else {
-                              if (_valid0) {
-                                valid3 = true;
-                                passing0 = 2;
-                                if (props0 !== true) {
-                                  props0 = true;
-                                }
-                              }
-                            }
-                          }
-                          if (!valid3) {
-                            const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                            if (vErrors === null) {
-                              vErrors = [err17];
-                            } else {
-                              vErrors.push(err17);
-                            }
-                            errors++;
-                            validate58.errors = vErrors;
-                            return false;
-                          } else {
-                            errors = _errs19;
-                            if (vErrors !== null) {
-                              if (_errs19) {
-                                vErrors.length = _errs19;
-                              } else {
-                                vErrors = null;
-                              }
-                            }
-                          }
-                          var valid0 = _errs17 === errors;
+                          var valid0 = _errs15 === errors;
                         } else {
                           var valid0 = true;
                         }
@@ -6689,10 +5077,10 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6702,14 +5090,14 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
-        validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.features === void 0 && (missing0 = "features")) {
+        validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
-            validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!(key0 === "a" || key0 === "b" || key0 === "features" || key0 === "name" || key0 === "prov")) {
+            validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6718,14 +5106,15 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.a !== void 0) {
             let data0 = data.a;
             const _errs2 = errors;
-            if (errors === _errs2) {
+            const _errs3 = errors;
+            if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate60.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (!pattern23.test(data0)) {
+                  validate63.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate60.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate63.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6736,342 +5125,89 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.b !== void 0) {
               let data1 = data.b;
-              const _errs4 = errors;
-              if (errors === _errs4) {
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate60.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (!pattern23.test(data1)) {
+                    validate63.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                     return false;
                   }
                 } else {
-                  validate60.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate63.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.type !== void 0) {
-                let data2 = data.type;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate60.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+              if (data.features !== void 0) {
+                let data2 = data.features;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (Array.isArray(data2)) {
+                    var valid3 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data3 = data2[i0];
+                      const _errs10 = errors;
+                      if (errors === _errs10) {
+                        if (typeof data3 === "string") {
+                          if (func1(data3) < 1) {
+                            validate63.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate63.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid3 = _errs10 === errors;
+                      if (!valid3) {
+                        break;
+                      }
                     }
                   } else {
-                    validate60.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate63.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = _errs8 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.prov !== void 0) {
-                  let data3 = data.prov;
-                  const _errs8 = errors;
-                  const _errs10 = errors;
-                  let valid2 = false;
-                  let passing0 = null;
-                  const _errs11 = errors;
-                  if (errors === _errs11) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing1;
-                      if (data3.source === void 0 && (missing1 = "source") || data3.ref === void 0 && (missing1 = "ref")) {
-                        const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                        if (vErrors === null) {
-                          vErrors = [err0];
-                        } else {
-                          vErrors.push(err0);
-                        }
-                        errors++;
-                      } else {
-                        const _errs13 = errors;
-                        for (const key1 in data3) {
-                          if (!(key1 === "source" || key1 === "ref")) {
-                            const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                              vErrors = [err1];
-                            } else {
-                              vErrors.push(err1);
-                            }
-                            errors++;
-                            break;
-                          }
-                        }
-                        if (_errs13 === errors) {
-                          if (data3.source !== void 0) {
-                            const _errs14 = errors;
-                            if ("rulebook" !== data3.source) {
-                              const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err2];
-                              } else {
-                                vErrors.push(err2);
-                              }
-                              errors++;
-                            }
-                            var valid3 = _errs14 === errors;
-                          } else {
-                            var valid3 = true;
-                          }
-                          if (valid3) {
-                            if (data3.ref !== void 0) {
-                              let data5 = data3.ref;
-                              const _errs15 = errors;
-                              if (errors === _errs15) {
-                                if (typeof data5 === "string") {
-                                  if (func1(data5) < 1) {
-                                    const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                    if (vErrors === null) {
-                                      vErrors = [err3];
-                                    } else {
-                                      vErrors.push(err3);
-                                    }
-                                    errors++;
-                                  }
-                                } else {
-                                  const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                  if (vErrors === null) {
-                                    vErrors = [err4];
-                                  } else {
-                                    vErrors.push(err4);
-                                  }
-                                  errors++;
-                                }
-                              }
-                              var valid3 = _errs15 === errors;
-                            } else {
-                              var valid3 = true;
-                            }
-                          }
-                        }
+                if (data.name !== void 0) {
+                  let data4 = data.name;
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data4 === "string") {
+                      if (func1(data4) < 1) {
+                        validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
                       }
                     } else {
-                      const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                      if (vErrors === null) {
-                        vErrors = [err5];
-                      } else {
-                        vErrors.push(err5);
-                      }
-                      errors++;
+                      validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
                     }
                   }
-                  var _valid0 = _errs11 === errors;
-                  if (_valid0) {
-                    valid2 = true;
-                    passing0 = 0;
-                    var props0 = true;
-                  }
-                  const _errs17 = errors;
-                  if (errors === _errs17) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing2;
-                      if (data3.source === void 0 && (missing2 = "source") || data3.reason === void 0 && (missing2 = "reason")) {
-                        const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                        if (vErrors === null) {
-                          vErrors = [err6];
-                        } else {
-                          vErrors.push(err6);
-                        }
-                        errors++;
-                      } else {
-                        const _errs19 = errors;
-                        for (const key2 in data3) {
-                          if (!(key2 === "source" || key2 === "reason")) {
-                            const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                              vErrors = [err7];
-                            } else {
-                              vErrors.push(err7);
-                            }
-                            errors++;
-                            break;
-                          }
-                        }
-                        if (_errs19 === errors) {
-                          if (data3.source !== void 0) {
-                            const _errs20 = errors;
-                            if ("reconstructed" !== data3.source) {
-                              const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err8];
-                              } else {
-                                vErrors.push(err8);
-                              }
-                              errors++;
-                            }
-                            var valid4 = _errs20 === errors;
-                          } else {
-                            var valid4 = true;
-                          }
-                          if (valid4) {
-                            if (data3.reason !== void 0) {
-                              let data7 = data3.reason;
-                              const _errs21 = errors;
-                              if (errors === _errs21) {
-                                if (typeof data7 === "string") {
-                                  if (func1(data7) < 1) {
-                                    const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                    if (vErrors === null) {
-                                      vErrors = [err9];
-                                    } else {
-                                      vErrors.push(err9);
-                                    }
-                                    errors++;
-                                  }
-                                } else {
-                                  const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                  if (vErrors === null) {
-                                    vErrors = [err10];
-                                  } else {
-                                    vErrors.push(err10);
-                                  }
-                                  errors++;
-                                }
-                              }
-                              var valid4 = _errs21 === errors;
-                            } else {
-                              var valid4 = true;
-                            }
-                          }
-                        }
-                      }
-                    } else {
-                      const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                      if (vErrors === null) {
-                        vErrors = [err11];
-                      } else {
-                        vErrors.push(err11);
-                      }
-                      errors++;
-                    }
-                  }
-                  var _valid0 = _errs17 === errors;
-                  if (_valid0 && valid2) {
-                    valid2 = false;
-                    passing0 = [passing0, 1];
-                  } else {
-                    if (_valid0) {
-                      valid2 = true;
-                      passing0 = 1;
-                      if (props0 !== true) {
-                        props0 = true;
-                      }
-                    }
-                    const _errs23 = errors;
-                    if (errors === _errs23) {
-                      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                        let missing3;
-                        if (data3.source === void 0 && (missing3 = "source")) {
-                          const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                          if (vErrors === null) {
-                            vErrors = [err12];
-                          } else {
-                            vErrors.push(err12);
-                          }
-                          errors++;
-                        } else {
-                          const _errs25 = errors;
-                          for (const key3 in data3) {
-                            if (!(key3 === "source" || key3 === "note")) {
-                              const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err13];
-                              } else {
-                                vErrors.push(err13);
-                              }
-                              errors++;
-                              break;
-                            }
-                          }
-                          if (_errs25 === errors) {
-                            if (data3.source !== void 0) {
-                              const _errs26 = errors;
-                              if ("user" !== data3.source) {
-                                const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                if (vErrors === null) {
-                                  vErrors = [err14];
-                                } else {
-                                  vErrors.push(err14);
-                                }
-                                errors++;
-                              }
-                              var valid5 = _errs26 === errors;
-                            } else {
-                              var valid5 = true;
-                            }
-                            if (valid5) {
-                              if (data3.note !== void 0) {
-                                const _errs27 = errors;
-                                if (typeof data3.note !== "string") {
-                                  const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                  if (vErrors === null) {
-                                    vErrors = [err15];
-                                  } else {
-                                    vErrors.push(err15);
-                                  }
-                                  errors++;
-                                }
-                                var valid5 = _errs27 === errors;
-                              } else {
-                                var valid5 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                        if (vErrors === null) {
-                          vErrors = [err16];
-                        } else {
-                          vErrors.push(err16);
-                        }
-                        errors++;
-                      }
-                    }
-                    var _valid0 = _errs23 === errors;
-                    if (_valid0 && valid2) {
-                      valid2 = false;
-                      passing0 = [passing0, 2];
-                    } else {
-                      if (_valid0) {
-                        valid2 = true;
-                        passing0 = 2;
-                        if (props0 !== true) {
-                          props0 = true;
-                        }
-                      }
-                    }
-                  }
-                  if (!valid2) {
-                    const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                    validate60.errors = vErrors;
-                    return false;
-                  } else {
-                    errors = _errs10;
-                    if (vErrors !== null) {
-                      if (_errs10) {
-                        vErrors.length = _errs10;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = _errs12 === errors;
                 } else {
                   var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.prov !== void 0) {
+                    const _errs14 = errors;
+                    if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
                 }
               }
             }
@@ -7079,19 +5215,18 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema109 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate63.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7101,14 +5236,14 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
-        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
+        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema109.properties, key0)) {
-            validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
+            validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7120,11 +5255,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate62.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate66.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate62.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate66.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7139,11 +5274,285 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.x !== void 0) {
+                let data2 = data.x;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  validate66.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.y !== void 0) {
+                  let data3 = data.y;
+                  const _errs8 = errors;
+                  if (!(typeof data3 == "number" && isFinite(data3))) {
+                    validate66.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.terrain !== void 0) {
+                    let data4 = data.terrain;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func1(data4) < 1) {
+                          validate66.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate66.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.region !== void 0) {
+                      let data5 = data.region;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 === "string") {
+                          if (func1(data5) < 1) {
+                            validate66.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate66.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.attrs !== void 0) {
+                        let data6 = data.attrs;
+                        const _errs14 = errors;
+                        if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                          validate66.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.prov !== void 0) {
+                          const _errs17 = errors;
+                          if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
+        validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
+            validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.a !== void 0) {
+            let data0 = data.a;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) < 1) {
+                  validate69.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate69.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.b !== void 0) {
+              let data1 = data.b;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) < 1) {
+                    validate69.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate69.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.type !== void 0) {
+                let data2 = data.type;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func1(data2) < 1) {
+                      validate69.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate69.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.prov !== void 0) {
+                  const _errs8 = errors;
+                  if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema107 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
+        validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func17.call(schema107.properties, key0)) {
+            validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) < 1) {
+                  validate72.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate72.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data1 = data.name;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) < 1) {
+                    validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7161,7 +5570,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate62.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate72.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -7170,7 +5579,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate62.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate72.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7183,7 +5592,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "box" || data4 === "track")) {
-                    validate62.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema109.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate72.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema107.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -7195,7 +5604,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.place;
                     const _errs13 = errors;
                     if (!(data5 === "map" || data5 === "sheet")) {
-                      validate62.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema109.properties.place.enum }, message: "must be equal to one of the allowed values" }];
+                      validate72.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema107.properties.place.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -7207,7 +5616,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                       let data6 = data.x;
                       const _errs14 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
-                        validate62.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate72.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                       var valid0 = _errs14 === errors;
@@ -7219,7 +5628,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                         let data7 = data.y;
                         const _errs16 = errors;
                         if (!(typeof data7 == "number" && isFinite(data7))) {
-                          validate62.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate72.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                         var valid0 = _errs16 === errors;
@@ -7233,11 +5642,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs18) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate62.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate72.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             } else {
-                              validate62.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate72.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -7252,11 +5661,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs20) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate62.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate72.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate62.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate72.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -7275,7 +5684,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (let i0 = 0; i0 < len0; i0++) {
                                     const _errs24 = errors;
                                     if (typeof data10[i0] !== "string") {
-                                      validate62.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate72.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid3 = _errs24 === errors;
@@ -7284,7 +5693,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate62.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate72.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -7304,18 +5713,174 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema109 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised" } }, "required": ["text", "x", "y"], "additionalProperties": false };
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.text === void 0 && (missing0 = "text") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
+        validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "text" || key0 === "x" || key0 === "y" || key0 === "size" || key0 === "angle" || key0 === "kind" || key0 === "texts")) {
+            validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.text !== void 0) {
+            let data0 = data.text;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) < 1) {
+                  validate74.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate74.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.x !== void 0) {
+              let data1 = data.x;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && isFinite(data1))) {
+                validate74.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.y !== void 0) {
+                let data2 = data.y;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  validate74.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.size !== void 0) {
+                  let data3 = data.size;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 == "number" && isFinite(data3)) {
+                      if (data3 <= 0 || isNaN(data3)) {
+                        validate74.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                        return false;
+                      }
+                    } else {
+                      validate74.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.angle !== void 0) {
+                    let data4 = data.angle;
+                    const _errs10 = errors;
+                    if (!(typeof data4 == "number" && isFinite(data4))) {
+                      validate74.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.kind !== void 0) {
+                      let data5 = data.kind;
+                      const _errs12 = errors;
+                      if (!(data5 === "sea" || data5 === "region" || data5 === "range" || data5 === "river")) {
+                        validate74.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema109.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.texts !== void 0) {
+                        let data6 = data.texts;
+                        const _errs13 = errors;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                            for (const key1 in data6) {
+                              const _errs17 = errors;
+                              if (typeof data6[key1] !== "string") {
+                                validate74.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid2 = _errs17 === errors;
+                              if (!valid2) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate74.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7326,13 +5891,13 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.kind === void 0 && (missing0 = "kind") || data.terrain === void 0 && (missing0 = "terrain") || data.hexes === void 0 && (missing0 = "hexes") || data.hexsides === void 0 && (missing0 = "hexsides") || data.boxes === void 0 && (missing0 = "boxes") || data.prov === void 0 && (missing0 = "prov")) {
-        validate49.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate52.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema87.properties, key0)) {
-            validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema88.properties, key0)) {
+            validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7342,7 +5907,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
             let data0 = data.kind;
             const _errs2 = errors;
             if (!(data0 === "hex" || data0 === "points")) {
-              validate49.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema87.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+              validate52.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema88.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -7358,13 +5923,13 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.orientation === void 0 && (missing1 = "orientation") || data1.shifted === void 0 && (missing1 = "shifted") || data1.firstCol === void 0 && (missing1 = "firstCol") || data1.firstRow === void 0 && (missing1 = "firstRow") || data1.cols === void 0 && (missing1 = "cols") || data1.rows === void 0 && (missing1 = "rows") || data1.digits === void 0 && (missing1 = "digits") || data1.size === void 0 && (missing1 = "size")) {
-                    validate49.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate52.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
-                      if (!func17.call(schema88.properties, key1)) {
-                        validate49.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                      if (!func17.call(schema89.properties, key1)) {
+                        validate52.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -7374,7 +5939,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                         let data2 = data1.orientation;
                         const _errs7 = errors;
                         if (!(data2 === "flat" || data2 === "pointy")) {
-                          validate49.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema88.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                          validate52.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema89.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid2 = _errs7 === errors;
@@ -7386,7 +5951,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data1.shifted;
                           const _errs8 = errors;
                           if (!(data3 === "odd" || data3 === "even")) {
-                            validate49.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema88.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                            validate52.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema89.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs8 === errors;
@@ -7398,7 +5963,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data1.firstCol;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate49.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate52.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             var valid2 = _errs9 === errors;
@@ -7410,7 +5975,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data1.firstRow;
                               const _errs11 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate49.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate52.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -7422,13 +5987,13 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data1.cols;
                                 const _errs13 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate49.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate52.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs13) {
                                   if (typeof data6 == "number" && isFinite(data6)) {
                                     if (data6 < 1 || isNaN(data6)) {
-                                      validate49.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate52.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -7442,13 +6007,13 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data1.rows;
                                   const _errs15 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate49.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate52.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate49.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate52.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -7462,13 +6027,13 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data1.digits;
                                     const _errs17 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate49.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate52.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs17) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate49.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate52.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -7481,7 +6046,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data1.descendingCols !== void 0) {
                                       const _errs19 = errors;
                                       if (typeof data1.descendingCols !== "boolean") {
-                                        validate49.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate52.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -7492,7 +6057,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data1.descendingRows !== void 0) {
                                         const _errs21 = errors;
                                         if (typeof data1.descendingRows !== "boolean") {
-                                          validate49.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate52.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs21 === errors;
@@ -7506,11 +6071,11 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs23) {
                                             if (typeof data11 == "number" && isFinite(data11)) {
                                               if (data11 <= 0 || isNaN(data11)) {
-                                                validate49.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                validate52.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate49.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate52.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -7530,7 +6095,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate49.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate52.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -7545,15 +6110,15 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs25) {
                   if (Array.isArray(data12)) {
                     if (data12.length < 1) {
-                      validate49.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                      validate52.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                       return false;
                     } else {
                       var valid3 = true;
                       const len0 = data12.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs27 = errors;
-                        if (!validate50(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                        if (!validate53(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
                           errors = vErrors.length;
                         }
                         var valid3 = _errs27 === errors;
@@ -7563,7 +6128,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate49.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate52.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7581,8 +6146,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data14.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs30 = errors;
-                        if (!validate52(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+                        if (!validate55(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
                           errors = vErrors.length;
                         }
                         var valid4 = _errs30 === errors;
@@ -7591,7 +6156,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate49.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate52.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -7609,8 +6174,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                         const len2 = data16.length;
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs33 = errors;
-                          if (!validate54(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                          if (!validate58(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
                             errors = vErrors.length;
                           }
                           var valid5 = _errs33 === errors;
@@ -7619,7 +6184,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate49.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate52.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -7637,8 +6202,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                           const len3 = data18.length;
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs36 = errors;
-                            if (!validate56(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+                            if (!validate63(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
                               errors = vErrors.length;
                             }
                             var valid6 = _errs36 === errors;
@@ -7647,7 +6212,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate49.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate52.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -7665,8 +6230,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                             const len4 = data20.length;
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs39 = errors;
-                              if (!validate58(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                              if (!validate66(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs39 === errors;
@@ -7675,7 +6240,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate49.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate52.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -7693,8 +6258,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                               const len5 = data22.length;
                               for (let i5 = 0; i5 < len5; i5++) {
                                 const _errs42 = errors;
-                                if (!validate60(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+                                if (!validate69(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid8 = _errs42 === errors;
@@ -7703,7 +6268,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate49.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate52.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -7721,8 +6286,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                 const len6 = data24.length;
                                 for (let i6 = 0; i6 < len6; i6++) {
                                   const _errs45 = errors;
-                                  if (!validate62(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                                  if (!validate72(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs45 === errors;
@@ -7731,7 +6296,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate49.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate52.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -7748,121 +6313,10 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                   var valid10 = true;
                                   const len7 = data26.length;
                                   for (let i7 = 0; i7 < len7; i7++) {
-                                    let data27 = data26[i7];
                                     const _errs48 = errors;
-                                    const _errs49 = errors;
-                                    if (errors === _errs49) {
-                                      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                        let missing2;
-                                        if (data27.text === void 0 && (missing2 = "text") || data27.x === void 0 && (missing2 = "x") || data27.y === void 0 && (missing2 = "y")) {
-                                          validate49.errors = [{ instancePath: instancePath + "/labels/" + i7, schemaPath: "#/$defs/label/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                          return false;
-                                        } else {
-                                          const _errs51 = errors;
-                                          for (const key2 in data27) {
-                                            if (!(key2 === "text" || key2 === "x" || key2 === "y" || key2 === "size" || key2 === "angle" || key2 === "kind")) {
-                                              validate49.errors = [{ instancePath: instancePath + "/labels/" + i7, schemaPath: "#/$defs/label/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                              return false;
-                                              break;
-                                            }
-                                          }
-                                          if (_errs51 === errors) {
-                                            if (data27.text !== void 0) {
-                                              let data28 = data27.text;
-                                              const _errs52 = errors;
-                                              if (errors === _errs52) {
-                                                if (typeof data28 === "string") {
-                                                  if (func1(data28) < 1) {
-                                                    validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/text", schemaPath: "#/$defs/label/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                    return false;
-                                                  }
-                                                } else {
-                                                  validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/text", schemaPath: "#/$defs/label/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid12 = _errs52 === errors;
-                                            } else {
-                                              var valid12 = true;
-                                            }
-                                            if (valid12) {
-                                              if (data27.x !== void 0) {
-                                                let data29 = data27.x;
-                                                const _errs54 = errors;
-                                                if (!(typeof data29 == "number" && isFinite(data29))) {
-                                                  validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/x", schemaPath: "#/$defs/label/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                  return false;
-                                                }
-                                                var valid12 = _errs54 === errors;
-                                              } else {
-                                                var valid12 = true;
-                                              }
-                                              if (valid12) {
-                                                if (data27.y !== void 0) {
-                                                  let data30 = data27.y;
-                                                  const _errs56 = errors;
-                                                  if (!(typeof data30 == "number" && isFinite(data30))) {
-                                                    validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/y", schemaPath: "#/$defs/label/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                    return false;
-                                                  }
-                                                  var valid12 = _errs56 === errors;
-                                                } else {
-                                                  var valid12 = true;
-                                                }
-                                                if (valid12) {
-                                                  if (data27.size !== void 0) {
-                                                    let data31 = data27.size;
-                                                    const _errs58 = errors;
-                                                    if (errors === _errs58) {
-                                                      if (typeof data31 == "number" && isFinite(data31)) {
-                                                        if (data31 <= 0 || isNaN(data31)) {
-                                                          validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/size", schemaPath: "#/$defs/label/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                                          return false;
-                                                        }
-                                                      } else {
-                                                        validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/size", schemaPath: "#/$defs/label/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                        return false;
-                                                      }
-                                                    }
-                                                    var valid12 = _errs58 === errors;
-                                                  } else {
-                                                    var valid12 = true;
-                                                  }
-                                                  if (valid12) {
-                                                    if (data27.angle !== void 0) {
-                                                      let data32 = data27.angle;
-                                                      const _errs60 = errors;
-                                                      if (!(typeof data32 == "number" && isFinite(data32))) {
-                                                        validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/angle", schemaPath: "#/$defs/label/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                        return false;
-                                                      }
-                                                      var valid12 = _errs60 === errors;
-                                                    } else {
-                                                      var valid12 = true;
-                                                    }
-                                                    if (valid12) {
-                                                      if (data27.kind !== void 0) {
-                                                        let data33 = data27.kind;
-                                                        const _errs62 = errors;
-                                                        if (!(data33 === "sea" || data33 === "region" || data33 === "range" || data33 === "river")) {
-                                                          validate49.errors = [{ instancePath: instancePath + "/labels/" + i7 + "/kind", schemaPath: "#/$defs/label/properties/kind/enum", keyword: "enum", params: { allowedValues: schema111.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                                                          return false;
-                                                        }
-                                                        var valid12 = _errs62 === errors;
-                                                      } else {
-                                                        var valid12 = true;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        validate49.errors = [{ instancePath: instancePath + "/labels/" + i7, schemaPath: "#/$defs/label/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                      }
+                                    if (!validate74(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                                      errors = vErrors.length;
                                     }
                                     var valid10 = _errs48 === errors;
                                     if (!valid10) {
@@ -7870,7 +6324,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate49.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate52.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -7880,1473 +6334,131 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             if (valid0) {
                               if (data.outlines !== void 0) {
-                                let data34 = data.outlines;
-                                const _errs63 = errors;
-                                if (errors === _errs63) {
-                                  if (Array.isArray(data34)) {
-                                    var valid13 = true;
-                                    const len8 = data34.length;
+                                let data28 = data.outlines;
+                                const _errs49 = errors;
+                                if (errors === _errs49) {
+                                  if (Array.isArray(data28)) {
+                                    var valid11 = true;
+                                    const len8 = data28.length;
                                     for (let i8 = 0; i8 < len8; i8++) {
-                                      let data35 = data34[i8];
-                                      const _errs65 = errors;
-                                      const _errs66 = errors;
-                                      if (errors === _errs66) {
-                                        if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                                          let missing3;
-                                          if (data35.kind === void 0 && (missing3 = "kind") || data35.points === void 0 && (missing3 = "points")) {
-                                            validate49.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                      let data29 = data28[i8];
+                                      const _errs51 = errors;
+                                      const _errs52 = errors;
+                                      if (errors === _errs52) {
+                                        if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                          let missing2;
+                                          if (data29.kind === void 0 && (missing2 = "kind") || data29.points === void 0 && (missing2 = "points")) {
+                                            validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                             return false;
                                           } else {
-                                            const _errs68 = errors;
-                                            for (const key3 in data35) {
-                                              if (!(key3 === "kind" || key3 === "points")) {
-                                                validate49.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            const _errs54 = errors;
+                                            for (const key2 in data29) {
+                                              if (!(key2 === "kind" || key2 === "points")) {
+                                                validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
                                             }
-                                            if (_errs68 === errors) {
-                                              if (data35.kind !== void 0) {
-                                                let data36 = data35.kind;
-                                                const _errs69 = errors;
-                                                if (errors === _errs69) {
-                                                  if (typeof data36 === "string") {
-                                                    if (func1(data36) < 1) {
-                                                      validate49.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            if (_errs54 === errors) {
+                                              if (data29.kind !== void 0) {
+                                                let data30 = data29.kind;
+                                                const _errs55 = errors;
+                                                if (errors === _errs55) {
+                                                  if (typeof data30 === "string") {
+                                                    if (func1(data30) < 1) {
+                                                      validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                       return false;
                                                     }
                                                   } else {
-                                                    validate49.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                 }
-                                                var valid15 = _errs69 === errors;
+                                                var valid13 = _errs55 === errors;
                                               } else {
-                                                var valid15 = true;
+                                                var valid13 = true;
                                               }
-                                              if (valid15) {
-                                                if (data35.points !== void 0) {
-                                                  let data37 = data35.points;
-                                                  const _errs71 = errors;
-                                                  if (errors === _errs71) {
-                                                    if (Array.isArray(data37)) {
-                                                      var valid16 = true;
-                                                      const len9 = data37.length;
+                                              if (valid13) {
+                                                if (data29.points !== void 0) {
+                                                  let data31 = data29.points;
+                                                  const _errs57 = errors;
+                                                  if (errors === _errs57) {
+                                                    if (Array.isArray(data31)) {
+                                                      var valid14 = true;
+                                                      const len9 = data31.length;
                                                       for (let i9 = 0; i9 < len9; i9++) {
-                                                        let data38 = data37[i9];
-                                                        const _errs73 = errors;
-                                                        if (!(typeof data38 == "number" && isFinite(data38))) {
-                                                          validate49.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                        let data32 = data31[i9];
+                                                        const _errs59 = errors;
+                                                        if (!(typeof data32 == "number" && isFinite(data32))) {
+                                                          validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                           return false;
                                                         }
-                                                        var valid16 = _errs73 === errors;
-                                                        if (!valid16) {
+                                                        var valid14 = _errs59 === errors;
+                                                        if (!valid14) {
                                                           break;
                                                         }
                                                       }
                                                     } else {
-                                                      validate49.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                       return false;
                                                     }
                                                   }
-                                                  var valid15 = _errs71 === errors;
+                                                  var valid13 = _errs57 === errors;
                                                 } else {
-                                                  var valid15 = true;
+                                                  var valid13 = true;
                                                 }
                                               }
                                             }
                                           }
                                         } else {
-                                          validate49.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
-                                      var valid13 = _errs65 === errors;
-                                      if (!valid13) {
+                                      var valid11 = _errs51 === errors;
+                                      if (!valid11) {
                                         break;
                                       }
                                     }
                                   } else {
-                                    validate49.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate52.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
-                                var valid0 = _errs63 === errors;
+                                var valid0 = _errs49 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
                                 if (data.northBearing !== void 0) {
-                                  let data39 = data.northBearing;
-                                  const _errs75 = errors;
-                                  if (!(typeof data39 == "number" && isFinite(data39))) {
-                                    validate49.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                  let data33 = data.northBearing;
+                                  const _errs61 = errors;
+                                  if (!(typeof data33 == "number" && isFinite(data33))) {
+                                    validate52.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
-                                  var valid0 = _errs75 === errors;
+                                  var valid0 = _errs61 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
                                   if (data.fit !== void 0) {
-                                    let data40 = data.fit;
-                                    const _errs77 = errors;
-                                    if (!(data40 && typeof data40 == "object" && !Array.isArray(data40))) {
-                                      validate49.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    let data34 = data.fit;
+                                    const _errs63 = errors;
+                                    if (!(data34 && typeof data34 == "object" && !Array.isArray(data34))) {
+                                      validate52.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
-                                    var valid0 = _errs77 === errors;
+                                    var valid0 = _errs63 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
                                     if (data.prov !== void 0) {
-                                      let data41 = data.prov;
-                                      const _errs80 = errors;
-                                      const _errs82 = errors;
-                                      let valid19 = false;
-                                      let passing0 = null;
-                                      const _errs83 = errors;
-                                      if (errors === _errs83) {
-                                        if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                          let missing4;
-                                          if (data41.source === void 0 && (missing4 = "source") || data41.ref === void 0 && (missing4 = "ref")) {
-                                            const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
-                                            if (vErrors === null) {
-                                              vErrors = [err0];
-                                            } else {
-                                              vErrors.push(err0);
-                                            }
-                                            errors++;
-                                          } else {
-                                            const _errs85 = errors;
-                                            for (const key4 in data41) {
-                                              if (!(key4 === "source" || key4 === "ref")) {
-                                                const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err1];
-                                                } else {
-                                                  vErrors.push(err1);
-                                                }
-                                                errors++;
-                                                break;
-                                              }
-                                            }
-                                            if (_errs85 === errors) {
-                                              if (data41.source !== void 0) {
-                                                const _errs86 = errors;
-                                                if ("rulebook" !== data41.source) {
-                                                  const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err2];
-                                                  } else {
-                                                    vErrors.push(err2);
-                                                  }
-                                                  errors++;
-                                                }
-                                                var valid20 = _errs86 === errors;
-                                              } else {
-                                                var valid20 = true;
-                                              }
-                                              if (valid20) {
-                                                if (data41.ref !== void 0) {
-                                                  let data43 = data41.ref;
-                                                  const _errs87 = errors;
-                                                  if (errors === _errs87) {
-                                                    if (typeof data43 === "string") {
-                                                      if (func1(data43) < 1) {
-                                                        const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                        if (vErrors === null) {
-                                                          vErrors = [err3];
-                                                        } else {
-                                                          vErrors.push(err3);
-                                                        }
-                                                        errors++;
-                                                      }
-                                                    } else {
-                                                      const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err4];
-                                                      } else {
-                                                        vErrors.push(err4);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                  }
-                                                  var valid20 = _errs87 === errors;
-                                                } else {
-                                                  var valid20 = true;
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                          if (vErrors === null) {
-                                            vErrors = [err5];
-                                          } else {
-                                            vErrors.push(err5);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                      var _valid0 = _errs83 === errors;
-                                      if (_valid0) {
-                                        valid19 = true;
-                                        passing0 = 0;
-                                        var props0 = true;
-                                      }
-                                      const _errs89 = errors;
-                                      if (errors === _errs89) {
-                                        if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                          let missing5;
-                                          if (data41.source === void 0 && (missing5 = "source") || data41.reason === void 0 && (missing5 = "reason")) {
-                                            const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
-                                            if (vErrors === null) {
-                                              vErrors = [err6];
-                                            } else {
-                                              vErrors.push(err6);
-                                            }
-                                            errors++;
-                                          } else {
-                                            const _errs91 = errors;
-                                            for (const key5 in data41) {
-                                              if (!(key5 === "source" || key5 === "reason")) {
-                                                const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err7];
-                                                } else {
-                                                  vErrors.push(err7);
-                                                }
-                                                errors++;
-                                                break;
-                                              }
-                                            }
-                                            if (_errs91 === errors) {
-                                              if (data41.source !== void 0) {
-                                                const _errs92 = errors;
-                                                if ("reconstructed" !== data41.source) {
-                                                  const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err8];
-                                                  } else {
-                                                    vErrors.push(err8);
-                                                  }
-                                                  errors++;
-                                                }
-                                                var valid21 = _errs92 === errors;
-                                              } else {
-                                                var valid21 = true;
-                                              }
-                                              if (valid21) {
-                                                if (data41.reason !== void 0) {
-                                                  let data45 = data41.reason;
-                                                  const _errs93 = errors;
-                                                  if (errors === _errs93) {
-                                                    if (typeof data45 === "string") {
-                                                      if (func1(data45) < 1) {
-                                                        const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                        if (vErrors === null) {
-                                                          vErrors = [err9];
-                                                        } else {
-                                                          vErrors.push(err9);
-                                                        }
-                                                        errors++;
-                                                      }
-                                                    } else {
-                                                      const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err10];
-                                                      } else {
-                                                        vErrors.push(err10);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                  }
-                                                  var valid21 = _errs93 === errors;
-                                                } else {
-                                                  var valid21 = true;
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                          if (vErrors === null) {
-                                            vErrors = [err11];
-                                          } else {
-                                            vErrors.push(err11);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                      var _valid0 = _errs89 === errors;
-                                      if (_valid0 && valid19) {
-                                        valid19 = false;
-                                        passing0 = [passing0, 1];
-                                      } else {
-                                        if (_valid0) {
-                                          valid19 = true;
-                                          passing0 = 1;
-                                          if (props0 !== true) {
-                                            props0 = true;
-                                          }
-                                        }
-                                        const _errs95 = errors;
-                                        if (errors === _errs95) {
-                                          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                            let missing6;
-                                            if (data41.source === void 0 && (missing6 = "source")) {
-                                              const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" };
-                                              if (vErrors === null) {
-                                                vErrors = [err12];
-                                              } else {
-                                                vErrors.push(err12);
-                                              }
-                                              errors++;
-                                            } else {
-                                              const _errs97 = errors;
-                                              for (const key6 in data41) {
-                                                if (!(key6 === "source" || key6 === "note")) {
-                                                  const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err13];
-                                                  } else {
-                                                    vErrors.push(err13);
-                                                  }
-                                                  errors++;
-                                                  break;
-                                                }
-                                              }
-                                              if (_errs97 === errors) {
-                                                if (data41.source !== void 0) {
-                                                  const _errs98 = errors;
-                                                  if ("user" !== data41.source) {
-                                                    const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err14];
-                                                    } else {
-                                                      vErrors.push(err14);
-                                                    }
-                                                    errors++;
-                                                  }
-                                                  var valid22 = _errs98 === errors;
-                                                } else {
-                                                  var valid22 = true;
-                                                }
-                                                if (valid22) {
-                                                  if (data41.note !== void 0) {
-                                                    const _errs99 = errors;
-                                                    if (typeof data41.note !== "string") {
-                                                      const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err15];
-                                                      } else {
-                                                        vErrors.push(err15);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                    var valid22 = _errs99 === errors;
-                                                  } else {
-                                                    var valid22 = true;
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          } else {
-                                            const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                            if (vErrors === null) {
-                                              vErrors = [err16];
-                                            } else {
-                                              vErrors.push(err16);
-                                            }
-                                            errors++;
-                                          }
-                                        }
-                                        var _valid0 = _errs95 === errors;
-                                        if (_valid0 && valid19) {
-                                          valid19 = false;
-                                          passing0 = [passing0, 2];
-                                        } else {
-                                          if (_valid0) {
-                                            valid19 = true;
-                                            passing0 = 2;
-                                            if (props0 !== true) {
-                                              props0 = true;
-                                            }
-                                          }
-                                        }
-                                      }
-                                      if (!valid19) {
-                                        const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                                        if (vErrors === null) {
-                                          vErrors = [err17];
-                                        } else {
-                                          vErrors.push(err17);
-                                        }
-                                        errors++;
-                                        validate49.errors = vErrors;
-                                        return false;
-                                      } else {
-                                        errors = _errs82;
-                                        if (vErrors !== null) {
-                                          if (_errs82) {
-                                            vErrors.length = _errs82;
-                                          } else {
-                                            vErrors = null;
-                                          }
-                                        }
-                                      }
-                                      var valid0 = _errs80 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate49.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate49.errors = vErrors;
-  return errors === 0;
-}
-validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_units = validate64;
-var schema116 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate65.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.nationality === void 0 && (missing0 = "nationality") || data.type === void 0 && (missing0 = "type") || data.size === void 0 && (missing0 = "size") || data.steps === void 0 && (missing0 = "steps") || data.full === void 0 && (missing0 = "full") || data.prov === void 0 && (missing0 = "prov")) {
-        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func17.call(schema116.properties, key0)) {
-            validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.id !== void 0) {
-            let data0 = data.id;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate65.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate65.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== void 0) {
-              let data1 = data.name;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.nationality !== void 0) {
-                let data2 = data.nationality;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate65.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate65.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.type !== void 0) {
-                  let data3 = data.type;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 === "string") {
-                      if (func1(data3) < 1) {
-                        validate65.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate65.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.size !== void 0) {
-                    let data4 = data.size;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data4 === "string") {
-                        if (func1(data4) < 1) {
-                          validate65.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate65.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.steps !== void 0) {
-                      let data5 = data.steps;
-                      const _errs12 = errors;
-                      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate65.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      if (errors === _errs12) {
-                        if (typeof data5 == "number" && isFinite(data5)) {
-                          if (data5 < 1 || isNaN(data5)) {
-                            validate65.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.full !== void 0) {
-                        let data6 = data.full;
-                        const _errs14 = errors;
-                        const _errs15 = errors;
-                        if (errors === _errs15) {
-                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                            let missing1;
-                            if (data6.attack === void 0 && (missing1 = "attack") || data6.defense === void 0 && (missing1 = "defense") || data6.movement === void 0 && (missing1 = "movement")) {
-                              validate65.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                              return false;
-                            } else {
-                              const _errs17 = errors;
-                              for (const key1 in data6) {
-                                if (!(key1 === "attack" || key1 === "defense" || key1 === "movement")) {
-                                  validate65.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                  return false;
-                                  break;
-                                }
-                              }
-                              if (_errs17 === errors) {
-                                if (data6.attack !== void 0) {
-                                  let data7 = data6.attack;
-                                  const _errs18 = errors;
-                                  if (errors === _errs18) {
-                                    if (typeof data7 == "number" && isFinite(data7)) {
-                                      if (data7 < 0 || isNaN(data7)) {
-                                        validate65.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate65.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid2 = _errs18 === errors;
-                                } else {
-                                  var valid2 = true;
-                                }
-                                if (valid2) {
-                                  if (data6.defense !== void 0) {
-                                    let data8 = data6.defense;
-                                    const _errs20 = errors;
-                                    if (errors === _errs20) {
-                                      if (typeof data8 == "number" && isFinite(data8)) {
-                                        if (data8 < 0 || isNaN(data8)) {
-                                          validate65.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate65.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid2 = _errs20 === errors;
-                                  } else {
-                                    var valid2 = true;
-                                  }
-                                  if (valid2) {
-                                    if (data6.movement !== void 0) {
-                                      let data9 = data6.movement;
-                                      const _errs22 = errors;
-                                      if (errors === _errs22) {
-                                        if (typeof data9 == "number" && isFinite(data9)) {
-                                          if (data9 < 0 || isNaN(data9)) {
-                                            validate65.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate65.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid2 = _errs22 === errors;
-                                    } else {
-                                      var valid2 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            validate65.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.reduced !== void 0) {
-                          let data10 = data.reduced;
-                          const _errs24 = errors;
-                          const _errs25 = errors;
-                          if (errors === _errs25) {
-                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                              let missing2;
-                              if (data10.attack === void 0 && (missing2 = "attack") || data10.defense === void 0 && (missing2 = "defense") || data10.movement === void 0 && (missing2 = "movement")) {
-                                validate65.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                return false;
-                              } else {
-                                const _errs27 = errors;
-                                for (const key2 in data10) {
-                                  if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
-                                    validate65.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                    return false;
-                                    break;
-                                  }
-                                }
-                                if (_errs27 === errors) {
-                                  if (data10.attack !== void 0) {
-                                    let data11 = data10.attack;
-                                    const _errs28 = errors;
-                                    if (errors === _errs28) {
-                                      if (typeof data11 == "number" && isFinite(data11)) {
-                                        if (data11 < 0 || isNaN(data11)) {
-                                          validate65.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate65.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid4 = _errs28 === errors;
-                                  } else {
-                                    var valid4 = true;
-                                  }
-                                  if (valid4) {
-                                    if (data10.defense !== void 0) {
-                                      let data12 = data10.defense;
-                                      const _errs30 = errors;
-                                      if (errors === _errs30) {
-                                        if (typeof data12 == "number" && isFinite(data12)) {
-                                          if (data12 < 0 || isNaN(data12)) {
-                                            validate65.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate65.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid4 = _errs30 === errors;
-                                    } else {
-                                      var valid4 = true;
-                                    }
-                                    if (valid4) {
-                                      if (data10.movement !== void 0) {
-                                        let data13 = data10.movement;
-                                        const _errs32 = errors;
-                                        if (errors === _errs32) {
-                                          if (typeof data13 == "number" && isFinite(data13)) {
-                                            if (data13 < 0 || isNaN(data13)) {
-                                              validate65.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate65.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid4 = _errs32 === errors;
-                                      } else {
-                                        var valid4 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              validate65.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs24 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.substitute !== void 0) {
-                            let data14 = data.substitute;
-                            const _errs34 = errors;
-                            if (errors === _errs34) {
-                              if (typeof data14 === "string") {
-                                if (func1(data14) < 1) {
-                                  validate65.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                  return false;
-                                }
-                              } else {
-                                validate65.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                            }
-                            var valid0 = _errs34 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.mountain !== void 0) {
-                              const _errs36 = errors;
-                              if (typeof data.mountain !== "boolean") {
-                                validate65.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                return false;
-                              }
-                              var valid0 = _errs36 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.setupHex !== void 0) {
-                                let data16 = data.setupHex;
-                                const _errs38 = errors;
-                                const _errs39 = errors;
-                                if (errors === _errs39) {
-                                  if (typeof data16 === "string") {
-                                    if (!pattern23.test(data16)) {
-                                      validate65.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
-                                      return false;
-                                    }
-                                  } else {
-                                    validate65.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs38 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.flags !== void 0) {
-                                  let data17 = data.flags;
-                                  const _errs41 = errors;
-                                  if (errors === _errs41) {
-                                    if (Array.isArray(data17)) {
-                                      var valid6 = true;
-                                      const len0 = data17.length;
-                                      for (let i0 = 0; i0 < len0; i0++) {
-                                        let data18 = data17[i0];
-                                        const _errs43 = errors;
-                                        if (errors === _errs43) {
-                                          if (typeof data18 === "string") {
-                                            if (func1(data18) < 1) {
-                                              validate65.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate65.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid6 = _errs43 === errors;
-                                        if (!valid6) {
-                                          break;
-                                        }
-                                      }
-                                    } else {
-                                      validate65.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs41 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.prov !== void 0) {
-                                    let data19 = data.prov;
-                                    const _errs45 = errors;
-                                    const _errs47 = errors;
-                                    let valid8 = false;
-                                    let passing0 = null;
-                                    const _errs48 = errors;
-                                    if (errors === _errs48) {
-                                      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                        let missing3;
-                                        if (data19.source === void 0 && (missing3 = "source") || data19.ref === void 0 && (missing3 = "ref")) {
-                                          const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                                          if (vErrors === null) {
-                                            vErrors = [err0];
-                                          } else {
-                                            vErrors.push(err0);
-                                          }
-                                          errors++;
-                                        } else {
-                                          const _errs50 = errors;
-                                          for (const key3 in data19) {
-                                            if (!(key3 === "source" || key3 === "ref")) {
-                                              const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                              if (vErrors === null) {
-                                                vErrors = [err1];
-                                              } else {
-                                                vErrors.push(err1);
-                                              }
-                                              errors++;
-                                              break;
-                                            }
-                                          }
-                                          if (_errs50 === errors) {
-                                            if (data19.source !== void 0) {
-                                              const _errs51 = errors;
-                                              if ("rulebook" !== data19.source) {
-                                                const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err2];
-                                                } else {
-                                                  vErrors.push(err2);
-                                                }
-                                                errors++;
-                                              }
-                                              var valid9 = _errs51 === errors;
-                                            } else {
-                                              var valid9 = true;
-                                            }
-                                            if (valid9) {
-                                              if (data19.ref !== void 0) {
-                                                let data21 = data19.ref;
-                                                const _errs52 = errors;
-                                                if (errors === _errs52) {
-                                                  if (typeof data21 === "string") {
-                                                    if (func1(data21) < 1) {
-                                                      const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err3];
-                                                      } else {
-                                                        vErrors.push(err3);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                  } else {
-                                                    const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err4];
-                                                    } else {
-                                                      vErrors.push(err4);
-                                                    }
-                                                    errors++;
-                                                  }
-                                                }
-                                                var valid9 = _errs52 === errors;
-                                              } else {
-                                                var valid9 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                        if (vErrors === null) {
-                                          vErrors = [err5];
-                                        } else {
-                                          vErrors.push(err5);
-                                        }
-                                        errors++;
-                                      }
-                                    }
-                                    var _valid0 = _errs48 === errors;
-                                    if (_valid0) {
-                                      valid8 = true;
-                                      passing0 = 0;
-                                      var props0 = true;
-                                    }
-                                    const _errs54 = errors;
-                                    if (errors === _errs54) {
-                                      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                        let missing4;
-                                        if (data19.source === void 0 && (missing4 = "source") || data19.reason === void 0 && (missing4 = "reason")) {
-                                          const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
-                                          if (vErrors === null) {
-                                            vErrors = [err6];
-                                          } else {
-                                            vErrors.push(err6);
-                                          }
-                                          errors++;
-                                        } else {
-                                          const _errs56 = errors;
-                                          for (const key4 in data19) {
-                                            if (!(key4 === "source" || key4 === "reason")) {
-                                              const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                              if (vErrors === null) {
-                                                vErrors = [err7];
-                                              } else {
-                                                vErrors.push(err7);
-                                              }
-                                              errors++;
-                                              break;
-                                            }
-                                          }
-                                          if (_errs56 === errors) {
-                                            if (data19.source !== void 0) {
-                                              const _errs57 = errors;
-                                              if ("reconstructed" !== data19.source) {
-                                                const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err8];
-                                                } else {
-                                                  vErrors.push(err8);
-                                                }
-                                                errors++;
-                                              }
-                                              var valid10 = _errs57 === errors;
-                                            } else {
-                                              var valid10 = true;
-                                            }
-                                            if (valid10) {
-                                              if (data19.reason !== void 0) {
-                                                let data23 = data19.reason;
-                                                const _errs58 = errors;
-                                                if (errors === _errs58) {
-                                                  if (typeof data23 === "string") {
-                                                    if (func1(data23) < 1) {
-                                                      const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err9];
-                                                      } else {
-                                                        vErrors.push(err9);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                  } else {
-                                                    const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err10];
-                                                    } else {
-                                                      vErrors.push(err10);
-                                                    }
-                                                    errors++;
-                                                  }
-                                                }
-                                                var valid10 = _errs58 === errors;
-                                              } else {
-                                                var valid10 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                        if (vErrors === null) {
-                                          vErrors = [err11];
-                                        } else {
-                                          vErrors.push(err11);
-                                        }
-                                        errors++;
-                                      }
-                                    }
-                                    var _valid0 = _errs54 === errors;
-                                    if (_valid0 && valid8) {
-                                      valid8 = false;
-                                      passing0 = [passing0, 1];
-                                    } else {
-                                      if (_valid0) {
-                                        valid8 = true;
-                                        passing0 = 1;
-                                        if (props0 !== true) {
-                                          props0 = true;
-                                        }
-                                      }
-                                      const _errs60 = errors;
-                                      if (errors === _errs60) {
-                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                          let missing5;
-                                          if (data19.source === void 0 && (missing5 = "source")) {
-                                            const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
-                                            if (vErrors === null) {
-                                              vErrors = [err12];
-                                            } else {
-                                              vErrors.push(err12);
-                                            }
-                                            errors++;
-                                          } else {
-                                            const _errs62 = errors;
-                                            for (const key5 in data19) {
-                                              if (!(key5 === "source" || key5 === "note")) {
-                                                const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err13];
-                                                } else {
-                                                  vErrors.push(err13);
-                                                }
-                                                errors++;
-                                                break;
-                                              }
-                                            }
-                                            if (_errs62 === errors) {
-                                              if (data19.source !== void 0) {
-                                                const _errs63 = errors;
-                                                if ("user" !== data19.source) {
-                                                  const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err14];
-                                                  } else {
-                                                    vErrors.push(err14);
-                                                  }
-                                                  errors++;
-                                                }
-                                                var valid11 = _errs63 === errors;
-                                              } else {
-                                                var valid11 = true;
-                                              }
-                                              if (valid11) {
-                                                if (data19.note !== void 0) {
-                                                  const _errs64 = errors;
-                                                  if (typeof data19.note !== "string") {
-                                                    const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err15];
-                                                    } else {
-                                                      vErrors.push(err15);
-                                                    }
-                                                    errors++;
-                                                  }
-                                                  var valid11 = _errs64 === errors;
-                                                } else {
-                                                  var valid11 = true;
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                          if (vErrors === null) {
-                                            vErrors = [err16];
-                                          } else {
-                                            vErrors.push(err16);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                      var _valid0 = _errs60 === errors;
-                                      if (_valid0 && valid8) {
-                                        valid8 = false;
-                                        passing0 = [passing0, 2];
-                                      } else {
-                                        if (_valid0) {
-                                          valid8 = true;
-                                          passing0 = 2;
-                                          if (props0 !== true) {
-                                            props0 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                    if (!valid8) {
-                                      const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                                      if (vErrors === null) {
-                                        vErrors = [err17];
-                                      } else {
-                                        vErrors.push(err17);
-                                      }
-                                      errors++;
-                                      validate65.errors = vErrors;
-                                      return false;
-                                    } else {
-                                      errors = _errs47;
-                                      if (vErrors !== null) {
-                                        if (_errs47) {
-                                          vErrors.length = _errs47;
-                                        } else {
-                                          vErrors = null;
-                                        }
-                                      }
-                                    }
-                                    var valid0 = _errs45 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.fieldProv !== void 0) {
-                                      let data26 = data.fieldProv;
                                       const _errs66 = errors;
-                                      if (errors === _errs66) {
-                                        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                          for (const key6 in data26) {
-                                            let data27 = data26[key6];
-                                            const _errs69 = errors;
-                                            const _errs71 = errors;
-                                            let valid14 = false;
-                                            let passing1 = null;
-                                            const _errs72 = errors;
-                                            if (errors === _errs72) {
-                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                let missing6;
-                                                if (data27.source === void 0 && (missing6 = "source") || data27.ref === void 0 && (missing6 = "ref")) {
-                                                  const err18 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err18];
-                                                  } else {
-                                                    vErrors.push(err18);
-                                                  }
-                                                  errors++;
-                                                } else {
-                                                  const _errs74 = errors;
-                                                  for (const key7 in data27) {
-                                                    if (!(key7 === "source" || key7 === "ref")) {
-                                                      const err19 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err19];
-                                                      } else {
-                                                        vErrors.push(err19);
-                                                      }
-                                                      errors++;
-                                                      break;
-                                                    }
-                                                  }
-                                                  if (_errs74 === errors) {
-                                                    if (data27.source !== void 0) {
-                                                      const _errs75 = errors;
-                                                      if ("rulebook" !== data27.source) {
-                                                        const err20 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                                        if (vErrors === null) {
-                                                          vErrors = [err20];
-                                                        } else {
-                                                          vErrors.push(err20);
-                                                        }
-                                                        errors++;
-                                                      }
-                                                      var valid15 = _errs75 === errors;
-                                                    } else {
-                                                      var valid15 = true;
-                                                    }
-                                                    if (valid15) {
-                                                      if (data27.ref !== void 0) {
-                                                        let data29 = data27.ref;
-                                                        const _errs76 = errors;
-                                                        if (errors === _errs76) {
-                                                          if (typeof data29 === "string") {
-                                                            if (func1(data29) < 1) {
-                                                              const err21 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                              if (vErrors === null) {
-                                                                vErrors = [err21];
-                                                              } else {
-                                                                vErrors.push(err21);
-                                                              }
-                                                              errors++;
-                                                            }
-                                                          } else {
-                                                            const err22 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                            if (vErrors === null) {
-                                                              vErrors = [err22];
-                                                            } else {
-                                                              vErrors.push(err22);
-                                                            }
-                                                            errors++;
-                                                          }
-                                                        }
-                                                        var valid15 = _errs76 === errors;
-                                                      } else {
-                                                        var valid15 = true;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              } else {
-                                                const err23 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err23];
-                                                } else {
-                                                  vErrors.push(err23);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var _valid1 = _errs72 === errors;
-                                            if (_valid1) {
-                                              valid14 = true;
-                                              passing1 = 0;
-                                              var props1 = true;
-                                            }
-                                            const _errs78 = errors;
-                                            if (errors === _errs78) {
-                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                let missing7;
-                                                if (data27.source === void 0 && (missing7 = "source") || data27.reason === void 0 && (missing7 = "reason")) {
-                                                  const err24 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err24];
-                                                  } else {
-                                                    vErrors.push(err24);
-                                                  }
-                                                  errors++;
-                                                } else {
-                                                  const _errs80 = errors;
-                                                  for (const key8 in data27) {
-                                                    if (!(key8 === "source" || key8 === "reason")) {
-                                                      const err25 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err25];
-                                                      } else {
-                                                        vErrors.push(err25);
-                                                      }
-                                                      errors++;
-                                                      break;
-                                                    }
-                                                  }
-                                                  if (_errs80 === errors) {
-                                                    if (data27.source !== void 0) {
-                                                      const _errs81 = errors;
-                                                      if ("reconstructed" !== data27.source) {
-                                                        const err26 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                                        if (vErrors === null) {
-                                                          vErrors = [err26];
-                                                        } else {
-                                                          vErrors.push(err26);
-                                                        }
-                                                        errors++;
-                                                      }
-                                                      var valid16 = _errs81 === errors;
-                                                    } else {
-                                                      var valid16 = true;
-                                                    }
-                                                    if (valid16) {
-                                                      if (data27.reason !== void 0) {
-                                                        let data31 = data27.reason;
-                                                        const _errs82 = errors;
-                                                        if (errors === _errs82) {
-                                                          if (typeof data31 === "string") {
-                                                            if (func1(data31) < 1) {
-                                                              const err27 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                              if (vErrors === null) {
-                                                                vErrors = [err27];
-                                                              } else {
-                                                                vErrors.push(err27);
-                                                              }
-                                                              errors++;
-                                                            }
-                                                          } else {
-                                                            const err28 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                            if (vErrors === null) {
-                                                              vErrors = [err28];
-                                                            } else {
-                                                              vErrors.push(err28);
-                                                            }
-                                                            errors++;
-                                                          }
-                                                        }
-                                                        var valid16 = _errs82 === errors;
-                                                      } else {
-                                                        var valid16 = true;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              } else {
-                                                const err29 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err29];
-                                                } else {
-                                                  vErrors.push(err29);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var _valid1 = _errs78 === errors;
-                                            if (_valid1 && valid14) {
-                                              valid14 = false;
-                                              passing1 = [passing1, 1];
-                                            } else {
-                                              if (_valid1) {
-                                                valid14 = true;
-                                                passing1 = 1;
-                                                if (props1 !== true) {
-                                                  props1 = true;
-                                                }
-                                              }
-                                              const _errs84 = errors;
-                                              if (errors === _errs84) {
-                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                  let missing8;
-                                                  if (data27.source === void 0 && (missing8 = "source")) {
-                                                    const err30 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err30];
-                                                    } else {
-                                                      vErrors.push(err30);
-                                                    }
-                                                    errors++;
-                                                  } else {
-                                                    const _errs86 = errors;
-                                                    for (const key9 in data27) {
-                                                      if (!(key9 === "source" || key9 === "note")) {
-                                                        const err31 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                                                        if (vErrors === null) {
-                                                          vErrors = [err31];
-                                                        } else {
-                                                          vErrors.push(err31);
-                                                        }
-                                                        errors++;
-                                                        break;
-                                                      }
-                                                    }
-                                                    if (_errs86 === errors) {
-                                                      if (data27.source !== void 0) {
-                                                        const _errs87 = errors;
-                                                        if ("user" !== data27.source) {
-                                                          const err32 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                                          if (vErrors === null) {
-                                                            vErrors = [err32];
-                                                          } else {
-                                                            vErrors.push(err32);
-                                                          }
-                                                          errors++;
-                                                        }
-                                                        var valid17 = _errs87 === errors;
-                                                      } else {
-                                                        var valid17 = true;
-                                                      }
-                                                      if (valid17) {
-                                                        if (data27.note !== void 0) {
-                                                          const _errs88 = errors;
-                                                          if (typeof data27.note !== "string") {
-                                                            const err33 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                            if (vErrors === null) {
-                                                              vErrors = [err33];
-                                                            } else {
-                                                              vErrors.push(err33);
-                                                            }
-                                                            errors++;
-                                                          }
-                                                          var valid17 = _errs88 === errors;
-                                                        } else {
-                                                          var valid17 = true;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                } else {
-                                                  const err34 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err34];
-                                                  } else {
-                                                    vErrors.push(err34);
-                                                  }
-                                                  errors++;
-                                                }
-                                              }
-                                              var _valid1 = _errs84 === errors;
-                                              if (_valid1 && valid14) {
-                                                valid14 = false;
-                                                passing1 = [passing1, 2];
-                                              } else {
-                                                if (_valid1) {
-                                                  valid14 = true;
-                                                  passing1 = 2;
-                                                  if (props1 !== true) {
-                                                    props1 = true;
-                                                  }
-                                                }
-                                              }
-                                            }
-                                            if (!valid14) {
-                                              const err35 = { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                                              if (vErrors === null) {
-                                                vErrors = [err35];
-                                              } else {
-                                                vErrors.push(err35);
-                                              }
-                                              errors++;
-                                              validate65.errors = vErrors;
-                                              return false;
-                                            } else {
-                                              errors = _errs71;
-                                              if (vErrors !== null) {
-                                                if (_errs71) {
-                                                  vErrors.length = _errs71;
-                                                } else {
-                                                  vErrors = null;
-                                                }
-                                              }
-                                            }
-                                            var valid12 = _errs69 === errors;
-                                            if (!valid12) {
-                                              break;
-                                            }
-                                          }
-                                        } else {
-                                          validate65.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
+                                      if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                        errors = vErrors.length;
                                       }
                                       var valid0 = _errs66 === errors;
                                     } else {
@@ -9368,54 +6480,20 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_units = validate77;
+var schema114 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (!validate65(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-      return false;
-    }
-  }
-  validate64.errors = vErrors;
-  return errors === 0;
-}
-validate64.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_markers = validate67;
-var schema123 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9425,14 +6503,14 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.front === void 0 && (missing0 = "front") || data.color === void 0 && (missing0 = "color") || data.count === void 0 && (missing0 = "count") || data.prov === void 0 && (missing0 = "prov")) {
-        validate68.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.nationality === void 0 && (missing0 = "nationality") || data.type === void 0 && (missing0 = "type") || data.size === void 0 && (missing0 = "size") || data.steps === void 0 && (missing0 = "steps") || data.full === void 0 && (missing0 = "full") || data.prov === void 0 && (missing0 = "prov")) {
+        validate78.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema123.properties, key0)) {
-            validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema114.properties, key0)) {
+            validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9444,11 +6522,11 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate68.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate78.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate68.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate78.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9463,11 +6541,514 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate68.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate78.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate68.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate78.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.nationality !== void 0) {
+                let data2 = data.nationality;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func1(data2) < 1) {
+                      validate78.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate78.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.type !== void 0) {
+                  let data3 = data.type;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func1(data3) < 1) {
+                        validate78.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate78.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.size !== void 0) {
+                    let data4 = data.size;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func1(data4) < 1) {
+                          validate78.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate78.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.steps !== void 0) {
+                      let data5 = data.steps;
+                      const _errs12 = errors;
+                      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                        validate78.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs12) {
+                        if (typeof data5 == "number" && isFinite(data5)) {
+                          if (data5 < 1 || isNaN(data5)) {
+                            validate78.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.full !== void 0) {
+                        let data6 = data.full;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                            let missing1;
+                            if (data6.attack === void 0 && (missing1 = "attack") || data6.defense === void 0 && (missing1 = "defense") || data6.movement === void 0 && (missing1 = "movement")) {
+                              validate78.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              return false;
+                            } else {
+                              const _errs17 = errors;
+                              for (const key1 in data6) {
+                                if (!(key1 === "attack" || key1 === "defense" || key1 === "movement")) {
+                                  validate78.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs17 === errors) {
+                                if (data6.attack !== void 0) {
+                                  let data7 = data6.attack;
+                                  const _errs18 = errors;
+                                  if (errors === _errs18) {
+                                    if (typeof data7 == "number" && isFinite(data7)) {
+                                      if (data7 < 0 || isNaN(data7)) {
+                                        validate78.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate78.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid2 = _errs18 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data6.defense !== void 0) {
+                                    let data8 = data6.defense;
+                                    const _errs20 = errors;
+                                    if (errors === _errs20) {
+                                      if (typeof data8 == "number" && isFinite(data8)) {
+                                        if (data8 < 0 || isNaN(data8)) {
+                                          validate78.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate78.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid2 = _errs20 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data6.movement !== void 0) {
+                                      let data9 = data6.movement;
+                                      const _errs22 = errors;
+                                      if (errors === _errs22) {
+                                        if (typeof data9 == "number" && isFinite(data9)) {
+                                          if (data9 < 0 || isNaN(data9)) {
+                                            validate78.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate78.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid2 = _errs22 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate78.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.reduced !== void 0) {
+                          let data10 = data.reduced;
+                          const _errs24 = errors;
+                          const _errs25 = errors;
+                          if (errors === _errs25) {
+                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                              let missing2;
+                              if (data10.attack === void 0 && (missing2 = "attack") || data10.defense === void 0 && (missing2 = "defense") || data10.movement === void 0 && (missing2 = "movement")) {
+                                validate78.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                return false;
+                              } else {
+                                const _errs27 = errors;
+                                for (const key2 in data10) {
+                                  if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
+                                    validate78.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                    return false;
+                                    break;
+                                  }
+                                }
+                                if (_errs27 === errors) {
+                                  if (data10.attack !== void 0) {
+                                    let data11 = data10.attack;
+                                    const _errs28 = errors;
+                                    if (errors === _errs28) {
+                                      if (typeof data11 == "number" && isFinite(data11)) {
+                                        if (data11 < 0 || isNaN(data11)) {
+                                          validate78.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate78.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs28 === errors;
+                                  } else {
+                                    var valid4 = true;
+                                  }
+                                  if (valid4) {
+                                    if (data10.defense !== void 0) {
+                                      let data12 = data10.defense;
+                                      const _errs30 = errors;
+                                      if (errors === _errs30) {
+                                        if (typeof data12 == "number" && isFinite(data12)) {
+                                          if (data12 < 0 || isNaN(data12)) {
+                                            validate78.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate78.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid4 = _errs30 === errors;
+                                    } else {
+                                      var valid4 = true;
+                                    }
+                                    if (valid4) {
+                                      if (data10.movement !== void 0) {
+                                        let data13 = data10.movement;
+                                        const _errs32 = errors;
+                                        if (errors === _errs32) {
+                                          if (typeof data13 == "number" && isFinite(data13)) {
+                                            if (data13 < 0 || isNaN(data13)) {
+                                              validate78.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate78.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid4 = _errs32 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate78.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs24 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.substitute !== void 0) {
+                            let data14 = data.substitute;
+                            const _errs34 = errors;
+                            if (errors === _errs34) {
+                              if (typeof data14 === "string") {
+                                if (func1(data14) < 1) {
+                                  validate78.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate78.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs34 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.mountain !== void 0) {
+                              const _errs36 = errors;
+                              if (typeof data.mountain !== "boolean") {
+                                validate78.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid0 = _errs36 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.setupHex !== void 0) {
+                                let data16 = data.setupHex;
+                                const _errs38 = errors;
+                                const _errs39 = errors;
+                                if (errors === _errs39) {
+                                  if (typeof data16 === "string") {
+                                    if (!pattern23.test(data16)) {
+                                      validate78.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate78.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs38 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.flags !== void 0) {
+                                  let data17 = data.flags;
+                                  const _errs41 = errors;
+                                  if (errors === _errs41) {
+                                    if (Array.isArray(data17)) {
+                                      var valid6 = true;
+                                      const len0 = data17.length;
+                                      for (let i0 = 0; i0 < len0; i0++) {
+                                        let data18 = data17[i0];
+                                        const _errs43 = errors;
+                                        if (errors === _errs43) {
+                                          if (typeof data18 === "string") {
+                                            if (func1(data18) < 1) {
+                                              validate78.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate78.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid6 = _errs43 === errors;
+                                        if (!valid6) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate78.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs41 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.prov !== void 0) {
+                                    const _errs45 = errors;
+                                    if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid0 = _errs45 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.fieldProv !== void 0) {
+                                      let data20 = data.fieldProv;
+                                      const _errs46 = errors;
+                                      if (errors === _errs46) {
+                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                          for (const key3 in data20) {
+                                            const _errs49 = errors;
+                                            if (!validate48(data20[key3], { instancePath: instancePath + "/fieldProv/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data20, parentDataProperty: key3, rootData, dynamicAnchors })) {
+                                              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                              errors = vErrors.length;
+                                            }
+                                            var valid7 = _errs49 === errors;
+                                            if (!valid7) {
+                                              break;
+                                            }
+                                          }
+                                        } else {
+                                          validate78.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs46 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (!validate78(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+validate77.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_markers = validate82;
+var schema119 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.front === void 0 && (missing0 = "front") || data.color === void 0 && (missing0 = "color") || data.count === void 0 && (missing0 = "count") || data.prov === void 0 && (missing0 = "prov")) {
+        validate83.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func17.call(schema119.properties, key0)) {
+            validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) < 1) {
+                  validate83.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate83.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data1 = data.name;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) < 1) {
+                    validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9485,7 +7066,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate68.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate83.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -9494,7 +7075,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate68.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate83.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -9506,7 +7087,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.front !== void 0) {
                   const _errs12 = errors;
                   if (typeof data.front !== "string") {
-                    validate68.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate83.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -9517,7 +7098,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.back !== void 0) {
                     const _errs14 = errors;
                     if (typeof data.back !== "string") {
-                      validate68.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate83.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -9531,11 +7112,11 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
                           if (func1(data6) < 1) {
-                            validate68.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate83.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate68.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate83.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -9551,11 +7132,11 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs19) {
                           if (typeof data7 === "string") {
                             if (!pattern19.test(data7)) {
-                              validate68.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                              validate83.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                               return false;
                             }
                           } else {
-                            validate68.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate83.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -9568,13 +7149,13 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.count;
                           const _errs21 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate68.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate83.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs21) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate68.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate83.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -9585,305 +7166,70 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         if (valid0) {
                           if (data.prov !== void 0) {
-                            let data9 = data.prov;
                             const _errs23 = errors;
-                            const _errs25 = errors;
-                            let valid5 = false;
-                            let passing0 = null;
-                            const _errs26 = errors;
-                            if (errors === _errs26) {
-                              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                let missing1;
-                                if (data9.source === void 0 && (missing1 = "source") || data9.ref === void 0 && (missing1 = "ref")) {
-                                  const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                  if (vErrors === null) {
-                                    vErrors = [err0];
-                                  } else {
-                                    vErrors.push(err0);
-                                  }
-                                  errors++;
-                                } else {
-                                  const _errs28 = errors;
-                                  for (const key2 in data9) {
-                                    if (!(key2 === "source" || key2 === "ref")) {
-                                      const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                      if (vErrors === null) {
-                                        vErrors = [err1];
-                                      } else {
-                                        vErrors.push(err1);
-                                      }
-                                      errors++;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs28 === errors) {
-                                    if (data9.source !== void 0) {
-                                      const _errs29 = errors;
-                                      if ("rulebook" !== data9.source) {
-                                        const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                        if (vErrors === null) {
-                                          vErrors = [err2];
-                                        } else {
-                                          vErrors.push(err2);
-                                        }
-                                        errors++;
-                                      }
-                                      var valid6 = _errs29 === errors;
-                                    } else {
-                                      var valid6 = true;
-                                    }
-                                    if (valid6) {
-                                      if (data9.ref !== void 0) {
-                                        let data11 = data9.ref;
-                                        const _errs30 = errors;
-                                        if (errors === _errs30) {
-                                          if (typeof data11 === "string") {
-                                            if (func1(data11) < 1) {
-                                              const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                              if (vErrors === null) {
-                                                vErrors = [err3];
-                                              } else {
-                                                vErrors.push(err3);
-                                              }
-                                              errors++;
-                                            }
-                                          } else {
-                                            const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                            if (vErrors === null) {
-                                              vErrors = [err4];
-                                            } else {
-                                              vErrors.push(err4);
-                                            }
-                                            errors++;
-                                          }
-                                        }
-                                        var valid6 = _errs30 === errors;
-                                      } else {
-                                        var valid6 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                if (vErrors === null) {
-                                  vErrors = [err5];
-                                } else {
-                                  vErrors.push(err5);
-                                }
-                                errors++;
-                              }
-                            }
-                            var _valid0 = _errs26 === errors;
-                            if (_valid0) {
-                              valid5 = true;
-                              passing0 = 0;
-                              var props0 = true;
-                            }
-                            const _errs32 = errors;
-                            if (errors === _errs32) {
-                              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                let missing2;
-                                if (data9.source === void 0 && (missing2 = "source") || data9.reason === void 0 && (missing2 = "reason")) {
-                                  const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                                  if (vErrors === null) {
-                                    vErrors = [err6];
-                                  } else {
-                                    vErrors.push(err6);
-                                  }
-                                  errors++;
-                                } else {
-                                  const _errs34 = errors;
-                                  for (const key3 in data9) {
-                                    if (!(key3 === "source" || key3 === "reason")) {
-                                      const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                      if (vErrors === null) {
-                                        vErrors = [err7];
-                                      } else {
-                                        vErrors.push(err7);
-                                      }
-                                      errors++;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs34 === errors) {
-                                    if (data9.source !== void 0) {
-                                      const _errs35 = errors;
-                                      if ("reconstructed" !== data9.source) {
-                                        const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                        if (vErrors === null) {
-                                          vErrors = [err8];
-                                        } else {
-                                          vErrors.push(err8);
-                                        }
-                                        errors++;
-                                      }
-                                      var valid7 = _errs35 === errors;
-                                    } else {
-                                      var valid7 = true;
-                                    }
-                                    if (valid7) {
-                                      if (data9.reason !== void 0) {
-                                        let data13 = data9.reason;
-                                        const _errs36 = errors;
-                                        if (errors === _errs36) {
-                                          if (typeof data13 === "string") {
-                                            if (func1(data13) < 1) {
-                                              const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                              if (vErrors === null) {
-                                                vErrors = [err9];
-                                              } else {
-                                                vErrors.push(err9);
-                                              }
-                                              errors++;
-                                            }
-                                          } else {
-                                            const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                            if (vErrors === null) {
-                                              vErrors = [err10];
-                                            } else {
-                                              vErrors.push(err10);
-                                            }
-                                            errors++;
-                                          }
-                                        }
-                                        var valid7 = _errs36 === errors;
-                                      } else {
-                                        var valid7 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                if (vErrors === null) {
-                                  vErrors = [err11];
-                                } else {
-                                  vErrors.push(err11);
-                                }
-                                errors++;
-                              }
-                            }
-                            var _valid0 = _errs32 === errors;
-                            if (_valid0 && valid5) {
-                              valid5 = false;
-                              passing0 = [passing0, 1];
-                            } else {
-                              if (_valid0) {
-                                valid5 = true;
-                                passing0 = 1;
-                                if (props0 !== true) {
-                                  props0 = true;
-                                }
-                              }
-                              const _errs38 = errors;
-                              if (errors === _errs38) {
-                                if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                  let missing3;
-                                  if (data9.source === void 0 && (missing3 = "source")) {
-                                    const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                                    if (vErrors === null) {
-                                      vErrors = [err12];
-                                    } else {
-                                      vErrors.push(err12);
-                                    }
-                                    errors++;
-                                  } else {
-                                    const _errs40 = errors;
-                                    for (const key4 in data9) {
-                                      if (!(key4 === "source" || key4 === "note")) {
-                                        const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                        if (vErrors === null) {
-                                          vErrors = [err13];
-                                        } else {
-                                          vErrors.push(err13);
-                                        }
-                                        errors++;
-                                        break;
-                                      }
-                                    }
-                                    if (_errs40 === errors) {
-                                      if (data9.source !== void 0) {
-                                        const _errs41 = errors;
-                                        if ("user" !== data9.source) {
-                                          const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                          if (vErrors === null) {
-                                            vErrors = [err14];
-                                          } else {
-                                            vErrors.push(err14);
-                                          }
-                                          errors++;
-                                        }
-                                        var valid8 = _errs41 === errors;
-                                      } else {
-                                        var valid8 = true;
-                                      }
-                                      if (valid8) {
-                                        if (data9.note !== void 0) {
-                                          const _errs42 = errors;
-                                          if (typeof data9.note !== "string") {
-                                            const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                            if (vErrors === null) {
-                                              vErrors = [err15];
-                                            } else {
-                                              vErrors.push(err15);
-                                            }
-                                            errors++;
-                                          }
-                                          var valid8 = _errs42 === errors;
-                                        } else {
-                                          var valid8 = true;
-                                        }
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                  if (vErrors === null) {
-                                    vErrors = [err16];
-                                  } else {
-                                    vErrors.push(err16);
-                                  }
-                                  errors++;
-                                }
-                              }
-                              var _valid0 = _errs38 === errors;
-                              if (_valid0 && valid5) {
-                                valid5 = false;
-                                passing0 = [passing0, 2];
-                              } else {
-                                if (_valid0) {
-                                  valid5 = true;
-                                  passing0 = 2;
-                                  if (props0 !== true) {
-                                    props0 = true;
-                                  }
-                                }
-                              }
-                            }
-                            if (!valid5) {
-                              const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                              if (vErrors === null) {
-                                vErrors = [err17];
-                              } else {
-                                vErrors.push(err17);
-                              }
-                              errors++;
-                              validate68.errors = vErrors;
-                              return false;
-                            } else {
-                              errors = _errs25;
-                              if (vErrors !== null) {
-                                if (_errs25) {
-                                  vErrors.length = _errs25;
-                                } else {
-                                  vErrors = null;
-                                }
-                              }
+                            if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                              errors = vErrors.length;
                             }
                             var valid0 = _errs23 === errors;
                           } else {
                             var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.fronts !== void 0) {
+                              let data10 = data.fronts;
+                              const _errs24 = errors;
+                              const _errs25 = errors;
+                              if (errors === _errs25) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  for (const key2 in data10) {
+                                    const _errs28 = errors;
+                                    if (typeof data10[key2] !== "string") {
+                                      validate83.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid5 = _errs28 === errors;
+                                    if (!valid5) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate83.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs24 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.backs !== void 0) {
+                                let data12 = data.backs;
+                                const _errs30 = errors;
+                                const _errs31 = errors;
+                                if (errors === _errs31) {
+                                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                    for (const key3 in data12) {
+                                      const _errs34 = errors;
+                                      if (typeof data12[key3] !== "string") {
+                                        validate83.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid7 = _errs34 === errors;
+                                      if (!valid7) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate83.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs30 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
                           }
                         }
                       }
@@ -9896,18 +7242,18 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate68.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate83.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9920,8 +7266,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate68(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!validate83(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -9930,20 +7276,20 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_charts = validate70;
-var schema128 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate82.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_charts = validate86;
+var schema125 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9954,13 +7300,13 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.key === void 0 && (missing0 = "key") || data.cells === void 0 && (missing0 = "cells")) {
-        validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate88.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "key" || key0 === "cells" || key0 === "prov")) {
-            validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate88.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9972,11 +7318,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate72.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate88.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate72.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate88.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9988,7 +7334,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.cells !== void 0) {
               const _errs4 = errors;
               if (!Array.isArray(data.cells)) {
-                validate72.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate88.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -10004,301 +7350,10 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid1 = true;
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
-                      let data3 = data2[i0];
                       const _errs8 = errors;
-                      const _errs10 = errors;
-                      let valid3 = false;
-                      let passing0 = null;
-                      const _errs11 = errors;
-                      if (errors === _errs11) {
-                        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                          let missing1;
-                          if (data3.source === void 0 && (missing1 = "source") || data3.ref === void 0 && (missing1 = "ref")) {
-                            const err0 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err0];
-                            } else {
-                              vErrors.push(err0);
-                            }
-                            errors++;
-                          } else {
-                            const _errs13 = errors;
-                            for (const key1 in data3) {
-                              if (!(key1 === "source" || key1 === "ref")) {
-                                const err1 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                                if (vErrors === null) {
-                                  vErrors = [err1];
-                                } else {
-                                  vErrors.push(err1);
-                                }
-                                errors++;
-                                break;
-                              }
-                            }
-                            if (_errs13 === errors) {
-                              if (data3.source !== void 0) {
-                                const _errs14 = errors;
-                                if ("rulebook" !== data3.source) {
-                                  const err2 = { instancePath: instancePath + "/prov/" + i0 + "/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                  if (vErrors === null) {
-                                    vErrors = [err2];
-                                  } else {
-                                    vErrors.push(err2);
-                                  }
-                                  errors++;
-                                }
-                                var valid4 = _errs14 === errors;
-                              } else {
-                                var valid4 = true;
-                              }
-                              if (valid4) {
-                                if (data3.ref !== void 0) {
-                                  let data5 = data3.ref;
-                                  const _errs15 = errors;
-                                  if (errors === _errs15) {
-                                    if (typeof data5 === "string") {
-                                      if (func1(data5) < 1) {
-                                        const err3 = { instancePath: instancePath + "/prov/" + i0 + "/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                        if (vErrors === null) {
-                                          vErrors = [err3];
-                                        } else {
-                                          vErrors.push(err3);
-                                        }
-                                        errors++;
-                                      }
-                                    } else {
-                                      const err4 = { instancePath: instancePath + "/prov/" + i0 + "/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                      if (vErrors === null) {
-                                        vErrors = [err4];
-                                      } else {
-                                        vErrors.push(err4);
-                                      }
-                                      errors++;
-                                    }
-                                  }
-                                  var valid4 = _errs15 === errors;
-                                } else {
-                                  var valid4 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          const err5 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err5];
-                          } else {
-                            vErrors.push(err5);
-                          }
-                          errors++;
-                        }
-                      }
-                      var _valid0 = _errs11 === errors;
-                      if (_valid0) {
-                        valid3 = true;
-                        passing0 = 0;
-                        var props0 = true;
-                      }
-                      const _errs17 = errors;
-                      if (errors === _errs17) {
-                        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                          let missing2;
-                          if (data3.source === void 0 && (missing2 = "source") || data3.reason === void 0 && (missing2 = "reason")) {
-                            const err6 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err6];
-                            } else {
-                              vErrors.push(err6);
-                            }
-                            errors++;
-                          } else {
-                            const _errs19 = errors;
-                            for (const key2 in data3) {
-                              if (!(key2 === "source" || key2 === "reason")) {
-                                const err7 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                if (vErrors === null) {
-                                  vErrors = [err7];
-                                } else {
-                                  vErrors.push(err7);
-                                }
-                                errors++;
-                                break;
-                              }
-                            }
-                            if (_errs19 === errors) {
-                              if (data3.source !== void 0) {
-                                const _errs20 = errors;
-                                if ("reconstructed" !== data3.source) {
-                                  const err8 = { instancePath: instancePath + "/prov/" + i0 + "/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                  if (vErrors === null) {
-                                    vErrors = [err8];
-                                  } else {
-                                    vErrors.push(err8);
-                                  }
-                                  errors++;
-                                }
-                                var valid5 = _errs20 === errors;
-                              } else {
-                                var valid5 = true;
-                              }
-                              if (valid5) {
-                                if (data3.reason !== void 0) {
-                                  let data7 = data3.reason;
-                                  const _errs21 = errors;
-                                  if (errors === _errs21) {
-                                    if (typeof data7 === "string") {
-                                      if (func1(data7) < 1) {
-                                        const err9 = { instancePath: instancePath + "/prov/" + i0 + "/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                        if (vErrors === null) {
-                                          vErrors = [err9];
-                                        } else {
-                                          vErrors.push(err9);
-                                        }
-                                        errors++;
-                                      }
-                                    } else {
-                                      const err10 = { instancePath: instancePath + "/prov/" + i0 + "/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                      if (vErrors === null) {
-                                        vErrors = [err10];
-                                      } else {
-                                        vErrors.push(err10);
-                                      }
-                                      errors++;
-                                    }
-                                  }
-                                  var valid5 = _errs21 === errors;
-                                } else {
-                                  var valid5 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          const err11 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err11];
-                          } else {
-                            vErrors.push(err11);
-                          }
-                          errors++;
-                        }
-                      }
-                      var _valid0 = _errs17 === errors;
-                      if (_valid0 && valid3) {
-                        valid3 = false;
-                        passing0 = [passing0, 1];
-                      } else {
-                        if (_valid0) {
-                          valid3 = true;
-                          passing0 = 1;
-                          if (props0 !== true) {
-                            props0 = true;
-                          }
-                        }
-                        const _errs23 = errors;
-                        if (errors === _errs23) {
-                          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                            let missing3;
-                            if (data3.source === void 0 && (missing3 = "source")) {
-                              const err12 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                              if (vErrors === null) {
-                                vErrors = [err12];
-                              } else {
-                                vErrors.push(err12);
-                              }
-                              errors++;
-                            } else {
-                              const _errs25 = errors;
-                              for (const key3 in data3) {
-                                if (!(key3 === "source" || key3 === "note")) {
-                                  const err13 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                  if (vErrors === null) {
-                                    vErrors = [err13];
-                                  } else {
-                                    vErrors.push(err13);
-                                  }
-                                  errors++;
-                                  break;
-                                }
-                              }
-                              if (_errs25 === errors) {
-                                if (data3.source !== void 0) {
-                                  const _errs26 = errors;
-                                  if ("user" !== data3.source) {
-                                    const err14 = { instancePath: instancePath + "/prov/" + i0 + "/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                    if (vErrors === null) {
-                                      vErrors = [err14];
-                                    } else {
-                                      vErrors.push(err14);
-                                    }
-                                    errors++;
-                                  }
-                                  var valid6 = _errs26 === errors;
-                                } else {
-                                  var valid6 = true;
-                                }
-                                if (valid6) {
-                                  if (data3.note !== void 0) {
-                                    const _errs27 = errors;
-                                    if (typeof data3.note !== "string") {
-                                      const err15 = { instancePath: instancePath + "/prov/" + i0 + "/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                      if (vErrors === null) {
-                                        vErrors = [err15];
-                                      } else {
-                                        vErrors.push(err15);
-                                      }
-                                      errors++;
-                                    }
-                                    var valid6 = _errs27 === errors;
-                                  } else {
-                                    var valid6 = true;
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            const err16 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                            if (vErrors === null) {
-                              vErrors = [err16];
-                            } else {
-                              vErrors.push(err16);
-                            }
-                            errors++;
-                          }
-                        }
-                        var _valid0 = _errs23 === errors;
-                        if (_valid0 && valid3) {
-                          valid3 = false;
-                          passing0 = [passing0, 2];
-                        } else {
-                          if (_valid0) {
-                            valid3 = true;
-                            passing0 = 2;
-                            if (props0 !== true) {
-                              props0 = true;
-                            }
-                          }
-                        }
-                      }
-                      if (!valid3) {
-                        const err17 = { instancePath: instancePath + "/prov/" + i0, schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                        if (vErrors === null) {
-                          vErrors = [err17];
-                        } else {
-                          vErrors.push(err17);
-                        }
-                        errors++;
-                        validate72.errors = vErrors;
-                        return false;
-                      } else {
-                        errors = _errs10;
-                        if (vErrors !== null) {
-                          if (_errs10) {
-                            vErrors.length = _errs10;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
+                      if (!validate48(data2[i0], { instancePath: instancePath + "/prov/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                        errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
                       if (!valid1) {
@@ -10306,7 +7361,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate72.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate88.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -10319,18 +7374,18 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate88.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate88.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10341,13 +7396,13 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.columns === void 0 && (missing0 = "columns") || data.rows === void 0 && (missing0 = "rows") || data.prov === void 0 && (missing0 = "prov")) {
-        validate71.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate87.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema128.properties, key0)) {
-            validate71.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema125.properties, key0)) {
+            validate87.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10359,11 +7414,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate87.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate87.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10378,11 +7433,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate71.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate87.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate71.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate87.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10400,7 +7455,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate71.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate87.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -10409,7 +7464,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate71.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate87.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -10422,7 +7477,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "crt" || data4 === "tec" || data4 === "table")) {
-                    validate71.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema128.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate87.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema125.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -10440,7 +7495,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs15 = errors;
                           if (typeof data5[i0] !== "string") {
-                            validate71.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate87.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid3 = _errs15 === errors;
@@ -10449,7 +7504,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate71.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate87.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -10467,8 +7522,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                           const len1 = data7.length;
                           for (let i1 = 0; i1 < len1; i1++) {
                             const _errs19 = errors;
-                            if (!validate72(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                            if (!validate88(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
                               errors = vErrors.length;
                             }
                             var valid4 = _errs19 === errors;
@@ -10477,7 +7532,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate71.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate87.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -10490,7 +7545,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                         let data9 = data.data;
                         const _errs20 = errors;
                         if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-                          validate71.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate87.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                         var valid0 = _errs20 === errors;
@@ -10499,301 +7554,10 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       if (valid0) {
                         if (data.prov !== void 0) {
-                          let data10 = data.prov;
                           const _errs23 = errors;
-                          const _errs25 = errors;
-                          let valid7 = false;
-                          let passing0 = null;
-                          const _errs26 = errors;
-                          if (errors === _errs26) {
-                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                              let missing1;
-                              if (data10.source === void 0 && (missing1 = "source") || data10.ref === void 0 && (missing1 = "ref")) {
-                                const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                if (vErrors === null) {
-                                  vErrors = [err0];
-                                } else {
-                                  vErrors.push(err0);
-                                }
-                                errors++;
-                              } else {
-                                const _errs28 = errors;
-                                for (const key2 in data10) {
-                                  if (!(key2 === "source" || key2 === "ref")) {
-                                    const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                    if (vErrors === null) {
-                                      vErrors = [err1];
-                                    } else {
-                                      vErrors.push(err1);
-                                    }
-                                    errors++;
-                                    break;
-                                  }
-                                }
-                                if (_errs28 === errors) {
-                                  if (data10.source !== void 0) {
-                                    const _errs29 = errors;
-                                    if ("rulebook" !== data10.source) {
-                                      const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                      if (vErrors === null) {
-                                        vErrors = [err2];
-                                      } else {
-                                        vErrors.push(err2);
-                                      }
-                                      errors++;
-                                    }
-                                    var valid8 = _errs29 === errors;
-                                  } else {
-                                    var valid8 = true;
-                                  }
-                                  if (valid8) {
-                                    if (data10.ref !== void 0) {
-                                      let data12 = data10.ref;
-                                      const _errs30 = errors;
-                                      if (errors === _errs30) {
-                                        if (typeof data12 === "string") {
-                                          if (func1(data12) < 1) {
-                                            const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                            if (vErrors === null) {
-                                              vErrors = [err3];
-                                            } else {
-                                              vErrors.push(err3);
-                                            }
-                                            errors++;
-                                          }
-                                        } else {
-                                          const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                          if (vErrors === null) {
-                                            vErrors = [err4];
-                                          } else {
-                                            vErrors.push(err4);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                      var valid8 = _errs30 === errors;
-                                    } else {
-                                      var valid8 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                              if (vErrors === null) {
-                                vErrors = [err5];
-                              } else {
-                                vErrors.push(err5);
-                              }
-                              errors++;
-                            }
-                          }
-                          var _valid0 = _errs26 === errors;
-                          if (_valid0) {
-                            valid7 = true;
-                            passing0 = 0;
-                            var props0 = true;
-                          }
-                          const _errs32 = errors;
-                          if (errors === _errs32) {
-                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                              let missing2;
-                              if (data10.source === void 0 && (missing2 = "source") || data10.reason === void 0 && (missing2 = "reason")) {
-                                const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                                if (vErrors === null) {
-                                  vErrors = [err6];
-                                } else {
-                                  vErrors.push(err6);
-                                }
-                                errors++;
-                              } else {
-                                const _errs34 = errors;
-                                for (const key3 in data10) {
-                                  if (!(key3 === "source" || key3 === "reason")) {
-                                    const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                    if (vErrors === null) {
-                                      vErrors = [err7];
-                                    } else {
-                                      vErrors.push(err7);
-                                    }
-                                    errors++;
-                                    break;
-                                  }
-                                }
-                                if (_errs34 === errors) {
-                                  if (data10.source !== void 0) {
-                                    const _errs35 = errors;
-                                    if ("reconstructed" !== data10.source) {
-                                      const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                      if (vErrors === null) {
-                                        vErrors = [err8];
-                                      } else {
-                                        vErrors.push(err8);
-                                      }
-                                      errors++;
-                                    }
-                                    var valid9 = _errs35 === errors;
-                                  } else {
-                                    var valid9 = true;
-                                  }
-                                  if (valid9) {
-                                    if (data10.reason !== void 0) {
-                                      let data14 = data10.reason;
-                                      const _errs36 = errors;
-                                      if (errors === _errs36) {
-                                        if (typeof data14 === "string") {
-                                          if (func1(data14) < 1) {
-                                            const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                            if (vErrors === null) {
-                                              vErrors = [err9];
-                                            } else {
-                                              vErrors.push(err9);
-                                            }
-                                            errors++;
-                                          }
-                                        } else {
-                                          const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                          if (vErrors === null) {
-                                            vErrors = [err10];
-                                          } else {
-                                            vErrors.push(err10);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                      var valid9 = _errs36 === errors;
-                                    } else {
-                                      var valid9 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                              if (vErrors === null) {
-                                vErrors = [err11];
-                              } else {
-                                vErrors.push(err11);
-                              }
-                              errors++;
-                            }
-                          }
-                          var _valid0 = _errs32 === errors;
-                          if (_valid0 && valid7) {
-                            valid7 = false;
-                            passing0 = [passing0, 1];
-                          } else {
-                            if (_valid0) {
-                              valid7 = true;
-                              passing0 = 1;
-                              if (props0 !== true) {
-                                props0 = true;
-                              }
-                            }
-                            const _errs38 = errors;
-                            if (errors === _errs38) {
-                              if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                let missing3;
-                                if (data10.source === void 0 && (missing3 = "source")) {
-                                  const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                                  if (vErrors === null) {
-                                    vErrors = [err12];
-                                  } else {
-                                    vErrors.push(err12);
-                                  }
-                                  errors++;
-                                } else {
-                                  const _errs40 = errors;
-                                  for (const key4 in data10) {
-                                    if (!(key4 === "source" || key4 === "note")) {
-                                      const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                      if (vErrors === null) {
-                                        vErrors = [err13];
-                                      } else {
-                                        vErrors.push(err13);
-                                      }
-                                      errors++;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs40 === errors) {
-                                    if (data10.source !== void 0) {
-                                      const _errs41 = errors;
-                                      if ("user" !== data10.source) {
-                                        const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                        if (vErrors === null) {
-                                          vErrors = [err14];
-                                        } else {
-                                          vErrors.push(err14);
-                                        }
-                                        errors++;
-                                      }
-                                      var valid10 = _errs41 === errors;
-                                    } else {
-                                      var valid10 = true;
-                                    }
-                                    if (valid10) {
-                                      if (data10.note !== void 0) {
-                                        const _errs42 = errors;
-                                        if (typeof data10.note !== "string") {
-                                          const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                          if (vErrors === null) {
-                                            vErrors = [err15];
-                                          } else {
-                                            vErrors.push(err15);
-                                          }
-                                          errors++;
-                                        }
-                                        var valid10 = _errs42 === errors;
-                                      } else {
-                                        var valid10 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                if (vErrors === null) {
-                                  vErrors = [err16];
-                                } else {
-                                  vErrors.push(err16);
-                                }
-                                errors++;
-                              }
-                            }
-                            var _valid0 = _errs38 === errors;
-                            if (_valid0 && valid7) {
-                              valid7 = false;
-                              passing0 = [passing0, 2];
-                            } else {
-                              if (_valid0) {
-                                valid7 = true;
-                                passing0 = 2;
-                                if (props0 !== true) {
-                                  props0 = true;
-                                }
-                              }
-                            }
-                          }
-                          if (!valid7) {
-                            const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                            if (vErrors === null) {
-                              vErrors = [err17];
-                            } else {
-                              vErrors.push(err17);
-                            }
-                            errors++;
-                            validate71.errors = vErrors;
-                            return false;
-                          } else {
-                            errors = _errs25;
-                            if (vErrors !== null) {
-                              if (_errs25) {
-                                vErrors.length = _errs25;
-                              } else {
-                                vErrors = null;
-                              }
-                            }
+                          if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                            errors = vErrors.length;
                           }
                           var valid0 = _errs23 === errors;
                         } else {
@@ -10801,14 +7565,168 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         if (valid0) {
                           if (data.notes !== void 0) {
-                            const _errs44 = errors;
+                            const _errs24 = errors;
                             if (typeof data.notes !== "string") {
-                              validate71.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate87.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
-                            var valid0 = _errs44 === errors;
+                            var valid0 = _errs24 === errors;
                           } else {
                             var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.translations !== void 0) {
+                              let data12 = data.translations;
+                              const _errs26 = errors;
+                              if (errors === _errs26) {
+                                if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                  for (const key2 in data12) {
+                                    let data13 = data12[key2];
+                                    const _errs29 = errors;
+                                    const _errs30 = errors;
+                                    if (errors === _errs30) {
+                                      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                        const _errs32 = errors;
+                                        for (const key3 in data13) {
+                                          if (!(key3 === "columns" || key3 === "rows" || key3 === "notes")) {
+                                            validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs32 === errors) {
+                                          if (data13.columns !== void 0) {
+                                            let data14 = data13.columns;
+                                            const _errs33 = errors;
+                                            if (errors === _errs33) {
+                                              if (Array.isArray(data14)) {
+                                                var valid9 = true;
+                                                const len2 = data14.length;
+                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                  const _errs35 = errors;
+                                                  if (typeof data14[i2] !== "string") {
+                                                    validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid9 = _errs35 === errors;
+                                                  if (!valid9) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid8 = _errs33 === errors;
+                                          } else {
+                                            var valid8 = true;
+                                          }
+                                          if (valid8) {
+                                            if (data13.rows !== void 0) {
+                                              let data16 = data13.rows;
+                                              const _errs37 = errors;
+                                              if (errors === _errs37) {
+                                                if (Array.isArray(data16)) {
+                                                  var valid10 = true;
+                                                  const len3 = data16.length;
+                                                  for (let i3 = 0; i3 < len3; i3++) {
+                                                    let data17 = data16[i3];
+                                                    const _errs39 = errors;
+                                                    if (errors === _errs39) {
+                                                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                        const _errs41 = errors;
+                                                        for (const key4 in data17) {
+                                                          if (!(key4 === "key" || key4 === "cells")) {
+                                                            validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                            return false;
+                                                            break;
+                                                          }
+                                                        }
+                                                        if (_errs41 === errors) {
+                                                          if (data17.key !== void 0) {
+                                                            let data18 = data17.key;
+                                                            const _errs42 = errors;
+                                                            if (errors === _errs42) {
+                                                              if (typeof data18 === "string") {
+                                                                if (func1(data18) < 1) {
+                                                                  validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid11 = _errs42 === errors;
+                                                          } else {
+                                                            var valid11 = true;
+                                                          }
+                                                          if (valid11) {
+                                                            if (data17.cells !== void 0) {
+                                                              const _errs44 = errors;
+                                                              if (!Array.isArray(data17.cells)) {
+                                                                validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                return false;
+                                                              }
+                                                              var valid11 = _errs44 === errors;
+                                                            } else {
+                                                              var valid11 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid10 = _errs39 === errors;
+                                                    if (!valid10) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid8 = _errs37 === errors;
+                                            } else {
+                                              var valid8 = true;
+                                            }
+                                            if (valid8) {
+                                              if (data13.notes !== void 0) {
+                                                const _errs46 = errors;
+                                                if (typeof data13.notes !== "string") {
+                                                  validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid8 = _errs46 === errors;
+                                              } else {
+                                                var valid8 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid6 = _errs29 === errors;
+                                    if (!valid6) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate87.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
                           }
                         }
                       }
@@ -10821,18 +7739,18 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate87.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate87.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10845,8 +7763,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate71(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+        if (!validate87(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -10855,20 +7773,20 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_scenarios = validate75;
-var schema135 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate86.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_scenarios = validate93;
+var schema131 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11144,7 +8062,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors.push(err17);
     }
     errors++;
-    validate78.errors = vErrors;
+    validate96.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -11156,15 +8074,15 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate78.errors = vErrors;
+  validate96.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate78.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate96.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11175,13 +8093,13 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.def === void 0 && (missing0 = "def") || data.at === void 0 && (missing0 = "at")) {
-        validate77.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "def" || key0 === "id" || key0 === "at" || key0 === "prov")) {
-            validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate95.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11193,11 +8111,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate77.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate95.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate77.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate95.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11212,11 +8130,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate77.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate95.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate77.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate95.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11227,8 +8145,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               if (data.at !== void 0) {
                 const _errs6 = errors;
-                if (!validate78(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                if (!validate96(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -11237,301 +8155,10 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (valid0) {
                 if (data.prov !== void 0) {
-                  let data3 = data.prov;
                   const _errs7 = errors;
-                  const _errs9 = errors;
-                  let valid2 = false;
-                  let passing0 = null;
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing1;
-                      if (data3.source === void 0 && (missing1 = "source") || data3.ref === void 0 && (missing1 = "ref")) {
-                        const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                        if (vErrors === null) {
-                          vErrors = [err0];
-                        } else {
-                          vErrors.push(err0);
-                        }
-                        errors++;
-                      } else {
-                        const _errs12 = errors;
-                        for (const key1 in data3) {
-                          if (!(key1 === "source" || key1 === "ref")) {
-                            const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                              vErrors = [err1];
-                            } else {
-                              vErrors.push(err1);
-                            }
-                            errors++;
-                            break;
-                          }
-                        }
-                        if (_errs12 === errors) {
-                          if (data3.source !== void 0) {
-                            const _errs13 = errors;
-                            if ("rulebook" !== data3.source) {
-                              const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err2];
-                              } else {
-                                vErrors.push(err2);
-                              }
-                              errors++;
-                            }
-                            var valid3 = _errs13 === errors;
-                          } else {
-                            var valid3 = true;
-                          }
-                          if (valid3) {
-                            if (data3.ref !== void 0) {
-                              let data5 = data3.ref;
-                              const _errs14 = errors;
-                              if (errors === _errs14) {
-                                if (typeof data5 === "string") {
-                                  if (func1(data5) < 1) {
-                                    const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                    if (vErrors === null) {
-                                      vErrors = [err3];
-                                    } else {
-                                      vErrors.push(err3);
-                                    }
-                                    errors++;
-                                  }
-                                } else {
-                                  const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                  if (vErrors === null) {
-                                    vErrors = [err4];
-                                  } else {
-                                    vErrors.push(err4);
-                                  }
-                                  errors++;
-                                }
-                              }
-                              var valid3 = _errs14 === errors;
-                            } else {
-                              var valid3 = true;
-                            }
-                          }
-                        }
-                      }
-                    } else {
-                      const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                      if (vErrors === null) {
-                        vErrors = [err5];
-                      } else {
-                        vErrors.push(err5);
-                      }
-                      errors++;
-                    }
-                  }
-                  var _valid0 = _errs10 === errors;
-                  if (_valid0) {
-                    valid2 = true;
-                    passing0 = 0;
-                    var props1 = true;
-                  }
-                  const _errs16 = errors;
-                  if (errors === _errs16) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing2;
-                      if (data3.source === void 0 && (missing2 = "source") || data3.reason === void 0 && (missing2 = "reason")) {
-                        const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                        if (vErrors === null) {
-                          vErrors = [err6];
-                        } else {
-                          vErrors.push(err6);
-                        }
-                        errors++;
-                      } else {
-                        const _errs18 = errors;
-                        for (const key2 in data3) {
-                          if (!(key2 === "source" || key2 === "reason")) {
-                            const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                              vErrors = [err7];
-                            } else {
-                              vErrors.push(err7);
-                            }
-                            errors++;
-                            break;
-                          }
-                        }
-                        if (_errs18 === errors) {
-                          if (data3.source !== void 0) {
-                            const _errs19 = errors;
-                            if ("reconstructed" !== data3.source) {
-                              const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err8];
-                              } else {
-                                vErrors.push(err8);
-                              }
-                              errors++;
-                            }
-                            var valid4 = _errs19 === errors;
-                          } else {
-                            var valid4 = true;
-                          }
-                          if (valid4) {
-                            if (data3.reason !== void 0) {
-                              let data7 = data3.reason;
-                              const _errs20 = errors;
-                              if (errors === _errs20) {
-                                if (typeof data7 === "string") {
-                                  if (func1(data7) < 1) {
-                                    const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                    if (vErrors === null) {
-                                      vErrors = [err9];
-                                    } else {
-                                      vErrors.push(err9);
-                                    }
-                                    errors++;
-                                  }
-                                } else {
-                                  const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                  if (vErrors === null) {
-                                    vErrors = [err10];
-                                  } else {
-                                    vErrors.push(err10);
-                                  }
-                                  errors++;
-                                }
-                              }
-                              var valid4 = _errs20 === errors;
-                            } else {
-                              var valid4 = true;
-                            }
-                          }
-                        }
-                      }
-                    } else {
-                      const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                      if (vErrors === null) {
-                        vErrors = [err11];
-                      } else {
-                        vErrors.push(err11);
-                      }
-                      errors++;
-                    }
-                  }
-                  var _valid0 = _errs16 === errors;
-                  if (_valid0 && valid2) {
-                    valid2 = false;
-                    passing0 = [passing0, 1];
-                  } else {
-                    if (_valid0) {
-                      valid2 = true;
-                      passing0 = 1;
-                      if (props1 !== true) {
-                        props1 = true;
-                      }
-                    }
-                    const _errs22 = errors;
-                    if (errors === _errs22) {
-                      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                        let missing3;
-                        if (data3.source === void 0 && (missing3 = "source")) {
-                          const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                          if (vErrors === null) {
-                            vErrors = [err12];
-                          } else {
-                            vErrors.push(err12);
-                          }
-                          errors++;
-                        } else {
-                          const _errs24 = errors;
-                          for (const key3 in data3) {
-                            if (!(key3 === "source" || key3 === "note")) {
-                              const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err13];
-                              } else {
-                                vErrors.push(err13);
-                              }
-                              errors++;
-                              break;
-                            }
-                          }
-                          if (_errs24 === errors) {
-                            if (data3.source !== void 0) {
-                              const _errs25 = errors;
-                              if ("user" !== data3.source) {
-                                const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                if (vErrors === null) {
-                                  vErrors = [err14];
-                                } else {
-                                  vErrors.push(err14);
-                                }
-                                errors++;
-                              }
-                              var valid5 = _errs25 === errors;
-                            } else {
-                              var valid5 = true;
-                            }
-                            if (valid5) {
-                              if (data3.note !== void 0) {
-                                const _errs26 = errors;
-                                if (typeof data3.note !== "string") {
-                                  const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                  if (vErrors === null) {
-                                    vErrors = [err15];
-                                  } else {
-                                    vErrors.push(err15);
-                                  }
-                                  errors++;
-                                }
-                                var valid5 = _errs26 === errors;
-                              } else {
-                                var valid5 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                        if (vErrors === null) {
-                          vErrors = [err16];
-                        } else {
-                          vErrors.push(err16);
-                        }
-                        errors++;
-                      }
-                    }
-                    var _valid0 = _errs22 === errors;
-                    if (_valid0 && valid2) {
-                      valid2 = false;
-                      passing0 = [passing0, 2];
-                    } else {
-                      if (_valid0) {
-                        valid2 = true;
-                        passing0 = 2;
-                        if (props1 !== true) {
-                          props1 = true;
-                        }
-                      }
-                    }
-                  }
-                  if (!valid2) {
-                    const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                    validate77.errors = vErrors;
-                    return false;
-                  } else {
-                    errors = _errs9;
-                    if (vErrors !== null) {
-                      if (_errs9) {
-                        vErrors.length = _errs9;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
+                  if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                    errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -11543,18 +8170,18 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate95.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11565,13 +8192,13 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.firstTurn === void 0 && (missing0 = "firstTurn") || data.lastTurn === void 0 && (missing0 = "lastTurn") || data.phases === void 0 && (missing0 = "phases") || data.firstSide === void 0 && (missing0 = "firstSide") || data.placements === void 0 && (missing0 = "placements") || data.turns === void 0 && (missing0 = "turns") || data.prov === void 0 && (missing0 = "prov")) {
-        validate76.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema135.properties, key0)) {
-            validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema131.properties, key0)) {
+            validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11583,11 +8210,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate76.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate76.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11602,11 +8229,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate76.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate94.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate76.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate94.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11624,7 +8251,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate76.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate94.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -11633,7 +8260,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate76.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate94.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -11646,7 +8273,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.firstTurn;
                   const _errs12 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate76.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate94.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -11658,7 +8285,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.lastTurn;
                     const _errs14 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate76.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate94.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -11672,7 +8299,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (Array.isArray(data6)) {
                           if (data6.length < 1) {
-                            validate76.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            validate94.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                             return false;
                           } else {
                             var valid3 = true;
@@ -11683,11 +8310,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                               if (errors === _errs18) {
                                 if (typeof data7 === "string") {
                                   if (func1(data7) < 1) {
-                                    validate76.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate94.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate76.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate94.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -11698,7 +8325,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate76.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate94.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -11713,11 +8340,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs20) {
                           if (typeof data8 === "string") {
                             if (func1(data8) < 1) {
-                              validate76.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate94.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate76.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate94.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -11735,8 +8362,8 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                               const len1 = data9.length;
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs24 = errors;
-                                if (!validate77(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+                                if (!validate95(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs24 === errors;
@@ -11745,7 +8372,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate76.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate94.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -11769,13 +8396,13 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
                                       let missing1;
                                       if (data12.turn === void 0 && (missing1 = "turn")) {
-                                        validate76.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        validate94.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                         return false;
                                       } else {
                                         const _errs30 = errors;
                                         for (const key2 in data12) {
                                           if (!(key2 === "turn" || key2 === "label" || key2 === "reinforcements" || key2 === "notes")) {
-                                            validate76.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            validate94.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -11785,7 +8412,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                             let data13 = data12.turn;
                                             const _errs31 = errors;
                                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                              validate76.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             var valid7 = _errs31 === errors;
@@ -11796,7 +8423,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (data12.label !== void 0) {
                                               const _errs33 = errors;
                                               if (typeof data12.label !== "string") {
-                                                validate76.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid7 = _errs33 === errors;
@@ -11817,11 +8444,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                                       if (errors === _errs37) {
                                                         if (typeof data16 === "string") {
                                                           if (func1(data16) < 1) {
-                                                            validate76.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate76.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -11831,7 +8458,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                                       }
                                                     }
                                                   } else {
-                                                    validate76.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -11843,7 +8470,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data12.notes !== void 0) {
                                                   const _errs39 = errors;
                                                   if (typeof data12.notes !== "string") {
-                                                    validate76.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid7 = _errs39 === errors;
@@ -11856,7 +8483,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     } else {
-                                      validate76.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate94.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
@@ -11866,7 +8493,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate76.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate94.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -11879,7 +8506,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                               let data18 = data.data;
                               const _errs41 = errors;
                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
-                                validate76.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate94.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                               var valid0 = _errs41 === errors;
@@ -11888,301 +8515,10 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             if (valid0) {
                               if (data.prov !== void 0) {
-                                let data19 = data.prov;
                                 const _errs44 = errors;
-                                const _errs46 = errors;
-                                let valid11 = false;
-                                let passing0 = null;
-                                const _errs47 = errors;
-                                if (errors === _errs47) {
-                                  if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                    let missing2;
-                                    if (data19.source === void 0 && (missing2 = "source") || data19.ref === void 0 && (missing2 = "ref")) {
-                                      const err0 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                                      if (vErrors === null) {
-                                        vErrors = [err0];
-                                      } else {
-                                        vErrors.push(err0);
-                                      }
-                                      errors++;
-                                    } else {
-                                      const _errs49 = errors;
-                                      for (const key3 in data19) {
-                                        if (!(key3 === "source" || key3 === "ref")) {
-                                          const err1 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                          if (vErrors === null) {
-                                            vErrors = [err1];
-                                          } else {
-                                            vErrors.push(err1);
-                                          }
-                                          errors++;
-                                          break;
-                                        }
-                                      }
-                                      if (_errs49 === errors) {
-                                        if (data19.source !== void 0) {
-                                          const _errs50 = errors;
-                                          if ("rulebook" !== data19.source) {
-                                            const err2 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/0/properties/source/const", keyword: "const", params: { allowedValue: "rulebook" }, message: "must be equal to constant" };
-                                            if (vErrors === null) {
-                                              vErrors = [err2];
-                                            } else {
-                                              vErrors.push(err2);
-                                            }
-                                            errors++;
-                                          }
-                                          var valid12 = _errs50 === errors;
-                                        } else {
-                                          var valid12 = true;
-                                        }
-                                        if (valid12) {
-                                          if (data19.ref !== void 0) {
-                                            let data21 = data19.ref;
-                                            const _errs51 = errors;
-                                            if (errors === _errs51) {
-                                              if (typeof data21 === "string") {
-                                                if (func1(data21) < 1) {
-                                                  const err3 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err3];
-                                                  } else {
-                                                    vErrors.push(err3);
-                                                  }
-                                                  errors++;
-                                                }
-                                              } else {
-                                                const err4 = { instancePath: instancePath + "/prov/ref", schemaPath: "#/$defs/provenance/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err4];
-                                                } else {
-                                                  vErrors.push(err4);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var valid12 = _errs51 === errors;
-                                          } else {
-                                            var valid12 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    const err5 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                    if (vErrors === null) {
-                                      vErrors = [err5];
-                                    } else {
-                                      vErrors.push(err5);
-                                    }
-                                    errors++;
-                                  }
-                                }
-                                var _valid0 = _errs47 === errors;
-                                if (_valid0) {
-                                  valid11 = true;
-                                  passing0 = 0;
-                                  var props0 = true;
-                                }
-                                const _errs53 = errors;
-                                if (errors === _errs53) {
-                                  if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                    let missing3;
-                                    if (data19.source === void 0 && (missing3 = "source") || data19.reason === void 0 && (missing3 = "reason")) {
-                                      const err6 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-                                      if (vErrors === null) {
-                                        vErrors = [err6];
-                                      } else {
-                                        vErrors.push(err6);
-                                      }
-                                      errors++;
-                                    } else {
-                                      const _errs55 = errors;
-                                      for (const key4 in data19) {
-                                        if (!(key4 === "source" || key4 === "reason")) {
-                                          const err7 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                                          if (vErrors === null) {
-                                            vErrors = [err7];
-                                          } else {
-                                            vErrors.push(err7);
-                                          }
-                                          errors++;
-                                          break;
-                                        }
-                                      }
-                                      if (_errs55 === errors) {
-                                        if (data19.source !== void 0) {
-                                          const _errs56 = errors;
-                                          if ("reconstructed" !== data19.source) {
-                                            const err8 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/1/properties/source/const", keyword: "const", params: { allowedValue: "reconstructed" }, message: "must be equal to constant" };
-                                            if (vErrors === null) {
-                                              vErrors = [err8];
-                                            } else {
-                                              vErrors.push(err8);
-                                            }
-                                            errors++;
-                                          }
-                                          var valid13 = _errs56 === errors;
-                                        } else {
-                                          var valid13 = true;
-                                        }
-                                        if (valid13) {
-                                          if (data19.reason !== void 0) {
-                                            let data23 = data19.reason;
-                                            const _errs57 = errors;
-                                            if (errors === _errs57) {
-                                              if (typeof data23 === "string") {
-                                                if (func1(data23) < 1) {
-                                                  const err9 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err9];
-                                                  } else {
-                                                    vErrors.push(err9);
-                                                  }
-                                                  errors++;
-                                                }
-                                              } else {
-                                                const err10 = { instancePath: instancePath + "/prov/reason", schemaPath: "#/$defs/provenance/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err10];
-                                                } else {
-                                                  vErrors.push(err10);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var valid13 = _errs57 === errors;
-                                          } else {
-                                            var valid13 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    const err11 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                    if (vErrors === null) {
-                                      vErrors = [err11];
-                                    } else {
-                                      vErrors.push(err11);
-                                    }
-                                    errors++;
-                                  }
-                                }
-                                var _valid0 = _errs53 === errors;
-                                if (_valid0 && valid11) {
-                                  valid11 = false;
-                                  passing0 = [passing0, 1];
-                                } else {
-                                  if (_valid0) {
-                                    valid11 = true;
-                                    passing0 = 1;
-                                    if (props0 !== true) {
-                                      props0 = true;
-                                    }
-                                  }
-                                  const _errs59 = errors;
-                                  if (errors === _errs59) {
-                                    if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                      let missing4;
-                                      if (data19.source === void 0 && (missing4 = "source")) {
-                                        const err12 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
-                                        if (vErrors === null) {
-                                          vErrors = [err12];
-                                        } else {
-                                          vErrors.push(err12);
-                                        }
-                                        errors++;
-                                      } else {
-                                        const _errs61 = errors;
-                                        for (const key5 in data19) {
-                                          if (!(key5 === "source" || key5 === "note")) {
-                                            const err13 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                                            if (vErrors === null) {
-                                              vErrors = [err13];
-                                            } else {
-                                              vErrors.push(err13);
-                                            }
-                                            errors++;
-                                            break;
-                                          }
-                                        }
-                                        if (_errs61 === errors) {
-                                          if (data19.source !== void 0) {
-                                            const _errs62 = errors;
-                                            if ("user" !== data19.source) {
-                                              const err14 = { instancePath: instancePath + "/prov/source", schemaPath: "#/$defs/provenance/oneOf/2/properties/source/const", keyword: "const", params: { allowedValue: "user" }, message: "must be equal to constant" };
-                                              if (vErrors === null) {
-                                                vErrors = [err14];
-                                              } else {
-                                                vErrors.push(err14);
-                                              }
-                                              errors++;
-                                            }
-                                            var valid14 = _errs62 === errors;
-                                          } else {
-                                            var valid14 = true;
-                                          }
-                                          if (valid14) {
-                                            if (data19.note !== void 0) {
-                                              const _errs63 = errors;
-                                              if (typeof data19.note !== "string") {
-                                                const err15 = { instancePath: instancePath + "/prov/note", schemaPath: "#/$defs/provenance/oneOf/2/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err15];
-                                                } else {
-                                                  vErrors.push(err15);
-                                                }
-                                                errors++;
-                                              }
-                                              var valid14 = _errs63 === errors;
-                                            } else {
-                                              var valid14 = true;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    } else {
-                                      const err16 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                      if (vErrors === null) {
-                                        vErrors = [err16];
-                                      } else {
-                                        vErrors.push(err16);
-                                      }
-                                      errors++;
-                                    }
-                                  }
-                                  var _valid0 = _errs59 === errors;
-                                  if (_valid0 && valid11) {
-                                    valid11 = false;
-                                    passing0 = [passing0, 2];
-                                  } else {
-                                    if (_valid0) {
-                                      valid11 = true;
-                                      passing0 = 2;
-                                      if (props0 !== true) {
-                                        props0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                                if (!valid11) {
-                                  const err17 = { instancePath: instancePath + "/prov", schemaPath: "#/$defs/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                                  if (vErrors === null) {
-                                    vErrors = [err17];
-                                  } else {
-                                    vErrors.push(err17);
-                                  }
-                                  errors++;
-                                  validate76.errors = vErrors;
-                                  return false;
-                                } else {
-                                  errors = _errs46;
-                                  if (vErrors !== null) {
-                                    if (_errs46) {
-                                      vErrors.length = _errs46;
-                                    } else {
-                                      vErrors = null;
-                                    }
-                                  }
+                                if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                  errors = vErrors.length;
                                 }
                                 var valid0 = _errs44 === errors;
                               } else {
@@ -12201,18 +8537,18 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate76.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate94.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12222,15 +8558,15 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (Array.isArray(data)) {
       if (data.length < 1) {
-        validate75.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        validate93.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
         return false;
       } else {
         var valid0 = true;
         const len0 = data.length;
         for (let i0 = 0; i0 < len0; i0++) {
           const _errs1 = errors;
-          if (!validate76(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+          if (!validate94(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -12240,14 +8576,14 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate75.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+validate93.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_empty,
