@@ -264,20 +264,23 @@ function explain(module: GameModule, state: GameState, ctx: MoveContext, to: Hex
     return violation('move.stacking', '6.3', `${to} already holds ${there.length} units (limit ${stackLimit(to)})`,
       { ...p, limit: stackLimit(to) });
   }
-  const costly = ctx.search({ mp: true }, false).get(to);
-  if (costly) {
-    return violation('move.mp', '12.3', `${to} costs ${costly.cost} MP; ${unit} has ${ctx.mp}`,
-      { ...p, cost: costly.cost, mp: ctx.mp });
-  }
-  if (ctx.search({ mp: true, zoc: true }, false).get(to)) {
-    return violation('move.ezoc', '7.5', `Enemy ZOC stops ${unit} before ${to} (it ends its move on entering one, ` +
-      'and never goes from one enemy ZOC hex to another)', p);
-  }
-  if (ctx.search({ mp: true, zoc: true, stack: true }, false).get(to)) {
-    return violation('move.passStacking', '6.2', `Every way to ${to} passes through a full hex`, p);
-  }
-  if (ctx.side === AXIS && ctx.search({ mp: true, zoc: true, stack: true, strait: true }, false).get(to)) {
-    return violation('move.straits', '12.7', `Axis units never cross the straits hexsides`, p);
+  // the first rule whose relaxation (at the unit's own MF, then with MP to spare) opens a way to `to`
+  for (const mp of [false, true]) {
+    if (ctx.search({ mp, zoc: true }, false).get(to)) {
+      return violation('move.ezoc', '7.5', `Enemy ZOC stops ${unit} before ${to} (a move ends on entering an enemy ` +
+        'ZOC and never goes from one enemy ZOC hex to another)', p);
+    }
+    if (ctx.search({ mp, zoc: true, stack: true }, false).get(to)) {
+      return violation('move.passStacking', '6.2', `The way to ${to} passes through a full hex`, p);
+    }
+    if (ctx.side === AXIS && ctx.search({ mp, zoc: true, stack: true, strait: true }, false).get(to)) {
+      return violation('move.straits', '12.7', 'Axis units never cross the straits hexsides', p);
+    }
+    const costly = mp ? null : ctx.search({ mp: true }, false).get(to);
+    if (costly) {
+      return violation('move.mp', '12.3', `${to} costs ${costly.cost} MP; ${unit} has ${ctx.mp}`,
+        { ...p, cost: costly.cost, mp: ctx.mp });
+    }
   }
   if (ctx.search({ mp: true, zoc: true, stack: true, strait: true, enemy: true }, false).get(to)) {
     return violation('move.enemy', '6.1', `Enemy units bar every way to ${to}`, p);
