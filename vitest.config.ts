@@ -7,5 +7,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'e2e/**', 'dist/**', 'dist-electron/**'],
     testTimeout: 30000,
     pool: 'forks',
+    // Every run gets its own temp folder, removed at the end; anything a test left there fails the run.
+    globalSetup: ['electron/test-support/vitest-temp.ts'],
   },
 });

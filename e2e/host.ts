@@ -22,7 +22,10 @@ export interface RunningHost {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Fresh folders for one test: data (settings, recovery) and documents (saved games). */
+/**
+ * Fresh folders for one test: data (settings, recovery) and documents (saved games). They are made in the run's
+ * temp folder (e2e/global-temp.ts), which the end of the run removes with everything in it.
+ */
 export function makeDirs(): { dataDir: string; docsDir: string } {
   const base = mkdtempSync(join(tmpdir(), 'sandtable-e2e-'));
   const dataDir = join(base, 'data');

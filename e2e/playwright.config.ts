@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: './artifacts/results',
+  // One temp folder for the whole run (bridge folders, Chromium profiles), removed at its end.
+  globalSetup: './global-temp.ts',
   timeout: 120_000,
   expect: { timeout: 20_000 },
   workers: 1,

@@ -10,23 +10,26 @@ import { makeFakeService, fakeValidate } from '../test-support/fake-service.js';
 const TOKEN = 'a'.repeat(16) + 'b'.repeat(16) + '0123456789abcdef';
 
 describe('loopback bridge', () => {
+  let base: string;
   let root: string;
   let bridge: RunningBridge;
   const fake = makeFakeService();
   let origin: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'sandtable-bridge-'));
-    mkdirSync(path.join(root, 'assets'));
+    // The served folder sits inside a temporary folder of its own, next to a file it must never serve.
+    base = mkdtempSync(path.join(tmpdir(), 'sandtable-bridge-'));
+    root = path.join(base, 'root');
+    mkdirSync(path.join(root, 'assets'), { recursive: true });
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Sandtable</title>');
     writeFileSync(path.join(root, 'assets', 'main.js'), 'console.log(1)');
-    writeFileSync(path.join(path.dirname(root), 'secret-outside.txt'), 'secret');
+    writeFileSync(path.join(base, 'secret-outside.txt'), 'secret');
     bridge = await startBridge({ service: fake.service, validate: fakeValidate, token: TOKEN, rootDir: root, port: 0, maxBodyBytes: 4096 });
     origin = `http://127.0.0.1:${bridge.port}`;
   });
   afterAll(async () => {
     await bridge.close();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(base, { recursive: true, force: true });
   });
 
   const post = (op: string, body: unknown, headers: Record<string, string> = {}) =>

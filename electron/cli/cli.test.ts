@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,9 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sandtable-cli-'));
   mods = join(dir, 'modules');
   writeModuleDir(mods);
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('sandtable CLI (spawned)', () => {

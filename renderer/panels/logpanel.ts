@@ -1,41 +1,132 @@
-// The log panel: every action of the game in readable text, with its dice and any rule violations.
+// The log panel: every action of the game in readable text, with its dice and any rule violations; only the
+// rows in view are drawn, so a game of 10,000 actions costs no more to show than one of 100.
 
 import type { LogLine } from '../../schemas/host-api.js';
 import { t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { formatLogLine, lastRoll, type LogNamers, type PieceNamer, type PlaceNamer } from './logtext.js';
+import { RowHeights } from './row-heights.js';
 
-/** The log panel element. */
+/** Rows drawn above and below the visible ones, so a short scroll shows no gap before the next draw. */
+const OVERSCAN_ROWS = 8;
+/** The viewport assumed while the panel is not laid out (hidden): about 30 rows are drawn. */
+const UNLAID_VIEWPORT_PX = 600;
+
+/**
+ * The log panel element. The list is virtualised: only the rows in view (and a few either side) are in the DOM,
+ * each an `<li data-seq data-verb>`; the list's top and bottom padding stand in for the rows above and below.
+ */
 export class LogPanel {
   readonly list = el('ol', { class: 'log-list', 'aria-label': t('log.title'), 'data-testid': 'log' });
   /** "Add note": opens the note dialog (the app sets what it does). */
   readonly noteButton = el('button', { type: 'button', class: 'small', 'data-cmd': 'note', text: t('log.addNote'), disabled: true });
   readonly element = el('section', { class: 'panel log', role: 'log', 'aria-label': t('log.title') },
     el('div', { class: 'panel-head' }, el('h2', { text: t('log.title') }), this.noteButton), this.list);
+  private lines: readonly LogLine[] = [];
+  private namers: { name: PieceNamer; place?: PlaceNamer; names?: LogNamers } = { name: (id) => id };
+  private readonly heights = new RowHeights();
+  /** The range drawn and the update it was drawn for, so a scroll that shows the same rows changes nothing. */
+  private drawn = { first: 0, last: -1, generation: -1 };
+  private generation = 0;
+  private atEnd = true;
+  private frame = 0;
+  private followEnd = false;
 
   constructor(onNote?: () => void) {
     if (onNote) this.noteButton.addEventListener('click', onNote);
+    // Rows come and go as the list scrolls: the browser must not shift the scroll position to follow one.
+    this.element.style.overflowAnchor = 'none';
+    this.element.addEventListener('scroll', () => this.scheduleDraw(), { passive: true });
+    // A panel that was showing the newest entry keeps showing it when it changes size.
+    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.scheduleDraw(this.atEnd)).observe(this.element);
   }
 
-  /** Show the whole log (newest last, scrolled into view). */
+  /** Show the log (newest last); new entries scroll the list to its end. */
   update(log: readonly LogLine[], name: PieceNamer, place?: PlaceNamer, names?: LogNamers): void {
-    clear(this.list);
     (this.element.querySelector('h2') as HTMLElement).textContent = t('log.title');
     this.element.setAttribute('aria-label', t('log.title'));
     this.list.setAttribute('aria-label', t('log.title'));
     this.noteButton.textContent = t('log.addNote');
-    if (log.length === 0) {
+    const before = this.lines;
+    let same = 0;
+    const common = Math.min(before.length, log.length);
+    while (same < common && before[same] === log[same]) same++;
+    const grew = log.length > before.length || (same < log.length && log.length > 0);
+    this.lines = log;
+    this.namers = { name, place, names };
+    this.heights.reset(log.length, same);
+    this.generation++;
+    this.draw(grew || this.atEnd);
+  }
+
+  /** Draws on the next frame (scrolling, resizing), at most once a frame; `toEnd` keeps the last entry in view. */
+  private scheduleDraw(toEnd = false): void {
+    this.followEnd ||= toEnd;
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      const follow = this.followEnd;
+      this.frame = 0;
+      this.followEnd = false;
+      this.draw(follow);
+    });
+  }
+
+  /** Draws the rows in view; `toEnd` scrolls to the last entry first. */
+  private draw(toEnd: boolean): void {
+    const scroller = this.element;
+    if (this.lines.length === 0) {
+      clear(this.list);
+      this.list.style.paddingTop = this.list.style.paddingBottom = '';
       this.list.append(el('li', { class: 'muted', text: t('log.empty') }));
+      this.drawn = { first: 0, last: -1, generation: this.generation };
+      this.atEnd = true;
       return;
     }
-    for (const line of log) {
-      const f = formatLogLine(line, name, place, names);
-      const li = el('li', { 'data-seq': line.seq, 'data-verb': line.verb }, el('span', { text: f.text }));
-      for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
-      for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));
-      this.list.append(li);
+    const viewport = scroller.clientHeight > 0 ? scroller.clientHeight : UNLAID_VIEWPORT_PX;
+    // Two passes at most: the second uses the heights the first measured.
+    for (let pass = 0; pass < 2; pass++) {
+      const listTop = this.list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      const range = toEnd
+        ? this.heights.tail(viewport, OVERSCAN_ROWS)
+        : this.heights.visible(scroller.scrollTop - listTop, viewport, OVERSCAN_ROWS);
+      const changed = this.drawRows(range.first, range.last);
+      if (toEnd) scroller.scrollTop = scroller.scrollHeight;
+      if (!changed) break;
     }
-    this.list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    this.atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 4;
+  }
+
+  /** Puts rows first..last in the list and measures them; true when a measured height differed from the guess. */
+  private drawRows(first: number, last: number): boolean {
+    const same = this.drawn.first === first && this.drawn.last === last && this.drawn.generation === this.generation;
+    if (!same) {
+      const rows: HTMLElement[] = [];
+      for (let i = first; i <= last; i++) rows.push(this.row(i));
+      this.list.replaceChildren(...rows);
+      this.drawn = { first, last, generation: this.generation };
+    }
+    let changed = false;
+    const items = this.list.children;
+    for (let i = 0; i < items.length; i++) {
+      const h = (items[i] as HTMLElement).getBoundingClientRect().height;
+      if (h > 0 && this.heights.measure(first + i, h)) changed = true;
+    }
+    this.list.style.paddingTop = `${this.heights.offset(first)}px`;
+    this.list.style.paddingBottom = `${this.heights.total() - this.heights.offset(last + 1)}px`;
+    return changed;
+  }
+
+  /** One entry as a list item: its text, then its events and violations. */
+  private row(index: number): HTMLElement {
+    const line = this.lines[index];
+    const { name, place, names } = this.namers;
+    const f = formatLogLine(line, name, place, names);
+    const li = el('li', {
+      'data-seq': line.seq, 'data-verb': line.verb, 'aria-posinset': index + 1, 'aria-setsize': this.lines.length,
+    }, el('span', { text: f.text }));
+    for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
+    for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));
+    return li;
   }
 }
 

@@ -1,0 +1,135 @@
+// `npm run bench` (after the engine's benchmark): what one action costs through the host service with a log of
+// 100, 1,000 and 10,000 entries: the bytes its answer sends to the renderer and the time it takes (the service's
+// work plus turning the answer into the JSON the bridge sends). The page keeps its log cursor the way the
+// renderer does (since = revision and log length). Both must stay flat: 10k/100 at most 1.5x.
+// The Operation Isabella module with the in-process engine runner. A tool, not a test: it uses the clock.
+
+import { performance } from 'node:perf_hooks';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Action } from '../../engine/core/types.js';
+import type { HostResult, LogCursor, Snapshot } from '../../schemas/host-api.js';
+import { createInProcessRunner } from '../engine-host/runner.js';
+import { GameDocument } from './document.js';
+import { createHostService, type HostService } from './host-service.js';
+import { loadModuleDir } from './modules.js';
+import { serializeSaveFile } from './savefile.js';
+
+const SIZES = [100, 1000, 10000];
+const ROUNDS = 61;
+const TARGET = 1.5;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const modulesDir = join(root, 'assets', 'modules');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const loadedModule = await loadModuleDir(join(modulesDir, 'isabella'), 'isabella');
+if (!loadedModule.ok) throw new Error(loadedModule.error.message);
+const loaded = loadedModule.value;
+const setup = { scenarioId: 'campaign', seed: 'host-bench', mode: 'honor' as const, options: {} };
+/** The hexes the moves go to. */
+const HEXES = loaded.module.map.hexes.slice(0, 40).map((h) => h.id);
+
+/** The i-th action of a mix of the table verbs: dice rolls, moves of one counter, notes. */
+function action(i: number, side: string, piece: string, hexes: string[]): Action {
+  if (i % 3 === 0) return { side, verb: 'roll', args: { count: 2, sides: 6 } };
+  if (i % 3 === 1) return { side, verb: 'move', args: { piece, to: { kind: 'hex', hex: hexes[i % hexes.length] } } };
+  return { side, verb: 'note', args: { text: `note ${i}` } };
+}
+
+/** One host with a game of `entries` entries open, and the renderer's cursor into its log. */
+interface Bench {
+  entries: number;
+  service: HostService;
+  dirs: string[];
+  since: LogCursor | undefined;
+  last: Snapshot;
+  bytes: number[];
+  times: number[];
+  /** The same, when the page does not say what it holds: the whole log in every answer (as before deltas). */
+  wholeBytes: number[];
+  wholeTimes: number[];
+}
+
+function value<T>(r: HostResult<T>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** Makes a saved game of `entries` entries (not measured) and opens it in a fresh host service. */
+async function open(entries: number): Promise<Bench> {
+  const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), setup);
+  if (!made.ok) throw new Error(made.error.message);
+  const doc = made.value;
+  const side = doc.state.activeSide;
+  const piece = doc.state.pieces.find((p) => p.at.kind === 'hex')!.id;
+  for (let i = 0; i < entries; i++) {
+    const r = await doc.act(action(i, side, piece, HEXES));
+    if (!r.ok) throw new Error(JSON.stringify(r.violations));
+  }
+  const docs = await mkdtemp(join(tmpdir(), 'sandtable-host-bench-docs-'));
+  const data = await mkdtemp(join(tmpdir(), 'sandtable-host-bench-data-'));
+  const path = join(docs, 'long.sandtable');
+  await writeFile(path, serializeSaveFile(doc.toSaveFile('0.1.0')));
+  await doc.dispose();
+  const service = await createHostService({ modulesDir, dataDir: data, docsDir: docs, runner: 'inprocess' });
+  const snap = value(await service.openPath(path));
+  return { entries, service, dirs: [docs, data], since: cursorOf(snap), last: snap, bytes: [], times: [], wholeBytes: [], wholeTimes: [] };
+}
+
+function cursorOf(snap: Snapshot): LogCursor | undefined {
+  return snap.doc ? { revision: snap.doc.revision, logLength: snap.logFrom + snap.log.length } : undefined;
+}
+
+/**
+ * One action as the page sends it (with its cursor, or with none: the whole log comes back); records the answer's
+ * bytes and the time until they are ready to send.
+ */
+async function step(b: Bench, i: number, withCursor = true): Promise<void> {
+  const st = b.last.view!.state;
+  const piece = st.pieces.find((p) => p.at.kind === 'hex')!.id;
+  const since = withCursor ? b.since : undefined;
+  const t0 = performance.now();
+  const r = await b.service.act({ action: action(i, st.activeSide, piece, HEXES), since });
+  const text = JSON.stringify(r);
+  const t = performance.now() - t0;
+  const snap = value(r);
+  if (withCursor && (snap.log.length !== 1 || snap.logFrom !== b.since?.logLength)) throw new Error('expected a one-line delta');
+  b.last = snap;
+  b.since = cursorOf(snap);
+  (withCursor ? b.times : b.wholeTimes).push(t);
+  (withCursor ? b.bytes : b.wholeBytes).push(Buffer.byteLength(text));
+}
+
+const benches: Bench[] = [];
+try {
+  for (const n of SIZES) benches.push(await open(n));
+  // Warm up, then rounds in turn over the sizes, so a busy moment of the machine slows them all alike.
+  for (let i = 0; i < 5; i++) for (const b of benches) await step(b, i);
+  for (const b of benches) { b.bytes = []; b.times = []; }
+  for (let i = 0; i < ROUNDS; i++) for (const b of benches) await step(b, i + 5);
+  for (let i = 0; i < 11; i++) for (const b of benches) await step(b, i + 5 + ROUNDS, false);
+
+  console.log('');
+  console.log(`(d) one action through the host service (Isabella, in-process engine), median of ${ROUNDS}:`);
+  for (const b of benches) {
+    const label = `log of ${b.entries.toLocaleString('en')} entries:`.padEnd(24);
+    console.log(`    ${label} ${kb(median(b.bytes)).padStart(8)} sent, ${median(b.times).toFixed(2)} ms`
+      + `  (the whole log in every answer, as before: ${kb(median(b.wholeBytes))}, ${median(b.wholeTimes).toFixed(2)} ms)`);
+  }
+  const small = benches[0];
+  const large = benches[benches.length - 1];
+  const byteRatio = median(large.bytes) / median(small.bytes);
+  const timeRatio = median(large.times) / median(small.times);
+  console.log('');
+  console.log(`${'host bytes 10k/100'.padEnd(26)} ${byteRatio.toFixed(2)}x  target <= ${TARGET}x  ${verdict(byteRatio <= TARGET)}`);
+  console.log(`${'host time 10k/100'.padEnd(26)} ${timeRatio.toFixed(2)}x  target <= ${TARGET}x  ${verdict(timeRatio <= TARGET)}`);
+} finally {
+  for (const b of benches) {
+    await b.service.close();
+    for (const d of b.dirs) await rm(d, { recursive: true, force: true });
+  }
+}
