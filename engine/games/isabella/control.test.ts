@@ -90,7 +90,7 @@ describe('Isabella hex control (7.7)', () => {
     expect(c['1919']).toBeUndefined();
   });
 
-  it('7.7: at the start the Axis holds Occupied and Vichy France and the hexes with or next to Falangists and the two paratroop regiments', () => {
+  it('7.7: at the start the Axis holds France and the hexes with or next to Falangists and paratroop regiments', () => {
     const c = initialControl(module, game([unit('fs-i', '2816'), unit('de-fjr5', '1919'), unit('de-7fl', '2412')]));
     for (const h of ['4212', '4012', '4214', '4215']) expect(c[h], h).toBe('axis');
     for (const h of ['2816', '2817', '1919', '1920']) expect(c[h], h).toBe('axis');
@@ -99,7 +99,8 @@ describe('Isabella hex control (7.7)', () => {
   });
 
   it('7.7: at the start the beachhead and the hexes next to it are Allied, and Gibraltar', () => {
-    const c = initialControl(module, game([unit('uk-ggb', '1422'), marker('bh', 'beachhead', '1320')], { beachhead: '1320' }));
+    const pieces = [unit('uk-ggb', '1422'), marker('bh', 'beachhead', '1320')];
+    const c = initialControl(module, game(pieces, { beachhead: '1320' }));
     for (const h of ['1320', '1419', '1420', '1321']) expect(c[h], h).toBe('allied');
     expect(c['1422']).toBe('allied');
   });
@@ -114,7 +115,8 @@ describe('Isabella hex control (7.7)', () => {
   it('7.7: all of Portugal is Allied at the start only if Portugal is in the war', () => {
     const neutral = initialControl(module, game([unit('fs-ii', '1415')]));
     expect(portugalHexes(module).some((h) => neutral[h] !== undefined)).toBe(false);
-    const inWar = initialControl(module, game([marker('bh', 'beachhead', '1409')], { portugal: true, beachhead: '1409' }));
+    const lisbon = game([marker('bh', 'beachhead', '1409')], { portugal: true, beachhead: '1409' });
+    const inWar = initialControl(module, lisbon);
     expect(portugalHexes(module).length).toBe(82);
     expect(portugalHexes(module).every((h) => inWar[h] === 'allied')).toBe(true);
   });

@@ -104,6 +104,8 @@ export function initialControl(module: GameModule, state: GameState): Record<Hex
   }
   const control: Record<HexId, Control> = {};
   for (const [h, sides] of claim) if (sides.size === 1) control[h] = [...sides][0]!;
-  for (const [h, sides] of occupancy(module, state)) if (sides.length === 1 && !neutral?.has(h)) control[h] = sides[0] as Control;
+  for (const [h, sides] of occupancy(module, state)) {
+    if (sides.length === 1 && !neutral?.has(h)) control[h] = sides[0] as Control;
+  }
   return control;
 }

@@ -36,7 +36,7 @@ const rule = (s: GameState, id: string, to: string, landing = false) =>
   checkMove(module, s, id, to, { landing }).map((v) => `${v.rule} ${v.section}`);
 
 describe('Isabella movement (12.0)', () => {
-  it('12.5, 12.6, 12.1: clear 1 MP, rough 2 MP plus a river hexside 1 MP (placeholder TEC); costs add up (12.9)', () => {
+  it('12.5, 12.6, 12.1: clear 1 MP, rough 2 MP plus a river hexside 1 MP (placeholder TEC); 12.9 costs add', () => {
     const s = game([unit('fs-ii', '1919')]);
     expect(cost(s, 'fs-ii', '1819')).toBe(1); // clear, no hexside feature
     expect(cost(s, 'fs-ii', '1918')).toBe(3); // rough across a river
@@ -46,7 +46,7 @@ describe('Isabella movement (12.0)', () => {
     expect(cost(game([unit('fs-iv', '1919')]), 'fs-iv', '1918')).toBe(2); // rough 1 + river 1
   });
 
-  it('12.8: 0.5 MP road hex to road hex across a road hexside; with a river the river is still paid (12.9 default)', () => {
+  it('12.8: 0.5 MP road hex to road hex across a road hexside; a river is still paid (12.9 default)', () => {
     const s = game([unit('fs-ii', '1919')]);
     expect(cost(s, 'fs-ii', '1920')).toBe(0.5);
     expect(cost(s, 'fs-ii', '1818')).toBe(1.5);
@@ -115,7 +115,8 @@ describe('Isabella landings (10.2)', () => {
 
 describe('Isabella movement and enemy units (6.1, 7.5, 12.7)', () => {
   it('6.1: no unit enters a hex holding enemy units; 4.2, 4.3: a hex holding only markers may be entered', () => {
-    const s = game([unit('fs-x', '1420'), unit('us-1id', '1419'), marker('bh', 'beachhead', '1320')], { beachhead: '1320' });
+    const pieces = [unit('fs-x', '1420'), unit('us-1id', '1419'), marker('bh', 'beachhead', '1320')];
+    const s = game(pieces, { beachhead: '1320' });
     expect(moveOptions(module, s, 'fs-x').has('1419')).toBe(false);
     expect(rule(s, 'fs-x', '1419')).toEqual(['isabella.move.enemy 6.1']);
     expect(moveOptions(module, s, 'fs-x').has('1320')).toBe(true); // the beachhead marker alone (4.3)
@@ -131,7 +132,9 @@ describe('Isabella movement and enemy units (6.1, 7.5, 12.7)', () => {
     }
     expect(opts.has('1819') || opts.has('1820')).toBe(true); // into the Republican ZOC, and stop there
     const start = game([unit('fs-ii', '1819'), unit('rs-ii', '1919')]); // starts in the EZOC
-    for (const o of moveOptions(module, start, 'fs-ii').values()) expect(inEzoc(module, start, 'axis', o.path[1]!)).toBe(false);
+    for (const o of moveOptions(module, start, 'fs-ii').values()) {
+      expect(inEzoc(module, start, 'axis', o.path[1]!)).toBe(false);
+    }
     expect(cost(start, 'fs-ii', '1920')).toBe(2); // out of the EZOC into 1820, then into the EZOC in 1920
     expect(rule(start, 'fs-ii', '2019')).toEqual(['isabella.move.ezoc 7.5']); // not across the ZOC of 1919
   });
@@ -141,7 +144,7 @@ describe('Isabella movement and enemy units (6.1, 7.5, 12.7)', () => {
     expect(cost(s, 'fs-ii', '1919')).toBe(0.5);
   });
 
-  it('12.7: no unit enters an all-sea hex; Axis units never cross the straits, Allied units cross them as rivers', () => {
+  it('12.7: no unit enters an all-sea hex; Axis units never cross the straits, Allied units do as rivers', () => {
     const s = game([unit('fs-ix', '1322'), unit('us-1id', '1222')], { beachhead: '1321' });
     expect(rule(s, 'fs-ix', '1323')).toEqual(['isabella.move.sea 12.7']);
     expect(rule(s, 'fs-ix', '1321')).toEqual(['isabella.move.straits 12.7']);
@@ -167,7 +170,7 @@ describe('Isabella movement and stacking (6.2, 6.3)', () => {
 });
 
 describe('Isabella airpower and partisans in movement (9.4-9.8)', () => {
-  it('9.4: entering a hex in range of an enemy airpower marker costs 1 MP more; 9.1: German markers show the back', () => {
+  it('9.4: entering a hex in range of an enemy airpower marker costs 1 MP more; 9.1: German on the back', () => {
     const german = marker('air', 'airpower', '1919', { disrupted: true });
     expect(cost(game([unit('rs-ii', '1819')]), 'rs-ii', '1919')).toBe(1);
     expect(cost(game([unit('rs-ii', '1819'), german]), 'rs-ii', '1919')).toBe(2);
@@ -186,7 +189,8 @@ describe('Isabella airpower and partisans in movement (9.4-9.8)', () => {
     expect(cost(s, 'rs-ii', '1918')).toBe(1); // rough across a river
     expect(cost(s, 'rs-ii', '1920')).toBe(0.5);
     // 9.7: German markers serve German and Falangist units
-    expect(cost(game([unit('fs-ii', '1919'), marker('air', 'airpower', '1919', { disrupted: true })]), 'fs-ii', '1918')).toBe(1);
+    const german = marker('air', 'airpower', '1919', { disrupted: true });
+    expect(cost(game([unit('fs-ii', '1919'), german]), 'fs-ii', '1918')).toBe(1);
   });
 
   it('9.4 (option enemyAirBoth): +1 for the hex and +1 more for a river hexside', () => {

@@ -130,7 +130,8 @@ export function cannotMove(module: GameModule, state: GameState, piece: Piece, l
   }
   const nat = nationality(module, piece);
   if (piece.at.kind !== 'box' || piece.at.box !== AT_SEA || (nat !== 'us' && nat !== 'uk')) {
-    return violation('land.notAtSea', '10.2', `Only US, British and Canadian units at sea land; ${unit} cannot`, { unit });
+    return violation('land.notAtSea', '10.2', `Only US, British and Canadian units at sea land; ${unit} cannot`,
+      { unit });
   }
   const hex = varsOf(state).beachhead;
   if (hex === null) return violation('land.noBeachhead', '10.2', 'There is no beachhead to land through', { unit });
@@ -141,7 +142,7 @@ export function cannotMove(module: GameModule, state: GameState, piece: Piece, l
 }
 
 /** The search context of one unit's move, or null when it cannot move at all. */
-export function moveContext(module: GameModule, state: GameState, pieceId: string, req: MoveRequest = {}): MoveContext | null {
+function moveContext(module: GameModule, state: GameState, pieceId: string, req: MoveRequest = {}): MoveContext | null {
   const piece = state.pieces.find((p) => p.id === pieceId);
   const landing = req.landing === true;
   if (!piece || cannotMove(module, state, piece, landing)) return null;

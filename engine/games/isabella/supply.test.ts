@@ -34,7 +34,7 @@ describe('Isabella supply (11.0)', () => {
     expect(d.path![d.path!.length - 1]).toBe('4212');
   });
 
-  it('11.3: off the road the path is at most five hexes (a road cut by an EZOC at 4112 leaves 4217 in, 4218 out)', () => {
+  it('11.3: off the road a path is at most five hexes (the road cut at 4112: 4217 is in, 4218 out)', () => {
     // an Allied unit in Bayonne 4012 puts the only road out of 4212 (through 4112) in its ZOC
     expect(supplied(game([unit('de-1ss', '4217'), unit('us-1id', '4012')]), 'de-1ss')).toBe(true);
     expect(supplied(game([unit('de-1ss', '4218'), unit('us-1id', '4012')]), 'de-1ss')).toBe(false);

@@ -4,7 +4,9 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
-import { traceSupply, type InPlaceSupply, type SupplyRules, type SupplyUnit, type UnitSupply } from '../../systems/supply.js';
+import {
+  traceSupply, type InPlaceSupply, type SupplyRules, type SupplyUnit, type UnitSupply,
+} from '../../systems/supply.js';
 import { geoOf, HEX } from './geo.js';
 import { frozen, varsOf } from './state.js';
 import { ALLIED, AXIS, enemyOf, hasFlag, nationality } from './units.js';
@@ -17,7 +19,9 @@ export const SUPPLY_PATH_LENGTH = 5;
 function alwaysSupplied(module: GameModule, piece: Piece, hex: HexId): { how: string; reason: string } | null {
   const nat = nationality(module, piece);
   // 11.5: Spanish units of both sides are always in supply (the 250B is German: digest §11.4 item 22)
-  if (nat === 'fs' || nat === 'rs') return { how: 'spanish', reason: 'Isabella 11.5: Spanish units are always in supply' };
+  if (nat === 'fs' || nat === 'rs') {
+    return { how: 'spanish', reason: 'Isabella 11.5: Spanish units are always in supply' };
+  }
   // 11.4: the two German paratroop regiments (not the division) are always in supply
   if (hasFlag(module, piece, 'alwaysSupplied')) {
     return { how: 'always', reason: 'Isabella 11.4: this unit is always in supply' };
@@ -74,13 +78,14 @@ export function supplyDetail(module: GameModule, state: GameState, side: SideId)
     for (const p of state.pieces) {
       if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') continue;
       const always = alwaysSupplied(module, p, p.at.hex);
-      if (always) out.set(p.id, { unit: p.id, supplied: true, how: always.how, inPlace: [always.how], reason: always.reason });
-      else trace.push({ id: p.id, node: p.at.hex });
+      if (!always) trace.push({ id: p.id, node: p.at.hex });
+      else out.set(p.id, { unit: p.id, supplied: true, how: always.how, inPlace: [always.how], reason: always.reason });
     }
     if (trace.length === 0) return out;
     // 11.3: the beachhead is the Allied source; 11.4: 4212 the German one
     const bh = varsOf(state).beachhead;
-    const sources = side === AXIS ? [{ node: HEX.germanSource, label: '4212' }] : bh ? [{ node: bh, label: 'the beachhead' }] : [];
+    const sources = side === AXIS ? [{ node: HEX.germanSource, label: '4212' }]
+      : bh ? [{ node: bh, label: 'the beachhead' }] : [];
     const geo = geoOf(module);
     for (const [id, s] of traceSupply(geo.graph, sources, trace, pathRules(module, state, side))) out.set(id, s);
     return out;
