@@ -3,6 +3,7 @@
 
 import type { Action, ApplyResult, GameState, Violation } from './types.js';
 import type { GameModule } from './module.js';
+import { argsProblem } from './verb-args.js';
 import { ANYTIME_VERBS, isMode, type ReduceContext, type Rules } from './rules.js';
 
 /** The verb that changes the mode; it is always allowed, even in enforced mode, so a game can be relaxed. */
@@ -30,6 +31,12 @@ export function applyAction(rules: Rules, module: GameModule, state: GameState, 
   if (typeof action.verb !== 'string' || action.verb === '') return { ok: false, violations: [malformed('The action names no verb')] };
   if (action.args === null || typeof action.args !== 'object' || Array.isArray(action.args)) {
     return { ok: false, violations: [malformed(`The action "${action.verb}" has no args object`)] };
+  }
+
+  const decl = rules.verbArgs?.[action.verb];
+  if (decl) {
+    const problem = argsProblem(decl, action);
+    if (problem) return { ok: false, violations: [problem] };
   }
 
   if (action.verb === SET_MODE) {

@@ -2,6 +2,7 @@
 
 import type { Action, GameEvent, GameState, JsonObject, Mode, SideId, View, Violation } from './types.js';
 import type { GameModule } from './module.js';
+import type { VerbArgs } from './verb-args.js';
 
 /** What a game starts from: the scenario, the dice seed, the mode and game options. */
 export interface GameSetup {
@@ -44,6 +45,8 @@ export interface Rules {
    * before the dice (a move's cost, an attack's odds and every shift). Only what `side` may see.
    */
   preview?(module: GameModule, state: GameState, side: SideId, action: Action): JsonObject;
+  /** Typed verbs: the arguments of each game verb, checked by the core before the rules see an action. */
+  verbArgs?: Readonly<Record<string, VerbArgs>>;
   /** A map overlay for `side`: hexes by status (supply, zoc, air, control), only what that side may know. */
   overlay?(module: GameModule, state: GameState, side: SideId, kind: string): JsonObject;
 }

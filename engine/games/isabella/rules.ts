@@ -5,6 +5,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, LegalAction, Prompt, SideId, View, Violation } from '../../core/types.js';
 import type { ReduceResult, Rules } from '../../core/rules.js';
+import type { VerbArgs } from '../../core/verb-args.js';
 import { phaseDone } from './flow.js';
 import { tableRules } from '../table/rules.js';
 import { draftOf } from './draft.js';
@@ -20,6 +21,16 @@ import { overlayFor, previewAction } from './inspect.js';
 /** Every verb of the game. */
 export const VERBS: Record<string, GameVerb> = { ...SETUP_VERBS, ...PLAY_VERBS };
 
+/** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
+export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
+  rollLoyalty: {}, beachhead: { hex: 'hex' }, move: { piece: 'string', to: 'location' },
+  placeAir: { hex: 'hex' }, placePartisan: { hex: 'hex' }, skip: {}, patton: { piece: 'string' },
+  replenish: { piece: 'string' }, done: {}, attack: { target: 'hex', attackers: 'strings' },
+  probe: { target: 'hex', units: 'strings' }, disrupt: { piece: 'string' }, endPhase: {}, decline: {},
+  loss: { piece: 'string' }, dl1: { choice: { enum: ['loss', 'retreat'] } }, retreat: { piece: 'string', to: 'location' },
+  advance: { pieces: 'strings' }, reroll: {}, accept: {},
+};
+
 /** The table's manual verbs: honor play only (enforced and advisory change counters by the rules alone). */
 const MANUAL = new Set(['flip', 'loseStep', 'restoreStep', 'eliminate', 'roll', 'placeMarker', 'removeMarker', 'setTurn',
   'nextPhase']);
@@ -34,6 +45,7 @@ const tableMove = (a: Action) => a.verb === 'move' && isLocation(a.args.to) && a
 export const isabellaRules: Rules = {
   id: 'isabella',
   setup: isabellaSetup,
+  verbArgs: VERB_ARGS,
   toAct(_module, state): SideId[] {
     return varsOf(state).step === 'over' ? [] : [state.activeSide];
   },

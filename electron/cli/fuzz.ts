@@ -1,0 +1,79 @@
+// `npm run fuzz -- --games N --seed S [--mode enforced|advisory] [--out DIR]`: whole games of Operation Isabella
+// played by the seeded random player, every invariant checked after every action (engine/fuzz/play.ts). A game
+// that fails is written as a .sandtable file that reproduces it (open it in the app or `sandtable replay` it).
+
+import { Command } from 'commander';
+import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { ModuleStore } from '../services/modules.js';
+import { serializeSaveFile } from '../services/savefile.js';
+import { atomicWriteFile } from '../services/files.js';
+import { fuzzGame, type FuzzGame } from '../../engine/fuzz/play.js';
+import { isabellaRules } from '../../engine/games/isabella/rules.js';
+import { isabellaInvariants } from '../../engine/games/isabella/invariants.js';
+import { varsOf } from '../../engine/games/isabella/state.js';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Mode } from '../../engine/core/types.js';
+import { appVersion, loadModule, modulesDir } from './game-files.js';
+import type { LoadedModule } from '../services/modules.js';
+
+/** Play games seed, seed+1, … and return them (failures keep their logs). */
+export function fuzzIsabella(module: GameModule, games: number, seed: number, mode: Mode = 'enforced'): FuzzGame[] {
+  const out: FuzzGame[] = [];
+  for (let i = 0; i < games; i++) {
+    out.push(fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode, options: {} }, seed + i, {
+      invariants: isabellaInvariants,
+      over: (s) => varsOf(s).step === 'over',
+    }));
+  }
+  return out;
+}
+
+/** The save file that reproduces a fuzzed game. */
+export function fuzzSaveText(loaded: LoadedModule, game: FuzzGame): string {
+  return serializeSaveFile({
+    formatVersion: 1,
+    app: { name: 'sandtable', version: appVersion() },
+    module: { id: loaded.info.id, version: loaded.info.version, contentHash: loaded.contentHash },
+    setup: game.setup,
+    log: game.log,
+    snapshots: [],
+  });
+}
+
+async function main(): Promise<void> {
+  const o = new Command('fuzz')
+    .option('--games <n>', 'number of games', '20')
+    .option('--seed <s>', 'first seed', '1')
+    .option('--mode <mode>', 'enforced | advisory', 'enforced')
+    .option('--out <dir>', 'where failing games are written', 'fuzz-failures')
+    .parse(process.argv).opts() as { games: string; seed: string; mode: Mode; out: string };
+  const loaded = await loadModule(new ModuleStore(modulesDir()), 'isabella');
+  const games = Number(o.games);
+  const seed = Number(o.seed);
+  const t0 = performance.now();
+  let failed = 0;
+  let actions = 0;
+  const winners: Record<string, number> = {};
+  for (let i = 0; i < games; i++) {
+    const [g] = fuzzIsabella(loaded.module, 1, seed + i, o.mode);
+    actions += g!.log.length;
+    if (g!.failure) {
+      failed++;
+      mkdirSync(resolve(o.out), { recursive: true });
+      const file = join(resolve(o.out), `isabella-seed-${g!.seed}.sandtable`);
+      await atomicWriteFile(file, fuzzSaveText(loaded, g!));
+      process.stdout.write(`game ${g!.seed}: FAILED after entry ${g!.failure.seq}: ${g!.failure.problem}\n  written to ${file}\n`);
+    } else {
+      const r = varsOf(g!.state).result!;
+      winners[`${r.winner} (${r.reason})`] = (winners[`${r.winner} (${r.reason})`] ?? 0) + 1;
+    }
+  }
+  const secs = (performance.now() - t0) / 1000;
+  process.stdout.write(`${games} games, ${actions} actions, ${failed} failed, ${secs.toFixed(1)} s\n`);
+  for (const [k, n] of Object.entries(winners)) process.stdout.write(`  ${k}: ${n}\n`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]).endsWith(join('cli', 'fuzz.ts'))) void main();

@@ -1,0 +1,41 @@
+// The fuzz run of `npm test` (issue 7 §4): 20 whole games by the seeded random player in enforced mode, every
+// invariant (invariants.ts) checked after every action, the log replayed at the end. `npm run fuzz` plays more.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../core/module.js';
+import { fuzzGame } from '../../fuzz/play.js';
+import { isabellaRules } from './rules.js';
+import { isabellaInvariants } from './invariants.js';
+import { varsOf } from './state.js';
+
+const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
+const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
+const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
+  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+
+describe('fuzz: whole games in enforced mode', () => {
+  it('20 random games end with a result, no dead end, no invariant broken, and replay', { timeout: 240_000 }, () => {
+    const failures: string[] = [];
+    let battles = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const g = fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode: 'enforced', options: {} }, seed, {
+        invariants: isabellaInvariants, over: (s) => varsOf(s).step === 'over',
+      });
+      if (g.failure) failures.push(`seed ${seed}, entry ${g.failure.seq}: ${g.failure.problem}`);
+      else expect(varsOf(g.state).result).not.toBeNull();
+      battles += g.log.filter((e) => e.verb === 'attack').length;
+    }
+    expect(failures).toEqual([]);
+    // The games are real games: they fight.
+    expect(battles).toBeGreaterThan(20);
+  });
+
+  it('an invariant that breaks is caught and named (the fuzzer can fail)', () => {
+    const g = fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode: 'enforced', options: {} }, 1, {
+      invariants: (_m, s) => (s.turn >= 2 ? ['test: turn 2 reached'] : []), over: (s) => varsOf(s).step === 'over',
+    });
+    expect(g.failure?.problem).toMatch(/turn 2 reached/);
+    expect(g.log.length).toBeGreaterThan(0);
+  });
+});
