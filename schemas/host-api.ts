@@ -3,7 +3,7 @@
 // nothing else. Every argument object is validated against its operation's JSON Schema (the $defs entry named in
 // HOST_OPERATIONS, in schemas/host-api.schema.json) before a handler runs.
 
-import type { Action, GameEvent, View, Violation } from '../engine/core/types.js';
+import type { Action, GameEvent, JsonObject, View, Violation } from '../engine/core/types.js';
 import type { GameModule } from '../engine/core/module.js';
 
 /** A failure a person can read: a stable code and a sentence that names the problem. */
@@ -49,6 +49,16 @@ export interface DocInfo {
   revision: number;
   /** Problems that did not stop opening the file (e.g. code 'module-mismatch'), to show once. */
   warnings?: HostError[];
+  /** Why the side this screen shows may not undo the last entry (enforced and advisory modes), for the log. */
+  undoBarrier?: UndoBarrier;
+}
+
+/** An undo barrier: the last entry rolled dice, or is the other side's action. */
+export interface UndoBarrier {
+  seq: number;
+  reason: 'roll' | 'other-side';
+  /** The side that made that entry. */
+  side: string;
 }
 
 /**
@@ -91,6 +101,9 @@ export type UiLanguage = 'en' | 'es';
 export type MenuCommand =
   | 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'roll' | 'fit' | 'zoomIn' | 'zoomOut'
   | 'deleteSelection' | 'about' | 'language:en' | 'language:es';
+
+/** The map overlays the host computes (Rules.overlay): supply, ZOC, airpower/partisan ranges, hex control. */
+export type OverlayKind = 'supply' | 'zoc' | 'air' | 'control';
 
 /** What the renderer already holds of the log: the revision it last showed and that snapshot's log length. */
 export interface LogCursor {
@@ -135,6 +148,13 @@ export const HOST_OPERATIONS = {
   getSnapshot: snapshotOp<{ side?: string }>('getSnapshot'),
   newGame: snapshotOp<{ moduleId: string; scenarioId: string; seed?: string; mode?: 'enforced' | 'advisory' | 'honor' }>('newGame'),
   act: snapshotOp<{ action: Action }>('act'),
+  /**
+   * What an action would do, for the side this screen shows, without doing it: { violations, move?: {mp, path},
+   * attack?: {attack, defense, odds, shifts, column, finalOdds, automatic, concentric} } (Rules.preview).
+   */
+  preview: op<{ action: Action }, JsonObject>('preview'),
+  /** A map overlay for the side this screen shows: hexes by status (Rules.overlay; kinds below). */
+  overlay: op<{ kind: OverlayKind }, JsonObject>('overlay'),
   undo: snapshotOp<NoArgs>('snapshotOnly'),
   redo: snapshotOp<NoArgs>('snapshotOnly'),
   /** Native open dialog (Electron); the bridge answers { ok: false, code: 'no-native-dialog' }. */

@@ -7,7 +7,7 @@ import type { GameSetup } from '../../engine/core/rules.js';
 import { entryAction, makeEntry } from '../../engine/core/log.js';
 import { sameState } from '../../engine/core/replay.js';
 import type { EngineRunner } from '../engine-host/runner.js';
-import type { DocInfo, HostError, HostResult, LogCursor, LogLine } from '../../schemas/host-api.js';
+import type { DocInfo, HostError, HostResult, LogCursor, LogLine, UndoBarrier } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { SAVE_FORMAT_VERSION, type SaveFile, type SavePlayer } from '../../schemas/save.js';
 import { fileNameOf } from './files.js';
@@ -178,9 +178,11 @@ export class GameDocument {
    * Takes back the last entry: the log is cut by one and the state replayed from the nearest snapshot, in one
    * engine call that carries only that snapshot and the entries after it. On an engine failure nothing changes.
    */
-  async undo(): Promise<HostResult<null>> {
+  async undo(side?: string): Promise<HostResult<null>> {
     const last = this.entries[this.entries.length - 1];
     if (!last) return hostFailure('nothing-to-undo', 'There is nothing to undo.');
+    const barrier = this.undoBarrier(side);
+    if (barrier) return hostFailure('undo-barrier', undoBarrierText(barrier));
     const lastKept = last.seq - 1;
     const base = this.history.nearest(lastKept);
     let state = base.state;
@@ -241,12 +243,28 @@ export class GameDocument {
     return { logFrom, log: this.logLines(logFrom) };
   }
 
-  /** The document summary for the renderer. */
-  info(): DocInfo {
+  /**
+   * Why `side` may not take back the last entry, or null when it may. In enforced and advisory modes a side
+   * undoes only its own actions and never past a die roll (reloading must not re-roll) or the other side's
+   * action; honor mode is a physical table and undoes freely.
+   */
+  undoBarrier(side?: string): UndoBarrier | null {
+    const i = this.entries.length - 1;
+    if (i < 0 || side === undefined || this.current.mode === 'honor') return null;
+    const last = this.entries[i]!;
+    if (last.side !== side) return { seq: last.seq, reason: 'other-side', side: last.side };
+    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll')) return { seq: last.seq, reason: 'roll', side: last.side };
+    return null;
+  }
+
+  /** The document summary for the renderer; with `side`, undo as that side may use it. */
+  info(side?: string): DocInfo {
+    const barrier = this.undoBarrier(side);
     return {
       fileName: this.fileName,
       dirty: this.dirty,
-      canUndo: this.canUndo,
+      canUndo: this.canUndo && barrier === null,
+      ...(barrier ? { undoBarrier: barrier } : {}),
       canRedo: this.canRedo,
       moduleId: this.loaded.info.id,
       scenarioId: this.setup.scenarioId,
@@ -281,4 +299,11 @@ export class GameDocument {
   dispose(): Promise<void> {
     return this.runner.dispose();
   }
+}
+
+/** The sentence for an undo barrier. */
+export function undoBarrierText(b: UndoBarrier): string {
+  return b.reason === 'roll'
+    ? `Entry ${b.seq} rolled dice: under the rules an action with a die roll cannot be taken back.`
+    : `Entry ${b.seq} is the ${b.side} player's action: under the rules a side takes back only its own actions.`;
 }

@@ -109,12 +109,18 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     return serial(() => fn(a), (a as LogSince).since);
   }
 
+  /** The side this screen shows: the one it asked for, else the side to act. */
+  function screenSide(d: GameDocument): string {
+    const sides = d.loaded.module.manifest.sides.map((s) => s.id);
+    return viewSide && sides.includes(viewSide) ? viewSide : d.state.activeSide;
+  }
+
   async function snapshot(side?: string): Promise<Snapshot> {
     if (!doc) return { doc: null, view: null, log: [], logFrom: 0 };
     const sides = doc.loaded.module.manifest.sides.map((s) => s.id);
     if (side && sides.includes(side)) viewSide = side;
-    const who = viewSide && sides.includes(viewSide) ? viewSide : doc.state.activeSide;
-    const info = doc.info();
+    const who = screenSide(doc);
+    const info = doc.info(who);
     info.fileName = doc.fileName ?? docName;
     if (warnings.length > 0) info.warnings = warnings;
     return { doc: info, view: await doc.view(who), ...doc.logDelta(since) };
@@ -187,7 +193,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     return (args: LogSince | undefined) =>
       checked(op, args, async () => {
         if (!doc) return hostFailure('no-game', 'There is no game open.');
-        const r = await doc[op]();
+        // Undo as the side this screen shows (enforced and advisory modes have barriers: document.undoBarrier).
+        const r = op === 'undo' ? await doc.undo(screenSide(doc)) : await doc.redo();
         if (!r.ok) return r;
         return changed();
       });
@@ -305,6 +312,26 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
           return hostFailure(code, text, { violations: r.violations });
         }
         return changed();
+      }),
+
+    preview: (args) =>
+      checked('preview', args, async (a) => {
+        if (!doc) return hostFailure('no-game', 'Start or open a game first.');
+        try {
+          return { ok: true, value: await doc.runner.preview(doc.state, screenSide(doc), a.action) };
+        } catch (e) {
+          return hostFailure('engine-failed', `The rules engine could not preview that action: ${(e as Error).message}`);
+        }
+      }),
+
+    overlay: (args) =>
+      checked('overlay', args, async (a) => {
+        if (!doc) return hostFailure('no-game', 'Start or open a game first.');
+        try {
+          return { ok: true, value: await doc.runner.overlay(doc.state, screenSide(doc), a.kind) };
+        } catch (e) {
+          return hostFailure('engine-failed', `The rules engine could not draw the ${a.kind} overlay: ${(e as Error).message}`);
+        }
       }),
 
     undo: historyStep('undo'),
