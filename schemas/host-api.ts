@@ -3,7 +3,7 @@
 // nothing else. Every argument object is validated against its operation's JSON Schema (the $defs entry named in
 // HOST_OPERATIONS, in schemas/host-api.schema.json) before a handler runs.
 
-import type { Action, GameEvent, JsonObject, View, Violation } from '../engine/core/types.js';
+import type { Action, GameEvent, JsonObject, Mode, View, Violation } from '../engine/core/types.js';
 import type { GameModule } from '../engine/core/module.js';
 
 /** A failure a person can read: a stable code and a sentence that names the problem. */
@@ -129,10 +129,12 @@ export interface HostOpSpec<A, R> {
   readonly types?: (args: A) => R;
 }
 
+/** Declares an operation that answers a plain value. */
 function op<A, R>(schema: string): HostOpSpec<A, R> {
   return { schema, snapshot: false };
 }
 
+/** Declares an operation that answers a Snapshot (or null): it takes `since` besides its own arguments. */
 function snapshotOp<A, R extends Snapshot | null = Snapshot>(schema: string): HostOpSpec<A & LogSince, R> {
   return { schema, snapshot: true };
 }
@@ -146,7 +148,7 @@ export const HOST_OPERATIONS = {
   listModules: op<NoArgs, ModuleInfo[]>('empty'),
   getModule: op<{ moduleId: string }, GameModule>('getModule'),
   getSnapshot: snapshotOp<{ side?: string }>('getSnapshot'),
-  newGame: snapshotOp<{ moduleId: string; scenarioId: string; seed?: string; mode?: 'enforced' | 'advisory' | 'honor' }>('newGame'),
+  newGame: snapshotOp<{ moduleId: string; scenarioId: string; seed?: string; mode?: Mode }>('newGame'),
   act: snapshotOp<{ action: Action }>('act'),
   /**
    * What an action would do, for the side this screen shows, without doing it: { violations, move?: {mp, path},
