@@ -9,6 +9,8 @@ const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
   getSnapshot: { side: 'axis' },
   newGame: { moduleId: 'isabella', scenarioId: 'campaign', seed: 'abc', mode: 'advisory' },
   act: { action: { side: 'axis', verb: 'move', args: { piece: 'x', to: { kind: 'hex', hex: '0101' } } } },
+  preview: { action: { side: 'axis', verb: 'attack', args: { target: '1421', attackers: ['de-1'] } } },
+  overlay: { kind: 'zoc' },
   undo: {},
   redo: {},
   openDialog: {},

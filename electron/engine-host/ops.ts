@@ -1,7 +1,7 @@
 // The engine operations the host runs, in one place, so the in-process runner and the worker do the same.
 
 import type { GameModule } from '../../engine/core/module.js';
-import type { Action, ApplyResult, GameState, LogEntry, View, Violation } from '../../engine/core/types.js';
+import type { Action, ApplyResult, GameState, JsonObject, LogEntry, View, Violation } from '../../engine/core/types.js';
 import type { GameSetup, Rules } from '../../engine/core/rules.js';
 import { applyAction } from '../../engine/core/apply.js';
 import { replay, replayAfter, type ReplayFailure, type ReplayResult, type Snapshot } from '../../engine/core/replay.js';
@@ -30,6 +30,10 @@ export interface EngineOps {
   apply(state: GameState, action: Action): ApplyResult;
   replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest, onEntry?: (seq: number) => void): ReplayResult | ReplayFailure;
   view(state: GameState, side: string): View;
+  /** Rules.preview for `side` ({ violations: [] } when the rules have none). */
+  preview(state: GameState, side: string, action: Action): JsonObject;
+  /** Rules.overlay for `side` ({} when the rules have none). */
+  overlay(state: GameState, side: string, kind: string): JsonObject;
 }
 
 /** The operations for one module, with its rules looked up by manifest.rules. */
@@ -43,6 +47,8 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
       upTo: opts?.upTo, snapshot: opts?.snapshot, trustSnapshot: opts?.trustSnapshot, keepStates: opts?.keepStates, onEntry,
     }),
     view: (state, side) => sideView(rules, module, state, side),
+    preview: (state, side, action) => rules.preview?.(module, state, side, action) ?? { violations: [] },
+    overlay: (state, side, kind) => rules.overlay?.(module, state, side, kind) ?? {},
   };
 }
 

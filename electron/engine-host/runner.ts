@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameModule } from '../../engine/core/module.js';
-import type { Action, ApplyResult, GameState, LogEntry, View } from '../../engine/core/types.js';
+import type { Action, ApplyResult, GameState, JsonObject, LogEntry, View } from '../../engine/core/types.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
 import { crashViolation, describeAction, EngineError, engineOps, timeoutViolation, type ReplayRequest } from './ops.js';
@@ -23,6 +23,10 @@ export interface EngineRunner {
   /** The whole log checked (hash chain, advisory violations) and replayed in one call; see ReplayRequest for the options. */
   replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest): Promise<ReplayResult | ReplayFailure>;
   view(state: GameState, side: string): Promise<View>;
+  /** What `action` would do, seen by `side` (Rules.preview); an engine failure throws EngineError. */
+  preview(state: GameState, side: string, action: Action): Promise<JsonObject>;
+  /** A map overlay for `side` (Rules.overlay); an engine failure throws EngineError. */
+  overlay(state: GameState, side: string, kind: string): Promise<JsonObject>;
   dispose(): Promise<void>;
 }
 
@@ -58,6 +62,12 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
     },
     async view(state, side) {
       try { return ops.view(state, side); } catch (err) { throw new EngineError(crashViolation(`the view for ${side}`, (err as Error).message)); }
+    },
+    async preview(state, side, action) {
+      try { return ops.preview(state, side, action); } catch (err) { throw new EngineError(crashViolation(`the preview of ${describeAction(action)}`, (err as Error).message)); }
+    },
+    async overlay(state, side, kind) {
+      try { return ops.overlay(state, side, kind); } catch (err) { throw new EngineError(crashViolation(`the ${kind} overlay`, (err as Error).message)); }
     },
     async dispose() {},
   };
@@ -182,6 +192,16 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       const o = await call('view', [state, side], timeoutMs);
       if (o.kind === 'ok') return o.value as View;
       throw new EngineError(failure(o, `the view for ${side}`, timeoutMs));
+    },
+    async preview(state, side, action) {
+      const o = await call('preview', [state, side, action], timeoutMs);
+      if (o.kind === 'ok') return o.value as JsonObject;
+      throw new EngineError(failure(o, `the preview of ${describeAction(action)}`, timeoutMs));
+    },
+    async overlay(state, side, kind) {
+      const o = await call('overlay', [state, side, kind], timeoutMs);
+      if (o.kind === 'ok') return o.value as JsonObject;
+      throw new EngineError(failure(o, `the ${kind} overlay`, timeoutMs));
     },
     async dispose() {
       disposed = true;

@@ -43,6 +43,8 @@ async function main(): Promise<void> {
         case 'apply': value = ops.apply(req.args[0] as never, req.args[1] as never); break;
         case 'replay': value = ops.replay(req.args[0] as never, req.args[1] as never, req.args[2] as never, progress ? (seq) => Atomics.store(progress, 0, seq) : undefined); break;
         case 'view': value = ops.view(req.args[0] as never, req.args[1] as never); break;
+        case 'preview': value = ops.preview(req.args[0] as never, req.args[1] as never, req.args[2] as never); break;
+        case 'overlay': value = ops.overlay(req.args[0] as never, req.args[1] as never, req.args[2] as never); break;
         default: throw new Error(`Unknown engine operation "${String(req.op)}"`);
       }
       res = { id: req.id, ok: true, value };

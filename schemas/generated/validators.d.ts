@@ -10,6 +10,8 @@ export declare const host_getSnapshot: GeneratedValidator;
 export declare const host_newGame: GeneratedValidator;
 export declare const host_openContents: GeneratedValidator;
 export declare const host_openFile: GeneratedValidator;
+export declare const host_overlay: GeneratedValidator;
+export declare const host_preview: GeneratedValidator;
 export declare const host_saveAs: GeneratedValidator;
 export declare const host_setLanguage: GeneratedValidator;
 export declare const host_setTitle: GeneratedValidator;

@@ -262,7 +262,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "scenarioId" || key0 === "seed" || key0 === "mode" || key0 === "options")) {
+          if (!(key0 === "scenarioId" || key0 === "seed" || key0 === "mode" || key0 === "options" || key0 === "position")) {
             validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -345,6 +345,19 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid0 = _errs9 === errors;
                 } else {
                   var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.position !== void 0) {
+                    let data4 = data.position;
+                    const _errs12 = errors;
+                    if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
+                      validate21.errors = [{ instancePath: instancePath + "/position", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
                 }
               }
             }
@@ -649,9 +662,9 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema45 = { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false };
+var schema46 = { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false };
 var func17 = Object.prototype.hasOwnProperty;
-var schema47 = { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false };
+var schema48 = { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -730,7 +743,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.kind;
                 const _errs6 = errors;
                 if (!(data2 === "unit" || data2 === "marker")) {
-                  validate26.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema47.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                  validate26.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema48.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -1186,7 +1199,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema45.properties, key0)) {
+          if (!func17.call(schema46.properties, key0)) {
             validate25.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -2191,7 +2204,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_newGame = validate33;
-var schema58 = { "type": "object", "required": ["moduleId", "scenarioId"], "properties": { "moduleId": { "$ref": "#/$defs/id" }, "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "since": { "$ref": "#/$defs/logCursor" } }, "additionalProperties": false };
+var schema59 = { "type": "object", "required": ["moduleId", "scenarioId"], "properties": { "moduleId": { "$ref": "#/$defs/id" }, "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "since": { "$ref": "#/$defs/logCursor" } }, "additionalProperties": false };
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2306,7 +2319,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                   let data3 = data.mode;
                   const _errs10 = errors;
                   if (!(data3 === "enforced" || data3 === "advisory" || data3 === "honor")) {
-                    validate33.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema58.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                    validate33.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema59.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs10 === errors;
@@ -2628,7 +2641,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_snapshotOnly = validate37;
+var host_preview = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2641,79 +2654,24 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "since")) {
-          validate37.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action")) {
+        validate37.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "action")) {
+            validate37.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
         }
-      }
-      if (_errs1 === errors) {
-        if (data.since !== void 0) {
-          let data0 = data.since;
-          const _errs3 = errors;
-          if (errors === _errs3) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing0;
-              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
-                validate37.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-                return false;
-              } else {
-                const _errs5 = errors;
-                for (const key1 in data0) {
-                  if (!(key1 === "revision" || key1 === "logLength")) {
-                    validate37.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                    return false;
-                    break;
-                  }
-                }
-                if (_errs5 === errors) {
-                  if (data0.revision !== void 0) {
-                    let data1 = data0.revision;
-                    const _errs6 = errors;
-                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                      validate37.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs6) {
-                      if (typeof data1 == "number" && isFinite(data1)) {
-                        if (data1 < 0 || isNaN(data1)) {
-                          validate37.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid2 = _errs6 === errors;
-                  } else {
-                    var valid2 = true;
-                  }
-                  if (valid2) {
-                    if (data0.logLength !== void 0) {
-                      let data2 = data0.logLength;
-                      const _errs8 = errors;
-                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                        validate37.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      if (errors === _errs8) {
-                        if (typeof data2 == "number" && isFinite(data2)) {
-                          if (data2 < 0 || isNaN(data2)) {
-                            validate37.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid2 = _errs8 === errors;
-                    } else {
-                      var valid2 = true;
-                    }
-                  }
-                }
-              }
-            } else {
-              validate37.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            if (!validate35(data.action, { instancePath: instancePath + "/action", parentData: data, parentDataProperty: "action", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              errors = vErrors.length;
             }
           }
         }
@@ -2727,12 +2685,157 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_openFile = validate38;
-var pattern15 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var host_overlay = validate39;
+var schema68 = { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["supply", "zoc", "air", "control"] } }, "additionalProperties": false };
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.kind === void 0 && (missing0 = "kind")) {
+        validate39.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "kind")) {
+            validate39.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.kind !== void 0) {
+            let data0 = data.kind;
+            if (!(data0 === "supply" || data0 === "zoc" || data0 === "air" || data0 === "control")) {
+              validate39.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema68.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate39.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_snapshotOnly = validate40;
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "since")) {
+          validate40.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.since !== void 0) {
+          let data0 = data.since;
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+              } else {
+                const _errs5 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength")) {
+                    validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                  }
+                }
+                if (_errs5 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs6 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate40.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs6) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate40.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid2 = _errs6 === errors;
+                  } else {
+                    var valid2 = true;
+                  }
+                  if (valid2) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs8 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate40.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs8) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate40.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid2 = _errs8 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate40.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_openFile = validate41;
+var pattern15 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2743,13 +2846,13 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.fileId === void 0 && (missing0 = "fileId")) {
-        validate38.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate41.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "fileId" || key0 === "since")) {
-            validate38.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate41.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -2761,21 +2864,21 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) > 128) {
-                  validate38.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
+                  validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                   return false;
                 } else {
                   if (func1(data0) < 1) {
-                    validate38.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
                     if (!pattern15.test(data0)) {
-                      validate38.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"' }];
+                      validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"' }];
                       return false;
                     }
                   }
                 }
               } else {
-                validate38.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2792,13 +2895,13 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.revision === void 0 && (missing1 = "revision") || data1.logLength === void 0 && (missing1 = "logLength")) {
-                    validate38.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs7 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "revision" || key1 === "logLength")) {
-                        validate38.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -2808,13 +2911,13 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                         let data2 = data1.revision;
                         const _errs8 = errors;
                         if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                          validate38.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate41.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs8) {
                           if (typeof data2 == "number" && isFinite(data2)) {
                             if (data2 < 0 || isNaN(data2)) {
-                              validate38.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate41.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -2828,13 +2931,13 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data1.logLength;
                           const _errs10 = errors;
                           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate38.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate41.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs10) {
                             if (typeof data3 == "number" && isFinite(data3)) {
                               if (data3 < 0 || isNaN(data3)) {
-                                validate38.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate41.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -2847,7 +2950,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate38.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -2859,19 +2962,19 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate38.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate41.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate38.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_openContents = validate39;
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_openContents = validate42;
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2882,13 +2985,13 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.text === void 0 && (missing0 = "text")) {
-        validate39.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate42.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "name" || key0 === "text" || key0 === "since")) {
-            validate39.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate42.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -2900,16 +3003,16 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) > 255) {
-                  validate39.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
+                  validate42.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
                   return false;
                 } else {
                   if (func1(data0) < 1) {
-                    validate39.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate42.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate39.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate42.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2921,7 +3024,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.text !== void 0) {
               const _errs4 = errors;
               if (typeof data.text !== "string") {
-                validate39.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate42.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -2937,13 +3040,13 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.revision === void 0 && (missing1 = "revision") || data2.logLength === void 0 && (missing1 = "logLength")) {
-                      validate39.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs9 = errors;
                       for (const key1 in data2) {
                         if (!(key1 === "revision" || key1 === "logLength")) {
-                          validate39.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                          validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -2953,13 +3056,13 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data2.revision;
                           const _errs10 = errors;
                           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate39.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate42.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs10) {
                             if (typeof data3 == "number" && isFinite(data3)) {
                               if (data3 < 0 || isNaN(data3)) {
-                                validate39.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate42.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -2973,13 +3076,13 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data2.logLength;
                             const _errs12 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate39.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate42.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs12) {
                               if (typeof data4 == "number" && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate39.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate42.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -2992,7 +3095,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate39.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -3005,20 +3108,20 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate39.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate42.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate39.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_saveAs = validate40;
+validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_saveAs = validate43;
 var pattern16 = new RegExp('^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$', "u");
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3030,7 +3133,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "name" || key0 === "since")) {
-          validate40.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate43.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -3042,21 +3145,21 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           if (errors === _errs2) {
             if (typeof data0 === "string") {
               if (func1(data0) > 120) {
-                validate40.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
+                validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate40.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 } else {
                   if (!pattern16.test(data0)) {
-                    validate40.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: '^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$' }, message: 'must match pattern "^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$"' }];
+                    validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: '^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$' }, message: 'must match pattern "^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$"' }];
                     return false;
                   }
                 }
               }
             } else {
-              validate40.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -3073,13 +3176,13 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing0;
                 if (data1.revision === void 0 && (missing0 = "revision") || data1.logLength === void 0 && (missing0 = "logLength")) {
-                  validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                  validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                   return false;
                 } else {
                   const _errs7 = errors;
                   for (const key1 in data1) {
                     if (!(key1 === "revision" || key1 === "logLength")) {
-                      validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                      validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                       return false;
                       break;
                     }
@@ -3089,13 +3192,13 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                       let data2 = data1.revision;
                       const _errs8 = errors;
                       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                        validate40.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data2 == "number" && isFinite(data2)) {
                           if (data2 < 0 || isNaN(data2)) {
-                            validate40.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -3109,13 +3212,13 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                         let data3 = data1.logLength;
                         const _errs10 = errors;
                         if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                          validate40.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs10) {
                           if (typeof data3 == "number" && isFinite(data3)) {
                             if (data3 < 0 || isNaN(data3)) {
-                              validate40.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -3128,7 +3231,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -3139,19 +3242,19 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate40.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate43.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_setTitle = validate41;
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_setTitle = validate44;
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3162,13 +3265,13 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title")) {
-        validate41.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate44.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "title")) {
-            validate41.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3180,11 +3283,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) > 200) {
-                  validate41.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate44.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 }
               } else {
-                validate41.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate44.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3192,69 +3295,16 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate41.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate44.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate41.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_setLanguage = validate42;
-var schema75 = { "type": "object", "required": ["language"], "properties": { "language": { "type": "string", "enum": ["en", "es"] } }, "additionalProperties": false };
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate42.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.language === void 0 && (missing0 = "language")) {
-        validate42.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "language")) {
-            validate42.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.language !== void 0) {
-            let data0 = data.language;
-            if (typeof data0 !== "string") {
-              validate42.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            if (!(data0 === "en" || data0 === "es")) {
-              validate42.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema75.properties.language.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate42.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate42.errors = vErrors;
-  return errors === 0;
-}
-validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_manifest = validate44;
-var schema77 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
-var pattern17 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-var pattern18 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
-var pattern19 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+validate44.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_setLanguage = validate45;
+var schema78 = { "type": "object", "required": ["language"], "properties": { "language": { "type": "string", "enum": ["en", "es"] } }, "additionalProperties": false };
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3268,14 +3318,67 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color")) {
+      if (data.language === void 0 && (missing0 = "language")) {
         validate45.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color")) {
+          if (!(key0 === "language")) {
             validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.language !== void 0) {
+            let data0 = data.language;
+            if (typeof data0 !== "string") {
+              validate45.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            if (!(data0 === "en" || data0 === "es")) {
+              validate45.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema78.properties.language.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate45.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_manifest = validate47;
+var schema80 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
+var pattern17 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern18 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
+var pattern19 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color")) {
+        validate48.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color")) {
+            validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3287,11 +3390,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate45.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate48.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate45.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate48.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3306,11 +3409,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate45.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate48.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate45.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate48.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -3328,7 +3431,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate45.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate48.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -3337,7 +3440,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate45.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate48.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -3353,11 +3456,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
                       if (!pattern19.test(data4)) {
-                        validate45.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                        validate48.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate45.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate48.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -3371,18 +3474,18 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate45.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate45.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate48.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3709,7 +3812,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors.push(err19);
     }
     errors++;
-    validate48.errors = vErrors;
+    validate51.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -3721,15 +3824,15 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate48.errors = vErrors;
+  validate51.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate48.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate51.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3740,13 +3843,13 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.side === void 0 && (missing0 = "side") || data.background === void 0 && (missing0 = "background") || data.foreground === void 0 && (missing0 = "foreground") || data.prov === void 0 && (missing0 = "prov")) {
-        validate47.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate50.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "side" || key0 === "background" || key0 === "foreground" || key0 === "prov" || key0 === "names")) {
-            validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3758,11 +3861,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate47.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate47.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3777,11 +3880,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate47.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate50.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate47.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate50.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -3796,11 +3899,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate47.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate50.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate47.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate50.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -3816,11 +3919,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs9) {
                     if (typeof data3 === "string") {
                       if (!pattern19.test(data3)) {
-                        validate47.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                        validate50.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate47.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate50.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -3836,11 +3939,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs12) {
                       if (typeof data4 === "string") {
                         if (!pattern19.test(data4)) {
-                          validate47.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                          validate50.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                           return false;
                         }
                       } else {
-                        validate47.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate50.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -3851,8 +3954,8 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                   if (valid0) {
                     if (data.prov !== void 0) {
                       const _errs14 = errors;
-                      if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                      if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -3869,7 +3972,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                             for (const key1 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key1] !== "string") {
-                                validate47.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate50.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid4 = _errs19 === errors;
@@ -3878,7 +3981,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate47.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate50.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -3895,18 +3998,18 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate47.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate50.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3917,13 +4020,13 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.version === void 0 && (missing0 = "version") || data.title === void 0 && (missing0 = "title") || data.rulebook === void 0 && (missing0 = "rulebook") || data.rules === void 0 && (missing0 = "rules") || data.sides === void 0 && (missing0 = "sides") || data.nationalities === void 0 && (missing0 = "nationalities") || data.files === void 0 && (missing0 = "files") || data.prov === void 0 && (missing0 = "prov")) {
-        validate44.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate47.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema77.properties, key0)) {
-            validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema80.properties, key0)) {
+            validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3935,11 +4038,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern17.test(data0)) {
-                  validate44.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
+                  validate47.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
                   return false;
                 }
               } else {
-                validate44.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate47.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3954,11 +4057,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (!pattern18.test(data1)) {
-                    validate44.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
+                    validate47.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
                     return false;
                   }
                 } else {
-                  validate44.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate47.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -3973,11 +4076,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate44.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate47.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate44.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate47.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -3995,7 +4098,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                       for (const key1 in data3) {
                         const _errs12 = errors;
                         if (typeof data3[key1] !== "string") {
-                          validate44.errors = [{ instancePath: instancePath + "/titles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate47.errors = [{ instancePath: instancePath + "/titles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs12 === errors;
@@ -4004,7 +4107,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate44.errors = [{ instancePath: instancePath + "/titles", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate47.errors = [{ instancePath: instancePath + "/titles", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -4019,11 +4122,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs14) {
                       if (typeof data5 === "string") {
                         if (func1(data5) < 1) {
-                          validate44.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate47.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate44.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate47.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -4038,11 +4141,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
                           if (func1(data6) < 1) {
-                            validate44.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate47.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate44.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate47.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -4057,15 +4160,15 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs18) {
                           if (Array.isArray(data7)) {
                             if (data7.length < 1) {
-                              validate44.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                              validate47.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                               return false;
                             } else {
                               var valid3 = true;
                               const len0 = data7.length;
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs20 = errors;
-                                if (!validate45(data7[i0], { instancePath: instancePath + "/sides/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+                                if (!validate48(data7[i0], { instancePath: instancePath + "/sides/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid3 = _errs20 === errors;
@@ -4075,7 +4178,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate44.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate47.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -4090,15 +4193,15 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs21) {
                             if (Array.isArray(data9)) {
                               if (data9.length < 1) {
-                                validate44.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                validate47.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                 return false;
                               } else {
                                 var valid4 = true;
                                 const len1 = data9.length;
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   const _errs23 = errors;
-                                  if (!validate47(data9[i1], { instancePath: instancePath + "/nationalities/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                                  if (!validate50(data9[i1], { instancePath: instancePath + "/nationalities/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid4 = _errs23 === errors;
@@ -4108,7 +4211,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate44.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate47.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -4124,13 +4227,13 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                 let missing1;
                                 if (data11.map === void 0 && (missing1 = "map") || data11.units === void 0 && (missing1 = "units") || data11.scenarios === void 0 && (missing1 = "scenarios")) {
-                                  validate44.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate47.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs26 = errors;
                                   for (const key2 in data11) {
                                     if (!(key2 === "map" || key2 === "units" || key2 === "markers" || key2 === "charts" || key2 === "scenarios")) {
-                                      validate44.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                      validate47.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -4142,11 +4245,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs27) {
                                         if (typeof data12 === "string") {
                                           if (func1(data12) < 1) {
-                                            validate44.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate47.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate44.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate47.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -4161,11 +4264,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (errors === _errs29) {
                                           if (typeof data13 === "string") {
                                             if (func1(data13) < 1) {
-                                              validate44.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              validate47.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate44.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate47.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -4180,11 +4283,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs31) {
                                             if (typeof data14 === "string") {
                                               if (func1(data14) < 1) {
-                                                validate44.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                validate47.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate44.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate47.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -4199,11 +4302,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (errors === _errs33) {
                                               if (typeof data15 === "string") {
                                                 if (func1(data15) < 1) {
-                                                  validate44.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  validate47.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate44.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate47.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -4218,11 +4321,11 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (errors === _errs35) {
                                                 if (typeof data16 === "string") {
                                                   if (func1(data16) < 1) {
-                                                    validate44.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                    validate47.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                     return false;
                                                   }
                                                 } else {
-                                                  validate44.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate47.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
@@ -4237,7 +4340,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate44.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate47.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -4248,8 +4351,8 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid0) {
                             if (data.prov !== void 0) {
                               const _errs37 = errors;
-                              if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                              if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                                 errors = vErrors.length;
                               }
                               var valid0 = _errs37 === errors;
@@ -4268,21 +4371,21 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate44.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_map = validate52;
-var schema88 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
-var schema89 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_map = validate55;
+var schema91 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
+var schema92 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4293,13 +4396,13 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.grid === void 0 && (missing0 = "grid") || data.origin === void 0 && (missing0 = "origin")) {
-        validate53.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate56.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "grid" || key0 === "origin")) {
-            validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4311,11 +4414,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate53.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate56.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate53.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate56.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4330,11 +4433,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate56.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate56.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4351,13 +4454,13 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.orientation === void 0 && (missing1 = "orientation") || data2.shifted === void 0 && (missing1 = "shifted") || data2.firstCol === void 0 && (missing1 = "firstCol") || data2.firstRow === void 0 && (missing1 = "firstRow") || data2.cols === void 0 && (missing1 = "cols") || data2.rows === void 0 && (missing1 = "rows") || data2.digits === void 0 && (missing1 = "digits") || data2.size === void 0 && (missing1 = "size")) {
-                      validate53.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate56.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs9 = errors;
                       for (const key1 in data2) {
-                        if (!func17.call(schema89.properties, key1)) {
-                          validate53.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        if (!func17.call(schema92.properties, key1)) {
+                          validate56.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -4367,7 +4470,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data2.orientation;
                           const _errs10 = errors;
                           if (!(data3 === "flat" || data3 === "pointy")) {
-                            validate53.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema89.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                            validate56.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema92.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs10 === errors;
@@ -4379,7 +4482,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data2.shifted;
                             const _errs11 = errors;
                             if (!(data4 === "odd" || data4 === "even")) {
-                              validate53.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema89.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                              validate56.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema92.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid2 = _errs11 === errors;
@@ -4391,7 +4494,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data2.firstCol;
                               const _errs12 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate53.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate56.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs12 === errors;
@@ -4403,7 +4506,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data2.firstRow;
                                 const _errs14 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate53.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate56.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 var valid2 = _errs14 === errors;
@@ -4415,13 +4518,13 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data2.cols;
                                   const _errs16 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate53.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate56.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs16) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate53.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate56.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -4435,13 +4538,13 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data2.rows;
                                     const _errs18 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate53.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate56.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs18) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate53.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate56.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -4455,13 +4558,13 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data9 = data2.digits;
                                       const _errs20 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate53.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate56.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs20) {
                                         if (typeof data9 == "number" && isFinite(data9)) {
                                           if (data9 < 1 || isNaN(data9)) {
-                                            validate53.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate56.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -4474,7 +4577,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data2.descendingCols !== void 0) {
                                         const _errs22 = errors;
                                         if (typeof data2.descendingCols !== "boolean") {
-                                          validate53.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate56.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs22 === errors;
@@ -4485,7 +4588,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data2.descendingRows !== void 0) {
                                           const _errs24 = errors;
                                           if (typeof data2.descendingRows !== "boolean") {
-                                            validate53.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate56.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs24 === errors;
@@ -4499,11 +4602,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (errors === _errs26) {
                                               if (typeof data12 == "number" && isFinite(data12)) {
                                                 if (data12 <= 0 || isNaN(data12)) {
-                                                  validate53.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                  validate56.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate53.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                validate56.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                 return false;
                                               }
                                             }
@@ -4523,7 +4626,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate53.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate56.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4540,13 +4643,13 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
                       let missing2;
                       if (data13.x === void 0 && (missing2 = "x") || data13.y === void 0 && (missing2 = "y")) {
-                        validate53.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                        validate56.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                         return false;
                       } else {
                         const _errs31 = errors;
                         for (const key2 in data13) {
                           if (!(key2 === "x" || key2 === "y")) {
-                            validate53.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                            validate56.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -4556,7 +4659,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                             let data14 = data13.x;
                             const _errs32 = errors;
                             if (!(typeof data14 == "number" && isFinite(data14))) {
-                              validate53.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate56.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                             var valid4 = _errs32 === errors;
@@ -4568,7 +4671,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                               let data15 = data13.y;
                               const _errs34 = errors;
                               if (!(typeof data15 == "number" && isFinite(data15))) {
-                                validate53.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate56.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                               var valid4 = _errs34 === errors;
@@ -4579,7 +4682,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate53.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate56.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -4593,18 +4696,18 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate53.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate56.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4615,13 +4718,13 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color") || data.prov === void 0 && (missing0 = "prov")) {
-        validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color" || key0 === "prov")) {
-            validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4633,11 +4736,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate55.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate55.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4652,11 +4755,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate55.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate55.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4674,7 +4777,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate55.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate58.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -4683,7 +4786,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate55.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate58.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4699,11 +4802,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
                       if (!pattern19.test(data4)) {
-                        validate55.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                        validate58.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate55.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate58.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4714,8 +4817,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.prov !== void 0) {
                     const _errs15 = errors;
-                    if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                    if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs15 === errors;
@@ -4729,20 +4832,20 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate55.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern23 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
-var schema98 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema101 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4753,13 +4856,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name")) {
-        validate59.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "name" || key0 === "port" || key0 === "size" || key0 === "lon" || key0 === "lat" || key0 === "names")) {
-            validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4771,11 +4874,11 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate59.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate59.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4787,7 +4890,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.port !== void 0) {
               const _errs4 = errors;
               if (typeof data.port !== "boolean") {
-                validate59.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate62.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4799,7 +4902,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.size;
                 const _errs6 = errors;
                 if (!(data2 === "major" || data2 === "minor")) {
-                  validate59.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema98.properties.size.enum }, message: "must be equal to one of the allowed values" }];
+                  validate62.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema101.properties.size.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -4813,16 +4916,16 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 > 180 || isNaN(data3)) {
-                        validate59.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
+                        validate62.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
                         return false;
                       } else {
                         if (data3 < -180 || isNaN(data3)) {
-                          validate59.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
+                          validate62.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
                           return false;
                         }
                       }
                     } else {
-                      validate59.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate62.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -4837,16 +4940,16 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 90 || isNaN(data4)) {
-                          validate59.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
+                          validate62.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
                           return false;
                         } else {
                           if (data4 < -90 || isNaN(data4)) {
-                            validate59.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
+                            validate62.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
                             return false;
                           }
                         }
                       } else {
-                        validate59.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate62.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -4864,7 +4967,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                           for (const key1 in data5) {
                             const _errs15 = errors;
                             if (typeof data5[key1] !== "string") {
-                              validate59.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate62.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid2 = _errs15 === errors;
@@ -4873,7 +4976,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate59.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate62.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -4889,18 +4992,18 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate59.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4911,13 +5014,13 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.terrain === void 0 && (missing0 = "terrain")) {
-        validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "terrain" || key0 === "coastal" || key0 === "city" || key0 === "region" || key0 === "name" || key0 === "prov" || key0 === "names")) {
-            validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4930,11 +5033,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data0 === "string") {
                 if (!pattern23.test(data0)) {
-                  validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                  validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4949,11 +5052,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate58.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate61.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate58.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate61.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4965,7 +5068,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.coastal !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.coastal !== "boolean") {
-                  validate58.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate61.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -4975,8 +5078,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
               if (valid0) {
                 if (data.city !== void 0) {
                   const _errs9 = errors;
-                  if (!validate59(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+                  if (!validate62(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -4990,11 +5093,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) < 1) {
-                          validate58.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate61.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate58.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate61.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -5009,11 +5112,11 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func1(data5) < 1) {
-                            validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5024,8 +5127,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                     if (valid0) {
                       if (data.prov !== void 0) {
                         const _errs14 = errors;
-                        if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                        if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -5042,7 +5145,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                               for (const key1 in data7) {
                                 const _errs19 = errors;
                                 if (typeof data7[key1] !== "string") {
-                                  validate58.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate61.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid3 = _errs19 === errors;
@@ -5051,7 +5154,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate58.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate61.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -5069,18 +5172,18 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate61.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5091,13 +5194,13 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.features === void 0 && (missing0 = "features")) {
-        validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "a" || key0 === "b" || key0 === "features" || key0 === "name" || key0 === "prov")) {
-            validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5110,11 +5213,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data0 === "string") {
                 if (!pattern23.test(data0)) {
-                  validate63.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                  validate66.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate63.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate66.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5130,11 +5233,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
                   if (!pattern23.test(data1)) {
-                    validate63.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                    validate66.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                     return false;
                   }
                 } else {
-                  validate63.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate66.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5156,11 +5259,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs10) {
                         if (typeof data3 === "string") {
                           if (func1(data3) < 1) {
-                            validate63.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate66.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate63.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate66.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5170,7 +5273,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate63.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate66.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5185,11 +5288,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data4 === "string") {
                       if (func1(data4) < 1) {
-                        validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5200,179 +5303,13 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.prov !== void 0) {
                     const _errs14 = errors;
-                    if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                    if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs14 === errors;
                   } else {
                     var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate63.errors = vErrors;
-  return errors === 0;
-}
-validate63.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate66.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
-            validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.id !== void 0) {
-            let data0 = data.id;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate66.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate66.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== void 0) {
-              let data1 = data.name;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.x !== void 0) {
-                let data2 = data.x;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate66.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.y !== void 0) {
-                  let data3 = data.y;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == "number" && isFinite(data3))) {
-                    validate66.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.terrain !== void 0) {
-                    let data4 = data.terrain;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data4 === "string") {
-                        if (func1(data4) < 1) {
-                          validate66.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate66.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.region !== void 0) {
-                      let data5 = data.region;
-                      const _errs12 = errors;
-                      if (errors === _errs12) {
-                        if (typeof data5 === "string") {
-                          if (func1(data5) < 1) {
-                            validate66.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate66.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.attrs !== void 0) {
-                        let data6 = data.attrs;
-                        const _errs14 = errors;
-                        if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-                          validate66.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.prov !== void 0) {
-                          const _errs17 = errors;
-                          if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid0 = _errs17 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
                   }
                 }
               }
@@ -5402,30 +5339,30 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
         validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
+          if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
             validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.a !== void 0) {
-            let data0 = data.a;
+          if (data.id !== void 0) {
+            let data0 = data.id;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate69.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate69.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate69.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate69.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5434,17 +5371,17 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
             var valid0 = true;
           }
           if (valid0) {
-            if (data.b !== void 0) {
-              let data1 = data.b;
+            if (data.name !== void 0) {
+              let data1 = data.name;
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate69.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate69.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5453,34 +5390,93 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
               var valid0 = true;
             }
             if (valid0) {
-              if (data.type !== void 0) {
-                let data2 = data.type;
+              if (data.x !== void 0) {
+                let data2 = data.x;
                 const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate69.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate69.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  validate69.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
                 }
                 var valid0 = _errs6 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.prov !== void 0) {
+                if (data.y !== void 0) {
+                  let data3 = data.y;
                   const _errs8 = errors;
-                  if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-                    errors = vErrors.length;
+                  if (!(typeof data3 == "number" && isFinite(data3))) {
+                    validate69.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
                   }
                   var valid0 = _errs8 === errors;
                 } else {
                   var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.terrain !== void 0) {
+                    let data4 = data.terrain;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func1(data4) < 1) {
+                          validate69.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate69.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.region !== void 0) {
+                      let data5 = data.region;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 === "string") {
+                          if (func1(data5) < 1) {
+                            validate69.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate69.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.attrs !== void 0) {
+                        let data6 = data.attrs;
+                        const _errs14 = errors;
+                        if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                          validate69.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.prov !== void 0) {
+                          const _errs17 = errors;
+                          if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -5496,7 +5492,6 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate69.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema107 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5510,14 +5505,122 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
+      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
         validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema107.properties, key0)) {
+          if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
             validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.a !== void 0) {
+            let data0 = data.a;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) < 1) {
+                  validate72.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate72.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.b !== void 0) {
+              let data1 = data.b;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) < 1) {
+                    validate72.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate72.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.type !== void 0) {
+                let data2 = data.type;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func1(data2) < 1) {
+                      validate72.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate72.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.prov !== void 0) {
+                  const _errs8 = errors;
+                  if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema110 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate75.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
+        validate75.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func17.call(schema110.properties, key0)) {
+            validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5529,11 +5632,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate72.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate75.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate72.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate75.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5548,11 +5651,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5570,7 +5673,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate72.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate75.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -5579,7 +5682,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate72.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate75.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -5592,7 +5695,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "box" || data4 === "track")) {
-                    validate72.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema107.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate75.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema110.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -5604,7 +5707,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.place;
                     const _errs13 = errors;
                     if (!(data5 === "map" || data5 === "sheet")) {
-                      validate72.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema107.properties.place.enum }, message: "must be equal to one of the allowed values" }];
+                      validate75.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema110.properties.place.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -5616,7 +5719,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                       let data6 = data.x;
                       const _errs14 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
-                        validate72.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate75.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                       var valid0 = _errs14 === errors;
@@ -5628,7 +5731,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                         let data7 = data.y;
                         const _errs16 = errors;
                         if (!(typeof data7 == "number" && isFinite(data7))) {
-                          validate72.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate75.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                         var valid0 = _errs16 === errors;
@@ -5642,11 +5745,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs18) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate72.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate75.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             } else {
-                              validate72.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate75.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -5661,11 +5764,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs20) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate72.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate75.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate72.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate75.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -5684,7 +5787,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (let i0 = 0; i0 < len0; i0++) {
                                     const _errs24 = errors;
                                     if (typeof data10[i0] !== "string") {
-                                      validate72.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate75.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid3 = _errs24 === errors;
@@ -5693,7 +5796,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate72.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate75.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -5713,19 +5816,19 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema109 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised" } }, "required": ["text", "x", "y"], "additionalProperties": false };
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate75.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema112 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised" } }, "required": ["text", "x", "y"], "additionalProperties": false };
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5736,13 +5839,13 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate77.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "text" || key0 === "x" || key0 === "y" || key0 === "size" || key0 === "angle" || key0 === "kind" || key0 === "texts")) {
-            validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5754,11 +5857,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate74.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate77.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate74.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate77.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5771,7 +5874,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
               let data1 = data.x;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1))) {
-                validate74.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                validate77.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -5783,7 +5886,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.y;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate74.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate77.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -5797,11 +5900,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 <= 0 || isNaN(data3)) {
-                        validate74.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                        validate77.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                         return false;
                       }
                     } else {
-                      validate74.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate77.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -5814,7 +5917,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                     let data4 = data.angle;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4))) {
-                      validate74.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate77.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -5826,7 +5929,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                       let data5 = data.kind;
                       const _errs12 = errors;
                       if (!(data5 === "sea" || data5 === "region" || data5 === "range" || data5 === "river")) {
-                        validate74.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema109.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate77.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema112.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -5843,7 +5946,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                             for (const key1 in data6) {
                               const _errs17 = errors;
                               if (typeof data6[key1] !== "string") {
-                                validate74.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate77.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs17 === errors;
@@ -5852,7 +5955,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate74.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate77.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -5869,18 +5972,18 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate74.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate77.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5891,13 +5994,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.kind === void 0 && (missing0 = "kind") || data.terrain === void 0 && (missing0 = "terrain") || data.hexes === void 0 && (missing0 = "hexes") || data.hexsides === void 0 && (missing0 = "hexsides") || data.boxes === void 0 && (missing0 = "boxes") || data.prov === void 0 && (missing0 = "prov")) {
-        validate52.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema88.properties, key0)) {
-            validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema91.properties, key0)) {
+            validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5907,7 +6010,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
             let data0 = data.kind;
             const _errs2 = errors;
             if (!(data0 === "hex" || data0 === "points")) {
-              validate52.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema88.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+              validate55.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema91.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -5923,13 +6026,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.orientation === void 0 && (missing1 = "orientation") || data1.shifted === void 0 && (missing1 = "shifted") || data1.firstCol === void 0 && (missing1 = "firstCol") || data1.firstRow === void 0 && (missing1 = "firstRow") || data1.cols === void 0 && (missing1 = "cols") || data1.rows === void 0 && (missing1 = "rows") || data1.digits === void 0 && (missing1 = "digits") || data1.size === void 0 && (missing1 = "size")) {
-                    validate52.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate55.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
-                      if (!func17.call(schema89.properties, key1)) {
-                        validate52.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                      if (!func17.call(schema92.properties, key1)) {
+                        validate55.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -5939,7 +6042,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                         let data2 = data1.orientation;
                         const _errs7 = errors;
                         if (!(data2 === "flat" || data2 === "pointy")) {
-                          validate52.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema89.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                          validate55.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema92.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid2 = _errs7 === errors;
@@ -5951,7 +6054,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data1.shifted;
                           const _errs8 = errors;
                           if (!(data3 === "odd" || data3 === "even")) {
-                            validate52.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema89.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                            validate55.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema92.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs8 === errors;
@@ -5963,7 +6066,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data1.firstCol;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate52.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate55.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             var valid2 = _errs9 === errors;
@@ -5975,7 +6078,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data1.firstRow;
                               const _errs11 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate52.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate55.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -5987,13 +6090,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data1.cols;
                                 const _errs13 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate52.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate55.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs13) {
                                   if (typeof data6 == "number" && isFinite(data6)) {
                                     if (data6 < 1 || isNaN(data6)) {
-                                      validate52.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate55.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -6007,13 +6110,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data1.rows;
                                   const _errs15 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate52.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate55.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate52.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate55.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -6027,13 +6130,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data1.digits;
                                     const _errs17 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate52.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate55.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs17) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate52.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate55.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -6046,7 +6149,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data1.descendingCols !== void 0) {
                                       const _errs19 = errors;
                                       if (typeof data1.descendingCols !== "boolean") {
-                                        validate52.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate55.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -6057,7 +6160,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data1.descendingRows !== void 0) {
                                         const _errs21 = errors;
                                         if (typeof data1.descendingRows !== "boolean") {
-                                          validate52.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate55.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs21 === errors;
@@ -6071,11 +6174,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs23) {
                                             if (typeof data11 == "number" && isFinite(data11)) {
                                               if (data11 <= 0 || isNaN(data11)) {
-                                                validate52.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                validate55.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate52.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate55.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -6095,7 +6198,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate52.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate55.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -6110,15 +6213,15 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs25) {
                   if (Array.isArray(data12)) {
                     if (data12.length < 1) {
-                      validate52.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                      validate55.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                       return false;
                     } else {
                       var valid3 = true;
                       const len0 = data12.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs27 = errors;
-                        if (!validate53(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+                        if (!validate56(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                           errors = vErrors.length;
                         }
                         var valid3 = _errs27 === errors;
@@ -6128,7 +6231,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate52.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate55.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -6146,8 +6249,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data14.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs30 = errors;
-                        if (!validate55(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                        if (!validate58(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
                           errors = vErrors.length;
                         }
                         var valid4 = _errs30 === errors;
@@ -6156,7 +6259,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate52.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate55.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -6174,8 +6277,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                         const len2 = data16.length;
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs33 = errors;
-                          if (!validate58(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                          if (!validate61(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
                             errors = vErrors.length;
                           }
                           var valid5 = _errs33 === errors;
@@ -6184,7 +6287,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate52.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate55.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -6202,8 +6305,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                           const len3 = data18.length;
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs36 = errors;
-                            if (!validate63(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                            if (!validate66(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                               errors = vErrors.length;
                             }
                             var valid6 = _errs36 === errors;
@@ -6212,7 +6315,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate52.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate55.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -6230,8 +6333,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                             const len4 = data20.length;
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs39 = errors;
-                              if (!validate66(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                              if (!validate69(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs39 === errors;
@@ -6240,7 +6343,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate52.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate55.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -6258,8 +6361,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                               const len5 = data22.length;
                               for (let i5 = 0; i5 < len5; i5++) {
                                 const _errs42 = errors;
-                                if (!validate69(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+                                if (!validate72(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid8 = _errs42 === errors;
@@ -6268,7 +6371,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate52.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate55.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -6286,8 +6389,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                 const len6 = data24.length;
                                 for (let i6 = 0; i6 < len6; i6++) {
                                   const _errs45 = errors;
-                                  if (!validate72(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                  if (!validate75(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs45 === errors;
@@ -6296,7 +6399,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate52.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate55.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -6314,8 +6417,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                   const len7 = data26.length;
                                   for (let i7 = 0; i7 < len7; i7++) {
                                     const _errs48 = errors;
-                                    if (!validate74(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                                    if (!validate77(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid10 = _errs48 === errors;
@@ -6324,7 +6427,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate52.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate55.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -6348,13 +6451,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
                                           let missing2;
                                           if (data29.kind === void 0 && (missing2 = "kind") || data29.points === void 0 && (missing2 = "points")) {
-                                            validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                            validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                             return false;
                                           } else {
                                             const _errs54 = errors;
                                             for (const key2 in data29) {
                                               if (!(key2 === "kind" || key2 === "points")) {
-                                                validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
@@ -6366,11 +6469,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (errors === _errs55) {
                                                   if (typeof data30 === "string") {
                                                     if (func1(data30) < 1) {
-                                                      validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                      validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                       return false;
                                                     }
                                                   } else {
-                                                    validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                 }
@@ -6390,7 +6493,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                                         let data32 = data31[i9];
                                                         const _errs59 = errors;
                                                         if (!(typeof data32 == "number" && isFinite(data32))) {
-                                                          validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                           return false;
                                                         }
                                                         var valid14 = _errs59 === errors;
@@ -6399,7 +6502,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                                         }
                                                       }
                                                     } else {
-                                                      validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                       return false;
                                                     }
                                                   }
@@ -6411,7 +6514,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         } else {
-                                          validate52.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -6421,7 +6524,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate52.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate55.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -6434,7 +6537,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data33 = data.northBearing;
                                   const _errs61 = errors;
                                   if (!(typeof data33 == "number" && isFinite(data33))) {
-                                    validate52.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate55.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                   var valid0 = _errs61 === errors;
@@ -6446,7 +6549,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data34 = data.fit;
                                     const _errs63 = errors;
                                     if (!(data34 && typeof data34 == "object" && !Array.isArray(data34))) {
-                                      validate52.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate55.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                     var valid0 = _errs63 === errors;
@@ -6456,8 +6559,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (valid0) {
                                     if (data.prov !== void 0) {
                                       const _errs66 = errors;
-                                      if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                      if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid0 = _errs66 === errors;
@@ -6480,20 +6583,20 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_units = validate77;
-var schema114 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_units = validate80;
+var schema117 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6504,13 +6607,13 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.nationality === void 0 && (missing0 = "nationality") || data.type === void 0 && (missing0 = "type") || data.size === void 0 && (missing0 = "size") || data.steps === void 0 && (missing0 = "steps") || data.full === void 0 && (missing0 = "full") || data.prov === void 0 && (missing0 = "prov")) {
-        validate78.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate81.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema114.properties, key0)) {
-            validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema117.properties, key0)) {
+            validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6522,11 +6625,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate78.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate81.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate78.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate81.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6541,11 +6644,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate78.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate81.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate78.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate81.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6560,11 +6663,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate78.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate81.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate78.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate81.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6579,11 +6682,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) < 1) {
-                        validate78.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate81.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate78.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate81.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -6598,11 +6701,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) < 1) {
-                          validate78.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate81.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate78.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate81.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -6615,13 +6718,13 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                       let data5 = data.steps;
                       const _errs12 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate78.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate81.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate78.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate81.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -6639,13 +6742,13 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.attack === void 0 && (missing1 = "attack") || data6.defense === void 0 && (missing1 = "defense") || data6.movement === void 0 && (missing1 = "movement")) {
-                              validate78.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate81.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               const _errs17 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "attack" || key1 === "defense" || key1 === "movement")) {
-                                  validate78.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  validate81.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -6657,11 +6760,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs18) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 0 || isNaN(data7)) {
-                                        validate78.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate81.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate78.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate81.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -6676,11 +6779,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs20) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 0 || isNaN(data8)) {
-                                          validate78.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate81.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       } else {
-                                        validate78.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate81.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -6695,11 +6798,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs22) {
                                         if (typeof data9 == "number" && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate78.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate81.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         } else {
-                                          validate78.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          validate81.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
                                       }
@@ -6712,7 +6815,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate78.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate81.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -6729,13 +6832,13 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                               let missing2;
                               if (data10.attack === void 0 && (missing2 = "attack") || data10.defense === void 0 && (missing2 = "defense") || data10.movement === void 0 && (missing2 = "movement")) {
-                                validate78.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                validate81.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                 return false;
                               } else {
                                 const _errs27 = errors;
                                 for (const key2 in data10) {
                                   if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
-                                    validate78.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                    validate81.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
@@ -6747,11 +6850,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs28) {
                                       if (typeof data11 == "number" && isFinite(data11)) {
                                         if (data11 < 0 || isNaN(data11)) {
-                                          validate78.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate81.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       } else {
-                                        validate78.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate81.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -6766,11 +6869,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs30) {
                                         if (typeof data12 == "number" && isFinite(data12)) {
                                           if (data12 < 0 || isNaN(data12)) {
-                                            validate78.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate81.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         } else {
-                                          validate78.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          validate81.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
                                       }
@@ -6785,11 +6888,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (errors === _errs32) {
                                           if (typeof data13 == "number" && isFinite(data13)) {
                                             if (data13 < 0 || isNaN(data13)) {
-                                              validate78.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate81.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           } else {
-                                            validate78.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            validate81.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                             return false;
                                           }
                                         }
@@ -6802,7 +6905,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate78.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate81.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -6817,11 +6920,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs34) {
                               if (typeof data14 === "string") {
                                 if (func1(data14) < 1) {
-                                  validate78.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate81.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate78.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate81.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6833,7 +6936,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.mountain !== void 0) {
                               const _errs36 = errors;
                               if (typeof data.mountain !== "boolean") {
-                                validate78.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                validate81.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
                               var valid0 = _errs36 === errors;
@@ -6848,11 +6951,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (errors === _errs39) {
                                   if (typeof data16 === "string") {
                                     if (!pattern23.test(data16)) {
-                                      validate78.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                                      validate81.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                                       return false;
                                     }
                                   } else {
-                                    validate78.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate81.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -6874,11 +6977,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (errors === _errs43) {
                                           if (typeof data18 === "string") {
                                             if (func1(data18) < 1) {
-                                              validate78.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              validate81.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate78.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate81.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -6888,7 +6991,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     } else {
-                                      validate78.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      validate81.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
@@ -6899,8 +7002,8 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (valid0) {
                                   if (data.prov !== void 0) {
                                     const _errs45 = errors;
-                                    if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                    if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs45 === errors;
@@ -6915,8 +7018,8 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
                                           for (const key3 in data20) {
                                             const _errs49 = errors;
-                                            if (!validate48(data20[key3], { instancePath: instancePath + "/fieldProv/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data20, parentDataProperty: key3, rootData, dynamicAnchors })) {
-                                              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                            if (!validate51(data20[key3], { instancePath: instancePath + "/fieldProv/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data20, parentDataProperty: key3, rootData, dynamicAnchors })) {
+                                              vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                                               errors = vErrors.length;
                                             }
                                             var valid7 = _errs49 === errors;
@@ -6925,7 +7028,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         } else {
-                                          validate78.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate81.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -6949,18 +7052,18 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate81.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6973,8 +7076,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate78(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        if (!validate81(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -6983,20 +7086,20 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_markers = validate82;
-var schema119 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate80.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_markers = validate85;
+var schema122 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7007,13 +7110,13 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.front === void 0 && (missing0 = "front") || data.color === void 0 && (missing0 = "color") || data.count === void 0 && (missing0 = "count") || data.prov === void 0 && (missing0 = "prov")) {
-        validate83.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate86.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema119.properties, key0)) {
-            validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema122.properties, key0)) {
+            validate86.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7025,11 +7128,11 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate83.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate86.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate83.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate86.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7044,11 +7147,11 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate86.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate83.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate86.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7066,7 +7169,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate83.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate86.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -7075,7 +7178,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate83.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate86.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7087,7 +7190,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.front !== void 0) {
                   const _errs12 = errors;
                   if (typeof data.front !== "string") {
-                    validate83.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate86.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -7098,7 +7201,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.back !== void 0) {
                     const _errs14 = errors;
                     if (typeof data.back !== "string") {
-                      validate83.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate86.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -7112,11 +7215,11 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
                           if (func1(data6) < 1) {
-                            validate83.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate86.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate83.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate86.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -7132,11 +7235,11 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs19) {
                           if (typeof data7 === "string") {
                             if (!pattern19.test(data7)) {
-                              validate83.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                              validate86.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                               return false;
                             }
                           } else {
-                            validate83.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate86.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -7149,13 +7252,13 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.count;
                           const _errs21 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate83.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate86.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs21) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate83.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate86.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -7167,8 +7270,8 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                         if (valid0) {
                           if (data.prov !== void 0) {
                             const _errs23 = errors;
-                            if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                            if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs23 === errors;
@@ -7185,7 +7288,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (const key2 in data10) {
                                     const _errs28 = errors;
                                     if (typeof data10[key2] !== "string") {
-                                      validate83.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate86.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid5 = _errs28 === errors;
@@ -7194,7 +7297,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate83.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate86.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -7212,7 +7315,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                                     for (const key3 in data12) {
                                       const _errs34 = errors;
                                       if (typeof data12[key3] !== "string") {
-                                        validate83.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate86.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid7 = _errs34 === errors;
@@ -7221,7 +7324,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate83.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate86.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -7242,18 +7345,18 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate86.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7266,8 +7369,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate83(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+        if (!validate86(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -7276,20 +7379,20 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_charts = validate86;
-var schema125 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
-function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate85.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_charts = validate89;
+var schema128 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7300,13 +7403,13 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.key === void 0 && (missing0 = "key") || data.cells === void 0 && (missing0 = "cells")) {
-        validate88.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "key" || key0 === "cells" || key0 === "prov")) {
-            validate88.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate91.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7318,11 +7421,11 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate88.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate91.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate88.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate91.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7334,7 +7437,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.cells !== void 0) {
               const _errs4 = errors;
               if (!Array.isArray(data.cells)) {
-                validate88.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate91.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7351,8 +7454,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate48(data2[i0], { instancePath: instancePath + "/prov/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                      if (!validate51(data2[i0], { instancePath: instancePath + "/prov/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -7361,7 +7464,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate88.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate91.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7374,18 +7477,18 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate88.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate91.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7396,13 +7499,13 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.columns === void 0 && (missing0 = "columns") || data.rows === void 0 && (missing0 = "rows") || data.prov === void 0 && (missing0 = "prov")) {
-        validate87.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema125.properties, key0)) {
-            validate87.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema128.properties, key0)) {
+            validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7414,11 +7517,11 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate87.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate87.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7433,11 +7536,11 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate87.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate87.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7455,7 +7558,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate87.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate90.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -7464,7 +7567,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate87.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate90.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7477,7 +7580,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "crt" || data4 === "tec" || data4 === "table")) {
-                    validate87.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema125.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate90.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema128.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -7495,7 +7598,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs15 = errors;
                           if (typeof data5[i0] !== "string") {
-                            validate87.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate90.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid3 = _errs15 === errors;
@@ -7504,7 +7607,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate87.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate90.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -7522,8 +7625,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                           const len1 = data7.length;
                           for (let i1 = 0; i1 < len1; i1++) {
                             const _errs19 = errors;
-                            if (!validate88(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+                            if (!validate91(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
                               errors = vErrors.length;
                             }
                             var valid4 = _errs19 === errors;
@@ -7532,7 +7635,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate87.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate90.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -7545,7 +7648,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                         let data9 = data.data;
                         const _errs20 = errors;
                         if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-                          validate87.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate90.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                         var valid0 = _errs20 === errors;
@@ -7555,8 +7658,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.prov !== void 0) {
                           const _errs23 = errors;
-                          if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                          if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs23 === errors;
@@ -7567,7 +7670,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.notes !== void 0) {
                             const _errs24 = errors;
                             if (typeof data.notes !== "string") {
-                              validate87.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate90.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs24 === errors;
@@ -7589,7 +7692,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs32 = errors;
                                         for (const key3 in data13) {
                                           if (!(key3 === "columns" || key3 === "rows" || key3 === "notes")) {
-                                            validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -7605,7 +7708,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                                 for (let i2 = 0; i2 < len2; i2++) {
                                                   const _errs35 = errors;
                                                   if (typeof data14[i2] !== "string") {
-                                                    validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid9 = _errs35 === errors;
@@ -7614,7 +7717,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                 }
                                               } else {
-                                                validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                 return false;
                                               }
                                             }
@@ -7638,7 +7741,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                                         const _errs41 = errors;
                                                         for (const key4 in data17) {
                                                           if (!(key4 === "key" || key4 === "cells")) {
-                                                            validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                            validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                                             return false;
                                                             break;
                                                           }
@@ -7650,11 +7753,11 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (errors === _errs42) {
                                                               if (typeof data18 === "string") {
                                                                 if (func1(data18) < 1) {
-                                                                  validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                  validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                   return false;
                                                                 }
                                                               } else {
-                                                                validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                             }
@@ -7666,7 +7769,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data17.cells !== void 0) {
                                                               const _errs44 = errors;
                                                               if (!Array.isArray(data17.cells)) {
-                                                                validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                 return false;
                                                               }
                                                               var valid11 = _errs44 === errors;
@@ -7676,7 +7779,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                                           }
                                                         }
                                                       } else {
-                                                        validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                         return false;
                                                       }
                                                     }
@@ -7686,7 +7789,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                                     }
                                                   }
                                                 } else {
-                                                  validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                   return false;
                                                 }
                                               }
@@ -7698,7 +7801,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (data13.notes !== void 0) {
                                                 const _errs46 = errors;
                                                 if (typeof data13.notes !== "string") {
-                                                  validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid8 = _errs46 === errors;
@@ -7709,7 +7812,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                           }
                                         }
                                       } else {
-                                        validate87.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
@@ -7719,7 +7822,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate87.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate90.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -7739,18 +7842,18 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate87.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7763,8 +7866,8 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate87(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        if (!validate90(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -7773,20 +7876,20 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_scenarios = validate93;
-var schema131 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate89.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_scenarios = validate96;
+var schema134 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8062,7 +8165,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors.push(err17);
     }
     errors++;
-    validate96.errors = vErrors;
+    validate99.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -8074,15 +8177,15 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate96.errors = vErrors;
+  validate99.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate96.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate99.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8093,13 +8196,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.def === void 0 && (missing0 = "def") || data.at === void 0 && (missing0 = "at")) {
-        validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate98.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "def" || key0 === "id" || key0 === "at" || key0 === "prov")) {
-            validate95.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate98.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8111,11 +8214,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate95.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate98.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate95.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate98.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8130,11 +8233,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate95.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate98.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate95.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate98.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8145,8 +8248,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               if (data.at !== void 0) {
                 const _errs6 = errors;
-                if (!validate96(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+                if (!validate99(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -8156,8 +8259,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               if (valid0) {
                 if (data.prov !== void 0) {
                   const _errs7 = errors;
-                  if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                  if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -8170,18 +8273,18 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate95.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate98.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8192,13 +8295,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.firstTurn === void 0 && (missing0 = "firstTurn") || data.lastTurn === void 0 && (missing0 = "lastTurn") || data.phases === void 0 && (missing0 = "phases") || data.firstSide === void 0 && (missing0 = "firstSide") || data.placements === void 0 && (missing0 = "placements") || data.turns === void 0 && (missing0 = "turns") || data.prov === void 0 && (missing0 = "prov")) {
-        validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate97.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema131.properties, key0)) {
-            validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func17.call(schema134.properties, key0)) {
+            validate97.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8210,11 +8313,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) < 1) {
-                  validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate97.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate97.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8229,11 +8332,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate94.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate97.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate94.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate97.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8251,7 +8354,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate94.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate97.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -8260,7 +8363,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate94.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate97.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -8273,7 +8376,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.firstTurn;
                   const _errs12 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate94.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate97.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -8285,7 +8388,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.lastTurn;
                     const _errs14 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate94.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate97.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -8299,7 +8402,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (Array.isArray(data6)) {
                           if (data6.length < 1) {
-                            validate94.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            validate97.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                             return false;
                           } else {
                             var valid3 = true;
@@ -8310,11 +8413,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                               if (errors === _errs18) {
                                 if (typeof data7 === "string") {
                                   if (func1(data7) < 1) {
-                                    validate94.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate97.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate94.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate97.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -8325,7 +8428,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate94.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate97.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -8340,11 +8443,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs20) {
                           if (typeof data8 === "string") {
                             if (func1(data8) < 1) {
-                              validate94.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate97.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate94.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate97.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -8362,8 +8465,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                               const len1 = data9.length;
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs24 = errors;
-                                if (!validate95(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+                                if (!validate98(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs24 === errors;
@@ -8372,7 +8475,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate94.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate97.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -8396,13 +8499,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
                                       let missing1;
                                       if (data12.turn === void 0 && (missing1 = "turn")) {
-                                        validate94.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        validate97.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                         return false;
                                       } else {
                                         const _errs30 = errors;
                                         for (const key2 in data12) {
                                           if (!(key2 === "turn" || key2 === "label" || key2 === "reinforcements" || key2 === "notes")) {
-                                            validate94.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            validate97.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -8412,7 +8515,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                             let data13 = data12.turn;
                                             const _errs31 = errors;
                                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                              validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             var valid7 = _errs31 === errors;
@@ -8423,7 +8526,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (data12.label !== void 0) {
                                               const _errs33 = errors;
                                               if (typeof data12.label !== "string") {
-                                                validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid7 = _errs33 === errors;
@@ -8444,11 +8547,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                                       if (errors === _errs37) {
                                                         if (typeof data16 === "string") {
                                                           if (func1(data16) < 1) {
-                                                            validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -8458,7 +8561,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                                       }
                                                     }
                                                   } else {
-                                                    validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -8470,7 +8573,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data12.notes !== void 0) {
                                                   const _errs39 = errors;
                                                   if (typeof data12.notes !== "string") {
-                                                    validate94.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid7 = _errs39 === errors;
@@ -8483,7 +8586,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     } else {
-                                      validate94.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate97.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
@@ -8493,7 +8596,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate94.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate97.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -8506,7 +8609,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                               let data18 = data.data;
                               const _errs41 = errors;
                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
-                                validate94.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate97.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                               var valid0 = _errs41 === errors;
@@ -8516,8 +8619,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid0) {
                               if (data.prov !== void 0) {
                                 const _errs44 = errors;
-                                if (!validate48(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs44 === errors;
@@ -8537,18 +8640,18 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate97.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate94.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate97.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8558,15 +8661,15 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (Array.isArray(data)) {
       if (data.length < 1) {
-        validate93.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        validate96.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
         return false;
       } else {
         var valid0 = true;
         const len0 = data.length;
         for (let i0 = 0; i0 < len0; i0++) {
           const _errs1 = errors;
-          if (!validate94(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+          if (!validate97(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -8576,14 +8679,14 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate93.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+validate96.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_empty,
@@ -8592,6 +8695,8 @@ export {
   host_newGame,
   host_openContents,
   host_openFile,
+  host_overlay,
+  host_preview,
   host_saveAs,
   host_setLanguage,
   host_setTitle,
