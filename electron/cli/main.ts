@@ -10,7 +10,8 @@ import { ModuleStore } from '../services/modules.js';
 import { GameDocument } from '../services/document.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { verifyLog } from '../../engine/core/log.js';
-import { isMode } from '../../engine/core/rules.js';
+import { isMode, type GameSetup } from '../../engine/core/rules.js';
+import { getRules } from '../../engine/games/registry.js';
 import type { Action } from '../../engine/core/types.js';
 import { CliError, loadModule, modulesDir, openGame, readGame, writeGame } from './game-files.js';
 import { formatPositions } from './positions.js';
@@ -38,6 +39,18 @@ function parseAction(text: string): Action {
   return { side: a.side, verb: a.verb, args: (a.args ?? {}) as Action['args'] };
 }
 
+/** A position file: a JSON object, or a clear error. */
+async function readPosition(path: string): Promise<GameSetup['position']> {
+  let v: unknown;
+  try {
+    v = JSON.parse(await readFile(path, 'utf8'));
+  } catch (e) {
+    throw new CliError(`--position ${path} cannot be read as JSON: ${(e as Error).message}`);
+  }
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new CliError(`--position ${path} must hold a JSON object`);
+  return v as GameSetup['position'];
+}
+
 /** Build the command tree; every action writes through `io` and throws CliError to fail. */
 function program(io: CliIo): Command {
   const cmd = new Command('sandtable')
@@ -54,14 +67,17 @@ function program(io: CliIo): Command {
     .requiredOption('--scenario <id>', 'scenario id')
     .option('--seed <seed>', 'dice seed (default: a fresh random one)')
     .option('--mode <mode>', 'enforced | advisory | honor', 'honor')
+    .option('--position <file>', 'start from a described position (JSON; see engine/games/<rules>/position.ts)')
     .requiredOption('-o, --output <file>', 'the .sandtable file to write')
     .option('--force', 'overwrite an existing file')
-    .action(async (o: { module: string; scenario: string; seed?: string; mode: string; output: string; force?: boolean }) => {
+    .action(async (o: { module: string; scenario: string; seed?: string; mode: string; position?: string; output: string; force?: boolean }) => {
       if (!isMode(o.mode)) throw new CliError(`--mode must be enforced, advisory or honor, not "${o.mode}"`);
       if (existsSync(o.output) && !o.force) throw new CliError(`${o.output} already exists; use --force to overwrite it`);
       const loaded = await loadModule(store(), o.module);
       const seed = o.seed ?? randomBytes(16).toString('hex');
-      const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), { scenarioId: o.scenario, seed, mode: o.mode, options: {} });
+      const setup: GameSetup = { scenarioId: o.scenario, seed, mode: o.mode, options: {} };
+      if (o.position) setup.position = await readPosition(o.position);
+      const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), setup);
       if (!made.ok) throw new CliError(`${made.error.message} [${made.error.code}]`);
       await writeGame(made.value, o.output);
       io.out(`Created ${o.output}: ${loaded.info.title}, scenario ${o.scenario}, ${o.mode} mode\n`);
@@ -86,6 +102,19 @@ function program(io: CliIo): Command {
       warn(warnings);
       const v = await doc.view(o.side);
       io.out(json({ side: v.side, mode: v.state.mode, turn: v.state.turn, phase: v.state.phase, activeSide: v.state.activeSide, legalActions: v.legalActions, prompts: v.prompts }));
+    });
+
+  cmd.command('preview')
+    .description('what an action would do, without doing it: violations, a move\'s cost, an attack\'s odds and shifts (JSON)')
+    .argument('<file>')
+    .requiredOption('--action <json>', 'the action, as for act')
+    .action(async (file: string, o: { action: string }) => {
+      const action = parseAction(o.action);
+      const { doc, warnings } = await openGame(store(), file);
+      warn(warnings);
+      const rules = getRules(doc.loaded.module.manifest.rules);
+      if (!rules.preview) throw new CliError(`The "${rules.id}" rules have no preview`);
+      io.out(json(rules.preview(doc.loaded.module, doc.state, action.side, action)));
     });
 
   cmd.command('act')

@@ -10,6 +10,8 @@ export interface GameSetup {
   seed: string;
   mode: Mode;
   options: JsonObject;
+  /** A described starting position instead of the scenario's set-up (each game reads its own format). */
+  position?: JsonObject;
 }
 
 /** What reduce answers: the next state and what happened, or why the action cannot happen at all. */

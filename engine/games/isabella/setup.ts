@@ -9,6 +9,7 @@ import { tableSetup } from '../table/setup.js';
 import { geoOf, HEX } from './geo.js';
 import type { IsabellaVars } from './state.js';
 import { nationality, unitDef } from './units.js';
+import { applyPosition } from './position.js';
 
 /** The scenario's data block (scenarios.json `data`), typed where the rules read it. */
 export interface ScenarioData {
@@ -77,5 +78,6 @@ export function isabellaSetup(module: GameModule, setup: GameSetup): GameState {
     result: null,
   };
   if (!geoOf(module).has(HEX.germanSource)) throw new Error(`The map has no hex ${HEX.germanSource} (11.4)`);
-  return { ...base, phase: 'setup', activeSide: 'allied', vars: vars as unknown as JsonObject };
+  const start: GameState = { ...base, phase: 'setup', activeSide: 'allied', vars: vars as unknown as JsonObject };
+  return setup.position ? applyPosition(module, start, setup.position) : start;
 }
