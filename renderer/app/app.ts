@@ -13,6 +13,7 @@ import { closeContextMenu, openContextMenu } from '../panels/contextmenu.js';
 import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMenu } from '../panels/keyboard.js';
 import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog, unsavedDialog } from '../panels/dialogs.js';
 import { aboutDialog, chartsDialog } from '../panels/about.js';
+import { legendDialog } from '../panels/legend.js';
 import { dialogIsOpen, dialogOpenOr } from '../panels/dialog.js';
 import { el } from '../panels/dom.js';
 import { SideColumn } from '../panels/sidecolumn.js';
@@ -45,6 +46,7 @@ export class App {
       onPlace: (def, to) => void this.placeMarker(def, to),
       onSelect: (piece, stack) => this.select(piece?.id ?? null, stack ? piece!.id : null),
       onContextMenu: (piece, at) => this.contextMenu(piece, at),
+      onLegend: () => this.command('legend', 'ui'),
       // Hovering shows a stack in the inspector without selecting it; leaving shows the inspected stack again.
       onHover: (stack) => this.inspector.show(this.store.module, stack ?? (this.inspected ? this.map.stackOf(this.inspected) : null), this.selected),
     });
@@ -291,6 +293,7 @@ export class App {
         return;
       case 'about': if (s.module) await this.modal(() => aboutDialog(s.module!)); return;
       case 'charts': if (s.module) await this.modal(() => chartsDialog(s.module!)); return;
+      case 'legend': if (s.module) await this.modal(() => legendDialog(s.module!)); return;
       case 'language:en': setLanguage('en'); return;
       case 'language:es': setLanguage('es'); return;
     }
@@ -329,7 +332,7 @@ export class App {
     const pick = await this.modal(() => newGameDialog(modules));
     if (!pick) return;
     this.select(null, null);
-    await this.store.callSnapshot((h) => h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: 'honor' }));
+    await this.store.callSnapshot((h) => h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: pick.mode }));
   }
 
   private async open(): Promise<void> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { counterFace, factorsText, faceKind, readableOn, shortName, sidcFor, unitFace, unitValues } from './counterface.js';
+import { counterFace, factorsText, faceKind, markerText, readableOn, shortName, sidcFor, unitFace, unitValues } from './counterface.js';
+import { initI18n } from '../i18n/index.js';
 
 const prov = { source: 'rulebook' as const, ref: '1' };
 const module = {
@@ -34,6 +35,23 @@ describe('counter faces', () => {
   it('draws markers front and back', () => {
     expect(counterFace(module, piece({ kind: 'marker', def: 'ctrl' })).text).toBe('CTRL');
     expect(counterFace(module, piece({ kind: 'marker', def: 'ctrl', disrupted: true })).text).toBe('LOST');
+  });
+
+  it("prints a marker's words and name in the page's language, one texture per language", () => {
+    const m = { front: 'Allied Airpower', fronts: { es: 'Poder aéreo aliado' }, back: 'German Airpower', backs: { es: 'Poder aéreo alemán' } };
+    initI18n('es');
+    expect(markerText(m, false)).toBe('Poder aéreo aliado');
+    expect(markerText(m, true)).toBe('Poder aéreo alemán');
+    expect(markerText({ front: 'VP' }, true)).toBe('VP');
+    const air = { id: 'air', name: 'Airpower', names: { es: 'Poder aéreo' }, ...m, color: '#4a78b0', count: 5, prov };
+    const withAir = { ...module, markers: [air] } as unknown as GameModule;
+    const es = counterFace(withAir, piece({ kind: 'marker', def: 'air' }));
+    expect(es).toMatchObject({ text: 'Poder aéreo aliado', title: 'Poder aéreo' });
+    initI18n('en');
+    expect(markerText(m, false)).toBe('Allied Airpower');
+    const en = counterFace(withAir, piece({ kind: 'marker', def: 'air' }));
+    expect(en.text).toBe('Allied Airpower');
+    expect(en.key).not.toBe(es.key);
   });
 
   it('never throws on an unknown def', () => {

@@ -3,6 +3,7 @@
 
 import type { GameModule, MarkerDef, UnitDef, UnitFace } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
+import { currentLanguage, localName } from '../i18n/index.js';
 
 /** The face a counter shows. */
 export type FaceKind = 'full' | 'reduced' | 'disrupted' | 'marker';
@@ -135,10 +136,17 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
 }
 
 function markerFace(piece: Piece, m: MarkerDef | undefined): CounterFace {
-  const text = (piece.disrupted ? m?.back ?? m?.front : m?.front) ?? piece.def;
-  return { key: `marker:${piece.def}|${piece.disrupted ? 'back' : 'front'}`, kind: 'marker',
-    background: m?.color ?? FALLBACK_BG, foreground: readableOn(m?.color ?? FALLBACK_BG), title: m?.name ?? piece.def,
+  const text = (m ? markerText(m, piece.disrupted) : undefined) ?? piece.def;
+  // The words are the page's language: one texture per language.
+  return { key: `marker:${piece.def}|${piece.disrupted ? 'back' : 'front'}|${currentLanguage()}`, kind: 'marker',
+    background: m?.color ?? FALLBACK_BG, foreground: readableOn(m?.color ?? FALLBACK_BG), title: m ? localName(m.name, m.names) : piece.def,
     text, stripe: false };
+}
+
+/** The words on a marker's face up (its back when flipped and it has one), in the current language. */
+export function markerText(m: Pick<MarkerDef, 'front' | 'fronts' | 'back' | 'backs'>, flipped: boolean): string {
+  if (flipped && m.back !== undefined) return localName(m.back, m.backs);
+  return localName(m.front, m.fronts);
 }
 
 /** A name short enough for a counter's top line ("1st Armored Division" -> "1st Armored Div"). */

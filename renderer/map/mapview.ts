@@ -16,7 +16,7 @@ import { DragController, type DragSource } from './drag.js';
 import { SHEET_WIDTH, SheetView } from '../sheet/sheetview.js';
 import { SheetControls } from '../sheet/sheetcontrols.js';
 import { clampSheetZoom, stepSheetZoom, wheelSteps } from '../sheet/zoom.js';
-import { onLanguageChange, t } from '../i18n/index.js';
+import { localName, onLanguageChange, t } from '../i18n/index.js';
 import { recall, recallFlag, remember, rememberFlag } from '../panels/remember.js';
 
 /** What the map view tells the rest of the page. */
@@ -31,6 +31,13 @@ export interface MapCallbacks {
   onContextMenu(piece: Piece, client: Point): void;
   /** The pointer entered (a stack) or left (null) a stack on the map. */
   onHover?(stack: Piece[] | null): void;
+  /** The counter sheet's "Counter legend" button was pressed. */
+  onLegend?(): void;
+}
+
+/** City names by hex, in the current language. */
+function cityNamesOf(module: GameModule | null): Map<string, string> {
+  return new Map((module?.map.hexes ?? []).filter((h) => h.city?.name).map((h) => [h.id, localName(h.city!.name, h.city!.names)]));
 }
 
 /** Largest texture we cache the terrain into (WebGL guarantees 4096 on the machines we target). */
@@ -93,6 +100,7 @@ export class MapView {
     this.sheet.collapsed = recallFlag('sheet.collapsed');
     this.sheet.zoom = clampSheetZoom(Number(recall('sheet.zoom') ?? 1));
     this.sheetControls = new SheetControls({
+      legend: () => this.cb.onLegend?.(),
       zoom: (steps) => this.zoomSheet(steps),
       setCollapsed: (c) => this.setSheetCollapsed(c),
       collapsed: () => this.sheet.collapsed,
@@ -178,7 +186,7 @@ export class MapView {
     this.dropTerrain();
     clearCounterTextures();
     this.board = module ? new Board(module.map) : null;
-    this.cityNames = new Map((module?.map.hexes ?? []).filter((h) => h.city?.name).map((h) => [h.id, h.city!.name]));
+    this.cityNames = cityNamesOf(module);
     if (module && this.board) {
       this.terrain = buildTerrain(module, this.board);
       this.viewport.addChildAt(this.terrain, 0);
@@ -195,6 +203,7 @@ export class MapView {
 
   /** Redraw the static map keeping the camera (its box titles are localised: the language changed). */
   rebuildTerrain(): void {
+    this.cityNames = cityNamesOf(this.module);
     if (!this.module || !this.board || !this.terrain) return;
     this.dropTerrain();
     this.terrain = buildTerrain(this.module, this.board);

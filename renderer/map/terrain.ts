@@ -77,7 +77,7 @@ export function buildTerrain(module: GameModule, board: Board): Container {
         places.circle(c.x, c.y, r).fill({ color: major ? 0xb71c1c : 0x333333 }).stroke({ width: 1, color: 0xffffff });
         if (h.city.port) drawAnchor(places, c.x + size * 0.42, c.y - size * 0.05, size * 0.17);
         const label = new Text({
-          text: h.city.name,
+          text: localName(h.city.name, h.city.names),
           style: { fontFamily: 'sans-serif', fontSize: Math.round(size * (major ? 0.36 : 0.28)), fontWeight: major ? 'bold' : 'normal',
             fill: 0x111111, stroke: { color: 0xffffff, width: 3 } },
           resolution: 2,
@@ -86,7 +86,7 @@ export function buildTerrain(module: GameModule, board: Board): Container {
         label.position.set(c.x, c.y + r + 1);
         labels.addChild(label);
       } else if (h.name) {
-        const label = new Text({ text: h.name, style: { fontFamily: 'sans-serif', fontSize: Math.round(size * 0.24), fontStyle: 'italic', fill: 0x3e2723 }, resolution: 2 });
+        const label = new Text({ text: localName(h.name, h.names), style: { fontFamily: 'sans-serif', fontSize: Math.round(size * 0.24), fontStyle: 'italic', fill: 0x3e2723 }, resolution: 2 });
         label.anchor.set(0.5, 0.5);
         label.position.set(c.x, c.y + size * 0.35);
         labels.addChild(label);
@@ -155,7 +155,7 @@ export function buildTerrain(module: GameModule, board: Board): Container {
 
   for (const l of map.labels ?? []) {
     const st = LABEL_STYLE[l.kind ?? 'range'] ?? LABEL_STYLE.range;
-    const t = new Text({ text: l.text, style: { fontFamily: st.family, fontSize: l.size ?? 18, fontStyle: st.italic ? 'italic' : 'normal',
+    const t = new Text({ text: localName(l.text, l.texts), style: { fontFamily: st.family, fontSize: l.size ?? 18, fontStyle: st.italic ? 'italic' : 'normal',
       fill: st.fill, letterSpacing: st.spacing }, resolution: 2 });
     t.anchor.set(0.5);
     t.position.set(l.x, l.y);

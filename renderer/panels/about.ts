@@ -4,7 +4,8 @@
 import type { GameModule } from '../../engine/core/module.js';
 import type { JsonValue } from '../../engine/core/types.js';
 import { chartHasReconstructed, isReconstructed, listReconstructed } from '../../engine/core/provenance.js';
-import { localName, t } from '../i18n/index.js';
+import { currentLanguage, localName, t } from '../i18n/index.js';
+import { chartText } from './charttext.js';
 import { showDialog } from './dialog.js';
 import { el } from './dom.js';
 
@@ -48,20 +49,21 @@ export async function chartsDialog(m: GameModule): Promise<void> {
       head.append(' ', el('span', { class: 'badge', 'data-testid': 'reconstructed-badge', text: t('charts.badge') }));
     }
     const table = el('table', { class: 'data chart', 'data-chart': c.id, 'aria-label': name });
+    const text = chartText(c, currentLanguage());
     const tr = el('tr', {}, el('th', { text: t('charts.row') }));
-    for (const col of c.columns) tr.append(el('th', { scope: 'col', text: col }));
+    for (const col of text.columns) tr.append(el('th', { scope: 'col', text: col }));
     table.append(el('thead', {}, tr));
     const tbody = el('tbody');
-    for (const r of c.rows) {
+    for (const [ri, r] of text.rows.entries()) {
       const row = el('tr', {}, el('th', { scope: 'row', text: r.key }));
       r.cells.forEach((cell, i) => {
-        const rec = isReconstructed(r.prov?.[i]);
+        const rec = isReconstructed(c.rows[ri].prov?.[i]);
         row.append(el('td', { class: rec ? 'reconstructed' : undefined, title: rec ? t('charts.badge') : undefined, text: cellText(cell) }));
       });
       tbody.append(row);
     }
     table.append(tbody);
-    body.push(el('section', { class: 'chart-block' }, head, el('div', { class: 'scroll' }, table), c.notes ? el('p', { class: 'notes', text: c.notes }) : null));
+    body.push(el('section', { class: 'chart-block' }, head, el('div', { class: 'scroll' }, table), text.notes ? el('p', { class: 'notes', text: text.notes }) : null));
   }
   await showDialog({ title: t('charts.title'), testid: 'charts-dialog', body, wide: true, buttons: [{ label: t('dialog.close'), value: 'close', primary: true }] });
 }

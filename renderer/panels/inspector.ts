@@ -2,7 +2,7 @@
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { isReduced, unitValues } from '../map/counterface.js';
+import { isReduced, markerText, unitValues } from '../map/counterface.js';
 import { describeLocation, type PlaceNamer } from './logtext.js';
 import { localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
@@ -49,7 +49,7 @@ export class Inspector {
       const name = m ? localName(m.name, m.names) : p.def;
       li.append(el('strong', { text: name }), el('span', { class: 'muted', text: ` (${t('inspector.marker')})` }));
       // The face it shows: a marker's back can mean something else (Allied / German airpower).
-      if (m?.back) li.append(el('div', { class: 'muted', text: p.disrupted ? m.back : m.front }));
+      if (m?.back) li.append(el('div', { class: 'muted', text: markerText(m, p.disrupted) }));
       li.append(this.moreButton(p, name));
       return li;
     }

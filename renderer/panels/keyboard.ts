@@ -3,7 +3,7 @@
 import type { MenuCommand } from '../../schemas/host-api.js';
 
 /** A command the page understands: the native menu's commands plus Esc. */
-export type Command = MenuCommand | 'cancel' | 'charts' | 'nextPhase' | 'note';
+export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {

@@ -1,11 +1,13 @@
-// The counter sheet's DOM buttons, over its title row at the right of the map: zoom the sheet out and in, and
-// hide it (the map then takes its width); once hidden, one button shows it again. Accessible by role and name.
+// The counter sheet's DOM buttons, over its title row at the right of the map: the counter legend ("?"), zoom the
+// sheet out and in, and hide it (the map then takes its width); once hidden, the legend and a button that shows
+// the sheet again. Accessible by role and name.
 
 import { t } from '../i18n/index.js';
 import { clear, el } from '../panels/dom.js';
 
 /** What the buttons do; the map view owns the sheet. */
 export interface SheetControlActions {
+  legend(): void;
   zoom(steps: number): void;
   setCollapsed(collapsed: boolean): void;
   collapsed(): boolean;
@@ -27,12 +29,14 @@ export class SheetControls {
     this.element.classList.toggle('collapsed', collapsed);
     const button = (label: string, text: string, onclick: () => void, extra: Record<string, string> = {}) =>
       el('button', { type: 'button', class: 'icon', 'aria-label': label, title: label, text, onclick, ...extra });
+    const legend = button(t('sheet.legend'), '?', () => this.actions.legend(), { 'aria-haspopup': 'dialog', 'data-cmd': 'legend' });
     if (collapsed) {
-      this.element.append(button(t('sheet.show'), `‹ ${t('sheet.title')}`, () => this.actions.setCollapsed(false),
+      this.element.append(legend, button(t('sheet.show'), `‹ ${t('sheet.title')}`, () => this.actions.setCollapsed(false),
         { 'aria-expanded': 'false', class: 'small' }));
       return;
     }
     this.element.append(
+      legend,
       button(t('sheet.zoomOut'), '−', () => this.actions.zoom(-1)),
       button(t('sheet.zoomIn'), '+', () => this.actions.zoom(1)),
       button(t('sheet.hide'), '›', () => this.actions.setCollapsed(true), { 'aria-expanded': 'true' }),

@@ -191,7 +191,7 @@ export function buildMap(): BuildResult {
         // against the 1/2GGB that 13.25 grants (digest §11.4 item 23). The hex carries the name only.
         h.name = c.name;
       } else if (c) {
-        h.city = { name: c.name, size: c.size, lon: c.lon, lat: c.lat };
+        h.city = { name: c.name, ...(c.es ? { names: { es: c.es } } : {}), size: c.size, lon: c.lon, lat: c.lat };
         if (coastal) h.city.port = true;
       }
     }
@@ -220,10 +220,10 @@ export function buildMap(): BuildResult {
     kind: 'hex',
     grid: ISABELLA_GRID,
     terrain: [
-      { id: 'sea', name: 'All-sea', color: '#9cc3de', prov: { source: 'rulebook', ref: '12.7' } },
-      { id: 'clear', name: 'Clear', color: '#eee6c8', prov: { source: 'rulebook', ref: '12.5' } },
-      { id: 'rough', name: 'Rough', color: '#c9b27c', prov: { source: 'rulebook', ref: '12.6' } },
-      { id: 'mountain', name: 'Mountain', color: '#9a7651', prov: { source: 'rulebook', ref: '12.6' } },
+      { id: 'sea', name: 'All-sea', names: { es: 'Todo mar' }, color: '#9cc3de', prov: { source: 'rulebook', ref: '12.7' } },
+      { id: 'clear', name: 'Clear', names: { es: 'Despejado' }, color: '#eee6c8', prov: { source: 'rulebook', ref: '12.5' } },
+      { id: 'rough', name: 'Rough', names: { es: 'Accidentado' }, color: '#c9b27c', prov: { source: 'rulebook', ref: '12.6' } },
+      { id: 'mountain', name: 'Mountain', names: { es: 'Montaña' }, color: '#9a7651', prov: { source: 'rulebook', ref: '12.6' } },
     ],
     hexes,
     hexsides,

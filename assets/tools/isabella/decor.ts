@@ -85,7 +85,8 @@ export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex):
   };
   for (const l of AREA_LABELS) {
     const p = l.hex ? grid.center(l.hex) : geo.toMap(l.lon, l.lat);
-    const label: MapLabel = { text: l.text, x: Math.round(p.x + (l.hex ? 22 : 0)), y: Math.round(p.y), kind: l.kind, size: l.size ?? (l.kind === 'sea' ? 26 : 22) };
+    const label: MapLabel = { text: l.text, texts: { es: l.es }, x: Math.round(p.x + (l.hex ? 22 : 0)), y: Math.round(p.y), kind: l.kind,
+      size: l.size ?? (l.kind === 'sea' ? 26 : 22) };
     if (l.angle) label.angle = l.angle;
     labels.push(label);
   }
@@ -97,7 +98,8 @@ export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex):
     // the range's long axis: its two farthest-apart vertices
     let a = pts[0], c = pts[1], bd = 0;
     for (const p of pts) for (const q of pts) { const d = Math.hypot(p.x - q.x, p.y - q.y); if (d > bd) { bd = d; a = p; c = q; } }
-    labels.push({ text: r.name, x: Math.round(cx), y: Math.round(cy), kind: 'range', size: 16, angle: angleOf(a, c) });
+    labels.push({ text: r.name, ...(r.es ? { texts: { es: r.es } } : {}), x: Math.round(cx), y: Math.round(cy), kind: 'range', size: 16,
+      angle: angleOf(a, c) });
   }
   for (const r of RIVERS) {
     const m = Math.floor(r.course.length / 2);

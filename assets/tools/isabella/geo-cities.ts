@@ -4,6 +4,8 @@
 /** One city to place on the map. */
 export interface CitySeed {
   name: string;
+  /** The Spanish name where it differs (exonyms: Lisbon / Lisboa). */
+  es?: string;
   lon: number;
   lat: number;
   size: 'major' | 'minor';
@@ -22,12 +24,12 @@ export interface CitySeed {
 export const CITIES: readonly CitySeed[] = [
   // the rulebook's numbered places (Isabella 2.2, 3.4, 4.6, 7.7, 12.7)
   { name: 'Madrid', lon: -3.704, lat: 40.417, size: 'major', hex: '2816', ref: '2.2' },
-  { name: 'Lisbon', lon: -9.139, lat: 38.722, size: 'major', hex: '1409', ref: '4.6' },
+  { name: 'Lisbon', es: 'Lisboa', lon: -9.139, lat: 38.722, size: 'major', hex: '1409', ref: '4.6' },
   { name: 'Bilbao', lon: -2.935, lat: 43.263, size: 'major', hex: '3710', ref: '3.4' },
-  { name: 'Cordoba', lon: -4.779, lat: 37.888, size: 'major', hex: '1919', ref: '7.7' },
+  { name: 'Cordoba', es: 'Córdoba', lon: -4.779, lat: 37.888, size: 'major', hex: '1919', ref: '7.7' },
   { name: 'Algeciras', lon: -5.453, lat: 36.133, size: 'minor', hex: '1321', ref: '3.4' },
   { name: 'Gibraltar', lon: -5.353, lat: 36.14, size: 'minor', hex: '1422', ref: '3.4', region: 'gibraltar' },
-  { name: 'Tangier', lon: -5.8, lat: 35.767, size: 'minor', hex: '1322', ref: '4.6', region: 'morocco' },
+  { name: 'Tangier', es: 'Tánger', lon: -5.8, lat: 35.767, size: 'minor', hex: '1322', ref: '4.6', region: 'morocco' },
   // Spain
   { name: 'Barcelona', lon: 2.173, lat: 41.385, size: 'major', seaport: true },
   { name: 'Valencia', lon: -0.376, lat: 39.47, size: 'major', seaport: true },
@@ -81,13 +83,13 @@ export const CITIES: readonly CitySeed[] = [
   { name: 'Ceuta', lon: -5.316, lat: 35.889, size: 'minor', region: 'morocco', hex: '1324', snap: 'Ceuta faces Gibraltar across the strait; 1323 must be all-sea (Isabella 7.3), so the town sits one hex further down the African coast' },
   { name: 'Melilla', lon: -2.938, lat: 35.292, size: 'minor', region: 'morocco', seaport: true },
   // Portugal
-  { name: 'Porto', lon: -8.611, lat: 41.15, size: 'major', seaport: true },
+  { name: 'Porto', es: 'Oporto', lon: -8.611, lat: 41.15, size: 'major', seaport: true },
   { name: 'Coimbra', lon: -8.429, lat: 40.211, size: 'minor' },
   { name: 'Braga', lon: -8.427, lat: 41.545, size: 'minor' },
   { name: 'Aveiro', lon: -8.653, lat: 40.641, size: 'minor', seaport: true },
   { name: 'Viseu', lon: -7.913, lat: 40.657, size: 'minor' },
   { name: 'Guarda', lon: -7.267, lat: 40.537, size: 'minor' },
-  { name: 'Bragança', lon: -6.757, lat: 41.806, size: 'minor' },
+  { name: 'Bragança', es: 'Braganza', lon: -6.757, lat: 41.806, size: 'minor' },
   { name: 'Castelo Branco', lon: -7.491, lat: 39.822, size: 'minor' },
   { name: 'Santarém', lon: -8.683, lat: 39.236, size: 'minor' },
   { name: 'Setúbal', lon: -8.893, lat: 38.524, size: 'minor', seaport: true },
@@ -95,16 +97,16 @@ export const CITIES: readonly CitySeed[] = [
   { name: 'Beja', lon: -7.865, lat: 38.015, size: 'minor' },
   { name: 'Faro', lon: -7.935, lat: 37.019, size: 'minor', seaport: true },
   // Spanish Morocco
-  { name: 'Tetuan', lon: -5.368, lat: 35.572, size: 'minor', region: 'morocco' },
+  { name: 'Tetuan', es: 'Tetuán', lon: -5.368, lat: 35.572, size: 'minor', region: 'morocco' },
   { name: 'Larache', lon: -6.156, lat: 35.193, size: 'minor', region: 'morocco', seaport: true },
   { name: 'Xauen', lon: -5.263, lat: 35.171, size: 'minor', region: 'morocco' },
   // France
-  { name: 'Bayonne', lon: -1.475, lat: 43.493, size: 'minor', seaport: true },
+  { name: 'Bayonne', es: 'Bayona', lon: -1.475, lat: 43.493, size: 'minor', seaport: true },
   { name: 'Dax', lon: -1.053, lat: 43.71, size: 'minor' },
   { name: 'Mont-de-Marsan', lon: -0.5, lat: 43.893, size: 'minor' },
   { name: 'Pau', lon: -0.37, lat: 43.295, size: 'minor' },
   { name: 'Tarbes', lon: 0.078, lat: 43.233, size: 'minor' },
-  { name: 'Bordeaux', lon: -0.579, lat: 44.838, size: 'major' },
+  { name: 'Bordeaux', es: 'Burdeos', lon: -0.579, lat: 44.838, size: 'major' },
   { name: 'Toulouse', lon: 1.444, lat: 43.604, size: 'major' },
-  { name: 'Perpignan', lon: 2.895, lat: 42.699, size: 'minor' },
+  { name: 'Perpignan', es: 'Perpiñán', lon: 2.895, lat: 42.699, size: 'minor' },
 ];

@@ -62,14 +62,14 @@ export const DEMARCATION: readonly [number, number][] = [
 ];
 
 /** Sea and area labels at [lon, lat] (or, for the narrow French strip along the east edge, at a hex). */
-export const AREA_LABELS: readonly { text: string; lon: number; lat: number; kind: 'sea' | 'region'; hex?: string; size?: number; angle?: number }[] = [
-  { text: 'ATLANTIC OCEAN', lon: -10.6, lat: 40.2, kind: 'sea' },
-  { text: 'BAY OF BISCAY', lon: -4.6, lat: 44.3, kind: 'sea' },
-  { text: 'MEDITERRANEAN SEA', lon: -0.6, lat: 36.9, kind: 'sea' },
-  { text: 'Strait of Gibraltar', lon: -5.65, lat: 35.98, kind: 'sea' },
-  { text: 'SPAIN', lon: -3.2, lat: 39.3, kind: 'region' },
-  { text: 'PORTUGAL', lon: -8.0, lat: 39.4, kind: 'region' },
-  { text: 'SPANISH MOROCCO', lon: -4.4, lat: 35.2, kind: 'region' },
-  { text: 'OCCUPIED FRANCE', lon: -0.9, lat: 44.2, kind: 'region', hex: '4212', size: 13, angle: 90 },
-  { text: 'VICHY FRANCE', lon: 0.6, lat: 43.5, kind: 'region', hex: '4216', size: 13, angle: 90 },
+export const AREA_LABELS: readonly { text: string; es: string; lon: number; lat: number; kind: 'sea' | 'region'; hex?: string; size?: number; angle?: number }[] = [
+  { text: 'ATLANTIC OCEAN', es: 'OCÉANO ATLÁNTICO', lon: -10.6, lat: 40.2, kind: 'sea' },
+  { text: 'BAY OF BISCAY', es: 'GOLFO DE VIZCAYA', lon: -4.6, lat: 44.3, kind: 'sea' },
+  { text: 'MEDITERRANEAN SEA', es: 'MAR MEDITERRÁNEO', lon: -0.6, lat: 36.9, kind: 'sea' },
+  { text: 'Strait of Gibraltar', es: 'Estrecho de Gibraltar', lon: -5.65, lat: 35.98, kind: 'sea' },
+  { text: 'SPAIN', es: 'ESPAÑA', lon: -3.2, lat: 39.3, kind: 'region' },
+  { text: 'PORTUGAL', es: 'PORTUGAL', lon: -8.0, lat: 39.4, kind: 'region' },
+  { text: 'SPANISH MOROCCO', es: 'MARRUECOS ESPAÑOL', lon: -4.4, lat: 35.2, kind: 'region' },
+  { text: 'OCCUPIED FRANCE', es: 'FRANCIA OCUPADA', lon: -0.9, lat: 44.2, kind: 'region', hex: '4212', size: 13, angle: 90 },
+  { text: 'VICHY FRANCE', es: 'FRANCIA DE VICHY', lon: 0.6, lat: 43.5, kind: 'region', hex: '4216', size: 13, angle: 90 },
 ];

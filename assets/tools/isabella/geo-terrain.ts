@@ -6,6 +6,8 @@
 /** One range or upland area. */
 export interface RangeSeed {
   name: string;
+  /** The name in Spanish where it differs (labelled ranges only). */
+  es?: string;
   kind: 'mountain' | 'rough';
   /** Closed ring of [lon, lat] points (the last point joins the first). */
   ring: [number, number][];
@@ -16,12 +18,12 @@ export interface RangeSeed {
 /** The ranges, mountains before rough (a mountain polygon wins where both apply). */
 export const RANGES: readonly RangeSeed[] = [
   {
-    name: 'Pyrenees', kind: 'mountain', label: true,
+    name: 'Pyrenees', es: 'Pirineos', kind: 'mountain', label: true,
     ring: [[-1.75, 43.2], [-1.0, 42.85], [-0.3, 42.6], [0.5, 42.35], [1.3, 42.2], [2.1, 42.2], [2.9, 42.3],
       [3.1, 42.5], [2.2, 42.72], [1.4, 42.88], [0.6, 42.98], [-0.1, 43.05], [-0.8, 43.12], [-1.4, 43.28]],
   },
   {
-    name: 'Cantabrian Mountains', kind: 'mountain', label: true,
+    name: 'Cantabrian Mountains', es: 'Cordillera Cantábrica', kind: 'mountain', label: true,
     ring: [[-7.1, 42.75], [-6.2, 42.82], [-5.2, 42.85], [-4.3, 42.88], [-3.5, 42.95], [-3.35, 43.15],
       [-4.3, 43.2], [-5.0, 43.15], [-5.9, 43.12], [-6.6, 43.2], [-7.1, 43.1]],
   },
