@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDef, GameModule, Provenance } from './module.js';
-import { chartCellCounts, chartHasReconstructed, isReconstructed, listReconstructed } from './provenance.js';
+import { chartCellCounts, chartHasReconstructed, isReconstructed, listReconstructed, rulebookHexClaims } from './provenance.js';
 
 const R = (ref: string): Provenance => ({ source: 'rulebook', ref });
 const X = (reason: string): Provenance => ({ source: 'reconstructed', reason });
@@ -102,31 +102,45 @@ describe('listReconstructed', () => {
   const whats = items.map((i) => i.what);
 
   it('lists reconstructed manifest parts and never rulebook ones', () => {
-    expect(items).toContainEqual({ what: 'nationality South', where: 'module.json nationalities[n2]', reason: 'colour guessed' });
+    expect(items).toContainEqual(expect.objectContaining({ what: 'nationality South', where: 'module.json nationalities[n2]', reason: 'colour guessed' }));
     expect(whats.some((w) => w.includes('North'))).toBe(false);
     expect(whats.some((w) => w.startsWith('module'))).toBe(false);
   });
 
   it('summarises hexes and hexsides by reason', () => {
-    expect(items).toContainEqual({ what: '2 hexes (0101, 0102)', where: 'map.json hexes', reason: 'from a DEM' });
-    expect(items).toContainEqual({ what: '1 hexside (0101/0102)', where: 'map.json hexsides', reason: 'river traced from geodata' });
-    expect(items).toContainEqual({ what: 'the map', where: 'map.json', reason: 'map drawn from public geodata' });
+    expect(items).toContainEqual(expect.objectContaining({ what: '2 hexes (0101, 0102)', where: 'map.json hexes', reason: 'from a DEM' }));
+    expect(items).toContainEqual(expect.objectContaining({ what: '1 hexside (0101/0102)', where: 'map.json hexsides', reason: 'river traced from geodata' }));
+    expect(items).toContainEqual(expect.objectContaining({ what: 'the map', where: 'map.json', reason: 'map drawn from public geodata' }));
   });
 
   it('lists reconstructed unit fields of rulebook units, and whole reconstructed units', () => {
-    expect(items).toContainEqual({ what: 'unit 1st Div: reduced', where: 'units.json u1.reduced', reason: 'half of full' });
+    expect(items).toContainEqual(expect.objectContaining({ what: 'unit 1st Div: reduced', where: 'units.json u1.reduced', reason: 'half of full' }));
     expect(whats).not.toContain('unit 1st Div');
     expect(whats).not.toContain('unit 1st Div: full.attack');
-    expect(items).toContainEqual({ what: 'unit 2nd Div', where: 'units.json u2', reason: 'historical OOB' });
-    expect(items).toContainEqual({ what: 'unit 2nd Div: setupHex', where: 'units.json u2.setupHex', reason: 'garrison city' });
+    expect(items).toContainEqual(expect.objectContaining({ what: 'unit 2nd Div', where: 'units.json u2', reason: 'historical OOB' }));
+    expect(items).toContainEqual(expect.objectContaining({ what: 'unit 2nd Div: setupHex', where: 'units.json u2.setupHex', reason: 'garrison city' }));
   });
 
   it('lists markers, charts with their cell counts, and placements', () => {
-    expect(items).toContainEqual({ what: 'marker Control', where: 'markers.json ctl', reason: 'count guessed' });
+    expect(items).toContainEqual(expect.objectContaining({ what: 'marker Control', where: 'markers.json ctl', reason: 'count guessed' }));
     expect(whats).not.toContain('marker Turn');
-    expect(items).toContainEqual({ what: 'chart CRT', where: 'charts.json crt', reason: 'CRT not in the text' });
-    expect(items).toContainEqual({ what: 'CRT: 3 of 4 cells', where: 'charts.json crt rows', reason: 'typical table' });
-    expect(items).toContainEqual({ what: '1 placement (u2)', where: 'scenarios.json s placements', reason: 'garrison city' });
+    expect(items).toContainEqual(expect.objectContaining({ what: 'chart CRT', where: 'charts.json crt', reason: 'CRT not in the text' }));
+    expect(items).toContainEqual(expect.objectContaining({ what: 'CRT: 3 of 4 cells', where: 'charts.json crt rows', reason: 'typical table' }));
+    expect(items).toContainEqual(expect.objectContaining({ what: '1 placement (u2)', where: 'scenarios.json s placements', reason: 'garrison city' }));
+  });
+
+  it('gives each item its subject as data and the label's translated reasons', () => {
+    expect(items.find((i) => i.what === 'unit 2nd Div: setupHex')?.subject).toEqual({ kind: 'unit', id: 'u2', name: '2nd Div', field: 'setupHex' });
+    expect(items.find((i) => i.what === '2 hexes (0101, 0102)')?.subject).toEqual({ kind: 'hex', count: 2, ids: ['0101', '0102'] });
+    expect(items.find((i) => i.what === 'CRT: 3 of 4 cells')?.subject).toEqual({ kind: 'chartCells', id: 'crt', name: 'CRT', count: 3, total: 4 });
+    expect(items.find((i) => i.what === 'the map')?.subject).toEqual({ kind: 'map' });
+    const m = sample();
+    m.markers[1].prov = { source: 'reconstructed', reason: 'count guessed', reasons: { es: 'número supuesto' } };
+    m.map.hexes[0].prov = { source: 'reconstructed', reason: 'from a DEM', reasons: { es: 'de un MDT' } };
+    const translated = listReconstructed(m);
+    expect(translated.find((i) => i.what === 'marker Control')?.reasons).toEqual({ es: 'número supuesto' });
+    expect(translated.find((i) => i.what === '2 hexes (0101, 0102)')?.reasons).toEqual({ es: 'de un MDT' });
+    expect(translated.find((i) => i.what === 'unit 2nd Div')).not.toHaveProperty('reasons');
   });
 
   it('finds nothing in a module made only of rulebook data', () => {
@@ -141,5 +155,34 @@ describe('listReconstructed', () => {
     m.charts = [chart(R('14.0'))];
     m.scenarios[0].placements = [m.scenarios[0].placements[0]];
     expect(listReconstructed(m)).toEqual([]);
+  });
+});
+
+describe('rulebookHexClaims', () => {
+  it('flags a rulebook placement whose hex the rulebook never names', () => {
+    // u1's placement says rulebook 3.2, but 0101 is not a hex the (sample) rulebook prints.
+    expect(rulebookHexClaims(sample(), ['0103'])).toEqual([{ where: 'scenarios.json s placements[0] (u1)', hex: '0101' }]);
+  });
+  it('accepts a rulebook placement on a named hex and a reconstructed one anywhere', () => {
+    expect(rulebookHexClaims(sample(), ['0101'])).toEqual([]);
+  });
+  it('ignores placements in boxes', () => {
+    const m = sample();
+    m.scenarios[0].placements = [{ def: 'u1', at: { box: 'pool' }, prov: R('3.2') }];
+    expect(rulebookHexClaims(m, [])).toEqual([]);
+  });
+  it('flags a unit set-up hex labelled rulebook, or inheriting a rulebook counter label, off the named hexes', () => {
+    const m = sample();
+    m.scenarios[0].placements = [];
+    m.units[1].setupHex = '0104';
+    m.units[1].fieldProv = { setupHex: R('3.2') };
+    m.units[0].setupHex = '0102'; // no label of its own: inherits the counter's rulebook 2.4
+    expect(rulebookHexClaims(m, ['0103'])).toEqual([
+      { where: 'units.json u1.setupHex', hex: '0102' },
+      { where: 'units.json u2.setupHex', hex: '0104' },
+    ]);
+    m.units[1].fieldProv = { setupHex: X('garrison city') };
+    m.units[0].fieldProv = { setupHex: X('garrison city') };
+    expect(rulebookHexClaims(m, ['0103'])).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020Import from 'ajv/dist/2020.js';
 import type { ChartDef, GameModule, MapDef, MarkerDef, ModuleManifest, ScenarioDef, UnitDef } from '../../../engine/core/module.js';
 import { DEAD_PILE, REINFORCEMENTS, REPLACEMENTS } from '../../../engine/core/types.js';
-import { listReconstructed } from '../../../engine/core/provenance.js';
+import { listReconstructed, rulebookHexClaims } from '../../../engine/core/provenance.js';
 import { tableSetup } from '../../../engine/games/table/setup.js';
 
 const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as typeof Ajv2020Import;
@@ -286,6 +286,58 @@ describe('Isabella module: scenario', () => {
     }
     const vp = campaign.placements.filter((p) => p.def.startsWith('vp-'));
     expect(vp).toHaveLength(2);
+  });
+});
+
+describe('Isabella module: provenance of set-up hexes', () => {
+  // Every hex number the rulebook prints (digest §2.2): 1.5, 2.2, 3.4, 4.6, 7.3, 7.7, 11.4, 12.7, 13.24.
+  const EAST_EDGE = Array.from({ length: 21 }, (_, i) => `42${String(8 + i).padStart(2, '0')}`);
+  const NAMED_HEXES = ['1321', '1322', '1409', '1421', '1422', '1919', '2816', '3710', '4212', ...EAST_EDGE];
+  const module = (): GameModule => structuredClone({ manifest, map, units, markers, charts, scenarios });
+
+  it('labels no placement or set-up hex rulebook unless the rulebook names the hex', () => {
+    expect(EAST_EDGE[0]).toBe('4208');
+    expect(EAST_EDGE[20]).toBe('4228');
+    expect(rulebookHexClaims(module(), NAMED_HEXES)).toEqual([]);
+  });
+
+  it('would catch a Falangist placement labelled rulebook on its reconstructed hex (3.2 gives the rule, not the hex)', () => {
+    const m = module();
+    const p = m.scenarios[0].placements.find((x) => x.def === 'fs-ii')!;
+    p.prov = { source: 'rulebook', ref: '3.2' };
+    expect(rulebookHexClaims(m, NAMED_HEXES)).toEqual([{ where: 'scenarios.json campaign placements[6] (fs-ii)', hex: '1618' }]);
+  });
+
+  it('labels the Falangist and Portuguese placements reconstructed, naming rule 3.2 and the reason for the hex', () => {
+    const printed = campaign.placements.filter((p) => /^(fs|pt)-/.test(p.def));
+    expect(printed).toHaveLength(15);
+    for (const p of printed) {
+      expect(p.prov?.source, p.def).toBe('reconstructed');
+      const reason = (p.prov as { reason: string }).reason;
+      expect(reason, p.def).toContain('3.2');
+      // The placement's reason carries the counter's set-up hex reason.
+      expect(reason, p.def).toContain((byId.get(p.def)!.fieldProv!.setupHex as { reason: string }).reason);
+    }
+    // Even on a hex the rulebook names (Madrid, Lisbon) the rulebook does not say that unit starts there.
+    expect(campaign.placements.find((p) => p.def === 'fs-i')!.prov!.source).toBe('reconstructed');
+    expect(campaign.placements.find((p) => p.def === 'pt-lmc')!.prov!.source).toBe('reconstructed');
+    expect(campaign.placements.find((p) => p.def === 'uk-ggb')!.prov).toEqual({ source: 'rulebook', ref: '3.4' });
+  });
+
+  it("labels Gibraltar's initial Allied control reconstructed (7.7 does not list it; digest ambiguity 19)", () => {
+    const ic = campaign.data!.initialControl as { gibraltar: string; gibraltarProv: { source: string; reason: string } };
+    expect(ic.gibraltar).toBe('allied');
+    expect(ic.gibraltarProv.source).toBe('reconstructed');
+    expect(ic.gibraltarProv.reason).toMatch(/7\.7/);
+    expect(ic.gibraltarProv.reason).toMatch(/1\/2GGB/);
+  });
+
+  it('shows the reconstructed placements on the provenance list', () => {
+    const items = listReconstructed(module());
+    const placements = items.filter((i) => i.where === 'scenarios.json campaign placements');
+    expect(placements.map((i) => i.what).sort()).toEqual(
+      [...ofNat('fs'), ...ofNat('pt')].map((u) => `1 placement (${u.id})`).sort(),
+    );
   });
 });
 
