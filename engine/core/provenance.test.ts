@@ -129,7 +129,7 @@ describe('listReconstructed', () => {
     expect(items).toContainEqual(expect.objectContaining({ what: '1 placement (u2)', where: 'scenarios.json s placements', reason: 'garrison city' }));
   });
 
-  it('gives each item its subject as data and the label's translated reasons', () => {
+  it('gives each item its subject as data and the translated reasons of its label', () => {
     expect(items.find((i) => i.what === 'unit 2nd Div: setupHex')?.subject).toEqual({ kind: 'unit', id: 'u2', name: '2nd Div', field: 'setupHex' });
     expect(items.find((i) => i.what === '2 hexes (0101, 0102)')?.subject).toEqual({ kind: 'hex', count: 2, ids: ['0101', '0102'] });
     expect(items.find((i) => i.what === 'CRT: 3 of 4 cells')?.subject).toEqual({ kind: 'chartCells', id: 'crt', name: 'CRT', count: 3, total: 4 });
