@@ -294,3 +294,17 @@ describe('6.8 fog of war', () => {
     expect(honor.pieces.filter((p) => p.at.kind === 'hex' && p.at.hex === '3311')).toHaveLength(3);
   });
 });
+
+describe('5.12 Patton', () => {
+  it('5.12: the Patton marker moves with his corps', () => {
+    const s = isabellaRules.setup(module, {
+      scenarioId: 'campaign', seed: 'p', mode: 'enforced', options: {},
+      position: { turn: 3, phase: 'actions-1', activeSide: 'allied', units: [{ def: 'us-1ad', hex: '2716' }, { def: 'fs-ix', hex: '1223' }],
+        markers: [{ def: 'patton', hex: '2716', side: 'allied' }],
+        vars: { beachhead: '1321', patton: { state: 'on', piece: 'us-1ad' } } },
+    });
+    const dest = isabellaRules.view(module, s, 'allied').legalActions.find((a) => a.verb === 'move')!;
+    const r = act(s, 'allied', 'move', dest.args!);
+    expect(r.state.pieces.find((p) => p.def === 'patton')!.at).toEqual(dest.args!.to);
+  });
+});

@@ -3,7 +3,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { HexId } from '../../core/types.js';
-import { emit, type Draft } from './draft.js';
+import { emit, moveTo, type Draft } from './draft.js';
 import { HEX } from './geo.js';
 import { portugalHexes, updateControl } from './control.js';
 import { scoreVp } from './turn.js';
@@ -33,6 +33,7 @@ export function touchesPortugal(module: GameModule, hexes: readonly HexId[]): bo
  */
 export function afterChange(module: GameModule, d: Draft, entered: readonly HexId[]): void {
   if (d.vars.result) return;
+  followPatton(d);
   const before = d.vars.control;
   const after = updateControl(module, d.state, [...entered]);
   for (const hex of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -62,4 +63,15 @@ export function win(d: Draft, winner: string, reason: string, rule: string): voi
   d.vars.result = { winner, rule, reason };
   d.vars.step = 'over';
   emit(d, { type: 'game-over', winner, reason, rule, vp: d.vars.vp });
+}
+
+/** 5.12: the Patton marker stays with his corps wherever it moves, retreats or advances. */
+function followPatton(d: Draft): void {
+  const { state, piece } = d.vars.patton;
+  if (state !== 'on' || piece === null) return;
+  const unit = d.state.pieces.find((p) => p.id === piece);
+  const marker = d.state.pieces.find((p) => p.kind === 'marker' && p.def === 'patton');
+  if (unit && marker && unit.at.kind === 'hex' && !(marker.at.kind === 'hex' && marker.at.hex === unit.at.hex)) {
+    moveTo(d, marker.id, unit.at);
+  }
 }
