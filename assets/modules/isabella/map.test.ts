@@ -41,6 +41,19 @@ describe('Isabella map: rulebook hex numbers', () => {
     expect(h.prov?.source).toBe('rulebook');
   });
 
+  it('labels a hex rulebook only where the rulebook names the place in it; numbered hexes it says nothing of are reconstructed (1.5, 11.4, 13.24)', () => {
+    const named = new Set(['1321', '1322', '1409', '1421', '1422', '1919', '2816', '3710', '4212']);
+    for (let r = 8; r <= 28; r++) named.add(`42${String(r).padStart(2, '0')}`);
+    const rulebook = map.hexes.filter((h) => h.prov?.source === 'rulebook').map((h) => h.id);
+    for (const id of rulebook) expect(named.has(id), id).toBe(true);
+    expect(rulebook.sort()).toEqual(['1321', '1322', '1409', '1919', '2816', '3710']);
+    // The rulebook gives these hexes' numbers and roles, not their terrain, region or city.
+    for (const id of ['1421', '1422', '4212', '4208', '4222', '4228']) {
+      expect(get(id).prov?.source, id).toBe('reconstructed');
+      expect((get(id).prov as { reason: string }).reason, id).toMatch(/reconstructed/);
+    }
+  });
+
   it('Algeciras and Bilbao, the ends of the beachhead range, and Lisbon and Porto are ports (3.4, 8.2)', () => {
     for (const id of ['1321', '3710', '1409']) expect(get(id).city?.port).toBe(true);
     const porto = map.hexes.find((h) => h.city?.name === 'Porto');

@@ -26,9 +26,27 @@ export const ISABELLA_GRID: GridDef = {
 /** Isabella 1.5: the east map edge is column 42, rows 08–28 inclusive. */
 export const EAST_EDGE = { col: 42, firstRow: 8, lastRow: 28 };
 
+/**
+ * Hexes whose whole content the rulebook states: it names the city in the hex, and a city stands in an
+ * otherwise clear hex (12.5). A `rulebook` label on a hex claims its terrain and region too.
+ */
 const RULEBOOK_HEXES: Record<string, string> = {
-  '1321': '3.4', '1322': '12.7', '1409': '3.4', '1421': '13.24', '1422': '13.24', '1919': '7.7', '2816': '2.2', '3710': '3.4', '4212': '11.4',
+  '1321': '3.4', '1322': '12.7', '1409': '3.4', '1919': '7.7', '2816': '2.2', '3710': '3.4',
 };
+
+/**
+ * Hexes the rulebook numbers without saying what is in them: the hex and its role are the rulebook's, its
+ * terrain, region and city are the reconstructed map's, so the label is `reconstructed`, with the rule.
+ */
+export const NAMED_HEX_REASONS: Record<string, string> = {
+  '1421': 'the hex next to Gibraltar (4.6, 7.3, 13.24): its number and role are the rulebook\'s, its rough terrain is reconstructed from geography',
+  '1422': 'Gibraltar (3.4, 6.3, 13.24): its number and role are the rulebook\'s; its terrain (clear, and not a city) is reconstructed (digest ambiguity 23)',
+  '4212': 'the German supply source (11.4) and entry hex (10.5) on the east edge (1.5): its number and role are the rulebook\'s; its terrain, its region (Occupied France) and its city (Dax) are reconstructed from geography',
+};
+
+/** 1.5 numbers the east edge hexes 4208-4228 but says nothing of what is in them. */
+export const EAST_EDGE_REASON =
+  'the east map edge is hexes 4208-4228 (1.5); the terrain, region and cities of this edge hex are reconstructed from geography';
 
 /** What a build produces: the map, and notes for the console. */
 export interface BuildResult {
@@ -197,7 +215,8 @@ export function buildMap(): BuildResult {
     }
     let prov: Provenance | undefined;
     if (RULEBOOK_HEXES[id]) prov = { source: 'rulebook', ref: RULEBOOK_HEXES[id] };
-    else if (id.startsWith('42')) prov = { source: 'rulebook', ref: '1.5' };
+    else if (NAMED_HEX_REASONS[id]) prov = { source: 'reconstructed', reason: NAMED_HEX_REASONS[id] };
+    else if (id.startsWith('42')) prov = { source: 'reconstructed', reason: EAST_EDGE_REASON };
     const c = cityAt.get(id);
     if (c?.snapWhy && !prov) prov = { source: 'reconstructed', reason: `${c.name}: ${c.snapWhy}` };
     if (forced[id] && !prov) prov = { source: 'reconstructed', reason: `forced ${forced[id].land ? 'land' : 'all-sea'}: ${forced[id].why}` };
