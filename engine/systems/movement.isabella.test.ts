@@ -1,5 +1,6 @@
 // Movement, ZOC and stacking on the real Operation Isabella map (assets/modules/isabella/map.json): the rulebook's
-// worked examples that only need these systems, run against the module data rather than a fixture.
+// printed example R6 (7.3) and the derived tests R10 and R11 (cases the digest derives from 6.3 and 12.7; the
+// rulebook prints no example for them), run against the module data rather than a fixture.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describe.skipIf(!existsSync(file))('Isabella map: movement, ZOC and stacking exa
     expect(zocOf(graph, map, [{ id: '1/2GGB', node: '1422', side: 'allied' }], ZOC).nodes()).toEqual(['1421']);
   });
 
-  it('12.7 (example R11): the IX Corps in Morocco can never leave it; an Allied unit crosses the straits as a river', () => {
+  it('12.7 (derived test, digest R11): the IX Corps in Morocco can never leave it; an Allied unit crosses the straits as a river', () => {
     const axis = reachable(graph, map, '1322', { profile: profile('axis'), mp: 30 });
     expect(axis.entries.length).toBeGreaterThan(0);
     expect(axis.entries.every((e) => region.get(e.node) === 'morocco')).toBe(true);
@@ -43,7 +44,7 @@ describe.skipIf(!existsSync(file))('Isabella map: movement, ZOC and stacking exa
     expect(allied.get('1421')).toBeUndefined(); // the 1322/1421 side is all-sea
   });
 
-  it('6.3 (example R10): a second unit may not enter Gibraltar 1422, for either side', () => {
+  it('6.3 (derived test, digest R10): a second unit may not enter Gibraltar 1422, for either side', () => {
     const ggb = { id: '1/2GGB', node: '1422', side: 'allied' };
     const rules = { limit: 4, perNode: { '1422': 1 } };
     const mover = { id: 'us', node: '1421', side: 'allied' };

@@ -1,5 +1,5 @@
-// Who may attack what (13.1-13.3, 12.7, 13.24, 8.2) on the real Isabella map and counters: derived tests and
-// the rulebook's Gibraltar example (digest R9, R11).
+// Who may attack what (13.1-13.3, 12.7, 13.24, 8.2) on the real Isabella map and counters: derived tests, among
+// them the digest's R9 (13.24) and R11 (12.7), cases derived from the rules' text, not examples the rulebook prints.
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
@@ -109,7 +109,7 @@ describe('Isabella attacks: who may attack what', () => {
     expect(rules(checkAttack(module, s, 'allied', '1916', ['nobody']))).toEqual(['isabella.attack.unknown']);
   });
 
-  it('13.24 (example R9): 1422 may be attacked only from 1421, by one unit of a stack of four', () => {
+  it('13.24 (derived test, digest R9): 1422 may be attacked only from 1421, by one unit of a stack of four', () => {
     const s = game({ '1422': ['uk-ggb'], '1421': ['de-1ss', 'de-2ss', 'de-327', 'fs-x'] });
     expect(attackOptions(module, s, 'axis')).toEqual([
       { target: '1422', attackers: ['de-1ss', 'de-2ss', 'de-327', 'fs-x'], entersPortugal: false, maxAttackers: 1 },
@@ -126,7 +126,7 @@ describe('Isabella attacks: who may attack what', () => {
     expect(rules(checkAttack(module, s, 'allied', '1422', ['us-1id']))).toEqual(['isabella.attack.gibraltar']);
   });
 
-  it('12.7 (example R11): the Axis never attacks across the straits; the Allies do, as across a river', () => {
+  it('12.7 (derived test, digest R11): the Axis never attacks across the straits; the Allies do, as across a river', () => {
     const s = game({ '1322': ['fs-ix'], '1321': ['us-1ad'] });
     expect(attackOptions(module, s, 'axis')).toEqual([]);
     expect(rules(checkAttack(module, s, 'axis', '1321', ['fs-ix']))).toEqual(['isabella.attack.straits']);

@@ -12,7 +12,7 @@ describe('step losses (Isabella 13.15-13.19, 2.10)', () => {
       [{ unit: 'b', steps: 1, outcome: 'eliminated' }],
     ]);
   });
-  it('2.10 (example R16): a 2-step unit losing a step is reduced; a reduced or 1-step unit is eliminated', () => {
+  it('2.10 (derived test, digest R16): a 2-step unit losing a step is reduced; a reduced or 1-step unit is eliminated', () => {
     expect(stepLossChoices([{ id: 'x', steps: 2 }], 1)[0]!.losses).toEqual([{ unit: 'x', steps: 1, outcome: 'reduced' }]);
     expect(stepLossChoices([{ id: 'x', steps: 2 }], 2)[0]!.losses).toEqual([{ unit: 'x', steps: 2, outcome: 'eliminated' }]);
     expect(stepLossChoices([{ id: 'x', steps: 1 }], 1)[0]!.losses[0]!.outcome).toBe('eliminated');
