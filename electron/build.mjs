@@ -74,6 +74,7 @@ async function buildOne([label, options]) {
 
 /** The gist of a Vite/Rolldown error: ANSI colours and frame art removed, the first few lines kept. */
 function firstLines(err) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ ... m).
   const text = String(err?.message ?? err).replace(/\x1b\[[0-9;]*m/g, '');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^[│╭╰─┬]/.test(l) && !/^Build failed/.test(l));
   return lines.slice(0, 2).join(' | ');

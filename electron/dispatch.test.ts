@@ -46,7 +46,10 @@ describe('dispatchHostOp', () => {
   it('validates before an override runs', async () => {
     const fake = makeFakeService();
     let ran = false;
-    const r = await dispatchHostOp(fake.service, fakeValidate, 'setTitle', { title: 5 }, { setTitle: async () => ((ran = true), { ok: true, value: null }) });
+    const r = await dispatchHostOp(fake.service, fakeValidate, 'setTitle', { title: 5 }, { setTitle: async () => {
+      ran = true;
+      return { ok: true, value: null };
+    } });
     expect(r.ok).toBe(false);
     expect(ran).toBe(false);
   });

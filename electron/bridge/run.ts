@@ -33,7 +33,7 @@ export interface BridgeSession {
 
 /** Starts browser mode; throws with a readable message on a bad command line or a missing build. */
 export async function runBridge(argv: readonly string[], deps: BridgeDeps): Promise<BridgeSession> {
-  let args;
+  let args: ReturnType<typeof parseBridgeArgs>;
   try {
     args = parseBridgeArgs(argv, deps.context);
   } catch (err) {

@@ -88,6 +88,7 @@ export function validateSaveName(name: string): HostResult<string> {
   if (/[/\\]/.test(n)) return hostFailure('bad-name', `"${n}" contains a slash; a name cannot point into another folder.`);
   if (n.includes('..')) return hostFailure('bad-name', `"${n}" contains "..", which names cannot contain.`);
   if (n.startsWith('.')) return hostFailure('bad-name', `"${n}" starts with a dot; such files are hidden.`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
   if (/[\u0000-\u001f<>:"|?*]/.test(n)) return hostFailure('bad-name', `"${n}" contains a character file names cannot hold (< > : " | ? * or a control character).`);
   const withExt = n.toLowerCase().endsWith(SAVE_EXTENSION) ? n : n + SAVE_EXTENSION;
   if (withExt.length > 128) return hostFailure('bad-name', 'The name is too long (at most 120 characters).');

@@ -50,7 +50,7 @@ describe('crash recovery', () => {
     const refData = await tempDir();
     const reference = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: refData.dir, docsDir: docs.dir, runner: 'inprocess' });
     await reference.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'crash-seed', mode: 'honor' });
-    let expected;
+    let expected: Awaited<ReturnType<typeof reference.act>> | undefined;
     for (const a of shuttleMoves(8)) expected = await reference.act({ action: a });
     expect(canonicalJson(restored.value.view!.state)).toBe(canonicalJson((expected as { ok: true; value: { view: { state: unknown } } }).value.view.state));
 

@@ -150,7 +150,9 @@ export function makeFakeElectron(): FakeElectronState {
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     session: {
       defaultSession: {
-        setPermissionRequestHandler: (h: unknown) => void (state.permissionRequestHandler = h),
+        setPermissionRequestHandler: (h: unknown) => {
+          state.permissionRequestHandler = h;
+        },
         setPermissionCheckHandler: vi.fn(),
       },
     },

@@ -43,7 +43,10 @@ export function syntheticModule(size = 100, unitsPerSide = 1000, seed = 42): Gam
   const addSide = (a: string, b: string, f: string) => {
     const k = hexsideKey(a, b);
     let s = sides.get(k);
-    if (!s) sides.set(k, (s = new Set()));
+    if (!s) {
+      s = new Set();
+      sides.set(k, s);
+    }
     s.add(f);
   };
   const pick = <T>(xs: readonly T[]): T => xs[rnd(0, xs.length - 1)];

@@ -69,7 +69,7 @@ function run(rules: Rules, module: GameModule, state: GameState, log: LogEntry[]
     const entry = log[i];
     const modeBefore = state.mode;
     if (before) before(entry.seq);
-    let result;
+    let result: ReturnType<typeof applyAction>;
     try {
       // The states between entries are replay's own: reducers may update them in place (see ReduceContext).
       result = applyAction(rules, module, state, entryAction(entry), OWNED);

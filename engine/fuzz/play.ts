@@ -45,7 +45,7 @@ export function fuzzGame(rules: Rules, module: GameModule, base: Omit<GameSetup,
     const view = rules.view(module, state, side);
     const action = randomAction(view.legalActions, side, random);
     if (!action) return fail(`dead end: ${side} has no legal action (turn ${state.turn}, phase ${state.phase})`);
-    let r;
+    let r: ReturnType<typeof recordAction>;
     try {
       r = recordAction(rules, module, state, log, action);
     } catch (e) {

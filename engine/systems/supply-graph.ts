@@ -25,7 +25,7 @@ export function indexGraph(graph: MapGraph): IndexedGraph {
   if (hit) return hit;
   const ids = [...graph.nodes()];
   const index = new Map<string, number>();
-  ids.forEach((id, i) => index.set(id, i));
+  for (const [i, id] of ids.entries()) index.set(id, i);
   const start = new Int32Array(ids.length + 1);
   const lists: number[][] = [];
   let total = 0;

@@ -17,6 +17,7 @@ import { RANGES } from './geo-terrain.js';
 import { DEMARCATION } from './geo-roads.js';
 import { buildHexsides } from './hexsides.js';
 import { buildDecor } from './decor.js';
+import { MAP_REASONS_ES } from './reasons-es.js';
 
 /** The Isabella grid: flat-topped hexes in vertical columns, printed even columns half a hex lower. */
 export const ISABELLA_GRID: GridDef = {
@@ -263,7 +264,22 @@ export function buildMap(): BuildResult {
       reason: 'The rulebook has no map. Built by assets/tools/isabella/build-map.ts from Natural Earth 1:50m land and countries, with rivers, ranges, cities and 1942 roads written from real geography; a least-squares fit of the seven numbered places sets the 45° turned grid, and those places are pinned to their rulebook hexes.',
     },
   };
+  withSpanishReasons(map);
   return { map, notes };
+}
+
+/** Give every reconstruction label whose reason has a Spanish text its `reasons.es` (the About page shows it). */
+function withSpanishReasons(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const v of value) withSpanishReasons(v);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const o = value as Record<string, unknown>;
+  if (o.source === 'reconstructed' && typeof o.reason === 'string' && MAP_REASONS_ES[o.reason]) {
+    o.reasons = { es: MAP_REASONS_ES[o.reason] };
+  }
+  for (const v of Object.values(o)) withSpanishReasons(v);
 }
 
 /** Serialize the map compactly: one hex / hexside per line keeps diffs readable and the file small. */
@@ -275,7 +291,7 @@ export function serializeMap(map: MapDef): string {
     const comma = i < keys.length - 1 ? ',' : '';
     if (Array.isArray(v) && (k === 'hexes' || k === 'hexsides' || k === 'outlines' || k === 'labels' || k === 'boxes' || k === 'terrain')) {
       lines.push(`  ${JSON.stringify(k)}: [`);
-      v.forEach((item, j) => lines.push(`    ${JSON.stringify(item)}${j < v.length - 1 ? ',' : ''}`));
+      for (const [j, item] of v.entries()) lines.push(`    ${JSON.stringify(item)}${j < v.length - 1 ? ',' : ''}`);
       lines.push(`  ]${comma}`);
     } else {
       lines.push(`  ${JSON.stringify(k)}: ${JSON.stringify(v)}${comma}`);

@@ -220,7 +220,10 @@ class Dest implements MoveOption {
     this.entersPortugal = inPortugal !== null && this.path.some(inPortugal);
   }
   /** The route, start hex first (computed on first access). */
-  get path(): HexId[] { return (this.#route ??= this.#reach.path(this.#node)!); }
+  get path(): HexId[] {
+    if (!this.#route) this.#route = this.#reach.path(this.#node)!;
+    return this.#route;
+  }
 }
 
 const borders = new WeakMap<GameModule, ReadonlySet<HexId>>();

@@ -40,11 +40,14 @@ export interface Crt {
 /** Parses a row key: "3", "-1", "0-1", "7+", ">=7", "<=0", "≤0", "≥7". */
 export function parseRowKey(key: string): { min: number; max: number } {
   const k = key.trim().replace(/−/g, '-');
-  let m: RegExpExecArray | null;
-  if ((m = /^(-?\d+)$/.exec(k))) return { min: Number(m[1]), max: Number(m[1]) };
-  if ((m = /^(-?\d+)\s*(?:\+|or more)$/.exec(k)) || (m = /^(?:>=|≥)\s*(-?\d+)$/.exec(k))) return { min: Number(m[1]), max: Infinity };
-  if ((m = /^(?:<=|≤)\s*(-?\d+)$/.exec(k)) || (m = /^(-?\d+)\s*(?:-|or less)$/.exec(k))) return { min: -Infinity, max: Number(m[1]) };
-  if ((m = /^(-?\d+)\s*(?:-|–|\.\.)\s*(-?\d+)$/.exec(k))) return { min: Number(m[1]), max: Number(m[2]) };
+  const one = /^(-?\d+)$/.exec(k);
+  if (one) return { min: Number(one[1]), max: Number(one[1]) };
+  const up = /^(-?\d+)\s*(?:\+|or more)$/.exec(k) ?? /^(?:>=|≥)\s*(-?\d+)$/.exec(k);
+  if (up) return { min: Number(up[1]), max: Infinity };
+  const down = /^(?:<=|≤)\s*(-?\d+)$/.exec(k) ?? /^(-?\d+)\s*(?:-|or less)$/.exec(k);
+  if (down) return { min: -Infinity, max: Number(down[1]) };
+  const range = /^(-?\d+)\s*(?:-|–|\.\.)\s*(-?\d+)$/.exec(k);
+  if (range) return { min: Number(range[1]), max: Number(range[2]) };
   throw new Error(`CRT row key "${key}" is not a die roll like "3", "0-1", "7+" or "<=0"`);
 }
 
