@@ -14,6 +14,7 @@ import { resultConversions } from './odds.js';
 import { supplyOf } from './supply.js';
 import { inEzoc } from './zoc.js';
 import { enemyOf } from './units.js';
+import { stackLimit } from './stacking.js';
 import { act, hexArg, needs, unknown, type GameVerb } from './verbs.js';
 
 const battleOf = (s: GameState): Battle | null => varsOf(s).battle;
@@ -21,10 +22,11 @@ const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is str
 const combatPhase = (s: GameState) => varsOf(s).step === 'actions' && !isMovementPhase({ state: s, vars: varsOf(s) });
 const notNow = (what: string, rule: string, why: string) => [violation('notNow', rule, `${what}: ${why}`, { what })];
 
-/** The probes a side may make now (13.22), with supply and the enemy ZOC as they stand. */
+/** The probes a side may make now (13.22), with supply and the enemy ZOC as they stand; at most a full stack (6.3). */
 function probes(module: GameModule, state: GameState, side: SideId) {
   const supply = supplyOf(module, state, side);
-  return probeOptions(module, state, (id) => supply.get(id) !== false, (h) => inEzoc(module, state, side, h), side);
+  return probeOptions(module, state, (id) => supply.get(id) !== false, (h) => inEzoc(module, state, side, h), side)
+    .map((o) => ({ ...o, units: o.units.slice(0, stackLimit(o.target)) }));
 }
 
 const attack: GameVerb = {
