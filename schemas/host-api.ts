@@ -22,7 +22,10 @@ export interface ModuleInfo {
   id: string;
   version: string;
   title: string;
-  scenarios: { id: string; name: string }[];
+  /** The title in other languages, by language code. */
+  titles?: Record<string, string>;
+  /** Each scenario with its name in other languages (`names`, by language code) where the module gives one. */
+  scenarios: { id: string; name: string; names?: Record<string, string> }[];
   sides: { id: string; name: string }[];
 }
 

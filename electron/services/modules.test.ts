@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validateModuleFile } from '../../schemas/validate.js';
-import { ModuleStore, moduleContentHash } from './modules.js';
+import { ModuleStore, moduleContentHash, moduleInfo } from './modules.js';
 import { FIXTURE_MODULES_DIR, fixtureModule, tempDir } from './fixtures/helpers.js';
 
 describe('the fixture module', () => {
@@ -23,6 +23,13 @@ describe('ModuleStore', () => {
       { id: 'test', version: '1.0.0', title: 'Test Skirmish', scenarios: [{ id: 'meeting', name: 'Meeting Engagement' }], sides: [{ id: 'red', name: 'Red' }, { id: 'blue', name: 'Blue' }] },
     ]);
     expect(store.problems).toEqual([]);
+  });
+
+  it('passes the title and scenario names in other languages to the New game dialog', async () => {
+    const m = structuredClone((await fixtureModule()).module);
+    m.manifest.titles = { es: 'Escaramuza de prueba' };
+    m.scenarios[0].names = { es: 'Encuentro' };
+    expect(moduleInfo(m)).toMatchObject({ titles: { es: 'Escaramuza de prueba' }, scenarios: [{ id: 'meeting', names: { es: 'Encuentro' } }] });
   });
 
   it('gives a content hash that changes with any module data and not with key order', async () => {

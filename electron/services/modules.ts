@@ -34,7 +34,8 @@ export function moduleInfo(module: GameModule): ModuleInfo {
     id: m.id,
     version: m.version,
     title: m.title,
-    scenarios: module.scenarios.map((s) => ({ id: s.id, name: s.name })),
+    ...(m.titles ? { titles: m.titles } : {}),
+    scenarios: module.scenarios.map((s) => ({ id: s.id, name: s.name, ...(s.names ? { names: s.names } : {}) })),
     sides: m.sides.map((s) => ({ id: s.id, name: s.name })),
   };
 }

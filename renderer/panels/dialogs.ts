@@ -1,7 +1,7 @@
 // The app's dialogs: crash recovery, New game, Open (browser mode) and Save As (browser mode).
 
 import type { FileEntry, ModuleInfo, RecoveryInfo } from '../../schemas/host-api.js';
-import { currentLanguage, t } from '../i18n/index.js';
+import { currentLanguage, localName, t } from '../i18n/index.js';
 import { describeWhen, formatDateTime } from './dates.js';
 import { cancelButton, showDialog } from './dialog.js';
 import { clear, el } from './dom.js';
@@ -43,11 +43,11 @@ export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: 
   }
   const moduleSel = el('select', { id: 'new-module', name: 'module' });
   const scenarioSel = el('select', { id: 'new-scenario', name: 'scenario' });
-  for (const m of modules) moduleSel.append(el('option', { value: m.id, text: `${m.title} (${m.version})` }));
+  for (const m of modules) moduleSel.append(el('option', { value: m.id, text: `${localName(m.title, m.titles)} (${m.version})` }));
   const fillScenarios = () => {
     clear(scenarioSel);
     const m = modules.find((x) => x.id === moduleSel.value) ?? modules[0];
-    for (const s of m.scenarios) scenarioSel.append(el('option', { value: s.id, text: s.name }));
+    for (const s of m.scenarios) scenarioSel.append(el('option', { value: s.id, text: localName(s.name, s.names) }));
   };
   moduleSel.addEventListener('change', fillScenarios);
   fillScenarios();
