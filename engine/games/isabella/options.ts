@@ -77,3 +77,41 @@ export function optionsOf(state: Pick<GameState, 'vars'>): IsabellaOptions {
   }
   return out as unknown as IsabellaOptions;
 }
+
+/**
+ * The digest §11.4 ambiguities the rules decide without a named option, each with the reading taken and why no
+ * option: the number is the ambiguity's number in the digest. The ambiguities that have an option are in
+ * OPTION_NOTES (their `ambiguity` below). Notes only: nothing here changes a rule.
+ */
+export const AMBIGUITY_OPTIONS: Record<number, (keyof IsabellaOptions)[]> = {
+  1: ['madridDice'], 2: ['riverCost', 'roadPaysRiver'], 3: ['noRetreat'], 4: ['lowOdds'], 5: ['beyondTable'],
+  6: ['enemyAirBoth'], 7: ['straitsBlockZoc'], 12: ['concentricCityCounts'], 13: ['partisanStacksWithAir'],
+  17: ['oosHalving'], 21: ['pattonNeedsSupply'],
+};
+
+/**
+ * Why an ambiguity (or the part of one an option leaves) has no option: the reading taken, the digest's default
+ * unless the note says otherwise. Items 16 and 27 are checked in movement.ts and control.ts; the others are the
+ * digest's defaults, to be checked against the rules code where it does not cite the item.
+ */
+export const AMBIGUITIES_WITHOUT_OPTION: Record<number, string> = {
+  3: 'Retreat length: one hex (13.18 speaks of one hex); only the no-retreat case is an option.',
+  7: 'Straits and Allied supply: allowed, as Allied units may move across them (12.7). Attacking 1422 from 1322: forbidden, 13.24 allows attacks on 1422 only from 1421.',
+  8: 'No entry into an enemy-occupied hex: 6.1 forbids stacking with the enemy; hexes with markers only may be entered.',
+  9: 'Stacking limits hold while passing through a hex (strict reading of 6.x).',
+  10: 'Supply path counting and road contiguity follow 11.3 as written; a source hex in an EZOC is still a source.',
+  11: 'Neutral Portugal: no paratroop set-up there (8.2 would bring Portugal in); supply searches do not pass through neutral Portugal unless the player means to bring it in.',
+  14: 'Air superiority: a difference of 6 gives the five markers the game has (5.4 says one through five).',
+  15: 'A momentum or probing attack is part of the action that triggered it (5.7 alternation).',
+  16: 'Landing turn MF halved, rounded up (movement.ts, digest default).',
+  18: 'Over-stack eliminations count as eliminations in combat for the replacement delay.',
+  19: 'Initial control: a hex next to units of both sides starts uncontrolled; Gibraltar starts Allied (the 1/2GGB is in it). Scenario data, labelled reconstructed.',
+  20: 'Beachhead: not in a Falangist-occupied port; in Lisbon with the LMC the landing stack keeps within four units (6.3).',
+  21: 'Patton: the rest of 5.12 (which units he may join) is read as written.',
+  22: '250B is German (a German reinforcement at 4212, 10.5); module data, labelled reconstructed.',
+  23: 'Gibraltar 1422 is not a city, so the AS reroll of 13.25 stands; map data, labelled reconstructed.',
+  24: 'Allied replenishment needs overland supply to the beachhead; coastal supply does not count.',
+  25: 'Cross-reference errors in the text: nothing to decide; the rules cite the sections meant.',
+  26: 'The Republic is restored automatically (5.11 says so), not by declaration.',
+  27: 'A moving unit takes control of the hexes it passes through, as it does of the hex it stops in (7.7; control.ts).',
+};

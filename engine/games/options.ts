@@ -1,0 +1,23 @@
+// Which rule options a rules id offers, for pages that list them (the About page): each option's rule
+// reference, what it decides and its default. Pure data: importing it pulls in no rules code.
+
+import { DEFAULT_OPTIONS, OPTION_NOTES } from './isabella/options.js';
+
+/** One rule option: its id, the rule it settles, what it decides (English) and its default value. */
+export interface RuleOptionInfo {
+  id: string;
+  ref: string;
+  text: string;
+  default: string | number | boolean;
+}
+
+const registry = new Map<string, RuleOptionInfo[]>([
+  ['isabella', (Object.keys(DEFAULT_OPTIONS) as (keyof typeof DEFAULT_OPTIONS)[]).map((id) => ({
+    id, ref: OPTION_NOTES[id].ref, text: OPTION_NOTES[id].text, default: DEFAULT_OPTIONS[id],
+  }))],
+]);
+
+/** The options of the rules with this id, in their declared order; empty for rules without options ('table'). */
+export function ruleOptionsOf(rulesId: string): RuleOptionInfo[] {
+  return registry.get(rulesId) ?? [];
+}
