@@ -36,6 +36,14 @@ export interface SandtableAutomation {
   selected(): string | null;
   /** Frames drawn so far; it does not move while nothing changes (the map renders on demand). */
   frames(): number;
+  /**
+   * The hexes lit on the map now: while a counter is dragged its legal destinations ('move', label = the MP it
+   * costs), else the places a prompt waits for ('place'), attackable hexes ('target'), the picked target
+   * ('picked') and the picked attackers' hexes ('attacker').
+   */
+  highlights(): { hex: string; kind: string; label?: string }[];
+  /** The map overlays drawn now (supply, zoc, air, control). */
+  overlays(): string[];
 }
 
 declare global {
@@ -80,6 +88,12 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
     },
     frames() {
       return app?.map.frames ?? 0;
+    },
+    highlights() {
+      return app ? app.play.highlights.shown() : [];
+    },
+    overlays() {
+      return app ? app.play.overlays.shown() : [];
     },
     async idle() {
       await app?.idle();

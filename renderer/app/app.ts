@@ -22,6 +22,8 @@ import { phaseName, scenarioOf } from '../panels/gametime.js';
 import { boxName } from '../panels/vocabulary.js';
 import { markerDefOf } from '../../engine/games/table/verbs.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
+import { PlayController } from './play.js';
+import { errorText } from '../panels/violations.js';
 
 /** The running page. */
 export class App {
@@ -33,6 +35,7 @@ export class App {
   readonly dice = new DicePanel();
   readonly alert = new AlertRegion();
   readonly inspector: Inspector;
+  readonly play: PlayController;
   selected: string | null = null;
   private inspected: string | null = null; // a piece of the stack the inspector shows
   private dedupe = new CommandDeduper();
@@ -44,7 +47,14 @@ export class App {
     this.map = new MapView({
       onMove: (piece, to) => void this.move(piece, to),
       onPlace: (def, to) => void this.placeMarker(def, to),
-      onSelect: (piece, stack) => this.select(piece?.id ?? null, stack ? piece!.id : null),
+      onSelect: (piece, stack) => {
+        // A click may answer the rules first (a place, an attack target, an attacker), then it selects as usual.
+        if (piece && stack) this.play.clickStack(piece, stack);
+        this.select(piece?.id ?? null, stack ? piece!.id : null);
+      },
+      onDragStart: (piece) => this.play.dragStart(piece),
+      onDragEnd: () => this.play.dragEnd(),
+      onMapClick: (at) => this.play.clickPlace(at),
       onContextMenu: (piece, at) => this.contextMenu(piece, at),
       onLegend: () => this.command('legend', 'ui'),
       // Hovering shows a stack in the inspector without selecting it; leaving shows the inspected stack again.
@@ -55,9 +65,14 @@ export class App {
       select: (id) => this.select(id, id),
       menu: (p, at) => this.contextMenu(p, at),
     }, (kind, id) => this.placeName(kind, id));
-    this.store.onError((e) => this.alert.show(e.message || t('errors.unknown', { message: e.code })));
+    this.store.onError((e) => this.alert.show(errorText(e) || t('errors.unknown', { message: e.code })));
+    this.play = new PlayController({
+      store: this.store, map: this.map, pieceName: (id) => this.pieceName(id), sideName: (id) => this.sideName(id),
+      selected: () => this.selected, hideError: () => this.alert.hide(),
+    });
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
+      this.play.languageChanged();
       this.toolbar.render();
       this.map.rebuildTerrain();
       this.redraw();
@@ -85,8 +100,10 @@ export class App {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
     const side = new SideColumn(this.status.element, this.dice.element, this.inspector.element, this.log.element).element;
     const main = el('main', { class: 'body' }, mapHost, side);
-    root.append(el('header', { class: 'top' }, this.toolbar.element), this.alert.element, this.busyIndicator(main), main);
+    root.append(el('header', { class: 'top' }, this.toolbar.element), this.play.prompt.element, this.alert.element,
+      this.busyIndicator(main), main, this.play.curtain.element);
     await this.map.init(mapHost);
+    this.play.mount(mapHost);
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));
     reportLanguageTo(this.store.host); // the native menu follows the page's language
@@ -166,6 +183,7 @@ export class App {
     });
     this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(snap?.log ?? []);
+    this.play.update();
     const title = titleText(snap);
     document.title = title;
     if (title !== this.lastTitle) {
@@ -191,6 +209,12 @@ export class App {
     return (def && this.markerName(def)) || id;
   }
 
+  /** A side's name in the current language. */
+  private sideName(id: string): string {
+    const sd = this.store.module?.manifest.sides.find((x) => x.id === id);
+    return sd ? localName(sd.name, sd.names) : id;
+  }
+
   /** A space's or a box's printed name (log, inspector). */
   private placeName(kind: 'space' | 'box', id: string): string {
     const module = this.store.module;
@@ -203,6 +227,7 @@ export class App {
     this.inspected = inspect ?? pieceId;
     closeContextMenu();
     this.drawSelection();
+    this.play.update();
   }
 
   private contextMenu(piece: Piece, at: { x: number; y: number }): void {
@@ -332,7 +357,9 @@ export class App {
     const pick = await this.modal(() => newGameDialog(modules));
     if (!pick) return;
     this.select(null, null);
-    await this.store.callSnapshot((h) => h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: pick.mode }));
+    // A `seed` in the page's address makes new games reproducible (tests, demonstrations); else the host draws one.
+    const seed = new URLSearchParams(location.search).get('seed') ?? undefined;
+    await this.store.callSnapshot((h) => h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: pick.mode, ...(seed ? { seed } : {}) }));
   }
 
   private async open(): Promise<void> {

@@ -28,6 +28,10 @@ export interface DragHost {
   onPlace(def: string, to: Location): void;
   /** A counter was pressed and released without moving. */
   onClick(piece: Piece, stack: Piece[], client: Point): void;
+  /** A drag began (the counter left its place): the page highlights where it may go. */
+  onDragStart?(piece: Piece, source: DragSource): void;
+  /** The drag ended (dropped or cancelled). */
+  onDragEnd?(): void;
 }
 
 interface Press {
@@ -102,6 +106,7 @@ export class DragController {
       this.layer.addChild(ghost);
       p.ghost = ghost;
       p.sprite.alpha = 0.35;
+      this.host.onDragStart?.(p.piece, p.source);
     }
     p.ghost?.position.set(e.global.x, e.global.y);
     this.host.requestRender();
@@ -144,6 +149,7 @@ export class DragController {
     if (p.ghost) {
       this.layer.removeChild(p.ghost);
       p.ghost.destroy();
+      this.host.onDragEnd?.();
     }
     if (!p.sprite.destroyed) p.sprite.alpha = 1;
     this.viewport.plugins.resume('drag');

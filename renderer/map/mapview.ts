@@ -33,6 +33,11 @@ export interface MapCallbacks {
   onHover?(stack: Piece[] | null): void;
   /** The counter sheet's "Counter legend" button was pressed. */
   onLegend?(): void;
+  /** A counter began to be dragged / the drag ended (highlights of legal destinations). */
+  onDragStart?(piece: Piece, source: DragSource): void;
+  onDragEnd?(): void;
+  /** Empty map was clicked: the place under the pointer (a hex, a space, a box), or null on blank paper. */
+  onMapClick?(at: Location | null): void;
 }
 
 /** City names by hex, in the current language. */
@@ -115,8 +120,13 @@ export class MapView {
       onMove: (piece, to) => this.cb.onMove(piece, to),
       onPlace: (def, to) => this.cb.onPlace?.(def, to),
       onClick: (piece, stack, client) => this.cb.onSelect(piece, stack, client),
+      onDragStart: (piece, source) => this.cb.onDragStart?.(piece, source),
+      onDragEnd: () => this.cb.onDragEnd?.(),
     });
-    this.viewport.on('clicked', () => this.cb.onSelect(null, null, null));
+    this.viewport.on('clicked', (e) => {
+      this.cb.onSelect(null, null, null);
+      this.cb.onMapClick?.(this.board ? this.board.hitTest(e.world) : null);
+    });
     for (const ev of ['moved', 'zoomed', 'moved-end', 'zoomed-end'] as const) this.viewport.on(ev, () => this.requestRender());
     // Anything that may have moved the camera asks for a frame; rendering only happens then.
     for (const ev of ['pointermove', 'pointerup', 'wheel', 'touchmove']) {
@@ -177,6 +187,12 @@ export class MapView {
     this.viewport.moveCenter(c.x, c.y);
     this.requestRender();
     (this.sheetControls?.element.querySelector('button[aria-expanded]') as HTMLButtonElement | null)?.focus();
+  }
+
+  /** Put a layer (highlights, overlays) on the map above the terrain and under the counters. */
+  addLayer(layer: Container): void {
+    this.viewport.addChildAt(layer, this.viewport.getChildIndex(this.counters));
+    this.requestRender();
   }
 
   /** Show a module's map (rebuilds the static layer). */

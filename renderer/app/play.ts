@@ -1,0 +1,336 @@
+// Playing under the rules at one screen: the prompt bar and its answers, places answered by clicks on the map,
+// legal destinations lit while a counter is dragged, attacks picked on the map with their odds previewed, the
+// battle's result on the CRT, map overlays on demand, the game-over dialog, and the hand-over between sides (the
+// curtain with fog of war). The host decides which side this screen shows; this asks it (getSnapshot {side}).
+
+import type { JsonObject, Location, Piece, View } from '../../engine/core/types.js';
+import type { HostResult, OverlayKind, Snapshot } from '../../schemas/host-api.js';
+import type { Store } from './store.js';
+import type { MapView } from '../map/mapview.js';
+import { HexHighlights, type Highlight } from '../map/highlights.js';
+import { MapOverlays } from '../map/overlays.js';
+import { PromptPanel } from '../panels/prompt.js';
+import { BattlePanel, lastBattle, type Picking } from '../panels/battle.js';
+import { Curtain } from '../panels/curtain.js';
+import { PlayBar } from '../panels/playbar.js';
+import { gameOverDialog, type GameResult } from '../panels/gameover.js';
+import { dialogIsOpen } from '../panels/dialog.js';
+import { type Answer, attackTargets, flippable, moveTargets, placeAnswers, type AttackTarget } from '../panels/answers.js';
+import { t } from '../i18n/index.js';
+
+/** What the controller needs from the page. */
+export interface PlayHost {
+  store: Store;
+  map: MapView;
+  pieceName(id: string): string;
+  sideName(id: string): string;
+  selected(): string | null;
+  hideError(): void;
+}
+
+/** Verbs that answer a battle's questions: the battle panel stays up while they follow the attack. */
+const BATTLE_VERBS = new Set(['attack', 'probe', 'loss', 'dl1', 'retreat', 'advance', 'reroll', 'accept', 'decline']);
+
+/** Host operations that put another game on the screen: the side this page showed must be asked for again. */
+const NEW_DOC_OPS = ['newGame', 'openFile', 'openContents', 'openDialog', 'restoreRecovery'];
+
+/** The play controller of the page. */
+export class PlayController {
+  readonly prompt: PromptPanel;
+  readonly battle: BattlePanel;
+  readonly curtain = new Curtain();
+  readonly bar: PlayBar;
+  readonly highlights: HexHighlights;
+  readonly overlays: MapOverlays;
+  /** The side the host was last asked to show (null: not asked yet for this game). */
+  private pinned: string | null = null;
+  private switching: string | null = null;
+  private dragging: string | null = null;
+  private picking: Picking | null = null;
+  private previewToken = 0;
+  private closedBattle = -1;
+  private overlayDrawn = new Map<OverlayKind, string>();
+  private gameOverShown = false;
+
+  constructor(private host: PlayHost) {
+    const s = host.store;
+    this.prompt = new PromptPanel((a) => this.send(a), () => this.flip());
+    this.bar = new PlayBar((kind, on) => this.toggleOverlay(kind, on), () => this.update());
+    this.prompt.tools.append(this.bar.element);
+    this.battle = new BattlePanel({
+      toggle: (id) => this.toggleAttacker(id),
+      attack: () => void this.attack(),
+      probe: () => void this.probe(),
+      cancel: () => { this.picking = null; this.update(); },
+      close: () => { this.closedBattle = lastBattle(s.snapshot?.log ?? [])?.seq ?? -1; this.update(); },
+      name: (id) => host.pieceName(id),
+      hexOf: (id) => { const p = s.piece(id); return p?.at.kind === 'hex' ? p.at.hex : ''; },
+    });
+    this.highlights = new HexHighlights(() => host.map.board, () => host.map.requestRender());
+    this.overlays = new MapOverlays(() => host.map.board, () => host.map.requestRender());
+    // A new or opened game starts unpinned on the host: ask again for the side this screen shows.
+    const api = s.host as unknown as Record<string, (a?: unknown) => Promise<HostResult<unknown>>>;
+    for (const op of NEW_DOC_OPS) {
+      const f = api[op];
+      if (!f) continue;
+      api[op] = async (a?: unknown) => {
+        const r = await f(a);
+        if (r.ok && r.value) { this.pinned = null; this.picking = null; this.closedBattle = -1; this.gameOverShown = false; this.overlayDrawn.clear(); }
+        return r;
+      };
+    }
+  }
+
+  /** Put the map layers in and the battle panel over the map. */
+  mount(mapHost: HTMLElement): void {
+    this.host.map.addLayer(this.overlays.layer);
+    this.host.map.addLayer(this.highlights.layer);
+    mapHost.append(this.battle.element);
+  }
+
+  private get view(): View | null {
+    return this.host.store.snapshot?.view ?? null;
+  }
+
+  private names() {
+    return { side: (id: string) => this.host.sideName(id), piece: (id: string) => this.host.pieceName(id) };
+  }
+
+  /** Redraw everything this controller shows from the store's snapshot. */
+  update(): void {
+    const snap = this.host.store.snapshot;
+    const v = snap?.view ?? null;
+    const sel = this.host.selected();
+    this.prompt.update(v, this.names(), sel && flippable(v).has(sel) ? sel : null);
+    this.handover(snap);
+    if (this.picking && !attackTargets(v).some((x) => x.hex === this.picking!.target)) this.picking = null;
+    this.drawHighlights();
+    this.drawBattle(snap);
+    this.refreshOverlays(snap);
+    this.gameOver(snap);
+  }
+
+  /** The language changed: the tools' labels too. */
+  languageChanged(): void {
+    this.bar.render();
+    this.update();
+  }
+
+  // ------------------------------------------------------------ which side this screen shows
+
+  private handover(snap: Snapshot | null | undefined): void {
+    const v = snap?.view;
+    if (!v || !snap?.doc) { this.curtain.hide(); return; }
+    const next = v.toAct[0];
+    if (next && !v.toAct.includes(v.side)) {
+      if (this.switching === next) return;
+      const fog = v.state.mode !== 'honor';
+      if (fog && this.bar.curtain) {
+        if (this.curtain.forSide !== next) {
+          this.picking = null;
+          this.curtain.show(next, this.host.sideName(next), this.host.sideName(v.side), () => void this.switchTo(next));
+        }
+      } else {
+        void this.switchTo(next);
+      }
+      return;
+    }
+    if (this.curtain.shown) this.curtain.hide();
+    if (this.pinned !== v.side && !this.switching) {
+      this.pinned = v.side;
+      void this.host.store.callSnapshot((h) => h.getSnapshot({ side: v.side }));
+    }
+  }
+
+  /** Ask the host for `side`'s view (after the curtain's click, or at once without a curtain). */
+  private async switchTo(side: string): Promise<void> {
+    this.switching = side;
+    this.pinned = side;
+    this.picking = null;
+    try {
+      await this.host.store.callSnapshot((h) => h.getSnapshot({ side }));
+    } finally {
+      this.switching = null;
+      this.curtain.hide();
+      this.update();
+    }
+  }
+
+  // ------------------------------------------------------------ answers
+
+  private send(a: Answer): void {
+    this.host.hideError();
+    void this.host.store.act(a.verb, a.args);
+  }
+
+  private flip(): void {
+    const sel = this.host.selected();
+    if (sel && flippable(this.view).has(sel)) this.send({ verb: 'disrupt', args: { piece: sel } });
+  }
+
+  /** A stack on the map was clicked: a place answer, an attack target, or an attacker to add. True if used. */
+  clickStack(piece: Piece, stack: Piece[]): boolean {
+    const v = this.view;
+    if (!v || piece.at.kind !== 'hex') return false;
+    const hex = piece.at.hex;
+    const place = placeAnswers(v).find((p) => p.hex === hex);
+    if (place) { this.send(place.answer); return true; }
+    const target = attackTargets(v).find((x) => x.hex === hex);
+    if (target && stack.some((p) => p.side !== v.side)) { this.startPicking(target); return true; }
+    if (this.picking) {
+      const mine = stack.filter((p) => this.picking!.eligible.includes(p.id));
+      if (mine.length > 0) {
+        for (const p of mine) this.toggleAttacker(p.id, false);
+        this.preview();
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Empty map was clicked: a place answer there is sent. */
+  clickPlace(at: Location | null): void {
+    if (!at || at.kind !== 'hex') return;
+    const place = placeAnswers(this.view).find((p) => p.hex === at.hex);
+    if (place) this.send(place.answer);
+  }
+
+  // ------------------------------------------------------------ dragging
+
+  dragStart(piece: Piece): void {
+    this.dragging = piece.id;
+    this.drawHighlights();
+  }
+
+  dragEnd(): void {
+    this.dragging = null;
+    this.drawHighlights();
+  }
+
+  private drawHighlights(): void {
+    const v = this.view;
+    const list: Highlight[] = [];
+    if (this.dragging) {
+      for (const m of moveTargets(v, this.dragging)) list.push({ hex: m.hex, kind: 'move', label: m.mp === null ? undefined : t('play.mp', { mp: m.mp }) });
+    } else if (v && v.toAct.includes(v.side)) {
+      for (const p of placeAnswers(v)) list.push({ hex: p.hex, kind: 'place' });
+      if (this.picking) {
+        list.push({ hex: this.picking.target, kind: 'picked' });
+        const seen = new Set<string>();
+        for (const id of this.picking.picked) {
+          const p = this.host.store.piece(id);
+          if (p?.at.kind === 'hex' && !seen.has(p.at.hex)) { seen.add(p.at.hex); list.push({ hex: p.at.hex, kind: 'attacker' }); }
+        }
+      } else {
+        for (const x of attackTargets(v)) list.push({ hex: x.hex, kind: 'target' });
+      }
+    }
+    this.highlights.show(list);
+  }
+
+  // ------------------------------------------------------------ attacks
+
+  private startPicking(target: AttackTarget): void {
+    this.picking = {
+      target: target.hex, eligible: target.attackers, picked: new Set(target.attackers.slice(0, Math.max(1, target.max))),
+      max: Math.max(1, target.max), preview: null, probe: target.probe,
+    };
+    this.preview();
+  }
+
+  private toggleAttacker(id: string, ask = true): void {
+    const p = this.picking;
+    if (!p || !p.eligible.includes(id)) return;
+    if (p.picked.has(id)) p.picked.delete(id);
+    else {
+      if (p.picked.size >= p.max) p.picked.delete([...p.picked][0]!);
+      p.picked.add(id);
+    }
+    if (ask) this.preview();
+  }
+
+  /** Ask the host what the picked attack would give (odds, every shift, violations). */
+  private preview(): void {
+    const p = this.picking;
+    const v = this.view;
+    if (!p || !v) return;
+    p.preview = null;
+    this.update();
+    if (p.picked.size === 0) return;
+    const token = ++this.previewToken;
+    const action = { side: v.toAct[0] ?? v.side, verb: 'attack', args: { target: p.target, attackers: [...p.picked] } };
+    void this.host.store.call((h) => h.preview({ action })).then((r) => {
+      if (token !== this.previewToken || this.picking !== p) return;
+      p.preview = r ?? ({ violations: [] } as JsonObject);
+      this.drawBattle(this.host.store.snapshot);
+    });
+  }
+
+  private async attack(): Promise<void> {
+    const p = this.picking;
+    if (!p || p.picked.size === 0) return;
+    this.picking = null;
+    this.closedBattle = -1;
+    this.host.hideError();
+    await this.host.store.act('attack', { target: p.target, attackers: [...p.picked] });
+  }
+
+  private async probe(): Promise<void> {
+    const p = this.picking;
+    if (!p?.probe) return;
+    this.picking = null;
+    this.host.hideError();
+    await this.host.store.act('probe', { target: p.target, units: p.probe });
+  }
+
+  private drawBattle(snap: Snapshot | null | undefined): void {
+    if (this.picking) { this.battle.showPicking(this.picking); return; }
+    const log = snap?.log ?? [];
+    const rec = lastBattle(log);
+    const vars = (snap?.view?.state.vars ?? {}) as { battle?: unknown };
+    const last = log[log.length - 1];
+    const inBattle = !!vars.battle;
+    const recent = rec && last && (last.seq === rec.seq || BATTLE_VERBS.has(last.verb));
+    if (rec && (inBattle || recent) && rec.seq !== this.closedBattle) this.battle.showBattle(this.host.store.module, rec, inBattle);
+    else this.battle.hide();
+  }
+
+  // ------------------------------------------------------------ overlays
+
+  private toggleOverlay(kind: OverlayKind, on: boolean): void {
+    if (!on) {
+      this.overlayDrawn.delete(kind);
+      this.overlays.set(kind, null);
+      return;
+    }
+    this.refreshOverlays(this.host.store.snapshot);
+  }
+
+  /** Fetch the overlays that are on and out of date (a new revision or another side shown). */
+  private refreshOverlays(snap: Snapshot | null | undefined): void {
+    const active = this.bar.active();
+    if (!snap?.doc || !snap.view) {
+      for (const k of active) this.overlays.set(k, null);
+      return;
+    }
+    const key = `${snap.doc.revision}:${snap.view.side}`;
+    for (const kind of active) {
+      if (this.overlayDrawn.get(kind) === key) continue;
+      this.overlayDrawn.set(kind, key);
+      void this.host.store.call((h) => h.overlay({ kind })).then((data) => {
+        if (this.overlayDrawn.get(kind) !== key) return;
+        this.overlays.set(kind, data ?? null);
+      });
+    }
+  }
+
+  // ------------------------------------------------------------ the end
+
+  private gameOver(snap: Snapshot | null | undefined): void {
+    const vars = (snap?.view?.state.vars ?? {}) as { result?: GameResult | null; vp?: number };
+    if (!vars.result) { this.gameOverShown = false; return; }
+    if (this.gameOverShown || dialogIsOpen() || this.curtain.shown) return;
+    this.gameOverShown = true;
+    void gameOverDialog(vars.result, this.host.sideName(vars.result.winner), typeof vars.vp === 'number' ? vars.vp : null);
+  }
+}

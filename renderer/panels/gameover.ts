@@ -1,0 +1,32 @@
+// The end of the game: who won, why (4.x, in the page's language) and the final German victory points.
+
+import { t } from '../i18n/index.js';
+import { el } from './dom.js';
+import { showDialog } from './dialog.js';
+
+/** The result as the rules record it (IsabellaVars.result) and the VP total. */
+export interface GameResult {
+  winner: string;
+  rule: string;
+  reason: string;
+}
+
+/** The reason of a result in words, the engine's id when the catalogue lacks it. */
+export function reasonText(r: GameResult): string {
+  const key = `play.gameOver.reasons.${r.reason}`;
+  const text = t(key);
+  return text === key ? r.reason : text;
+}
+
+/** Show the game-over dialog. */
+export async function gameOverDialog(r: GameResult, winnerName: string, vp: number | null): Promise<void> {
+  await showDialog({
+    title: t('play.gameOver.title'), testid: 'gameover-dialog',
+    body: [
+      el('p', { class: 'gameover-winner', 'data-testid': 'gameover-winner', text: t('play.gameOver.winner', { side: winnerName }) }),
+      el('p', { 'data-testid': 'gameover-reason', text: t('play.withRule', { text: reasonText(r), section: r.rule }) }),
+      vp === null ? null : el('p', { 'data-testid': 'gameover-vp', text: t('play.gameOver.vp', { vp }) }),
+    ].filter((x): x is HTMLParagraphElement => x !== null),
+    buttons: [{ label: t('dialog.close'), value: 'close', primary: true }],
+  });
+}
