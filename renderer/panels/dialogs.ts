@@ -1,6 +1,7 @@
 // The app's dialogs: crash recovery, New game, Open (browser mode) and Save As (browser mode).
 
 import type { FileEntry, ModuleInfo, RecoveryInfo } from '../../schemas/host-api.js';
+import type { Mode } from '../../engine/core/types.js';
 import { currentLanguage, localName, t } from '../i18n/index.js';
 import { describeWhen, formatDateTime } from './dates.js';
 import { cancelButton, showDialog } from './dialog.js';
@@ -36,7 +37,7 @@ export async function unsavedDialog(fileName: string | null, action: 'new' | 'op
 }
 
 /** Pick a module and a scenario; resolves with them or null. */
-export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: string; scenarioId: string } | null> {
+export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: string; scenarioId: string; mode: Mode } | null> {
   if (modules.length === 0) {
     await showDialog({ title: t('dialog.newTitle'), body: [el('p', { text: t('dialog.noModules') })], buttons: [{ label: t('dialog.ok'), value: 'ok', primary: true }] });
     return null;
@@ -51,16 +52,20 @@ export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: 
   };
   moduleSel.addEventListener('change', fillScenarios);
   fillScenarios();
+  // The rules mode the game starts in (Enforced by default); it can change later, as a logged action.
+  const modeSel = el('select', { id: 'new-mode', name: 'mode' });
+  for (const m of ['enforced', 'advisory', 'honor'] as const) modeSel.append(el('option', { value: m, text: t(`status.modeOptions.${m}`) }));
   const v = await showDialog({
     title: t('dialog.newTitle'), testid: 'new-game-dialog',
     body: [
       el('label', { for: 'new-module', text: t('dialog.module') }), moduleSel,
       el('label', { for: 'new-scenario', text: t('dialog.scenario') }), scenarioSel,
+      el('label', { for: 'new-mode', text: t('status.modeLabel') }), modeSel,
     ],
     buttons: [cancelButton(), { label: t('dialog.start'), value: 'start', primary: true }],
     validate: () => scenarioSel.value !== '',
   });
-  return v === 'start' ? { moduleId: moduleSel.value, scenarioId: scenarioSel.value } : null;
+  return v === 'start' ? { moduleId: moduleSel.value, scenarioId: scenarioSel.value, mode: modeSel.value as Mode } : null;
 }
 
 /** Browser-mode Open: a saved game from the host's folder, or a file from this computer. */
