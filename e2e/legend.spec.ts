@@ -8,7 +8,7 @@ import { idle, makeDirs, newGame, openApp, ROOT, screenOf, startHost, view } fro
 
 const units: any[] = JSON.parse(readFileSync(join(ROOT, 'assets', 'modules', 'isabella', 'units.json'), 'utf8'));
 
-test('a disrupted reduced unit shows its reduced values in the inspector; the legend explains the counter', async ({ page }) => {
+test('a disrupted reduced unit shows its reduced values; the legend explains the counter', async ({ page }) => {
   const host = await startHost(makeDirs());
   try {
     await openApp(page, host);
@@ -30,11 +30,13 @@ test('a disrupted reduced unit shows its reduced values in the inspector; the le
       await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
       await idle(page);
     }
-    expect((await view(page)).state.pieces.find((p: any) => p.id === unit.id)).toMatchObject({ steps: 1, disrupted: true });
+    const now = (await view(page)).state.pieces.find((p: any) => p.id === unit.id);
+    expect(now).toMatchObject({ steps: 1, disrupted: true });
     await page.mouse.click(at.x, at.y);
     const row = page.getByTestId('stack-inspector').locator(`li[data-piece="${unit.id}"]`);
     const reduced = `${def.reduced.attack}-1-${def.reduced.defense}`;
-    await expect(row.getByTestId('unit-values')).toHaveText(`attack-steps-defense ${reduced}, movement ${def.reduced.movement}`);
+    const values = `attack-steps-defense ${reduced}, movement ${def.reduced.movement}`;
+    await expect(row.getByTestId('unit-values')).toHaveText(values);
     await expect(row).toContainText('disrupted');
 
     // The legend, from the toolbar: the numbers, the three faces, every nationality, the unit types.
@@ -56,7 +58,8 @@ test('a disrupted reduced unit shows its reduced values in the inspector; the le
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('button', { name: 'Leyenda de las fichas', exact: true }).click();
     await expect(legend.getByRole('heading', { name: 'Leyenda de las fichas' })).toBeVisible();
-    await expect(legend.getByTestId('legend-reading')).toContainText('Factor de ataque – pasos – factor de defensa');
+    await expect(legend.getByTestId('legend-reading'))
+      .toContainText('Factor de ataque – pasos – factor de defensa');
     await expect(legend.getByTestId('legend-nationalities')).toContainText('Españoles falangistas');
     await expect(legend.getByTestId('legend-types')).toContainText('granaderos acorazados');
     await legend.getByRole('button', { name: 'Cerrar', exact: true }).click();

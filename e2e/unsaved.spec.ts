@@ -8,7 +8,8 @@ import { idle, makeDirs, newGame, openApp, startHost, view } from './host.js';
 
 /** What must not change while the person cancels: the game's revision and its pieces. */
 async function gameState(page: Page): Promise<{ revision: number; pieces: unknown }> {
-  return { revision: await page.evaluate(() => (window as any).__sandtable.revision()), pieces: (await view(page)).state.pieces };
+  const revision: number = await page.evaluate(() => (window as any).__sandtable.revision());
+  return { revision, pieces: (await view(page)).state.pieces };
 }
 
 test('New game and Open ask before unsaved changes are lost', async ({ page }) => {

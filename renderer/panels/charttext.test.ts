@@ -7,7 +7,11 @@ const chart = {
   columns: ['Movement', 'Combat'],
   rows: [{ key: 'Clear', cells: ['1 MP', 'No effect'] }, { key: 'Rough', cells: ['2 MP', '1L'] }],
   notes: 'Costs add up.',
-  translations: { es: { columns: ['Movimiento'], rows: [{ key: 'Despejado', cells: ['1 PM', 'Sin efecto'] }], notes: 'Los costes se suman.' } },
+  translations: {
+    es: {
+      columns: ['Movimiento'], rows: [{ key: 'Despejado', cells: ['1 PM', 'Sin efecto'] }], notes: 'Los costes se suman.',
+    },
+  },
 };
 
 describe('chart text in a language', () => {
@@ -21,7 +25,8 @@ describe('chart text in a language', () => {
   });
 
   it('Isabella has every TEC heading, row, cell and the notes of both charts in Spanish', () => {
-    const charts = JSON.parse(readFileSync(new URL('../../assets/modules/isabella/charts.json', import.meta.url), 'utf8')) as ChartDef[];
+    const file = new URL('../../assets/modules/isabella/charts.json', import.meta.url);
+    const charts = JSON.parse(readFileSync(file, 'utf8')) as ChartDef[];
     for (const c of charts) {
       const es = c.translations?.es;
       expect(es?.notes, c.id).toBeTruthy();

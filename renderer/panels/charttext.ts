@@ -12,7 +12,9 @@ export interface ChartText {
 }
 
 /** The chart's text in `lang`, falling back to the module's text for anything the translation leaves out. */
-export function chartText(chart: Pick<ChartDef, 'columns' | 'rows' | 'notes' | 'translations'>, lang: string): ChartText {
+export function chartText(
+  chart: Pick<ChartDef, 'columns' | 'rows' | 'notes' | 'translations'>, lang: string,
+): ChartText {
   const tr = chart.translations?.[lang];
   return {
     columns: chart.columns.map((c, i) => tr?.columns?.[i] ?? c),

@@ -67,7 +67,8 @@ export function legendBody(module: GameModule): HTMLElement[] {
     out.push(el('section', { class: 'legend-block', 'data-testid': 'legend-reading' },
       el('h3', { text: t('legend.readingTitle') }),
       el('div', { class: 'legend-row' },
-        counterImage(module, full, 128, t('legend.sampleLabel', { name, factors: values?.factors ?? '', movement: values?.movement ?? '' })),
+        counterImage(module, full, 128,
+          t('legend.sampleLabel', { name, factors: values?.factors ?? '', movement: values?.movement ?? '' })),
         reading)));
     const faces = el('div', { class: 'legend-row' },
       figure(counterImage(module, full, 72, t('legend.fullTitle')), t('legend.full'), 'legend-full'));
@@ -76,7 +77,8 @@ export function legendBody(module: GameModule): HTMLElement[] {
       faces.append(figure(counterImage(module, reduced, 72, t('legend.reducedTitle')),
         t('legend.reduced', { factors: unitValues(module, reduced)?.factors ?? '' }), 'legend-reduced'));
     }
-    faces.append(figure(counterImage(module, sample(u, u.steps, true), 72, t('legend.disruptedTitle')), t('legend.disrupted'), 'legend-disrupted'));
+    const flag = counterImage(module, sample(u, u.steps, true), 72, t('legend.disruptedTitle'));
+    faces.append(figure(flag, t('legend.disrupted'), 'legend-disrupted'));
     out.push(el('section', { class: 'legend-block' }, el('h3', { text: t('legend.facesTitle') }), faces));
   }
 
@@ -93,7 +95,8 @@ export function legendBody(module: GameModule): HTMLElement[] {
 
   const types = el('div', { class: 'legend-row wrap', 'data-testid': 'legend-types' });
   for (const x of unitsByType(module)) {
-    types.append(figure(counterImage(module, sample(x, x.steps, false), 56, unitTypeName(x.type)), unitTypeName(x.type)));
+    const name = unitTypeName(x.type);
+    types.append(figure(counterImage(module, sample(x, x.steps, false), 56, name), name));
   }
   const sizes = new Set(module.units.map((x) => x.size.toLowerCase()));
   const marks = SIZE_MARKS.filter(([size]) => sizes.has(size)).map(([size, mark]) => `${mark} ${unitSizeName(size)}`);

@@ -8,7 +8,9 @@ import { recallFlag, rememberFlag } from './remember.js';
 /** The <aside> holding the side panels, and its hide / show button. */
 export class SideColumn {
   private readonly body: HTMLElement;
-  private readonly toggle = el('button', { type: 'button', class: 'icon side-toggle', 'aria-controls': 'side-panels', 'data-testid': 'side-toggle' });
+  private readonly toggle = el('button', {
+    type: 'button', class: 'icon side-toggle', 'aria-controls': 'side-panels', 'data-testid': 'side-toggle',
+  });
   readonly element: HTMLElement;
 
   constructor(...panels: HTMLElement[]) {
