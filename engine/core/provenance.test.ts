@@ -100,39 +100,42 @@ describe('chartHasReconstructed / chartCellCounts', () => {
 describe('listReconstructed', () => {
   const items = listReconstructed(sample());
   const whats = items.map((i) => i.what);
+  /** The list has an item with these fields (and its subject, checked apart). */
+  const has = (fields: object) => expect(items).toContainEqual(expect.objectContaining(fields));
 
   it('lists reconstructed manifest parts and never rulebook ones', () => {
-    expect(items).toContainEqual(expect.objectContaining({ what: 'nationality South', where: 'module.json nationalities[n2]', reason: 'colour guessed' }));
+    has(({ what: 'nationality South', where: 'module.json nationalities[n2]', reason: 'colour guessed' }));
     expect(whats.some((w) => w.includes('North'))).toBe(false);
     expect(whats.some((w) => w.startsWith('module'))).toBe(false);
   });
 
   it('summarises hexes and hexsides by reason', () => {
-    expect(items).toContainEqual(expect.objectContaining({ what: '2 hexes (0101, 0102)', where: 'map.json hexes', reason: 'from a DEM' }));
-    expect(items).toContainEqual(expect.objectContaining({ what: '1 hexside (0101/0102)', where: 'map.json hexsides', reason: 'river traced from geodata' }));
-    expect(items).toContainEqual(expect.objectContaining({ what: 'the map', where: 'map.json', reason: 'map drawn from public geodata' }));
+    has(({ what: '2 hexes (0101, 0102)', where: 'map.json hexes', reason: 'from a DEM' }));
+    has(({ what: '1 hexside (0101/0102)', where: 'map.json hexsides', reason: 'river traced from geodata' }));
+    has(({ what: 'the map', where: 'map.json', reason: 'map drawn from public geodata' }));
   });
 
   it('lists reconstructed unit fields of rulebook units, and whole reconstructed units', () => {
-    expect(items).toContainEqual(expect.objectContaining({ what: 'unit 1st Div: reduced', where: 'units.json u1.reduced', reason: 'half of full' }));
+    has(({ what: 'unit 1st Div: reduced', where: 'units.json u1.reduced', reason: 'half of full' }));
     expect(whats).not.toContain('unit 1st Div');
     expect(whats).not.toContain('unit 1st Div: full.attack');
-    expect(items).toContainEqual(expect.objectContaining({ what: 'unit 2nd Div', where: 'units.json u2', reason: 'historical OOB' }));
-    expect(items).toContainEqual(expect.objectContaining({ what: 'unit 2nd Div: setupHex', where: 'units.json u2.setupHex', reason: 'garrison city' }));
+    has(({ what: 'unit 2nd Div', where: 'units.json u2', reason: 'historical OOB' }));
+    has(({ what: 'unit 2nd Div: setupHex', where: 'units.json u2.setupHex', reason: 'garrison city' }));
   });
 
   it('lists markers, charts with their cell counts, and placements', () => {
-    expect(items).toContainEqual(expect.objectContaining({ what: 'marker Control', where: 'markers.json ctl', reason: 'count guessed' }));
+    has(({ what: 'marker Control', where: 'markers.json ctl', reason: 'count guessed' }));
     expect(whats).not.toContain('marker Turn');
-    expect(items).toContainEqual(expect.objectContaining({ what: 'chart CRT', where: 'charts.json crt', reason: 'CRT not in the text' }));
-    expect(items).toContainEqual(expect.objectContaining({ what: 'CRT: 3 of 4 cells', where: 'charts.json crt rows', reason: 'typical table' }));
-    expect(items).toContainEqual(expect.objectContaining({ what: '1 placement (u2)', where: 'scenarios.json s placements', reason: 'garrison city' }));
+    has(({ what: 'chart CRT', where: 'charts.json crt', reason: 'CRT not in the text' }));
+    has(({ what: 'CRT: 3 of 4 cells', where: 'charts.json crt rows', reason: 'typical table' }));
+    has(({ what: '1 placement (u2)', where: 'scenarios.json s placements', reason: 'garrison city' }));
   });
 
   it('gives each item its subject as data and the translated reasons of its label', () => {
-    expect(items.find((i) => i.what === 'unit 2nd Div: setupHex')?.subject).toEqual({ kind: 'unit', id: 'u2', name: '2nd Div', field: 'setupHex' });
-    expect(items.find((i) => i.what === '2 hexes (0101, 0102)')?.subject).toEqual({ kind: 'hex', count: 2, ids: ['0101', '0102'] });
-    expect(items.find((i) => i.what === 'CRT: 3 of 4 cells')?.subject).toEqual({ kind: 'chartCells', id: 'crt', name: 'CRT', count: 3, total: 4 });
+    const subject = (what: string) => items.find((i) => i.what === what)?.subject;
+    expect(subject('unit 2nd Div: setupHex')).toEqual({ kind: 'unit', id: 'u2', name: '2nd Div', field: 'setupHex' });
+    expect(subject('2 hexes (0101, 0102)')).toEqual({ kind: 'hex', count: 2, ids: ['0101', '0102'] });
+    expect(subject('CRT: 3 of 4 cells')).toEqual({ kind: 'chartCells', id: 'crt', name: 'CRT', count: 3, total: 4 });
     expect(items.find((i) => i.what === 'the map')?.subject).toEqual({ kind: 'map' });
     const m = sample();
     m.markers[1].prov = { source: 'reconstructed', reason: 'count guessed', reasons: { es: 'número supuesto' } };

@@ -102,12 +102,16 @@ export function listReconstructed(module: GameModule): ReconstructedItem[] {
   // Manifest: the module itself and its nationalities (colours).
   const m = module.manifest;
   add(`module "${m.title}"`, 'module.json', m.prov, { kind: 'module', id: m.id, name: m.title });
-  for (const n of m.nationalities) add(`nationality ${n.name}`, `module.json nationalities[${n.id}]`, n.prov, { kind: 'nationality', id: n.id, name: n.name });
+  for (const n of m.nationalities) {
+    add(`nationality ${n.name}`, `module.json nationalities[${n.id}]`, n.prov, { kind: 'nationality', id: n.id, name: n.name });
+  }
 
   // Map: the map as a whole, its terrain types, then hexes and hexsides summarised by reason.
   const map = module.map;
   add('the map', files.map, map.prov, { kind: 'map' });
-  for (const t of map.terrain) add(`terrain type ${t.name}`, `${files.map} terrain[${t.id}]`, t.prov, { kind: 'terrain', id: t.id, name: t.name });
+  for (const t of map.terrain) {
+    add(`terrain type ${t.name}`, `${files.map} terrain[${t.id}]`, t.prov, { kind: 'terrain', id: t.id, name: t.name });
+  }
   grouped(out, 'hex', `${files.map} hexes`, map.hexes);
   grouped(out, 'hexside', `${files.map} hexsides`, map.hexsides.map((s) => ({ id: `${s.a}/${s.b}`, prov: s.prov })));
   grouped(out, 'space', `${files.map} spaces`, map.spaces ?? []);
@@ -119,13 +123,16 @@ export function listReconstructed(module: GameModule): ReconstructedItem[] {
     for (const [field, prov] of Object.entries(u.fieldProv ?? {})) {
       // A field with the same reconstruction reason as the whole counter adds nothing new.
       if (isReconstructed(u.prov) && isReconstructed(prov) && prov.reason === u.prov.reason) continue;
-      add(`unit ${u.name}: ${field}`, `${files.units} ${u.id}.${field}`, prov, { kind: 'unit', id: u.id, name: u.name, field });
+      const subject = { kind: 'unit', id: u.id, name: u.name, field } as const;
+      add(`unit ${u.name}: ${field}`, `${files.units} ${u.id}.${field}`, prov, subject);
     }
   }
 
   // Markers.
   const markersFile = files.markers ?? 'markers.json';
-  for (const x of module.markers) add(`marker ${x.name}`, `${markersFile} ${x.id}`, x.prov, { kind: 'marker', id: x.id, name: x.name });
+  for (const x of module.markers) {
+    add(`marker ${x.name}`, `${markersFile} ${x.id}`, x.prov, { kind: 'marker', id: x.id, name: x.name });
+  }
 
   // Charts: the chart, then its cells counted per reason.
   const chartsFile = files.charts ?? 'charts.json';
@@ -136,7 +143,8 @@ export function listReconstructed(module: GameModule): ReconstructedItem[] {
       // Cells that merely inherit the chart's own reason are already covered by the chart's line.
       if (isReconstructed(c.prov) && reason === c.prov.reason && c.rows.every((r) => !r.prov)) continue;
       out.push({ what: `${c.name}: ${n} of ${counts.total} cells`, where: `${chartsFile} ${c.id} rows`, reason,
-        ...reasonsOf(cellReasonLabel(c, reason)), subject: { kind: 'chartCells', id: c.id, name: c.name, count: n, total: counts.total } });
+        ...reasonsOf(cellReasonLabel(c, reason)),
+        subject: { kind: 'chartCells', id: c.id, name: c.name, count: n, total: counts.total } });
     }
   }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { counterFace, factorsText, faceKind, markerText, readableOn, shortName, sidcFor, unitFace, unitValues } from './counterface.js';
+import {
+  counterFace, factorsText, faceKind, markerText, readableOn, shortName, sidcFor, unitFace, unitValues,
+} from './counterface.js';
 import { initI18n } from '../i18n/index.js';
 
 const prov = { source: 'rulebook' as const, ref: '1' };
@@ -38,7 +40,8 @@ describe('counter faces', () => {
   });
 
   it("prints a marker's words and name in the page's language, one texture per language", () => {
-    const m = { front: 'Allied Airpower', fronts: { es: 'Poder aéreo aliado' }, back: 'German Airpower', backs: { es: 'Poder aéreo alemán' } };
+    const m = { front: 'Allied Airpower', fronts: { es: 'Poder aéreo aliado' },
+      back: 'German Airpower', backs: { es: 'Poder aéreo alemán' } };
     initI18n('es');
     expect(markerText(m, false)).toBe('Poder aéreo aliado');
     expect(markerText(m, true)).toBe('Poder aéreo alemán');
@@ -76,8 +79,9 @@ describe('counter faces', () => {
   });
 
   it('shows 3-1-3 for a disrupted reduced 6-2-6 unit (issue 7), in the inspector values and on the counter', () => {
-    const corps = { ...module, units: [{ id: 'fs-i', name: 'I Corps', nationality: 'ge', type: 'infantry', size: 'corps', steps: 2,
-      full: { attack: 6, defense: 6, movement: 4 }, reduced: { attack: 3, defense: 3, movement: 4 }, prov }] } as unknown as GameModule;
+    const corpsDef = { id: 'fs-i', name: 'I Corps', nationality: 'ge', type: 'infantry', size: 'corps', steps: 2,
+      full: { attack: 6, defense: 6, movement: 4 }, reduced: { attack: 3, defense: 3, movement: 4 }, prov };
+    const corps = { ...module, units: [corpsDef] } as unknown as GameModule;
     const reducedDisrupted = piece({ def: 'fs-i', steps: 1, disrupted: true });
     expect(unitValues(corps, reducedDisrupted)).toEqual({ factors: '3-1-3', movement: 4 });
     expect(unitValues(corps, piece({ def: 'fs-i', steps: 1 }))).toEqual({ factors: '3-1-3', movement: 4 });
@@ -85,9 +89,11 @@ describe('counter faces', () => {
     expect(unitValues(corps, piece({ kind: 'marker', def: 'ctrl' }))).toBeNull();
     // The flag back of a reduced unit keeps the substitute's dot; flipping it face up shows the reduced values.
     expect(counterFace(corps, reducedDisrupted)).toMatchObject({ kind: 'disrupted', dot: true });
-    expect(counterFace(corps, piece({ def: 'fs-i', disrupted: true }))).toMatchObject({ kind: 'disrupted', dot: false });
-    expect(counterFace(corps, reducedDisrupted).key).not.toBe(counterFace(corps, piece({ def: 'fs-i', disrupted: true })).key);
-    expect(counterFace(corps, piece({ def: 'fs-i', steps: 1 }))).toMatchObject({ kind: 'reduced', factors: '3-1-3', dot: true });
+    const fullDisrupted = counterFace(corps, piece({ def: 'fs-i', disrupted: true }));
+    expect(fullDisrupted).toMatchObject({ kind: 'disrupted', dot: false });
+    expect(counterFace(corps, reducedDisrupted).key).not.toBe(fullDisrupted.key);
+    const reduced = counterFace(corps, piece({ def: 'fs-i', steps: 1 }));
+    expect(reduced).toMatchObject({ kind: 'reduced', factors: '3-1-3', dot: true });
   });
 
   it('builds 15-character SIDCs with type and echelon', () => {

@@ -67,7 +67,9 @@ export function factorsText(face: UnitFace, steps: number): string {
 }
 
 /** Which face a piece shows: disrupted beats reduced; reduced when steps < full steps. */
-export function faceKind(piece: Pick<Piece, 'kind' | 'steps' | 'disrupted'>, def: Pick<UnitDef, 'steps'> | undefined): FaceKind {
+export function faceKind(
+  piece: Pick<Piece, 'kind' | 'steps' | 'disrupted'>, def: Pick<UnitDef, 'steps'> | undefined,
+): FaceKind {
   if (piece.kind === 'marker') return 'marker';
   if (piece.disrupted) return 'disrupted';
   if (def && isReduced(piece, def)) return 'reduced';
@@ -85,7 +87,8 @@ export function isReduced(piece: Pick<Piece, 'steps'>, def: Pick<UnitDef, 'steps
  * its flag back but never changes its values: a disrupted reduced 6-2-6 / 3-1-3 unit still has 3-1-3.
  */
 export function unitFace(
-  def: Pick<UnitDef, 'steps' | 'full' | 'reduced' | 'substitute'>, steps: number, units: readonly Pick<UnitDef, 'id' | 'full'>[] = [],
+  def: Pick<UnitDef, 'steps' | 'full' | 'reduced' | 'substitute'>, steps: number,
+  units: readonly Pick<UnitDef, 'id' | 'full'>[] = [],
 ): UnitFace {
   if (steps >= def.steps) return def.full;
   if (def.reduced) return def.reduced;
@@ -94,7 +97,9 @@ export function unitFace(
 }
 
 /** The factors a piece shows in words and numbers ("3-1-3", movement 4), whatever face is up; null for markers. */
-export function unitValues(module: Pick<GameModule, 'units'>, piece: Pick<Piece, 'kind' | 'def' | 'steps'>): { factors: string; movement: number } | null {
+export function unitValues(
+  module: Pick<GameModule, 'units'>, piece: Pick<Piece, 'kind' | 'def' | 'steps'>,
+): { factors: string; movement: number } | null {
   if (piece.kind !== 'unit') return null;
   const def = module.units.find((u) => u.id === piece.def);
   if (!def) return null;
@@ -120,7 +125,8 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
   const title = shortName(def.name);
   const dot = isReduced(piece, def);
   if (kind === 'disrupted') {
-    return { key: `${def.id}|disrupted|${dot ? 'r' : 'f'}`, kind, background: bg, foreground: fg, title, text: 'D', stripe: false, dot };
+    return { key: `${def.id}|disrupted|${dot ? 'r' : 'f'}`, kind, background: bg, foreground: fg, title, text: 'D',
+      stripe: false, dot };
   }
   const steps = Math.max(0, Math.min(piece.steps, def.steps));
   const face = unitFace(def, steps, module.units);
@@ -139,8 +145,8 @@ function markerFace(piece: Piece, m: MarkerDef | undefined): CounterFace {
   const text = (m ? markerText(m, piece.disrupted) : undefined) ?? piece.def;
   // The words are the page's language: one texture per language.
   return { key: `marker:${piece.def}|${piece.disrupted ? 'back' : 'front'}|${currentLanguage()}`, kind: 'marker',
-    background: m?.color ?? FALLBACK_BG, foreground: readableOn(m?.color ?? FALLBACK_BG), title: m ? localName(m.name, m.names) : piece.def,
-    text, stripe: false };
+    background: m?.color ?? FALLBACK_BG, foreground: readableOn(m?.color ?? FALLBACK_BG),
+    title: m ? localName(m.name, m.names) : piece.def, text, stripe: false };
 }
 
 /** The words on a marker's face up (its back when flipped and it has one), in the current language. */
