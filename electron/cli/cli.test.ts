@@ -100,13 +100,15 @@ describe('sandtable CLI (spawned)', () => {
   it('positions lists markers with the units unless --no-markers', async () => {
     const file = join(dir, 'markers.sandtable');
     expect((await cli('new', '--module', 'mini', '--scenario', 'intro', '--seed', 's', '-o', file)).code).toBe(0);
-    const placed = await cli('act', file, '--action', '{"side":"axis","verb":"placeMarker","args":{"def":"control","at":{"kind":"hex","hex":"0303"}}}');
+    const place = { side: 'axis', verb: 'placeMarker', args: { def: 'control', at: { kind: 'hex', hex: '0303' } } };
+    const placed = await cli('act', file, '--action', JSON.stringify(place));
     expect(placed.code).toBe(0);
     const csv = (await cli('positions', file, '--format', 'csv')).out.trim().split('\n');
     expect(csv.some((l) => /^hex,0303,.*,Control,axis,marker,1,false$/.test(l))).toBe(true);
     expect((await cli('positions', file)).out).toMatch(/0303 \[clear\]: .* Control \(axis/);
     const rows = JSON.parse((await cli('positions', file, '--format', 'json')).out).rows;
-    expect(rows.find((r: { location: string }) => r.location === '0303').pieces[0]).toMatchObject({ kind: 'marker', name: 'Control' });
+    const at0303 = rows.find((r: { location: string }) => r.location === '0303');
+    expect(at0303.pieces[0]).toMatchObject({ kind: 'marker', name: 'Control' });
     const unitsOnly = (await cli('positions', file, '--format', 'csv', '--no-markers')).out;
     expect(unitsOnly).not.toMatch(/,marker,/);
     expect(unitsOnly).toMatch(/,unit,/);

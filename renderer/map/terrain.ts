@@ -86,7 +86,9 @@ export function buildTerrain(module: GameModule, board: Board): Container {
         label.position.set(c.x, c.y + r + 1);
         labels.addChild(label);
       } else if (h.name) {
-        const label = new Text({ text: localName(h.name, h.names), style: { fontFamily: 'sans-serif', fontSize: Math.round(size * 0.24), fontStyle: 'italic', fill: 0x3e2723 }, resolution: 2 });
+        const label = new Text({ text: localName(h.name, h.names),
+          style: { fontFamily: 'sans-serif', fontSize: Math.round(size * 0.24), fontStyle: 'italic', fill: 0x3e2723 },
+          resolution: 2 });
         label.anchor.set(0.5, 0.5);
         label.position.set(c.x, c.y + size * 0.35);
         labels.addChild(label);
@@ -155,7 +157,8 @@ export function buildTerrain(module: GameModule, board: Board): Container {
 
   for (const l of map.labels ?? []) {
     const st = LABEL_STYLE[l.kind ?? 'range'] ?? LABEL_STYLE.range;
-    const t = new Text({ text: localName(l.text, l.texts), style: { fontFamily: st.family, fontSize: l.size ?? 18, fontStyle: st.italic ? 'italic' : 'normal',
+    const t = new Text({ text: localName(l.text, l.texts), style: { fontFamily: st.family, fontSize: l.size ?? 18,
+      fontStyle: st.italic ? 'italic' : 'normal',
       fill: st.fill, letterSpacing: st.spacing }, resolution: 2 });
     t.anchor.set(0.5);
     t.position.set(l.x, l.y);

@@ -62,7 +62,9 @@ export class Inspector {
     if (u) {
       // The values of the side the unit is on: reduced values once it has lost a step, disrupted or not.
       const values = unitValues(module, p);
-      if (values) li.append(el('div', { class: 'values', 'data-testid': 'unit-values', text: t('inspector.factors', values) }));
+      if (values) {
+        li.append(el('div', { class: 'values', 'data-testid': 'unit-values', text: t('inspector.factors', values) }));
+      }
       const tags = [t('inspector.steps', { steps: p.steps, full: u.steps }), `${unitTypeName(u.type)}, ${unitSizeName(u.size)}`];
       if (isReduced(p, u)) tags.push(t('inspector.reduced'));
       if (p.disrupted) tags.push(t('inspector.disrupted'));

@@ -187,7 +187,8 @@ export class SheetView extends Container {
 
   /** Whether a global (canvas) point is over the panel (never while it is collapsed). */
   containsGlobal(p: Point): boolean {
-    return !this.collapsed && p.x >= this.x && p.x <= this.x + SHEET_WIDTH && p.y >= this.y && p.y <= this.y + this.viewHeight;
+    if (this.collapsed) return false;
+    return p.x >= this.x && p.x <= this.x + SHEET_WIDTH && p.y >= this.y && p.y <= this.y + this.viewHeight;
   }
 
   /** The box under a global point, as a Location, or null. */

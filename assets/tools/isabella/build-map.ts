@@ -21,7 +21,14 @@ import { MAP_REASONS_ES } from './reasons-es.js';
 
 /** The Isabella grid: flat-topped hexes in vertical columns, printed even columns half a hex lower. */
 export const ISABELLA_GRID: GridDef = {
-  orientation: 'flat', shifted: 'even', firstCol: 7, firstRow: 1, cols: 36, rows: 28, digits: 2, size: 48,
+  orientation: 'flat',
+  shifted: 'even',
+  firstCol: 7,
+  firstRow: 1,
+  cols: 36,
+  rows: 28,
+  digits: 2,
+  size: 48,
 };
 
 /** Isabella 1.5: the east map edge is column 42, rows 08–28 inclusive. */
@@ -32,7 +39,12 @@ export const EAST_EDGE = { col: 42, firstRow: 8, lastRow: 28 };
  * otherwise clear hex (12.5). A `rulebook` label on a hex claims its terrain and region too.
  */
 const RULEBOOK_HEXES: Record<string, string> = {
-  '1321': '3.4', '1322': '12.7', '1409': '3.4', '1919': '7.7', '2816': '2.2', '3710': '3.4',
+  '1321': '3.4',
+  '1322': '12.7',
+  '1409': '3.4',
+  '1919': '7.7',
+  '2816': '2.2',
+  '3710': '3.4',
 };
 
 /**
@@ -40,9 +52,12 @@ const RULEBOOK_HEXES: Record<string, string> = {
  * terrain, region and city are the reconstructed map's, so the label is `reconstructed`, with the rule.
  */
 export const NAMED_HEX_REASONS: Record<string, string> = {
-  '1421': 'the hex next to Gibraltar (4.6, 7.3, 13.24): its number and role are the rulebook\'s, its rough terrain is reconstructed from geography',
-  '1422': 'Gibraltar (3.4, 6.3, 13.24): its number and role are the rulebook\'s; its terrain (clear, and not a city) is reconstructed (digest ambiguity 23)',
-  '4212': 'the German supply source (11.4) and entry hex (10.5) on the east edge (1.5): its number and role are the rulebook\'s; its terrain, its region (Occupied France) and its city (Dax) are reconstructed from geography',
+  '1421':
+    "the hex next to Gibraltar (4.6, 7.3, 13.24): its number and role are the rulebook's, its rough terrain is reconstructed from geography",
+  '1422':
+    "Gibraltar (3.4, 6.3, 13.24): its number and role are the rulebook's; its terrain (clear, and not a city) is reconstructed (digest ambiguity 23)",
+  '4212':
+    "the German supply source (11.4) and entry hex (10.5) on the east edge (1.5): its number and role are the rulebook's; its terrain, its region (Occupied France) and its city (Dax) are reconstructed from geography",
 };
 
 /** 1.5 numbers the east edge hexes 4208-4228 but says nothing of what is in them. */
@@ -63,7 +78,11 @@ function samples(grid: HexGrid, id: string): { x: number; y: number }[] {
   const c = grid.center(id);
   const s = grid.grid.size;
   const out = [c];
-  for (const [rad, off] of [[0.45, 30], [0.8, 0], [0.75, 30]] as const) {
+  for (const [rad, off] of [
+    [0.45, 30],
+    [0.8, 0],
+    [0.75, 30],
+  ] as const) {
     for (let i = 0; i < 6; i++) {
       const a = ((off + 60 * i) * Math.PI) / 180;
       out.push({ x: c.x + rad * s * Math.cos(a), y: c.y + rad * s * Math.sin(a) });
@@ -105,7 +124,8 @@ export function buildMap(): BuildResult {
     });
     landFrac.set(id, land / pts.length);
     let best: string | null = null;
-    for (const [r, n] of [...votes].sort((a, b) => (a[0] < b[0] ? -1 : 1))) if (best === null || n > votes.get(best)!) best = r;
+    for (const [r, n] of [...votes].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+      if (best === null || n > votes.get(best)!) best = r;
     regionVote.set(id, best);
   }
   const isLand = new Map<string, boolean>(ids.map((id) => [id, landFrac.get(id)! >= 0.35]));
@@ -148,30 +168,42 @@ export function buildMap(): BuildResult {
 
   // ---- cities
   // Candidate hexes for a city that must move, nearest to its real position first (ties by hex id).
-  const nearestTo = (p: { x: number; y: number }) => (a: string, b: string): number => {
-    const da = Math.hypot(grid.center(a).x - p.x, grid.center(a).y - p.y);
-    const db = Math.hypot(grid.center(b).x - p.x, grid.center(b).y - p.y);
-    return da - db || (a < b ? -1 : 1);
-  };
+  const nearestTo =
+    (p: { x: number; y: number }) =>
+    (a: string, b: string): number => {
+      const da = Math.hypot(grid.center(a).x - p.x, grid.center(a).y - p.y);
+      const db = Math.hypot(grid.center(b).x - p.x, grid.center(b).y - p.y);
+      return da - db || (a < b ? -1 : 1);
+    };
   const cityAt = new Map<string, (typeof CITIES)[number] & { snapWhy?: string }>();
   for (const c of CITIES) {
     const p = geo.toMap(c.lon, c.lat);
     let hex = c.hex ?? grid.hexAt(p);
     let snapWhy = c.snap;
-    if (hex === null || !onMap.has(hex)) { notes.push(`city ${c.name} is off the map`); continue; }
+    if (hex === null || !onMap.has(hex)) {
+      notes.push(`city ${c.name} is off the map`);
+      continue;
+    }
     if (!c.hex && (!isLand.get(hex) || cityAt.has(hex))) {
-      const why = !isLand.get(hex) ? 'its hex is all-sea at this scale' : `its hex already holds ${cityAt.get(hex)!.name}`;
-      const cand = grid.neighbors(hex)
+      const why = !isLand.get(hex)
+        ? 'its hex is all-sea at this scale'
+        : `its hex already holds ${cityAt.get(hex)!.name}`;
+      const cand = grid
+        .neighbors(hex)
         .filter((n) => onMap.has(n) && isLand.get(n) && !cityAt.has(n) && !(n in forced))
         .sort(nearestTo(p));
-      if (cand.length === 0) { notes.push(`city ${c.name} dropped: ${why} and no free land neighbour`); continue; }
+      if (cand.length === 0) {
+        notes.push(`city ${c.name} dropped: ${why} and no free land neighbour`);
+        continue;
+      }
       snapWhy = `moved one hex from ${hex}: ${why}`;
       hex = cand[0];
     }
     const onCoast = (h: string): boolean => grid.neighbors(h).some((n) => onMap.has(n) && !isLand.get(n));
     if (c.seaport && !c.hex && !onCoast(hex)) {
       const from = hex;
-      const cand = grid.neighbors(hex)
+      const cand = grid
+        .neighbors(hex)
         .filter((n) => onMap.has(n) && isLand.get(n) && onCoast(n) && !cityAt.has(n) && !(n in forced))
         .sort(nearestTo(p));
       if (cand.length > 0) {
@@ -179,7 +211,10 @@ export function buildMap(): BuildResult {
         snapWhy = `moved one hex from ${from} onto the coast: a seaport, and its own hex touches no all-sea hex at this scale`;
       } else notes.push(`seaport ${c.name} in ${hex} is not coastal`);
     }
-    if (cityAt.has(hex)) { notes.push(`city ${c.name} dropped: ${hex} holds ${cityAt.get(hex)!.name}`); continue; }
+    if (cityAt.has(hex)) {
+      notes.push(`city ${c.name} dropped: ${hex} holds ${cityAt.get(hex)!.name}`);
+      continue;
+    }
     cityAt.set(hex, { ...c, snapWhy });
   }
 
@@ -187,8 +222,11 @@ export function buildMap(): BuildResult {
   const terrainOf = (id: string): string => {
     if (!isLand.get(id)) return 'sea';
     if (cityAt.has(id)) return 'clear';
-    const pts = samples(grid, id).slice(0, 7).map((p) => geo.toLonLat(p));
-    const inKind = (kind: string) => pts.filter(([lon, lat]) => RANGES.some((r) => r.kind === kind && inRing(r.ring, lon, lat))).length;
+    const pts = samples(grid, id)
+      .slice(0, 7)
+      .map((p) => geo.toLonLat(p));
+    const inKind = (kind: string) =>
+      pts.filter(([lon, lat]) => RANGES.some((r) => r.kind === kind && inRing(r.ring, lon, lat))).length;
     const m = inKind('mountain');
     if (m >= 3) return 'mountain';
     return m + inKind('rough') >= 3 ? 'rough' : 'clear';
@@ -220,7 +258,8 @@ export function buildMap(): BuildResult {
     else if (id.startsWith('42')) prov = { source: 'reconstructed', reason: EAST_EDGE_REASON };
     const c = cityAt.get(id);
     if (c?.snapWhy && !prov) prov = { source: 'reconstructed', reason: `${c.name}: ${c.snapWhy}` };
-    if (forced[id] && !prov) prov = { source: 'reconstructed', reason: `forced ${forced[id].land ? 'land' : 'all-sea'}: ${forced[id].why}` };
+    if (forced[id] && !prov)
+      prov = { source: 'reconstructed', reason: `forced ${forced[id].land ? 'land' : 'all-sea'}: ${forced[id].why}` };
     if (prov) h.prov = prov;
     return h;
   });
@@ -240,10 +279,34 @@ export function buildMap(): BuildResult {
     kind: 'hex',
     grid: ISABELLA_GRID,
     terrain: [
-      { id: 'sea', name: 'All-sea', names: { es: 'Todo mar' }, color: '#9cc3de', prov: { source: 'rulebook', ref: '12.7' } },
-      { id: 'clear', name: 'Clear', names: { es: 'Despejado' }, color: '#eee6c8', prov: { source: 'rulebook', ref: '12.5' } },
-      { id: 'rough', name: 'Rough', names: { es: 'Accidentado' }, color: '#c9b27c', prov: { source: 'rulebook', ref: '12.6' } },
-      { id: 'mountain', name: 'Mountain', names: { es: 'Montaña' }, color: '#9a7651', prov: { source: 'rulebook', ref: '12.6' } },
+      {
+        id: 'sea',
+        name: 'All-sea',
+        names: { es: 'Todo mar' },
+        color: '#9cc3de',
+        prov: { source: 'rulebook', ref: '12.7' },
+      },
+      {
+        id: 'clear',
+        name: 'Clear',
+        names: { es: 'Despejado' },
+        color: '#eee6c8',
+        prov: { source: 'rulebook', ref: '12.5' },
+      },
+      {
+        id: 'rough',
+        name: 'Rough',
+        names: { es: 'Accidentado' },
+        color: '#c9b27c',
+        prov: { source: 'rulebook', ref: '12.6' },
+      },
+      {
+        id: 'mountain',
+        name: 'Mountain',
+        names: { es: 'Montaña' },
+        color: '#9a7651',
+        prov: { source: 'rulebook', ref: '12.6' },
+      },
     ],
     hexes,
     hexsides,
@@ -252,16 +315,30 @@ export function buildMap(): BuildResult {
     outlines: decor.outlines,
     northBearing: r1(geo.northBearing),
     fit: {
-      projection: { ...PROJECTION, parallels: [...PROJECTION.parallels], rotate: [...PROJECTION.rotate], center: [...PROJECTION.center] },
-      a: r6(fit.a), b: r6(fit.b), tx: r6(fit.tx), ty: r6(fit.ty),
+      projection: {
+        ...PROJECTION,
+        parallels: [...PROJECTION.parallels],
+        rotate: [...PROJECTION.rotate],
+        center: [...PROJECTION.center],
+      },
+      a: r6(fit.a),
+      b: r6(fit.b),
+      tx: r6(fit.tx),
+      ty: r6(fit.ty),
       kmPerHex: r1(geo.kmPerHex(ISABELLA_GRID.size)),
       // where the fit alone puts each rulebook place, before it is pinned to its printed hex
-      pins: PINS.map((p) => ({ name: p.name, hex: p.hex, fitted: grid.hexAt(geo.toMap(p.lon, p.lat)) ?? 'off-grid', ref: p.ref })),
+      pins: PINS.map((p) => ({
+        name: p.name,
+        hex: p.hex,
+        fitted: grid.hexAt(geo.toMap(p.lon, p.lat)) ?? 'off-grid',
+        ref: p.ref,
+      })),
       note: 'pixel = [a*x - b*y + tx, b*x + a*y + ty] for d3 geoConicConformal (parallels, rotate, center, scale in km, translate [0,0]) output [x, y]',
     },
     prov: {
       source: 'reconstructed',
-      reason: 'The rulebook has no map. Built by assets/tools/isabella/build-map.ts from Natural Earth 1:50m land and countries, with rivers, ranges, cities and 1942 roads written from real geography; a least-squares fit of the seven numbered places sets the 45° turned grid, and those places are pinned to their rulebook hexes.',
+      reason:
+        'The rulebook has no map. Built by assets/tools/isabella/build-map.ts from Natural Earth 1:50m land and countries, with rivers, ranges, cities and 1942 roads written from real geography; a least-squares fit of the seven numbered places sets the 45° turned grid, and those places are pinned to their rulebook hexes.',
     },
   };
   withSpanishReasons(map);
@@ -289,7 +366,10 @@ export function serializeMap(map: MapDef): string {
   keys.forEach((k, i) => {
     const v = map[k];
     const comma = i < keys.length - 1 ? ',' : '';
-    if (Array.isArray(v) && (k === 'hexes' || k === 'hexsides' || k === 'outlines' || k === 'labels' || k === 'boxes' || k === 'terrain')) {
+    if (
+      Array.isArray(v) &&
+      (k === 'hexes' || k === 'hexsides' || k === 'outlines' || k === 'labels' || k === 'boxes' || k === 'terrain')
+    ) {
       lines.push(`  ${JSON.stringify(k)}: [`);
       for (const [j, item] of v.entries()) lines.push(`    ${JSON.stringify(item)}${j < v.length - 1 ? ',' : ''}`);
       lines.push(`  ]${comma}`);
@@ -312,12 +392,14 @@ async function main(): Promise<void> {
   writeFileSync(join(MODULE_DIR, 'preview.png'), renderPreview(map));
   for (const n of notes) console.log('note:', n);
   const land = map.hexes.filter((h) => h.terrain !== 'sea').length;
-  console.log(`map.json: ${map.hexes.length} hexes (${land} land), ${map.hexsides.length} hexsides, ${(json.length / 1024).toFixed(0)} KB; preview.png written`);
+  console.log(
+    `map.json: ${map.hexes.length} hexes (${land} land), ${map.hexsides.length} hexsides, ${(json.length / 1024).toFixed(0)} KB; preview.png written`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.stack ?? e.message : e);
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
     process.exit(1);
   });
 }

@@ -19,13 +19,19 @@ export function simplify(pts: P[], tol: number): P[] {
   const stack: [number, number][] = [[0, pts.length - 1]];
   while (stack.length > 0) {
     const [i, j] = stack.pop()!;
-    const a = pts[i], b = pts[j];
-    const dx = b.x - a.x, dy = b.y - a.y;
+    const a = pts[i],
+      b = pts[j];
+    const dx = b.x - a.x,
+      dy = b.y - a.y;
     const len = Math.hypot(dx, dy) || 1;
-    let best = -1, bd = tol;
+    let best = -1,
+      bd = tol;
     for (let k = i + 1; k < j; k++) {
       const d = Math.abs((pts[k].x - a.x) * dy - (pts[k].y - a.y) * dx) / len;
-      if (d > bd) { bd = d; best = k; }
+      if (d > bd) {
+        bd = d;
+        best = k;
+      }
     }
     if (best >= 0) {
       keep[best] = 1;
@@ -53,13 +59,20 @@ function clipRuns(pts: P[], x0: number, y0: number, x1: number, y1: number): P[]
 const flat = (pts: P[]): number[] => pts.flatMap((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10]);
 
 /** Outlines, labels and boxes of the map. */
-export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex): {
+export function buildDecor(
+  grid: HexGrid,
+  geo: Georef,
+  countries: CountryIndex,
+): {
   outlines: { kind: string; points: number[] }[];
   labels: MapLabel[];
   boxes: BoxDef[];
 } {
   const b = grid.bounds();
-  const x0 = b.x, y0 = b.y, x1 = b.x + b.width, y1 = b.y + b.height;
+  const x0 = b.x,
+    y0 = b.y,
+    x1 = b.x + b.width,
+    y1 = b.y + b.height;
   const outlines: { kind: string; points: number[] }[] = [];
   const addLines = (kind: string, lines: [number, number][][], tol: number): void => {
     for (const line of lines) {
@@ -85,8 +98,14 @@ export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex):
   };
   for (const l of AREA_LABELS) {
     const p = l.hex ? grid.center(l.hex) : geo.toMap(l.lon, l.lat);
-    const label: MapLabel = { text: l.text, texts: { es: l.es }, x: Math.round(p.x + (l.hex ? 22 : 0)), y: Math.round(p.y), kind: l.kind,
-      size: l.size ?? (l.kind === 'sea' ? 26 : 22) };
+    const label: MapLabel = {
+      text: l.text,
+      texts: { es: l.es },
+      x: Math.round(p.x + (l.hex ? 22 : 0)),
+      y: Math.round(p.y),
+      kind: l.kind,
+      size: l.size ?? (l.kind === 'sea' ? 26 : 22),
+    };
     if (l.angle) label.angle = l.angle;
     labels.push(label);
   }
@@ -96,28 +115,103 @@ export function buildDecor(grid: HexGrid, geo: Georef, countries: CountryIndex):
     const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
     const cy = pts.reduce((s, p) => s + p.y, 0) / pts.length;
     // the range's long axis: its two farthest-apart vertices
-    let a = pts[0], c = pts[1], bd = 0;
-    for (const p of pts) for (const q of pts) { const d = Math.hypot(p.x - q.x, p.y - q.y); if (d > bd) { bd = d; a = p; c = q; } }
-    labels.push({ text: r.name, ...(r.es ? { texts: { es: r.es } } : {}), x: Math.round(cx), y: Math.round(cy), kind: 'range', size: 16,
-      angle: angleOf(a, c) });
+    let a = pts[0],
+      c = pts[1],
+      bd = 0;
+    for (const p of pts)
+      for (const q of pts) {
+        const d = Math.hypot(p.x - q.x, p.y - q.y);
+        if (d > bd) {
+          bd = d;
+          a = p;
+          c = q;
+        }
+      }
+    labels.push({
+      text: r.name,
+      ...(r.es ? { texts: { es: r.es } } : {}),
+      x: Math.round(cx),
+      y: Math.round(cy),
+      kind: 'range',
+      size: 16,
+      angle: angleOf(a, c),
+    });
   }
   for (const r of RIVERS) {
     const m = Math.floor(r.course.length / 2);
     const a = geo.toMap(...r.course[m - 1]);
     const c = geo.toMap(...r.course[m]);
-    labels.push({ text: r.name, x: Math.round((a.x + c.x) / 2), y: Math.round((a.y + c.y) / 2), kind: 'river', size: 14, angle: angleOf(a, c) });
+    labels.push({
+      text: r.name,
+      x: Math.round((a.x + c.x) / 2),
+      y: Math.round((a.y + c.y) / 2),
+      kind: 'river',
+      size: 14,
+      angle: angleOf(a, c),
+    });
   }
 
   // Tracks in the east margin (the Axis player's side, Isabella 3.1); the at-sea box in the Atlantic margin.
   const slot = 90;
   const tx = Math.round(x1 + 40);
   const boxes: BoxDef[] = [
-    { id: 'turn-track', name: 'Turn Track', names: { es: 'Registro de turnos' }, kind: 'track', place: 'map', x: tx, y: Math.round(y0 + 40), w: slot, h: slot * 10, slots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
-    { id: 'vp-track', name: 'German Victory Points', names: { es: 'Puntos de victoria alemanes' }, kind: 'track', place: 'map', x: tx + slot + 30, y: Math.round(y0 + 40), w: slot, h: slot * 10, slots: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    { id: 'at-sea', name: 'Allied Units At Sea', names: { es: 'Unidades aliadas en el mar' }, kind: 'box', place: 'map', x: Math.round(x0 - 40 - 2 * slot), y: Math.round(y0 + b.height * 0.35), w: 2 * slot, h: 2 * slot },
+    {
+      id: 'turn-track',
+      name: 'Turn Track',
+      names: { es: 'Registro de turnos' },
+      kind: 'track',
+      place: 'map',
+      x: tx,
+      y: Math.round(y0 + 40),
+      w: slot,
+      h: slot * 10,
+      slots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+    },
+    {
+      id: 'vp-track',
+      name: 'German Victory Points',
+      names: { es: 'Puntos de victoria alemanes' },
+      kind: 'track',
+      place: 'map',
+      x: tx + slot + 30,
+      y: Math.round(y0 + 40),
+      w: slot,
+      h: slot * 10,
+      slots: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    },
+    {
+      id: 'at-sea',
+      name: 'Allied Units At Sea',
+      names: { es: 'Unidades aliadas en el mar' },
+      kind: 'box',
+      place: 'map',
+      x: Math.round(x0 - 40 - 2 * slot),
+      y: Math.round(y0 + b.height * 0.35),
+      w: 2 * slot,
+      h: 2 * slot,
+    },
     { id: 'dead', name: 'Dead Pile', kind: 'box', place: 'sheet', x: 0, y: 0, w: 4 * slot, h: 2 * slot },
-    { id: 'reinforcements', name: 'Reinforcements', kind: 'track', place: 'sheet', x: 0, y: 2 * slot + 20, w: 11 * slot, h: slot, slots: ['Set-up', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
-    { id: 'replacements', name: 'Replacements', kind: 'box', place: 'sheet', x: 0, y: 3 * slot + 40, w: 4 * slot, h: 2 * slot },
+    {
+      id: 'reinforcements',
+      name: 'Reinforcements',
+      kind: 'track',
+      place: 'sheet',
+      x: 0,
+      y: 2 * slot + 20,
+      w: 11 * slot,
+      h: slot,
+      slots: ['Set-up', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+    },
+    {
+      id: 'replacements',
+      name: 'Replacements',
+      kind: 'box',
+      place: 'sheet',
+      x: 0,
+      y: 3 * slot + 40,
+      w: 4 * slot,
+      h: 2 * slot,
+    },
   ];
   return { outlines, labels, boxes };
 }

@@ -24,7 +24,10 @@ export const ROADS: readonly RoadSeed[] = [
   { name: 'Logroño–Pamplona', via: ['Logroño', 'Pamplona'] },
   { name: 'Zaragoza–Huesca', via: ['Zaragoza', 'Huesca', 'Pau'] },
   { name: 'Zaragoza–Valencia', via: ['Zaragoza', 'Teruel', 'Valencia'] },
-  { name: 'Mediterranean coast road', via: ['Barcelona', 'Tarragona', 'Tortosa', 'Castellón', 'Valencia', 'Alicante', 'Murcia', 'Cartagena'] },
+  {
+    name: 'Mediterranean coast road',
+    via: ['Barcelona', 'Tarragona', 'Tortosa', 'Castellón', 'Valencia', 'Alicante', 'Murcia', 'Cartagena'],
+  },
   { name: 'Madrid–Murcia', via: ['Madrid', 'Albacete', 'Murcia'] },
   { name: 'Albacete–Valencia', via: ['Albacete', 'Valencia'] },
   { name: 'Murcia–Granada', via: ['Murcia', 'Granada', 'Cordoba'] },
@@ -37,7 +40,10 @@ export const ROADS: readonly RoadSeed[] = [
   { name: 'Valladolid–Salamanca', via: ['Valladolid', 'Salamanca', 'Guarda', 'Viseu', 'Coimbra'] },
   { name: 'Madrid–Ávila–Salamanca', via: ['Madrid', 'Ávila', 'Salamanca'] },
   { name: 'Soria road', via: ['Madrid', 'Soria', 'Logroño'] },
-  { name: 'Portuguese coast road', via: ['Lisbon', 'Santarém', 'Coimbra', 'Aveiro', 'Porto', 'Braga', 'Vigo', 'Santiago', 'A Coruña'] },
+  {
+    name: 'Portuguese coast road',
+    via: ['Lisbon', 'Santarém', 'Coimbra', 'Aveiro', 'Porto', 'Braga', 'Vigo', 'Santiago', 'A Coruña'],
+  },
   { name: 'Vigo–Ourense', via: ['Vigo', 'Ourense', 'Lugo'] },
   { name: 'Ourense–León', via: ['Ourense', 'León'] },
   { name: 'Porto–Bragança', via: ['Porto', 'Bragança', 'Zamora'] },
@@ -58,11 +64,28 @@ export const ROADS: readonly RoadSeed[] = [
  * east: Vichy France.
  */
 export const DEMARCATION: readonly [number, number][] = [
-  [-1.28, 43.0], [-1.1, 43.3], [-0.75, 43.48], [-0.5, 43.62], [-0.3, 43.85], [-0.25, 44.1], [-0.22, 44.5], [-0.15, 45.0], [0.1, 45.6],
+  [-1.28, 43.0],
+  [-1.1, 43.3],
+  [-0.75, 43.48],
+  [-0.5, 43.62],
+  [-0.3, 43.85],
+  [-0.25, 44.1],
+  [-0.22, 44.5],
+  [-0.15, 45.0],
+  [0.1, 45.6],
 ];
 
 /** Sea and area labels at [lon, lat] (or, for the narrow French strip along the east edge, at a hex). */
-export const AREA_LABELS: readonly { text: string; es: string; lon: number; lat: number; kind: 'sea' | 'region'; hex?: string; size?: number; angle?: number }[] = [
+export const AREA_LABELS: readonly {
+  text: string;
+  es: string;
+  lon: number;
+  lat: number;
+  kind: 'sea' | 'region';
+  hex?: string;
+  size?: number;
+  angle?: number;
+}[] = [
   { text: 'ATLANTIC OCEAN', es: 'OCÉANO ATLÁNTICO', lon: -10.6, lat: 40.2, kind: 'sea' },
   { text: 'BAY OF BISCAY', es: 'GOLFO DE VIZCAYA', lon: -4.6, lat: 44.3, kind: 'sea' },
   { text: 'MEDITERRANEAN SEA', es: 'MAR MEDITERRÁNEO', lon: -0.6, lat: 36.9, kind: 'sea' },
@@ -70,6 +93,24 @@ export const AREA_LABELS: readonly { text: string; es: string; lon: number; lat:
   { text: 'SPAIN', es: 'ESPAÑA', lon: -3.2, lat: 39.3, kind: 'region' },
   { text: 'PORTUGAL', es: 'PORTUGAL', lon: -8.0, lat: 39.4, kind: 'region' },
   { text: 'SPANISH MOROCCO', es: 'MARRUECOS ESPAÑOL', lon: -4.4, lat: 35.2, kind: 'region' },
-  { text: 'OCCUPIED FRANCE', es: 'FRANCIA OCUPADA', lon: -0.9, lat: 44.2, kind: 'region', hex: '4212', size: 13, angle: 90 },
-  { text: 'VICHY FRANCE', es: 'FRANCIA DE VICHY', lon: 0.6, lat: 43.5, kind: 'region', hex: '4216', size: 13, angle: 90 },
+  {
+    text: 'OCCUPIED FRANCE',
+    es: 'FRANCIA OCUPADA',
+    lon: -0.9,
+    lat: 44.2,
+    kind: 'region',
+    hex: '4212',
+    size: 13,
+    angle: 90,
+  },
+  {
+    text: 'VICHY FRANCE',
+    es: 'FRANCIA DE VICHY',
+    lon: 0.6,
+    lat: 43.5,
+    kind: 'region',
+    hex: '4216',
+    size: 13,
+    angle: 90,
+  },
 ];
