@@ -98,7 +98,8 @@ export class App {
   /** Build the page inside `root` and start the map. */
   async mount(root: HTMLElement): Promise<void> {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
-    const side = new SideColumn(this.status.element, this.dice.element, this.inspector.element, this.log.element).element;
+    const panels = [this.status.element, this.dice.element, this.inspector.element, this.log.element];
+    const side = new SideColumn(...panels).element;
     const main = el('main', { class: 'body' }, mapHost, side);
     root.append(el('header', { class: 'top' }, this.toolbar.element), this.play.prompt.element, this.alert.element,
       this.busyIndicator(main), main, this.play.curtain.element);

@@ -84,7 +84,8 @@ export class DragController {
    * the press then belongs to the camera (the caller lets it through to the viewport).
    */
   press(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): boolean {
-    if (!this.presses.press({ piece, sprite, stack, source }, e.pointerId, e.global, cameraMotion(this.viewport))) return false;
+    const taken = this.presses.press({ piece, sprite, stack, source }, e.pointerId, e.global, cameraMotion(this.viewport));
+    if (!taken) return false;
     this.viewport.plugins.pause('drag');
     return true;
   }
@@ -98,7 +99,8 @@ export class DragController {
       if (!module) return;
       const ghost = new Sprite(counterTexture(counterFace(module, p.piece)));
       ghost.anchor.set(0.5);
-      const size = p.source !== 'map' ? this.sheet.counterSize : Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
+      const onMap = Math.max(28, (this.host.board()?.counterSize ?? 40) * this.viewport.scaled);
+      const size = p.source !== 'map' ? this.sheet.counterSize : onMap;
       ghost.width = size;
       ghost.height = size;
       ghost.alpha = 0.9;

@@ -42,7 +42,8 @@ export interface MapCallbacks {
 
 /** City names by hex, in the current language. */
 function cityNamesOf(module: GameModule | null): Map<string, string> {
-  return new Map((module?.map.hexes ?? []).filter((h) => h.city?.name).map((h) => [h.id, localName(h.city!.name, h.city!.names)]));
+  const cities = (module?.map.hexes ?? []).filter((h) => h.city?.name);
+  return new Map(cities.map((h) => [h.id, localName(h.city!.name, h.city!.names)]));
 }
 
 /** Largest texture we cache the terrain into (WebGL guarantees 4096 on the machines we target). */

@@ -30,7 +30,8 @@ export async function unsavedDialog(fileName: string | null, action: 'new' | 'op
   const v = await showDialog({
     title: t('dialog.unsavedTitle', { name: fileName ?? t('app.untitled') }), testid: 'unsaved-dialog',
     body: [el('p', { text: t(action === 'new' ? 'dialog.unsavedBeforeNew' : 'dialog.unsavedBeforeOpen') })],
-    buttons: [cancelButton(), { label: t('dialog.dontSave'), value: 'discard' }, { label: t('dialog.saveChanges'), value: 'save', primary: true }],
+    buttons: [cancelButton(), { label: t('dialog.dontSave'), value: 'discard' },
+      { label: t('dialog.saveChanges'), value: 'save', primary: true }],
     focus: 'save',
   });
   return v === 'save' || v === 'discard' ? v : null;

@@ -1,0 +1,76 @@
+// Gestures of play under Isabella's rules, shared by the browser specs: drags, the hand-over curtain, and the
+// set-up steps (loyalty, beachhead, landing stack, German set-up) made through the prompt bar and the map.
+
+import { expect, type Page } from '@playwright/test';
+import { idle, screenOf, view } from './host.js';
+
+/** Drag with the mouse from one page point to another, in small steps as a hand would. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, during?: () => Promise<void>): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 6, from.y + 6, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  if (during) await during();
+  await page.mouse.up();
+  await idle(page);
+}
+
+/** The step of the Isabella flow the shown view is at. */
+export async function step(page: Page): Promise<string> {
+  return (await view(page)).state.vars.step;
+}
+
+/** When the curtain is up for `side`, check it names that side, click it, and wait for that side's view. */
+export async function passCurtain(page: Page, side: 'Allied' | 'Axis'): Promise<void> {
+  const curtain = page.getByTestId('curtain');
+  await expect(curtain).toBeVisible();
+  await expect(page.getByTestId('curtain-title')).toHaveText(`${side} to play`);
+  await page.getByTestId('curtain-button').click();
+  await expect(curtain).toBeHidden();
+  await idle(page);
+  expect((await view(page)).side).toBe(side.toLowerCase());
+}
+
+/** Click a button of the prompt bar by its name. */
+export async function answer(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByTestId('prompt-answers').getByRole('button', { name }).first().click();
+  await idle(page);
+}
+
+/** Click a hex's centre on the map. */
+export async function clickHex(page: Page, hex: string): Promise<void> {
+  const p = await screenOf(page, { hex });
+  await page.mouse.click(p.x, p.y);
+  await idle(page);
+}
+
+/**
+ * The Allied set-up: the loyalty roll, the beachhead port clicked on the map among the lit hexes, and the landing
+ * stack from the prompt's buttons (the first offered each time).
+ */
+export async function alliedSetup(page: Page, port: string): Promise<void> {
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.setup-loyalty');
+  await expect(page.getByTestId('prompt-text')).toContainText('(rule 3.3)');
+  await answer(page, 'Roll loyalty');
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.setup-beachhead');
+  const lit = await page.evaluate(() => (window as any).__sandtable.highlights());
+  expect(lit.filter((h: any) => h.kind === 'place').map((h: any) => h.hex)).toContain(port);
+  await clickHex(page, port);
+  expect((await view(page)).state.vars.beachhead).toBe(port);
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.setup-landing');
+  for (let i = 0; i < 4 && (await step(page)) === 'setup-landing'; i++) await answer(page, /^Land /);
+}
+
+/** The German set-up: each waiting unit dragged from the counter sheet to the first hex the rules list for it. */
+export async function germanSetup(page: Page): Promise<void> {
+  for (let i = 0; i < 20 && (await step(page)) === 'setup-german'; i++) {
+    const v = await view(page);
+    const a = v.legalActions.find((x: any) => x.verb === 'move');
+    const from = await screenOf(page, { piece: a.args.piece });
+    const to = await screenOf(page, { hex: a.args.to.hex });
+    let lit: any[] = [];
+    await drag(page, from, to, async () => { lit = await page.evaluate(() => (window as any).__sandtable.highlights()); });
+    expect(lit.filter((h) => h.kind === 'move').map((h) => h.hex)).toContain(a.args.to.hex);
+    expect((await view(page)).state.pieces.find((p: any) => p.id === a.args.piece).at).toEqual(a.args.to);
+  }
+}
