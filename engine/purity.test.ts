@@ -17,7 +17,11 @@ const ALLOWED_PACKAGES = ['pure-rand', 'canonicalize', '@noble/hashes'];
 /** Globals that reach the clock, the host, the DOM or a non-seeded random source. */
 const FORBIDDEN_GLOBALS = new Set(['Date', 'performance', 'process', 'require', 'window', 'document', 'globalThis']);
 
-interface Hit { file: string; line: number; what: string }
+interface Hit {
+  file: string;
+  line: number;
+  what: string;
+}
 
 function allowedSpecifier(spec: string, file: string): boolean {
   if (spec.startsWith('./') || spec.startsWith('../')) {
@@ -32,7 +36,8 @@ function allowedSpecifier(spec: string, file: string): boolean {
 function scanSource(file: string, text: string): Hit[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const hits: Hit[] = [];
-  const hit = (node: ts.Node, what: string) => hits.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, what });
+  const hit = (node: ts.Node, what: string) =>
+    hits.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, what });
   const checkSpec = (node: ts.Node, spec: ts.Expression | undefined) => {
     if (!spec) return;
     if (!ts.isStringLiteralLike(spec)) return hit(node, 'import with a computed specifier');
@@ -41,14 +46,30 @@ function scanSource(file: string, text: string): Hit[] {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) checkSpec(node, node.moduleSpecifier);
     else if (ts.isImportEqualsDeclaration(node)) hit(node, 'import = require(...)');
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) checkSpec(node, node.arguments[0]);
-    else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Math' && node.name.text === 'random') hit(node, 'Math.random');
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      checkSpec(node, node.arguments[0]);
+    else if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Math' &&
+      node.name.text === 'random'
+    )
+      hit(node, 'Math.random');
     else if (ts.isIdentifier(node) && FORBIDDEN_GLOBALS.has(node.text)) {
       const p = node.parent;
       // A property or member that merely has the same name (state.process, { document: 1 }) is fine.
-      const isMemberName = (ts.isPropertyAccessExpression(p) && p.name === node) || (ts.isQualifiedName(p) && p.right === node)
-        || ((ts.isPropertyAssignment(p) || ts.isPropertySignature(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p)
-          || ts.isMethodSignature(p) || ts.isEnumMember(p) || ts.isGetAccessor(p) || ts.isSetAccessor(p)) && p.name === node);
+      const isMemberName =
+        (ts.isPropertyAccessExpression(p) && p.name === node) ||
+        (ts.isQualifiedName(p) && p.right === node) ||
+        ((ts.isPropertyAssignment(p) ||
+          ts.isPropertySignature(p) ||
+          ts.isPropertyDeclaration(p) ||
+          ts.isMethodDeclaration(p) ||
+          ts.isMethodSignature(p) ||
+          ts.isEnumMember(p) ||
+          ts.isGetAccessor(p) ||
+          ts.isSetAccessor(p)) &&
+          p.name === node);
       if (!isMemberName) hit(node, node.text);
     }
     ts.forEachChild(node, visit);
@@ -73,7 +94,11 @@ function engineSources(dir = engineDir): string[] {
 function runTsc(project: string): { ok: boolean; output: string } {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   try {
-    execFileSync(process.execPath, [tsc, '-p', project, '--pretty', 'false'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(process.execPath, [tsc, '-p', project, '--pretty', 'false'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { ok: true, output: '' };
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
@@ -98,8 +123,21 @@ describe('engine purity: the scanner', () => {
       "const d = await import('node:crypto');",
     ].join('\n');
     const whats = scanSource(join(engineDir, 'core', 'bad.ts'), bad).map((h) => h.what);
-    for (const w of ['import of "node:fs"', 'import of "../../electron/services/x.js"', 'import of "pixi.js"', 'import of "lodash"',
-      'Math.random', 'Date', 'performance', 'process', 'require', 'window', 'document', 'globalThis', 'import of "node:crypto"']) {
+    for (const w of [
+      'import of "node:fs"',
+      'import of "../../electron/services/x.js"',
+      'import of "pixi.js"',
+      'import of "lodash"',
+      'Math.random',
+      'Date',
+      'performance',
+      'process',
+      'require',
+      'window',
+      'document',
+      'globalThis',
+      'import of "node:crypto"',
+    ]) {
       expect(whats).toContain(w);
     }
   });
@@ -132,7 +170,10 @@ describe('engine purity: type-check alone (lib ES2023, no ambient types)', () =>
     const dir = mkdtempSync(join(cache, 'sandtable-purity-'));
     try {
       writeFileSync(join(dir, 'bad.ts'), 'export const home = process.env.HOME;\nexport const t = document.title;\n');
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(engineDir, 'tsconfig.json'), include: ['bad.ts'] }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ extends: join(engineDir, 'tsconfig.json'), include: ['bad.ts'] }),
+      );
       const r = runTsc(join(dir, 'tsconfig.json'));
       expect(r.ok).toBe(false);
       expect(r.output).toMatch(/Cannot find name 'process'/);

@@ -49,7 +49,10 @@ const results: { name: string; value: number; target: number; ok: boolean }[] = 
   const units = mapUnitsOf(start.pieces);
   const profile: MoveOptions['profile'] = {
     terrain: { clear: 1, forest: 2, rough: 2, mountain: 3, swamp: 3 },
-    prohibitedTerrain: ['sea'], edge: { river: 1 }, prohibitedEdges: ['sea'], road: { feature: 'road', cost: 0.5 },
+    prohibitedTerrain: ['sea'],
+    edge: { river: 1 },
+    prohibitedEdges: ['sea'],
+    road: { feature: 'road', cost: 0.5 },
   };
   const rules = { limit: 3 };
   // Per phase (not per unit): enemy ZOC, stacking state and enemy-occupied hexes, as a game's rules would cache them.
@@ -65,10 +68,21 @@ const results: { name: string; value: number; target: number; ok: boolean }[] = 
   const reach = time(400, (i) => {
     const mover = movers[i % movers.length];
     const checks = moveStackChecks(stack, mover, true);
-    return reachable(graph, module.map, mover.node, { profile, mp: 8, ezoc, zoc: { noZocToZoc: true }, blocked, ...checks }).entries.length;
+    return reachable(graph, module.map, mover.node, {
+      profile,
+      mp: 8,
+      ezoc,
+      zoc: { noZocToZoc: true },
+      blocked,
+      ...checks,
+    }).entries.length;
   });
-  console.log(`(a) reachable set, 8 MP, 1 unit among ${units.length}: median ${ms(reach.median)} (min ${ms(reach.min)}, max ${ms(reach.max)}; ${reach.last} hexes reached on the last run)`);
-  console.log(`    per phase, shared by every unit: ZOC of 1,000 units + stacking state + blocked set: median ${ms(perPhase.median)}`);
+  console.log(
+    `(a) reachable set, 8 MP, 1 unit among ${units.length}: median ${ms(reach.median)} (min ${ms(reach.min)}, max ${ms(reach.max)}; ${reach.last} hexes reached on the last run)`,
+  );
+  console.log(
+    `    per phase, shared by every unit: ZOC of 1,000 units + stacking state + blocked set: median ${ms(perPhase.median)}`,
+  );
   results.push({ name: 'reachable', value: reach.median, target: 2, ok: reach.median < 2 });
 }
 
@@ -88,15 +102,29 @@ const results: { name: string; value: number; target: number; ok: boolean }[] = 
     enemyOccupied: (n) => occupiedBy.get(n) === 'allied',
     enemyZoc: (n) => enemyZoc.has(n),
     friendlyOccupied: (n) => occupiedBy.get(n) === 'axis',
-    network: { label: 'road', ref: 'benchmark', edge: (a, b) => features.get(graph.edgeKey(a, b))?.includes('road') ?? false },
+    network: {
+      label: 'road',
+      ref: 'benchmark',
+      edge: (a, b) => features.get(graph.edgeKey(a, b))?.includes('road') ?? false,
+    },
   };
   // Sources: the west ends of the east-west roads (the coast), as ports would be.
-  const sources = [...new Set(module.map.hexsides.filter((h) => h.features.includes('road')).flatMap((h) => [h.a, h.b]).filter((n) => n.startsWith('03')))]
-    .sort().map((node) => ({ node }));
+  const sources = [
+    ...new Set(
+      module.map.hexsides
+        .filter((h) => h.features.includes('road'))
+        .flatMap((h) => [h.a, h.b])
+        .filter((n) => n.startsWith('03')),
+    ),
+  ]
+    .sort()
+    .map((node) => ({ node }));
   const units = mapUnitsOf(axis);
   const supply = time(30, () => traceSupply(graph, sources, units, rules));
   const supplied = [...supply.last.values()].filter((s) => s.supplied).length;
-  console.log(`(b) supply for ${units.length} units from ${sources.length} sources: median ${ms(supply.median)} (min ${ms(supply.min)}, max ${ms(supply.max)}; ${supplied} supplied)`);
+  console.log(
+    `(b) supply for ${units.length} units from ${sources.length} sources: median ${ms(supply.median)} (min ${ms(supply.min)}, max ${ms(supply.max)}; ${supplied} supplied)`,
+  );
   results.push({ name: 'supply', value: supply.median, target: 50, ok: supply.median < 50 });
 }
 
@@ -115,21 +143,38 @@ function replayBench(mod: GameModule, label: string, record: boolean): void {
     const k = rnd(0, 99);
     const side = rnd(0, 1) ? 'axis' : 'allied';
     const piece = ids[rnd(0, ids.length - 1)];
-    const action: Action = k < 70 ? { side, verb: 'move', args: { piece, to: { kind: 'hex', hex: hexes[rnd(0, hexes.length - 1)] } } }
-      : k < 80 ? { side, verb: 'roll', args: { count: rnd(1, 3), sides: 6, purpose: 'combat' } }
-      : k < 88 ? { side, verb: 'flip', args: { piece } }
-      : k < 93 ? { side, verb: 'placeMarker', args: { def: 'control', at: { kind: 'hex', hex: hexes[rnd(0, hexes.length - 1)] } } }
-      : k < 97 ? { side, verb: 'nextPhase', args: {} }
-      : { side, verb: 'note', args: { text: `turn ${state.turn}: all according to plan` } };
+    const action: Action =
+      k < 70
+        ? { side, verb: 'move', args: { piece, to: { kind: 'hex', hex: hexes[rnd(0, hexes.length - 1)] } } }
+        : k < 80
+          ? { side, verb: 'roll', args: { count: rnd(1, 3), sides: 6, purpose: 'combat' } }
+          : k < 88
+            ? { side, verb: 'flip', args: { piece } }
+            : k < 93
+              ? {
+                  side,
+                  verb: 'placeMarker',
+                  args: { def: 'control', at: { kind: 'hex', hex: hexes[rnd(0, hexes.length - 1)] } },
+                }
+              : k < 97
+                ? { side, verb: 'nextPhase', args: {} }
+                : { side, verb: 'note', args: { text: `turn ${state.turn}: all according to plan` } };
     const r = recordAction(tableRules, module, state, log, action);
-    if (r.ok) { state = r.state; log = r.log; }
+    if (r.ok) {
+      state = r.state;
+      log = r.log;
+    }
   }
   const buildMs = performance.now() - t0;
   const text = JSON.stringify({ setup, log });
   const bytes = new TextEncoder().encode(text);
   // Floor, verify and replay are measured in turn within each round, so a busy machine slows all three alike.
   const rounds = 15;
-  const floorXs: number[] = [], verifyXs: number[] = [], fullXs: number[] = [], ratios: number[] = [], cpuRatios: number[] = [];
+  const floorXs: number[] = [],
+    verifyXs: number[] = [],
+    fullXs: number[] = [],
+    ratios: number[] = [],
+    cpuRatios: number[] = [];
   const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
   let last: GameState | null = null;
   for (let i = 0; i < rounds; i++) {
@@ -150,17 +195,25 @@ function replayBench(mod: GameModule, label: string, record: boolean): void {
     const xc = cpuMs(process.cpuUsage(c));
     if (!r.ok) throw new Error(`replay failed: ${r.reason}`);
     last = r.state;
-    floorXs.push(f); verifyXs.push(v); fullXs.push(x); ratios.push(x / f); cpuRatios.push(xc / Math.max(fc, 0.001));
+    floorXs.push(f);
+    verifyXs.push(v);
+    fullXs.push(x);
+    ratios.push(x / f);
+    cpuRatios.push(xc / Math.max(fc, 0.001));
   }
   const floor = { median: median(floorXs) };
   const verify = { median: median(verifyXs) };
   const full = { median: median(fullXs), last };
   const same = JSON.stringify(full.last) === JSON.stringify(state);
   const ratio = median(ratios);
-  console.log(`(c${record ? '' : "'"}) ${label}: log of ${log.length} actions, ${(bytes.length / 1048576).toFixed(2)} MB, ${start.pieces.length} pieces (built live in ${ms(buildMs)}):`);
+  console.log(
+    `(c${record ? '' : "'"}) ${label}: log of ${log.length} actions, ${(bytes.length / 1048576).toFixed(2)} MB, ${start.pieces.length} pieces (built live in ${ms(buildMs)}):`,
+  );
   console.log(`    floor (JSON.parse + SHA-256 of the same bytes): median ${ms(floor.median)}`);
   console.log(`    parse + verify the chain:                      median ${ms(verify.median)}`);
-  console.log(`    parse + verify + replay:                       median ${ms(full.median)}  (median of per-round ratios to the floor: ${ratio.toFixed(2)}x wall, ${median(cpuRatios).toFixed(2)}x CPU time); final state ${same ? 'equals' : 'DIFFERS FROM'} the live one`);
+  console.log(
+    `    parse + verify + replay:                       median ${ms(full.median)}  (median of per-round ratios to the floor: ${ratio.toFixed(2)}x wall, ${median(cpuRatios).toFixed(2)}x CPU time); final state ${same ? 'equals' : 'DIFFERS FROM'} the live one`,
+  );
   const tag = record ? '' : ` (${label})`;
   results.push({ name: `replay${tag}`, value: full.median, target: 1000, ok: full.median < 1000 && same });
   results.push({ name: `replay/floor${tag}`, value: ratio, target: 5, ok: ratio <= 5 });
@@ -173,5 +226,7 @@ replayBench(syntheticModule(100, 100), '200 units', false);
 console.log('');
 for (const r of results) {
   const x = r.name.startsWith('replay/floor');
-  console.log(`${r.name.padEnd(26)} ${x ? `${r.value.toFixed(2)}x` : ms(r.value)}  target < ${r.target}${x ? 'x' : ' ms'}  ${verdict(r.ok)}`);
+  console.log(
+    `${r.name.padEnd(26)} ${x ? `${r.value.toFixed(2)}x` : ms(r.value)}  target < ${r.target}${x ? 'x' : ' ms'}  ${verdict(r.ok)}`,
+  );
 }

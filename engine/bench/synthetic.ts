@@ -33,7 +33,16 @@ export function syntheticModule(size = 100, unitsPerSide = 1000, seed = 42): Gam
       hexes.push(c === 4 ? { id: id(c, r), terrain: t, coastal: true } : { id: id(c, r), terrain: t });
     }
   }
-  const grid: GridDef = { orientation: 'flat', shifted: 'even', firstCol: 0, firstRow: 0, cols: size, rows: size, digits: 2, size: 30 };
+  const grid: GridDef = {
+    orientation: 'flat',
+    shifted: 'even',
+    firstCol: 0,
+    firstRow: 0,
+    cols: size,
+    rows: size,
+    digits: 2,
+    size: 30,
+  };
   // Adjacency comes from the real hex grid, so every river and road joins true neighbours.
   const bare: MapDef = { kind: 'hex', grid, terrain: [], hexes, hexsides: [], boxes: [], prov };
   const graph = createHexMapGraph(bare);
@@ -80,23 +89,46 @@ export function syntheticModule(size = 100, unitsPerSide = 1000, seed = 42): Gam
     }
   }
   // The coast: all-sea hexsides between the sea strip and the land.
-  for (const h of hexes) if (col(h.id) === 3) for (const x of graph.neighbors(h.id)) if (col(x) === 4) addSide(h.id, x, 'sea');
-  const hexsides: HexsideDef[] = [...sides].map(([k, f]) => { const [a, b] = k.split('/'); return { a, b, features: [...f] }; });
+  for (const h of hexes)
+    if (col(h.id) === 3) for (const x of graph.neighbors(h.id)) if (col(x) === 4) addSide(h.id, x, 'sea');
+  const hexsides: HexsideDef[] = [...sides].map(([k, f]) => {
+    const [a, b] = k.split('/');
+    return { a, b, features: [...f] };
+  });
 
   const units: UnitDef[] = [];
   const placements: Placement[] = [];
-  for (const [side, nat, cols] of [['axis', 'red', [4, 50]], ['allied', 'blue', [51, size]]] as const) {
+  for (const [side, nat, cols] of [
+    ['axis', 'red', [4, 50]],
+    ['allied', 'blue', [51, size]],
+  ] as const) {
     for (let i = 0; i < unitsPerSide; i++) {
       const u = `${nat}-${i}`;
-      units.push({ id: u, name: u, nationality: nat, type: i % 3 === 0 ? 'armor' : 'infantry', size: 'division', steps: 2,
-        full: { attack: 4, defense: 4, movement: i % 3 === 0 ? 8 : 5 }, reduced: { attack: 2, defense: 2, movement: 5 }, prov });
+      units.push({
+        id: u,
+        name: u,
+        nationality: nat,
+        type: i % 3 === 0 ? 'armor' : 'infantry',
+        size: 'division',
+        steps: 2,
+        full: { attack: 4, defense: 4, movement: i % 3 === 0 ? 8 : 5 },
+        reduced: { attack: 2, defense: 2, movement: 5 },
+        prov,
+      });
       placements.push({ def: u, at: { hex: id(rnd(cols[0], cols[1]), rnd(1, size)) } });
     }
   }
   return {
     manifest: {
-      id: 'synthetic', version: '0', title: 'Synthetic benchmark map', rulebook: 'none', rules: 'table',
-      sides: [{ id: 'axis', name: 'Red', color: '#aa0000' }, { id: 'allied', name: 'Blue', color: '#0000aa' }],
+      id: 'synthetic',
+      version: '0',
+      title: 'Synthetic benchmark map',
+      rulebook: 'none',
+      rules: 'table',
+      sides: [
+        { id: 'axis', name: 'Red', color: '#aa0000' },
+        { id: 'allied', name: 'Blue', color: '#0000aa' },
+      ],
       nationalities: [
         { id: 'red', name: 'Red', side: 'axis', background: '#cc6666', foreground: '#000000', prov },
         { id: 'blue', name: 'Blue', side: 'allied', background: '#6666cc', foreground: '#000000', prov },
@@ -107,13 +139,32 @@ export function syntheticModule(size = 100, unitsPerSide = 1000, seed = 42): Gam
     map: {
       kind: 'hex',
       grid,
-      terrain: ['clear', 'forest', 'rough', 'mountain', 'swamp', 'sea'].map((t) => ({ id: t, name: t, color: '#888888', prov })),
-      hexes, hexsides, boxes: [], prov,
+      terrain: ['clear', 'forest', 'rough', 'mountain', 'swamp', 'sea'].map((t) => ({
+        id: t,
+        name: t,
+        color: '#888888',
+        prov,
+      })),
+      hexes,
+      hexsides,
+      boxes: [],
+      prov,
     },
     units,
     markers: [{ id: 'control', name: 'Control', front: 'C', color: '#ffffff', count: 200, prov }],
     charts: [],
-    scenarios: [{ id: 'all', name: 'Everything', firstTurn: 1, lastTurn: 20, phases: ['axis-move', 'axis-combat', 'allied-move', 'allied-combat'],
-      firstSide: 'axis', placements, turns: [], prov }],
+    scenarios: [
+      {
+        id: 'all',
+        name: 'Everything',
+        firstTurn: 1,
+        lastTurn: 20,
+        phases: ['axis-move', 'axis-combat', 'allied-move', 'allied-combat'],
+        firstSide: 'axis',
+        placements,
+        turns: [],
+        prov,
+      },
+    ],
   };
 }

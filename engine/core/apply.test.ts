@@ -16,7 +16,10 @@ describe('modes', () => {
     const s = start('enforced');
     const before = JSON.stringify(s);
     const r = applyAction(rules, module, s, overstack);
-    expect(r).toEqual({ ok: false, violations: [expect.objectContaining({ rule: 'test.stack-limit', section: 'T1' })] });
+    expect(r).toEqual({
+      ok: false,
+      violations: [expect.objectContaining({ rule: 'test.stack-limit', section: 'T1' })],
+    });
     expect(JSON.stringify(s)).toBe(before);
   });
 
@@ -33,14 +36,25 @@ describe('modes', () => {
   });
 
   it('a legal action passes in enforced mode with no violations', () => {
-    const r = applyAction(rules, module, start('enforced'), { side: 'allied', verb: 'move', args: { piece: 'gb-2', to: { kind: 'hex', hex: '0303' } } });
+    const r = applyAction(rules, module, start('enforced'), {
+      side: 'allied',
+      verb: 'move',
+      args: { piece: 'gb-2', to: { kind: 'hex', hex: '0303' } },
+    });
     expect(r.ok && r.violations).toEqual([]);
   });
 
   it('structurally impossible actions are refused in every mode', () => {
     for (const mode of ['enforced', 'advisory', 'honor'] as Mode[]) {
-      const r = applyAction(rules, module, start(mode), { side: 'axis', verb: 'move', args: { piece: 'ghost', to: { kind: 'hex', hex: '0101' } } });
-      expect(r).toEqual({ ok: false, violations: [expect.objectContaining({ rule: 'table.unknown-piece', section: '—' })] });
+      const r = applyAction(rules, module, start(mode), {
+        side: 'axis',
+        verb: 'move',
+        args: { piece: 'ghost', to: { kind: 'hex', hex: '0101' } },
+      });
+      expect(r).toEqual({
+        ok: false,
+        violations: [expect.objectContaining({ rule: 'table.unknown-piece', section: '—' })],
+      });
     }
   });
 
@@ -55,11 +69,17 @@ describe('modes', () => {
     expect(applyAction(rules, module, r.state, overstack).ok).toBe(true);
     const bad = applyAction(rules, module, s, { side: 'axis', verb: 'setMode', args: { mode: 'chaos' } });
     expect(bad).toMatchObject({ ok: false, violations: [{ rule: 'core.bad-mode' }] });
-    expect(applyAction(rules, module, s, { side: 'umpire', verb: 'setMode', args: { mode: 'honor' } })).toMatchObject({ ok: false, violations: [{ rule: 'core.unknown-side' }] });
+    expect(applyAction(rules, module, s, { side: 'umpire', verb: 'setMode', args: { mode: 'honor' } })).toMatchObject({
+      ok: false,
+      violations: [{ rule: 'core.unknown-side' }],
+    });
   });
 
   it('malformed actions get a clear violation instead of a crash', () => {
     const s = start('honor');
-    expect(applyAction(rules, module, s, { side: 'axis', verb: 'move' } as unknown as Action)).toMatchObject({ ok: false, violations: [{ rule: 'core.malformed-action' }] });
+    expect(applyAction(rules, module, s, { side: 'axis', verb: 'move' } as unknown as Action)).toMatchObject({
+      ok: false,
+      violations: [{ rule: 'core.malformed-action' }],
+    });
   });
 });

@@ -19,16 +19,26 @@ export function notYourTurn(module: GameModule, side: string, toAct: readonly st
   const name = (id: string) => module.manifest.sides.find((s) => s.id === id)?.name ?? id;
   const who = toAct.length === 0 ? 'nobody (the game is over)' : toAct.map(name).join(' or ');
   return {
-    rule: 'core.not-your-turn', section: '—', params: { side, toAct: [...toAct] },
+    rule: 'core.not-your-turn',
+    section: '—',
+    params: { side, toAct: [...toAct] },
     message: `It is not ${name(side)}'s turn: ${who} to act`,
   };
 }
 
 /** Apply `action` to `state` under `state.mode`; never mutates `state` unless ctx.owned says it may. */
-export function applyAction(rules: Rules, module: GameModule, state: GameState, action: Action, ctx?: ReduceContext): ApplyResult {
-  if (action === null || typeof action !== 'object') return { ok: false, violations: [malformed('The action is not an object')] };
+export function applyAction(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  action: Action,
+  ctx?: ReduceContext,
+): ApplyResult {
+  if (action === null || typeof action !== 'object')
+    return { ok: false, violations: [malformed('The action is not an object')] };
   if (typeof action.side !== 'string') return { ok: false, violations: [malformed('The action names no side')] };
-  if (typeof action.verb !== 'string' || action.verb === '') return { ok: false, violations: [malformed('The action names no verb')] };
+  if (typeof action.verb !== 'string' || action.verb === '')
+    return { ok: false, violations: [malformed('The action names no verb')] };
   if (action.args === null || typeof action.args !== 'object' || Array.isArray(action.args)) {
     return { ok: false, violations: [malformed(`The action "${action.verb}" has no args object`)] };
   }
@@ -41,13 +51,32 @@ export function applyAction(rules: Rules, module: GameModule, state: GameState, 
 
   if (action.verb === SET_MODE) {
     if (!module.manifest.sides.some((s) => s.id === action.side)) {
-      return { ok: false, violations: [{ rule: 'core.unknown-side', section: '—', message: `"${action.side}" is not a side of this game` }] };
+      return {
+        ok: false,
+        violations: [
+          { rule: 'core.unknown-side', section: '—', message: `"${action.side}" is not a side of this game` },
+        ],
+      };
     }
     const mode = action.args.mode;
     if (!isMode(mode)) {
-      return { ok: false, violations: [{ rule: 'core.bad-mode', section: '—', message: `"${String(mode)}" is not a mode; use enforced, advisory or honor` }] };
+      return {
+        ok: false,
+        violations: [
+          {
+            rule: 'core.bad-mode',
+            section: '—',
+            message: `"${String(mode)}" is not a mode; use enforced, advisory or honor`,
+          },
+        ],
+      };
     }
-    return { ok: true, state: { ...state, mode }, events: [{ type: 'mode', from: state.mode, to: mode, by: action.side }], violations: [] };
+    return {
+      ok: true,
+      state: { ...state, mode },
+      events: [{ type: 'mode', from: state.mode, to: mode, by: action.side }],
+      violations: [],
+    };
   }
 
   if (state.mode !== 'honor' && !ANYTIME_VERBS.has(action.verb)) {

@@ -6,7 +6,11 @@ describe('seeded dice', () => {
     const seq = (seed: string) => {
       let rng = seedRng(seed);
       const out: number[] = [];
-      for (let i = 0; i < 50; i++) { const r = rollDie(rng, 6); out.push(r.value); rng = r.rng; }
+      for (let i = 0; i < 50; i++) {
+        const r = rollDie(rng, 6);
+        out.push(r.value);
+        rng = r.rng;
+      }
       return out;
     };
     expect(seq('alpha')).toEqual(seq('alpha'));
@@ -28,7 +32,11 @@ describe('seeded dice', () => {
   it('rollDice equals the same number of rollDie calls in a row', () => {
     let rng = seedRng('chain');
     const single: number[] = [];
-    for (let i = 0; i < 5; i++) { const r = rollDie(rng, 10); single.push(r.value); rng = r.rng; }
+    for (let i = 0; i < 5; i++) {
+      const r = rollDie(rng, 10);
+      single.push(r.value);
+      rng = r.rng;
+    }
     const many = rollDice(seedRng('chain'), 5, 10);
     expect(many.dice).toEqual(single);
     expect(many.rng).toEqual(rng);
@@ -38,7 +46,11 @@ describe('seeded dice', () => {
     let rng = seedRng('fairness');
     const counts = new Array(7).fill(0);
     const n = 60000;
-    for (let i = 0; i < n; i++) { const r = rollDie(rng, 6); counts[r.value]++; rng = r.rng; }
+    for (let i = 0; i < n; i++) {
+      const r = rollDie(rng, 6);
+      counts[r.value]++;
+      rng = r.rng;
+    }
     expect(counts[0]).toBe(0);
     // Chi-square with 5 degrees of freedom; 20.5 is the 0.1% critical value.
     const expected = n / 6;

@@ -31,7 +31,8 @@ export function seedRng(seed: string): RngState {
 
 // The generator a stored state describes; throws on a state that is not ours or is damaged.
 function generatorOf(rng: RngState) {
-  if (rng.algorithm !== RNG_ALGORITHM) throw new Error(`Unknown dice generator "${rng.algorithm}" (expected "${RNG_ALGORITHM}")`);
+  if (rng.algorithm !== RNG_ALGORITHM)
+    throw new Error(`Unknown dice generator "${rng.algorithm}" (expected "${RNG_ALGORITHM}")`);
   if (!Array.isArray(rng.state) || rng.state.length !== 4 || !rng.state.every((w) => Number.isInteger(w))) {
     throw new Error('The dice generator state is damaged: expected 4 integers');
   }
@@ -46,8 +47,10 @@ export function rollDie(rng: RngState, sides: number): { rng: RngState; value: n
 
 /** Why `count` dice of `sides` faces cannot be rolled (not whole numbers, or out of range), or null when they can. */
 export function diceProblem(count: unknown, sides: unknown): string | null {
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DICE) return `A roll needs 1..${MAX_DICE} dice, not ${String(count)}`;
-  if (typeof sides !== 'number' || !Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) return `A die needs 2..${MAX_SIDES} sides, not ${String(sides)}`;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DICE)
+    return `A roll needs 1..${MAX_DICE} dice, not ${String(count)}`;
+  if (typeof sides !== 'number' || !Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES)
+    return `A die needs 2..${MAX_SIDES} sides, not ${String(sides)}`;
   return null;
 }
 

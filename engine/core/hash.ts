@@ -40,7 +40,8 @@ function fastCanonical(v: unknown, depth: number): string {
         return out + ']';
       }
       const proto = Object.getPrototypeOf(v);
-      if ((proto !== Object.prototype && proto !== null) || typeof (v as { toJSON?: unknown }).toJSON === 'function') throw SLOW;
+      if ((proto !== Object.prototype && proto !== null) || typeof (v as { toJSON?: unknown }).toJSON === 'function')
+        throw SLOW;
       const o = v as Record<string, unknown>;
       // Default sort compares UTF-16 code units, the order RFC 8785 section 3.2.3 asks for.
       const keys = Object.keys(o).sort();
@@ -73,7 +74,8 @@ export function canonicalJson(value: unknown): string {
 /** The `canonicalize` package's RFC 8785 text: the reference the fast path must equal. */
 export function canonicalJsonReference(value: unknown): string {
   const text = canonicalize(value);
-  if (text === undefined) throw new Error('Cannot canonicalize a value that has no JSON form (undefined, a function or a symbol)');
+  if (text === undefined)
+    throw new Error('Cannot canonicalize a value that has no JSON form (undefined, a function or a symbol)');
   return text;
 }
 

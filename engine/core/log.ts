@@ -19,15 +19,26 @@ const ENTRY_KEYS = new Set<string>([...BODY_KEYS, 'hash']);
  */
 export function entryCanonical(entry: Omit<LogEntry, 'hash'> & { hash?: string }): string {
   const e = entry as unknown as Record<string, unknown>;
-  let known = e.args !== undefined && e.prevHash !== undefined && e.seq !== undefined && e.side !== undefined && e.verb !== undefined;
-  if (known) for (const k in e) if (!ENTRY_KEYS.has(k) || !Object.prototype.hasOwnProperty.call(e, k)) { known = false; break; }
+  let known =
+    e.args !== undefined &&
+    e.prevHash !== undefined &&
+    e.seq !== undefined &&
+    e.side !== undefined &&
+    e.verb !== undefined;
+  if (known)
+    for (const k in e)
+      if (!ENTRY_KEYS.has(k) || !Object.prototype.hasOwnProperty.call(e, k)) {
+        known = false;
+        break;
+      }
   if (!known) {
     // Hash everything but `hash`: a field added by a tamperer changes the hash too.
     const { hash: _ignored, ...body } = entry;
     return canonicalJson(body);
   }
-  let text = `{"args":${canonicalJson(e.args)},"prevHash":${canonicalJson(e.prevHash)},"seq":${canonicalJson(e.seq)}`
-    + `,"side":${canonicalJson(e.side)},"verb":${canonicalJson(e.verb)}`;
+  let text =
+    `{"args":${canonicalJson(e.args)},"prevHash":${canonicalJson(e.prevHash)},"seq":${canonicalJson(e.seq)}` +
+    `,"side":${canonicalJson(e.side)},"verb":${canonicalJson(e.verb)}`;
   if (e.violations !== undefined) text += `,"violations":${canonicalJson(e.violations)}`;
   return text + '}';
 }
@@ -99,9 +110,11 @@ export function verifyLog(log: LogEntry[], from: LogStart = { seq: 0, prevHash: 
     const fail = (reason: string): VerifyResult => ({ ok: false, seq, index: i, reason: `Entry ${seq}: ${reason}` });
     const problem = shapeProblem(e);
     if (problem) return fail(problem);
-    if (e.seq !== seq) return fail(`has seq ${e.seq} where seq ${seq} was expected (an entry was dropped, duplicated or moved)`);
+    if (e.seq !== seq)
+      return fail(`has seq ${e.seq} where seq ${seq} was expected (an entry was dropped, duplicated or moved)`);
     const expectedPrev = i === 0 ? from.prevHash : log[i - 1].hash;
-    if (expectedPrev !== undefined && e.prevHash !== expectedPrev) return fail('does not chain to the entry before it (prevHash differs)');
+    if (expectedPrev !== undefined && e.prevHash !== expectedPrev)
+      return fail('does not chain to the entry before it (prevHash differs)');
     let actual: string;
     try {
       actual = entryHash(e);

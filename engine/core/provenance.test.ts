@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDef, GameModule, Provenance } from './module.js';
-import { chartCellCounts, chartHasReconstructed, isReconstructed, listReconstructed, rulebookHexClaims } from './provenance.js';
+import {
+  chartCellCounts,
+  chartHasReconstructed,
+  isReconstructed,
+  listReconstructed,
+  rulebookHexClaims,
+} from './provenance.js';
 
 const R = (ref: string): Provenance => ({ source: 'rulebook', ref });
 const X = (reason: string): Provenance => ({ source: 'reconstructed', reason });
 
 function chart(prov: Provenance, cellProv?: Provenance[][]): ChartDef {
   return {
-    id: 'crt', name: 'CRT', kind: 'crt', columns: ['1:1', '2:1'],
+    id: 'crt',
+    name: 'CRT',
+    kind: 'crt',
+    columns: ['1:1', '2:1'],
     rows: [
       { key: '1', cells: ['AS', 'DR'], ...(cellProv ? { prov: cellProv[0] } : {}) },
       { key: '2', cells: ['EX', 'DE'], ...(cellProv ? { prov: cellProv[1] } : {}) },
@@ -19,17 +28,31 @@ function chart(prov: Provenance, cellProv?: Provenance[][]): ChartDef {
 function sample(): GameModule {
   return {
     manifest: {
-      id: 'demo', version: '0.1.0', title: 'Demo', rulebook: 'demo.txt', rules: 'table',
-      sides: [{ id: 'a', name: 'A', color: '#000000' }, { id: 'b', name: 'B', color: '#ffffff' }],
+      id: 'demo',
+      version: '0.1.0',
+      title: 'Demo',
+      rulebook: 'demo.txt',
+      rules: 'table',
+      sides: [
+        { id: 'a', name: 'A', color: '#000000' },
+        { id: 'b', name: 'B', color: '#ffffff' },
+      ],
       nationalities: [
         { id: 'n1', name: 'North', side: 'a', background: '#000000', foreground: '#ffffff', prov: R('2.6') },
         { id: 'n2', name: 'South', side: 'b', background: '#ffffff', foreground: '#000000', prov: X('colour guessed') },
       ],
-      files: { map: 'map.json', units: 'units.json', markers: 'markers.json', charts: 'charts.json', scenarios: 'scenarios.json' },
+      files: {
+        map: 'map.json',
+        units: 'units.json',
+        markers: 'markers.json',
+        charts: 'charts.json',
+        scenarios: 'scenarios.json',
+      },
       prov: R('title page'),
     },
     map: {
-      kind: 'hex', terrain: [{ id: 'clear', name: 'Clear', color: '#eeeeee', prov: R('12.5') }],
+      kind: 'hex',
+      terrain: [{ id: 'clear', name: 'Clear', color: '#eeeeee', prov: R('12.5') }],
       hexes: [
         { id: '0101', terrain: 'clear', prov: X('from a DEM') },
         { id: '0102', terrain: 'clear', prov: X('from a DEM') },
@@ -42,13 +65,25 @@ function sample(): GameModule {
     },
     units: [
       {
-        id: 'u1', name: '1st Div', nationality: 'n1', type: 'infantry', size: 'division', steps: 2,
-        full: { attack: 8, defense: 8, movement: 8 }, prov: R('2.4'),
+        id: 'u1',
+        name: '1st Div',
+        nationality: 'n1',
+        type: 'infantry',
+        size: 'division',
+        steps: 2,
+        full: { attack: 8, defense: 8, movement: 8 },
+        prov: R('2.4'),
         fieldProv: { reduced: X('half of full'), 'full.attack': R('2.4') },
       },
       {
-        id: 'u2', name: '2nd Div', nationality: 'n2', type: 'infantry', size: 'division', steps: 1,
-        full: { attack: 3, defense: 3, movement: 4 }, prov: X('historical OOB'),
+        id: 'u2',
+        name: '2nd Div',
+        nationality: 'n2',
+        type: 'infantry',
+        size: 'division',
+        steps: 1,
+        full: { attack: 3, defense: 3, movement: 4 },
+        prov: X('historical OOB'),
         fieldProv: { setupHex: X('garrison city') },
       },
     ],
@@ -56,14 +91,28 @@ function sample(): GameModule {
       { id: 'turn', name: 'Turn', front: 'Turn', color: '#ffffff', count: 1, prov: R('3.6') },
       { id: 'ctl', name: 'Control', front: 'C', color: '#ffffff', count: 20, prov: X('count guessed') },
     ],
-    charts: [chart(X('CRT not in the text'), [[R('13.14'), X('typical table')], [X('typical table'), X('typical table')]])],
-    scenarios: [{
-      id: 's', name: 'Campaign', firstTurn: 1, lastTurn: 2, phases: ['p'], firstSide: 'a', turns: [], prov: R('3.0'),
-      placements: [
-        { def: 'u1', at: { hex: '0101' }, prov: R('3.2') },
-        { def: 'u2', at: { hex: '0102' }, prov: X('garrison city') },
-      ],
-    }],
+    charts: [
+      chart(X('CRT not in the text'), [
+        [R('13.14'), X('typical table')],
+        [X('typical table'), X('typical table')],
+      ]),
+    ],
+    scenarios: [
+      {
+        id: 's',
+        name: 'Campaign',
+        firstTurn: 1,
+        lastTurn: 2,
+        phases: ['p'],
+        firstSide: 'a',
+        turns: [],
+        prov: R('3.0'),
+        placements: [
+          { def: 'u1', at: { hex: '0101' }, prov: R('3.2') },
+          { def: 'u2', at: { hex: '0102' }, prov: X('garrison city') },
+        ],
+      },
+    ],
   };
 }
 
@@ -81,7 +130,10 @@ describe('chartHasReconstructed / chartCellCounts', () => {
     expect(chartHasReconstructed(chart(X('missing')))).toBe(true);
   });
   it('sees one reconstructed cell in a rulebook chart', () => {
-    const c = chart(R('14.0'), [[R('a'), R('b')], [R('c'), X('one cell guessed')]]);
+    const c = chart(R('14.0'), [
+      [R('a'), R('b')],
+      [R('c'), X('one cell guessed')],
+    ]);
     expect(chartHasReconstructed(c)).toBe(true);
     const counts = chartCellCounts(c);
     expect(counts.total).toBe(4);
@@ -90,7 +142,14 @@ describe('chartHasReconstructed / chartCellCounts', () => {
   });
   it('is false for an all-rulebook chart', () => {
     expect(chartHasReconstructed(chart(R('14.0')))).toBe(false);
-    expect(chartHasReconstructed(chart(R('14.0'), [[R('a'), R('b')], [R('c'), R('d')]]))).toBe(false);
+    expect(
+      chartHasReconstructed(
+        chart(R('14.0'), [
+          [R('a'), R('b')],
+          [R('c'), R('d')],
+        ]),
+      ),
+    ).toBe(false);
   });
   it('lets cells without a label inherit the chart label', () => {
     expect(chartCellCounts(chart(X('all guessed'))).reconstructed).toBe(4);
@@ -104,31 +163,31 @@ describe('listReconstructed', () => {
   const has = (fields: object) => expect(items).toContainEqual(expect.objectContaining(fields));
 
   it('lists reconstructed manifest parts and never rulebook ones', () => {
-    has(({ what: 'nationality South', where: 'module.json nationalities[n2]', reason: 'colour guessed' }));
+    has({ what: 'nationality South', where: 'module.json nationalities[n2]', reason: 'colour guessed' });
     expect(whats.some((w) => w.includes('North'))).toBe(false);
     expect(whats.some((w) => w.startsWith('module'))).toBe(false);
   });
 
   it('summarises hexes and hexsides by reason', () => {
-    has(({ what: '2 hexes (0101, 0102)', where: 'map.json hexes', reason: 'from a DEM' }));
-    has(({ what: '1 hexside (0101/0102)', where: 'map.json hexsides', reason: 'river traced from geodata' }));
-    has(({ what: 'the map', where: 'map.json', reason: 'map drawn from public geodata' }));
+    has({ what: '2 hexes (0101, 0102)', where: 'map.json hexes', reason: 'from a DEM' });
+    has({ what: '1 hexside (0101/0102)', where: 'map.json hexsides', reason: 'river traced from geodata' });
+    has({ what: 'the map', where: 'map.json', reason: 'map drawn from public geodata' });
   });
 
   it('lists reconstructed unit fields of rulebook units, and whole reconstructed units', () => {
-    has(({ what: 'unit 1st Div: reduced', where: 'units.json u1.reduced', reason: 'half of full' }));
+    has({ what: 'unit 1st Div: reduced', where: 'units.json u1.reduced', reason: 'half of full' });
     expect(whats).not.toContain('unit 1st Div');
     expect(whats).not.toContain('unit 1st Div: full.attack');
-    has(({ what: 'unit 2nd Div', where: 'units.json u2', reason: 'historical OOB' }));
-    has(({ what: 'unit 2nd Div: setupHex', where: 'units.json u2.setupHex', reason: 'garrison city' }));
+    has({ what: 'unit 2nd Div', where: 'units.json u2', reason: 'historical OOB' });
+    has({ what: 'unit 2nd Div: setupHex', where: 'units.json u2.setupHex', reason: 'garrison city' });
   });
 
   it('lists markers, charts with their cell counts, and placements', () => {
-    has(({ what: 'marker Control', where: 'markers.json ctl', reason: 'count guessed' }));
+    has({ what: 'marker Control', where: 'markers.json ctl', reason: 'count guessed' });
     expect(whats).not.toContain('marker Turn');
-    has(({ what: 'chart CRT', where: 'charts.json crt', reason: 'CRT not in the text' }));
-    has(({ what: 'CRT: 3 of 4 cells', where: 'charts.json crt rows', reason: 'typical table' }));
-    has(({ what: '1 placement (u2)', where: 'scenarios.json s placements', reason: 'garrison city' }));
+    has({ what: 'chart CRT', where: 'charts.json crt', reason: 'CRT not in the text' });
+    has({ what: 'CRT: 3 of 4 cells', where: 'charts.json crt rows', reason: 'typical table' });
+    has({ what: '1 placement (u2)', where: 'scenarios.json s placements', reason: 'garrison city' });
   });
 
   it('gives each item its subject as data and the translated reasons of its label', () => {
@@ -150,7 +209,9 @@ describe('listReconstructed', () => {
     const m = sample();
     m.manifest.nationalities[1].prov = R('2.6');
     m.map.prov = R('map');
-    m.map.hexes.forEach((h) => { h.prov = R('2.2'); });
+    m.map.hexes.forEach((h) => {
+      h.prov = R('2.2');
+    });
     m.map.hexsides = [];
     m.units = [m.units[0]];
     m.units[0].fieldProv = {};
@@ -164,7 +225,9 @@ describe('listReconstructed', () => {
 describe('rulebookHexClaims', () => {
   it('flags a rulebook placement whose hex the rulebook never names', () => {
     // u1's placement says rulebook 3.2, but 0101 is not a hex the (sample) rulebook prints.
-    expect(rulebookHexClaims(sample(), ['0103'])).toEqual([{ where: 'scenarios.json s placements[0] (u1)', hex: '0101' }]);
+    expect(rulebookHexClaims(sample(), ['0103'])).toEqual([
+      { where: 'scenarios.json s placements[0] (u1)', hex: '0101' },
+    ]);
   });
   it('accepts a rulebook placement on a named hex and a reconstructed one anywhere', () => {
     expect(rulebookHexClaims(sample(), ['0101'])).toEqual([]);

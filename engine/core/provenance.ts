@@ -33,7 +33,9 @@ function reasonsOf(prov: { reasons?: Record<string, string> }): { reasons?: Reco
 }
 
 /** Whether a provenance label says "reconstructed" (a missing label is not a reconstruction claim). */
-export function isReconstructed(prov: Provenance | undefined | null): prov is { source: 'reconstructed'; reason: string } {
+export function isReconstructed(
+  prov: Provenance | undefined | null,
+): prov is { source: 'reconstructed'; reason: string } {
   return prov != null && prov.source === 'reconstructed';
 }
 
@@ -44,7 +46,11 @@ export function chartHasReconstructed(chart: ChartDef): boolean {
 }
 
 /** Counts the cells of a chart by provenance: cells without their own label inherit the chart's. */
-export function chartCellCounts(chart: ChartDef): { total: number; reconstructed: number; byReason: Map<string, number> } {
+export function chartCellCounts(chart: ChartDef): {
+  total: number;
+  reconstructed: number;
+  byReason: Map<string, number>;
+} {
   let total = 0;
   let reconstructed = 0;
   const byReason = new Map<string, number>();
@@ -78,8 +84,13 @@ function grouped(
   for (const [reason, { ids, reasons }] of byReason) {
     const list = ids.length <= 8 ? ` (${ids.join(', ')})` : '';
     const plural = ids.length === 1 ? noun : noun.endsWith('x') ? `${noun}es` : `${noun}s`;
-    out.push({ what: `${ids.length} ${plural}${list}`, where, reason, ...(reasons ? { reasons } : {}),
-      subject: { kind: noun, count: ids.length, ids: ids.length <= 8 ? ids : [] } });
+    out.push({
+      what: `${ids.length} ${plural}${list}`,
+      where,
+      reason,
+      ...(reasons ? { reasons } : {}),
+      subject: { kind: noun, count: ids.length, ids: ids.length <= 8 ? ids : [] },
+    });
   }
 }
 
@@ -103,7 +114,11 @@ export function listReconstructed(module: GameModule): ReconstructedItem[] {
   const m = module.manifest;
   add(`module "${m.title}"`, 'module.json', m.prov, { kind: 'module', id: m.id, name: m.title });
   for (const n of m.nationalities) {
-    add(`nationality ${n.name}`, `module.json nationalities[${n.id}]`, n.prov, { kind: 'nationality', id: n.id, name: n.name });
+    add(`nationality ${n.name}`, `module.json nationalities[${n.id}]`, n.prov, {
+      kind: 'nationality',
+      id: n.id,
+      name: n.name,
+    });
   }
 
   // Map: the map as a whole, its terrain types, then hexes and hexsides summarised by reason.
@@ -113,9 +128,19 @@ export function listReconstructed(module: GameModule): ReconstructedItem[] {
     add(`terrain type ${t.name}`, `${files.map} terrain[${t.id}]`, t.prov, { kind: 'terrain', id: t.id, name: t.name });
   }
   grouped(out, 'hex', `${files.map} hexes`, map.hexes);
-  grouped(out, 'hexside', `${files.map} hexsides`, map.hexsides.map((s) => ({ id: `${s.a}/${s.b}`, prov: s.prov })));
+  grouped(
+    out,
+    'hexside',
+    `${files.map} hexsides`,
+    map.hexsides.map((s) => ({ id: `${s.a}/${s.b}`, prov: s.prov })),
+  );
   grouped(out, 'space', `${files.map} spaces`, map.spaces ?? []);
-  grouped(out, 'connection', `${files.map} connections`, (map.connections ?? []).map((c) => ({ id: `${c.a}-${c.b}`, prov: c.prov })));
+  grouped(
+    out,
+    'connection',
+    `${files.map} connections`,
+    (map.connections ?? []).map((c) => ({ id: `${c.a}-${c.b}`, prov: c.prov })),
+  );
 
   // Units: the counter as a whole and each field that carries its own label.
   for (const u of module.units) {
@@ -142,16 +167,25 @@ export function listReconstructed(module: GameModule): ReconstructedItem[] {
     for (const [reason, n] of counts.byReason) {
       // Cells that merely inherit the chart's own reason are already covered by the chart's line.
       if (isReconstructed(c.prov) && reason === c.prov.reason && c.rows.every((r) => !r.prov)) continue;
-      out.push({ what: `${c.name}: ${n} of ${counts.total} cells`, where: `${chartsFile} ${c.id} rows`, reason,
+      out.push({
+        what: `${c.name}: ${n} of ${counts.total} cells`,
+        where: `${chartsFile} ${c.id} rows`,
+        reason,
         ...reasonsOf(cellReasonLabel(c, reason)),
-        subject: { kind: 'chartCells', id: c.id, name: c.name, count: n, total: counts.total } });
+        subject: { kind: 'chartCells', id: c.id, name: c.name, count: n, total: counts.total },
+      });
     }
   }
 
   // Scenarios and their placements.
   for (const s of module.scenarios) {
     add(`scenario ${s.name}`, `${files.scenarios} ${s.id}`, s.prov, { kind: 'scenario', id: s.id, name: s.name });
-    grouped(out, 'placement', `${files.scenarios} ${s.id} placements`, s.placements.map((p) => ({ id: p.id ?? p.def, prov: p.prov })));
+    grouped(
+      out,
+      'placement',
+      `${files.scenarios} ${s.id} placements`,
+      s.placements.map((p) => ({ id: p.id ?? p.def, prov: p.prov })),
+    );
   }
   return out;
 }
@@ -183,7 +217,8 @@ export function rulebookHexClaims(module: GameModule, namedHexes: Iterable<strin
     if (u.setupHex === undefined || named.has(u.setupHex)) continue;
     // A set-up hex with no label of its own inherits the counter's.
     const prov = u.fieldProv?.setupHex ?? u.prov;
-    if (prov?.source === 'rulebook') out.push({ where: `${module.manifest.files.units} ${u.id}.setupHex`, hex: u.setupHex });
+    if (prov?.source === 'rulebook')
+      out.push({ where: `${module.manifest.files.units} ${u.id}.setupHex`, hex: u.setupHex });
   }
   return out;
 }

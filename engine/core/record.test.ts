@@ -25,7 +25,10 @@ describe('recordAction', () => {
 
   it('logs nothing for a refused action (enforced) and no violations in honor mode', () => {
     const enforced = rules.setup(module, { scenarioId: 'intro', seed: 'r', mode: 'enforced', options: {} });
-    expect(recordAction(rules, module, enforced, [], overstack)).toMatchObject({ ok: false, violations: [{ rule: 'test.stack-limit' }] });
+    expect(recordAction(rules, module, enforced, [], overstack)).toMatchObject({
+      ok: false,
+      violations: [{ rule: 'test.stack-limit' }],
+    });
     const honor = rules.setup(module, { scenarioId: 'intro', seed: 'r', mode: 'honor', options: {} });
     const r = recordAction(rules, module, honor, [], overstack);
     if (!r.ok) throw new Error('honor mode refused the action');

@@ -13,10 +13,23 @@ export type RecordResult =
   | { ok: false; violations: Violation[] };
 
 /** Apply `action` and, if it is accepted, append it to `log`. */
-export function recordAction(rules: Rules, module: GameModule, state: GameState, log: LogEntry[], action: Action): RecordResult {
+export function recordAction(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  log: LogEntry[],
+  action: Action,
+): RecordResult {
   const result = applyAction(rules, module, state, action);
   if (!result.ok) return result;
   // Only advisory entries carry violations: in honor mode none were looked for.
   const entry = makeEntry(log.length ? log[log.length - 1] : null, action, result.violations);
-  return { ok: true, state: result.state, log: [...log, entry], entry, events: result.events, violations: result.violations };
+  return {
+    ok: true,
+    state: result.state,
+    log: [...log, entry],
+    entry,
+    events: result.events,
+    violations: result.violations,
+  };
 }

@@ -14,10 +14,29 @@ const hexes = module.map.hexes.map((h) => h.id);
 const pieceIds = ['de-1', 'de-2', 'gb-1', 'gb-2', 'gb-3', 'control', 'nobody'];
 
 const arbAction: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ side: fc.constantFrom('axis', 'allied'), verb: fc.constant('move'), args: fc.record({ piece: fc.constantFrom(...pieceIds), to: fc.record({ kind: fc.constant('hex'), hex: fc.constantFrom(...hexes) }) }) }),
-  fc.record({ side: fc.constantFrom('axis', 'allied'), verb: fc.constant('roll'), args: fc.record({ count: fc.integer({ min: 1, max: 3 }), sides: fc.constantFrom(6, 10) }) }),
-  fc.record({ side: fc.constant('axis'), verb: fc.constantFrom('flip', 'loseStep', 'restoreStep', 'eliminate'), args: fc.record({ piece: fc.constantFrom(...pieceIds) }) }),
-  fc.record({ side: fc.constant('allied'), verb: fc.constant('setMode'), args: fc.record({ mode: fc.constantFrom('enforced', 'advisory', 'honor') }) }),
+  fc.record({
+    side: fc.constantFrom('axis', 'allied'),
+    verb: fc.constant('move'),
+    args: fc.record({
+      piece: fc.constantFrom(...pieceIds),
+      to: fc.record({ kind: fc.constant('hex'), hex: fc.constantFrom(...hexes) }),
+    }),
+  }),
+  fc.record({
+    side: fc.constantFrom('axis', 'allied'),
+    verb: fc.constant('roll'),
+    args: fc.record({ count: fc.integer({ min: 1, max: 3 }), sides: fc.constantFrom(6, 10) }),
+  }),
+  fc.record({
+    side: fc.constant('axis'),
+    verb: fc.constantFrom('flip', 'loseStep', 'restoreStep', 'eliminate'),
+    args: fc.record({ piece: fc.constantFrom(...pieceIds) }),
+  }),
+  fc.record({
+    side: fc.constant('allied'),
+    verb: fc.constant('setMode'),
+    args: fc.record({ mode: fc.constantFrom('enforced', 'advisory', 'honor') }),
+  }),
   fc.record({ side: fc.constant('axis'), verb: fc.constant('nextPhase'), args: fc.constant({}) }),
 ) as fc.Arbitrary<Action>;
 
@@ -28,7 +47,11 @@ function play(setup: GameSetup, actions: Action[]) {
   const events: GameEvent[][] = [];
   for (const a of actions) {
     const r = recordAction(rules, module, state, log, a);
-    if (r.ok) { state = r.state; log = r.log; events.push(r.events); }
+    if (r.ok) {
+      state = r.state;
+      log = r.log;
+      events.push(r.events);
+    }
   }
   return { state, log, events };
 }
@@ -53,7 +76,10 @@ describe('replay', () => {
     expect(first.state.pieces.find((p) => p.id === 'de-1')?.steps).toBe(2);
     const none = replay(rules, module, setup, log, { upTo: -1 });
     expect(none.ok && sameState(none.state, rules.setup(module, setup))).toBe(true);
-    expect(replay(rules, module, setup, log, { upTo: 7 })).toMatchObject({ ok: false, reason: expect.stringMatching(/no entry 7/) });
+    expect(replay(rules, module, setup, log, { upTo: 7 })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no entry 7/),
+    });
   });
 
   it('names the first bad entry of a tampered log before replaying anything', () => {
@@ -71,17 +97,32 @@ describe('replay', () => {
     const setup = setupOf('advisory');
     const move: Action = { side: 'allied', verb: 'move', args: { piece: 'gb-2', to: { kind: 'hex', hex: '0202' } } };
     const hidden = [makeEntry(null, move)]; // rechained without its violation
-    expect(replay(rules, module, setup, hidden)).toMatchObject({ ok: false, seq: 0, reason: expect.stringMatching(/other rule violations/) });
+    expect(replay(rules, module, setup, hidden)).toMatchObject({
+      ok: false,
+      seq: 0,
+      reason: expect.stringMatching(/other rule violations/),
+    });
   });
 
   it('refuses an enforced-mode log that holds an illegal action', () => {
     const move: Action = { side: 'allied', verb: 'move', args: { piece: 'gb-2', to: { kind: 'hex', hex: '0202' } } };
-    expect(replay(rules, module, setupOf('enforced'), [makeEntry(null, move)])).toMatchObject({ ok: false, seq: 0, reason: expect.stringMatching(/not allowed/) });
+    expect(replay(rules, module, setupOf('enforced'), [makeEntry(null, move)])).toMatchObject({
+      ok: false,
+      seq: 0,
+      reason: expect.stringMatching(/not allowed/),
+    });
   });
 
   it('snapshots are caches: checked against the log, or trusted on request', () => {
     const setup = setupOf('honor');
-    const { state, log } = play(setup, Array.from({ length: 10 }, (_, i) => ({ side: 'axis', verb: 'roll', args: { count: 1, sides: 6, purpose: `r${i}` } })));
+    const { state, log } = play(
+      setup,
+      Array.from({ length: 10 }, (_, i) => ({
+        side: 'axis',
+        verb: 'roll',
+        args: { count: 1, sides: 6, purpose: `r${i}` },
+      })),
+    );
     const made = makeSnapshots(rules, module, setup, log, 4);
     if (!made.ok) throw new Error(made.reason);
     expect(made.snapshots.map((s) => s.seq)).toEqual([3, 7]);
@@ -89,7 +130,11 @@ describe('replay', () => {
     const forged = structuredClone(made.snapshots);
     forged[1].state.turn = 9;
     expect(checkSnapshots(rules, module, setup, log, forged)).toMatchObject({ ok: false, seq: 7 });
-    expect(replay(rules, module, setup, log, { snapshot: forged[1] })).toMatchObject({ ok: false, seq: 7, reason: expect.stringMatching(/snapshot/) });
+    expect(replay(rules, module, setup, log, { snapshot: forged[1] })).toMatchObject({
+      ok: false,
+      seq: 7,
+      reason: expect.stringMatching(/snapshot/),
+    });
     const trusted = replay(rules, module, setup, log, { snapshot: made.snapshots[1], trustSnapshot: true });
     if (!trusted.ok) throw new Error(trusted.reason);
     expect(trusted.from).toBe(8);
@@ -100,36 +145,58 @@ describe('replay', () => {
   });
 
   it('property: replaying the log gives the live state and the same rolls, every time', () => {
-    fc.assert(fc.property(fc.array(arbAction, { maxLength: 40 }), fc.constantFrom<Mode>('enforced', 'advisory', 'honor'), fc.string({ maxLength: 8 }), (actions, mode, seed) => {
-      const setup = setupOf(mode, seed);
-      const live = play(setup, actions);
-      const a = replay(rules, module, setup, live.log);
-      const b = replay(rules, module, setup, JSON.parse(JSON.stringify(live.log)));
-      if (!a.ok || !b.ok) return false;
-      return sameState(a.state, live.state) && sameState(b.state, live.state)
-        && JSON.stringify(a.events) === JSON.stringify(live.events) && JSON.stringify(b.events) === JSON.stringify(live.events);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(
+        fc.array(arbAction, { maxLength: 40 }),
+        fc.constantFrom<Mode>('enforced', 'advisory', 'honor'),
+        fc.string({ maxLength: 8 }),
+        (actions, mode, seed) => {
+          const setup = setupOf(mode, seed);
+          const live = play(setup, actions);
+          const a = replay(rules, module, setup, live.log);
+          const b = replay(rules, module, setup, JSON.parse(JSON.stringify(live.log)));
+          if (!a.ok || !b.ok) return false;
+          return (
+            sameState(a.state, live.state) &&
+            sameState(b.state, live.state) &&
+            JSON.stringify(a.events) === JSON.stringify(live.events) &&
+            JSON.stringify(b.events) === JSON.stringify(live.events)
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('property: a changed entry in a played game is named by replay', () => {
-    fc.assert(fc.property(fc.array(arbAction, { minLength: 5, maxLength: 30 }), fc.nat(), (actions, k) => {
-      const setup = setupOf('honor');
-      const { log } = play(setup, actions);
-      if (log.length === 0) return true;
-      const i = k % log.length;
-      const bad = structuredClone(log);
-      bad[i].side = bad[i].side === 'axis' ? 'allied' : 'axis';
-      const r = replay(rules, module, setup, bad);
-      return r.ok === false && r.seq === i;
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(arbAction, { minLength: 5, maxLength: 30 }), fc.nat(), (actions, k) => {
+        const setup = setupOf('honor');
+        const { log } = play(setup, actions);
+        if (log.length === 0) return true;
+        const i = k % log.length;
+        const bad = structuredClone(log);
+        bad[i].side = bad[i].side === 'axis' ? 'allied' : 'axis';
+        const r = replay(rules, module, setup, bad);
+        return r.ok === false && r.seq === i;
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 
 describe('replayAfter (undo: replay only the entries after a snapshot this session made)', () => {
   const setup = setupOf('honor');
-  const { state, log } = play(setup, Array.from({ length: 6 }, (_, i): Action => (i % 2
-    ? { side: 'axis', verb: 'roll', args: { count: 2, sides: 6 } }
-    : { side: 'axis', verb: 'move', args: { piece: 'de-1', to: { kind: 'hex', hex: hexes[i] } } })));
+  const { state, log } = play(
+    setup,
+    Array.from(
+      { length: 6 },
+      (_, i): Action =>
+        i % 2
+          ? { side: 'axis', verb: 'roll', args: { count: 2, sides: 6 } }
+          : { side: 'axis', verb: 'move', args: { piece: 'de-1', to: { kind: 'hex', hex: hexes[i] } } },
+    ),
+  );
   const kept = replay(rules, module, setup, log, { keepStates: [2, 4] });
   if (!kept.ok || !kept.states) throw new Error('replay failed');
   const snap = kept.states[0]!; // the state after entry 2
@@ -149,28 +216,49 @@ describe('replayAfter (undo: replay only the entries after a snapshot this sessi
   it('names the first tail entry that is changed, misplaced or chained elsewhere', () => {
     const tail = structuredClone(log.slice(3));
     tail[1].args.count = 3;
-    expect(replayAfter(rules, module, snap, tail, { prevHash: log[2].hash })).toMatchObject({ ok: false, seq: 4, reason: expect.stringMatching(/Entry 4: .*hash/) });
-    expect(replayAfter(rules, module, snap, log.slice(4), { prevHash: log[2].hash })).toMatchObject({ ok: false, seq: 3, reason: expect.stringMatching(/seq 4 where seq 3/) });
-    expect(replayAfter(rules, module, snap, log.slice(3), { prevHash: log[1].hash })).toMatchObject({ ok: false, seq: 3, reason: expect.stringMatching(/prevHash/) });
-    expect(replayAfter(rules, module, { seq: -1, state: snap.state }, log.slice(1))).toMatchObject({ ok: false, seq: 0 });
+    expect(replayAfter(rules, module, snap, tail, { prevHash: log[2].hash })).toMatchObject({
+      ok: false,
+      seq: 4,
+      reason: expect.stringMatching(/Entry 4: .*hash/),
+    });
+    expect(replayAfter(rules, module, snap, log.slice(4), { prevHash: log[2].hash })).toMatchObject({
+      ok: false,
+      seq: 3,
+      reason: expect.stringMatching(/seq 4 where seq 3/),
+    });
+    expect(replayAfter(rules, module, snap, log.slice(3), { prevHash: log[1].hash })).toMatchObject({
+      ok: false,
+      seq: 3,
+      reason: expect.stringMatching(/prevHash/),
+    });
+    expect(replayAfter(rules, module, { seq: -1, state: snap.state }, log.slice(1))).toMatchObject({
+      ok: false,
+      seq: 0,
+    });
   });
 });
 
 describe('owned states', () => {
   it('property: live play never changes the state it was given; replay (owned) gives the same result', () => {
-    fc.assert(fc.property(fc.array(arbAction, { maxLength: 30 }), (actions) => {
-      const setup = setupOf('honor');
-      let state = rules.setup(module, setup);
-      let log: LogEntry[] = [];
-      for (const a of actions) {
-        const before = JSON.stringify(state);
-        const r = recordAction(rules, module, state, log, a);
-        if (JSON.stringify(state) !== before) return false;
-        if (r.ok) { state = r.state; log = r.log; }
-      }
-      const rep = replay(rules, module, setup, log);
-      return rep.ok && sameState(rep.state, state);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(arbAction, { maxLength: 30 }), (actions) => {
+        const setup = setupOf('honor');
+        let state = rules.setup(module, setup);
+        let log: LogEntry[] = [];
+        for (const a of actions) {
+          const before = JSON.stringify(state);
+          const r = recordAction(rules, module, state, log, a);
+          if (JSON.stringify(state) !== before) return false;
+          if (r.ok) {
+            state = r.state;
+            log = r.log;
+          }
+        }
+        const rep = replay(rules, module, setup, log);
+        return rep.ok && sameState(rep.state, state);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('a trusted snapshot is copied, not changed, by the replay that starts from it', () => {

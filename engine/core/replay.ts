@@ -61,8 +61,16 @@ type Visit = (seq: number, state: GameState) => ReplayFailure | null;
 type Before = ((seq: number) => void) | undefined;
 
 /** Apply entries [start, end] to `state`, calling `visit` after each; the log must already be verified. */
-function run(rules: Rules, module: GameModule, state: GameState, log: LogEntry[], start: number, end: number, visit: Visit | null,
-  before?: Before): ReplayResult | ReplayFailure {
+function run(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  log: LogEntry[],
+  start: number,
+  end: number,
+  visit: Visit | null,
+  before?: Before,
+): ReplayResult | ReplayFailure {
   const events: GameEvent[][] = [];
   const violations: Violation[][] = [];
   for (let i = start; i <= end; i++) {
@@ -74,17 +82,29 @@ function run(rules: Rules, module: GameModule, state: GameState, log: LogEntry[]
       // The states between entries are replay's own: reducers may update them in place (see ReduceContext).
       result = applyAction(rules, module, state, entryAction(entry), OWNED);
     } catch (err) {
-      return { ok: false, seq: entry.seq, reason: `The rules failed on entry ${entry.seq} (${entry.verb}): ${(err as Error).message}` };
+      return {
+        ok: false,
+        seq: entry.seq,
+        reason: `The rules failed on entry ${entry.seq} (${entry.verb}): ${(err as Error).message}`,
+      };
     }
     if (!result.ok) {
       const why = result.violations.map((v) => v.message).join('; ');
-      return { ok: false, seq: entry.seq, reason: `Entry ${entry.seq} (${entry.verb}) is not allowed by the rules: ${why}` };
+      return {
+        ok: false,
+        seq: entry.seq,
+        reason: `Entry ${entry.seq} (${entry.verb}) is not allowed by the rules: ${why}`,
+      };
     }
     // Advisory entries carry the violations they had; a log that hides or invents some is not this game.
     const recorded = (entry.violations ?? []).map(recordedViolation);
     const found = modeBefore === 'advisory' ? result.violations.map(recordedViolation) : [];
     if ((recorded.length > 0 || found.length > 0) && canonicalJson(recorded) !== canonicalJson(found)) {
-      return { ok: false, seq: entry.seq, reason: `Entry ${entry.seq} (${entry.verb}) records other rule violations than the rules find` };
+      return {
+        ok: false,
+        seq: entry.seq,
+        reason: `Entry ${entry.seq} (${entry.verb}) records other rule violations than the rules find`,
+      };
     }
     state = result.state;
     events.push(result.events);
@@ -98,18 +118,31 @@ function run(rules: Rules, module: GameModule, state: GameState, log: LogEntry[]
 }
 
 /** Replay a log from the setup; the hash chain is verified first and the first bad entry is named. */
-export function replay(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], opts: ReplayOptions = {}):
-  ReplayResult | ReplayFailure {
+export function replay(
+  rules: Rules,
+  module: GameModule,
+  setup: GameSetup,
+  log: LogEntry[],
+  opts: ReplayOptions = {},
+): ReplayResult | ReplayFailure {
   const verified = verifyLog(log);
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const last = log.length - 1;
   const upTo = opts.upTo === undefined ? last : opts.upTo;
   if (!Number.isInteger(upTo) || upTo < -1 || upTo > last) {
-    return { ok: false, seq: Math.max(0, Math.min(last + 1, Number.isInteger(upTo) ? upTo : 0)), reason: `There is no entry ${opts.upTo} to replay to (the log has entries 0..${last})` };
+    return {
+      ok: false,
+      seq: Math.max(0, Math.min(last + 1, Number.isInteger(upTo) ? upTo : 0)),
+      reason: `There is no entry ${opts.upTo} to replay to (the log has entries 0..${last})`,
+    };
   }
   const snap = opts.snapshot;
   if (snap && (!Number.isInteger(snap.seq) || snap.seq < 0 || snap.seq > last)) {
-    return { ok: false, seq: Number.isInteger(snap.seq) ? snap.seq : 0, reason: `The snapshot refers to entry ${snap.seq}, which the log does not have` };
+    return {
+      ok: false,
+      seq: Number.isInteger(snap.seq) ? snap.seq : 0,
+      reason: `The snapshot refers to entry ${snap.seq}, which the log does not have`,
+    };
   }
   const { visit: keepVisit, withKept } = keeper(opts.keepStates);
   if (snap && opts.trustSnapshot && snap.seq <= upTo) {
@@ -123,11 +156,17 @@ export function replay(rules: Rules, module: GameModule, setup: GameSetup, log: 
     return { ok: false, seq: 0, reason: `The game cannot be set up: ${(err as Error).message}` };
   }
   const check: Visit | null = snap
-    ? (seq, state) => (seq === snap.seq && !sameState(state, snap.state)
-      ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives; it was ignored` }
-      : null)
+    ? (seq, state) =>
+        seq === snap.seq && !sameState(state, snap.state)
+          ? {
+              ok: false,
+              seq,
+              reason: `The snapshot after entry ${seq} does not match the state the log gives; it was ignored`,
+            }
+          : null
     : null;
-  const visit: Visit | null = check && keepVisit ? (seq, state) => check(seq, state) ?? keepVisit(seq, state) : check ?? keepVisit;
+  const visit: Visit | null =
+    check && keepVisit ? (seq, state) => check(seq, state) ?? keepVisit(seq, state) : (check ?? keepVisit);
   return withKept(run(rules, module, start, log, 0, upTo, visit, opts.onEntry));
 }
 
@@ -138,12 +177,20 @@ export function replay(rules: Rules, module: GameModule, setup: GameSetup, log: 
  * the caller's log up to the snapshot is trusted with it, so an undo costs what it replays, not the whole
  * chain. Returns like replay; `keepStates` and `onEntry` as in ReplayOptions.
  */
-export function replayAfter(rules: Rules, module: GameModule, snapshot: Snapshot, entries: LogEntry[],
-  opts: { prevHash?: string; keepStates?: readonly number[]; onEntry?: (seq: number) => void } = {}): ReplayResult | ReplayFailure {
+export function replayAfter(
+  rules: Rules,
+  module: GameModule,
+  snapshot: Snapshot,
+  entries: LogEntry[],
+  opts: { prevHash?: string; keepStates?: readonly number[]; onEntry?: (seq: number) => void } = {},
+): ReplayResult | ReplayFailure {
   if (!Number.isInteger(snapshot.seq) || snapshot.seq < -1) {
     return { ok: false, seq: 0, reason: `A snapshot after entry ${snapshot.seq} cannot be replayed from` };
   }
-  const verified = verifyLog(entries, { seq: snapshot.seq + 1, prevHash: opts.prevHash ?? (snapshot.seq === -1 ? GENESIS_HASH : undefined) });
+  const verified = verifyLog(entries, {
+    seq: snapshot.seq + 1,
+    prevHash: opts.prevHash ?? (snapshot.seq === -1 ? GENESIS_HASH : undefined),
+  });
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const { visit, withKept } = keeper(opts.keepStates);
   // run() indexes by position: the entries are positions 0.. of their own list.
@@ -169,8 +216,13 @@ function keeper(keepStates: readonly number[] | undefined): {
 }
 
 /** Snapshots after every `every` entries (after entries every-1, 2*every-1, ...), made by replaying the log. */
-export function makeSnapshots(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], every: number):
-  { ok: true; snapshots: Snapshot[] } | ReplayFailure {
+export function makeSnapshots(
+  rules: Rules,
+  module: GameModule,
+  setup: GameSetup,
+  log: LogEntry[],
+  every: number,
+): { ok: true; snapshots: Snapshot[] } | ReplayFailure {
   if (!Number.isInteger(every) || every < 1) throw new Error(`Snapshots need a positive interval, not ${every}`);
   const verified = verifyLog(log);
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
@@ -183,14 +235,23 @@ export function makeSnapshots(rules: Rules, module: GameModule, setup: GameSetup
 }
 
 /** Check every snapshot against one replay of the log; name the first that does not match. */
-export function checkSnapshots(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], snapshots: Snapshot[]):
-  { ok: true } | ReplayFailure {
+export function checkSnapshots(
+  rules: Rules,
+  module: GameModule,
+  setup: GameSetup,
+  log: LogEntry[],
+  snapshots: Snapshot[],
+): { ok: true } | ReplayFailure {
   const verified = verifyLog(log);
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const bySeq = new Map<number, Snapshot>();
   for (const s of snapshots) {
     if (!Number.isInteger(s.seq) || s.seq < 0 || s.seq >= log.length) {
-      return { ok: false, seq: Number.isInteger(s.seq) ? s.seq : 0, reason: `A snapshot refers to entry ${s.seq}, which the log does not have` };
+      return {
+        ok: false,
+        seq: Number.isInteger(s.seq) ? s.seq : 0,
+        reason: `A snapshot refers to entry ${s.seq}, which the log does not have`,
+      };
     }
     bySeq.set(s.seq, s);
   }

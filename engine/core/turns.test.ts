@@ -15,7 +15,9 @@ const turnRules: Rules = { ...table, toAct: (_m, s) => [s.activeSide] };
 const setup = (mode: Mode) => ({ scenarioId: 'intro', seed: 's', mode, options: {} });
 const start = (mode: Mode): GameState => turnRules.setup(module, setup(mode));
 const byOther = (s: GameState): Action => ({
-  side: s.activeSide === 'allied' ? 'axis' : 'allied', verb: 'roll', args: { count: 1, sides: 6 },
+  side: s.activeSide === 'allied' ? 'axis' : 'allied',
+  verb: 'roll',
+  args: { count: 1, sides: 6 },
 });
 
 describe('who may act (the rules contract)', () => {
@@ -49,7 +51,10 @@ describe('who may act (the rules contract)', () => {
 
 describe('views withhold the dice', () => {
   it('no view carries the dice generator, even when the rules return the whole state', () => {
-    const leaky: Rules = { ...table, view: (_m, s, side) => ({ side, state: s, toAct: [], legalActions: [], prompts: [] }) };
+    const leaky: Rules = {
+      ...table,
+      view: (_m, s, side) => ({ side, state: s, toAct: [], legalActions: [], prompts: [] }),
+    };
     const s = start('honor');
     for (const rules of [table, leaky]) {
       const v = sideView(rules, module, s, 'allied');
@@ -61,7 +66,9 @@ describe('views withhold the dice', () => {
 
 describe('violations are recorded by rule id', () => {
   it('an entry records rule, section and params, not the message', () => {
-    const e = makeEntry(null, { side: 'a', verb: 'v', args: {} }, [{ rule: 'r', section: '1', message: 'm', params: { n: 1 } }]);
+    const e = makeEntry(null, { side: 'a', verb: 'v', args: {} }, [
+      { rule: 'r', section: '1', message: 'm', params: { n: 1 } },
+    ]);
     expect(e.violations).toEqual([{ rule: 'r', section: '1', params: { n: 1 } }]);
   });
 
@@ -73,7 +80,11 @@ describe('violations are recorded by rule id', () => {
     expect(applied.violations.length).toBeGreaterThan(0);
     // An old file: the same violations with their messages, hashed as they were written then.
     const body = {
-      seq: 0, side: move.side, verb: move.verb, args: move.args, prevHash: GENESIS_HASH,
+      seq: 0,
+      side: move.side,
+      verb: move.verb,
+      args: move.args,
+      prevHash: GENESIS_HASH,
       violations: applied.violations.map((v) => ({ rule: v.rule, section: v.section, message: v.message })),
     };
     const old = { ...body, hash: entryHash(body) };

@@ -13,7 +13,8 @@ export type VerbArgs = Readonly<Record<string, ArgType>>;
 const isObj = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function typeProblem(t: ArgType, v: JsonValue | undefined): string | null {
-  if (t === 'string' || t === 'hex') return typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : 'a non-empty string';
+  if (t === 'string' || t === 'hex')
+    return typeof v === 'string' && v.length > 0 && v.length <= 200 ? null : 'a non-empty string';
   if (t === 'int') return Number.isInteger(v) ? null : 'an integer';
   if (t === 'strings') {
     return Array.isArray(v) && v.length <= 100 && v.every((x) => typeof x === 'string') ? null : 'a list of ids';
@@ -23,7 +24,11 @@ function typeProblem(t: ArgType, v: JsonValue | undefined): string | null {
     const keys = Object.keys(v).sort().join(',');
     if (v.kind === 'hex' && typeof v.hex === 'string' && keys === 'hex,kind') return null;
     if (v.kind === 'space' && typeof v.space === 'string' && keys === 'kind,space') return null;
-    if (v.kind === 'box' && typeof v.box === 'string' && (keys === 'box,kind' || (keys === 'box,index,kind' && Number.isInteger(v.index)))) {
+    if (
+      v.kind === 'box' &&
+      typeof v.box === 'string' &&
+      (keys === 'box,kind' || (keys === 'box,index,kind' && Number.isInteger(v.index)))
+    ) {
       return null;
     }
     return 'a location such as {"kind":"hex","hex":"1409"}';
@@ -33,7 +38,12 @@ function typeProblem(t: ArgType, v: JsonValue | undefined): string | null {
 
 /** Why `action.args` does not fit the verb's declaration, as a violation (null when it fits). */
 export function argsProblem(decl: VerbArgs, action: Action): Violation | null {
-  const bad = (message: string, params: JsonObject): Violation => ({ rule: 'core.bad-args', section: '—', message, params });
+  const bad = (message: string, params: JsonObject): Violation => ({
+    rule: 'core.bad-args',
+    section: '—',
+    message,
+    params,
+  });
   const names = new Map(Object.keys(decl).map((k) => [k.replace(/\?$/, ''), k]));
   for (const k of Object.keys(action.args)) {
     if (!names.has(k)) return bad(`"${action.verb}" takes no argument "${k}"`, { verb: action.verb, arg: k });
@@ -56,7 +66,8 @@ export function verbArgsSchema(verbs: Readonly<Record<string, VerbArgs>>): JsonO
     if (t === 'string' || t === 'hex') return { type: 'string', minLength: 1, maxLength: 200 };
     if (t === 'int') return { type: 'integer' };
     if (t === 'strings') return { type: 'array', maxItems: 100, items: { type: 'string' } };
-    if (t === 'location') return { type: 'object', required: ['kind'], properties: { kind: { enum: ['hex', 'space', 'box'] } } };
+    if (t === 'location')
+      return { type: 'object', required: ['kind'], properties: { kind: { enum: ['hex', 'space', 'box'] } } };
     return { enum: [...t.enum] };
   };
   const defs: JsonObject = {};

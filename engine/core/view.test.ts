@@ -20,19 +20,30 @@ describe('locations', () => {
 });
 
 describe('positions', () => {
-  const piece = (id: string, kind: Piece['kind'], at: Piece['at'], side = 'axis'): Piece =>
-    ({ id, def: id, kind, side, at, steps: 1, disrupted: false });
-  const state = { pieces: [
-    piece('u1', 'unit', { kind: 'hex', hex: '0202' }),
-    piece('m1', 'marker', { kind: 'hex', hex: '0202' }, 'allied'),
-    piece('m2', 'marker', { kind: 'box', box: 'turn-track', index: 1 }, ''),
-    piece('u2', 'unit', { kind: 'hex', hex: '0101' }, 'allied'),
-  ] } as unknown as GameState;
+  const piece = (id: string, kind: Piece['kind'], at: Piece['at'], side = 'axis'): Piece => ({
+    id,
+    def: id,
+    kind,
+    side,
+    at,
+    steps: 1,
+    disrupted: false,
+  });
+  const state = {
+    pieces: [
+      piece('u1', 'unit', { kind: 'hex', hex: '0202' }),
+      piece('m1', 'marker', { kind: 'hex', hex: '0202' }, 'allied'),
+      piece('m2', 'marker', { kind: 'box', box: 'turn-track', index: 1 }, ''),
+      piece('u2', 'unit', { kind: 'hex', hex: '0101' }, 'allied'),
+    ],
+  } as unknown as GameState;
 
   it('lists markers with the units by default, in stack order, map first', () => {
     const rows = positions(state);
     expect(rows.map((r) => [r.location, r.pieces.map((p) => p.id)])).toEqual([
-      ['0101', ['u2']], ['0202', ['u1', 'm1']], ['turn-track#1', ['m2']],
+      ['0101', ['u2']],
+      ['0202', ['u1', 'm1']],
+      ['turn-track#1', ['m2']],
     ]);
     expect(rows[1].pieces[1]).toMatchObject({ kind: 'marker', side: 'allied' });
   });

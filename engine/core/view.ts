@@ -6,9 +6,12 @@ import type { GameState, JsonValue, Location, Piece, SideId } from './types.js';
 /** A location as one short string: "hex:0605", "space:madrid", "box:reinforcements#3". */
 export function locationKey(at: Location): string {
   switch (at.kind) {
-    case 'hex': return `hex:${at.hex}`;
-    case 'space': return `space:${at.space}`;
-    case 'box': return at.index === undefined ? `box:${at.box}` : `box:${at.box}#${at.index}`;
+    case 'hex':
+      return `hex:${at.hex}`;
+    case 'space':
+      return `space:${at.space}`;
+    case 'box':
+      return at.index === undefined ? `box:${at.box}` : `box:${at.box}#${at.index}`;
   }
 }
 
@@ -21,10 +24,14 @@ export function sameLocation(a: Location, b: Location): boolean {
 export function isLocation(v: JsonValue | undefined): v is Location & { [k: string]: JsonValue } {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
   switch (v.kind) {
-    case 'hex': return typeof v.hex === 'string';
-    case 'space': return typeof v.space === 'string';
-    case 'box': return typeof v.box === 'string' && (v.index === undefined || Number.isInteger(v.index));
-    default: return false;
+    case 'hex':
+      return typeof v.hex === 'string';
+    case 'space':
+      return typeof v.space === 'string';
+    case 'box':
+      return typeof v.box === 'string' && (v.index === undefined || Number.isInteger(v.index));
+    default:
+      return false;
   }
 }
 
@@ -58,7 +65,10 @@ export interface PositionRow {
  * Every occupied location with its stack, map locations first (hexes sorted by id), then spaces, then boxes.
  * Units and markers both, unless `units: false` or `markers: false` leaves one kind out.
  */
-export function positions(state: GameState, opts: { units?: boolean; markers?: boolean; side?: SideId } = {}): PositionRow[] {
+export function positions(
+  state: GameState,
+  opts: { units?: boolean; markers?: boolean; side?: SideId } = {},
+): PositionRow[] {
   const wantUnits = opts.units ?? true;
   const wantMarkers = opts.markers ?? true;
   const rows = new Map<string, PositionRow>();
@@ -74,5 +84,7 @@ export function positions(state: GameState, opts: { units?: boolean; markers?: b
     row.pieces.push({ id: p.id, def: p.def, side: p.side, kind: p.kind, steps: p.steps, disrupted: p.disrupted });
   }
   const order = { hex: 0, space: 1, box: 2 } as const;
-  return [...rows.values()].sort((a, b) => order[a.kind] - order[b.kind] || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
+  return [...rows.values()].sort(
+    (a, b) => order[a.kind] - order[b.kind] || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0),
+  );
 }

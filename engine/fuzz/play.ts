@@ -29,8 +29,13 @@ export interface FuzzOptions {
 }
 
 /** Play one game with seed `seed` (the dice seed is derived from it) in the setup's mode. */
-export function fuzzGame(rules: Rules, module: GameModule, base: Omit<GameSetup, 'seed'>, seed: number,
-  opts: FuzzOptions): FuzzGame {
+export function fuzzGame(
+  rules: Rules,
+  module: GameModule,
+  base: Omit<GameSetup, 'seed'>,
+  seed: number,
+  opts: FuzzOptions,
+): FuzzGame {
   const setup: GameSetup = { ...base, seed: `fuzz-${seed}` };
   let state = rules.setup(module, setup);
   let log: LogEntry[] = [];
@@ -51,7 +56,10 @@ export function fuzzGame(rules: Rules, module: GameModule, base: Omit<GameSetup,
     } catch (e) {
       return fail(`the rules threw on ${JSON.stringify(action)}: ${(e as Error).stack ?? e}`);
     }
-    if (!r.ok) return fail(`a listed action was refused: ${JSON.stringify(action)}: ${r.violations.map((v) => v.message).join('; ')}`);
+    if (!r.ok)
+      return fail(
+        `a listed action was refused: ${JSON.stringify(action)}: ${r.violations.map((v) => v.message).join('; ')}`,
+      );
     state = r.state;
     log = r.log;
     const broken = opts.invariants(module, state);

@@ -26,6 +26,8 @@ describe('rule options registry', () => {
     }
     // Every option settles a §11.4 ambiguity, except 6.8's stack height (not in §11.4: a table convention).
     const tied = new Set(Object.values(AMBIGUITY_OPTIONS).flat());
-    expect(Object.keys(DEFAULT_OPTIONS).filter((k) => !tied.has(k as keyof typeof DEFAULT_OPTIONS))).toEqual(['stackHeightVisible']);
+    expect(Object.keys(DEFAULT_OPTIONS).filter((k) => !tied.has(k as keyof typeof DEFAULT_OPTIONS))).toEqual([
+      'stackHeightVisible',
+    ]);
   });
 });

@@ -12,9 +12,15 @@ export interface RuleOptionInfo {
 }
 
 const registry = new Map<string, RuleOptionInfo[]>([
-  ['isabella', (Object.keys(DEFAULT_OPTIONS) as (keyof typeof DEFAULT_OPTIONS)[]).map((id) => ({
-    id, ref: OPTION_NOTES[id].ref, text: OPTION_NOTES[id].text, default: DEFAULT_OPTIONS[id],
-  }))],
+  [
+    'isabella',
+    (Object.keys(DEFAULT_OPTIONS) as (keyof typeof DEFAULT_OPTIONS)[]).map((id) => ({
+      id,
+      ref: OPTION_NOTES[id].ref,
+      text: OPTION_NOTES[id].text,
+      default: DEFAULT_OPTIONS[id],
+    })),
+  ],
 ]);
 
 /** The options of the rules with this id, in their declared order; empty for rules without options ('table'). */

@@ -4,7 +4,10 @@ import type { Rules } from '../core/rules.js';
 import { tableRules } from './table/rules.js';
 import { isabellaRules } from './isabella/rules.js';
 
-const registry = new Map<string, Rules>([[tableRules.id, tableRules], [isabellaRules.id, isabellaRules]]);
+const registry = new Map<string, Rules>([
+  [tableRules.id, tableRules],
+  [isabellaRules.id, isabellaRules],
+]);
 
 /** The rules with this id; throws naming the known ids when there is none. */
 export function getRules(id: string): Rules {

@@ -3,10 +3,39 @@ import type { BoxDef } from '../core/module.js';
 import { createBoxIndex, slotRects } from './boxes.js';
 
 // Isabella 3.6 / 10.3: a Turn Track of boxes 1–10 on the map; a dead pile; reinforcements by turn.
-const turns: BoxDef = { id: 'turn', name: 'Turn Track', kind: 'track', place: 'map', x: 100, y: 50, w: 500, h: 50, slots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] };
-const vp: BoxDef = { id: 'vp', name: 'VP', kind: 'track', place: 'map', x: 0, y: 200, w: 40, h: 400, slots: Array.from({ length: 10 }, (_, i) => String(i)) };
+const turns: BoxDef = {
+  id: 'turn',
+  name: 'Turn Track',
+  kind: 'track',
+  place: 'map',
+  x: 100,
+  y: 50,
+  w: 500,
+  h: 50,
+  slots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+};
+const vp: BoxDef = {
+  id: 'vp',
+  name: 'VP',
+  kind: 'track',
+  place: 'map',
+  x: 0,
+  y: 200,
+  w: 40,
+  h: 400,
+  slots: Array.from({ length: 10 }, (_, i) => String(i)),
+};
 const dead: BoxDef = { id: 'dead', name: 'Dead pile', kind: 'box', place: 'sheet', x: 0, y: 0, w: 80, h: 80 };
-const reinf: BoxDef = { id: 'reinforcements', name: 'Reinforcements', kind: 'box', place: 'sheet', x: 100, y: 0, w: 80, h: 80 };
+const reinf: BoxDef = {
+  id: 'reinforcements',
+  name: 'Reinforcements',
+  kind: 'box',
+  place: 'sheet',
+  x: 100,
+  y: 0,
+  w: 80,
+  h: 80,
+};
 
 describe('boxes and tracks', () => {
   const b = createBoxIndex([turns, vp, dead, reinf]);

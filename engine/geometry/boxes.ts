@@ -57,8 +57,10 @@ export function createBoxIndex(boxes: readonly BoxDef[]): BoxIndex {
   for (const b of boxes) {
     if (byId.has(b.id)) throw new Error(`boxes: "${b.id}" is defined twice`);
     if (!(b.w > 0) || !(b.h > 0)) throw new Error(`boxes: "${b.id}" has no area (${b.w}x${b.h})`);
-    if (b.kind === 'track' && (!b.slots || b.slots.length === 0)) throw new Error(`boxes: track "${b.id}" has no slots`);
-    if (b.slots && new Set(b.slots).size !== b.slots.length) throw new Error(`boxes: track "${b.id}" repeats a slot label`);
+    if (b.kind === 'track' && (!b.slots || b.slots.length === 0))
+      throw new Error(`boxes: track "${b.id}" has no slots`);
+    if (b.slots && new Set(b.slots).size !== b.slots.length)
+      throw new Error(`boxes: track "${b.id}" repeats a slot label`);
     byId.set(b.id, b);
   }
   const get = (id: string): BoxDef => {
@@ -69,7 +71,8 @@ export function createBoxIndex(boxes: readonly BoxDef[]): BoxIndex {
   const slotCount = (id: string): number => get(id).slots?.length ?? 1;
   const checkIndex = (id: string, index: number): void => {
     const n = slotCount(id);
-    if (!Number.isInteger(index) || index < 0 || index >= n) throw new Error(`boxes: slot ${index} is not in "${id}" (0..${n - 1})`);
+    if (!Number.isInteger(index) || index < 0 || index >= n)
+      throw new Error(`boxes: slot ${index} is not in "${id}" (0..${n - 1})`);
   };
   const slotRect = (id: string, index: number): Rect => {
     checkIndex(id, index);
@@ -107,7 +110,8 @@ export function createBoxIndex(boxes: readonly BoxDef[]): BoxIndex {
       const b = byId.get(loc.box);
       if (!b) return `no box or track "${loc.box}"`;
       if (loc.index === undefined) return b.kind === 'track' ? `track "${loc.box}" needs a slot index` : null;
-      if (!Number.isInteger(loc.index) || loc.index < 0) return `index ${loc.index} in "${loc.box}" is not a non-negative integer`;
+      if (!Number.isInteger(loc.index) || loc.index < 0)
+        return `index ${loc.index} in "${loc.box}" is not a non-negative integer`;
       // a plain box's index is game data, not a slot (core/types.ts: the reinforcements box index = turn of arrival)
       if (b.kind === 'box' && !b.slots) return null;
       const n = slotCount(loc.box);

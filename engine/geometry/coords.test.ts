@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { GridDef } from '../core/module.js';
 import {
-  axialDistance, axialToOffset, axialToPixel, cubeRound, isShifted, labelToOffset, numbersToOffset, offsetToAxial,
-  offsetToLabel, offsetToNumbers, offsetToPixel, pixelToAxial,
+  axialDistance,
+  axialToOffset,
+  axialToPixel,
+  cubeRound,
+  isShifted,
+  labelToOffset,
+  numbersToOffset,
+  offsetToAxial,
+  offsetToLabel,
+  offsetToNumbers,
+  offsetToPixel,
+  pixelToAxial,
 } from './coords.js';
 
-const g: GridDef = { orientation: 'flat', shifted: 'even', firstCol: 1, firstRow: 1, cols: 42, rows: 30, digits: 2, size: 20 };
+const g: GridDef = {
+  orientation: 'flat',
+  shifted: 'even',
+  firstCol: 1,
+  firstRow: 1,
+  cols: 42,
+  rows: 30,
+  digits: 2,
+  size: 20,
+};
 
 describe('coordinate conversions', () => {
   it('labels <-> offsets, with first numbers and descending numbering', () => {

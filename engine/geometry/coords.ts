@@ -98,12 +98,16 @@ export function labelToOffset(grid: GridDef, label: string): Offset | null {
 }
 
 /** Raw offset -> hex centre in pixels, relative to the grid origin (centre of raw (0,0) if it were unshifted). */
-export function offsetToPixel(grid: Pick<GridDef, 'orientation' | 'shifted' | 'size'>, col: number, row: number): Point {
+export function offsetToPixel(
+  grid: Pick<GridDef, 'orientation' | 'shifted' | 'size'>,
+  col: number,
+  row: number,
+): Point {
   const s = grid.size;
   if (grid.orientation === 'flat') {
-    return { x: (s * 3 / 2) * col, y: SQRT3 * s * (row + (isShifted(grid, col) ? 0.5 : 0)) };
+    return { x: ((s * 3) / 2) * col, y: SQRT3 * s * (row + (isShifted(grid, col) ? 0.5 : 0)) };
   }
-  return { x: SQRT3 * s * (col + (isShifted(grid, row) ? 0.5 : 0)), y: (s * 3 / 2) * row };
+  return { x: SQRT3 * s * (col + (isShifted(grid, row) ? 0.5 : 0)), y: ((s * 3) / 2) * row };
 }
 
 /** Axial -> hex centre in pixels, relative to the grid origin. */
@@ -111,9 +115,9 @@ export function axialToPixel(grid: Pick<GridDef, 'orientation' | 'shifted' | 'si
   const base = offsetToPixel(grid, 0, 0); // axial (0,0) is raw (0,0), possibly shifted
   const s = grid.size;
   if (grid.orientation === 'flat') {
-    return { x: base.x + (s * 3 / 2) * a.q, y: base.y + SQRT3 * s * (a.r + a.q / 2) };
+    return { x: base.x + ((s * 3) / 2) * a.q, y: base.y + SQRT3 * s * (a.r + a.q / 2) };
   }
-  return { x: base.x + SQRT3 * s * (a.q + a.r / 2), y: base.y + (s * 3 / 2) * a.r };
+  return { x: base.x + SQRT3 * s * (a.q + a.r / 2), y: base.y + ((s * 3) / 2) * a.r };
 }
 
 /** Pixel (relative to the grid origin) -> the axial hex containing it (cube rounding). */
@@ -123,12 +127,12 @@ export function pixelToAxial(grid: Pick<GridDef, 'orientation' | 'shifted' | 'si
   const y = p.y - base.y;
   const s = grid.size;
   if (grid.orientation === 'flat') {
-    const q = (2 / 3) * x / s;
+    const q = ((2 / 3) * x) / s;
     const r = (-x / 3 + (SQRT3 / 3) * y) / s;
     return cubeRound(q, r);
   }
   const q = ((SQRT3 / 3) * x - y / 3) / s;
-  const r = (2 / 3) * y / s;
+  const r = ((2 / 3) * y) / s;
   return cubeRound(q, r);
 }
 
@@ -159,9 +163,19 @@ export function axialDistance(a: Axial, b: Axial): number {
  * (Screen coordinates: y grows downward.)
  */
 export const FLAT_DIRECTIONS: readonly Axial[] = [
-  { q: 0, r: -1 }, { q: 1, r: -1 }, { q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 },
+  { q: 0, r: -1 },
+  { q: 1, r: -1 },
+  { q: 1, r: 0 },
+  { q: 0, r: 1 },
+  { q: -1, r: 1 },
+  { q: -1, r: 0 },
 ];
 /** Pointy-top direction vectors, clockwise from NE. */
 export const POINTY_DIRECTIONS: readonly Axial[] = [
-  { q: 1, r: -1 }, { q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }, { q: 0, r: -1 },
+  { q: 1, r: -1 },
+  { q: 1, r: 0 },
+  { q: 0, r: 1 },
+  { q: -1, r: 1 },
+  { q: -1, r: 0 },
+  { q: 0, r: -1 },
 ];

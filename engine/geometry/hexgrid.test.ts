@@ -11,12 +11,25 @@ const ALL = { flatEven, flatOdd, pointyEven, pointyOdd };
 
 describe('HexGrid labels and axial coordinates', () => {
   it.each([
-    ['flatEven', '0101', 0, 0], ['flatEven', '0201', 1, 0], ['flatEven', '0301', 2, -1], ['flatEven', '0302', 2, 0],
-    ['flatEven', '0202', 1, 1], ['flatEven', '0505', 4, 2],
-    ['flatOdd', '0101', 0, 0], ['flatOdd', '0201', 1, -1], ['flatOdd', '0301', 2, -1], ['flatOdd', '0401', 3, -2],
+    ['flatEven', '0101', 0, 0],
+    ['flatEven', '0201', 1, 0],
+    ['flatEven', '0301', 2, -1],
+    ['flatEven', '0302', 2, 0],
+    ['flatEven', '0202', 1, 1],
+    ['flatEven', '0505', 4, 2],
+    ['flatOdd', '0101', 0, 0],
+    ['flatOdd', '0201', 1, -1],
+    ['flatOdd', '0301', 2, -1],
+    ['flatOdd', '0401', 3, -2],
     ['flatOdd', '0102', 0, 1],
-    ['pointyEven', '0101', 0, 0], ['pointyEven', '0102', 0, 1], ['pointyEven', '0103', -1, 2], ['pointyEven', '0201', 1, 0],
-    ['pointyOdd', '0101', 0, 0], ['pointyOdd', '0102', -1, 1], ['pointyOdd', '0103', -1, 2], ['pointyOdd', '0104', -2, 3],
+    ['pointyEven', '0101', 0, 0],
+    ['pointyEven', '0102', 0, 1],
+    ['pointyEven', '0103', -1, 2],
+    ['pointyEven', '0201', 1, 0],
+    ['pointyOdd', '0101', 0, 0],
+    ['pointyOdd', '0102', -1, 1],
+    ['pointyOdd', '0103', -1, 2],
+    ['pointyOdd', '0104', -2, 3],
   ] as const)('%s %s <-> axial (%i,%i)', (g, id, q, r) => {
     const grid = new HexGrid(ALL[g]);
     expect(grid.toAxial(id)).toEqual({ q, r });
@@ -82,7 +95,11 @@ describe('HexGrid neighbours and distance', () => {
       const queue = [from];
       while (queue.length) {
         const h = queue.shift()!;
-        for (const n of g.neighbors(h)) if (!dist.has(n)) { dist.set(n, dist.get(h)! + 1); queue.push(n); }
+        for (const n of g.neighbors(h))
+          if (!dist.has(n)) {
+            dist.set(n, dist.get(h)! + 1);
+            queue.push(n);
+          }
       }
       for (const id of g.all()) expect(g.distance(from, id)).toBe(dist.get(id));
     }
@@ -106,7 +123,11 @@ describe('HexGrid neighbours and distance', () => {
     const [line, alt] = g.lineVariants('0101', '0105');
     expect(line).toEqual(['0101', '0102', '0103', '0104', '0105']);
     expect(alt).toEqual(line);
-    for (const [a, b] of [['0101', '0808'], ['0305', '1001'], ['0707', '0202']] as const) {
+    for (const [a, b] of [
+      ['0101', '0808'],
+      ['0305', '1001'],
+      ['0707', '0202'],
+    ] as const) {
       for (const l of g.lineVariants(a, b)) {
         expect(l[0]).toBe(a);
         expect(l.at(-1)).toBe(b);
@@ -147,7 +168,8 @@ describe('HexGrid pixels and hexsides', () => {
       for (const id of g.all()) {
         const c = g.center(id);
         expect(g.hexAt(c)).toBe(id);
-        for (const k of g.corners(id)) expect(g.hexAt({ x: c.x + (k.x - c.x) * 0.9, y: c.y + (k.y - c.y) * 0.9 })).toBe(id);
+        for (const k of g.corners(id))
+          expect(g.hexAt({ x: c.x + (k.x - c.x) * 0.9, y: c.y + (k.y - c.y) * 0.9 })).toBe(id);
       }
       const b = g.bounds();
       expect(g.hexAt({ x: b.x - 50, y: b.y - 50 })).toBeNull();
@@ -191,7 +213,13 @@ describe('HexGrid pixels and hexsides', () => {
 describe('createHexMapGraph', () => {
   const hexes = (ids: string[]) => ids.map((id) => ({ id, terrain: 'clear' }));
   const mapOf = (over: Partial<MapDef>): MapDef => ({
-    kind: 'hex', terrain: [], hexes: [], hexsides: [], boxes: [], prov: { source: 'reconstructed', reason: 'test' }, ...over,
+    kind: 'hex',
+    terrain: [],
+    hexes: [],
+    hexsides: [],
+    boxes: [],
+    prov: { source: 'reconstructed', reason: 'test' },
+    ...over,
   });
 
   it('builds the graph of listed hexes only, once per map object', () => {
@@ -213,13 +241,15 @@ describe('createHexMapGraph', () => {
   });
 
   it('keeps repeated numbers on different sheets apart', () => {
-    const m = createHexMapGraph(mapOf({
-      sheets: [
-        { id: 'W', name: 'West', grid: flatEven, origin: { x: 0, y: 0 } },
-        { id: 'E', name: 'East', grid: flatEven, origin: { x: 1000, y: 0 } },
-      ],
-      hexes: hexes(['W:0101', 'W:0201', 'E:0101', 'E:0201']),
-    }));
+    const m = createHexMapGraph(
+      mapOf({
+        sheets: [
+          { id: 'W', name: 'West', grid: flatEven, origin: { x: 0, y: 0 } },
+          { id: 'E', name: 'East', grid: flatEven, origin: { x: 1000, y: 0 } },
+        ],
+        hexes: hexes(['W:0101', 'W:0201', 'E:0101', 'E:0201']),
+      }),
+    );
     expect(m.neighbors('W:0101')).toEqual(['W:0201']);
     expect(m.neighbors('E:0101')).toEqual(['E:0201']);
     expect(m.gridOf('E:0101').sheet).toBe('E');
@@ -228,9 +258,14 @@ describe('createHexMapGraph', () => {
     expect(m.distance('W:0101', 'E:0101')).toBe(Infinity); // no sheet joins yet
     expect(m.edgeKey('E:0201', 'E:0101')).toBe('E:0101/E:0201');
     expect(() => m.gridOf('0101')).toThrow(/not a hex/);
-    expect(() => createHexMapGraph(mapOf({
-      sheets: [{ id: 'W', name: 'W', grid: flatEven, origin: { x: 0, y: 0 } }], hexes: hexes(['0101']),
-    }))).toThrow(/"0101" is not on the map's grids/);
+    expect(() =>
+      createHexMapGraph(
+        mapOf({
+          sheets: [{ id: 'W', name: 'W', grid: flatEven, origin: { x: 0, y: 0 } }],
+          hexes: hexes(['0101']),
+        }),
+      ),
+    ).toThrow(/"0101" is not on the map's grids/);
   });
 
   it('joins sheets where a join table says so, finds hexes by pixel on any sheet, bounds all sheets', () => {
@@ -243,7 +278,13 @@ describe('createHexMapGraph', () => {
     });
     const plain = createHexMapGraph(map);
     expect(plain.neighbors('W:0201')).toEqual(['W:0202', 'W:0102', 'W:0101']); // S, SW, NW
-    const m = createHexMapGraph(map, { joins: [{ a: 'W:0201', b: 'E:0101' }, { a: 'W:0202', b: 'E:0102' }, { a: 'E:0101', b: 'W:0201' }] });
+    const m = createHexMapGraph(map, {
+      joins: [
+        { a: 'W:0201', b: 'E:0101' },
+        { a: 'W:0202', b: 'E:0102' },
+        { a: 'E:0101', b: 'W:0201' },
+      ],
+    });
     expect(m.neighbors('W:0201')).toEqual(['W:0202', 'W:0102', 'W:0101', 'E:0101']); // joins last
     expect(m.neighbors('E:0101')).toEqual(['E:0201', 'E:0102', 'W:0201']);
     expect(m.edgeKey('E:0101', 'W:0201')).toBe('E:0101/W:0201');

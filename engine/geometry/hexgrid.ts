@@ -4,9 +4,18 @@
 import type { GridDef, MapDef } from '../core/module.js';
 import { edgeKeyOf, type MapGraph } from './graph.js';
 import {
-  FLAT_DIRECTIONS, POINTY_DIRECTIONS, SQRT3, axialDistance, axialToOffset, cubeRound,
-  offsetToAxial, offsetToLabel, offsetToPixel, pixelToAxial,
-  type Axial, type Point,
+  FLAT_DIRECTIONS,
+  POINTY_DIRECTIONS,
+  SQRT3,
+  axialDistance,
+  axialToOffset,
+  cubeRound,
+  offsetToAxial,
+  offsetToLabel,
+  offsetToPixel,
+  pixelToAxial,
+  type Axial,
+  type Point,
 } from './coords.js';
 
 export type { Axial, Point } from './coords.js';
@@ -27,7 +36,9 @@ export class HexGrid {
     this.grid = grid;
     this.sheet = opts?.sheet;
     if (this.sheet !== undefined && (this.sheet === '' || this.sheet.includes(SHEET_SEPARATOR))) {
-      throw new Error(`HexGrid: sheet id ${JSON.stringify(this.sheet)} must be non-empty and contain no "${SHEET_SEPARATOR}"`);
+      throw new Error(
+        `HexGrid: sheet id ${JSON.stringify(this.sheet)} must be non-empty and contain no "${SHEET_SEPARATOR}"`,
+      );
     }
     this.origin = { x: opts?.origin?.x ?? 0, y: opts?.origin?.y ?? 0 };
     this.prefix = this.sheet === undefined ? '' : this.sheet + SHEET_SEPARATOR;
@@ -64,7 +75,8 @@ export class HexGrid {
     if (this.labelCache === null) {
       const { cols, rows } = this.grid;
       const out = new Array<string>(cols * rows);
-      for (let c = 0; c < cols; c++) for (let r = 0; r < rows; r++) out[c * rows + r] = this.prefix + offsetToLabel(this.grid, c, r);
+      for (let c = 0; c < cols; c++)
+        for (let r = 0; r < rows; r++) out[c * rows + r] = this.prefix + offsetToLabel(this.grid, c, r);
       this.labelCache = out;
     }
     return this.labelCache;
@@ -202,7 +214,10 @@ export class HexGrid {
     const half = this.grid.size / 2;
     const px = (-dy / len) * half;
     const py = (dx / len) * half;
-    return [{ x: mx - px, y: my - py }, { x: mx + px, y: my + py }];
+    return [
+      { x: mx - px, y: my - py },
+      { x: mx + px, y: my + py },
+    ];
   }
 
   /** Every hex id of the grid, column by column (flat) or row by row (pointy), top-left first. */
@@ -220,7 +235,10 @@ export class HexGrid {
   /** The grid's bounding box in map pixels (hex outlines included). */
   bounds(): { x: number; y: number; width: number; height: number } {
     const { cols, rows, size } = this.grid;
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    let minX = Infinity,
+      minY = Infinity,
+      maxX = -Infinity,
+      maxY = -Infinity;
     const visit = (c: number, r: number): void => {
       const p = offsetToPixel(this.grid, c, r);
       if (p.x < minX) minX = p.x;
@@ -229,8 +247,14 @@ export class HexGrid {
       if (p.y > maxY) maxY = p.y;
     };
     // the extreme centres lie on the border rows and columns
-    for (let c = 0; c < cols; c++) { visit(c, 0); visit(c, rows - 1); }
-    for (let r = 0; r < rows; r++) { visit(0, r); visit(cols - 1, r); }
+    for (let c = 0; c < cols; c++) {
+      visit(c, 0);
+      visit(c, rows - 1);
+    }
+    for (let r = 0; r < rows; r++) {
+      visit(0, r);
+      visit(cols - 1, r);
+    }
     const ex = this.grid.orientation === 'flat' ? size : (SQRT3 / 2) * size;
     const ey = this.grid.orientation === 'flat' ? (SQRT3 / 2) * size : size;
     return {
@@ -243,7 +267,10 @@ export class HexGrid {
 
   private mustParse(id: string): { col: number; row: number } {
     const o = this.parse(id);
-    if (o === null) throw new Error(`HexGrid: "${id}" is not a hex of ${this.sheet === undefined ? 'this grid' : `sheet ${this.sheet}`}`);
+    if (o === null)
+      throw new Error(
+        `HexGrid: "${id}" is not a hex of ${this.sheet === undefined ? 'this grid' : `sheet ${this.sheet}`}`,
+      );
     return o;
   }
 }
@@ -252,8 +279,11 @@ export class HexGrid {
 export const hexsideKey: (a: string, b: string) => string = edgeKeyOf;
 
 function validateGrid(g: GridDef): void {
-  const bad = (what: string): never => { throw new Error(`GridDef: ${what}`); };
-  if (g.orientation !== 'flat' && g.orientation !== 'pointy') bad(`orientation must be 'flat' or 'pointy', got ${String(g.orientation)}`);
+  const bad = (what: string): never => {
+    throw new Error(`GridDef: ${what}`);
+  };
+  if (g.orientation !== 'flat' && g.orientation !== 'pointy')
+    bad(`orientation must be 'flat' or 'pointy', got ${String(g.orientation)}`);
   if (g.shifted !== 'odd' && g.shifted !== 'even') bad(`shifted must be 'odd' or 'even', got ${String(g.shifted)}`);
   for (const k of ['cols', 'rows', 'digits'] as const) {
     if (!Number.isInteger(g[k]) || g[k] < 1) bad(`${k} must be a positive integer, got ${g[k]}`);
@@ -263,8 +293,10 @@ function validateGrid(g: GridDef): void {
   }
   if (!(g.size > 0)) bad(`size must be positive, got ${g.size}`);
   const limit = 10 ** g.digits;
-  if (g.firstCol + g.cols - 1 >= limit) bad(`column numbers up to ${g.firstCol + g.cols - 1} do not fit in ${g.digits} digits`);
-  if (g.firstRow + g.rows - 1 >= limit) bad(`row numbers up to ${g.firstRow + g.rows - 1} do not fit in ${g.digits} digits`);
+  if (g.firstCol + g.cols - 1 >= limit)
+    bad(`column numbers up to ${g.firstCol + g.cols - 1} do not fit in ${g.digits} digits`);
+  if (g.firstRow + g.rows - 1 >= limit)
+    bad(`row numbers up to ${g.firstRow + g.rows - 1} do not fit in ${g.digits} digits`);
 }
 
 /** The map graph of a hex map, plus its grids and pixel helpers. */
@@ -337,16 +369,21 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
   const nodeSet = new Set<string>();
   for (const h of map.hexes) {
     if (nodeSet.has(h.id)) throw new Error(`createHexMapGraph: hex "${h.id}" is listed twice`);
-    if (gridOfOrNull(h.id) === null) throw new Error(`createHexMapGraph: hex "${h.id}" is not on the map's grid${single ? '' : 's'}`);
+    if (gridOfOrNull(h.id) === null)
+      throw new Error(`createHexMapGraph: hex "${h.id}" is not on the map's grid${single ? '' : 's'}`);
     nodeSet.add(h.id);
     nodeList.push(h.id);
   }
   const nbrCache = new Map<string, readonly string[]>();
   const joined = new Map<string, string[]>();
   for (const j of opts.joins ?? []) {
-    for (const id of [j.a, j.b]) if (!nodeSet.has(id)) throw new Error(`createHexMapGraph: join ${j.a}–${j.b}: "${id}" is not a hex of this map`);
+    for (const id of [j.a, j.b])
+      if (!nodeSet.has(id)) throw new Error(`createHexMapGraph: join ${j.a}–${j.b}: "${id}" is not a hex of this map`);
     if (j.a === j.b) throw new Error(`createHexMapGraph: join of "${j.a}" with itself`);
-    for (const [x, y] of [[j.a, j.b], [j.b, j.a]] as const) {
+    for (const [x, y] of [
+      [j.a, j.b],
+      [j.b, j.a],
+    ] as const) {
       const list = joined.get(x) ?? [];
       if (!list.includes(y)) list.push(y);
       joined.set(x, list);
@@ -369,7 +406,9 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
       let n = nbrCache.get(id);
       if (n === undefined) {
         if (!nodeSet.has(id)) throw new Error(`hex map: "${id}" is not a hex of this map`);
-        const own = gridOf(id).neighbors(id).filter((x) => nodeSet.has(x));
+        const own = gridOf(id)
+          .neighbors(id)
+          .filter((x) => nodeSet.has(x));
         n = Object.freeze([...own, ...(joined.get(id) ?? []).filter((x) => !own.includes(x))]);
         nbrCache.set(id, n);
       }
@@ -389,11 +428,16 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
       return null;
     },
     bounds() {
-      let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+      let x0 = Infinity,
+        y0 = Infinity,
+        x1 = -Infinity,
+        y1 = -Infinity;
       for (const g of grids) {
         const b = g.bounds();
-        x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y);
-        x1 = Math.max(x1, b.x + b.width); y1 = Math.max(y1, b.y + b.height);
+        x0 = Math.min(x0, b.x);
+        y0 = Math.min(y0, b.y);
+        x1 = Math.max(x1, b.x + b.width);
+        y1 = Math.max(y1, b.y + b.height);
       }
       return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
     },

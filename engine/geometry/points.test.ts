@@ -7,9 +7,26 @@ import { connectionKey, createPointGraph } from './points.js';
 // A7 Somosierra–Aranda de Duero river; A8 Madrid–Guadarrama; plus a border line to France (§2.1.2).
 const space = (id: string, x = 0, y = 0) => ({ id, name: id, x, y });
 const map: MapDef = {
-  kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [], prov: { source: 'reconstructed', reason: 'test fixture' },
-  spaces: ['Madrid', 'Illescas', 'Guadarrama', 'Segovia', 'Somosierra', 'Aranda', 'Hellin', 'Murcia', 'Mallorca', 'BeachHead', 'Figueras', 'France']
-    .map((id, i) => space(id, i * 10, i * 5)),
+  kind: 'points',
+  terrain: [],
+  hexes: [],
+  hexsides: [],
+  boxes: [],
+  prov: { source: 'reconstructed', reason: 'test fixture' },
+  spaces: [
+    'Madrid',
+    'Illescas',
+    'Guadarrama',
+    'Segovia',
+    'Somosierra',
+    'Aranda',
+    'Hellin',
+    'Murcia',
+    'Mallorca',
+    'BeachHead',
+    'Figueras',
+    'France',
+  ].map((id, i) => space(id, i * 10, i * 5)),
   connections: [
     { a: 'Madrid', b: 'Illescas', type: 'solid' },
     { a: 'Madrid', b: 'Guadarrama', type: 'solid' },
@@ -55,11 +72,18 @@ describe('point-to-point graph', () => {
   });
 
   it('merges repeated connections and rejects bad data', () => {
-    const twice = createPointGraph({ ...map, connections: [...map.connections!, { a: 'Illescas', b: 'Madrid', type: 'river' }] });
+    const twice = createPointGraph({
+      ...map,
+      connections: [...map.connections!, { a: 'Illescas', b: 'Madrid', type: 'river' }],
+    });
     expect(twice.connectionTypes('Madrid', 'Illescas')).toEqual(['river', 'solid']);
     expect(twice.neighbors('Madrid')).toEqual(['Illescas', 'Guadarrama']);
-    expect(() => createPointGraph({ ...map, connections: [{ a: 'Madrid', b: 'Toledo', type: 'solid' }] })).toThrow(/Toledo/);
-    expect(() => createPointGraph({ ...map, connections: [{ a: 'Madrid', b: 'Madrid', type: 'solid' }] })).toThrow(/itself/);
+    expect(() => createPointGraph({ ...map, connections: [{ a: 'Madrid', b: 'Toledo', type: 'solid' }] })).toThrow(
+      /Toledo/,
+    );
+    expect(() => createPointGraph({ ...map, connections: [{ a: 'Madrid', b: 'Madrid', type: 'solid' }] })).toThrow(
+      /itself/,
+    );
     expect(() => createPointGraph({ ...map, spaces: [space('A'), space('A')], connections: [] })).toThrow(/twice/);
     expect(() => createPointGraph({ ...map, kind: 'hex' })).toThrow(/not "points"/);
   });

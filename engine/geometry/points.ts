@@ -51,7 +51,9 @@ function buildPointGraph(map: MapDef): PointGraph {
 
   function addConnection(c: ConnectionDef): void {
     if (!byId.has(c.a) || !byId.has(c.b)) {
-      throw new Error(`point map: connection ${c.a}–${c.b} names a space that does not exist (${byId.has(c.a) ? c.b : c.a})`);
+      throw new Error(
+        `point map: connection ${c.a}–${c.b} names a space that does not exist (${byId.has(c.a) ? c.b : c.a})`,
+      );
     }
     if (c.a === c.b) throw new Error(`point map: connection from "${c.a}" to itself`);
     const key = connectionKey(c.a, c.b);
@@ -62,7 +64,10 @@ function buildPointGraph(map: MapDef): PointGraph {
       adj.get(c.a)!.push(c.b);
       adj.get(c.b)!.push(c.a);
     }
-    if (!list.includes(c.type)) { list.push(c.type); list.sort(); }
+    if (!list.includes(c.type)) {
+      list.push(c.type);
+      list.sort();
+    }
   }
 
   const ids = spaceList.map((s) => s.id);
@@ -80,15 +85,22 @@ function buildPointGraph(map: MapDef): PointGraph {
   return {
     nodes: () => ids,
     has: (id) => byId.has(id),
-    neighbors: (id) => { must(id); return adj.get(id)!; },
+    neighbors: (id) => {
+      must(id);
+      return adj.get(id)!;
+    },
     edgeKey: connectionKey,
     space: must,
     spaces: () => spaceList,
-    center: (id) => { const s = must(id); return { x: s.x, y: s.y }; },
+    center: (id) => {
+      const s = must(id);
+      return { x: s.x, y: s.y };
+    },
     connectionTypes,
     neighborsVia,
     steps(a, b, allowed) {
-      must(a); must(b);
+      must(a);
+      must(b);
       if (a === b) return 0;
       // breadth-first: every connection counts one step (Crusade §10.1: every space costs 1 MP)
       const seen = new Map<string, number>([[a, 0]]);

@@ -38,7 +38,16 @@ describe('SFE §8.06 example (digest T03): a railhead extends at most 6 hexes pe
 describe('Our War XIV.2 / Fig. 17 (Ebro digest EX-5): line of sight for direct fire', () => {
   // Fixture (the figure is lost): the National 3rd Artillery Group of the 102nd Division in 0505, effective range
   // 4; the National cyclist battalion in 0506, the middle hex of a straight 3-hex line to Bn 2/101 in 0507.
-  const g = new HexGrid({ orientation: 'flat', shifted: 'even', firstCol: 1, firstRow: 1, cols: 10, rows: 10, digits: 2, size: 10 });
+  const g = new HexGrid({
+    orientation: 'flat',
+    shifted: 'even',
+    firstCol: 1,
+    firstRow: 1,
+    cols: 10,
+    rows: 10,
+    digits: 2,
+    size: 10,
+  });
   const artillery = '0505';
   const range = 4;
   // XIV.2: "the line of sight is only blocked by units, whether they be friendly or enemy"; MP costs play no part.
@@ -50,7 +59,10 @@ describe('Our War XIV.2 / Fig. 17 (Ebro digest EX-5): line of sight for direct f
   const units = new Set(['0506']);
 
   it('the cyclists between the artillery and Bn 2/101 (0507) block the line: no direct fire', () => {
-    expect(g.lineVariants(artillery, '0507')).toEqual([['0505', '0506', '0507'], ['0505', '0506', '0507']]);
+    expect(g.lineVariants(artillery, '0507')).toEqual([
+      ['0505', '0506', '0507'],
+      ['0505', '0506', '0507'],
+    ]);
     expect(los('0507', units)).toBe(false);
   });
 

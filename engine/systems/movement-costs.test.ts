@@ -3,11 +3,14 @@ import { chain, textMap } from './testing/textmap.js';
 import { compileMovementMap, compileProfile, terrainCostsFor } from './movement-costs.js';
 
 describe('movement cost compilation', () => {
-  const { map, graph } = textMap(['.r~'], [
-    { a: '0101', b: '0201', features: ['road'] },
-    { a: '0201', b: '0101', features: ['river'] }, // the same hexside named from the other side: merged
-    ...chain('sea', ['0201', '0301']),
-  ]);
+  const { map, graph } = textMap(
+    ['.r~'],
+    [
+      { a: '0101', b: '0201', features: ['road'] },
+      { a: '0201', b: '0101', features: ['river'] }, // the same hexside named from the other side: merged
+      ...chain('sea', ['0201', '0301']),
+    ],
+  );
 
   it('flattens terrain per node and merges features per hexside, the same from both sides', () => {
     const mm = compileMovementMap(graph, map);
@@ -17,7 +20,8 @@ describe('movement cost compilation', () => {
     const setsOf = (a: string, b: string) => {
       const ia = mm.g.index.get(a)!;
       const ib = mm.g.index.get(b)!;
-      for (let k = mm.g.start[ia]!; k < mm.g.start[ia + 1]!; k++) if (mm.g.adj[k] === ib) return mm.featureSets[mm.slotSet[k]!];
+      for (let k = mm.g.start[ia]!; k < mm.g.start[ia + 1]!; k++)
+        if (mm.g.adj[k] === ib) return mm.featureSets[mm.slotSet[k]!];
       return undefined;
     };
     expect(setsOf('0101', '0201')).toEqual(['river', 'road']);
@@ -28,7 +32,10 @@ describe('movement cost compilation', () => {
   it('Isabella 12.7/12.8: prohibited terrain and edges compile to -1, roads and costs to half-MP units', () => {
     const mm = compileMovementMap(graph, map);
     const p = compileProfile(mm, {
-      terrain: { clear: 1, rough: 2, '*': 1 }, prohibitedTerrain: ['sea'], edge: { river: 1.5 }, prohibitedEdges: ['sea'],
+      terrain: { clear: 1, rough: 2, '*': 1 },
+      prohibitedTerrain: ['sea'],
+      edge: { river: 1.5 },
+      prohibitedEdges: ['sea'],
       road: { feature: 'road', cost: 0.5 },
     });
     const t = (id: string) => p.terrainUnits[mm.terrains.indexOf(id)];

@@ -58,13 +58,16 @@ export function compileMovementMap(graph: MapGraph, map: MapDef): MovementMap {
   const terrainIdx = new Map<string, number>();
   const tIndex = (t: string): number => {
     let i = terrainIdx.get(t);
-    if (i === undefined) { i = terrains.length; terrains.push(t); terrainIdx.set(t, i); }
+    if (i === undefined) {
+      i = terrains.length;
+      terrains.push(t);
+      terrainIdx.set(t, i);
+    }
     return i;
   };
   const terrainOf = new Int32Array(n).fill(tIndex('*'));
-  const nodeTerrain: [string, string | undefined][] = map.kind === 'hex'
-    ? map.hexes.map((h) => [h.id, h.terrain])
-    : (map.spaces ?? []).map((s) => [s.id, s.terrain]);
+  const nodeTerrain: [string, string | undefined][] =
+    map.kind === 'hex' ? map.hexes.map((h) => [h.id, h.terrain]) : (map.spaces ?? []).map((s) => [s.id, s.terrain]);
   for (const [id, t] of nodeTerrain) {
     const i = g.index.get(id);
     if (i !== undefined) terrainOf[i] = tIndex(t ?? '*');
@@ -73,9 +76,8 @@ export function compileMovementMap(graph: MapGraph, map: MapDef): MovementMap {
   // features per adjacency slot (both directions of an edge), merged when several records name the same edge;
   // walking the edge records rather than every slot keeps this cheap on big maps
   const slotFeatures = new Map<number, Set<string>>();
-  const edges: { a: string; b: string; features: readonly string[] }[] = map.kind === 'hex'
-    ? map.hexsides
-    : (map.connections ?? []).map((c) => ({ a: c.a, b: c.b, features: [c.type] }));
+  const edges: { a: string; b: string; features: readonly string[] }[] =
+    map.kind === 'hex' ? map.hexsides : (map.connections ?? []).map((c) => ({ a: c.a, b: c.b, features: [c.type] }));
   for (const e of edges) {
     const ia = g.index.get(e.a);
     const ib = g.index.get(e.b);
@@ -86,7 +88,10 @@ export function compileMovementMap(graph: MapGraph, map: MapDef): MovementMap {
     }
     for (const k of [kab, kba]) {
       let set = slotFeatures.get(k);
-      if (!set) { set = new Set(); slotFeatures.set(k, set); }
+      if (!set) {
+        set = new Set();
+        slotFeatures.set(k, set);
+      }
       for (const f of e.features) set.add(f);
     }
   }
@@ -98,7 +103,11 @@ export function compileMovementMap(graph: MapGraph, map: MapDef): MovementMap {
     const list = [...set].sort();
     const sig = list.join('\u0000');
     let si = setIdx.get(sig);
-    if (si === undefined) { si = featureSets.length; featureSets.push(list); setIdx.set(sig, si); }
+    if (si === undefined) {
+      si = featureSets.length;
+      featureSets.push(list);
+      setIdx.set(sig, si);
+    }
     slotSet[k] = si;
   }
   const built: MovementMap = { graph, g, terrains, terrainOf, featureSets, slotSet };
@@ -134,11 +143,15 @@ const profileCache = new WeakMap<MovementMap, WeakMap<MovementProfile, CompiledP
 /** Compile a profile for a map (cached per map and profile object). */
 export function compileProfile(mm: MovementMap, p: MovementProfile): CompiledProfile {
   let perMap = profileCache.get(mm);
-  if (!perMap) { perMap = new WeakMap(); profileCache.set(mm, perMap); }
+  if (!perMap) {
+    perMap = new WeakMap();
+    profileCache.set(mm, perMap);
+  }
   const hit = perMap.get(p);
   if (hit) return hit;
   const scale = p.scale ?? 2;
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`movement profile: scale must be a positive integer, got ${scale}`);
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`movement profile: scale must be a positive integer, got ${scale}`);
   const units = (mp: number, what: string): number => unitsOf(mp, scale, `profile ${what}`);
   const prohibitedT = new Set(p.prohibitedTerrain ?? []);
   const terrainUnits = new Int32Array(mm.terrains.length);
@@ -155,7 +168,11 @@ export function compileProfile(mm: MovementMap, p: MovementProfile): CompiledPro
     let extra = 0;
     let roadExtra = 0;
     for (const f of fs) {
-      if (prohibitedE.has(f)) { extra = -1; roadExtra = -1; break; }
+      if (prohibitedE.has(f)) {
+        extra = -1;
+        roadExtra = -1;
+        break;
+      }
       const c = p.edge?.[f];
       if (c === undefined) continue;
       extra += units(c, `edge feature "${f}"`);
@@ -166,7 +183,12 @@ export function compileProfile(mm: MovementMap, p: MovementProfile): CompiledPro
     if (p.road && fs.includes(p.road.feature)) setRoad[i] = 1;
   });
   const compiled: CompiledProfile = {
-    scale, terrainUnits, setUnits, setRoad, setRoadUnits, roadUnits: p.road ? units(p.road.cost, 'road') : 0,
+    scale,
+    terrainUnits,
+    setUnits,
+    setRoad,
+    setRoadUnits,
+    roadUnits: p.road ? units(p.road.cost, 'road') : 0,
   };
   perMap.set(p, compiled);
   return compiled;
@@ -180,7 +202,11 @@ export function terrainCostsFor(table: TerrainCostTable, classes: readonly strin
   const out: Record<string, number | null> = {};
   for (const [terrain, byClass] of Object.entries(table)) {
     let c: number | null | undefined;
-    for (const cls of classes) if (cls in byClass) { c = byClass[cls]; break; }
+    for (const cls of classes)
+      if (cls in byClass) {
+        c = byClass[cls];
+        break;
+      }
     if (c === undefined) c = byClass['*'];
     if (c !== undefined) out[terrain] = c;
   }

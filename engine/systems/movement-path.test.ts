@@ -7,15 +7,18 @@ import { zocFromNodes, zocOf } from './zoc.js';
 
 // Isabella 12.5–12.8 costs (river placeholder +1, see movement.test.ts)
 const profile = {
-  terrain: { clear: 1, rough: 2, mountain: 2 }, prohibitedTerrain: ['sea'],
-  edge: { river: 1 }, prohibitedEdges: ['sea'], road: { feature: 'road', cost: 0.5 },
+  terrain: { clear: 1, rough: 2, mountain: 2 },
+  prohibitedTerrain: ['sea'],
+  edge: { river: 1 },
+  prohibitedEdges: ['sea'],
+  road: { feature: 'road', cost: 0.5 },
 };
 
 describe('checkPath', () => {
-  const { map, graph } = textMap(['..r..', '.....', '..~..'], [
-    ...chain('road', ['0101', '0201', '0301']),
-    ...chain('river', ['0401', '0501']),
-  ]);
+  const { map, graph } = textMap(
+    ['..r..', '.....', '..~..'],
+    [...chain('road', ['0101', '0201', '0301']), ...chain('river', ['0401', '0501'])],
+  );
 
   it('accepts a legal path and returns its cost, the same as the reach search', () => {
     const opts: MoveOptions = { profile, mp: 4 };
@@ -33,14 +36,20 @@ describe('checkPath', () => {
     expect(checkPath(graph, map, ['0202', '0303'], opts)).toMatchObject({ ok: false, index: 1, reason: 'prohibited' }); // 12.7 sea
     const r = checkPath(graph, map, ['0101', '0201', '0301', '0401', '0501'], opts);
     expect(r).toMatchObject({ ok: false, index: 4, reason: 'noMP' }); // 12.3
-    expect(checkPath(graph, map, ['0101', '0201'], { ...opts, blocked: new Set(['0201']) })).toMatchObject({ reason: 'blocked' }); // 6.1
+    expect(checkPath(graph, map, ['0101', '0201'], { ...opts, blocked: new Set(['0201']) })).toMatchObject({
+      reason: 'blocked',
+    }); // 6.1
   });
 
   it('Isabella 7.5: stop on entering an EZOC, never EZOC to EZOC', () => {
     const ezoc = zocFromNodes(graph, map, ['0201', '0202', '0302']);
     const opts: MoveOptions = { profile, mp: 6, ezoc, zoc: { noZocToZoc: true } };
     expect(checkPath(graph, map, ['0101', '0201'], opts)).toMatchObject({ ok: true, mustStop: true });
-    expect(checkPath(graph, map, ['0101', '0201', '0301'], opts)).toMatchObject({ ok: false, index: 2, reason: 'stoppedInZoc' });
+    expect(checkPath(graph, map, ['0101', '0201', '0301'], opts)).toMatchObject({
+      ok: false,
+      index: 2,
+      reason: 'stoppedInZoc',
+    });
     expect(checkPath(graph, map, ['0201', '0202'], opts)).toMatchObject({ ok: false, index: 1, reason: 'zocToZoc' });
     expect(checkPath(graph, map, ['0201', '0101', '0102'], opts)).toMatchObject({ ok: true, mustStop: false });
   });
@@ -50,7 +59,11 @@ describe('checkPath', () => {
     const mover = { id: 'm', node: '0101', side: 'allied' };
     const st = stackingState(graph, map, [mover, ...units], 'allied', { limit: 4 });
     const strict = { profile, mp: 6, ...moveStackChecks(st, mover, true) };
-    expect(checkPath(graph, map, ['0101', '0201', '0301'], strict)).toMatchObject({ ok: false, index: 1, reason: 'stacking' });
+    expect(checkPath(graph, map, ['0101', '0201', '0301'], strict)).toMatchObject({
+      ok: false,
+      index: 1,
+      reason: 'stacking',
+    });
     const loose = { profile, mp: 6, ...moveStackChecks(st, mover, false) };
     expect(checkPath(graph, map, ['0101', '0201', '0301'], loose)).toMatchObject({ ok: true });
     expect(checkPath(graph, map, ['0101', '0201'], loose)).toMatchObject({ ok: false, index: 1, reason: 'cannotEnd' });
@@ -58,11 +71,21 @@ describe('checkPath', () => {
 
   it('SFE §7.12: a single-hex minimum move may exceed the allowance; Crusade §10.1.12 entry limit', () => {
     expect(checkPath(graph, map, ['0201', '0301'], { profile, mp: 0 })).toMatchObject({ ok: false, reason: 'noMP' });
-    expect(checkPath(graph, map, ['0201', '0301'], { profile, mp: 0, minimumMove: 'always' })).toMatchObject({ ok: true, minimumMove: true });
-    expect(checkPath(graph, map, ['0102', '0202', '0302'], { profile, mp: 0, minimumMove: 'always' })).toMatchObject({ ok: false, reason: 'noMP' });
+    expect(checkPath(graph, map, ['0201', '0301'], { profile, mp: 0, minimumMove: 'always' })).toMatchObject({
+      ok: true,
+      minimumMove: true,
+    });
+    expect(checkPath(graph, map, ['0102', '0202', '0302'], { profile, mp: 0, minimumMove: 'always' })).toMatchObject({
+      ok: false,
+      reason: 'noMP',
+    });
     const limit = { profile, mp: 9, entryLimit: { nodes: new Set(['0102', '0202', '0302']), max: 2 } };
     expect(checkPath(graph, map, ['0101', '0102', '0202'], limit)).toMatchObject({ ok: true });
-    expect(checkPath(graph, map, ['0101', '0102', '0202', '0302'], limit)).toMatchObject({ ok: false, index: 3, reason: 'entryLimit' });
+    expect(checkPath(graph, map, ['0101', '0102', '0202', '0302'], limit)).toMatchObject({
+      ok: false,
+      index: 3,
+      reason: 'entryLimit',
+    });
   });
 
   it('agrees with the reach search on every node of a ZOC-laden map', () => {
@@ -71,7 +94,12 @@ describe('checkPath', () => {
     const r = reachable(graph, map, '0101', opts);
     expect(r.entries.length).toBeGreaterThan(5);
     for (const e of r.entries) {
-      expect(checkPath(graph, map, r.path(e.node)!, opts)).toEqual({ ok: true, cost: e.cost, mustStop: e.mustStop, minimumMove: false });
+      expect(checkPath(graph, map, r.path(e.node)!, opts)).toEqual({
+        ok: true,
+        cost: e.cost,
+        mustStop: e.mustStop,
+        minimumMove: false,
+      });
     }
   });
 });

@@ -28,9 +28,15 @@ export type PathCheck =
 
 /** Check `path` (path[0] is the start) for a unit moving under `opts`. */
 export function checkPath(graph: MapGraph, map: MapDef, path: readonly string[], opts: MoveOptions): PathCheck {
-  const fail = (index: number, reason: PathRefusal, message: string): PathCheck => ({ ok: false, index, reason, message });
+  const fail = (index: number, reason: PathRefusal, message: string): PathCheck => ({
+    ok: false,
+    index,
+    reason,
+    message,
+  });
   if (path.length === 0) return fail(0, 'empty', 'the path is empty');
-  for (let i = 0; i < path.length; i++) if (!graph.has(path[i]!)) return fail(i, 'offMap', `"${path[i]}" is not on the map`);
+  for (let i = 0; i < path.length; i++)
+    if (!graph.has(path[i]!)) return fail(i, 'offMap', `"${path[i]}" is not on the map`);
   const ctx = prepareMove(graph, map, path[0]!, opts);
   const { g, scale } = ctx;
   if (ctx.startUnits === NONE) return fail(0, 'prohibited', `${path[0]} cannot be entered (prohibited terrain)`);
@@ -48,16 +54,21 @@ export function checkPath(graph: MapGraph, map: MapDef, path: readonly string[],
     if (stopped) return fail(i, 'stoppedInZoc', `the move ended on entering the enemy ZOC in ${path[i - 1]}`);
     const uz = ctx.inEzoc(u);
     const vz = ctx.inEzoc(v);
-    const minimum = path.length === 2 && opts.minimumMoveIgnoresZOC === true && (opts.minimumMove ?? 'never') !== 'never';
-    if (ctx.noZocToZoc && uz && vz && !minimum) return fail(i, 'zocToZoc', `no move directly from enemy ZOC in ${path[i - 1]} to enemy ZOC in ${path[i]}`);
+    const minimum =
+      path.length === 2 && opts.minimumMoveIgnoresZOC === true && (opts.minimumMove ?? 'never') !== 'never';
+    if (ctx.noZocToZoc && uz && vz && !minimum)
+      return fail(i, 'zocToZoc', `no move directly from enemy ZOC in ${path[i - 1]} to enemy ZOC in ${path[i]}`);
     const step = ctx.step(u, k, v);
-    if (step === NONE) return fail(i, 'prohibited', `${path[i]} cannot be entered from ${path[i - 1]} (prohibited terrain or hexside)`);
+    if (step === NONE)
+      return fail(i, 'prohibited', `${path[i]} cannot be entered from ${path[i - 1]} (prohibited terrain or hexside)`);
     const refusal = ctx.enterRefusal(v);
     if (refusal === 'blocked') return fail(i, 'blocked', `${path[i]} holds enemy units`);
-    if (refusal === 'stacking') return fail(i, 'stacking', `${path[i]} is full: the stacking limit holds while moving through`);
+    if (refusal === 'stacking')
+      return fail(i, 'stacking', `${path[i]} is full: the stacking limit holds while moving through`);
     if (ctx.limitMask !== null && ctx.limitMask[v] === 1 && !limitedEntered.has(v)) {
       limitedEntered.add(v);
-      if (limitedEntered.size >= ctx.EL) return fail(i, 'entryLimit', `${path[i]} would be one limited space too many this move`);
+      if (limitedEntered.size >= ctx.EL)
+        return fail(i, 'entryLimit', `${path[i]} would be one limited space too many this move`);
     }
     cost += step;
     if (cost > ctx.mpUnits && overMP === null) overMP = i;
@@ -68,9 +79,16 @@ export function checkPath(graph: MapGraph, map: MapDef, path: readonly string[],
     // SFE §7.12 / Ebro IX.1: a single-hex move may exceed the allowance
     const mode = opts.minimumMove ?? 'never';
     const single = path.length === 2;
-    const allowed = single && (mode === 'always' || (mode === 'ifImmobile' && reachable(graph, map, path[0]!, opts).get(path[1]!)?.minimumMove === true));
+    const allowed =
+      single &&
+      (mode === 'always' ||
+        (mode === 'ifImmobile' && reachable(graph, map, path[0]!, opts).get(path[1]!)?.minimumMove === true));
     if (!allowed) {
-      return fail(overMP, 'noMP', `${path[overMP]} costs more MP than remain (path ${cost / scale} MP, allowance ${opts.mp})`);
+      return fail(
+        overMP,
+        'noMP',
+        `${path[overMP]} costs more MP than remain (path ${cost / scale} MP, allowance ${opts.mp})`,
+      );
     }
     minimumMove = true;
   }

@@ -4,7 +4,13 @@
 import type { MapDef } from '../core/module.js';
 import type { MapGraph } from '../geometry/graph.js';
 import type { IndexedGraph } from './supply-graph.js';
-import { compileMovementMap, compileProfile, unitsOf, type MovementMap, type MovementProfile } from './movement-costs.js';
+import {
+  compileMovementMap,
+  compileProfile,
+  unitsOf,
+  type MovementMap,
+  type MovementProfile,
+} from './movement-costs.js';
 import type { ZocField } from './zoc.js';
 
 /** How enemy ZOC affects this move. */
@@ -124,7 +130,8 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
   const zr = opts.zoc ?? {};
   const stopOnEnter = ezoc !== undefined && (zr.stopOnEnter ?? true);
   const stopAfter = zr.stopAfter ?? 1;
-  if (!Number.isInteger(stopAfter) || stopAfter < 1) throw new Error(`movement: zoc.stopAfter must be a positive integer, got ${stopAfter}`);
+  if (!Number.isInteger(stopAfter) || stopAfter < 1)
+    throw new Error(`movement: zoc.stopAfter must be a positive integer, got ${stopAfter}`);
   const noZocToZoc = ezoc !== undefined && (zr.noZocToZoc ?? false);
   const leaveUnits = ezoc !== undefined && zr.leaveCost ? unitsOf(zr.leaveCost, scale, 'zoc.leaveCost') : 0;
   const roadIntoEZOC = zr.roadIntoEZOC ?? true;
@@ -140,7 +147,8 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
   if (opts.entryLimit) {
     limitMask = maskOf(g.index, opts.entryLimit.nodes);
     limitMax = opts.entryLimit.max;
-    if (!Number.isInteger(limitMax) || limitMax < 0) throw new Error(`movement: entryLimit.max must be a non-negative integer, got ${limitMax}`);
+    if (!Number.isInteger(limitMax) || limitMax < 0)
+      throw new Error(`movement: entryLimit.max must be a non-negative integer, got ${limitMax}`);
   }
 
   const blocked = opts.blocked;
@@ -189,7 +197,9 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
     if (leaveUnits > 0 && ezoc![u] === 1 && !vz) extra += leaveUnits; // Ebro VI: leaving an EZOC
     if (lim !== undefined && !vz) {
       const uz = (ezoc !== undefined && ezoc[u] === 1) || lim[u] === 1;
-      if (lim[v] === 1) { if (uz) extra += limEnter; } // SFE §28.01b: limited to limited, normal to limited
+      if (lim[v] === 1) {
+        if (uz) extra += limEnter;
+      } // SFE §28.01b: limited to limited, normal to limited
       else if (lim[u] === 1 && u !== s0) extra += limLeave; // SFE §28.01b(1); (2): not from the start hex
     }
     return base + extra; // Isabella 12.9: costs are cumulative
@@ -208,12 +218,24 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
 
   return {
     startUnits,
-    mm, g, n, s0, scale, mpUnits, ezoc, stopOnEnter, stopAfter, noZocToZoc,
+    mm,
+    g,
+    n,
+    s0,
+    scale,
+    mpUnits,
+    ezoc,
+    stopOnEnter,
+    stopAfter,
+    noZocToZoc,
     ZL: stopOnEnter ? stopAfter + 1 : 1,
     limitMask,
     EL: limitMask ? limitMax + 1 : 1,
     enterOK: (v) => refusal(v) === 1,
-    enterRefusal: (v) => { const r = refusal(v); return r === 2 ? 'blocked' : r === 3 ? 'stacking' : null; },
+    enterRefusal: (v) => {
+      const r = refusal(v);
+      return r === 2 ? 'blocked' : r === 3 ? 'stacking' : null;
+    },
     step,
     inEzoc: (v) => ezoc !== undefined && ezoc[v] === 1,
   };
@@ -228,10 +250,18 @@ function maskOf(index: ReadonlyMap<string, number>, nodes: Iterable<string>): Ui
   return m;
 }
 
-interface CompiledOverlay { add: number; addEdge: number; cap: number; ignoreEdge: boolean; leave: number }
+interface CompiledOverlay {
+  add: number;
+  addEdge: number;
+  cap: number;
+  ignoreEdge: boolean;
+  leave: number;
+}
 
 function compileOverlays(
-  index: ReadonlyMap<string, number>, overlays: ReadonlyMap<string, CostOverlay> | undefined, scale: number,
+  index: ReadonlyMap<string, number>,
+  overlays: ReadonlyMap<string, CostOverlay> | undefined,
+  scale: number,
 ): Map<number, CompiledOverlay> | null {
   if (!overlays || overlays.size === 0) return null;
   const out = new Map<number, CompiledOverlay>();

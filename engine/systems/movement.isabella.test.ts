@@ -59,11 +59,29 @@ describe.skipIf(!existsSync(file))('Isabella map: movement, ZOC and stacking exa
     const roadHop = map.hexsides.find((s) => s.features.includes('road') && (s.a === '2816' || s.b === '2816'))!;
     const next = roadHop.a === '2816' ? roadHop.b : roadHop.a;
     expect(free.get(next)!.cost).toBe(0.5 + (roadHop.features.includes('river') ? 1 : 0));
-    const enemy = [{ id: 'rs', node: graph.neighbors(next).find((h) => h !== '2816' && region.get(h) !== undefined)!, side: 'allied' }];
+    const enemy = [
+      {
+        id: 'rs',
+        node: graph.neighbors(next).find((h) => h !== '2816' && region.get(h) !== undefined)!,
+        side: 'allied',
+      },
+    ];
     const ezoc = zocOf(graph, map, enemy, ZOC);
-    const stopped = reachable(graph, map, '2816', { profile: profile('axis'), mp: 8, ezoc, zoc: { noZocToZoc: true }, blocked: new Set([enemy[0]!.node]) });
+    const stopped = reachable(graph, map, '2816', {
+      profile: profile('axis'),
+      mp: 8,
+      ezoc,
+      zoc: { noZocToZoc: true },
+      blocked: new Set([enemy[0]!.node]),
+    });
     expect(stopped.get(next)!.mustStop).toBe(true);
-    for (const e of stopped.entries) expect(stopped.path(e.node)!.slice(1, -1).some((h) => ezoc.has(h))).toBe(false);
+    for (const e of stopped.entries)
+      expect(
+        stopped
+          .path(e.node)!
+          .slice(1, -1)
+          .some((h) => ezoc.has(h)),
+      ).toBe(false);
     expect(stopped.entries.length).toBeLessThan(free.entries.length);
   });
 });

@@ -64,11 +64,15 @@ describe('movement costs', () => {
 
   it('Isabella 12.7 (derived test, digest R11): Axis units never cross straits; Allied units cross them as rivers', () => {
     // Tangier 1322, Algeciras 1321, Gibraltar 1422, 1421; the water between 1322 and 1421 is all-sea.
-    const { map, graph } = textMap(['~.', 'c.', '.c'], [
-      { a: '1321', b: '1322', features: ['strait'] },
-      { a: '1422', b: '1322', features: ['strait'] },
-      { a: '1421', b: '1322', features: ['sea'] },
-    ], { firstCol: 13, firstRow: 20 });
+    const { map, graph } = textMap(
+      ['~.', 'c.', '.c'],
+      [
+        { a: '1321', b: '1322', features: ['strait'] },
+        { a: '1422', b: '1322', features: ['strait'] },
+        { a: '1421', b: '1322', features: ['sea'] },
+      ],
+      { firstCol: 13, firstRow: 20 },
+    );
     const axis = reachable(graph, map, '1322', { profile: isabella('axis'), mp: 6 });
     expect(axis.entries).toEqual([]); // the IX Corps is trapped in Morocco (12.7 design note)
     const allied = reachable(graph, map, '1322', { profile: isabella('allied'), mp: 3 });
@@ -94,10 +98,13 @@ describe('movement costs', () => {
   });
 
   it('Isabella 12.9: a road crossing a river still pays the river (digest §11.4 item 2 default)', () => {
-    const { map, graph } = textMap(['...'], [
-      { a: '0101', b: '0201', features: ['road'] },
-      { a: '0201', b: '0301', features: ['road', 'river'] },
-    ]);
+    const { map, graph } = textMap(
+      ['...'],
+      [
+        { a: '0101', b: '0201', features: ['road'] },
+        { a: '0201', b: '0301', features: ['road', 'river'] },
+      ],
+    );
     const r = reachable(graph, map, '0101', { profile: isabella('allied'), mp: 3 });
     expect(costs(r)).toEqual({ '0201': 0.5, '0301': 2 });
     // the other reading (Isabella option roadPaysRiver = false): road movement cancels the river cost
@@ -108,23 +115,31 @@ describe('movement costs', () => {
 
   it('Isabella 9.4 option enemyAirBoth: +1 for the hex and +1 more when a river hexside is crossed', () => {
     const { map, graph } = textMap(['...'], chain('river', ['0201', '0301']));
-    const overlays = new Map([['0201', { add: 1, addOnEdgeCost: 1 }], ['0301', { add: 1, addOnEdgeCost: 1 }]]);
+    const overlays = new Map([
+      ['0201', { add: 1, addOnEdgeCost: 1 }],
+      ['0301', { add: 1, addOnEdgeCost: 1 }],
+    ]);
     const r = reachable(graph, map, '0101', { profile: isabella('allied'), mp: 10, overlays });
     expect(costs(r)).toEqual({ '0201': 2, '0301': 6 }); // 1+1 ; then 1 + river 1 + 1 + 1
   });
 
   it('Isabella 9.4/9.5: enemy airpower +1 per hex; friendly airpower caps entry at 1 MP, waives rivers, keeps roads', () => {
-    const { map, graph } = textMap(['.rr..'], [
-      ...chain('river', ['0201', '0301']),
-      { a: '0401', b: '0501', features: ['road'] },
-    ]);
+    const { map, graph } = textMap(
+      ['.rr..'],
+      [...chain('river', ['0201', '0301']), { a: '0401', b: '0501', features: ['road'] }],
+    );
     const base: MoveOptions = { profile: isabella('allied'), mp: 10 };
     expect(costs(reachable(graph, map, '0101', base))).toEqual({ '0201': 2, '0301': 5, '0401': 6, '0501': 6.5 });
     const enemyAir = reachable(graph, map, '0101', { ...base, overlays: new Map([['0201', { add: 1 }]]) });
     expect(enemyAir.get('0201')!.cost).toBe(3);
     const friendly = { cap: 1, ignoreEdgeCosts: true };
     const fr = reachable(graph, map, '0101', {
-      ...base, overlays: new Map([['0201', friendly], ['0301', friendly], ['0501', friendly]]),
+      ...base,
+      overlays: new Map([
+        ['0201', friendly],
+        ['0301', friendly],
+        ['0501', friendly],
+      ]),
     });
     expect(costs(fr)).toEqual({ '0201': 1, '0301': 2, '0401': 3, '0501': 3.5 });
   });
@@ -135,11 +150,16 @@ describe('movement costs', () => {
     const landed = reachable(graph, map, '0101', { profile: isabella('allied'), mp: mf, enterStart: true });
     expect(landed.startCost).toBe(2); // rough beachhead hex
     expect(costs(landed)).toEqual({ '0201': 3, '0102': 3 });
-    expect(checkPath(graph, map, ['0101', '0201'], { profile: isabella('allied'), mp: mf, enterStart: true })).toMatchObject({ ok: true, cost: 3 });
+    expect(
+      checkPath(graph, map, ['0101', '0201'], { profile: isabella('allied'), mp: mf, enterStart: true }),
+    ).toMatchObject({ ok: true, cost: 3 });
     const broke = reachable(graph, map, '0101', { profile: isabella('allied'), mp: 1, enterStart: true });
     expect(broke.entries).toEqual([]);
     expect(broke.startCost).toBe(2);
-    expect(checkPath(graph, map, ['0101'], { profile: isabella('allied'), mp: 1, enterStart: true })).toMatchObject({ ok: false, reason: 'noMP' });
+    expect(checkPath(graph, map, ['0101'], { profile: isabella('allied'), mp: 1, enterStart: true })).toMatchObject({
+      ok: false,
+      reason: 'noMP',
+    });
   });
 
   it('SFE §16.15: an interdicted hex costs extra to leave, not to enter', () => {
@@ -147,7 +167,9 @@ describe('movement costs', () => {
     const overlays = new Map([['0201', { leave: 2 }]]);
     const r = reachable(graph, map, '0101', { profile: { terrain: { clear: 1 } }, mp: 5, overlays });
     expect(costs(r)).toEqual({ '0201': 1, '0301': 4, '0401': 5 });
-    expect(reachable(graph, map, '0201', { profile: { terrain: { clear: 1 } }, mp: 3, overlays }).get('0101')!.cost).toBe(3);
+    expect(
+      reachable(graph, map, '0201', { profile: { terrain: { clear: 1 } }, mp: 3, overlays }).get('0101')!.cost,
+    ).toBe(3);
   });
 
   it('picks terrain costs by unit class priority and rejects costs that are not whole sub-units', () => {
@@ -158,7 +180,9 @@ describe('movement costs', () => {
     expect(() => reachable(graph, map, '0101', { profile: { terrain: { clear: 0.3 } }, mp: 1 })).toThrow(/1\/2/);
     expect(() => reachable(graph, map, '9999', { profile: isabella('allied'), mp: 1 })).toThrow(/not on the map/);
     const bad = textMap(['...'], chain('river', ['0101', '0301']));
-    expect(() => reachable(bad.graph, bad.map, '0101', { profile: isabella('allied'), mp: 1 })).toThrow(/does not join two adjacent nodes/);
+    expect(() => reachable(bad.graph, bad.map, '0101', { profile: isabella('allied'), mp: 1 })).toThrow(
+      /does not join two adjacent nodes/,
+    );
   });
 });
 
@@ -225,10 +249,14 @@ describe('movement and ZOC', () => {
     expect(ebro.get('0301')!.mustStop).toBe(false);
     expect(ebro.get('0401')!.mustStop).toBe(true);
     const leave = zocFromNodes(graph, map, ['0201']);
-    const lr = reachable(graph, map, '0101', { profile: prof, mp: 5, ezoc: leave, zoc: { stopAfter: 2, leaveCost: 2 } });
+    const lr = reachable(graph, map, '0101', {
+      profile: prof,
+      mp: 5,
+      ezoc: leave,
+      zoc: { stopAfter: 2, leaveCost: 2 },
+    });
     expect(costs(lr)).toEqual({ '0201': 1, '0301': 4, '0401': 5 });
   });
-
 });
 
 describe('movement and stacking', () => {
@@ -239,10 +267,18 @@ describe('movement and stacking', () => {
     const { map, graph } = textMap(['....']);
     const mover = { id: 'm', node: '0101', side: 'allied' };
     const st = stackingState(graph, map, [mover, ...units('0201', 4)], 'allied', { limit: 4 });
-    const strict = reachable(graph, map, '0101', { profile: isabella('allied'), mp: 3, ...moveStackChecks(st, mover, true) });
+    const strict = reachable(graph, map, '0101', {
+      profile: isabella('allied'),
+      mp: 3,
+      ...moveStackChecks(st, mover, true),
+    });
     expect(strict.entries).toEqual([]);
     // Crusade §9 (inferred): passing through a full space is allowed; only the end is checked
-    const loose = reachable(graph, map, '0101', { profile: isabella('allied'), mp: 3, ...moveStackChecks(st, mover, false) });
+    const loose = reachable(graph, map, '0101', {
+      profile: isabella('allied'),
+      mp: 3,
+      ...moveStackChecks(st, mover, false),
+    });
     expect(loose.get('0201')!.canEnd).toBe(false);
     expect(loose.get('0301')!.canEnd).toBe(true);
     expect(loose.endable()).toEqual(['0301', '0401']);
@@ -259,7 +295,11 @@ describe('movement and stacking', () => {
     const axis = stackingState(graph, map, all, 'axis', rules);
     expect(axis.canAdd('1422', 1)).toBe(false); // never with the enemy (6.1) and limit 1 for either side
     const mover = { id: 'm', node: '1321', side: 'allied' };
-    const r = reachable(graph, map, '1321', { profile: isabella('allied'), mp: 4, ...moveStackChecks(st, mover, true) });
+    const r = reachable(graph, map, '1321', {
+      profile: isabella('allied'),
+      mp: 4,
+      ...moveStackChecks(st, mover, true),
+    });
     expect(r.get('1422')).toBeUndefined();
   });
 });
@@ -273,7 +313,9 @@ describe('minimum move, entry limits and paths', () => {
     expect(sfe.get('0201')).toMatchObject({ cost: 2, minimumMove: true });
     expect(sfe.path('0201')).toEqual(['0101', '0201']);
     // Ebro: 0102 is reachable normally, so no minimum move into the rough hex
-    expect(reachable(graph, map, '0101', { profile: prof, mp: 1, minimumMove: 'ifImmobile' }).get('0201')).toBeUndefined();
+    expect(
+      reachable(graph, map, '0101', { profile: prof, mp: 1, minimumMove: 'ifImmobile' }).get('0201'),
+    ).toBeUndefined();
     const stuck = textMap(['.r', 'r.']);
     const eb = reachable(stuck.graph, stuck.map, '0101', { profile: prof, mp: 1, minimumMove: 'ifImmobile' });
     expect(eb.endable().sort()).toEqual(['0102', '0201']);
@@ -285,19 +327,37 @@ describe('minimum move, entry limits and paths', () => {
   it('SFE §7.12: the minimum move may go EZOC to EZOC; without the option it may not', () => {
     const { map, graph } = textMap(['...']);
     const ezoc = zocFromNodes(graph, map, ['0101', '0201']);
-    const opts: MoveOptions = { profile: { terrain: { clear: 1 } }, mp: 0, ezoc, zoc: { noZocToZoc: true }, minimumMove: 'always' };
+    const opts: MoveOptions = {
+      profile: { terrain: { clear: 1 } },
+      mp: 0,
+      ezoc,
+      zoc: { noZocToZoc: true },
+      minimumMove: 'always',
+    };
     expect(reachable(graph, map, '0101', opts).get('0201')).toBeUndefined();
-    expect(reachable(graph, map, '0101', { ...opts, minimumMoveIgnoresZOC: true }).get('0201')).toMatchObject({ minimumMove: true, mustStop: true });
+    expect(reachable(graph, map, '0101', { ...opts, minimumMoveIgnoresZOC: true }).get('0201')).toMatchObject({
+      minimumMove: true,
+      mustStop: true,
+    });
   });
 
   it('Crusade §10.1.12 (derived test on a hex strip; the example T-16 of the book is below, on points): at most two enemy-controlled spaces per move', () => {
     const { map, graph } = textMap(['.....']);
     const enemy = new Set(['0201', '0301', '0401']);
-    const r = reachable(graph, map, '0101', { profile: { terrain: { clear: 1 } }, mp: 3, entryLimit: { nodes: enemy, max: 2 } });
+    const r = reachable(graph, map, '0101', {
+      profile: { terrain: { clear: 1 } },
+      mp: 3,
+      entryLimit: { nodes: enemy, max: 2 },
+    });
     expect(costs(r)).toEqual({ '0201': 1, '0301': 2 });
     // going two spaces out and coming back is legal (the start space is friendly)
-    expect(reachable(graph, map, '0101', { profile: { terrain: { clear: 1 } }, mp: 4, entryLimit: { nodes: enemy, max: 2 } })
-      .get('0401')).toBeUndefined();
+    expect(
+      reachable(graph, map, '0101', {
+        profile: { terrain: { clear: 1 } },
+        mp: 4,
+        entryLimit: { nodes: enemy, max: 2 },
+      }).get('0401'),
+    ).toBeUndefined();
   });
 
   it('paths are adjacent steps whose costs add up to the entry cost', () => {
@@ -333,7 +393,12 @@ describe('SFE optional §28.01b limited ZOC (digest example T39, cases 1–3)', 
   //   A=0101 B=0201 C=0301 D=0401, F=0202 below B, G=0203 below F (no other hexes, so paths are unique)
   const { map, graph } = textMap(['....', ' .', ' .']);
   const limited = { ezoc: zocFromNodes(graph, map, ['0201', '0301', '0202', '0203']), enterFromZoc: 2, leave: 1 };
-  const opts: MoveOptions = { profile: { terrain: { clear: 1 } }, mp: 6, ezoc: zocFromNodes(graph, map, []), zoc: { limited } };
+  const opts: MoveOptions = {
+    profile: { terrain: { clear: 1 } },
+    mp: 6,
+    ezoc: zocFromNodes(graph, map, []),
+    zoc: { limited },
+  };
 
   it('case 1: A-B-C-D costs 1-4-6', () => {
     const r = reachable(graph, map, '0101', opts);
@@ -362,13 +427,22 @@ describe('movement on a point-to-point map (Crusade and Revolution §10.1)', () 
   // Every space costs 1 MP whatever its terrain; border lines are never used for movement (§2.1.2).
   const spaces = ['Barbastro', 'Monzon', 'Graus', 'Tremp', 'Balaguer', 'Lerida', 'Figueras', 'France'];
   const map: MapDef = {
-    kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [], prov: { source: 'reconstructed', reason: 'test fixture' },
+    kind: 'points',
+    terrain: [],
+    hexes: [],
+    hexsides: [],
+    boxes: [],
+    prov: { source: 'reconstructed', reason: 'test fixture' },
     spaces: spaces.map((id, i) => ({ id, name: id, x: i, y: 0, terrain: i % 2 ? 'mountain' : 'open' })),
     connections: [
-      { a: 'Barbastro', b: 'Graus', type: 'solid' }, { a: 'Graus', b: 'Tremp', type: 'solid' },
-      { a: 'Barbastro', b: 'Monzon', type: 'river' }, { a: 'Monzon', b: 'Balaguer', type: 'solid' },
-      { a: 'Balaguer', b: 'Lerida', type: 'solid' }, { a: 'Tremp', b: 'Balaguer', type: 'solid' },
-      { a: 'Lerida', b: 'Figueras', type: 'solid' }, { a: 'Figueras', b: 'France', type: 'border' },
+      { a: 'Barbastro', b: 'Graus', type: 'solid' },
+      { a: 'Graus', b: 'Tremp', type: 'solid' },
+      { a: 'Barbastro', b: 'Monzon', type: 'river' },
+      { a: 'Monzon', b: 'Balaguer', type: 'solid' },
+      { a: 'Balaguer', b: 'Lerida', type: 'solid' },
+      { a: 'Tremp', b: 'Balaguer', type: 'solid' },
+      { a: 'Lerida', b: 'Figueras', type: 'solid' },
+      { a: 'Figueras', b: 'France', type: 'border' },
     ],
   };
   const graph = createPointGraph(map);
@@ -381,12 +455,28 @@ describe('movement on a point-to-point map (Crusade and Revolution §10.1)', () 
   // spaces and Tremp is next to it (Start, Barbastro, Tremp, Barbastro); the digest's other reading (the units in
   // Barbastro, Tremp two spaces beyond) would need 4 MP for the return.
   const t16: MapDef = {
-    kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [],
-    prov: { source: 'reconstructed', reason: 'test fixture: the figure of the 10.1.12 example is lost; built from its text and MF 3' },
-    spaces: ['Start', 'Barbastro', 'Tremp', 'Monzon', 'Balaguer', 'Lerida'].map((id, i) => ({ id, name: id, x: i, y: 0, terrain: 'open' })),
+    kind: 'points',
+    terrain: [],
+    hexes: [],
+    hexsides: [],
+    boxes: [],
+    prov: {
+      source: 'reconstructed',
+      reason: 'test fixture: the figure of the 10.1.12 example is lost; built from its text and MF 3',
+    },
+    spaces: ['Start', 'Barbastro', 'Tremp', 'Monzon', 'Balaguer', 'Lerida'].map((id, i) => ({
+      id,
+      name: id,
+      x: i,
+      y: 0,
+      terrain: 'open',
+    })),
     connections: [
-      { a: 'Start', b: 'Barbastro', type: 'solid' }, { a: 'Barbastro', b: 'Tremp', type: 'solid' },
-      { a: 'Start', b: 'Monzon', type: 'solid' }, { a: 'Monzon', b: 'Balaguer', type: 'solid' }, { a: 'Balaguer', b: 'Lerida', type: 'solid' },
+      { a: 'Start', b: 'Barbastro', type: 'solid' },
+      { a: 'Barbastro', b: 'Tremp', type: 'solid' },
+      { a: 'Start', b: 'Monzon', type: 'solid' },
+      { a: 'Monzon', b: 'Balaguer', type: 'solid' },
+      { a: 'Balaguer', b: 'Lerida', type: 'solid' },
     ],
   };
   const t16graph = createPointGraph(t16);
@@ -404,11 +494,17 @@ describe('movement on a point-to-point map (Crusade and Revolution §10.1)', () 
     expect(reachable(t16graph, t16, 'Start', mf3).get('Balaguer')!.cost).toBe(2);
     // a third space that was Republican at the start of the round: refused, within MF 3
     expect(reachable(t16graph, t16, 'Start', mf3).get('Lerida')).toBeUndefined();
-    expect(checkPath(t16graph, t16, ['Start', 'Monzon', 'Balaguer', 'Lerida'], mf3)).toMatchObject({ ok: false, index: 3, reason: 'entryLimit' });
+    expect(checkPath(t16graph, t16, ['Start', 'Monzon', 'Balaguer', 'Lerida'], mf3)).toMatchObject({
+      ok: false,
+      index: 3,
+      reason: 'entryLimit',
+    });
     // The first unit flipped Monzon and Balaguer. With control as it is now the second unit could reach Lerida in
     // 3 MP; the rule counts control at the start of the round, so the caller passes that snapshot, not this one.
     const now = new Set([...repAtStart].filter((x) => x !== 'Monzon' && x !== 'Balaguer'));
-    expect(reachable(t16graph, t16, 'Start', { ...mf3, entryLimit: { nodes: now, max: 2 } }).get('Lerida')!.cost).toBe(3);
+    expect(reachable(t16graph, t16, 'Start', { ...mf3, entryLimit: { nodes: now, max: 2 } }).get('Lerida')!.cost).toBe(
+      3,
+    );
   });
 
   it('Crusade §2.1.2: never along a border line; rivers move like solid lines', () => {

@@ -48,7 +48,22 @@ export interface Reach {
 /** Every node `start` can reach under `opts` (Isabella 12.0; SFE §7; Ebro IX; Crusade §10.1). */
 export function reachable(graph: MapGraph, map: MapDef, start: string, opts: MoveOptions): Reach {
   const ctx = prepareMove(graph, map, start, opts);
-  const { g, n, s0, scale, mpUnits, ezoc, stopOnEnter, stopAfter, noZocToZoc, ZL, EL, limitMask, step: stepUnits, enterOK } = ctx;
+  const {
+    g,
+    n,
+    s0,
+    scale,
+    mpUnits,
+    ezoc,
+    stopOnEnter,
+    stopAfter,
+    noZocToZoc,
+    ZL,
+    EL,
+    limitMask,
+    step: stepUnits,
+    enterOK,
+  } = ctx;
   const S = n * ZL * EL;
   const startUnits = ctx.startUnits;
   if (startUnits === NONE || startUnits > mpUnits) {
@@ -111,8 +126,11 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
   for (const [v, st] of best) {
     const zc = ((st - v) / n) % ZL;
     entries.set(v, {
-      node: g.ids[v]!, cost: dist[st]! / scale, canEnd: canEndFn ? canEndFn(g.ids[v]!) : true,
-      mustStop: stopOnEnter && zc >= stopAfter, minimumMove: false,
+      node: g.ids[v]!,
+      cost: dist[st]! / scale,
+      canEnd: canEndFn ? canEndFn(g.ids[v]!) : true,
+      mustStop: stopOnEnter && zc >= stopAfter,
+      minimumMove: false,
     });
   }
 
@@ -131,7 +149,13 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
       if (step === NONE || !enterOK(v)) continue;
       const canEnd = canEndFn ? canEndFn(g.ids[v]!) : true;
       if (!canEnd) continue;
-      entries.set(v, { node: g.ids[v]!, cost: (startUnits + step) / scale, canEnd, mustStop: stopOnEnter && vz, minimumMove: true });
+      entries.set(v, {
+        node: g.ids[v]!,
+        cost: (startUnits + step) / scale,
+        canEnd,
+        mustStop: stopOnEnter && vz,
+        minimumMove: true,
+      });
       minPath.set(v, s0);
     }
   }
@@ -153,7 +177,10 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
       let st = best.get(v);
       if (st === undefined) return null;
       const out: string[] = [];
-      while (st !== NONE) { out.push(g.ids[st % n]!); st = prev[st]!; }
+      while (st !== NONE) {
+        out.push(g.ids[st % n]!);
+        st = prev[st]!;
+      }
       return out.reverse();
     },
     endable: () => ordered.filter((e) => e.canEnd).map((e) => e.node),
@@ -162,7 +189,12 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
 
 function emptyReach(start: string, startCost: number): Reach {
   return {
-    start, startCost, entries: [], get: () => undefined, path: (node) => (node === start ? [start] : null), endable: () => [],
+    start,
+    startCost,
+    entries: [],
+    get: () => undefined,
+    path: (node) => (node === start ? [start] : null),
+    endable: () => [],
   };
 }
 

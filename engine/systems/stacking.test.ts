@@ -44,20 +44,34 @@ describe('stacking', () => {
     const checks = moveStackChecks(st, mover, true);
     expect(checks.canEnd('0101')).toBe(true);
     expect(checks.canEnter('0201')).toBe(true);
-    expect(() => stackingState(graph, map, [{ id: 'z', node: '0909', side: 'allied' }], 'allied', { limit: 4 })).toThrow(/not on the map/);
+    expect(() =>
+      stackingState(graph, map, [{ id: 'z', node: '0909', side: 'allied' }], 'allied', { limit: 4 }),
+    ).toThrow(/not on the map/);
   });
 
   it('SFE §5.01/§5.04: three units, the first leader free; Ebro XI: stacking points per terrain', () => {
     const { map, graph } = textMap(['.r']);
     const sfe = { limit: 3, freePerNode: { leader: 1, supply: Infinity } };
-    const pcs = [...units('0101', 3), { id: 'L1', node: '0101', side: 'de', stackClass: 'leader' },
-      { id: 'S1', node: '0101', side: 'de', stackClass: 'supply' }].map((u) => ({ ...u, side: 'de' }));
+    const pcs = [
+      ...units('0101', 3),
+      { id: 'L1', node: '0101', side: 'de', stackClass: 'leader' },
+      { id: 'S1', node: '0101', side: 'de', stackClass: 'supply' },
+    ].map((u) => ({ ...u, side: 'de' }));
     const st = stackingState(graph, map, pcs, 'de', sfe);
     expect(st.used('0101')).toBe(3);
-    const two = stackingState(graph, map, [...pcs, { id: 'L2', node: '0101', side: 'de', stackClass: 'leader' }], 'de', sfe);
+    const two = stackingState(
+      graph,
+      map,
+      [...pcs, { id: 'L2', node: '0101', side: 'de', stackClass: 'leader' }],
+      'de',
+      sfe,
+    );
     expect(two.used('0101')).toBe(4);
     const ebro = { limit: 12, byTerrain: { rough: 8 } };
-    const big = [{ id: 'a', node: '0201', side: 'rep', stackPoints: 4 }, { id: 'b', node: '0201', side: 'rep', stackPoints: 4 }];
+    const big = [
+      { id: 'a', node: '0201', side: 'rep', stackPoints: 4 },
+      { id: 'b', node: '0201', side: 'rep', stackPoints: 4 },
+    ];
     const es = stackingState(graph, map, big, 'rep', ebro);
     expect(es.limit('0201')).toBe(8);
     expect(es.limit('0101')).toBe(12);

@@ -28,7 +28,7 @@ export interface StackUnit extends MapUnit {
 
 /** Stacking points one unit costs: markers 0 (Isabella 6.5), else its stackPoints (default 1, Isabella 6.1). */
 export function stackPointsOf(u: MapUnit): number {
-  return u.marker ? 0 : u.stackPoints ?? 1;
+  return u.marker ? 0 : (u.stackPoints ?? 1);
 }
 
 /** The occupancy of every node for one side, and the limits to check it against. */
@@ -46,7 +46,11 @@ export interface StackingState {
 
 /** Build the stacking state of `side` from every unit on the map. */
 export function stackingState(
-  graph: MapGraph, map: MapDef, units: readonly StackUnit[], side: string, rules: StackingRules,
+  graph: MapGraph,
+  map: MapDef,
+  units: readonly StackUnit[],
+  side: string,
+  rules: StackingRules,
 ): StackingState {
   const mm = compileMovementMap(graph, map);
   const used = new Map<string, number>();
@@ -64,7 +68,10 @@ export function stackingState(
     if (free !== undefined) {
       const key = `${u.node}\u0000${u.stackClass}`;
       const n = freeUsed.get(key) ?? 0;
-      if (n < free) { freeUsed.set(key, n + 1); continue; } // SFE §5.04: the first leader is free, further ones count
+      if (n < free) {
+        freeUsed.set(key, n + 1);
+        continue;
+      } // SFE §5.04: the first leader is free, further ones count
     }
     used.set(u.node, (used.get(u.node) ?? 0) + pts);
   }
@@ -90,7 +97,10 @@ export function stackingState(
 }
 
 /** Nodes over their limit for `side` (Isabella 6.6: checked at the end of each move and each battle). */
-export function overstacked(state: StackingState, nodes: Iterable<string>): { node: string; used: number; limit: number }[] {
+export function overstacked(
+  state: StackingState,
+  nodes: Iterable<string>,
+): { node: string; used: number; limit: number }[] {
   const out: { node: string; used: number; limit: number }[] = [];
   for (const node of nodes) {
     const used = state.used(node);
@@ -106,7 +116,9 @@ export function overstacked(state: StackingState, nodes: Iterable<string>): { no
  * Ebro IX.4.6); false lets the unit pass through full nodes and only checks where it ends (Crusade §9).
  */
 export function moveStackChecks(
-  state: StackingState, mover: MapUnit, passThrough: boolean,
+  state: StackingState,
+  mover: MapUnit,
+  passThrough: boolean,
 ): { canEnter: (node: string) => boolean; canEnd: (node: string) => boolean } {
   const pts = stackPointsOf(mover);
   // the mover is already counted in its start node

@@ -7,7 +7,11 @@ import type { MapGraph } from '../geometry/graph.js';
  * corps per friendly clear adjacent hex not in an enemy ZOC). `counts(n)` says whether a neighbour counts.
  * Allocating units to the capacity is the owner's choice when it is oversubscribed.
  */
-export function limitedSourceCapacity(graph: MapGraph, source: string, counts: (node: string) => boolean): { capacity: number; hexes: string[] } {
+export function limitedSourceCapacity(
+  graph: MapGraph,
+  source: string,
+  counts: (node: string) => boolean,
+): { capacity: number; hexes: string[] } {
   if (!graph.has(source)) throw new Error(`supply: source "${source}" is not a node of the map`);
   const hexes = graph.neighbors(source).filter(counts);
   return { capacity: hexes.length, hexes: [...hexes] };

@@ -5,12 +5,25 @@ import { HexGrid, createHexMapGraph } from '../geometry/hexgrid.js';
 import { traceSupply, type SupplyRules } from './supply.js';
 import { concentricShift } from './combat/shift-sources.js';
 
-const grid = { orientation: 'flat', shifted: 'even', firstCol: 0, firstRow: 0, cols: 100, rows: 100, digits: 2, size: 10 } as const;
+const grid = {
+  orientation: 'flat',
+  shifted: 'even',
+  firstCol: 0,
+  firstRow: 0,
+  cols: 100,
+  rows: 100,
+  digits: 2,
+  size: 10,
+} as const;
 
 function bigMap(): MapDef {
   const g = new HexGrid(grid);
   return {
-    kind: 'hex', grid, terrain: [], hexsides: [], boxes: [],
+    kind: 'hex',
+    grid,
+    terrain: [],
+    hexsides: [],
+    boxes: [],
     hexes: g.all().map((id) => ({ id, terrain: id.slice(0, 2) === '50' && Number(id.slice(2)) > 5 ? 'sea' : 'clear' })),
     prov: { source: 'reconstructed', reason: 'test map' },
   };
@@ -24,14 +37,23 @@ describe('supply on a 100x100 hex map (createHexMapGraph)', () => {
     const enemy = new Set(['3030', '3031', '7070']);
     const zoc = new Set([...enemy].flatMap((h) => g.neighbors(h)));
     const rules: SupplyRules = {
-      ref: 'Isabella 11.3', maxLength: 5,
+      ref: 'Isabella 11.3',
+      maxLength: 5,
       blockedNode: (h) => terrain.get(h) === 'sea',
       enemyOccupied: (h) => enemy.has(h),
       enemyZoc: (h) => zoc.has(h),
       friendlyOccupied: () => false,
-      network: { label: 'road', ref: 'Isabella 11.3', edge: (a, b) => (a.slice(2) === b.slice(2) && Number(a.slice(2)) % 10 === 1) || (a.startsWith('00') && b.startsWith('00')) },
+      network: {
+        label: 'road',
+        ref: 'Isabella 11.3',
+        edge: (a, b) =>
+          (a.slice(2) === b.slice(2) && Number(a.slice(2)) % 10 === 1) || (a.startsWith('00') && b.startsWith('00')),
+      },
     };
-    const units = Array.from({ length: 500 }, (_, i) => ({ id: `u${i}`, node: g.grids[0]!.label((i * 37) % 100, (i * 53) % 100) }));
+    const units = Array.from({ length: 500 }, (_, i) => ({
+      id: `u${i}`,
+      node: g.grids[0]!.label((i * 37) % 100, (i * 53) % 100),
+    }));
     const sources = [{ node: '0000' }, { node: '0099' }];
     traceSupply(g, sources, units, rules); // a road grid: every 10th row plus column 00; the first call also builds (and caches) the indexed adjacency
     let best = Infinity;
@@ -45,7 +67,9 @@ describe('supply on a 100x100 hex map (createHexMapGraph)', () => {
     const supplied = [...res.values()].filter((r) => r.supplied);
     expect(supplied.length).toBeGreaterThan(50);
     expect(supplied.length).toBeLessThan(500);
-    const broken = supplied.filter((r) => r.path!.some((h: string, i: number) => i > 0 && !g.neighbors(r.path![i - 1]!).includes(h)));
+    const broken = supplied.filter((r) =>
+      r.path!.some((h: string, i: number) => i > 0 && !g.neighbors(r.path![i - 1]!).includes(h)),
+    );
     expect(broken).toEqual([]);
     console.log(`supply: 500 units on 100x100 in ${best.toFixed(1)} ms`);
     expect(best).toBeLessThan(50);

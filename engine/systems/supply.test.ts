@@ -21,10 +21,15 @@ describe('hex field fixture', () => {
 describe('supply: length limit (Isabella 11.3)', () => {
   const g = hexField(1, 12); // one column: a straight line 0101..0112
   it('a unit 5 hexes from the source is supplied, 6 is not (the source hex counts as entered)', () => {
-    const res = traceSupply(g, [{ node: '0101', label: 'beachhead' }], [
-      { id: 'five', node: '0106' },
-      { id: 'six', node: '0107' },
-    ], base);
+    const res = traceSupply(
+      g,
+      [{ node: '0101', label: 'beachhead' }],
+      [
+        { id: 'five', node: '0106' },
+        { id: 'six', node: '0107' },
+      ],
+      base,
+    );
     expect(res.get('five')!.supplied).toBe(true);
     expect(res.get('five')!.path).toEqual(['0106', '0105', '0104', '0103', '0102', '0101']);
     expect(res.get('five')!.reason).toMatch(/11\.3.*beachhead/);
@@ -100,10 +105,15 @@ describe('supply: unlimited along roads after the first hexes (Isabella 11.3)', 
   });
   it('5 hexes from the road is enough, 6 is not', () => {
     const wide = hexField(7, 10);
-    const res = traceSupply(wide, [{ node: '0101' }], [
-      { id: 'five', node: hexId(6, 9) },
-      { id: 'six', node: hexId(7, 9) },
-    ], { ...rules });
+    const res = traceSupply(
+      wide,
+      [{ node: '0101' }],
+      [
+        { id: 'five', node: hexId(6, 9) },
+        { id: 'six', node: hexId(7, 9) },
+      ],
+      { ...rules },
+    );
     expect(res.get('five')!.supplied).toBe(true);
     expect(res.get('six')!.supplied).toBe(false);
   });
@@ -123,18 +133,44 @@ describe('supply: in-place rules (Isabella 11.3 coastal, 11.4-11.5 always suppli
   const rules: SupplyRules = {
     ...base,
     inPlace: [
-      { id: 'coastal', ref: 'Isabella 11.3', reason: 'Allied unit in a coastal hex, that hex only', applies: (u) => coastal.has(u.node) },
-      { id: 'always', ref: 'Isabella 11.5', reason: 'Spanish units are always in supply', applies: (u) => u.id.startsWith('es-') },
+      {
+        id: 'coastal',
+        ref: 'Isabella 11.3',
+        reason: 'Allied unit in a coastal hex, that hex only',
+        applies: (u) => coastal.has(u.node),
+      },
+      {
+        id: 'always',
+        ref: 'Isabella 11.5',
+        reason: 'Spanish units are always in supply',
+        applies: (u) => u.id.startsWith('es-'),
+      },
     ],
   };
   it('a unit in a coastal hex is supplied there; one hex inland it is not', () => {
-    const res = traceSupply(g, [{ node: '0101' }], [{ id: 'us1', node: '0120' }, { id: 'us2', node: '0119' }], rules);
+    const res = traceSupply(
+      g,
+      [{ node: '0101' }],
+      [
+        { id: 'us1', node: '0120' },
+        { id: 'us2', node: '0119' },
+      ],
+      rules,
+    );
     expect(res.get('us1')).toMatchObject({ supplied: true, how: 'coastal' });
     expect(res.get('us1')!.path).toBeUndefined();
     expect(res.get('us2')!.supplied).toBe(false);
   });
   it('always-supplied units need no path; a traced path is still reported when one exists', () => {
-    const res = traceSupply(g, [{ node: '0101' }], [{ id: 'es-1', node: '0115' }, { id: 'es-2', node: '0103' }], rules);
+    const res = traceSupply(
+      g,
+      [{ node: '0101' }],
+      [
+        { id: 'es-1', node: '0115' },
+        { id: 'es-2', node: '0103' },
+      ],
+      rules,
+    );
     expect(res.get('es-1')).toMatchObject({ supplied: true, how: 'always' });
     expect(res.get('es-2')).toMatchObject({ supplied: true, how: 'path', inPlace: ['always'] });
   });
@@ -153,13 +189,25 @@ describe('supply: length in MP (Our War VIII.2.1) and unlimited friendly spaces 
   });
   it('an impassable step (cost null) is never taken', () => {
     const g = hexField(1, 4);
-    const rules: SupplyRules = { ref: 'x', maxLength: 10, enterCost: (f, t) => (f === '0103' && t === '0102' ? null : 1) };
+    const rules: SupplyRules = {
+      ref: 'x',
+      maxLength: 10,
+      enterCost: (f, t) => (f === '0103' && t === '0102' ? null : 1),
+    };
     expect(supplyReach(g, [{ node: '0101' }], rules).length('0104')).toBe(Infinity);
   });
   it('Crusade: any length through friendly-controlled spaces only', () => {
     const g = hexField(1, 40);
     const rules: SupplyRules = { ref: 'Crusade 13.1', maxLength: Infinity, blockedNode: (h) => h === '0130' };
-    const res = traceSupply(g, [{ node: '0101' }], [{ id: 'a', node: '0129' }, { id: 'b', node: '0131' }], rules);
+    const res = traceSupply(
+      g,
+      [{ node: '0101' }],
+      [
+        { id: 'a', node: '0129' },
+        { id: 'b', node: '0131' },
+      ],
+      rules,
+    );
     expect(res.get('a')!.supplied).toBe(true);
     expect(res.get('b')!.supplied).toBe(false);
   });
@@ -185,10 +233,19 @@ describe('supply: performance (500 units, 100x100 hexes)', () => {
     const g = hexField(100, 100);
     const sea = new Set<string>();
     for (let r = 10; r <= 90; r++) sea.add(hexId(50, r)); // a long wall to make paths non-trivial
-    const units = Array.from({ length: 500 }, (_, i) => ({ id: `u${i}`, node: hexId(1 + ((i * 37) % 100), 1 + ((i * 53) % 100)) }));
+    const units = Array.from({ length: 500 }, (_, i) => ({
+      id: `u${i}`,
+      node: hexId(1 + ((i * 37) % 100), 1 + ((i * 53) % 100)),
+    }));
     const rules: SupplyRules = {
-      ref: 'perf', maxLength: 6, blockedNode: (h) => sea.has(h),
-      network: { label: 'road', ref: 'perf', edge: (a, b) => a.slice(2) === b.slice(2) && Number(a.slice(2)) % 7 === 0 },
+      ref: 'perf',
+      maxLength: 6,
+      blockedNode: (h) => sea.has(h),
+      network: {
+        label: 'road',
+        ref: 'perf',
+        edge: (a, b) => a.slice(2) === b.slice(2) && Number(a.slice(2)) % 7 === 0,
+      },
     };
     const sources = [{ node: '0101' }, { node: '9999' }];
     traceSupply(g, sources, units, rules); // warm-up builds the indexed graph once (cached per map)
@@ -210,9 +267,19 @@ describe('supply: performance (500 units, 100x100 hexes)', () => {
 
 describe('supply: jumps (Crusade 13.1.4 sea leg between two ports of one sea zone)', () => {
   // Two land masses: A (source side) and B, linked only by sea between port pA and port pB.
-  const g = pointGraph([['src', 'a1'], ['a1', 'pA'], ['pB', 'b1'], ['b1', 'b2'], ['pC', 'c1']]);
+  const g = pointGraph([
+    ['src', 'a1'],
+    ['a1', 'pA'],
+    ['pB', 'b1'],
+    ['b1', 'b2'],
+    ['pC', 'c1'],
+  ]);
   const sea: Record<string, string[]> = { pA: ['pB'], pB: ['pA', 'pC'], pC: ['pB'] };
-  const rules: SupplyRules = { ref: 'Crusade 13.1', maxLength: Infinity, jumps: { label: 'sea leg', ref: 'Crusade 13.1.4', max: 1, links: (n) => sea[n] ?? [] } };
+  const rules: SupplyRules = {
+    ref: 'Crusade 13.1',
+    maxLength: Infinity,
+    jumps: { label: 'sea leg', ref: 'Crusade 13.1.4', max: 1, links: (n) => sea[n] ?? [] },
+  };
   it('a unit overland-connected to a port reaches the source through one sea leg; the path shows the jump', () => {
     const r = traceSupply(g, [{ node: 'src' }], [{ id: 'u', node: 'b2' }], rules).get('u')!;
     expect(r.supplied).toBe(true);
@@ -222,7 +289,14 @@ describe('supply: jumps (Crusade 13.1.4 sea leg between two ports of one sea zon
   it('at most two ports: a second sea leg (pA -> pB -> pC) is not allowed', () => {
     expect(traceSupply(g, [{ node: 'src' }], [{ id: 'u', node: 'c1' }], rules).get('u')!.supplied).toBe(false);
     const two = { ...rules, jumps: { ...rules.jumps!, max: 2 } };
-    expect(traceSupply(g, [{ node: 'src' }], [{ id: 'u', node: 'c1' }], two).get('u')!.path).toEqual(['c1', 'pC', 'pB', 'pA', 'a1', 'src']);
+    expect(traceSupply(g, [{ node: 'src' }], [{ id: 'u', node: 'c1' }], two).get('u')!.path).toEqual([
+      'c1',
+      'pC',
+      'pB',
+      'pA',
+      'a1',
+      'src',
+    ]);
   });
   it('an enemy-held port cannot be sailed from', () => {
     const blocked = { ...rules, blockedNode: (n: string) => n === 'pA' };
@@ -237,43 +311,69 @@ describe('supply: Isabella 11.3-11.5 all together', () => {
   const g = hexField(10, 12);
   const sea = new Set(Array.from({ length: 8 }, (_, i) => hexId(5, 5 + i)));
   const coastal = (h: string) => !sea.has(h) && g.neighbors(h).some((n) => sea.has(n));
-  const road = (a: string, b: string) => (a.slice(2) === '01' && b.slice(2) === '01') || (a.startsWith('10') && b.startsWith('10'));
+  const road = (a: string, b: string) =>
+    (a.slice(2) === '01' && b.slice(2) === '01') || (a.startsWith('10') && b.startsWith('10'));
   const axisUnits = new Set(['0601']);
   const axisZoc = new Set([...axisUnits].flatMap((h) => g.neighbors(h)));
   const allied: SupplyRules = {
-    ref: 'Isabella 11.3', maxLength: 5,
+    ref: 'Isabella 11.3',
+    maxLength: 5,
     blockedNode: (h) => sea.has(h),
     enemyOccupied: (h) => axisUnits.has(h),
     enemyZoc: (h) => axisZoc.has(h),
     friendlyOccupied: (h) => h === '0502', // an Allied unit stands in 0502, negating the EZOC there (7.4)
     network: { label: 'road', ref: 'Isabella 11.3', edge: road },
     inPlace: [
-      { id: 'coastal', ref: 'Isabella 11.3', reason: 'in a coastal hex', applies: (u) => u.id.startsWith('us') && coastal(u.node) },
-      { id: 'portugal', ref: 'Isabella 11.5', reason: 'Portuguese unit in Portugal', applies: (u) => u.id.startsWith('pt') && u.node.startsWith('01') },
+      {
+        id: 'coastal',
+        ref: 'Isabella 11.3',
+        reason: 'in a coastal hex',
+        applies: (u) => u.id.startsWith('us') && coastal(u.node),
+      },
+      {
+        id: 'portugal',
+        ref: 'Isabella 11.5',
+        reason: 'Portuguese unit in Portugal',
+        applies: (u) => u.id.startsWith('pt') && u.node.startsWith('01'),
+      },
     ],
   };
   it('Allied units: near the beachhead, cut off by the Axis road block, coastal, Portuguese at home', () => {
-    const res = traceSupply(g, [{ node: '0101', label: 'beachhead' }], [
-      { id: 'us-near', node: '0404' },
-      { id: 'us-east', node: '0904' }, // the road past 0601 is cut; 0904 is 8+ hexes from 0101 off-road
-      { id: 'us-coast', node: '0407' },
-      { id: 'pt-home', node: '0112' },
-      { id: 'us-inland', node: '0310' },
-    ], allied);
+    const res = traceSupply(
+      g,
+      [{ node: '0101', label: 'beachhead' }],
+      [
+        { id: 'us-near', node: '0404' },
+        { id: 'us-east', node: '0904' }, // the road past 0601 is cut; 0904 is 8+ hexes from 0101 off-road
+        { id: 'us-coast', node: '0407' },
+        { id: 'pt-home', node: '0112' },
+        { id: 'us-inland', node: '0310' },
+      ],
+      allied,
+    );
     expect(res.get('us-near')!.how).toBe('path');
     expect(res.get('us-east')!.supplied).toBe(false);
     expect(res.get('us-coast')).toMatchObject({ supplied: true, how: 'coastal' });
     expect(res.get('pt-home')).toMatchObject({ supplied: true, how: 'portugal' });
     expect(res.get('us-inland')!.supplied).toBe(false);
     // No path ever enters the Axis unit's hex, nor an EZOC hex without a friendly unit.
-    for (const r of res.values()) for (const h of (r.path ?? []).slice(1)) {
-      expect(axisUnits.has(h)).toBe(false);
-      expect(axisZoc.has(h) && h !== '0502').toBe(false);
-    }
+    for (const r of res.values())
+      for (const h of (r.path ?? []).slice(1)) {
+        expect(axisUnits.has(h)).toBe(false);
+        expect(axisZoc.has(h) && h !== '0502').toBe(false);
+      }
   });
   it('German units trace to their own source only, along the same road, with no coastal supply (11.4)', () => {
     const german: SupplyRules = { ...allied, enemyOccupied: () => false, enemyZoc: () => false, inPlace: [] };
-    const res = traceSupply(g, [{ node: '1012', label: '4212' }], [{ id: 'de-1', node: '0303' }, { id: 'de-2', node: '0407' }], german);
+    const res = traceSupply(
+      g,
+      [{ node: '1012', label: '4212' }],
+      [
+        { id: 'de-1', node: '0303' },
+        { id: 'de-2', node: '0407' },
+      ],
+      german,
+    );
     expect(res.get('de-1')!.source).toBe('1012');
     expect(res.get('de-1')!.reason).toMatch(/along the road to 4212/);
     // 0407 is coastal but 6 hexes from the road: a German unit there is out of supply (no coastal supply).
@@ -283,7 +383,7 @@ describe('supply: Isabella 11.3-11.5 all together', () => {
 });
 
 describe('Our War Fig. 11 (EX-1): a range cannot cross a water course without a fixed crossing', () => {
-  it('the unit across the river is out of the HQ\'s range; with a bridge it is in', () => {
+  it("the unit across the river is out of the HQ's range; with a bridge it is in", () => {
     const g = hexField(1, 6);
     const river = (a: string, b: string) => [a, b].sort().join('/') === '0103/0104';
     const rules: SupplyRules = { ref: 'Our War VII.2.1', maxLength: 6, blockedEdge: river };
@@ -305,9 +405,14 @@ describe('supply: limited sources (SFE 23.11(4))', () => {
 
 describe('supply: a jump may not land in a node the path cannot enter', () => {
   it('Crusade 13.1.4: the far port must be friendly-controlled', () => {
-    const g = pointGraph([['src', 'pA'], ['pB', 'b1']]);
+    const g = pointGraph([
+      ['src', 'pA'],
+      ['pB', 'b1'],
+    ]);
     const rules: SupplyRules = {
-      ref: 'Crusade 13.1', maxLength: Infinity, blockedNode: (n) => n === 'pB',
+      ref: 'Crusade 13.1',
+      maxLength: Infinity,
+      blockedNode: (n) => n === 'pB',
       jumps: { label: 'sea leg', ref: 'Crusade 13.1.4', max: 1, links: (n) => (n === 'pA' ? ['pB'] : []) },
     };
     expect(traceSupply(g, [{ node: 'src' }], [{ id: 'u', node: 'b1' }], rules).get('u')!.supplied).toBe(false);
@@ -317,9 +422,21 @@ describe('supply: a jump may not land in a node the path cannot enter', () => {
 describe('supply: nodes a path must not silently enter (Isabella 8.2, ambiguity 11: neutral Portugal)', () => {
   const g = hexField(1, 8);
   const portugal = new Set(['0104']);
-  const rules: SupplyRules = { ref: 'Isabella 11.3', maxLength: 6, avoid: { label: 'neutral Portugal', ref: 'Isabella 8.2', test: (n) => portugal.has(n) } };
+  const rules: SupplyRules = {
+    ref: 'Isabella 11.3',
+    maxLength: 6,
+    avoid: { label: 'neutral Portugal', ref: 'Isabella 8.2', test: (n) => portugal.has(n) },
+  };
   it('a unit supplied only through Portugal is out of supply, with the conditional path for a prompt', () => {
-    const r = traceSupply(g, [{ node: '0101' }], [{ id: 'u', node: '0106' }, { id: 'v', node: '0103' }], rules);
+    const r = traceSupply(
+      g,
+      [{ node: '0101' }],
+      [
+        { id: 'u', node: '0106' },
+        { id: 'v', node: '0103' },
+      ],
+      rules,
+    );
     expect(r.get('u')).toMatchObject({ supplied: false, conditional: { through: ['0104'] } });
     expect(r.get('u')!.conditional!.path).toEqual(['0106', '0105', '0104', '0103', '0102', '0101']);
     expect(r.get('u')!.reason).toMatch(/through neutral Portugal \(Isabella 8\.2\)/);

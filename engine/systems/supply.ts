@@ -278,7 +278,9 @@ export function traceSupply(
   rules: SupplyRules,
 ): Map<string, UnitSupply> {
   const avoid = rules.avoid;
-  const strict: SupplyRules = avoid ? { ...rules, blockedNode: (n) => avoid.test(n) || (rules.blockedNode?.(n) ?? false) } : rules;
+  const strict: SupplyRules = avoid
+    ? { ...rules, blockedNode: (n) => avoid.test(n) || (rules.blockedNode?.(n) ?? false) }
+    : rules;
   const reach = supplyReach(graph, sources, strict);
   const loose = avoid ? supplyReach(graph, sources, rules) : null;
   const label = new Map(sources.map((s) => [s.node, s.label ?? s.node]));
@@ -291,10 +293,17 @@ export function traceSupply(
       const src = path[path.length - 1]!;
       const len = reach.length(u.node);
       const netNote = rules.network && path.length - 1 > len ? ` then along the ${rules.network.label}` : '';
-      const jumped = rules.jumps && path.some((h, i) => i > 0 && !graph.neighbors(path[i - 1]!).includes(h) && h !== path[i - 1]);
+      const jumped =
+        rules.jumps && path.some((h, i) => i > 0 && !graph.neighbors(path[i - 1]!).includes(h) && h !== path[i - 1]);
       const jumpNote = jumped ? ` with a ${rules.jumps!.label} (${rules.jumps!.ref})` : '';
       out.set(u.id, {
-        unit: u.id, supplied: true, how: 'path', path, length: len, source: src, inPlace: ip,
+        unit: u.id,
+        supplied: true,
+        how: 'path',
+        path,
+        length: len,
+        source: src,
+        inPlace: ip,
         reason: `${rules.ref}: path of ${len} (limit ${rules.maxLength})${netNote}${jumpNote} to ${label.get(src) ?? src}`,
       });
     } else if (inPlace.length > 0) {
@@ -304,8 +313,12 @@ export function traceSupply(
       const alt = loose?.pathFrom(u.node) ?? null;
       const through = alt ? alt.slice(1).filter((n) => avoid!.test(n)) : [];
       out.set(u.id, {
-        unit: u.id, supplied: false, how: 'none', inPlace: [],
-        reason: `${rules.ref}: no path of at most ${rules.maxLength} to a source${rules.network ? ` or its ${rules.network.label}` : ''}` +
+        unit: u.id,
+        supplied: false,
+        how: 'none',
+        inPlace: [],
+        reason:
+          `${rules.ref}: no path of at most ${rules.maxLength} to a source${rules.network ? ` or its ${rules.network.label}` : ''}` +
           (alt ? `; one exists through ${avoid!.label} (${avoid!.ref})` : ''),
         ...(alt ? { conditional: { path: alt, through } } : {}),
       });
@@ -313,4 +326,3 @@ export function traceSupply(
   }
   return out;
 }
-

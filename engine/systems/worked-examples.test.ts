@@ -19,13 +19,37 @@ import { advanceOptions } from './combat/advance.js';
 describe('Crusade §2.1.2 note (digest T-01): Connected is not Adjacent', () => {
   // Fixture: a fragment of the Campaign start position (the map is not in the rulebook text). Madrid reaches
   // Barcelona through Republican spaces along the coast; the Aragon route runs through Nationalist Zaragoza.
-  const names = ['Madrid', 'Cuenca', 'Valencia', 'Castellon', 'Tortosa', 'Tarragona', 'Barcelona', 'Guadalajara', 'Zaragoza', 'Lerida'];
+  const names = [
+    'Madrid',
+    'Cuenca',
+    'Valencia',
+    'Castellon',
+    'Tortosa',
+    'Tarragona',
+    'Barcelona',
+    'Guadalajara',
+    'Zaragoza',
+    'Lerida',
+  ];
   const map: MapDef = {
-    kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [], prov: { source: 'reconstructed', reason: 'test fixture' },
+    kind: 'points',
+    terrain: [],
+    hexes: [],
+    hexsides: [],
+    boxes: [],
+    prov: { source: 'reconstructed', reason: 'test fixture' },
     spaces: names.map((id, i) => ({ id, name: id, x: i, y: 0 })),
     connections: [
-      ['Madrid', 'Cuenca'], ['Cuenca', 'Valencia'], ['Valencia', 'Castellon'], ['Castellon', 'Tortosa'], ['Tortosa', 'Tarragona'],
-      ['Tarragona', 'Barcelona'], ['Madrid', 'Guadalajara'], ['Guadalajara', 'Zaragoza'], ['Zaragoza', 'Lerida'], ['Lerida', 'Barcelona'],
+      ['Madrid', 'Cuenca'],
+      ['Cuenca', 'Valencia'],
+      ['Valencia', 'Castellon'],
+      ['Castellon', 'Tortosa'],
+      ['Tortosa', 'Tarragona'],
+      ['Tarragona', 'Barcelona'],
+      ['Madrid', 'Guadalajara'],
+      ['Guadalajara', 'Zaragoza'],
+      ['Zaragoza', 'Lerida'],
+      ['Lerida', 'Barcelona'],
     ].map(([a, b]) => ({ a: a!, b: b!, type: 'solid' })),
   };
   const g = createPointGraph(map);
@@ -54,7 +78,14 @@ describe('Crusade §11.2.9 examples 2 and 3 (digest T-12, T-13): winners, losses
     expect(fireWinner(2, 2)).toBe('none');
     expect(fireRetreatSpaces(2, 2, true)).toBe(0);
     // §11.5.2: the advance needs only the emptied space, not a win
-    const adv = advanceOptions({ ref: 'Crusade 11.5.2', defender: 'Oviedo', defenderEmpty: true, maxNodes: 1, canEnter: () => true, isEmpty: () => true });
+    const adv = advanceOptions({
+      ref: 'Crusade 11.5.2',
+      defender: 'Oviedo',
+      defenderEmpty: true,
+      maxNodes: 1,
+      canEnter: () => true,
+      isEmpty: () => true,
+    });
     expect(adv.paths).toEqual([['Oviedo']]);
   });
 
@@ -71,16 +102,31 @@ describe('Crusade §11.2.9 examples 2 and 3 (digest T-12, T-13): winners, losses
 // better). Every other cell is "c<column>r<row>" so a wrong read shows.
 const cols = ['1-6', '1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1', '7-1'];
 const sfeChart: ChartDef = {
-  id: 'sfe-crt', name: 'Ground CRT (test placeholder)', kind: 'crt', columns: cols,
-  rows: [1, 2, 3, 4, 5, 6].map((r) => ({ key: String(r), cells: cols.map((c) => (c === '3-1' && r === 3 ? 'EX' : `c${c}r${r}`)) })),
+  id: 'sfe-crt',
+  name: 'Ground CRT (test placeholder)',
+  kind: 'crt',
+  columns: cols,
+  rows: [1, 2, 3, 4, 5, 6].map((r) => ({
+    key: String(r),
+    cells: cols.map((c) => (c === '3-1' && r === 3 ? 'EX' : `c${c}r${r}`)),
+  })),
   data: { beyond: 'noAttack' },
-  prov: { source: 'reconstructed', reason: 'test placeholder: only the 3-1 / 3 = EX cell is from the rulebook (SFE §19 example)' },
+  prov: {
+    source: 'reconstructed',
+    reason: 'test placeholder: only the 3-1 / 3 = EX cell is from the rulebook (SFE §19 example)',
+  },
 };
 
 describe('SFE §9.03 example (digest T05): attrition attacks at 1-6 or better', () => {
   const crt = crtFromChart(sfeChart);
   const attack = (a: number, d: number) =>
-    resolveOddsBattle({ crt, attackers: [{ id: 'A', factor: a }], defenders: [{ id: 'D', factor: d }], options: { sep: '-' }, rollDie: () => 3 });
+    resolveOddsBattle({
+      crt,
+      attackers: [{ id: 'A', factor: a }],
+      defenders: [{ id: 'D', factor: d }],
+      options: { sep: '-' },
+      rollDie: () => 3,
+    });
 
   it('five 4-6-3 corps (20) on German A (10) is 2-1, one (4) on German B (10) is 1-3: both on the table, so legal', () => {
     expect([attack(20, 10).final.label, attack(4, 10).final.label]).toEqual(['2-1', '1-3']);
@@ -93,7 +139,13 @@ describe('SFE §9.03 example (digest T05): attrition attacks at 1-6 or better', 
 });
 
 describe('SFE §19 example of air/naval combat, step 16 (digest T23): the assault on Dover', () => {
-  const amphibious: FactorModifier = { source: 'amphibious', multiply: 0.5, round: 'none', ref: 'SFE 19.44', reason: 'amphibious assault' };
+  const amphibious: FactorModifier = {
+    source: 'amphibious',
+    multiply: 0.5,
+    round: 'none',
+    ref: 'SFE 19.44',
+    reason: 'amphibious assault',
+  };
 
   it('4-4-4 halved to 2, two B 2 4 14 bombers capped at 2, 24 shore factors / 10 = 2.4 capped at 2: 6 vs 2 = 3-1, a 3 is EX', () => {
     const ground = strength([{ id: '4-4-4', factor: 4, modifiers: [amphibious] }]).total;
@@ -102,10 +154,23 @@ describe('SFE §19 example of air/naval combat, step 16 (digest T23): the assaul
       crt: crtFromChart(sfeChart),
       attackers: [
         { id: '4-4-4', factor: 4, modifiers: [amphibious] },
-        { id: 'bombers', factor: 4 + 4, cap: { max: ground, ref: 'SFE 16.12', reason: 'air support up to the effective ground factors' } },
         {
-          id: 'DD F 30 48 24 F', factor: 24,
-          modifiers: [{ source: 'shore', multiply: 1 / 10, round: 'none', ref: 'SFE 19.23', reason: 'shore bombardment factors / 10' }],
+          id: 'bombers',
+          factor: 4 + 4,
+          cap: { max: ground, ref: 'SFE 16.12', reason: 'air support up to the effective ground factors' },
+        },
+        {
+          id: 'DD F 30 48 24 F',
+          factor: 24,
+          modifiers: [
+            {
+              source: 'shore',
+              multiply: 1 / 10,
+              round: 'none',
+              ref: 'SFE 19.23',
+              reason: 'shore bombardment factors / 10',
+            },
+          ],
           cap: { max: ground, ref: 'SFE 19.23', reason: 'shore bombardment up to the effective ground factors' },
         },
       ],
@@ -125,7 +190,13 @@ describe('SFE §19.43 example (digest T25): at most two corps assault a hex, red
   const corps = (id: string, stackPoints: number): StackUnit => ({ id, node: '0101', side: 'axis', stackPoints });
 
   it('"one corps, one reduced strength corps, and one division": 1 + 1/2 + 1/2 = 2 fits; a third full corps does not', () => {
-    const st = stackingState(graph, map, [corps('corps', 1), corps('reduced', 0.5), corps('division', 0.5)], 'axis', rules);
+    const st = stackingState(
+      graph,
+      map,
+      [corps('corps', 1), corps('reduced', 0.5), corps('division', 0.5)],
+      'axis',
+      rules,
+    );
     expect(st.used('0101')).toBe(2);
     expect(st.used('0101')).toBeLessThanOrEqual(st.limit('0101'));
     expect(st.canAdd('0101', 1)).toBe(false);
@@ -142,23 +213,44 @@ describe('SFE optional §28.01d (digest T40): a stack projects the ZOC of its st
   const fields = (stack: { id: string; attack: number }[]) => {
     const units = stack.map((u): MapUnit & { attack: number } => ({ ...u, node: '0402', side: 'soviet' }));
     return {
-      normal: zocOf(graph, map, units.filter((u) => zocType(u.attack) === 'normal')),
-      limited: zocOf(graph, map, units.filter((u) => zocType(u.attack) === 'limited')),
+      normal: zocOf(
+        graph,
+        map,
+        units.filter((u) => zocType(u.attack) === 'normal'),
+      ),
+      limited: zocOf(
+        graph,
+        map,
+        units.filter((u) => zocType(u.attack) === 'limited'),
+      ),
     };
   };
   const moveNextTo = (f: ReturnType<typeof fields>) =>
-    reachable(graph, map, '0202', { profile: { terrain: { clear: 1 } }, mp: 6, ezoc: f.normal, zoc: { limited: { ezoc: f.limited, enterFromZoc: 2, leave: 1 } } })
-      .get('0302')!;
+    reachable(graph, map, '0202', {
+      profile: { terrain: { clear: 1 } },
+      mp: 6,
+      ezoc: f.normal,
+      zoc: { limited: { ezoc: f.limited, enterFromZoc: 2, leave: 1 } },
+    }).get('0302')!;
 
   it('three 2-4-3 INF XXX together still project only a limited ZOC: the mover is not stopped', () => {
-    const f = fields([{ id: 'a', attack: 2 }, { id: 'b', attack: 2 }, { id: 'c', attack: 2 }]);
+    const f = fields([
+      { id: 'a', attack: 2 },
+      { id: 'b', attack: 2 },
+      { id: 'c', attack: 2 },
+    ]);
     expect(f.normal.nodes()).toEqual([]);
     expect(f.limited.has('0302')).toBe(true);
     expect(moveNextTo(f).mustStop).toBe(false);
   });
 
   it('add one 4-attack corps to the stack and its normal ZOC stops the mover', () => {
-    const f = fields([{ id: 'a', attack: 2 }, { id: 'b', attack: 2 }, { id: 'c', attack: 2 }, { id: 'd', attack: 4 }]);
+    const f = fields([
+      { id: 'a', attack: 2 },
+      { id: 'b', attack: 2 },
+      { id: 'c', attack: 2 },
+      { id: 'd', attack: 4 },
+    ]);
     expect(moveNextTo(f).mustStop).toBe(true);
   });
 });
@@ -173,11 +265,19 @@ describe('Our War XIV.3 / Fig. 18 (Ebro digest EX-6): indirect fire through an o
   const canIndirect = (battery: string, observer: string, ezoc: ReadonlySet<string>, artilleryRange = 5) => {
     // VII.2.2 range along a path of at most 6 hexes that enters no enemy ZOC (the units' own hexes are left, not entered)
     const zoc = new Set([...ezoc, ...g.neighbors(battery)]); // the battery's own ZOC counts too
-    const rules: SupplyRules = { ref: 'Our War VII.2.2', maxLength: 6, enemyZoc: (h) => zoc.has(h), enemyOccupied: (h) => h === battery };
+    const rules: SupplyRules = {
+      ref: 'Our War VII.2.2',
+      maxLength: 6,
+      enemyZoc: (h) => zoc.has(h),
+      enemyOccupied: (h) => h === battery,
+    };
     const reach = supplyReach(g, [{ node: hq }], rules);
-    return g.neighbors(observer).includes(battery) // adjacent: the observer sees it (XIV.2)
-      && reach.length(observer) <= 6 && reach.length(artillery) <= 6
-      && g.distance!(artillery, battery) <= artilleryRange;
+    return (
+      g.neighbors(observer).includes(battery) && // adjacent: the observer sees it (XIV.2)
+      reach.length(observer) <= 6 &&
+      reach.length(artillery) <= 6 &&
+      g.distance!(artillery, battery) <= artilleryRange
+    );
   };
 
   it('the battery is 5 hexes from the artillery group and the observer is adjacent to it: indirect fire is allowed', () => {

@@ -169,7 +169,9 @@ export function zocFromNodes(graph: MapGraph, map: MapDef, nodes: Iterable<strin
  * contests a ZOC just as an enemy ZOC does.
  */
 export function soleZoc(
-  node: string, fields: Readonly<Record<string, ZocField>>, occupants: readonly string[] = [],
+  node: string,
+  fields: Readonly<Record<string, ZocField>>,
+  occupants: readonly string[] = [],
 ): string | null {
   let found: string | null = null;
   for (const [side, f] of Object.entries(fields)) {

@@ -10,7 +10,8 @@ import { ALLIED, AXIS } from './units.js';
 
 /** The airpower markers on the map. */
 export function airMarkers(state: GameState): HexId[] {
-  return state.pieces.filter((p) => p.kind === 'marker' && p.def === 'airpower' && p.at.kind === 'hex')
+  return state.pieces
+    .filter((p) => p.kind === 'marker' && p.def === 'airpower' && p.at.kind === 'hex')
     .map((p) => (p.at as { hex: HexId }).hex);
 }
 
@@ -33,10 +34,18 @@ export function airHexes(module: GameModule, state: GameState): HexId[] {
 export function partisanHexes(module: GameModule, state: GameState): HexId[] {
   const geo = geoOf(module);
   const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
-  const axisAt = new Set(state.pieces.filter((p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex')
-    .map((p) => (p.at as { hex: HexId }).hex));
-  return geo.hexes.filter((h) => (geo.terrain(h) === 'rough' || geo.terrain(h) === 'mountain') && !neutral.has(h)
-    && !axisAt.has(h) && !inEzoc(module, state, ALLIED, h));
+  const axisAt = new Set(
+    state.pieces
+      .filter((p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex')
+      .map((p) => (p.at as { hex: HexId }).hex),
+  );
+  return geo.hexes.filter(
+    (h) =>
+      (geo.terrain(h) === 'rough' || geo.terrain(h) === 'mountain') &&
+      !neutral.has(h) &&
+      !axisAt.has(h) &&
+      !inEzoc(module, state, ALLIED, h),
+  );
 }
 
 /** 9.3, 9.8: the hexes in range of a side's airpower (and, for the Allies, the partisan): marker hex + 6. */

@@ -24,13 +24,7 @@ function game(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> = {}): Gam
     for (const s of specs) {
       const o = typeof s === 'string' ? { def: s } : s;
       const u = unitDef(module, o.def);
-      const side = u
-        ? ALLIED_NAT.includes(u.nationality)
-          ? 'allied'
-          : 'axis'
-        : o.def === 'partisan'
-          ? 'allied'
-          : '';
+      const side = u ? (ALLIED_NAT.includes(u.nationality) ? 'allied' : 'axis') : o.def === 'partisan' ? 'allied' : '';
       pieces.push({
         id: o.id ?? o.def,
         def: o.def,
@@ -152,9 +146,7 @@ describe('Isabella attacks: who may attack what', () => {
 
   it('8.2: the Axis may attack frozen Portuguese units, which brings Portugal in; the Allies may not', () => {
     const s = game({ '1514': ['pt-2rm'], '1614': ['de-327', 'us-1id'] });
-    expect(attackOptions(module, s, 'axis')).toEqual([
-      { target: '1514', attackers: ['de-327'], entersPortugal: true },
-    ]);
+    expect(attackOptions(module, s, 'axis')).toEqual([{ target: '1514', attackers: ['de-327'], entersPortugal: true }]);
     expect(attackOptions(module, s, 'allied')).toEqual([]);
     expect(rules(checkAttack(module, s, 'allied', '1514', ['us-1id']))).toEqual(['isabella.attack.noEnemy']);
   });

@@ -54,8 +54,7 @@ export function attackerProblem(
   if (from === undefined) return violation('attack.offMap', '13.1', `${piece.id} is not on the map`, id);
   if (frozen(module, state, piece))
     return violation('attack.frozen', '8.1', `${piece.id} is a frozen neutral Portuguese unit`, id);
-  if (piece.disrupted)
-    return violation('attack.disrupted', '13.2', `${piece.id} is disrupted and may not attack`, id);
+  if (piece.disrupted) return violation('attack.disrupted', '13.2', `${piece.id} is disrupted and may not attack`, id);
   if (!geo.neighbors(from).includes(target)) {
     return violation('attack.notAdjacent', '13.1', `${piece.id} in ${from} is not adjacent to ${target}`, {
       ...id,

@@ -12,36 +12,71 @@ import { geoOf } from './geo.js';
 
 const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
 const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
-  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const module = {
+  manifest: read('module.json'),
+  map: read('map.json'),
+  units: read('units.json'),
+  markers: read('markers.json'),
+  charts: read('charts.json'),
+  scenarios: read('scenarios.json'),
+} as GameModule;
 const geo = geoOf(module);
 
-function act(state: GameState, side: string, verb: string, args: JsonObject = {}): { state: GameState; events: GameEvent[] } {
+function act(
+  state: GameState,
+  side: string,
+  verb: string,
+  args: JsonObject = {},
+): { state: GameState; events: GameEvent[] } {
   const r = applyAction(isabellaRules, module, state, { side, verb, args } as Action);
   if (!r.ok) throw new Error(`${verb} refused: ${r.violations.map((v) => `${v.section} ${v.message}`).join('; ')}`);
   return { state: r.state, events: r.events };
 }
 
 // A clear, inland hex of Spain away from cities and rivers, with three neighbours reached over plain hexsides.
-const target = geo.hexes.find((h) => geo.region(h) === 'spain' && geo.terrain(h) === 'clear' && !geo.isCity(h)
-  && !geo.isCoastal(h) && geo.neighbors(h).filter((n) => geo.terrain(n) === 'clear' && !geo.isCoastal(n)
-    && geo.sideFeatures(h, n).length === 0).length >= 3)!;
-const around = geo.neighbors(target).filter((n) => geo.terrain(n) === 'clear' && !geo.isCoastal(n) && geo.sideFeatures(target, n).length === 0);
+const target = geo.hexes.find(
+  (h) =>
+    geo.region(h) === 'spain' &&
+    geo.terrain(h) === 'clear' &&
+    !geo.isCity(h) &&
+    !geo.isCoastal(h) &&
+    geo
+      .neighbors(h)
+      .filter((n) => geo.terrain(n) === 'clear' && !geo.isCoastal(n) && geo.sideFeatures(h, n).length === 0).length >=
+      3,
+)!;
+const around = geo
+  .neighbors(target)
+  .filter((n) => geo.terrain(n) === 'clear' && !geo.isCoastal(n) && geo.sideFeatures(target, n).length === 0);
 
 /**
  * The combat phase of Turn 3 (movement second), the Allied player to act, with these units and one spare unit a
  * side far away (so the phase goes on after the battle instead of ending for want of undisrupted units, 5.8).
  */
-const combat = (units: JsonObject[], seed = 'b') => isabellaRules.setup(module, {
-  scenarioId: 'campaign', seed, mode: 'enforced', options: {},
-  position: { turn: 3, phase: 'actions-1', movementFirst: false, activeSide: 'allied', vars: { beachhead: '1321' },
-    units: [...units, { def: 'uk-78id', hex: '1321' }, { def: 'fs-viii', hex: '2801' }] },
-});
+const combat = (units: JsonObject[], seed = 'b') =>
+  isabellaRules.setup(module, {
+    scenarioId: 'campaign',
+    seed,
+    mode: 'enforced',
+    options: {},
+    position: {
+      turn: 3,
+      phase: 'actions-1',
+      movementFirst: false,
+      activeSide: 'allied',
+      vars: { beachhead: '1321' },
+      units: [...units, { def: 'uk-78id', hex: '1321' }, { def: 'fs-viii', hex: '2801' }],
+    },
+  });
 
 describe('13.x battles', () => {
   it('13.7: at 8:1 or more the defender is eliminated with no roll; 13.20 the attacker chooses who advances', () => {
-    const s = combat([{ def: 'us-1ad', hex: around[0]! }, { def: 'us-2ad', hex: around[1]! }, { def: 'uk-6ad', hex: around[2]! },
-      { def: 'fs-ix', hex: target, steps: 1 }]);
+    const s = combat([
+      { def: 'us-1ad', hex: around[0]! },
+      { def: 'us-2ad', hex: around[1]! },
+      { def: 'uk-6ad', hex: around[2]! },
+      { def: 'fs-ix', hex: target, steps: 1 },
+    ]);
     const r = act(s, 'allied', 'attack', { target, attackers: ['us-1ad', 'us-2ad', 'uk-6ad'] });
     expect(r.events.some((e) => e.type === 'roll' && e.purpose === 'combat')).toBe(false);
     expect(r.events.find((e) => e.type === 'result')).toMatchObject({ result: 'DE', automatic: true, rule: '13.7' });
@@ -54,13 +89,18 @@ describe('13.x battles', () => {
     const after = act(r.state, 'allied', 'advance', { pieces: ['us-1ad'] }).state;
     expect(after.pieces.find((p) => p.id === 'us-1ad')!.at).toEqual({ kind: 'hex', hex: target });
     // 13.2: every attacker is disrupted when the battle is over; 7.7 the hex is now Allied.
-    for (const id of ['us-1ad', 'us-2ad', 'uk-6ad']) expect(after.pieces.find((p) => p.id === id)!.disrupted).toBe(true);
+    for (const id of ['us-1ad', 'us-2ad', 'uk-6ad'])
+      expect(after.pieces.find((p) => p.id === id)!.disrupted).toBe(true);
     expect(varsOf(after).control[target]).toBe('allied');
     expect(varsOf(after).battle).toBeNull();
   });
 
   it('13.6: at 1:3 or less the attacker loses a step with no roll; a one-step attacker is eliminated (2.10)', () => {
-    const s = combat([{ def: 'uk-1para', hex: around[0]! }, { def: 'de-1ss', hex: target }, { def: 'de-2ss', hex: target }]);
+    const s = combat([
+      { def: 'uk-1para', hex: around[0]! },
+      { def: 'de-1ss', hex: target },
+      { def: 'de-2ss', hex: target },
+    ]);
     const r = act(s, 'allied', 'attack', { target, attackers: ['uk-1para'] });
     expect(r.events.find((e) => e.type === 'result')).toMatchObject({ result: 'AL1', automatic: true, rule: '13.6' });
     expect(r.events.find((e) => e.type === 'eliminated')).toMatchObject({ piece: 'uk-1para' });
@@ -69,25 +109,43 @@ describe('13.x battles', () => {
   });
 
   it('13.2: a defending unit that was undisrupted is disrupted by the battle', () => {
-    const s = combat([{ def: 'uk-1para', hex: around[0]! }, { def: 'de-1ss', hex: target }, { def: 'de-2ss', hex: target }]);
+    const s = combat([
+      { def: 'uk-1para', hex: around[0]! },
+      { def: 'de-1ss', hex: target },
+      { def: 'de-2ss', hex: target },
+    ]);
     const r = act(s, 'allied', 'attack', { target, attackers: ['uk-1para'] });
     for (const id of ['de-1ss', 'de-2ss']) expect(r.state.pieces.find((p) => p.id === id)!.disrupted).toBe(true);
   });
 
-  it('13.18: a DL1 outside a city is the defender\'s choice (a step or a retreat of the whole force), asked of him', () => {
+  it("13.18: a DL1 outside a city is the defender's choice (a step or a retreat of the whole force), asked of him", () => {
     // 2:1 (two armoured divisions against 9): find a seeded game whose roll gives DL1 on that column.
     let found = false;
     for (let i = 0; i < 200 && !found; i++) {
-      const s = combat([{ def: 'us-1ad', hex: around[0]! }, { def: 'us-2ad', hex: around[1]! }, { def: 'de-7fl', hex: target }], `dl1-${i}`);
+      const s = combat(
+        [
+          { def: 'us-1ad', hex: around[0]! },
+          { def: 'us-2ad', hex: around[1]! },
+          { def: 'de-7fl', hex: target },
+        ],
+        `dl1-${i}`,
+      );
       const r = act(s, 'allied', 'attack', { target, attackers: ['us-1ad', 'us-2ad'] });
       const res = r.events.find((e) => e.type === 'result')!;
       if (res.rolled !== 'DL1') continue;
       found = true;
       expect(varsOf(r.state).battle?.waiting).toBe('dl1');
       expect(r.state.activeSide).toBe('axis');
-      expect(isabellaRules.view(module, r.state, 'axis').legalActions.map((a) => a.args)).toEqual([{ choice: 'loss' }, { choice: 'retreat' }]);
+      expect(isabellaRules.view(module, r.state, 'axis').legalActions.map((a) => a.args)).toEqual([
+        { choice: 'loss' },
+        { choice: 'retreat' },
+      ]);
       // The attacker may not answer for him.
-      const wrong = applyAction(isabellaRules, module, r.state, { side: 'allied', verb: 'dl1', args: { choice: 'loss' } });
+      const wrong = applyAction(isabellaRules, module, r.state, {
+        side: 'allied',
+        verb: 'dl1',
+        args: { choice: 'loss' },
+      });
       expect(wrong.ok ? '' : wrong.violations[0]!.rule).toBe('core.not-your-turn');
       // Taking it as a loss reduces the two-step paratroop division (2.10).
       const lost = act(r.state, 'axis', 'dl1', { choice: 'loss' });
@@ -97,11 +155,21 @@ describe('13.x battles', () => {
   });
 
   it('13.24: 1422 may be attacked only from 1421 and by one unit', () => {
-    const s = combat([{ def: 'de-7fl', hex: '1421' }, { def: 'de-1ss', hex: '1421' }, { def: 'uk-ggb', hex: '1422' }]);
+    const s = combat([
+      { def: 'de-7fl', hex: '1421' },
+      { def: 'de-1ss', hex: '1421' },
+      { def: 'uk-ggb', hex: '1422' },
+    ]);
     const axis = { ...s, activeSide: 'axis' };
-    const two = applyAction(isabellaRules, module, axis, { side: 'axis', verb: 'attack', args: { target: '1422', attackers: ['de-7fl', 'de-1ss'] } });
+    const two = applyAction(isabellaRules, module, axis, {
+      side: 'axis',
+      verb: 'attack',
+      args: { target: '1422', attackers: ['de-7fl', 'de-1ss'] },
+    });
     expect(two.ok ? '' : two.violations[0]!.section).toBe('13.24');
-    const listed = isabellaRules.view(module, axis, 'axis').legalActions.filter((a) => a.verb === 'attack' && a.args!.target === '1422');
+    const listed = isabellaRules
+      .view(module, axis, 'axis')
+      .legalActions.filter((a) => a.verb === 'attack' && a.args!.target === '1422');
     expect(listed.map((a) => a.args!.attackers).sort()).toEqual([['de-1ss'], ['de-7fl']]);
   });
 });

@@ -23,22 +23,48 @@ export function battleSide(b: Battle): SideId {
 }
 
 /** Declare and roll an attack (13.1-13.14): preview, Portugal's entry (8.2), the die, then the result. */
-export function declareAttack(module: GameModule, d: Draft, side: SideId, target: HexId, attackers: string[],
-  kind: Battle['kind']): void {
+export function declareAttack(
+  module: GameModule,
+  d: Draft,
+  side: SideId,
+  target: HexId,
+  attackers: string[],
+  kind: Battle['kind'],
+): void {
   const supply = supplyOf(module, d.state, side);
   const supplied = (id: string) => supply.get(id) !== false;
   const p = battlePreview(module, d.state, side, target, attackers, supplied);
   if (p.entersPortugal) enterPortugal(module, d, 'attack');
   const b: Battle = {
-    side, target, attackers: [...attackers], defenders: p.defenders.map((x) => x.id),
-    supplied: attackers.filter(supplied), column: p.column, result: '', die: null, waiting: '',
-    concentric: p.concentric, kind, toRetreat: [],
+    side,
+    target,
+    attackers: [...attackers],
+    defenders: p.defenders.map((x) => x.id),
+    supplied: attackers.filter(supplied),
+    column: p.column,
+    result: '',
+    die: null,
+    waiting: '',
+    concentric: p.concentric,
+    kind,
+    toRetreat: [],
   };
   d.vars.battle = b;
   emit(d, {
-    type: 'battle', side, target, attackers: [...attackers], defenders: [...b.defenders], attack: p.attack,
-    defense: p.defense, odds: p.odds, shifts: p.shifts.map((s) => ({ amount: s.amount, reason: s.reason, rule: s.rule })),
-    column: p.column, finalOdds: p.finalOdds, automatic: p.automatic, kind, rule: '13.5',
+    type: 'battle',
+    side,
+    target,
+    attackers: [...attackers],
+    defenders: [...b.defenders],
+    attack: p.attack,
+    defense: p.defense,
+    odds: p.odds,
+    shifts: p.shifts.map((s) => ({ amount: s.amount, reason: s.reason, rule: s.rule })),
+    column: p.column,
+    finalOdds: p.finalOdds,
+    automatic: p.automatic,
+    kind,
+    rule: '13.5',
   });
   if (p.automatic) {
     b.result = p.automatic;
@@ -74,9 +100,12 @@ export function applyResult(module: GameModule, d: Draft, conv: Conversion): voi
   const b = d.vars.battle!;
   b.result = conv.result;
   switch (conv.result) {
-    case 'AS': return finishBattle(module, d);
-    case 'AL1': return askLoss(module, d, 'attacker-loss');
-    case 'EX': return askLoss(module, d, 'defender-loss');
+    case 'AS':
+      return finishBattle(module, d);
+    case 'AL1':
+      return askLoss(module, d, 'attacker-loss');
+    case 'EX':
+      return askLoss(module, d, 'defender-loss');
     case 'DL1':
       if (conv.mayRetreat) {
         b.waiting = 'dl1';
@@ -186,7 +215,8 @@ export function advance(module: GameModule, d: Draft, ids: string[]): void {
   afterChange(module, d, ids.length > 0 ? [b.target] : []);
   if (d.vars.result) return;
   const supply = supplyOf(module, d.state, b.side);
-  const eligible = ids.length > 0 ? momentumEligible(module, d.state, { ...b, attackers: ids }, (id) => supply.get(id) !== false) : [];
+  const eligible =
+    ids.length > 0 ? momentumEligible(module, d.state, { ...b, attackers: ids }, (id) => supply.get(id) !== false) : [];
   if (eligible.length > 0) {
     for (const id of b.attackers) if (!ids.includes(id) && onMap(d, id)) setPiece(d, id, { disrupted: true });
     b.attackers = ids;
@@ -214,7 +244,8 @@ export function finishBattle(module: GameModule, d: Draft, _advanced: string[] =
 /** 6.6: an over-stacked hex loses its weakest units until it is within the limit (the owner's pick, simplified). */
 export function overstackCheck(module: GameModule, d: Draft): void {
   for (const o of overstackedHexes(module, d.state)) {
-    const units = unitsIn(d.state, o.hex).filter((p) => p.side === o.side)
+    const units = unitsIn(d.state, o.hex)
+      .filter((p) => p.side === o.side)
       .sort((a, b) => factors(module, a).defense - factors(module, b).defense);
     for (const u of units.slice(0, o.excess)) {
       eliminate(module, d, u.id, { oos: supplyOf(module, d.state, u.side).get(u.id) === false, concentric: false });
@@ -228,8 +259,18 @@ export function probe(module: GameModule, d: Draft, side: SideId, units: string[
   const from = hexOf(pieceOf(d, units[0]!));
   d.vars.probed.push(...units);
   const b: Battle = {
-    side, target, attackers: units, defenders: [], supplied: units, column: '', result: 'probe', die: null,
-    waiting: '', concentric: false, kind: 'probe', toRetreat: [],
+    side,
+    target,
+    attackers: units,
+    defenders: [],
+    supplied: units,
+    column: '',
+    result: 'probe',
+    die: null,
+    waiting: '',
+    concentric: false,
+    kind: 'probe',
+    toRetreat: [],
   };
   d.vars.battle = b;
   emit(d, { type: 'probe', pieces: units, from: from ?? null, hex: target, rule: '13.22' });

@@ -12,18 +12,54 @@ import { unitDef } from './units.js';
 // A test position on the real module: pieces by def and hex, vars over neutral defaults.
 const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
 const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
-  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const module = {
+  manifest: read('module.json'),
+  map: read('map.json'),
+  units: read('units.json'),
+  markers: read('markers.json'),
+  charts: read('charts.json'),
+  scenarios: read('scenarios.json'),
+} as GameModule;
 const sideOf = (def: string) => (['de', 'fs'].includes(unitDef(module, def)!.nationality) ? 'axis' : 'allied');
-const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({ id: def, def, kind: 'unit',
-  side: sideOf(def), at: { kind: 'hex', hex }, steps: unitDef(module, def)!.steps, disrupted: false, ...more });
-const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece =>
-  ({ id, def, kind: 'marker', side: 'allied', at: { kind: 'hex', hex }, steps: 0, disrupted: false, ...more });
+const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
+  id: def,
+  def,
+  kind: 'unit',
+  side: sideOf(def),
+  at: { kind: 'hex', hex },
+  steps: unitDef(module, def)!.steps,
+  disrupted: false,
+  ...more,
+});
+const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
+  id,
+  def,
+  kind: 'marker',
+  side: 'allied',
+  at: { kind: 'hex', hex },
+  steps: 0,
+  disrupted: false,
+  ...more,
+});
 const game = (pieces: Piece[], vars: Partial<IsabellaVars> = {}): GameState => ({
-  moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2,
-  phase: 'actions-1', activeSide: 'allied', pieces, rng: { algorithm: 'test', state: [] },
-  vars: { control: {}, beachhead: null, portugal: false, landed: [], options: {},
-    patton: { state: 'waiting', piece: null }, ...vars } as unknown as JsonObject,
+  moduleId: 'isabella',
+  moduleVersion: '0.1.0',
+  scenarioId: 'campaign',
+  mode: 'enforced',
+  turn: 2,
+  phase: 'actions-1',
+  activeSide: 'allied',
+  pieces,
+  rng: { algorithm: 'test', state: [] },
+  vars: {
+    control: {},
+    beachhead: null,
+    portugal: false,
+    landed: [],
+    options: {},
+    patton: { state: 'waiting', piece: null },
+    ...vars,
+  } as unknown as JsonObject,
 });
 const geo = geoOf(module);
 
@@ -41,19 +77,19 @@ describe('Isabella hex control (7.7)', () => {
     expect(c['1818']).toBe('axis'); // next to the Axis unit only
   });
 
-  it('7.7: a hex holding units of one side is that side\'s, whatever ZOC surrounds it', () => {
+  it("7.7: a hex holding units of one side is that side's, whatever ZOC surrounds it", () => {
     const s = game([unit('us-1id', '2019'), unit('fs-ii', '1919')], { control: { '1919': 'allied' } });
     const c = updateControl(module, s, []);
     expect(c['1919']).toBe('axis'); // the actual enemy unit in Cordoba
     expect(c['2019']).toBe('allied');
   });
 
-  it('7.7: control lasts until changed; a hex nobody\'s ZOC reaches keeps its controller', () => {
+  it("7.7: control lasts until changed; a hex nobody's ZOC reaches keeps its controller", () => {
     const s = game([unit('us-1id', '2019')], { control: { '2816': 'axis', '1919': 'axis' } });
     expect(updateControl(module, s, [])['2816']).toBe('axis');
   });
 
-  it('7.7 (digest §11.4 item 27): the hexes a move passes through become the mover\'s', () => {
+  it("7.7 (digest §11.4 item 27): the hexes a move passes through become the mover's", () => {
     const s = game([unit('fs-ii', '2818'), unit('us-1id', '1919')], { control: { '2817': 'allied' } });
     const c = updateControl(module, s, ['2817', '2818']);
     expect(c['2817']).toBe('axis');
@@ -69,7 +105,8 @@ describe('Isabella hex control (7.7)', () => {
 
   it('7.7: the beachhead hex changes hands only when a unit enters it, never by ZOC', () => {
     const s = game([unit('de-1ss', '1420'), marker('bh', 'beachhead', '1320')], {
-      beachhead: '1320', control: { '1320': 'allied', '1419': 'allied' },
+      beachhead: '1320',
+      control: { '1320': 'allied', '1419': 'allied' },
     });
     const c = updateControl(module, s, ['1420']);
     expect(c['1320']).toBe('allied');

@@ -40,7 +40,10 @@ function occupancy(module: GameModule, state: GameState): Map<HexId, SideId[]> {
  * units standing in the last entered hex, else the side to act).
  */
 export function updateControl(
-  module: GameModule, state: GameState, entered: readonly HexId[], mover?: SideId,
+  module: GameModule,
+  state: GameState,
+  entered: readonly HexId[],
+  mover?: SideId,
 ): Record<HexId, Control> {
   const geo = geoOf(module);
   const vars = varsOf(state);

@@ -33,8 +33,10 @@ export function eliminate(module: GameModule, d: Draft, id: string, cause: Elimi
     const turn = d.state.turn + delay;
     if (turn <= LAST_TURN) returns = turn;
   }
-  const at = returns === null ? { kind: 'box', box: DEAD_PILE } as const
-    : { kind: 'box', box: REINFORCEMENTS, index: returns } as const;
+  const at =
+    returns === null
+      ? ({ kind: 'box', box: DEAD_PILE } as const)
+      : ({ kind: 'box', box: REINFORCEMENTS, index: returns } as const);
   moveTo(d, id, at);
   setPiece(d, id, { steps: full, disrupted: false });
   emit(d, { type: 'eliminated', piece: id, returns, rule: '10.3' });
@@ -49,7 +51,12 @@ function pattonAfter(d: Draft, id: string, returns: number | null): void {
   const survives = die! >= 4 && returns !== null;
   d.vars.patton = survives ? { state: 'away', piece: id } : { state: 'kia', piece: null };
   const marker = d.state.pieces.find((p) => p.def === 'patton' && p.at.kind === 'hex');
-  if (marker) moveTo(d, marker.id, { kind: 'box', box: survives ? REINFORCEMENTS : DEAD_PILE, ...(survives ? { index: returns! } : {}) });
+  if (marker)
+    moveTo(d, marker.id, {
+      kind: 'box',
+      box: survives ? REINFORCEMENTS : DEAD_PILE,
+      ...(survives ? { index: returns! } : {}),
+    });
   emit(d, { type: survives ? 'patton-survives' : 'patton-kia', piece: id, rule: '5.12' });
 }
 

@@ -16,14 +16,25 @@ import { HEX } from './geo.js';
 
 const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
 const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
-  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const module = {
+  manifest: read('module.json'),
+  map: read('map.json'),
+  units: read('units.json'),
+  markers: read('markers.json'),
+  charts: read('charts.json'),
+  scenarios: read('scenarios.json'),
+} as GameModule;
 
 const start = (seed = 'flow', mode: 'enforced' | 'honor' = 'enforced', position?: JsonObject): GameState =>
   isabellaRules.setup(module, { scenarioId: 'campaign', seed, mode, options: {}, ...(position ? { position } : {}) });
 
 /** Apply an action that must be accepted; returns the state and its events. */
-function act(state: GameState, side: string, verb: string, args: JsonObject = {}): { state: GameState; events: GameEvent[] } {
+function act(
+  state: GameState,
+  side: string,
+  verb: string,
+  args: JsonObject = {},
+): { state: GameState; events: GameEvent[] } {
   const r = applyAction(isabellaRules, module, state, { side, verb, args } as Action);
   if (!r.ok) throw new Error(`${verb} refused: ${r.violations.map((v) => `${v.section} ${v.message}`).join('; ')}`);
   return { state: r.state, events: r.events };
@@ -57,7 +68,15 @@ describe('3.0 set-up', () => {
     const s0 = start('loyal');
     const { state, events } = act(s0, 'allied', 'rollLoyalty');
     const rolls = events.filter((e) => e.type === 'loyalty');
-    expect(rolls.map((e) => e.corps).sort()).toEqual(['fs-ii', 'fs-iii', 'fs-iv', 'fs-v', 'fs-vi', 'fs-vii', 'fs-viii']);
+    expect(rolls.map((e) => e.corps).sort()).toEqual([
+      'fs-ii',
+      'fs-iii',
+      'fs-iv',
+      'fs-v',
+      'fs-vi',
+      'fs-vii',
+      'fs-viii',
+    ]);
     for (const e of rolls) {
       const die = Number(e.die);
       expect(e.defects).toBe(die >= 4);
@@ -105,7 +124,9 @@ describe('3.0 set-up', () => {
     const s = setUp();
     expect(varsOf(s).step).not.toMatch(/^setup/);
     const france = new Set(module.map.hexes.filter((h) => h.region === 'occupied-france').map((h) => h.id));
-    for (const p of s.pieces.filter((x) => x.kind === 'unit' && x.side === 'axis' && module.units.find((u) => u.id === x.def)?.nationality === 'de')) {
+    for (const p of s.pieces.filter(
+      (x) => x.kind === 'unit' && x.side === 'axis' && module.units.find((u) => u.id === x.def)?.nationality === 'de',
+    )) {
       if (p.at.kind !== 'hex') continue;
       const para = ['de-fjr5', 'de-bar'].includes(p.def);
       const hex = module.map.hexes.find((h) => h.id === (p.at as { hex: string }).hex)!;
@@ -210,11 +231,19 @@ describe('5.0 sequence of play', () => {
 
 describe('4.0 victory', () => {
   it('4.6: a turn ending with Axis units in 1421 and Gibraltar Axis-controlled scores +4, not +6 (digest R12)', () => {
-    const s = start('vp', 'enforced', { units: [{ def: 'de-7fl', hex: '1421' }], vars: { control: { '1422': 'axis', '1421': 'axis' } } });
+    const s = start('vp', 'enforced', {
+      units: [{ def: 'de-7fl', hex: '1421' }],
+      vars: { control: { '1422': 'axis', '1421': 'axis' } },
+    });
     const d = draftOf(s);
     endOfTurnVp(d);
     expect(d.vars.vp).toBe(4);
-    const s2 = start('vp', 'enforced', { units: [{ def: 'de-7fl', hex: '1421' }, { def: 'uk-ggb', hex: '1422' }] });
+    const s2 = start('vp', 'enforced', {
+      units: [
+        { def: 'de-7fl', hex: '1421' },
+        { def: 'uk-ggb', hex: '1422' },
+      ],
+    });
     const d2 = draftOf(s2);
     endOfTurnVp(d2);
     expect(d2.vars.vp).toBe(2);
@@ -222,7 +251,12 @@ describe('4.0 victory', () => {
 
   it('4.2: an Allied unit entering 4212 wins at once', () => {
     const s = start('sd', 'enforced', {
-      units: [{ def: 'us-1ad', hex: '4112' }, { def: 'fs-i', hex: '2816' }], vars: { beachhead: '1321' }, phase: 'actions-1',
+      units: [
+        { def: 'us-1ad', hex: '4112' },
+        { def: 'fs-i', hex: '2816' },
+      ],
+      vars: { beachhead: '1321' },
+      phase: 'actions-1',
     });
     const r = act(s, 'allied', 'move', { piece: 'us-1ad', to: { kind: 'hex', hex: '4212' } });
     expect(varsOf(r.state).result).toEqual({ winner: 'allied', rule: '4.2', reason: 'german-source' });
@@ -231,7 +265,12 @@ describe('4.0 victory', () => {
 
   it('4.3: the German player entering the undefended beachhead wins at once', () => {
     const s = start('sd', 'enforced', {
-      units: [{ def: 'de-7pz', hex: '1420' }, { def: 'us-1ad', hex: '3710' }], vars: { beachhead: '1321' }, activeSide: 'axis',
+      units: [
+        { def: 'de-7pz', hex: '1420' },
+        { def: 'us-1ad', hex: '3710' },
+      ],
+      vars: { beachhead: '1321' },
+      activeSide: 'axis',
     });
     const r = act(s, 'axis', 'move', { piece: 'de-7pz', to: { kind: 'hex', hex: '1321' } });
     expect(varsOf(r.state).result).toMatchObject({ winner: 'axis', rule: '4.3' });
@@ -239,7 +278,12 @@ describe('4.0 victory', () => {
 
   it('5.11, 4.6: Madrid turning Allied restores the Republic: 2d6 off the German VP, the partisan from next turn', () => {
     const s = start('rep', 'enforced', {
-      turn: 4, units: [{ def: 'us-1ad', hex: '2716' }, { def: 'fs-ix', hex: '1223' }], vars: { beachhead: '1321', vp: 20 },
+      turn: 4,
+      units: [
+        { def: 'us-1ad', hex: '2716' },
+        { def: 'fs-ix', hex: '1223' },
+      ],
+      vars: { beachhead: '1321', vp: 20 },
     });
     const r = act(s, 'allied', 'move', { piece: 'us-1ad', to: { kind: 'hex', hex: HEX.madrid } });
     const v = varsOf(r.state);
@@ -255,16 +299,25 @@ describe('10.3 replacements', () => {
     const d = draftOf(start('rp', 'enforced', { turn, units: [{ def, hex: '2716' }] }));
     eliminate(module, d, def, { oos, concentric });
     const die = (d.events.find((e) => e.type === 'roll')?.dice as number[] | undefined)?.[0];
-    return { die, at: d.state.pieces.find((p) => p.def === def)!.at, event: d.events.find((e) => e.type === 'eliminated')! };
+    return {
+      die,
+      at: d.state.pieces.find((p) => p.def === def)!.at,
+      event: d.events.find((e) => e.type === 'eliminated')!,
+    };
   };
   it('10.3: in supply and not concentric, the unit returns after the roll halved (rounded up)', () => {
     const r = dying(false, false);
     expect(r.at).toEqual({ kind: 'box', box: 'reinforcements', index: 3 + Math.ceil(r.die! / 2) });
   });
   it('10.3: out of supply, or against a concentric attack, it returns after the full roll', () => {
-    for (const [oos, conc] of [[true, false], [false, true]] as const) {
+    for (const [oos, conc] of [
+      [true, false],
+      [false, true],
+    ] as const) {
       const r = dying(oos, conc);
-      expect(r.at).toEqual(3 + r.die! <= 10 ? { kind: 'box', box: 'reinforcements', index: 3 + r.die! } : { kind: 'box', box: 'dead' });
+      expect(r.at).toEqual(
+        3 + r.die! <= 10 ? { kind: 'box', box: 'reinforcements', index: 3 + r.die! } : { kind: 'box', box: 'dead' },
+      );
     }
   });
   it('10.3: a return after Turn 10 is permanent; the paratroop regiments and the 1/2GGB never return', () => {
@@ -279,8 +332,12 @@ describe('10.3 replacements', () => {
 describe('6.8 fog of war', () => {
   it('6.8: a side sees only the top unit of an enemy stack (the rest is absent from the data) and never the dice', () => {
     const s = start('fog', 'enforced', {
-      units: [{ def: 'de-1ss', hex: '3311' }, { def: 'de-2ss', hex: '3311' }, { def: 'de-3ss', hex: '3311' },
-        { def: 'us-1ad', hex: '2716' }],
+      units: [
+        { def: 'de-1ss', hex: '3311' },
+        { def: 'de-2ss', hex: '3311' },
+        { def: 'de-3ss', hex: '3311' },
+        { def: 'us-1ad', hex: '2716' },
+      ],
     });
     const allied = isabellaRules.view(module, s, 'allied').state;
     const inHex = allied.pieces.filter((p) => p.at.kind === 'hex' && p.at.hex === '3311');
@@ -298,10 +355,21 @@ describe('6.8 fog of war', () => {
 describe('5.12 Patton', () => {
   it('5.12: the Patton marker moves with his corps', () => {
     const s = isabellaRules.setup(module, {
-      scenarioId: 'campaign', seed: 'p', mode: 'enforced', options: {},
-      position: { turn: 3, phase: 'actions-1', activeSide: 'allied', units: [{ def: 'us-1ad', hex: '2716' }, { def: 'fs-ix', hex: '1223' }],
+      scenarioId: 'campaign',
+      seed: 'p',
+      mode: 'enforced',
+      options: {},
+      position: {
+        turn: 3,
+        phase: 'actions-1',
+        activeSide: 'allied',
+        units: [
+          { def: 'us-1ad', hex: '2716' },
+          { def: 'fs-ix', hex: '1223' },
+        ],
         markers: [{ def: 'patton', hex: '2716', side: 'allied' }],
-        vars: { beachhead: '1321', patton: { state: 'on', piece: 'us-1ad' } } },
+        vars: { beachhead: '1321', patton: { state: 'on', piece: 'us-1ad' } },
+      },
     });
     const dest = isabellaRules.view(module, s, 'allied').legalActions.find((a) => a.verb === 'move')!;
     const r = act(s, 'allied', 'move', dest.args!);

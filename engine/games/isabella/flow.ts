@@ -21,8 +21,16 @@
 import type { GameModule } from '../../core/module.js';
 import type { SideId } from '../../core/types.js';
 import { emit, type Draft } from './draft.js';
-import { arrivals, endOfTurnVp, endTurnCleanup, finalScoring, recover, rollAirSuperiority, rollPatton,
-  rollSequence } from './turn.js';
+import {
+  arrivals,
+  endOfTurnVp,
+  endTurnCleanup,
+  finalScoring,
+  recover,
+  rollAirSuperiority,
+  rollPatton,
+  rollSequence,
+} from './turn.js';
 import { LAST_TURN } from './eliminate.js';
 import { ALLIED, AXIS, enemyOf } from './units.js';
 import { frozen } from './state.js';
@@ -30,8 +38,17 @@ import { replenishOptions } from './replenish.js';
 import { partisanHexes } from './air.js';
 
 /** The nine phases of a turn (5.2), as the scenario names them. */
-export const PHASES = ['air', 'partisans', 'sequence', 'actions-1', 'recovery-1', 'actions-2', 'recovery-2',
-  'allied-replacement', 'german-reinforcement'] as const;
+export const PHASES = [
+  'air',
+  'partisans',
+  'sequence',
+  'actions-1',
+  'recovery-1',
+  'actions-2',
+  'recovery-2',
+  'allied-replacement',
+  'german-reinforcement',
+] as const;
 
 /** Whether the current alternating-actions phase is the movement phase (5.6). */
 export function isMovementPhase(d: { state: { phase: string }; vars: { movementFirst: boolean } }): boolean {
@@ -41,8 +58,9 @@ export function isMovementPhase(d: { state: { phase: string }; vars: { movementF
 
 /** 5.8: whether a side still has an undisrupted unit that may act this phase (neutral Portugal's may not). */
 export function hasActors(module: GameModule, d: Draft, side: SideId): boolean {
-  return d.state.pieces.some((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && !p.disrupted
-    && !frozen(module, d.state, p));
+  return d.state.pieces.some(
+    (p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && !p.disrupted && !frozen(module, d.state, p),
+  );
 }
 
 /** Set who is to act now. */

@@ -11,8 +11,14 @@ import { varsOf } from './state.js';
 
 const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
 const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
-  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const module = {
+  manifest: read('module.json'),
+  map: read('map.json'),
+  units: read('units.json'),
+  markers: read('markers.json'),
+  charts: read('charts.json'),
+  scenarios: read('scenarios.json'),
+} as GameModule;
 
 describe('fuzz: whole games in enforced mode', () => {
   it('20 random games end with a result, no dead end, no invariant broken, and replay', { timeout: 240_000 }, () => {
@@ -20,7 +26,8 @@ describe('fuzz: whole games in enforced mode', () => {
     let battles = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const g = fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode: 'enforced', options: {} }, seed, {
-        invariants: isabellaInvariants, over: (s) => varsOf(s).step === 'over',
+        invariants: isabellaInvariants,
+        over: (s) => varsOf(s).step === 'over',
       });
       if (g.failure) failures.push(`seed ${seed}, entry ${g.failure.seq}: ${g.failure.problem}`);
       else expect(varsOf(g.state).result).not.toBeNull();
@@ -33,7 +40,8 @@ describe('fuzz: whole games in enforced mode', () => {
 
   it('an invariant that breaks is caught and named (the fuzzer can fail)', () => {
     const g = fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode: 'enforced', options: {} }, 1, {
-      invariants: (_m, s) => (s.turn >= 2 ? ['test: turn 2 reached'] : []), over: (s) => varsOf(s).step === 'over',
+      invariants: (_m, s) => (s.turn >= 2 ? ['test: turn 2 reached'] : []),
+      over: (s) => varsOf(s).step === 'over',
     });
     expect(g.failure?.problem).toMatch(/turn 2 reached/);
     expect(g.log.length).toBeGreaterThan(0);

@@ -17,8 +17,19 @@ import type { Rules } from '../../core/rules.js';
 import { fogOfWar } from './fog.js';
 
 /** The preview of `action` for `side`: { violations, move?: {mp, path}, attack?: odds and shifts }. */
-export function previewAction(rules: Rules, module: GameModule, state: GameState, side: SideId, action: Action): JsonObject {
-  const tried = applyAction(rules, module, { ...state, mode: state.mode === 'honor' ? 'advisory' : state.mode }, action);
+export function previewAction(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+  action: Action,
+): JsonObject {
+  const tried = applyAction(
+    rules,
+    module,
+    { ...state, mode: state.mode === 'honor' ? 'advisory' : state.mode },
+    action,
+  );
   const out: JsonObject = { violations: tried.violations.map((v) => ({ ...v })) as unknown as JsonObject[] };
   const hex = hexArg(action);
   const pieceId = typeof action.args.piece === 'string' ? action.args.piece : null;
@@ -35,9 +46,14 @@ export function previewAction(rules: Rules, module: GameModule, state: GameState
     // 6.8: the defenders under the top unit stay hidden until the battle is resolved.
     const seen = new Set(fogOfWar(module, state, side).pieces.map((x) => x.id));
     out.attack = {
-      attack: p.attack, defense: seen.size === state.pieces.length || p.defenders.every((x) => seen.has(x.id)) ? p.defense : null,
-      odds: p.odds, shifts: p.shifts.map((s) => ({ amount: s.amount, reason: s.reason, rule: s.rule })),
-      column: p.column, finalOdds: p.finalOdds, automatic: p.automatic, concentric: p.concentric,
+      attack: p.attack,
+      defense: seen.size === state.pieces.length || p.defenders.every((x) => seen.has(x.id)) ? p.defense : null,
+      odds: p.odds,
+      shifts: p.shifts.map((s) => ({ amount: s.amount, reason: s.reason, rule: s.rule })),
+      column: p.column,
+      finalOdds: p.finalOdds,
+      automatic: p.automatic,
+      concentric: p.concentric,
       entersPortugal: p.entersPortugal,
     };
     if (out.attack.defense === null) out.attack.odds = null;
@@ -63,7 +79,10 @@ export function overlayFor(module: GameModule, state: GameState, side: SideId, k
       return { axis: [...airRange(module, state, AXIS)], allied: [...airRange(module, state, ALLIED)] };
     case 'control': {
       const c = varsOf(state).control;
-      return { axis: Object.keys(c).filter((h) => c[h] === AXIS), allied: Object.keys(c).filter((h) => c[h] === ALLIED) };
+      return {
+        axis: Object.keys(c).filter((h) => c[h] === AXIS),
+        allied: Object.keys(c).filter((h) => c[h] === ALLIED),
+      };
     }
     default:
       return {};

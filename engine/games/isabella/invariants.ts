@@ -22,7 +22,8 @@ export function isabellaInvariants(module: GameModule, state: GameState): string
     const full = unitDef(module, p.def)?.steps ?? 0;
     if (p.steps < 1 || p.steps > full) out.push(`2.10: ${p.id} has ${p.steps} steps (full: ${full})`);
     if (p.at.kind === 'hex' && !frozen(module, state, p)) {
-      if (!module.map.hexes.some((h) => h.id === (p.at as { hex: string }).hex)) out.push(`${p.id} stands on no hex of the map`);
+      if (!module.map.hexes.some((h) => h.id === (p.at as { hex: string }).hex))
+        out.push(`${p.id} stands on no hex of the map`);
       const m = bySide.get(p.at.hex) ?? new Map<string, number>();
       m.set(p.side, (m.get(p.side) ?? 0) + 1);
       bySide.set(p.at.hex, m);
@@ -41,8 +42,10 @@ export function isabellaInvariants(module: GameModule, state: GameState): string
     }
   }
   if (state.turn > LAST_TURN) out.push(`4.4: turn ${state.turn} after the last turn`);
-  if ((v.step === 'over') !== (v.result !== null)) out.push(`4.1: step ${v.step} with result ${JSON.stringify(v.result)}`);
-  if (v.step !== 'over' && isabellaRules.toAct(module, state).length !== 1) out.push('5.7: not exactly one side to act');
+  if ((v.step === 'over') !== (v.result !== null))
+    out.push(`4.1: step ${v.step} with result ${JSON.stringify(v.result)}`);
+  if (v.step !== 'over' && isabellaRules.toAct(module, state).length !== 1)
+    out.push('5.7: not exactly one side to act');
   out.push(...hiddenLeaks(module, state));
   return out;
 }

@@ -16,13 +16,19 @@ import { geoOf } from './geo.js';
 
 const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
 const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
-  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const module = {
+  manifest: read('module.json'),
+  map: read('map.json'),
+  units: read('units.json'),
+  markers: read('markers.json'),
+  charts: read('charts.json'),
+  scenarios: read('scenarios.json'),
+} as GameModule;
 const geo = geoOf(module);
 
 const SUBSET_VERBS = new Set(['attack', 'probe', 'advance']);
 const groupOf = (a: { verb: string; args?: JsonObject }): string[] =>
-  ((a.args?.attackers ?? a.args?.units ?? a.args?.pieces ?? []) as string[]);
+  (a.args?.attackers ?? a.args?.units ?? a.args?.pieces ?? []) as string[];
 const keyOf = (a: { verb: string; args?: JsonObject }) => {
   if (!SUBSET_VERBS.has(a.verb)) return canonicalJson({ verb: a.verb, args: a.args ?? {} });
   const { attackers: _a, units: _u, pieces: _p, ...rest } = a.args ?? {};
@@ -44,11 +50,21 @@ function candidates(state: GameState, side: string, random: () => number, n: num
     const u = pick(units);
     const from = u.at.kind === 'hex' ? u.at.hex : pick(hexes);
     const hex = random() < 0.8 ? pick(near(from)) : pick(hexes);
-    const group = units.filter((x) => x.side === side && x.at.kind === 'hex' && geo.neighbors(hex).includes(x.at.hex))
-      .filter(() => random() < 0.6).map((x) => x.id);
+    const group = units
+      .filter((x) => x.side === side && x.at.kind === 'hex' && geo.neighbors(hex).includes(x.at.hex))
+      .filter(() => random() < 0.6)
+      .map((x) => x.id);
     const verb = pick(Object.keys(VERBS));
-    const all: JsonObject = { piece: u.id, to: { kind: 'hex', hex }, hex, target: hex, attackers: group, units: group,
-      pieces: group, choice: pick(['loss', 'retreat']) };
+    const all: JsonObject = {
+      piece: u.id,
+      to: { kind: 'hex', hex },
+      hex,
+      target: hex,
+      attackers: group,
+      units: group,
+      pieces: group,
+      choice: pick(['loss', 'retreat']),
+    };
     // Only the arguments the verb declares (typed verbs refuse any other before the rules see it).
     const args: JsonObject = {};
     for (const k of Object.keys(VERB_ARGS[verb]!)) args[k.replace(/\?$/, '')] = all[k.replace(/\?$/, '')]!;
@@ -62,7 +78,12 @@ describe('legal actions are listed by the predicates that check them (derived pr
     let checkedStates = 0;
     let accepted = 0;
     for (const seed of [11, 12, 13]) {
-      let state = isabellaRules.setup(module, { scenarioId: 'campaign', seed: `p${seed}`, mode: 'enforced', options: {} });
+      let state = isabellaRules.setup(module, {
+        scenarioId: 'campaign',
+        seed: `p${seed}`,
+        mode: 'enforced',
+        options: {},
+      });
       const random = seededRandom(seed);
       for (let step = 0; step < 400 && varsOf(state).step !== 'over'; step++) {
         const side = isabellaRules.toAct(module, state)[0]!;
@@ -73,7 +94,9 @@ describe('legal actions are listed by the predicates that check them (derived pr
           for (const a of legal) listed.set(keyOf(a), [...(listed.get(keyOf(a)) ?? []), a]);
           for (const a of legal.filter((_, i) => i % 7 === 0)) {
             const r = applyAction(isabellaRules, module, state, { side, verb: a.verb, args: a.args! });
-            expect(r.ok, `listed ${canonicalJson(a)} refused: ${r.ok ? '' : r.violations.map((v) => v.message)}`).toBe(true);
+            expect(r.ok, `listed ${canonicalJson(a)} refused: ${r.ok ? '' : r.violations.map((v) => v.message)}`).toBe(
+              true,
+            );
           }
           for (const c of candidates(state, side, random, 40)) {
             const r = applyAction(isabellaRules, module, state, c);
@@ -83,7 +106,8 @@ describe('legal actions are listed by the predicates that check them (derived pr
               : same.length > 0;
             if (r.ok) accepted++;
             expect(r.ok ? inList : true, `accepted but not listed: ${canonicalJson(c)}`).toBe(true);
-            if (!SUBSET_VERBS.has(c.verb)) expect(inList ? r.ok : true, `listed but refused: ${canonicalJson(c)}`).toBe(true);
+            if (!SUBSET_VERBS.has(c.verb))
+              expect(inList ? r.ok : true, `listed but refused: ${canonicalJson(c)}`).toBe(true);
           }
         }
         const next = randomAction(legal, side, random)!;

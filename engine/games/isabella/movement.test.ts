@@ -14,18 +14,54 @@ import { inEzoc } from './zoc.js';
 // A test position on the real module: pieces by def and hex, vars over neutral defaults.
 const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
 const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
-  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const module = {
+  manifest: read('module.json'),
+  map: read('map.json'),
+  units: read('units.json'),
+  markers: read('markers.json'),
+  charts: read('charts.json'),
+  scenarios: read('scenarios.json'),
+} as GameModule;
 const sideOf = (def: string) => (['de', 'fs'].includes(unitDef(module, def)!.nationality) ? 'axis' : 'allied');
-const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({ id: def, def, kind: 'unit',
-  side: sideOf(def), at: { kind: 'hex', hex }, steps: unitDef(module, def)!.steps, disrupted: false, ...more });
-const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece =>
-  ({ id, def, kind: 'marker', side: 'allied', at: { kind: 'hex', hex }, steps: 0, disrupted: false, ...more });
+const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
+  id: def,
+  def,
+  kind: 'unit',
+  side: sideOf(def),
+  at: { kind: 'hex', hex },
+  steps: unitDef(module, def)!.steps,
+  disrupted: false,
+  ...more,
+});
+const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
+  id,
+  def,
+  kind: 'marker',
+  side: 'allied',
+  at: { kind: 'hex', hex },
+  steps: 0,
+  disrupted: false,
+  ...more,
+});
 const game = (pieces: Piece[], vars: Partial<IsabellaVars> = {}): GameState => ({
-  moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2,
-  phase: 'actions-1', activeSide: 'allied', pieces, rng: { algorithm: 'test', state: [] },
-  vars: { control: {}, beachhead: null, portugal: false, landed: [], options: {},
-    patton: { state: 'waiting', piece: null }, ...vars } as unknown as JsonObject,
+  moduleId: 'isabella',
+  moduleVersion: '0.1.0',
+  scenarioId: 'campaign',
+  mode: 'enforced',
+  turn: 2,
+  phase: 'actions-1',
+  activeSide: 'allied',
+  pieces,
+  rng: { algorithm: 'test', state: [] },
+  vars: {
+    control: {},
+    beachhead: null,
+    portugal: false,
+    landed: [],
+    options: {},
+    patton: { state: 'waiting', piece: null },
+    ...vars,
+  } as unknown as JsonObject,
 });
 const geo = geoOf(module);
 const atSea = (def: string): Piece => ({ ...unit(def, '0101'), at: { kind: 'box', box: 'at-sea' } });
@@ -75,7 +111,7 @@ describe('Isabella movement (12.0)', () => {
     expect(maxCost(s, 'de-fjr5')).toBeGreaterThan(3);
   });
 
-  it('5.12: Patton\'s unit has MF 12', () => {
+  it("5.12: Patton's unit has MF 12", () => {
     const patton = { patton: { state: 'on' as const, piece: 'us-1id' }, beachhead: '1320' };
     expect(maxCost(game([unit('us-1id', '2816')], patton), 'us-1id')).toBeGreaterThan(6);
     expect(maxCost(game([unit('us-1id', '2816')], { beachhead: '1320' }), 'us-1id')).toBeLessThanOrEqual(6);
@@ -128,7 +164,10 @@ describe('Isabella movement and enemy units (6.1, 7.5, 12.7)', () => {
     expect(opts.size).toBeGreaterThan(0);
     for (const [to, o] of opts) {
       const inner = o.path.slice(1, -1);
-      expect(inner.some((h) => inEzoc(module, s, 'axis', h)), `${to} via ${o.path.join('>')}`).toBe(false);
+      expect(
+        inner.some((h) => inEzoc(module, s, 'axis', h)),
+        `${to} via ${o.path.join('>')}`,
+      ).toBe(false);
     }
     expect(opts.has('1819') || opts.has('1820')).toBe(true); // into the Republican ZOC, and stop there
     const start = game([unit('fs-ii', '1819'), unit('rs-ii', '1919')]); // starts in the EZOC
@@ -208,8 +247,9 @@ describe('Isabella movement and Portugal (8.1, 8.2)', () => {
     const opts = moveOptions(module, s, 'fs-ii');
     expect(opts.get('1414')!.entersPortugal).toBe(true);
     expect(opts.get('1416')!.entersPortugal).toBe(false);
-    expect(moveOptions(module, game([unit('fs-ii', '1415')], { portugal: true }), 'fs-ii').get('1414')!.entersPortugal)
-      .toBe(false);
+    expect(
+      moveOptions(module, game([unit('fs-ii', '1415')], { portugal: true }), 'fs-ii').get('1414')!.entersPortugal,
+    ).toBe(false);
   });
 
   it('8.1: neutral Portuguese units are frozen, and no unit may enter their hex', () => {
@@ -222,8 +262,16 @@ describe('Isabella movement and Portugal (8.1, 8.2)', () => {
 
 describe('Isabella moves: listing and checking agree', () => {
   it('12.0: a destination is legal iff it is listed, for every hex of the map', () => {
-    const s = game([unit('fs-ii', '1721'), unit('rs-ii', '1919'), unit('de-1ss', '1819', { disrupted: true }),
-      unit('us-1id', '1620'), marker('air', 'airpower', '1822')], { beachhead: '1320' });
+    const s = game(
+      [
+        unit('fs-ii', '1721'),
+        unit('rs-ii', '1919'),
+        unit('de-1ss', '1819', { disrupted: true }),
+        unit('us-1id', '1620'),
+        marker('air', 'airpower', '1822'),
+      ],
+      { beachhead: '1320' },
+    );
     for (const id of ['fs-ii', 'us-1id']) {
       const opts = moveOptions(module, s, id);
       for (const h of geo.hexes) {

@@ -25,10 +25,18 @@ export interface MoveOption {
 }
 
 /** A move request: `landing` moves an at-sea US, British or Canadian unit in through the beachhead (10.2). */
-export interface MoveRequest { landing?: boolean }
+export interface MoveRequest {
+  landing?: boolean;
+}
 
 /** Rules relaxed when explaining an illegal destination. */
-interface Relax { mp?: boolean; zoc?: boolean; stack?: boolean; strait?: boolean; enemy?: boolean }
+interface Relax {
+  mp?: boolean;
+  zoc?: boolean;
+  stack?: boolean;
+  strait?: boolean;
+  enemy?: boolean;
+}
 
 /** Everything one unit's move depends on, worked out once per move. */
 interface MoveContext {
@@ -130,8 +138,9 @@ export function cannotMove(module: GameModule, state: GameState, piece: Piece, l
   }
   const nat = nationality(module, piece);
   if (piece.at.kind !== 'box' || piece.at.box !== AT_SEA || (nat !== 'us' && nat !== 'uk')) {
-    return violation('land.notAtSea', '10.2', `Only US, British and Canadian units at sea land; ${unit} cannot`,
-      { unit });
+    return violation('land.notAtSea', '10.2', `Only US, British and Canadian units at sea land; ${unit} cannot`, {
+      unit,
+    });
   }
   const hex = varsOf(state).beachhead;
   if (hex === null) return violation('land.noBeachhead', '10.2', 'There is no beachhead to land through', { unit });
@@ -160,7 +169,10 @@ function moveContext(module: GameModule, state: GameState, pieceId: string, req:
       mp: relax.mp ? 999 : mp,
       // 7.5: stop on entering an EZOC, never EZOC to EZOC; 12.8: road movement may enter an EZOC
       ...(relax.zoc ? {} : { ezoc, zoc: { noZocToZoc: true, roadIntoEZOC: true } }),
-      blocked: relax.enemy ? (avoidPortugal ? new Set(portugalHexes(module)) : undefined)
+      blocked: relax.enemy
+        ? avoidPortugal
+          ? new Set(portugalHexes(module))
+          : undefined
         : blockedFor(module, state, side, avoidPortugal),
       // 6.2, 6.3: the limit holds in every hex entered, not only where the move ends
       ...(relax.stack ? {} : { canEnter: (h: HexId) => (counts.get(h) ?? 0) + 1 <= stackLimit(h) }),
@@ -174,7 +186,10 @@ function moveContext(module: GameModule, state: GameState, pieceId: string, req:
 
 /** The legal destinations of one unit's move, with MP spent and the route (cached per state). */
 export function moveOptions(
-  module: GameModule, state: GameState, pieceId: string, req: MoveRequest = {},
+  module: GameModule,
+  state: GameState,
+  pieceId: string,
+  req: MoveRequest = {},
 ): ReadonlyMap<HexId, MoveOption> {
   return memoPerState(state, `move:${pieceId}:${req.landing === true}`, () => {
     const out = new Map<HexId, MoveOption>();
@@ -242,7 +257,11 @@ function portugalBorder(module: GameModule): ReadonlySet<HexId> {
 
 /** Violations of moving `pieceId` to `to` (none iff `to` is in moveOptions), with the first rule that forbids it. */
 export function checkMove(
-  module: GameModule, state: GameState, pieceId: string, to: HexId, req: MoveRequest = {},
+  module: GameModule,
+  state: GameState,
+  pieceId: string,
+  to: HexId,
+  req: MoveRequest = {},
 ): Violation[] {
   if (moveOptions(module, state, pieceId, req).has(to)) return [];
   const piece = state.pieces.find((p) => p.id === pieceId);
@@ -265,14 +284,21 @@ function explain(module: GameModule, state: GameState, ctx: MoveContext, to: Hex
     return violation('move.neutral', '8.1', `${to} holds neutral Portuguese units`, p);
   }
   if (there.length + 1 > stackLimit(to)) {
-    return violation('move.stacking', '6.3', `${to} already holds ${there.length} units (limit ${stackLimit(to)})`,
-      { ...p, limit: stackLimit(to) });
+    return violation('move.stacking', '6.3', `${to} already holds ${there.length} units (limit ${stackLimit(to)})`, {
+      ...p,
+      limit: stackLimit(to),
+    });
   }
   // the first rule whose relaxation (at the unit's own MF, then with MP to spare) opens a way to `to`
   for (const mp of [false, true]) {
     if (ctx.search({ mp, zoc: true }, false).get(to)) {
-      return violation('move.ezoc', '7.5', `Enemy ZOC stops ${unit} before ${to} (a move ends on entering an enemy ` +
-        'ZOC and never goes from one enemy ZOC hex to another)', p);
+      return violation(
+        'move.ezoc',
+        '7.5',
+        `Enemy ZOC stops ${unit} before ${to} (a move ends on entering an enemy ` +
+          'ZOC and never goes from one enemy ZOC hex to another)',
+        p,
+      );
     }
     if (ctx.search({ mp, zoc: true, stack: true }, false).get(to)) {
       return violation('move.passStacking', '6.2', `The way to ${to} passes through a full hex`, p);
@@ -282,8 +308,11 @@ function explain(module: GameModule, state: GameState, ctx: MoveContext, to: Hex
     }
     const costly = mp ? null : ctx.search({ mp: true }, false).get(to);
     if (costly) {
-      return violation('move.mp', '12.3', `${to} costs ${costly.cost} MP; ${unit} has ${ctx.mp}`,
-        { ...p, cost: costly.cost, mp: ctx.mp });
+      return violation('move.mp', '12.3', `${to} costs ${costly.cost} MP; ${unit} has ${ctx.mp}`, {
+        ...p,
+        cost: costly.cost,
+        mp: ctx.mp,
+      });
     }
   }
   if (ctx.search({ mp: true, zoc: true, stack: true, strait: true, enemy: true }, false).get(to)) {

@@ -24,13 +24,7 @@ function game(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> = {}): Gam
     for (const s of specs) {
       const o = typeof s === 'string' ? { def: s } : s;
       const u = unitDef(module, o.def);
-      const side = u
-        ? ALLIED_NAT.includes(u.nationality)
-          ? 'allied'
-          : 'axis'
-        : o.def === 'partisan'
-          ? 'allied'
-          : '';
+      const side = u ? (ALLIED_NAT.includes(u.nationality) ? 'allied' : 'axis') : o.def === 'partisan' ? 'allied' : '';
       pieces.push({
         id: o.id ?? o.def,
         def: o.def,
@@ -149,19 +143,13 @@ describe('Isabella odds: totals, odds and the final column', () => {
 describe('Isabella odds: column shifts', () => {
   it('13.10: a defender in a mountain hex gets 2L, in a rough hex 1L; 13.9 clear gives nothing', () => {
     expect(
-      shifts(
-        battlePreview(module, game({ '1520': ['fs-ii'], '1519': ['us-1ad'] }), 'allied', '1520', ['us-1ad'], all),
-      ),
+      shifts(battlePreview(module, game({ '1520': ['fs-ii'], '1519': ['us-1ad'] }), 'allied', '1520', ['us-1ad'], all)),
     ).toEqual(['terrain.mountain -2 13.10']);
     expect(
-      shifts(
-        battlePreview(module, game({ '1615': ['fs-ii'], '1614': ['us-1ad'] }), 'allied', '1615', ['us-1ad'], all),
-      ),
+      shifts(battlePreview(module, game({ '1615': ['fs-ii'], '1614': ['us-1ad'] }), 'allied', '1615', ['us-1ad'], all)),
     ).toEqual(['terrain.rough -1 13.10']);
     expect(
-      shifts(
-        battlePreview(module, game({ '1916': ['fs-ii'], '1915': ['us-1ad'] }), 'allied', '1916', ['us-1ad'], all),
-      ),
+      shifts(battlePreview(module, game({ '1916': ['fs-ii'], '1915': ['us-1ad'] }), 'allied', '1916', ['us-1ad'], all)),
     ).toEqual([]);
   });
 
@@ -192,14 +180,7 @@ describe('Isabella odds: column shifts', () => {
   });
 
   it('12.7, 13.11-13.12, 13.26: Allies across the straits into Tangier: river 1L, city 2L, naval 1R', () => {
-    const p = battlePreview(
-      module,
-      game({ '1322': ['fs-ix'], '1321': ['us-1id'] }),
-      'allied',
-      '1322',
-      ['us-1id'],
-      all,
-    );
+    const p = battlePreview(module, game({ '1322': ['fs-ix'], '1321': ['us-1id'] }), 'allied', '1322', ['us-1id'], all);
     expect(shifts(p)).toEqual(['terrain.city -2 13.11', 'river -1 13.12', 'naval.attacker 1 13.26']);
     expect(p.net).toBe(-2);
   });
@@ -263,14 +244,7 @@ describe('Isabella odds: column shifts', () => {
       all,
     );
     expect(shifts(atk)).toEqual(['naval.attacker 1 13.26']);
-    const def = battlePreview(
-      module,
-      game({ '1417': ['us-1id'], '1418': ['fs-ii'] }),
-      'axis',
-      '1417',
-      ['fs-ii'],
-      all,
-    );
+    const def = battlePreview(module, game({ '1417': ['us-1id'], '1418': ['fs-ii'] }), 'axis', '1417', ['fs-ii'], all);
     expect(shifts(def)).toEqual(['naval.defender -1 13.26']);
   });
 });
@@ -323,14 +297,7 @@ describe('Isabella results: conversions and options', () => {
   });
 
   it('13.24 + 13.26: one unit attacks Gibraltar from 1421; the coastal garrison gets naval gunfire 1L', () => {
-    const p = battlePreview(
-      module,
-      game({ '1422': ['uk-ggb'], '1421': ['de-1ss'] }),
-      'axis',
-      '1422',
-      ['de-1ss'],
-      all,
-    );
+    const p = battlePreview(module, game({ '1422': ['uk-ggb'], '1421': ['de-1ss'] }), 'axis', '1422', ['de-1ss'], all);
     expect([p.attack, p.defense, p.odds, shifts(p), p.column]).toEqual([
       8,
       6,

@@ -76,12 +76,7 @@ export function crtOf(module: GameModule): Crt {
 const HELPS: Record<SideId, readonly string[]> = { [AXIS]: ['de', 'fs'], [ALLIED]: ['us', 'uk', 'rs', 'pt'] };
 
 // 9.3, 9.8: the side whose airpower-type marker covers `hex`: 'air' markers by face, the partisan as Allied.
-function airCover(
-  module: GameModule,
-  state: GameState,
-  hex: HexId,
-  side: SideId,
-): { air: boolean; partisan: boolean } {
+function airCover(module: GameModule, state: GameState, hex: HexId, side: SideId): { air: boolean; partisan: boolean } {
   const geo = geoOf(module);
   const near = (p: Piece) => p.kind === 'marker' && p.at.kind === 'hex' && geo.distance(p.at.hex, hex) <= 1;
   const air = state.pieces.some((p) => near(p) && p.def === 'airpower' && (p.disrupted ? AXIS : ALLIED) === side);
@@ -176,8 +171,7 @@ export function battlePreview(
   const grid = geo.graph.gridOf(target);
   const dirs = [...new Set(from)].map((h) => grid.directionTo(target, h)).filter((d) => d >= 0);
   const concentric = dirs.length > 0 && isConcentric(dirs);
-  if (concentric && !city)
-    shifts.push({ source: 'concentric', amount: 1, ref: '13.13', reason: 'concentric attack' });
+  if (concentric && !city) shifts.push({ source: 'concentric', amount: 1, ref: '13.13', reason: 'concentric attack' });
   shifts.push(...airShifts(module, state, target, side, atk, 1));
   shifts.push(...airShifts(module, state, target, enemyOf(side), def, -1));
   if (geo.isCoastal(target)) {
@@ -256,9 +250,7 @@ export function resultConversions(
   rolled: string,
 ): Conversion {
   const geo = geoOf(module);
-  const defenders = battle.defenders
-    .map((id) => state.pieces.find((p) => p.id === id))
-    .filter((p): p is Piece => !!p);
+  const defenders = battle.defenders.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => !!p);
   const mayReroll = rolled === 'AS' && battle.side === AXIS && defenders.some((p) => isStatic(module, p));
   const data = module.charts.find((c) => c.id === 'crt' || c.kind === 'crt')?.data;
   const table = (data?.['cityConversion'] ?? { DR: 'EX', DL1: 'EX', AS: 'EX' }) as Record<string, string>;

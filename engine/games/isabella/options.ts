@@ -52,19 +52,55 @@ export const DEFAULT_OPTIONS: IsabellaOptions = {
 
 /** Why each option exists and what its default means (the About page lists these). */
 export const OPTION_NOTES: Record<keyof IsabellaOptions, { ref: string; text: string }> = {
-  madridDice: { ref: '4.6', text: 'Madrid VP when the Republic was never restored: the text says "+3 to +18" and "two dice"; 3d6 matches the range.' },
-  roadPaysRiver: { ref: '12.8, 12.9', text: 'A road crossing a river: costs are cumulative (12.9), so the river is paid on top of the road rate.' },
-  riverCost: { ref: '12.4 (TEC missing)', text: 'Crossing a river hexside costs this many extra MP; the printed TEC is missing (reconstructed).' },
-  straitsBlockZoc: { ref: '7.3', text: 'Straits hexsides: 7.3 says no water feature but all-sea hexsides inhibits ZOC; the other reading blocks it.' },
-  noRetreat: { ref: '13.18', text: 'A defender that must retreat and cannot: eliminated, or (option) loses one step and stays.' },
-  enemyAirBoth: { ref: '9.4', text: 'Enemy airpower: +1 MP per hex entered, or (option) +1 for the hex and +1 more for a river hexside.' },
+  madridDice: {
+    ref: '4.6',
+    text: 'Madrid VP when the Republic was never restored: the text says "+3 to +18" and "two dice"; 3d6 matches the range.',
+  },
+  roadPaysRiver: {
+    ref: '12.8, 12.9',
+    text: 'A road crossing a river: costs are cumulative (12.9), so the river is paid on top of the road rate.',
+  },
+  riverCost: {
+    ref: '12.4 (TEC missing)',
+    text: 'Crossing a river hexside costs this many extra MP; the printed TEC is missing (reconstructed).',
+  },
+  straitsBlockZoc: {
+    ref: '7.3',
+    text: 'Straits hexsides: 7.3 says no water feature but all-sea hexsides inhibits ZOC; the other reading blocks it.',
+  },
+  noRetreat: {
+    ref: '13.18',
+    text: 'A defender that must retreat and cannot: eliminated, or (option) loses one step and stays.',
+  },
+  enemyAirBoth: {
+    ref: '9.4',
+    text: 'Enemy airpower: +1 MP per hex entered, or (option) +1 for the hex and +1 more for a river hexside.',
+  },
   stackHeightVisible: { ref: '6.8', text: 'The number of units in an enemy stack is visible, as on a real table.' },
-  partisanStacksWithAir: { ref: '9.6, 9.8', text: 'The partisan and Allied airpower give at most one shift together in a battle.' },
-  concentricCityCounts: { ref: '10.3, 13.13', text: 'A unit eliminated defending a city against attackers placed concentrically gets the full replacement delay.' },
-  lowOdds: { ref: '13.5', text: 'Odds below 1:1 are not covered by the text: 1:ceil(D/A), rounding for the defender as 13.5 does.' },
-  beyondTable: { ref: '13.7', text: 'Shifts are applied to the fully calculated odds, even beyond the table, before the CRT is read.' },
-  oosHalving: { ref: '11.6', text: 'Each out-of-supply attacker has its attack factor halved, its remainder rounded up.' },
-  pattonNeedsSupply: { ref: '5.12, 13.21', text: "Patton's unit needs supply for momentum and probe attacks, like German units." },
+  partisanStacksWithAir: {
+    ref: '9.6, 9.8',
+    text: 'The partisan and Allied airpower give at most one shift together in a battle.',
+  },
+  concentricCityCounts: {
+    ref: '10.3, 13.13',
+    text: 'A unit eliminated defending a city against attackers placed concentrically gets the full replacement delay.',
+  },
+  lowOdds: {
+    ref: '13.5',
+    text: 'Odds below 1:1 are not covered by the text: 1:ceil(D/A), rounding for the defender as 13.5 does.',
+  },
+  beyondTable: {
+    ref: '13.7',
+    text: 'Shifts are applied to the fully calculated odds, even beyond the table, before the CRT is read.',
+  },
+  oosHalving: {
+    ref: '11.6',
+    text: 'Each out-of-supply attacker has its attack factor halved, its remainder rounded up.',
+  },
+  pattonNeedsSupply: {
+    ref: '5.12, 13.21',
+    text: "Patton's unit needs supply for momentum and probe attacks, like German units.",
+  },
 };
 
 /** The options in force: the set-up's options over the defaults (unknown keys ignored). */
@@ -84,9 +120,17 @@ export function optionsOf(state: Pick<GameState, 'vars'>): IsabellaOptions {
  * OPTION_NOTES (their `ambiguity` below). Notes only: nothing here changes a rule.
  */
 export const AMBIGUITY_OPTIONS: Record<number, (keyof IsabellaOptions)[]> = {
-  1: ['madridDice'], 2: ['riverCost', 'roadPaysRiver'], 3: ['noRetreat'], 4: ['lowOdds'], 5: ['beyondTable'],
-  6: ['enemyAirBoth'], 7: ['straitsBlockZoc'], 12: ['concentricCityCounts'], 13: ['partisanStacksWithAir'],
-  17: ['oosHalving'], 21: ['pattonNeedsSupply'],
+  1: ['madridDice'],
+  2: ['riverCost', 'roadPaysRiver'],
+  3: ['noRetreat'],
+  4: ['lowOdds'],
+  5: ['beyondTable'],
+  6: ['enemyAirBoth'],
+  7: ['straitsBlockZoc'],
+  12: ['concentricCityCounts'],
+  13: ['partisanStacksWithAir'],
+  17: ['oosHalving'],
+  21: ['pattonNeedsSupply'],
 };
 
 /**

@@ -35,13 +35,7 @@ function game(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> = {}): Gam
     for (const s of specs) {
       const o = typeof s === 'string' ? { def: s } : s;
       const u = unitDef(module, o.def);
-      const side = u
-        ? ALLIED_NAT.includes(u.nationality)
-          ? 'allied'
-          : 'axis'
-        : o.def === 'partisan'
-          ? 'allied'
-          : '';
+      const side = u ? (ALLIED_NAT.includes(u.nationality) ? 'allied' : 'axis') : o.def === 'partisan' ? 'allied' : '';
       pieces.push({
         id: o.id ?? o.def,
         def: o.def,
@@ -271,12 +265,7 @@ describe('Isabella outcome: probes and momentum', () => {
   it("13.22: a probe's advance may set up a momentum attack", () => {
     const s = game({ '2015': ['de-1ss'] }, { air: { side: 'axis', previous: null, toPlace: 0 }, probed: ['de-1ss'] });
     expect(
-      momentumEligible(
-        module,
-        s,
-        battle({ side: 'axis', target: '2015', attackers: ['de-1ss'], kind: 'probe' }),
-        all,
-      ),
+      momentumEligible(module, s, battle({ side: 'axis', target: '2015', attackers: ['de-1ss'], kind: 'probe' }), all),
     ).toEqual(['de-1ss']);
   });
 

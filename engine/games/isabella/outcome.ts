@@ -143,12 +143,10 @@ export function checkAdvance(
     return [violation('advance.twice', '13.20', `${twice} is named twice`, { unit: twice, hex: battle.target })];
   if (units.length > stackLimit(battle.target)) {
     return [
-      violation(
-        'advance.stacking',
-        '6.3',
-        `at most ${stackLimit(battle.target)} units may stand in ${battle.target}`,
-        { hex: battle.target, count: units.length },
-      ),
+      violation('advance.stacking', '6.3', `at most ${stackLimit(battle.target)} units may stand in ${battle.target}`, {
+        hex: battle.target,
+        count: units.length,
+      }),
     ];
   }
   return [];
@@ -208,9 +206,7 @@ export function probeOptions(
   const out: ProbeOption[] = [];
   for (const [from, units] of [...byHex].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const around = geo.neighbors(from);
-    const nearEnemy = around.some((n) =>
-      unitsIn(state, n).some((u) => u.side === enemy && !frozen(module, state, u)),
-    );
+    const nearEnemy = around.some((n) => unitsIn(state, n).some((u) => u.side === enemy && !frozen(module, state, u)));
     if (!nearEnemy) continue;
     for (const target of around) {
       if (unitsIn(state, target).length > 0 || !inEnemyZoc(target) || !passable(module, side, from, target)) continue;

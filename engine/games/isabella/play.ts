@@ -8,8 +8,18 @@ import { varsOf, frozen, violation, type Battle } from './state.js';
 import { isMovementPhase, nextToAct, opponentCanAct, phaseDone } from './flow.js';
 import { attackOptions, checkAttack } from './attack.js';
 import { checkAdvance, lossChoices, probeOptions, retreatOptions, advanceOptions } from './outcome.js';
-import { advance, applyResult, closeForMomentum, declareAttack, finishBattle, nextRetreat, probe, retreatTo,
-  rollResult, takeLoss } from './battle.js';
+import {
+  advance,
+  applyResult,
+  closeForMomentum,
+  declareAttack,
+  finishBattle,
+  nextRetreat,
+  probe,
+  retreatTo,
+  rollResult,
+  takeLoss,
+} from './battle.js';
 import { resultConversions } from './odds.js';
 import { supplyOf } from './supply.js';
 import { inEzoc } from './zoc.js';
@@ -25,8 +35,13 @@ const notNow = (what: string, rule: string, why: string) => [violation('notNow',
 /** The probes a side may make now (13.22), with supply and the enemy ZOC as they stand; at most a full stack (6.3). */
 function probes(module: GameModule, state: GameState, side: SideId) {
   const supply = supplyOf(module, state, side);
-  return probeOptions(module, state, (id) => supply.get(id) !== false, (h) => inEzoc(module, state, side, h), side)
-    .map((o) => ({ ...o, units: o.units.slice(0, stackLimit(o.target)) }));
+  return probeOptions(
+    module,
+    state,
+    (id) => supply.get(id) !== false,
+    (h) => inEzoc(module, state, side, h),
+    side,
+  ).map((o) => ({ ...o, units: o.units.slice(0, stackLimit(o.target)) }));
 }
 
 const attack: GameVerb = {
@@ -63,7 +78,8 @@ const attack: GameVerb = {
     const out: LegalAction[] = [];
     for (const o of attackOptions(module, state, side)) {
       const cap = o.maxAttackers ?? o.attackers.length;
-      if (cap < o.attackers.length) for (const id of o.attackers) out.push(act('attack', { target: o.target, attackers: [id] }));
+      if (cap < o.attackers.length)
+        for (const id of o.attackers) out.push(act('attack', { target: o.target, attackers: [id] }));
       else out.push(act('attack', { target: o.target, attackers: o.attackers }, { entersPortugal: o.entersPortugal }));
     }
     return out;
@@ -76,9 +92,12 @@ const probeVerb: GameVerb = {
     if (!combatPhase(state) || battleOf(state)) return notNow('probe', '13.22', 'probes are made in the combat phase');
     const target = hexArg(a);
     const units = ids(a.args.units);
-    const ok = probes(module, state, a.side).some((o) => o.target === target && units.length > 0
-      && units.every((u) => o.units.includes(u)));
-    return needs(ok, () => violation('probe', '13.22', `These units may not probe into ${target}`, { hex: target ?? '' }));
+    const ok = probes(module, state, a.side).some(
+      (o) => o.target === target && units.length > 0 && units.every((u) => o.units.includes(u)),
+    );
+    return needs(ok, () =>
+      violation('probe', '13.22', `These units may not probe into ${target}`, { hex: target ?? '' }),
+    );
   },
   apply(module, d, a) {
     const target = hexArg(a);
@@ -88,8 +107,10 @@ const probeVerb: GameVerb = {
     }
     probe(module, d, a.side, units, target);
   },
-  list: (module, state, side) => (combatPhase(state) && !battleOf(state)
-    ? probes(module, state, side).map((o) => act('probe', { target: o.target, units: o.units })) : []),
+  list: (module, state, side) =>
+    combatPhase(state) && !battleOf(state)
+      ? probes(module, state, side).map((o) => act('probe', { target: o.target, units: o.units }))
+      : [],
 };
 
 /** 5.7: no passing: a side that will not act flips one of its undisrupted units instead. */
@@ -97,9 +118,17 @@ const disrupt: GameVerb = {
   steps: ['actions'],
   check(module, state, a) {
     const p = state.pieces.find((x) => x.id === a.args.piece);
-    const ok = p !== undefined && p.kind === 'unit' && p.side === a.side && p.at.kind === 'hex' && !p.disrupted
-      && !frozen(module, state, p) && !battleOf(state);
-    return needs(ok, () => violation('disrupt', '5.7', 'Flip one of your undisrupted units on the map', { unit: String(a.args.piece) }));
+    const ok =
+      p !== undefined &&
+      p.kind === 'unit' &&
+      p.side === a.side &&
+      p.at.kind === 'hex' &&
+      !p.disrupted &&
+      !frozen(module, state, p) &&
+      !battleOf(state);
+    return needs(ok, () =>
+      violation('disrupt', '5.7', 'Flip one of your undisrupted units on the map', { unit: String(a.args.piece) }),
+    );
   },
   apply(module, d, a) {
     const p = d.state.pieces.find((x) => x.id === a.args.piece);
@@ -107,9 +136,15 @@ const disrupt: GameVerb = {
     setPiece(d, p.id, { disrupted: true });
     nextToAct(module, d, a.side);
   },
-  list: (module, state, side) => (battleOf(state) ? [] : state.pieces
-    .filter((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && !p.disrupted && !frozen(module, state, p))
-    .map((p) => act('disrupt', { piece: p.id }))),
+  list: (module, state, side) =>
+    battleOf(state)
+      ? []
+      : state.pieces
+          .filter(
+            (p) =>
+              p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && !p.disrupted && !frozen(module, state, p),
+          )
+          .map((p) => act('disrupt', { piece: p.id })),
 };
 
 /** 5.8: a phase ends when both agree; a side playing on alone (the other is out of units) ends it alone. */
@@ -130,7 +165,8 @@ const decline: GameVerb = {
   check(_m, state) {
     const b = battleOf(state);
     return needs(varsOf(state).step === 'end-proposed' || b?.waiting === 'momentum', () =>
-      violation('notNow', '5.8', 'There is nothing to decline now', {}));
+      violation('notNow', '5.8', 'There is nothing to decline now', {}),
+    );
   },
   apply(module, d) {
     if (d.vars.battle) return finishBattle(module, d);
@@ -138,13 +174,18 @@ const decline: GameVerb = {
     d.state.activeSide = d.vars.endProposed ?? d.state.activeSide;
     d.vars.endProposed = null;
   },
-  list: (_m, state) => (varsOf(state).step === 'end-proposed' || battleOf(state)?.waiting === 'momentum' ? [act('decline', {})] : []),
+  list: (_m, state) =>
+    varsOf(state).step === 'end-proposed' || battleOf(state)?.waiting === 'momentum' ? [act('decline', {})] : [],
 };
 
 /** A battle answer: usable only while the battle waits for `waiting`. */
-function answer(waiting: string, rule: string, check: (m: GameModule, s: GameState, a: Action, b: Battle) => Violation[],
+function answer(
+  waiting: string,
+  rule: string,
+  check: (m: GameModule, s: GameState, a: Action, b: Battle) => Violation[],
   apply: (m: GameModule, d: Parameters<GameVerb['apply']>[1], a: Action, b: Battle) => Violation[] | void,
-  list: (m: GameModule, s: GameState, b: Battle) => LegalAction[]): GameVerb {
+  list: (m: GameModule, s: GameState, b: Battle) => LegalAction[],
+): GameVerb {
   const here = (s: GameState) => {
     const b = battleOf(s);
     return b && b.waiting === waiting ? b : null;
@@ -167,17 +208,27 @@ function answer(waiting: string, rule: string, check: (m: GameModule, s: GameSta
   };
 }
 
-const pool = (s: GameState, b: Battle) => (b.waiting === 'attacker-loss' ? b.attackers : b.defenders)
-  .filter((id) => s.pieces.some((p) => p.id === id && p.at.kind === 'hex'));
+const pool = (s: GameState, b: Battle) =>
+  (b.waiting === 'attacker-loss' ? b.attackers : b.defenders).filter((id) =>
+    s.pieces.some((p) => p.id === id && p.at.kind === 'hex'),
+  );
 
-const lossFor = (waiting: 'attacker-loss' | 'defender-loss') => answer(waiting, waiting === 'attacker-loss' ? '13.17' : '13.18',
-  (m, s, a, b) => needs(lossChoices(m, s, pool(s, b)).includes(String(a.args.piece)), () =>
-    violation('loss', '13.15', `${String(a.args.piece)} is not one of the units that may take the step`, { unit: String(a.args.piece) })),
-  (m, d, a) => {
-    if (!d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('piece', a.args.piece);
-    takeLoss(m, d, waiting, String(a.args.piece));
-  },
-  (m, s, b) => lossChoices(m, s, pool(s, b)).map((id) => act('loss', { piece: id })));
+const lossFor = (waiting: 'attacker-loss' | 'defender-loss') =>
+  answer(
+    waiting,
+    waiting === 'attacker-loss' ? '13.17' : '13.18',
+    (m, s, a, b) =>
+      needs(lossChoices(m, s, pool(s, b)).includes(String(a.args.piece)), () =>
+        violation('loss', '13.15', `${String(a.args.piece)} is not one of the units that may take the step`, {
+          unit: String(a.args.piece),
+        }),
+      ),
+    (m, d, a) => {
+      if (!d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('piece', a.args.piece);
+      takeLoss(m, d, waiting, String(a.args.piece));
+    },
+    (m, s, b) => lossChoices(m, s, pool(s, b)).map((id) => act('loss', { piece: id })),
+  );
 
 const attackerLoss = lossFor('attacker-loss');
 const defenderLoss = lossFor('defender-loss');
@@ -190,9 +241,13 @@ const loss: GameVerb = {
   list: (m, s, side) => [...attackerLoss.list(m, s, side), ...defenderLoss.list(m, s, side)],
 };
 
-const dl1 = answer('dl1', '13.18',
-  (_m, _s, a) => needs(a.args.choice === 'loss' || a.args.choice === 'retreat', () =>
-    violation('dl1', '13.18', 'Take the DL1 as a step loss or as a retreat of the whole force', {})),
+const dl1 = answer(
+  'dl1',
+  '13.18',
+  (_m, _s, a) =>
+    needs(a.args.choice === 'loss' || a.args.choice === 'retreat', () =>
+      violation('dl1', '13.18', 'Take the DL1 as a step loss or as a retreat of the whole force', {}),
+    ),
   (m, d, a, b) => {
     if (a.args.choice === 'retreat') {
       b.toRetreat = b.defenders.filter((id) => d.state.pieces.some((p) => p.id === id && p.at.kind === 'hex'));
@@ -201,21 +256,37 @@ const dl1 = answer('dl1', '13.18',
     }
     applyResult(m, d, { result: 'DL1', rolled: 'DL1', mayReroll: false, mayRetreat: false });
   },
-  () => [act('dl1', { choice: 'loss' }), act('dl1', { choice: 'retreat' })]);
+  () => [act('dl1', { choice: 'loss' }), act('dl1', { choice: 'retreat' })],
+);
 
-const retreat = answer('retreat', '13.18',
-  (m, s, a, b) => needs(b.toRetreat.includes(String(a.args.piece))
-    && retreatOptions(m, s, String(a.args.piece)).includes(hexArg(a) ?? ''), () =>
-    violation('retreat', '13.18', `${String(a.args.piece)} cannot retreat to ${hexArg(a)}`, { unit: String(a.args.piece), hex: hexArg(a) ?? '' })),
+const retreat = answer(
+  'retreat',
+  '13.18',
+  (m, s, a, b) =>
+    needs(
+      b.toRetreat.includes(String(a.args.piece)) &&
+        retreatOptions(m, s, String(a.args.piece)).includes(hexArg(a) ?? ''),
+      () =>
+        violation('retreat', '13.18', `${String(a.args.piece)} cannot retreat to ${hexArg(a)}`, {
+          unit: String(a.args.piece),
+          hex: hexArg(a) ?? '',
+        }),
+    ),
   (m, d, a) => {
     const hex = hexArg(a);
     if (hex === null || !d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('retreat', a.args.piece);
     retreatTo(m, d, String(a.args.piece), hex);
     nextRetreat(m, d);
   },
-  (m, s, b) => b.toRetreat.flatMap((id) => retreatOptions(m, s, id).map((hex) => act('retreat', { piece: id, to: { kind: 'hex', hex } }))));
+  (m, s, b) =>
+    b.toRetreat.flatMap((id) =>
+      retreatOptions(m, s, id).map((hex) => act('retreat', { piece: id, to: { kind: 'hex', hex } })),
+    ),
+);
 
-const advanceVerb = answer('advance', '13.20',
+const advanceVerb = answer(
+  'advance',
+  '13.20',
   (m, s, a, b) => checkAdvance(m, s, b, ids(a.args.pieces)),
   (m, d, a) => {
     const pieces = ids(a.args.pieces);
@@ -228,16 +299,37 @@ const advanceVerb = answer('advance', '13.20',
     for (const id of can) out.push(act('advance', { pieces: [id] }));
     if (can.length > 1) out.push(act('advance', { pieces: can.slice(0, 4) }));
     return out.filter((x) => checkAdvance(m, s, b, ids(x.args!.pieces)).length === 0);
-  });
+  },
+);
 
-const reroll = answer('reroll', '13.25', () => [], (m, d) => rollResult(m, d), () => [act('reroll', {})]);
-const accept = answer('reroll', '13.25', () => [],
+const reroll = answer(
+  'reroll',
+  '13.25',
+  () => [],
+  (m, d) => rollResult(m, d),
+  () => [act('reroll', {})],
+);
+const accept = answer(
+  'reroll',
+  '13.25',
+  () => [],
   (m, d, _a, b) => applyResult(m, d, { ...resultConversions(m, d.state, b, 'AS'), mayReroll: false }),
-  () => [act('accept', {})]);
+  () => [act('accept', {})],
+);
 
 /** The verbs of the alternating phases and of battles. */
 export const PLAY_VERBS: Record<string, GameVerb> = {
-  attack, probe: probeVerb, disrupt, endPhase, decline, loss, dl1, retreat, advance: advanceVerb, reroll, accept,
+  attack,
+  probe: probeVerb,
+  disrupt,
+  endPhase,
+  decline,
+  loss,
+  dl1,
+  retreat,
+  advance: advanceVerb,
+  reroll,
+  accept,
 };
 
 /** Hex ids of a verb's argument, for the page's highlights. */

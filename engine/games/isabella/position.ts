@@ -40,8 +40,9 @@ export function applyPosition(module: GameModule, base: GameState, position: Jso
     const i = d.state.pieces.indexOf(piece!);
     d.state.pieces[i] = { ...piece!, at: { kind: 'hex', hex }, steps, disrupted: u.disrupted === true };
   }
-  d.state.pieces = d.state.pieces.map((p): Piece => (p.kind === 'unit' && !placed.has(p.id)
-    ? { ...p, at: { kind: 'box', box: 'dead' } } : p));
+  d.state.pieces = d.state.pieces.map(
+    (p): Piece => (p.kind === 'unit' && !placed.has(p.id) ? { ...p, at: { kind: 'box', box: 'dead' } } : p),
+  );
   for (const m of (position.markers ?? []) as JsonObject[]) {
     if (!hexes.has(String(m.hex))) fail(`puts a ${String(m.def)} marker on ${String(m.hex)}, not a hex of the map`);
     addMarker(d, String(m.def), String(m.side ?? 'allied'), { kind: 'hex', hex: String(m.hex) }, m.side === 'axis');
@@ -56,7 +57,8 @@ export function applyPosition(module: GameModule, base: GameState, position: Jso
   if (typeof position.movementFirst === 'boolean') v.movementFirst = position.movementFirst;
   for (const [k, val] of Object.entries((position.vars ?? {}) as JsonObject)) v[k] = val;
   const beach = varsOf(d.state).beachhead;
-  if (beach && !d.state.pieces.some((p) => p.def === 'beachhead')) addMarker(d, 'beachhead', 'allied', { kind: 'hex', hex: beach });
+  if (beach && !d.state.pieces.some((p) => p.def === 'beachhead'))
+    addMarker(d, 'beachhead', 'allied', { kind: 'hex', hex: beach });
   if (position.vars === undefined || (position.vars as JsonObject).control === undefined) {
     d.vars.control = updateControl(module, d.state, [...new Set(units.map((u) => String(u.hex)))]);
   }

@@ -8,7 +8,15 @@ import { isMovementPhase, opponentCanAct } from './flow.js';
 import { draftOf } from './draft.js';
 import { enemyOf } from './units.js';
 
-const P = (id: string, side: string, verb: string, rule: string, message: string, info?: JsonObject, verbs?: string[]): Prompt => {
+const P = (
+  id: string,
+  side: string,
+  verb: string,
+  rule: string,
+  message: string,
+  info?: JsonObject,
+  verbs?: string[],
+): Prompt => {
   const p: Prompt = { id: `isabella.${id}`, side, verb, rule, message };
   if (info) p.info = info;
   if (verbs) p.verbs = verbs;
@@ -20,45 +28,119 @@ export function promptOf(module: GameModule, state: GameState): Prompt | null {
   const v = varsOf(state);
   const side = state.activeSide;
   switch (v.step) {
-    case 'setup-loyalty': return P('setup-loyalty', side, 'rollLoyalty', '3.3', 'Roll the loyalty of the seven Spanish corps');
-    case 'setup-beachhead': return P('setup-beachhead', side, 'beachhead', '3.4', 'Choose the port of the Allied beachhead');
+    case 'setup-loyalty':
+      return P('setup-loyalty', side, 'rollLoyalty', '3.3', 'Roll the loyalty of the seven Spanish corps');
+    case 'setup-beachhead':
+      return P('setup-beachhead', side, 'beachhead', '3.4', 'Choose the port of the Allied beachhead');
     case 'setup-landing':
-      return P('setup-landing', side, 'move', '3.4', 'Put two US and two British units of your choice in the beachhead hex',
-        { hex: v.beachhead ?? '' });
+      return P(
+        'setup-landing',
+        side,
+        'move',
+        '3.4',
+        'Put two US and two British units of your choice in the beachhead hex',
+        { hex: v.beachhead ?? '' },
+      );
     case 'setup-german':
-      return P('setup-german', side, 'move', '3.5',
-        'Set up the two paratroop regiments (clear or city hexes free of the enemy and his ZOC) and ten units in Occupied France');
+      return P(
+        'setup-german',
+        side,
+        'move',
+        '3.5',
+        'Set up the two paratroop regiments (clear or city hexes free of the enemy and his ZOC) and ten units in Occupied France',
+      );
     case 'air-place':
-      return P('air-place', side, 'placeAir', '9.2', `Place your airpower markers (${v.air.toPlace} left)`, { left: v.air.toPlace });
-    case 'partisan': return P('partisan', side, 'placePartisan', '9.8', 'Place the Republican partisan, or skip', undefined, ['skip']);
+      return P('air-place', side, 'placeAir', '9.2', `Place your airpower markers (${v.air.toPlace} left)`, {
+        left: v.air.toPlace,
+      });
+    case 'partisan':
+      return P('partisan', side, 'placePartisan', '9.8', 'Place the Republican partisan, or skip', undefined, ['skip']);
     case 'actions': {
       const moving = isMovementPhase({ state, vars: v });
       const alone = !opponentCanAct(module, draftOf(state), side);
       const what = moving ? 'Move one unit (or land one from the sea)' : 'Attack once';
-      return P(moving ? 'movement' : 'combat', side, moving ? 'move' : 'attack', '5.7',
+      return P(
+        moving ? 'movement' : 'combat',
+        side,
+        moving ? 'move' : 'attack',
+        '5.7',
         `${what}, or flip one of your units: there is no passing${alone ? ' (your opponent is out of units: play on, end the phase when done)' : ''}`,
-        { alone }, ['disrupt', 'endPhase', ...(moving ? [] : ['probe'])]);
+        { alone },
+        ['disrupt', 'endPhase', ...(moving ? [] : ['probe'])],
+      );
     }
     case 'end-proposed':
-      return P('end-proposed', side, 'endPhase', '5.8', `Your opponent proposes to end the phase: agree, or decline and let him act`,
-        { by: v.endProposed ?? enemyOf(side) }, ['decline']);
+      return P(
+        'end-proposed',
+        side,
+        'endPhase',
+        '5.8',
+        `Your opponent proposes to end the phase: agree, or decline and let him act`,
+        { by: v.endProposed ?? enemyOf(side) },
+        ['decline'],
+      );
     case 'battle': {
       const b = v.battle!;
-      const info: JsonObject = { target: b.target, result: b.result, column: b.column, die: b.die, attackers: b.attackers,
-        defenders: b.defenders };
+      const info: JsonObject = {
+        target: b.target,
+        result: b.result,
+        column: b.column,
+        die: b.die,
+        attackers: b.attackers,
+        defenders: b.defenders,
+      };
       switch (b.waiting) {
-        case 'reroll': return P('reroll', side, 'reroll', '13.25', 'Attack Stalled against the 1/2GGB: reroll it, or accept it', info, ['accept']);
-        case 'dl1': return P('dl1', side, 'dl1', '13.18', 'DL1: lose one step, or retreat the whole force instead', info);
-        case 'defender-loss': return P('defender-loss', side, 'loss', '13.15', 'Choose the defending unit that loses a step', info);
-        case 'attacker-loss': return P('attacker-loss', side, 'loss', '13.17', 'Choose the attacking unit that loses a step', info);
-        case 'retreat': return P('retreat', side, 'retreat', '13.18', 'Choose where each defending unit retreats', { ...info, toRetreat: b.toRetreat });
-        case 'advance': return P('advance', side, 'advance', '13.20', `Advance into ${b.target} with any of the attackers, or stay`, info);
-        case 'momentum': return P('momentum', side, 'attack', '13.21', 'Momentum attack with the units that advanced, or decline', info, ['decline']);
-        default: return null;
+        case 'reroll':
+          return P(
+            'reroll',
+            side,
+            'reroll',
+            '13.25',
+            'Attack Stalled against the 1/2GGB: reroll it, or accept it',
+            info,
+            ['accept'],
+          );
+        case 'dl1':
+          return P('dl1', side, 'dl1', '13.18', 'DL1: lose one step, or retreat the whole force instead', info);
+        case 'defender-loss':
+          return P('defender-loss', side, 'loss', '13.15', 'Choose the defending unit that loses a step', info);
+        case 'attacker-loss':
+          return P('attacker-loss', side, 'loss', '13.17', 'Choose the attacking unit that loses a step', info);
+        case 'retreat':
+          return P('retreat', side, 'retreat', '13.18', 'Choose where each defending unit retreats', {
+            ...info,
+            toRetreat: b.toRetreat,
+          });
+        case 'advance':
+          return P(
+            'advance',
+            side,
+            'advance',
+            '13.20',
+            `Advance into ${b.target} with any of the attackers, or stay`,
+            info,
+          );
+        case 'momentum':
+          return P(
+            'momentum',
+            side,
+            'attack',
+            '13.21',
+            'Momentum attack with the units that advanced, or decline',
+            info,
+            ['decline'],
+          );
+        default:
+          return null;
       }
     }
-    case 'patton': return P('patton', side, 'patton', '5.12', 'Patton has emerged: put him on a US unit on the map');
-    case 'replenish': return P('replenish', side, 'replenish', '10.4', 'Rebuild a reduced unit in supply, or be done', undefined, ['done']);
-    default: return null;
+    case 'patton':
+      return P('patton', side, 'patton', '5.12', 'Patton has emerged: put him on a US unit on the map');
+    case 'replenish':
+      return P('replenish', side, 'replenish', '10.4', 'Rebuild a reduced unit in supply, or be done', undefined, [
+        'done',
+      ]);
+    default:
+      return null;
   }
 }

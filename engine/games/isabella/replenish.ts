@@ -19,10 +19,12 @@ export function replenishClass(module: GameModule, state: GameState, pieceId: st
 export function replenishOptions(module: GameModule, state: GameState, side: SideId): string[] {
   const used = varsOf(state).replenished;
   const supplied = supplyOf(module, state, side);
-  return state.pieces.filter((p) => {
-    if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
-    const full = unitDef(module, p.def)?.steps ?? 1;
-    const cls = replenishClass(module, state, p.id);
-    return cls !== null && !used.includes(cls) && p.steps < full && supplied.get(p.id) === true;
-  }).map((p) => p.id);
+  return state.pieces
+    .filter((p) => {
+      if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
+      const full = unitDef(module, p.def)?.steps ?? 1;
+      const cls = replenishClass(module, state, p.id);
+      return cls !== null && !used.includes(cls) && p.steps < full && supplied.get(p.id) === true;
+    })
+    .map((p) => p.id);
 }

@@ -23,21 +23,48 @@ export const VERBS: Record<string, GameVerb> = { ...SETUP_VERBS, ...PLAY_VERBS }
 
 /** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
 export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
-  rollLoyalty: {}, beachhead: { hex: 'hex' }, move: { piece: 'string', to: 'location' },
-  placeAir: { hex: 'hex' }, placePartisan: { hex: 'hex' }, skip: {}, patton: { piece: 'string' },
-  replenish: { piece: 'string' }, done: {}, attack: { target: 'hex', attackers: 'strings' },
-  probe: { target: 'hex', units: 'strings' }, disrupt: { piece: 'string' }, endPhase: {}, decline: {},
-  loss: { piece: 'string' }, dl1: { choice: { enum: ['loss', 'retreat'] } }, retreat: { piece: 'string', to: 'location' },
-  advance: { pieces: 'strings' }, reroll: {}, accept: {},
+  rollLoyalty: {},
+  beachhead: { hex: 'hex' },
+  move: { piece: 'string', to: 'location' },
+  placeAir: { hex: 'hex' },
+  placePartisan: { hex: 'hex' },
+  skip: {},
+  patton: { piece: 'string' },
+  replenish: { piece: 'string' },
+  done: {},
+  attack: { target: 'hex', attackers: 'strings' },
+  probe: { target: 'hex', units: 'strings' },
+  disrupt: { piece: 'string' },
+  endPhase: {},
+  decline: {},
+  loss: { piece: 'string' },
+  dl1: { choice: { enum: ['loss', 'retreat'] } },
+  retreat: { piece: 'string', to: 'location' },
+  advance: { pieces: 'strings' },
+  reroll: {},
+  accept: {},
 };
 
 /** The table's manual verbs: honor play only (enforced and advisory change counters by the rules alone). */
-const MANUAL = new Set(['flip', 'loseStep', 'restoreStep', 'eliminate', 'roll', 'placeMarker', 'removeMarker', 'setTurn',
-  'nextPhase']);
+const MANUAL = new Set([
+  'flip',
+  'loseStep',
+  'restoreStep',
+  'eliminate',
+  'roll',
+  'placeMarker',
+  'removeMarker',
+  'setTurn',
+  'nextPhase',
+]);
 
 const manual = (verb: string): Violation =>
-  violation('manual', '5.1', `"${verb}" changes counters by hand; the rules do that themselves in enforced and advisory modes`,
-    { verb });
+  violation(
+    'manual',
+    '5.1',
+    `"${verb}" changes counters by hand; the rules do that themselves in enforced and advisory modes`,
+    { verb },
+  );
 
 /** A `move` to a box (the dead pile, the turn track) is always the table's manual move. */
 const tableMove = (a: Action) => a.verb === 'move' && isLocation(a.args.to) && a.args.to.kind !== 'hex';
@@ -56,17 +83,31 @@ export const isabellaRules: Rules = {
     if (!verb) return [];
     if (!verb.steps.includes(varsOf(state).step)) {
       const p = promptOf(module, state);
-      return [violation('notNow', p?.rule ?? '5.1', `"${action.verb}" is not possible now: ${p?.message ?? 'the game waits'}`,
-        { verb: action.verb, step: varsOf(state).step })];
+      return [
+        violation(
+          'notNow',
+          p?.rule ?? '5.1',
+          `"${action.verb}" is not possible now: ${p?.message ?? 'the game waits'}`,
+          { verb: action.verb, step: varsOf(state).step },
+        ),
+      ];
     }
     return verb.check(module, state, action);
   },
   reduce(module, state, action, ctx) {
     if (!module.manifest.sides.some((s) => s.id === action.side)) {
-      return { violations: [violation('unknownSide', '—', `"${action.side}" is not a side of this game`, { side: action.side })] };
+      return {
+        violations: [
+          violation('unknownSide', '—', `"${action.side}" is not a side of this game`, { side: action.side }),
+        ],
+      };
     }
     if (action.verb === 'setTurn') {
-      return { violations: [violation('setTurn', '5.2', 'The turn follows the sequence of play; use Next phase to end a phase')] };
+      return {
+        violations: [
+          violation('setTurn', '5.2', 'The turn follows the sequence of play; use Next phase to end a phase'),
+        ],
+      };
     }
     if (action.verb === 'nextPhase') return nextPhase(module, state);
     const verb = VERBS[action.verb];
@@ -104,7 +145,11 @@ function nextPhase(module: GameModule, state: GameState): ReduceResult {
   const step = varsOf(state).step;
   if (step.startsWith('setup') || step === 'battle' || step === 'over') {
     const p = promptOf(module, state);
-    return { violations: [violation('notNow', p?.rule ?? '5.1', `Finish this first: ${p?.message ?? 'the game is over'}`, { step })] };
+    return {
+      violations: [
+        violation('notNow', p?.rule ?? '5.1', `Finish this first: ${p?.message ?? 'the game is over'}`, { step }),
+      ],
+    };
   }
   const d = draftOf(state);
   phaseDone(module, d);
@@ -116,7 +161,8 @@ export function legalActions(module: GameModule, state: GameState, side: SideId)
   const step = varsOf(state).step;
   if (step === 'over' || state.activeSide !== side) return [];
   const out: LegalAction[] = [];
-  for (const [name, verb] of Object.entries(VERBS)) if (verb.steps.includes(step)) out.push(...verb.list(module, state, side).map((a) => ({ ...a, verb: name })));
+  for (const [name, verb] of Object.entries(VERBS))
+    if (verb.steps.includes(step)) out.push(...verb.list(module, state, side).map((a) => ({ ...a, verb: name })));
   return out;
 }
 

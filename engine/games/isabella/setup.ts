@@ -47,8 +47,14 @@ export function occupiedFrance(module: GameModule): HexId[] {
 
 /** 3.5: the two German paratroop regiments (set up anywhere) and the ten units set up in Occupied France. */
 export function germanSetupUnits(module: GameModule, state: GameState): { para: Piece[]; france: Piece[] } {
-  const waiting = state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === SET_ASIDE.box
-    && p.at.index === 0 && nationality(module, p) === 'de');
+  const waiting = state.pieces.filter(
+    (p) =>
+      p.kind === 'unit' &&
+      p.at.kind === 'box' &&
+      p.at.box === SET_ASIDE.box &&
+      p.at.index === 0 &&
+      nationality(module, p) === 'de',
+  );
   const para = waiting.filter((p) => unitDef(module, p.def)?.flags?.includes('paraRegiment'));
   return { para, france: waiting.filter((p) => !para.includes(p)) };
 }

@@ -80,7 +80,9 @@ export function varsOf(state: GameState): IsabellaVars {
 
 /** A violation with the rule id, rulebook section, English message and the arguments a translation needs. */
 export function violation(rule: string, section: string, message: string, params?: JsonObject): Violation {
-  return params ? { rule: `isabella.${rule}`, section, message, params } : { rule: `isabella.${rule}`, section, message };
+  return params
+    ? { rule: `isabella.${rule}`, section, message, params }
+    : { rule: `isabella.${rule}`, section, message };
 }
 
 /** 8.1: Portuguese units are frozen and out of play while Portugal is neutral. */

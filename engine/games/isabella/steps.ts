@@ -32,7 +32,8 @@ export function landingStackChoices(module: GameModule, state: GameState): strin
   const hex = varsOf(state).beachhead;
   if (!hex || !canStackIn(module, state, 'allied', hex)) return [];
   const c = landingCounts(module, state);
-  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === AT_SEA.kind && p.at.box === AT_SEA.box)
+  return state.pieces
+    .filter((p) => p.kind === 'unit' && p.at.kind === AT_SEA.kind && p.at.box === AT_SEA.box)
     .filter((p) => (nationality(module, p) === 'us' ? c.us < 2 : nationality(module, p) === 'uk' ? c.uk < 2 : false))
     .map((p) => p.id);
 }
@@ -52,8 +53,14 @@ export function germanPlacements(module: GameModule, state: GameState, pieceId: 
   const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
   let hexes: HexId[];
   if (para.some((p) => p.id === pieceId)) {
-    hexes = geo.hexes.filter((h) => (geo.terrain(h) === 'clear' || geo.isCity(h)) && !geo.isSea(h) && !neutral.has(h)
-      && !unitsIn(state, h).some((u) => u.side !== 'axis') && !inEzoc(module, state, 'axis', h));
+    hexes = geo.hexes.filter(
+      (h) =>
+        (geo.terrain(h) === 'clear' || geo.isCity(h)) &&
+        !geo.isSea(h) &&
+        !neutral.has(h) &&
+        !unitsIn(state, h).some((u) => u.side !== 'axis') &&
+        !inEzoc(module, state, 'axis', h),
+    );
   } else if (france.some((p) => p.id === pieceId)) {
     hexes = occupiedFrance(module);
   } else {
@@ -64,7 +71,8 @@ export function germanPlacements(module: GameModule, state: GameState, pieceId: 
 
 /** 5.12: the US units on the map Patton may join. */
 export function pattonChoices(module: GameModule, state: GameState): string[] {
-  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && nationality(module, p) === 'us')
+  return state.pieces
+    .filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && nationality(module, p) === 'us')
     .map((p) => p.id);
 }
 

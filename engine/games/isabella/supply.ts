@@ -5,7 +5,11 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
 import {
-  traceSupply, type InPlaceSupply, type SupplyRules, type SupplyUnit, type UnitSupply,
+  traceSupply,
+  type InPlaceSupply,
+  type SupplyRules,
+  type SupplyUnit,
+  type UnitSupply,
 } from '../../systems/supply.js';
 import { geoOf, HEX } from './geo.js';
 import { frozen, varsOf } from './state.js';
@@ -47,7 +51,9 @@ function pathRules(module: GameModule, state: GameState, side: SideId): SupplyRu
   }
   // 11.3: Allied units in any coastal hex are in supply there, and only there
   const coastal: InPlaceSupply = {
-    id: 'coastal', ref: 'Isabella 11.3', reason: 'Allied units in a coastal hex are in supply there',
+    id: 'coastal',
+    ref: 'Isabella 11.3',
+    reason: 'Allied units in a coastal hex are in supply there',
     applies: (u) => geo.isCoastal(u.node),
   };
   return {
@@ -84,8 +90,8 @@ export function supplyDetail(module: GameModule, state: GameState, side: SideId)
     if (trace.length === 0) return out;
     // 11.3: the beachhead is the Allied source; 11.4: 4212 the German one
     const bh = varsOf(state).beachhead;
-    const sources = side === AXIS ? [{ node: HEX.germanSource, label: '4212' }]
-      : bh ? [{ node: bh, label: 'the beachhead' }] : [];
+    const sources =
+      side === AXIS ? [{ node: HEX.germanSource, label: '4212' }] : bh ? [{ node: bh, label: 'the beachhead' }] : [];
     const geo = geoOf(module);
     for (const [id, s] of traceSupply(geo.graph, sources, trace, pathRules(module, state, side))) out.set(id, s);
     return out;

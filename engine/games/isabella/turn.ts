@@ -49,12 +49,19 @@ export function recover(d: Draft): void {
 /** 10.3: where a returning unit enters: the beachhead, 4212, or Madrid / Lisbon when its side controls them. */
 export function entryHex(module: GameModule, d: Draft, piece: Piece): HexId | null {
   switch (nationality(module, piece)) {
-    case 'us': case 'uk': return d.vars.beachhead;
-    case 'de': return HEX.germanSource;
-    case 'rs': return d.vars.republic && controlOf(d.state, HEX.madrid) === ALLIED ? HEX.madrid : null;
-    case 'fs': return controlOf(d.state, HEX.madrid) === AXIS ? HEX.madrid : null;
-    case 'pt': return controlOf(d.state, HEX.lisbon) === ALLIED ? HEX.lisbon : null;
-    default: return null;
+    case 'us':
+    case 'uk':
+      return d.vars.beachhead;
+    case 'de':
+      return HEX.germanSource;
+    case 'rs':
+      return d.vars.republic && controlOf(d.state, HEX.madrid) === ALLIED ? HEX.madrid : null;
+    case 'fs':
+      return controlOf(d.state, HEX.madrid) === AXIS ? HEX.madrid : null;
+    case 'pt':
+      return controlOf(d.state, HEX.lisbon) === ALLIED ? HEX.lisbon : null;
+    default:
+      return null;
   }
 }
 
@@ -63,8 +70,14 @@ export function entryHex(module: GameModule, d: Draft, piece: Piece): HexId | nu
  * that cannot enter (hex not controlled, full, or held by the enemy) moves one box later on the Turn Track.
  */
 export function arrivals(module: GameModule, d: Draft, side: SideId): void {
-  const due = d.state.pieces.filter((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'box'
-    && p.at.box === REINFORCEMENTS && p.at.index === d.state.turn);
+  const due = d.state.pieces.filter(
+    (p) =>
+      p.kind === 'unit' &&
+      p.side === side &&
+      p.at.kind === 'box' &&
+      p.at.box === REINFORCEMENTS &&
+      p.at.index === d.state.turn,
+  );
   for (const p of due) {
     const hex = entryHex(module, d, p);
     if (hex !== null && canStackIn(module, d.state, side, hex)) {
@@ -90,7 +103,9 @@ export function placePatton(d: Draft, pieceId: string, hex: HexId): void {
 /** 5.12: at the start of Phase VIII, with US units on the map and Patton not yet out, a 1 brings him. */
 export function rollPatton(module: GameModule, d: Draft): boolean {
   if (d.vars.patton.state !== 'waiting') return false;
-  const usOnMap = d.state.pieces.some((p) => p.kind === 'unit' && p.at.kind === 'hex' && nationality(module, p) === 'us');
+  const usOnMap = d.state.pieces.some(
+    (p) => p.kind === 'unit' && p.at.kind === 'hex' && nationality(module, p) === 'us',
+  );
   if (!usOnMap) return false;
   const [die] = roll(d, 1, 'patton', ALLIED, '5.12');
   return die === 1;
@@ -125,7 +140,12 @@ export function finalScoring(d: Draft): void {
   if (controlOf(d.state, HEX.madrid) === AXIS) {
     const count = d.vars.republic ? 1 : optionsOf(d.state).madridDice;
     const dice = roll(d, count, 'madrid-vp', AXIS, '4.6');
-    scoreVp(d, dice.reduce((a, b) => a + b, 0), 'madrid', '4.6');
+    scoreVp(
+      d,
+      dice.reduce((a, b) => a + b, 0),
+      'madrid',
+      '4.6',
+    );
   }
   const winner = d.vars.vp >= 25 ? AXIS : ALLIED;
   d.vars.result = { winner, rule: '4.4', reason: winner === AXIS ? 'vp-25' : 'vp-below-25' };

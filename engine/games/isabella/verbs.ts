@@ -34,12 +34,16 @@ export const str = (v: unknown): string | null => (typeof v === 'string' ? v : n
 export const hexArg = (a: Action): HexId | null => {
   const to = a.args.to ?? a.args.hex ?? a.args.target;
   if (typeof to === 'string') return to;
-  if (to && typeof to === 'object' && !Array.isArray(to) && (to as JsonObject).kind === 'hex') return str((to as JsonObject).hex);
+  if (to && typeof to === 'object' && !Array.isArray(to) && (to as JsonObject).kind === 'hex')
+    return str((to as JsonObject).hex);
   return null;
 };
-export const act = (verb: string, args: JsonObject, info?: JsonObject): LegalAction => (info ? { verb, args, info } : { verb, args });
+export const act = (verb: string, args: JsonObject, info?: JsonObject): LegalAction =>
+  info ? { verb, args, info } : { verb, args };
 export const toHex = (hex: HexId) => ({ kind: 'hex' as const, hex });
-export const unknown = (what: string, id: unknown): Violation[] => [violation('unknown', '—', `There is no ${what} "${String(id)}"`, { what, id: String(id) })];
+export const unknown = (what: string, id: unknown): Violation[] => [
+  violation('unknown', '—', `There is no ${what} "${String(id)}"`, { what, id: String(id) }),
+];
 export const needs = (ok: boolean, v: () => Violation): Violation[] => (ok ? [] : [v()]);
 
 // ---------------------------------------------------------------- set-up (3.3-3.5)
@@ -71,7 +75,13 @@ const beachhead: GameVerb = {
   check(module, state, a) {
     const hex = hexArg(a);
     return needs(hex !== null && beachheadChoices(module, state).includes(hex), () =>
-      violation('beachhead.port', '3.4', `The beachhead goes in a port from Algeciras (1321) to Bilbao (3710), not ${hex}`, { hex }));
+      violation(
+        'beachhead.port',
+        '3.4',
+        `The beachhead goes in a port from Algeciras (1321) to Bilbao (3710), not ${hex}`,
+        { hex },
+      ),
+    );
   },
   apply(module, d, a) {
     const hex = hexArg(a);
@@ -122,13 +132,31 @@ const move: GameVerb = {
     const p = state.pieces.find((x) => x.id === id);
     if (p && p.side !== a.side) return [violation('notYours', '3.1', `${id} is not a unit of yours`, { unit: id })];
     switch (kind) {
-      case 'stack': return needs(hex === varsOf(state).beachhead && landingStackChoices(module, state).includes(id), () =>
-        violation('setup.landingStack', '3.4', `Two US and two British units of your choice go in the beachhead ${varsOf(state).beachhead}`, { unit: id, hex }));
-      case 'german': return needs(germanPlacements(module, state, id).includes(hex), () =>
-        violation('setup.german', '3.5', `${id} cannot be set up in ${hex}`, { unit: id, hex }));
-      case 'land': return checkMove(module, state, id, hex, { landing: true });
-      case 'move': return checkMove(module, state, id, hex);
-      default: return [violation('manual', '5.1', 'Counters move by the rules only in a movement phase or at set-up; switch to honor mode to move them by hand')];
+      case 'stack':
+        return needs(hex === varsOf(state).beachhead && landingStackChoices(module, state).includes(id), () =>
+          violation(
+            'setup.landingStack',
+            '3.4',
+            `Two US and two British units of your choice go in the beachhead ${varsOf(state).beachhead}`,
+            { unit: id, hex },
+          ),
+        );
+      case 'german':
+        return needs(germanPlacements(module, state, id).includes(hex), () =>
+          violation('setup.german', '3.5', `${id} cannot be set up in ${hex}`, { unit: id, hex }),
+        );
+      case 'land':
+        return checkMove(module, state, id, hex, { landing: true });
+      case 'move':
+        return checkMove(module, state, id, hex);
+      default:
+        return [
+          violation(
+            'manual',
+            '5.1',
+            'Counters move by the rules only in a movement phase or at set-up; switch to honor mode to move them by hand',
+          ),
+        ];
     }
   },
   apply(module, d, a) {
@@ -144,8 +172,17 @@ const move: GameVerb = {
         return;
       case 'german':
         moveTo(d, id, toHex(hex));
-        if (!d.state.pieces.some((p) => p.at.kind === 'box' && p.at.box === 'reinforcements' && p.at.index === 0
-          && p.side === AXIS && unitDef(module, p.def)?.nationality === 'de')) startTurnOne(module, d);
+        if (
+          !d.state.pieces.some(
+            (p) =>
+              p.at.kind === 'box' &&
+              p.at.box === 'reinforcements' &&
+              p.at.index === 0 &&
+              p.side === AXIS &&
+              unitDef(module, p.def)?.nationality === 'de',
+          )
+        )
+          startTurnOne(module, d);
         return;
       case 'land':
       case 'move': {
@@ -170,10 +207,12 @@ const move: GameVerb = {
     const v = varsOf(state);
     const out: LegalAction[] = [];
     if (v.step === 'setup-landing') {
-      for (const id of landingStackChoices(module, state)) out.push(act('move', { piece: id, to: toHex(v.beachhead!) }));
+      for (const id of landingStackChoices(module, state))
+        out.push(act('move', { piece: id, to: toHex(v.beachhead!) }));
     } else if (v.step === 'setup-german') {
       const waiting = state.pieces.filter((p) => p.side === side && p.at.kind === 'box' && p.at.index === 0);
-      for (const p of waiting) for (const h of germanPlacements(module, state, p.id)) out.push(act('move', { piece: p.id, to: toHex(h) }));
+      for (const p of waiting)
+        for (const h of germanPlacements(module, state, p.id)) out.push(act('move', { piece: p.id, to: toHex(h) }));
     } else if (v.step === 'actions' && isMovementPhase({ state, vars: v })) {
       for (const p of state.pieces) {
         if (p.kind !== 'unit' || p.side !== side) continue;
@@ -196,7 +235,10 @@ const placeAir: GameVerb = {
   check(module, state, a) {
     const hex = hexArg(a);
     return needs(hex !== null && airHexes(module, state).includes(hex), () =>
-      violation('air.place', '9.2', `An airpower marker cannot go in ${hex}: one per hex, never in neutral Portugal`, { hex }));
+      violation('air.place', '9.2', `An airpower marker cannot go in ${hex}: one per hex, never in neutral Portugal`, {
+        hex,
+      }),
+    );
   },
   apply(module, d, a) {
     const hex = hexArg(a);
@@ -213,7 +255,13 @@ const placePartisan: GameVerb = {
   check(module, state, a) {
     const hex = hexArg(a);
     return needs(hex !== null && partisanHexes(module, state).includes(hex), () =>
-      violation('partisan.place', '9.8', `The partisan goes in a rough or mountain hex free of Axis units and Axis ZOC, not ${hex}`, { hex }));
+      violation(
+        'partisan.place',
+        '9.8',
+        `The partisan goes in a rough or mountain hex free of Axis units and Axis ZOC, not ${hex}`,
+        { hex },
+      ),
+    );
   },
   apply(module, d, a) {
     const hex = hexArg(a);
@@ -233,8 +281,10 @@ const skip: GameVerb = {
 
 const patton: GameVerb = {
   steps: ['patton'],
-  check: (module, state, a) => needs(pattonChoices(module, state).includes(String(a.args.piece)), () =>
-    violation('patton.unit', '5.12', 'Patton goes on a US unit on the map', { unit: String(a.args.piece) })),
+  check: (module, state, a) =>
+    needs(pattonChoices(module, state).includes(String(a.args.piece)), () =>
+      violation('patton.unit', '5.12', 'Patton goes on a US unit on the map', { unit: String(a.args.piece) }),
+    ),
   apply(module, d, a) {
     const p = d.state.pieces.find((x) => x.id === a.args.piece);
     if (!p || p.at.kind !== 'hex') return unknown('unit on the map', a.args.piece);
@@ -246,9 +296,15 @@ const patton: GameVerb = {
 
 const replenish: GameVerb = {
   steps: ['replenish'],
-  check: (module, state, a) => needs(replenishOptions(module, state, a.side).includes(String(a.args.piece)), () =>
-    violation('replenish.unit', '10.4', 'Only one reduced unit of each kind, on the map and in supply, may be rebuilt each turn',
-      { unit: String(a.args.piece) })),
+  check: (module, state, a) =>
+    needs(replenishOptions(module, state, a.side).includes(String(a.args.piece)), () =>
+      violation(
+        'replenish.unit',
+        '10.4',
+        'Only one reduced unit of each kind, on the map and in supply, may be rebuilt each turn',
+        { unit: String(a.args.piece) },
+      ),
+    ),
   apply(module, d, a) {
     const id = String(a.args.piece);
     const p = d.state.pieces.find((x) => x.id === id);
@@ -271,5 +327,13 @@ const done: GameVerb = {
 
 /** The set-up and placement verbs. */
 export const SETUP_VERBS: Record<string, GameVerb> = {
-  rollLoyalty, beachhead, move, placeAir, placePartisan, skip, patton, replenish, done,
+  rollLoyalty,
+  beachhead,
+  move,
+  placeAir,
+  placePartisan,
+  skip,
+  patton,
+  replenish,
+  done,
 };

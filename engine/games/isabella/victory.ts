@@ -15,7 +15,9 @@ export function enterPortugal(module: GameModule, d: Draft, why: string): void {
   if (d.vars.portugal) return;
   d.vars.portugal = true;
   for (const hex of portugalHexes(module)) {
-    const axisThere = d.state.pieces.some((p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex' && p.at.hex === hex);
+    const axisThere = d.state.pieces.some(
+      (p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex' && p.at.hex === hex,
+    );
     if (!axisThere) d.vars.control[hex] = ALLIED;
   }
   emit(d, { type: 'portugal', why, rule: '8.2' });

@@ -12,18 +12,54 @@ import { inEzoc, zocOfSide } from './zoc.js';
 // A test position on the real module: pieces by def and hex, vars over neutral defaults.
 const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
 const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = { manifest: read('module.json'), map: read('map.json'), units: read('units.json'),
-  markers: read('markers.json'), charts: read('charts.json'), scenarios: read('scenarios.json') } as GameModule;
+const module = {
+  manifest: read('module.json'),
+  map: read('map.json'),
+  units: read('units.json'),
+  markers: read('markers.json'),
+  charts: read('charts.json'),
+  scenarios: read('scenarios.json'),
+} as GameModule;
 const sideOf = (def: string) => (['de', 'fs'].includes(unitDef(module, def)!.nationality) ? 'axis' : 'allied');
-const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({ id: def, def, kind: 'unit',
-  side: sideOf(def), at: { kind: 'hex', hex }, steps: unitDef(module, def)!.steps, disrupted: false, ...more });
-const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece =>
-  ({ id, def, kind: 'marker', side: 'allied', at: { kind: 'hex', hex }, steps: 0, disrupted: false, ...more });
+const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
+  id: def,
+  def,
+  kind: 'unit',
+  side: sideOf(def),
+  at: { kind: 'hex', hex },
+  steps: unitDef(module, def)!.steps,
+  disrupted: false,
+  ...more,
+});
+const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
+  id,
+  def,
+  kind: 'marker',
+  side: 'allied',
+  at: { kind: 'hex', hex },
+  steps: 0,
+  disrupted: false,
+  ...more,
+});
 const game = (pieces: Piece[], vars: Partial<IsabellaVars> = {}): GameState => ({
-  moduleId: 'isabella', moduleVersion: '0.1.0', scenarioId: 'campaign', mode: 'enforced', turn: 2,
-  phase: 'actions-1', activeSide: 'allied', pieces, rng: { algorithm: 'test', state: [] },
-  vars: { control: {}, beachhead: null, portugal: false, landed: [], options: {},
-    patton: { state: 'waiting', piece: null }, ...vars } as unknown as JsonObject,
+  moduleId: 'isabella',
+  moduleVersion: '0.1.0',
+  scenarioId: 'campaign',
+  mode: 'enforced',
+  turn: 2,
+  phase: 'actions-1',
+  activeSide: 'allied',
+  pieces,
+  rng: { algorithm: 'test', state: [] },
+  vars: {
+    control: {},
+    beachhead: null,
+    portugal: false,
+    landed: [],
+    options: {},
+    patton: { state: 'waiting', piece: null },
+    ...vars,
+  } as unknown as JsonObject,
 });
 const sorted = (s: ReadonlySet<string>) => [...s].sort();
 const geo = geoOf(module);
@@ -71,8 +107,11 @@ describe('Isabella zones of control (7.0)', () => {
   });
 
   it('7.2: markers exert no ZOC and do not stop the units with them from exerting theirs', () => {
-    const markers = [marker('air1', 'airpower', '2816'), marker('bh', 'beachhead', '1320'),
-      marker('p', 'partisan', '2310')];
+    const markers = [
+      marker('air1', 'airpower', '2816'),
+      marker('bh', 'beachhead', '1320'),
+      marker('p', 'partisan', '2310'),
+    ];
     expect(zocOfSide(module, game(markers), 'allied').size).toBe(0);
     const withUnit = game([...markers, unit('us-1id', '1320')]);
     expect(zocOfSide(module, withUnit, 'allied').size).toBeGreaterThan(0);

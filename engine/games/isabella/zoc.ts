@@ -10,7 +10,10 @@ import { optionsOf } from './options.js';
 import { frozen, varsOf } from './state.js';
 import { enemyOf } from './units.js';
 
-interface Memo { fp: string; data: Map<string, unknown> }
+interface Memo {
+  fp: string;
+  data: Map<string, unknown>;
+}
 const memos = new WeakMap<GameState, Memo>();
 
 /** What the searches read of a state: every piece's place, face and steps, and the vars that change them. */
@@ -21,8 +24,10 @@ function fingerprint(state: GameState): string {
     s += `${p.id}@${at}${p.disrupted ? '!' : ''}${p.steps};`;
   }
   const v = varsOf(state);
-  return `${s}|${v.portugal}|${v.beachhead}|${v.patton?.state}:${v.patton?.piece}|${v.landed?.join(',')}|` +
-    JSON.stringify(v.options ?? {});
+  return (
+    `${s}|${v.portugal}|${v.beachhead}|${v.patton?.state}:${v.patton?.piece}|${v.landed?.join(',')}|` +
+    JSON.stringify(v.options ?? {})
+  );
 }
 
 /** A value computed once per state object (and key); safe against a state mutated in place by an owned reduce. */

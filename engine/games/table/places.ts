@@ -48,11 +48,14 @@ export function indexOf(module: GameModule): ModuleIndex {
 export function locationProblem(module: GameModule, at: Location): string | null {
   const ix = indexOf(module);
   switch (at.kind) {
-    case 'hex': return ix.hexes.has(at.hex) ? null : `There is no hex ${at.hex} on the map`;
-    case 'space': return ix.spaces.has(at.space) ? null : `There is no space "${at.space}" on the map`;
+    case 'hex':
+      return ix.hexes.has(at.hex) ? null : `There is no hex ${at.hex} on the map`;
+    case 'space':
+      return ix.spaces.has(at.space) ? null : `There is no space "${at.space}" on the map`;
     case 'box':
       if (!ix.boxes.has(at.box)) return `There is no box "${at.box}"`;
-      if (at.index !== undefined && (!Number.isInteger(at.index) || at.index < 0)) return `Box index ${at.index} is not a whole number`;
+      if (at.index !== undefined && (!Number.isInteger(at.index) || at.index < 0))
+        return `Box index ${at.index} is not a whole number`;
       return null;
   }
 }

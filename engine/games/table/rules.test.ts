@@ -38,7 +38,9 @@ describe('table set-up', () => {
     const bad = miniModule();
     bad.scenarios[0].placements.push({ def: 'de-1', id: 'x', at: { hex: '9999' } });
     expect(() => tableRules.setup(bad, setup)).toThrow(/"de-1" cannot be placed: There is no hex 9999/);
-    expect(() => tableRules.setup(module, { ...setup, scenarioId: 'nope' })).toThrow(/no scenario "nope" \(it has: intro\)/);
+    expect(() => tableRules.setup(module, { ...setup, scenarioId: 'nope' })).toThrow(
+      /no scenario "nope" \(it has: intro\)/,
+    );
   });
 });
 
@@ -53,7 +55,13 @@ describe('table verbs', () => {
     expect(findPiece(s, 'de-1')?.disrupted).toBe(true);
     s = act(s, { side: 'axis', verb: 'loseStep', args: { piece: 'de-1' } });
     expect(findPiece(s, 'de-1')?.steps).toBe(1);
-    expect(violation(act(s, { side: 'axis', verb: 'restoreStep', args: { piece: 'de-1' } }), { side: 'axis', verb: 'restoreStep', args: { piece: 'de-1' } })).toBe('table.full-strength');
+    expect(
+      violation(act(s, { side: 'axis', verb: 'restoreStep', args: { piece: 'de-1' } }), {
+        side: 'axis',
+        verb: 'restoreStep',
+        args: { piece: 'de-1' },
+      }),
+    ).toBe('table.full-strength');
     s = act(s, { side: 'axis', verb: 'loseStep', args: { piece: 'de-1' } });
     expect(findPiece(s, 'de-1')).toMatchObject({ steps: 0, at: { kind: 'box', box: DEAD_PILE } });
   });
@@ -64,8 +72,16 @@ describe('table verbs', () => {
   });
 
   it('roll gives a roll event and advances the dice; the same state rolls the same', () => {
-    const r1 = applyAction(tableRules, module, start(), { side: 'axis', verb: 'roll', args: { count: 3, sides: 6, purpose: 'combat' } });
-    const r2 = applyAction(tableRules, module, start(), { side: 'axis', verb: 'roll', args: { count: 3, sides: 6, purpose: 'combat' } });
+    const r1 = applyAction(tableRules, module, start(), {
+      side: 'axis',
+      verb: 'roll',
+      args: { count: 3, sides: 6, purpose: 'combat' },
+    });
+    const r2 = applyAction(tableRules, module, start(), {
+      side: 'axis',
+      verb: 'roll',
+      args: { count: 3, sides: 6, purpose: 'combat' },
+    });
     if (!r1.ok || !r2.ok) throw new Error('roll refused');
     const e = r1.events[0] as { type: string; dice: number[]; total: number; purpose: string };
     expect(e.type).toBe('roll');
@@ -77,7 +93,11 @@ describe('table verbs', () => {
   });
 
   it('markers: placed with ids from a counter, removed; units cannot be removed as markers', () => {
-    let s = act(start(), { side: 'axis', verb: 'placeMarker', args: { def: 'control', at: { kind: 'hex', hex: '0101' } } });
+    let s = act(start(), {
+      side: 'axis',
+      verb: 'placeMarker',
+      args: { def: 'control', at: { kind: 'hex', hex: '0101' } },
+    });
     const m = piecesAt(s, { kind: 'hex', hex: '0101' })[0];
     expect(m).toMatchObject({ id: 'm1:control', kind: 'marker' });
     s = act(s, { side: 'axis', verb: 'removeMarker', args: { piece: 'm1:control' } });
@@ -86,11 +106,17 @@ describe('table verbs', () => {
     expect(markerDefOf(m.id)).toBe('control');
     expect(markerDefOf('de-1')).toBeNull();
     expect(violation(s, { side: 'axis', verb: 'removeMarker', args: { piece: 'de-1' } })).toBe('table.not-a-marker');
-    expect(violation(s, { side: 'axis', verb: 'placeMarker', args: { def: 'nope', at: { kind: 'hex', hex: '0101' } } })).toBe('table.unknown-marker');
+    expect(
+      violation(s, { side: 'axis', verb: 'placeMarker', args: { def: 'nope', at: { kind: 'hex', hex: '0101' } } }),
+    ).toBe('table.unknown-marker');
   });
 
   it('setTurn and nextPhase walk the turn track, wrapping to the next turn', () => {
-    let s = act(start(), { side: 'axis', verb: 'setTurn', args: { turn: 2, phase: 'allied-combat', activeSide: 'allied' } });
+    let s = act(start(), {
+      side: 'axis',
+      verb: 'setTurn',
+      args: { turn: 2, phase: 'allied-combat', activeSide: 'allied' },
+    });
     expect([s.turn, s.phase, s.activeSide]).toEqual([2, 'allied-combat', 'allied']);
     s = act(s, { side: 'axis', verb: 'nextPhase', args: {} });
     expect([s.turn, s.phase]).toEqual([3, 'axis-move']);
@@ -105,9 +131,15 @@ describe('table verbs', () => {
 
   it('structurally impossible actions are named violations with section "—"', () => {
     const s = start();
-    expect(violation(s, { side: 'axis', verb: 'move', args: { piece: 'zz', to: { kind: 'hex', hex: '0101' } } })).toBe('table.unknown-piece');
-    expect(violation(s, { side: 'axis', verb: 'move', args: { piece: 'de-1', to: { kind: 'hex', hex: '0707' } } })).toBe('table.bad-location');
-    expect(violation(s, { side: 'axis', verb: 'move', args: { piece: 'de-1', to: { kind: 'box', box: 'attic' } } })).toBe('table.bad-location');
+    expect(violation(s, { side: 'axis', verb: 'move', args: { piece: 'zz', to: { kind: 'hex', hex: '0101' } } })).toBe(
+      'table.unknown-piece',
+    );
+    expect(
+      violation(s, { side: 'axis', verb: 'move', args: { piece: 'de-1', to: { kind: 'hex', hex: '0707' } } }),
+    ).toBe('table.bad-location');
+    expect(
+      violation(s, { side: 'axis', verb: 'move', args: { piece: 'de-1', to: { kind: 'box', box: 'attic' } } }),
+    ).toBe('table.bad-location');
     expect(violation(s, { side: 'axis', verb: 'teleport', args: {} })).toBe('table.unknown-verb');
     expect(violation(s, { side: 'martians', verb: 'note', args: { text: '' } })).toBe('table.unknown-side');
     const r = applyAction(tableRules, module, s, { side: 'axis', verb: 'teleport', args: {} });

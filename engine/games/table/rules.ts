@@ -56,14 +56,18 @@ export function createTableRules(opts: TableRulesOptions = {}): Rules {
       return out;
     },
     reduce(module, state, action: Action, ctx) {
-      if (!indexOf(module).sides.has(action.side)) return tableViolation('unknown-side', `"${action.side}" is not a side of this game`);
+      if (!indexOf(module).sides.has(action.side))
+        return tableViolation('unknown-side', `"${action.side}" is not a side of this game`);
       if (!Object.prototype.hasOwnProperty.call(verbs, action.verb)) {
         return tableViolation('unknown-verb', `"${action.verb}" is not something a player can do in this game`);
       }
       return verbs[action.verb](module, state, action, ctx);
     },
     view(module, state, side): View {
-      const legalActions: LegalAction[] = [...Object.keys(verbs), SET_MODE].map((verb) => ({ verb, label: LABELS[verb] ?? verb }));
+      const legalActions: LegalAction[] = [...Object.keys(verbs), SET_MODE].map((verb) => ({
+        verb,
+        label: LABELS[verb] ?? verb,
+      }));
       if (opts.legal) legalActions.push(...opts.legal(module, state, side));
       // Table play has no hidden information: every side sees the whole state (but never the dice: sideView).
       return { side, state: withoutRng(state), toAct: this.toAct(module, state), legalActions, prompts: [] };

@@ -4,7 +4,16 @@
 // Structurally impossible actions answer with violations, before anything is changed.
 
 import type { GameModule } from '../../core/module.js';
-import { DEAD_PILE, type Action, type GameEvent, type GameState, type JsonValue, type Location, type Piece, type Violation } from '../../core/types.js';
+import {
+  DEAD_PILE,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type JsonValue,
+  type Location,
+  type Piece,
+  type Violation,
+} from '../../core/types.js';
 import type { ReduceContext, ReduceResult } from '../../core/rules.js';
 import { diceProblem, rollDice } from '../../core/dice.js';
 import { isLocation } from '../../core/view.js';
@@ -20,7 +29,11 @@ export function tableViolation(what: string, message: string): { violations: Vio
 }
 
 /** The piece named by args.piece, with its index, or the violation saying why there is none. */
-function argPiece(state: GameState, action: Action, ctx?: ReduceContext): { piece: Piece; index: number } | { violations: Violation[] } {
+function argPiece(
+  state: GameState,
+  action: Action,
+  ctx?: ReduceContext,
+): { piece: Piece; index: number } | { violations: Violation[] } {
   const id = action.args.piece;
   if (typeof id !== 'string') return tableViolation('bad-args', `"${action.verb}" needs a piece id (args.piece)`);
   const index = findIndex(state, id, ctx);
@@ -30,7 +43,8 @@ function argPiece(state: GameState, action: Action, ctx?: ReduceContext): { piec
 
 // Piece objects are never changed, only replaced; with an owned state the pieces array itself is reused,
 // which saves copying a 2,000-entry array on each of a long replay's actions.
-const piecesFor = (state: GameState, ctx?: ReduceContext): Piece[] => (ctx?.owned ? state.pieces : state.pieces.slice());
+const piecesFor = (state: GameState, ctx?: ReduceContext): Piece[] =>
+  ctx?.owned ? state.pieces : state.pieces.slice();
 
 /** The state with one piece replaced (same stacking position). */
 function withPiece(state: GameState, index: number, piece: Piece, ctx?: ReduceContext): GameState {
@@ -55,12 +69,19 @@ const move: VerbReducer = (module, state, action, ctx) => {
   const found = argPiece(state, action, ctx);
   if ('violations' in found) return found;
   const to = action.args.to;
-  if (!isLocation(to)) return tableViolation('bad-location', `"move" needs a destination (args.to) such as {"kind":"hex","hex":"0605"}`);
+  if (!isLocation(to))
+    return tableViolation('bad-location', `"move" needs a destination (args.to) such as {"kind":"hex","hex":"0605"}`);
   const problem = locationProblem(module, to);
   if (problem) return tableViolation('bad-location', problem);
   const { piece, index } = found;
-  const dest: Location = to.kind === 'box' && to.index !== undefined ? { kind: 'box', box: to.box, index: to.index }
-    : to.kind === 'box' ? { kind: 'box', box: to.box } : to.kind === 'hex' ? { kind: 'hex', hex: to.hex } : { kind: 'space', space: to.space };
+  const dest: Location =
+    to.kind === 'box' && to.index !== undefined
+      ? { kind: 'box', box: to.box, index: to.index }
+      : to.kind === 'box'
+        ? { kind: 'box', box: to.box }
+        : to.kind === 'hex'
+          ? { kind: 'hex', hex: to.hex }
+          : { kind: 'space', space: to.space };
   return {
     state: withPieceMovedTo(state, index, { ...piece, at: dest }, ctx),
     events: [{ type: 'moved', piece: piece.id, from: loc(piece.at), to: loc(dest) }],
@@ -71,10 +92,19 @@ const flip: VerbReducer = (_m, state, action, ctx) => {
   const found = argPiece(state, action, ctx);
   if ('violations' in found) return found;
   const { piece, index } = found;
-  return { state: withPiece(state, index, { ...piece, disrupted: !piece.disrupted }, ctx), events: [{ type: 'flipped', piece: piece.id, disrupted: !piece.disrupted }] };
+  return {
+    state: withPiece(state, index, { ...piece, disrupted: !piece.disrupted }, ctx),
+    events: [{ type: 'flipped', piece: piece.id, disrupted: !piece.disrupted }],
+  };
 };
 
-const eliminateAt = (state: GameState, index: number, piece: Piece, events: GameEvent[], ctx?: ReduceContext): ReduceResult => ({
+const eliminateAt = (
+  state: GameState,
+  index: number,
+  piece: Piece,
+  events: GameEvent[],
+  ctx?: ReduceContext,
+): ReduceResult => ({
   state: withPieceMovedTo(state, index, { ...piece, at: { kind: 'box', box: DEAD_PILE }, disrupted: false }, ctx),
   events: [...events, { type: 'eliminated', piece: piece.id, from: loc(piece.at) }],
 });
@@ -97,9 +127,14 @@ const restoreStep: VerbReducer = (module, state, action, ctx) => {
   if ('violations' in found) return found;
   const { piece, index } = found;
   const def = indexOf(module).units.get(piece.def);
-  if (piece.kind !== 'unit' || !def) return tableViolation('not-a-unit', `"${piece.id}" is a marker; only units have steps`);
-  if (piece.steps >= def.steps) return tableViolation('full-strength', `"${piece.id}" is already at full strength (${def.steps} steps)`);
-  return { state: withPiece(state, index, { ...piece, steps: piece.steps + 1 }, ctx), events: [{ type: 'stepRestored', piece: piece.id, steps: piece.steps + 1 }] };
+  if (piece.kind !== 'unit' || !def)
+    return tableViolation('not-a-unit', `"${piece.id}" is a marker; only units have steps`);
+  if (piece.steps >= def.steps)
+    return tableViolation('full-strength', `"${piece.id}" is already at full strength (${def.steps} steps)`);
+  return {
+    state: withPiece(state, index, { ...piece, steps: piece.steps + 1 }, ctx),
+    events: [{ type: 'stepRestored', piece: piece.id, steps: piece.steps + 1 }],
+  };
 };
 
 const eliminate: VerbReducer = (_m, state, action, ctx) => {
@@ -131,7 +166,15 @@ const placeMarker: VerbReducer = (module, state, action, ctx) => {
   if (problem) return tableViolation('bad-location', problem);
   // Marker ids come from a counter in the state, so replays give the same ids.
   const seq = typeof state.vars.markerSeq === 'number' ? state.vars.markerSeq + 1 : 1;
-  const piece: Piece = { id: markerId(seq, def), def, kind: 'marker', side: marker.side ?? action.side, at: { ...at } as Location, steps: 1, disrupted: false };
+  const piece: Piece = {
+    id: markerId(seq, def),
+    def,
+    kind: 'marker',
+    side: marker.side ?? action.side,
+    at: { ...at } as Location,
+    steps: 1,
+    disrupted: false,
+  };
   const pieces = piecesFor(state, ctx);
   pieces.push(piece);
   noteSet(pieces, piece, ctx);
@@ -154,7 +197,8 @@ export function markerDefOf(id: string): string | null {
 const removeMarker: VerbReducer = (_m, state, action, ctx) => {
   const found = argPiece(state, action, ctx);
   if ('violations' in found) return found;
-  if (found.piece.kind !== 'marker') return tableViolation('not-a-marker', `"${found.piece.id}" is a unit; eliminate it instead`);
+  if (found.piece.kind !== 'marker')
+    return tableViolation('not-a-marker', `"${found.piece.id}" is a unit; eliminate it instead`);
   const pieces = piecesFor(state, ctx);
   pieces.splice(found.index, 1);
   noteRemoved(pieces, found.piece.id, ctx);
@@ -168,7 +212,8 @@ function phasesOf(module: GameModule, state: GameState): string[] {
 
 const setTurn: VerbReducer = (module, state, action) => {
   const { turn, phase, activeSide } = action.args;
-  if (typeof turn !== 'number' || !Number.isInteger(turn)) return tableViolation('bad-args', '"setTurn" needs a whole turn number (args.turn)');
+  if (typeof turn !== 'number' || !Number.isInteger(turn))
+    return tableViolation('bad-args', '"setTurn" needs a whole turn number (args.turn)');
   const phases = phasesOf(module, state);
   if (phase !== undefined && (typeof phase !== 'string' || !phases.includes(phase))) {
     return tableViolation('bad-phase', `"${String(phase)}" is not a phase of this scenario (${phases.join(', ')})`);
@@ -176,7 +221,12 @@ const setTurn: VerbReducer = (module, state, action) => {
   if (activeSide !== undefined && (typeof activeSide !== 'string' || !indexOf(module).sides.has(activeSide))) {
     return tableViolation('unknown-side', `"${String(activeSide)}" is not a side of this game`);
   }
-  const next = { ...state, turn, phase: (phase as string | undefined) ?? phases[0], activeSide: (activeSide as string | undefined) ?? state.activeSide };
+  const next = {
+    ...state,
+    turn,
+    phase: (phase as string | undefined) ?? phases[0],
+    activeSide: (activeSide as string | undefined) ?? state.activeSide,
+  };
   return { state: next, events: [{ type: 'turn', turn: next.turn, phase: next.phase, activeSide: next.activeSide }] };
 };
 
@@ -196,5 +246,15 @@ const note: VerbReducer = (_m, state, action) => {
 
 /** Every table verb except setMode (which applyAction handles for all games). */
 export const TABLE_VERBS: Record<string, VerbReducer> = {
-  move, flip, loseStep, restoreStep, eliminate, roll, placeMarker, removeMarker, setTurn, nextPhase, note,
+  move,
+  flip,
+  loseStep,
+  restoreStep,
+  eliminate,
+  roll,
+  placeMarker,
+  removeMarker,
+  setTurn,
+  nextPhase,
+  note,
 };

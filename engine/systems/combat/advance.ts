@@ -24,8 +24,13 @@ export interface AdvanceRules {
 
 /** Every advance the attacker may choose (each a list of nodes entered in order), and why. */
 export function advanceOptions(r: AdvanceRules): { paths: string[][]; explanation: string } {
-  if (!r.defenderEmpty) return { paths: [], explanation: `the defender's ${r.defender} is not empty: no advance (${r.ref})` };
-  if (!r.canEnter(r.defender)) return { paths: [], explanation: `the advancing force may not enter ${r.defender} (stacking or terrain, ${r.ref})` };
+  if (!r.defenderEmpty)
+    return { paths: [], explanation: `the defender's ${r.defender} is not empty: no advance (${r.ref})` };
+  if (!r.canEnter(r.defender))
+    return {
+      paths: [],
+      explanation: `the advancing force may not enter ${r.defender} (stacking or terrain, ${r.ref})`,
+    };
   const paths: string[][] = [[r.defender]];
   const key = (p: string[]) => p.join('>');
   const seen = new Set([key([r.defender])]);

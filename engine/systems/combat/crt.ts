@@ -52,7 +52,8 @@ export function parseRowKey(key: string): { min: number; max: number } {
 }
 
 function asString(v: JsonValue, where: string): string {
-  if (typeof v !== 'string' || v.trim() === '') throw new Error(`CRT cell ${where} must be a result code string (got ${JSON.stringify(v)})`);
+  if (typeof v !== 'string' || v.trim() === '')
+    throw new Error(`CRT cell ${where} must be a result code string (got ${JSON.stringify(v)})`);
   return v.trim();
 }
 
@@ -63,13 +64,22 @@ export function crtFromChart(chart: ChartDef): Crt {
   for (let i = 1; i < columns.length; i++) {
     const p = columns[i - 1]!.ratio;
     const c = columns[i]!.ratio;
-    if (c.a / c.d <= p.a / p.d) throw new Error(`chart "${chart.id}": column "${columns[i]!.label}" must be higher odds than "${columns[i - 1]!.label}"`);
+    if (c.a / c.d <= p.a / p.d)
+      throw new Error(
+        `chart "${chart.id}": column "${columns[i]!.label}" must be higher odds than "${columns[i - 1]!.label}"`,
+      );
   }
   const rows = chart.rows.map((row) => {
     if (row.cells.length !== columns.length) {
-      throw new Error(`chart "${chart.id}": row "${row.key}" has ${row.cells.length} cells for ${columns.length} columns`);
+      throw new Error(
+        `chart "${chart.id}": row "${row.key}" has ${row.cells.length} cells for ${columns.length} columns`,
+      );
     }
-    return { key: row.key, ...parseRowKey(row.key), cells: row.cells.map((c, i) => asString(c, `"${chart.id}" row ${row.key} column ${chart.columns[i]}`)) };
+    return {
+      key: row.key,
+      ...parseRowKey(row.key),
+      cells: row.cells.map((c, i) => asString(c, `"${chart.id}" row ${row.key} column ${chart.columns[i]}`)),
+    };
   });
   if (rows.length === 0) throw new Error(`chart "${chart.id}" has no rows`);
   rows.sort((x, y) => x.min - y.min);
@@ -89,9 +99,20 @@ export function crtFromChart(chart: ChartDef): Crt {
     for (const a of auto as JsonValue[]) {
       if (!a || typeof a !== 'object' || Array.isArray(a)) bad('bad data.automatic entry');
       const e = a as Record<string, JsonValue>;
-      const when = e['atOrBelow'] !== undefined ? 'atOrBelow' : e['atOrAbove'] !== undefined ? 'atOrAbove' : bad('data.automatic needs atOrBelow or atOrAbove');
+      const when =
+        e['atOrBelow'] !== undefined
+          ? 'atOrBelow'
+          : e['atOrAbove'] !== undefined
+            ? 'atOrAbove'
+            : bad('data.automatic needs atOrBelow or atOrAbove');
       const index = indexOf(e[when]);
-      automatic.push({ when, column: columns[index]!.label, index, result: asString(e['result'] ?? null, `"${chart.id}" automatic`), ref: String(e['ref'] ?? '') });
+      automatic.push({
+        when,
+        column: columns[index]!.label,
+        index,
+        result: asString(e['result'] ?? null, `"${chart.id}" automatic`),
+        ref: String(e['ref'] ?? ''),
+      });
     }
   }
   // Form 2 (the module files' form): data.automaticColumns = { "1:3": "AL1", "8:1": "DE" } for the edge columns,
@@ -101,16 +122,30 @@ export function crtFromChart(chart: ChartDef): Crt {
     if (!cols || typeof cols !== 'object' || Array.isArray(cols)) bad('data.automaticColumns must be an object');
     for (const [label, result] of Object.entries(cols as Record<string, JsonValue>)) {
       const index = indexOf(label);
-      const when = index === 0 ? 'atOrBelow' : index === columns.length - 1 ? 'atOrAbove' : bad(`automatic column "${label}" is not at an edge of the table`);
+      const when =
+        index === 0
+          ? 'atOrBelow'
+          : index === columns.length - 1
+            ? 'atOrAbove'
+            : bad(`automatic column "${label}" is not at an edge of the table`);
       const ref = String(data[when === 'atOrBelow' ? 'belowRef' : 'aboveRef'] ?? '');
       automatic.push({ when, column: label, index, result: asString(result, `"${chart.id}" automaticColumns`), ref });
     }
   }
-  for (const [key, when, index] of [['below', 'atOrBelow', -1], ['above', 'atOrAbove', columns.length]] as const) {
+  for (const [key, when, index] of [
+    ['below', 'atOrBelow', -1],
+    ['above', 'atOrAbove', columns.length],
+  ] as const) {
     const result = data[key];
     if (result === undefined || automatic.some((a) => a.when === when)) continue;
     const ref = String(data[`${key}Ref`] ?? '');
-    automatic.push({ when, column: key === 'below' ? `below ${columns[0]!.label}` : `above ${columns[columns.length - 1]!.label}`, index, result: asString(result, `"${chart.id}" ${key}`), ref });
+    automatic.push({
+      when,
+      column: key === 'below' ? `below ${columns[0]!.label}` : `above ${columns[columns.length - 1]!.label}`,
+      index,
+      result: asString(result, `"${chart.id}" ${key}`),
+      ref,
+    });
   }
   const beyond = data['beyond'] === 'noAttack' ? 'noAttack' : 'clamp';
   return { id: chart.id, name: chart.name, columns, rows, automatic, beyond, prov: chart.prov };

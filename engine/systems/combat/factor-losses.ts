@@ -52,10 +52,23 @@ export function factorLossPlans(
   walk(0, 0);
   const reaching = all.filter((p) => p.total + 1e-9 >= required && accept(p));
   if (reaching.length === 0) {
-    const everything: FactorPlan = { actions: units.map((u) => ({ unit: u.id, action: 'eliminate' as const, credit: u.factor })), total: units.reduce((s, u) => s + u.factor, 0) };
-    return { required, met: false, plans: [everything], explanation: `only ${everything.total} factors available for a loss of ${required}: every unit is removed (SFE 10.02)` };
+    const everything: FactorPlan = {
+      actions: units.map((u) => ({ unit: u.id, action: 'eliminate' as const, credit: u.factor })),
+      total: units.reduce((s, u) => s + u.factor, 0),
+    };
+    return {
+      required,
+      met: false,
+      plans: [everything],
+      explanation: `only ${everything.total} factors available for a loss of ${required}: every unit is removed (SFE 10.02)`,
+    };
   }
   const least = Math.min(...reaching.map((p) => p.total));
   const plans = reaching.filter((p) => Math.abs(p.total - least) < 1e-9);
-  return { required, met: true, plans, explanation: `loss of ${required} printed factors paid with ${least} (SFE 10.02: flipping credits full minus reduced)` };
+  return {
+    required,
+    met: true,
+    plans,
+    explanation: `loss of ${required} printed factors paid with ${least} (SFE 10.02: flipping credits full minus reduced)`,
+  };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDef } from '../../core/module.js';
-import { fireOn, fireRetreatSpaces, fireTableFromChart, fireWinner, resolveFireCombat, strengthColumn, type FireUnit } from './fire.js';
+import {
+  fireOn,
+  fireRetreatSpaces,
+  fireTableFromChart,
+  fireWinner,
+  resolveFireCombat,
+  strengthColumn,
+  type FireUnit,
+} from './fire.js';
 import type { Shift } from './modifiers.js';
 
 // TEST placeholders: the Crusade fire tables are printed on the play aid, not in the rulebook. Only the column
@@ -8,34 +16,60 @@ import type { Shift } from './modifiers.js';
 // encodes column and row (10 * column index + die) so a test sees which cell was read.
 const prov = { source: 'reconstructed' as const, reason: 'test placeholder: fire tables missing from the rulebook' };
 const table = (id: string, name: string, columns: string[]): ChartDef => ({
-  id, name, kind: 'table', columns, prov,
+  id,
+  name,
+  kind: 'table',
+  columns,
+  prov,
   rows: [1, 2, 3, 4, 5, 6].map((d) => ({ key: String(d), cells: columns.map((_, i) => 10 * i + d) })),
 });
-const division = fireTableFromChart(table('div', 'Division-sized Units Table', ['0', '1', '2', '3', '4', '5', '6', '7-8', '9+']));
+const division = fireTableFromChart(
+  table('div', 'Division-sized Units Table', ['0', '1', '2', '3', '4', '5', '6', '7-8', '9+']),
+);
 const corps = fireTableFromChart(table('corps', 'Corps-sized Units Table', ['0-1', '2', '3-5', '6-8', '9-11', '12+']));
 const tables = { division, corps };
 const inf = (id: string, cf: number): FireUnit => ({ id, cf, corps: false });
 const cor = (id: string, cf: number): FireUnit => ({ id, cf, corps: true });
-const mountain: Shift = { source: 'terrain.mountain', amount: -1, ref: 'Crusade 11.2.6', reason: 'defending space is Mountain' };
-const sierra: Shift = { source: 'terrain.sierra', amount: -1, ref: 'Crusade 11.2.6', reason: 'attack into or out of the Sierra of Madrid' };
+const mountain: Shift = {
+  source: 'terrain.mountain',
+  amount: -1,
+  ref: 'Crusade 11.2.6',
+  reason: 'defending space is Mountain',
+};
+const sierra: Shift = {
+  source: 'terrain.sierra',
+  amount: -1,
+  ref: 'Crusade 11.2.6',
+  reason: 'attack into or out of the Sierra of Madrid',
+};
 const river: Shift = { source: 'terrain.river', amount: -1, ref: 'Crusade 11.2.6', reason: 'attack across a river' };
 
 describe('fire tables (Crusade 11.2.6-11.2.9)', () => {
   it('reads strength columns, including ranges and open ends', () => {
-    expect(corps.columns.map((c) => [c.min, c.max])).toEqual([[0, 1], [2, 2], [3, 5], [6, 8], [9, 11], [12, Infinity]]);
+    expect(corps.columns.map((c) => [c.min, c.max])).toEqual([
+      [0, 1],
+      [2, 2],
+      [3, 5],
+      [6, 8],
+      [9, 11],
+      [12, Infinity],
+    ]);
     expect(strengthColumn(division, 6)).toBe(6);
     expect(strengthColumn(division, 40)).toBe(8);
     expect(strengthColumn(corps, 7)).toBe(3);
   });
   it('names the problem in a malformed table', () => {
-    expect(() => fireTableFromChart({ ...table('x', 'x', ['1', '2']), rows: [{ key: '1', cells: [1, 'DE'] }] })).toThrow(/Loss Number/);
+    expect(() =>
+      fireTableFromChart({ ...table('x', 'x', ['1', '2']), rows: [{ key: '1', cells: [1, 'DE'] }] }),
+    ).toThrow(/Loss Number/);
     expect(() => fireTableFromChart(table('x', 'x', ['1-3', '2-4']))).toThrow(/overlaps/);
   });
   it('11.2.6 example 1 (T-19): three 2-1-3 divisions fire on Division "6"; a reduced 2-3-3 corps on Corps "2"', () => {
     const c = resolveFireCombat({
       attacker: { units: [inf('a', 2), inf('b', 2), inf('c', 2)] },
       defender: { units: [cor('rep', 2)] },
-      tables, rollDie: () => 4,
+      tables,
+      rollDie: () => 4,
     });
     expect([c.attacker.table, c.attacker.column]).toEqual(['div', '6']);
     expect([c.defender.table, c.defender.column]).toEqual(['corps', '2']);
@@ -45,7 +79,8 @@ describe('fire tables (Crusade 11.2.6-11.2.9)', () => {
     const c = resolveFireCombat({
       attacker: { units: [inf('a', 2), inf('b', 2), inf('c', 2), cor('k', 2)] },
       defender: { units: [cor('rep', 2)] },
-      tables, rollDie: () => 1,
+      tables,
+      rollDie: () => 1,
     });
     expect([c.attacker.table, c.attacker.strength, c.attacker.column]).toEqual(['corps', 8, '6-8']);
   });
@@ -57,11 +92,23 @@ describe('fire tables (Crusade 11.2.6-11.2.9)', () => {
     expect(out.column).toBe('2');
   });
   it('shifts past the table edge are ignored (11.2.6) and modified rolls stay within 1..6 (11.2.7)', () => {
-    const f = fireOn(corps, { units: [cor('k', 2)], shifts: [mountain, sierra, river], drms: [{ source: 'card', amount: -3, ref: 'Crusade 11.2.5', reason: 'card' }] }, 2);
+    const f = fireOn(
+      corps,
+      {
+        units: [cor('k', 2)],
+        shifts: [mountain, sierra, river],
+        drms: [{ source: 'card', amount: -3, ref: 'Crusade 11.2.5', reason: 'card' }],
+      },
+      2,
+    );
     expect(f.column).toBe('0-1');
     expect(f.modified).toBe(1);
     expect(f.explanation.join(' ')).toMatch(/shift past the edge ignored/);
-    const g = fireOn(division, { units: [inf('a', 3)], drms: [{ source: 'armor', amount: 1, ref: 'Crusade 16.6.2', reason: 'armor' }] }, 6);
+    const g = fireOn(
+      division,
+      { units: [inf('a', 3)], drms: [{ source: 'armor', amount: 1, ref: 'Crusade 16.6.2', reason: 'armor' }] },
+      6,
+    );
     expect(g.modified).toBe(6);
   });
   it('11.2.9 examples (T-11..T-13): higher Loss Number wins, equal means both lose, absorbed losses do not matter', () => {

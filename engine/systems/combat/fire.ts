@@ -33,14 +33,20 @@ export function parseStrengthColumn(label: string): FireColumn {
 export function fireTableFromChart(chart: ChartDef): FireTable {
   const columns = chart.columns.map(parseStrengthColumn);
   for (let i = 1; i < columns.length; i++) {
-    if (columns[i]!.min <= columns[i - 1]!.max) throw new Error(`fire table "${chart.id}": column "${columns[i]!.label}" overlaps "${columns[i - 1]!.label}"`);
+    if (columns[i]!.min <= columns[i - 1]!.max)
+      throw new Error(`fire table "${chart.id}": column "${columns[i]!.label}" overlaps "${columns[i - 1]!.label}"`);
   }
   if (chart.rows.length === 0) throw new Error(`fire table "${chart.id}" has no rows`);
   const rows = chart.rows.map((row) => {
-    if (row.cells.length !== columns.length) throw new Error(`fire table "${chart.id}": row "${row.key}" has ${row.cells.length} cells for ${columns.length} columns`);
+    if (row.cells.length !== columns.length)
+      throw new Error(
+        `fire table "${chart.id}": row "${row.key}" has ${row.cells.length} cells for ${columns.length} columns`,
+      );
     const cells = row.cells.map((c, i) => {
       if (typeof c !== 'number' || !Number.isInteger(c) || c < 0) {
-        throw new Error(`fire table "${chart.id}" row ${row.key} column ${chart.columns[i]}: a Loss Number must be an integer >= 0 (got ${JSON.stringify(c)})`);
+        throw new Error(
+          `fire table "${chart.id}" row ${row.key} column ${chart.columns[i]}: a Loss Number must be an integer >= 0 (got ${JSON.stringify(c)})`,
+        );
       }
       return c;
     });
@@ -52,7 +58,8 @@ export function fireTableFromChart(chart: ChartDef): FireTable {
 
 /** The column holding a Combat Strength; below the first or above the last column reads that edge column. */
 export function strengthColumn(table: FireTable, cs: number): number {
-  for (let i = 0; i < table.columns.length; i++) if (cs >= table.columns[i]!.min && cs <= table.columns[i]!.max) return i;
+  for (let i = 0; i < table.columns.length; i++)
+    if (cs >= table.columns[i]!.min && cs <= table.columns[i]!.max) return i;
   if (cs < table.columns[0]!.min) return 0;
   // A strength between two columns cannot happen with contiguous headings; take the highest column below it.
   let best = 0;
@@ -92,8 +99,13 @@ export interface FireOutcome {
 }
 
 /** Crusade 11.2.6: the Corps table if the side's units include a corps, otherwise the Division table. */
-export function chooseFireTable<T>(units: readonly FireUnit[], tables: { division: T; corps: T }): { which: 'division' | 'corps'; table: T } {
-  return units.some((u) => u.corps) ? { which: 'corps', table: tables.corps } : { which: 'division', table: tables.division };
+export function chooseFireTable<T>(
+  units: readonly FireUnit[],
+  tables: { division: T; corps: T },
+): { which: 'division' | 'corps'; table: T } {
+  return units.some((u) => u.corps)
+    ? { which: 'corps', table: tables.corps }
+    : { which: 'division', table: tables.division };
 }
 
 /** Resolves one side's fire on a table with a given die. */
@@ -102,11 +114,15 @@ export function fireOn(table: FireTable, side: FireSide, die: number, who = 'sid
   const explanation: string[] = [];
   const cs = side.units.reduce((s, u) => s + u.cf, 0);
   const start = strengthColumn(table, cs);
-  explanation.push(`${who}: Combat Strength ${side.units.map((u) => `${u.cf} ${u.id}`).join(' + ') || '0'} = ${cs} on the ${table.name}, column ${table.columns[start]!.label}`);
+  explanation.push(
+    `${who}: Combat Strength ${side.units.map((u) => `${u.cf} ${u.id}`).join(' + ') || '0'} = ${cs} on the ${table.name}, column ${table.columns[start]!.label}`,
+  );
   const shift = combine(side.shifts ?? []);
   // Crusade 11.2.6: shifts are netted first; any shift past either edge is ignored.
   const col = Math.max(0, Math.min(table.columns.length - 1, start + shift.net));
-  explanation.push(`${who}: shifts ${explainShifts(shift)}${col !== start + shift.net ? ' (shift past the edge ignored)' : ''} -> column ${table.columns[col]!.label}`);
+  explanation.push(
+    `${who}: shifts ${explainShifts(shift)}${col !== start + shift.net ? ' (shift past the edge ignored)' : ''} -> column ${table.columns[col]!.label}`,
+  );
   const drm = combine(side.drms ?? []);
   const { min: lo, max: hi } = rollRange(table);
   // Crusade 11.2.7: a modified roll below 1 counts as 1, above 6 as 6.
@@ -115,7 +131,18 @@ export function fireOn(table: FireTable, side: FireSide, die: number, who = 'sid
   const ln = row.cells[col]!;
   const drmText = drm.counted.length ? ` ${drmLabel(drm.net)} (${explainShifts(drm, drmLabel)})` : '';
   explanation.push(`${who}: roll ${die}${drmText} -> ${modified}: Loss Number ${ln}`);
-  return { table: table.id, strength: cs, startColumn: table.columns[start]!.label, shift, column: table.columns[col]!.label, drm, die, modified, ln, explanation };
+  return {
+    table: table.id,
+    strength: cs,
+    startColumn: table.columns[start]!.label,
+    shift,
+    column: table.columns[col]!.label,
+    drm,
+    die,
+    modified,
+    ln,
+    explanation,
+  };
 }
 
 /** Who won a fire combat (Crusade 11.2.9): the higher Loss Number; equal Loss Numbers mean both lost. */
@@ -152,6 +179,9 @@ export function resolveFireCombat(args: {
   const attacker = fireOn(at.table, args.attacker, args.rollDie('attacker'), 'attacker');
   const defender = fireOn(dt.table, args.defender, args.rollDie('defender'), 'defender');
   const winner = fireWinner(attacker.ln, defender.ln);
-  const verdict = winner === 'none' ? `equal Loss Numbers (${attacker.ln}): both sides lose (Crusade 11.2.9)` : `${winner} wins with the higher Loss Number (Crusade 11.2.9)`;
+  const verdict =
+    winner === 'none'
+      ? `equal Loss Numbers (${attacker.ln}): both sides lose (Crusade 11.2.9)`
+      : `${winner} wins with the higher Loss Number (Crusade 11.2.9)`;
   return { attacker, defender, winner, explanation: [...attacker.explanation, ...defender.explanation, verdict] };
 }

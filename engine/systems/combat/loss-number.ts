@@ -52,7 +52,8 @@ const HYPOTHETICAL = { id: '(no division in the Reserve)', lf: 1, steps: 2 };
 export function lossNumberPlans(units: readonly LnUnit[], ln: number, firstLoss: readonly string[] = []): LnChoice {
   if (!Number.isInteger(ln) || ln < 0) throw new Error(`Loss Number must be an integer >= 0 (got ${ln})`);
   for (const u of units) {
-    if (!(u.lf > 0) || !Number.isInteger(u.steps) || u.steps < 1) throw new Error(`unit "${u.id}" needs lf > 0 and steps >= 1`);
+    if (!(u.lf > 0) || !Number.isInteger(u.steps) || u.steps < 1)
+      throw new Error(`unit "${u.id}" needs lf > 0 and steps >= 1`);
   }
   const all: LnPlan[] = [];
   const cur: LnPlan['losses'] = [];
@@ -60,7 +61,9 @@ export function lossNumberPlans(units: readonly LnUnit[], ln: number, firstLoss:
     if (i === units.length) {
       const losses = cur.filter((l) => l.steps > 0).map((l) => ({ ...l }));
       // 11.3.5: a corps eliminated with no Reserve division to replace it is removed permanently.
-      const permanent = units.filter((u) => u.corps && !u.replacement && cur.some((l) => l.unit === u.id && l.eliminated && !l.replaces)).map((u) => u.id);
+      const permanent = units
+        .filter((u) => u.corps && !u.replacement && cur.some((l) => l.unit === u.id && l.eliminated && !l.replaces))
+        .map((u) => u.id);
       const tagged = new Set<string>();
       for (const l of losses) for (const t of units.find((x) => x.id === l.unit)?.tags ?? []) tagged.add(t);
       all.push({ losses, total, permanent, firstLoss: firstLoss.filter((t) => tagged.has(t)) });
@@ -78,7 +81,14 @@ export function lossNumberPlans(units: readonly LnUnit[], ln: number, firstLoss:
         for (let j = 0; j <= rep.steps; j++) {
           const tj = t + j * rep.lf;
           if (tj > ln) break;
-          cur.push({ unit: rep.id, steps: j, lf: rep.lf, eliminated: j === rep.steps, replaces: u.id, ...(u.replacement ? {} : { hypothetical: true }) });
+          cur.push({
+            unit: rep.id,
+            steps: j,
+            lf: rep.lf,
+            eliminated: j === rep.steps,
+            replaces: u.id,
+            ...(u.replacement ? {} : { hypothetical: true }),
+          });
           walk(i + 1, tj);
           cur.pop();
         }
@@ -110,9 +120,14 @@ export function lossNumberPlans(units: readonly LnUnit[], ln: number, firstLoss:
  * Crusade 11.4.3: defenders in a Mountain space, a space with a Trench or a Beach Head may cancel the whole
  * retreat by one more step loss, provided at least one defending step remains afterwards.
  */
-export function canCancelRetreat(args: { terrainAllows: boolean; stepsLeft: number }): { allowed: boolean; reason: string } {
-  if (!args.terrainAllows) return { allowed: false, reason: 'only in a Mountain space, a Trench or a Beach Head (Crusade 11.4.3)' };
-  if (args.stepsLeft < 2) return { allowed: false, reason: 'no defending step would remain after the extra loss (Crusade 11.4.3)' };
+export function canCancelRetreat(args: { terrainAllows: boolean; stepsLeft: number }): {
+  allowed: boolean;
+  reason: string;
+} {
+  if (!args.terrainAllows)
+    return { allowed: false, reason: 'only in a Mountain space, a Trench or a Beach Head (Crusade 11.4.3)' };
+  if (args.stepsLeft < 2)
+    return { allowed: false, reason: 'no defending step would remain after the extra loss (Crusade 11.4.3)' };
   return { allowed: true, reason: 'one extra step loss cancels the whole retreat (Crusade 11.4.3)' };
 }
 
@@ -121,8 +136,14 @@ export function canCancelRetreat(args: { terrainAllows: boolean; stepsLeft: numb
  * if the enemy achieves a Loss Number of at least one they are all eliminated at once, and they do not
  * count toward satisfying that Loss Number (so leave them out of lossNumberPlans).
  */
-export function retreatedUnitsAttacked(retreated: readonly string[], enemyLn: number): { eliminated: string[]; reason: string } {
+export function retreatedUnitsAttacked(
+  retreated: readonly string[],
+  enemyLn: number,
+): { eliminated: string[]; reason: string } {
   if (retreated.length === 0) return { eliminated: [], reason: 'no unit had retreated into this space' };
   if (enemyLn < 1) return { eliminated: [], reason: 'Loss Number 0: the retreated units survive (Crusade 11.4.6)' };
-  return { eliminated: [...retreated], reason: 'retreated units eliminated at once, not counted toward the Loss Number (Crusade 11.4.6)' };
+  return {
+    eliminated: [...retreated],
+    reason: 'retreated units eliminated at once, not counted toward the Loss Number (Crusade 11.4.6)',
+  };
 }

@@ -5,7 +5,7 @@ import { allAcrossShift, concentricShift, isConcentric, terrainShift } from './s
 
 const isabellaCols = ['1:3', '1:2', '1:1', '2:1', '3:1', '4:1', '5:1', '6:1', '7:1', '8:1'].map(parseRatio);
 
-describe('odds (rounded in the defender\'s favour)', () => {
+describe("odds (rounded in the defender's favour)", () => {
   it('Isabella 13.5 example: 26 attack factors against 7 defence factors is 3:1', () => {
     const o = computeOdds(26, 7);
     expect(o.label).toBe('3:1');
@@ -36,9 +36,16 @@ describe('odds (rounded in the defender\'s favour)', () => {
   });
 });
 
-describe('odds on a table\'s columns, with an unbounded ladder beyond the edges', () => {
+describe("odds on a table's columns, with an unbounded ladder beyond the edges", () => {
   it('whole odds: 1:3 = -1, 1:2 = 0, 1:1 = 1, 3:1 = 3', () => {
-    expect([{ a: 1, d: 3 }, { a: 1, d: 2 }, { a: 1, d: 1 }, { a: 3, d: 1 }].map(ladderStep)).toEqual([-1, 0, 1, 3]);
+    expect(
+      [
+        { a: 1, d: 3 },
+        { a: 1, d: 2 },
+        { a: 1, d: 1 },
+        { a: 3, d: 1 },
+      ].map(ladderStep),
+    ).toEqual([-1, 0, 1, 3]);
   });
   it('places odds on the Isabella columns and counts columns beyond both edges', () => {
     expect(placeOnColumns(computeOdds(26, 7), isabellaCols)).toBe(4); // 3:1
@@ -55,30 +62,59 @@ describe('odds on a table\'s columns, with an unbounded ladder beyond the edges'
 });
 
 describe('shifts and DRMs from named sources', () => {
-  const mountain: Shift = { source: 'terrain.mountain', amount: -2, ref: 'Isabella 13.10', reason: 'defender in a mountain hex' };
+  const mountain: Shift = {
+    source: 'terrain.mountain',
+    amount: -2,
+    ref: 'Isabella 13.10',
+    reason: 'defender in a mountain hex',
+  };
   const concentric: Shift = { source: 'concentric', amount: 1, ref: 'Isabella 13.13', reason: 'concentric attack' };
   it('Isabella 13.8: all shifts combine into one net shift', () => {
     const n = combine([mountain, concentric]);
     expect(n.net).toBe(-1);
-    expect(explainShifts(n)).toBe('2L defender in a mountain hex (Isabella 13.10); 1R concentric attack (Isabella 13.13) -> net 1L');
+    expect(explainShifts(n)).toBe(
+      '2L defender in a mountain hex (Isabella 13.10); 1R concentric attack (Isabella 13.13) -> net 1L',
+    );
   });
   it('Isabella 9.6/9.8: at most one airpower-type shift per side (partisan and airpower do not add up)', () => {
-    const air: Shift = { source: 'air.allied', amount: 1, ref: 'Isabella 9.6', reason: 'Allied airpower in range', group: 'air-allied' };
-    const partisan: Shift = { source: 'partisan', amount: 1, ref: 'Isabella 9.8', reason: 'partisan in range', group: 'air-allied' };
-    const axisAir: Shift = { source: 'air.axis', amount: -1, ref: 'Isabella 9.6', reason: 'Axis airpower in range', group: 'air-axis' };
+    const air: Shift = {
+      source: 'air.allied',
+      amount: 1,
+      ref: 'Isabella 9.6',
+      reason: 'Allied airpower in range',
+      group: 'air-allied',
+    };
+    const partisan: Shift = {
+      source: 'partisan',
+      amount: 1,
+      ref: 'Isabella 9.8',
+      reason: 'partisan in range',
+      group: 'air-allied',
+    };
+    const axisAir: Shift = {
+      source: 'air.axis',
+      amount: -1,
+      ref: 'Isabella 9.6',
+      reason: 'Axis airpower in range',
+      group: 'air-axis',
+    };
     const n = combine([air, partisan, axisAir]);
     expect(n.net).toBe(0);
     expect(n.dropped.map((d) => d.shift.source)).toEqual(['partisan']);
   });
   it('Our War XVI.4 / XVI.5.2: net shifts capped at 3, net DRM at 5', () => {
-    const big = [-3, -2].map((amount, i): Shift => ({ source: `s${i}`, amount, ref: 'Our War XVI.5.1', reason: 'terrain' }));
+    const big = [-3, -2].map(
+      (amount, i): Shift => ({ source: `s${i}`, amount, ref: 'Our War XVI.5.1', reason: 'terrain' }),
+    );
     expect(combine(big, { cap: 3 })).toMatchObject({ net: -3, raw: -5 });
-    const drms = [3, 2, 2].map((amount, i): Shift => ({ source: `d${i}`, amount, ref: 'Our War XVI.5.2', reason: 'x' }));
+    const drms = [3, 2, 2].map(
+      (amount, i): Shift => ({ source: `d${i}`, amount, ref: 'Our War XVI.5.2', reason: 'x' }),
+    );
     expect(combine(drms, { cap: 5 }).net).toBe(5);
   });
   it('SFE 9.05 example: attacking Strasbourg from 4715 gives a net terrain DRM of -2 (fort -1, city -1)', () => {
     const n = combine([
-      { source: 'fort.major', amount: -1, ref: 'SFE 24.12', reason: 'major fort in the defender\'s hex' },
+      { source: 'fort.major', amount: -1, ref: 'SFE 24.12', reason: "major fort in the defender's hex" },
       { source: 'terrain.city', amount: -1, ref: 'SFE 9.05', reason: 'city (reconstructed TEC value)' },
     ]);
     expect(n.net).toBe(-2);
@@ -99,9 +135,12 @@ describe('SFE 23.52 example (T32): surrender DRMs add up', () => {
 });
 
 describe('combat strength: per-unit multipliers and caps', () => {
-  it('Isabella 11.6: an OOS attacker\'s factor is halved, remainder rounded up, per unit', () => {
+  it("Isabella 11.6: an OOS attacker's factor is halved, remainder rounded up, per unit", () => {
     const oos = { source: 'oos', multiply: 0.5, round: 'up' as const, ref: 'Isabella 11.6', reason: 'out of supply' };
-    const t = strength([{ id: 'a', factor: 7, modifiers: [oos] }, { id: 'b', factor: 5, modifiers: [oos] }]);
+    const t = strength([
+      { id: 'a', factor: 7, modifiers: [oos] },
+      { id: 'b', factor: 5, modifiers: [oos] },
+    ]);
     expect(t.total).toBe(4 + 3);
     expect(t.parts[0]!.notes[0]).toMatch(/rounded up.*11\.6/);
   });
@@ -114,7 +153,11 @@ describe('combat strength: per-unit multipliers and caps', () => {
     const city = { source: 'city', multiply: 0.5, ref: 'SFE 9.01', reason: 'into a major city' };
     const t = strength([
       { id: 'ground', factor: 12, modifiers: [city] },
-      { id: 'air', factor: 10, cap: { max: 6, ref: 'SFE 16.12', reason: 'air support up to the effective ground factors' } },
+      {
+        id: 'air',
+        factor: 10,
+        cap: { max: 6, ref: 'SFE 16.12', reason: 'air support up to the effective ground factors' },
+      },
     ]);
     expect(t.parts.map((p) => p.effective)).toEqual([6, 6]);
     expect(t.total).toBe(12);
@@ -152,7 +195,13 @@ describe('named shift sources (Isabella 13.9-13.13) and night factors (Our War X
     expect(() => isConcentric([6])).toThrow(/0\.\.5/);
   });
   it('Our War XVI.5.1: at night attack factors are halved rounding down, defence halved rounding up', () => {
-    const night = (round: 'up' | 'down') => ({ source: 'night', multiply: 0.5, round, ref: 'Our War XVI.5.1', reason: 'night turn' });
+    const night = (round: 'up' | 'down') => ({
+      source: 'night',
+      multiply: 0.5,
+      round,
+      ref: 'Our War XVI.5.1',
+      reason: 'night turn',
+    });
     expect(strength([{ id: 'a', factor: 5, modifiers: [night('down')] }]).total).toBe(2);
     expect(strength([{ id: 'd', factor: 5, modifiers: [night('up')] }]).total).toBe(3);
   });

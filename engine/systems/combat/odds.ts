@@ -45,7 +45,8 @@ const EPS = 1e-9;
  * 'attacker' gives 1:floor(D/A).
  */
 export function computeOdds(attack: number, defense: number, low: LowOddsRounding = 'defender', sep = ':'): Odds {
-  if (!(attack >= 0) || !(defense >= 0)) throw new Error(`odds need attack and defence >= 0 (got ${attack} vs ${defense})`);
+  if (!(attack >= 0) || !(defense >= 0))
+    throw new Error(`odds need attack and defence >= 0 (got ${attack} vs ${defense})`);
   const fmt = (x: number) => String(Math.round(x * 1000) / 1000);
   let ratio: Ratio;
   let how: string;
@@ -66,8 +67,16 @@ export function computeOdds(attack: number, defense: number, low: LowOddsRoundin
   }
   const label = ratioLabel(ratio, sep);
   // Looking columns up with the exact quotient is the defender-favour rounding even for tables with 3:2 columns.
-  const value = defense === 0 ? Infinity : low === 'attacker' && attack < defense ? ratio.a / ratio.d : attack / defense;
-  return { attack, defense, ratio, value, label, explanation: `odds ${fmt(attack)} to ${fmt(defense)}: ${how} -> ${label}` };
+  const value =
+    defense === 0 ? Infinity : low === 'attacker' && attack < defense ? ratio.a / ratio.d : attack / defense;
+  return {
+    attack,
+    defense,
+    ratio,
+    value,
+    label,
+    explanation: `odds ${fmt(attack)} to ${fmt(defense)}: ${how} -> ${label}`,
+  };
 }
 
 /**

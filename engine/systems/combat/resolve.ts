@@ -3,8 +3,27 @@
 // conversions — and an explanation line for every step, so the UI and the log can show why.
 
 import { automaticAt, rollRange, rowFor, type AutomaticResult, type Crt } from './crt.js';
-import { combine, drmLabel, explainShifts, strength, type Drm, type FactorPart, type NetModifier, type Shift, type StrengthTotal } from './modifiers.js';
-import { computeOdds, ladderRatio, ladderStep, parseRatio, placeOnColumns, ratioLabel, type LowOddsRounding, type Odds } from './odds.js';
+import {
+  combine,
+  drmLabel,
+  explainShifts,
+  strength,
+  type Drm,
+  type FactorPart,
+  type NetModifier,
+  type Shift,
+  type StrengthTotal,
+} from './modifiers.js';
+import {
+  computeOdds,
+  ladderRatio,
+  ladderStep,
+  parseRatio,
+  placeOnColumns,
+  ratioLabel,
+  type LowOddsRounding,
+  type Odds,
+} from './odds.js';
 
 /** A rolled result that must (or may) be replaced, e.g. Isabella 13.11: DR, DL1, AS become EX in a city. */
 export interface ResultConversion {
@@ -49,7 +68,13 @@ export interface OddsBattle {
    * A player's option to roll again on some results (Isabella 13.25: the Axis may reroll AS against the
    * 1/2GGB as often as he likes). Asked before any conversion (Isabella ambiguity 23, default).
    */
-  reroll?: { on: string[]; ref: string; reason: string; wants(result: string, attempt: number): boolean; maxAttempts?: number };
+  reroll?: {
+    on: string[];
+    ref: string;
+    reason: string;
+    wants(result: string, attempt: number): boolean;
+    maxAttempts?: number;
+  };
 }
 
 /** A battle's outcome with its explanation. */
@@ -92,7 +117,9 @@ export function resolveOddsBattle(b: OddsBattle): OddsOutcome {
   const attack = strength(b.attackers);
   const defense = strength(b.defenders);
   const side = (t: StrengthTotal) =>
-    t.parts.map((p) => `${p.effective} ${p.id}${p.notes.length ? ` [${p.printed}; ${p.notes.join('; ')}]` : ''}`).join(' + ') || '0';
+    t.parts
+      .map((p) => `${p.effective} ${p.id}${p.notes.length ? ` [${p.printed}; ${p.notes.join('; ')}]` : ''}`)
+      .join(' + ') || '0';
   explanation.push(`attack: ${side(attack)} = ${attack.total}`);
   explanation.push(`defence: ${side(defense)} = ${defense.total}`);
   const odds = computeOdds(attack.total, defense.total, o.lowOdds ?? 'defender', sep);
@@ -121,18 +148,28 @@ export function resolveOddsBattle(b: OddsBattle): OddsOutcome {
   const beyondTable = shifted < 0 || shifted >= n;
   const shiftedLabel = columnLabel(crt, shifted, sep);
   const base = {
-    attack, defense, odds, start: { index: start, label: startLabel }, shift, drm, explanation,
+    attack,
+    defense,
+    odds,
+    start: { index: start, label: startLabel },
+    shift,
+    drm,
+    explanation,
   };
   if (auto) {
     explanation.push(`final column ${shiftedLabel}: automatic ${auto.result}, no roll (${auto.ref})`);
-    return finish({ ...base, final: { index: shifted, label: shiftedLabel, beyondTable }, automatic: auto, read: auto.result }, b);
+    return finish(
+      { ...base, final: { index: shifted, label: shiftedLabel, beyondTable }, automatic: auto, read: auto.result },
+      b,
+    );
   }
   if (beyondTable && crt.beyond === 'noAttack') {
     explanation.push(`final column ${shiftedLabel} is off the table: this attack is not allowed`);
     return { ...base, final: { index: shifted, label: shiftedLabel, beyondTable }, read: null, result: null };
   }
   const idx = Math.max(0, Math.min(n - 1, shifted));
-  if (idx !== shifted) explanation.push(`final column ${shiftedLabel} is off the table: read ${crt.columns[idx]!.label}`);
+  if (idx !== shifted)
+    explanation.push(`final column ${shiftedLabel} is off the table: read ${crt.columns[idx]!.label}`);
   else explanation.push(`final column: ${crt.columns[idx]!.label}`);
   if (!b.rollDie) throw new Error('this battle needs a die roll: pass rollDie');
   const range = rollRange(crt);
@@ -140,18 +177,31 @@ export function resolveOddsBattle(b: OddsBattle): OddsOutcome {
     if (!Number.isInteger(die)) throw new Error(`die roll must be an integer (got ${die})`);
     const modified = die + drm.net;
     const row = rowFor(crt, modified);
-    const drmText = drm.counted.length || drm.dropped.length ? ` ${drmLabel(drm.net)} (${explainShifts(drm, drmLabel)})` : '';
+    const drmText =
+      drm.counted.length || drm.dropped.length ? ` ${drmLabel(drm.net)} (${explainShifts(drm, drmLabel)})` : '';
     const rowNote = modified < range.min || modified > range.max ? ` (read on row ${row.key})` : '';
     explanation.push(`roll ${die}${drmText} = ${modified}${rowNote} on ${crt.columns[idx]!.label}: ${row.cells[idx]!}`);
     return { die, modified, row: row.key, read: row.cells[idx]! };
   };
   let r = readRoll(b.rollDie());
   const rr = b.reroll;
-  for (let attempt = 1; rr && rr.on.includes(r.read) && attempt <= (rr.maxAttempts ?? 1000) && rr.wants(r.read, attempt); attempt++) {
+  for (
+    let attempt = 1;
+    rr && rr.on.includes(r.read) && attempt <= (rr.maxAttempts ?? 1000) && rr.wants(r.read, attempt);
+    attempt++
+  ) {
     explanation.push(`${r.read} rerolled: ${rr.reason} (${rr.ref})`);
     r = readRoll(b.rollDie());
   }
-  return finish({ ...base, final: { index: idx, label: crt.columns[idx]!.label, beyondTable: idx !== shifted }, roll: { die: r.die, modified: r.modified, row: r.row }, read: r.read }, b);
+  return finish(
+    {
+      ...base,
+      final: { index: idx, label: crt.columns[idx]!.label, beyondTable: idx !== shifted },
+      roll: { die: r.die, modified: r.modified, row: r.row },
+      read: r.read,
+    },
+    b,
+  );
 }
 
 // The result to apply: the read result, or its conversion (never for an automatic result).

@@ -54,7 +54,8 @@ export interface RetreatOptions {
 /** Every legal retreat path from `from`, narrowed by the preferences in order. */
 export function retreatOptions(graph: MapGraph, from: string, rules: RetreatRules): RetreatOptions {
   if (!graph.has(from)) throw new Error(`retreat: "${from}" is not a node of the map`);
-  if (!Number.isInteger(rules.length) || rules.length < 1) throw new Error(`retreat length must be an integer >= 1 (got ${rules.length})`);
+  if (!Number.isInteger(rules.length) || rules.length < 1)
+    throw new Error(`retreat length must be an integer >= 1 (got ${rules.length})`);
   const over = rules.overstacked ?? (() => false);
   const ov = rules.overstack ?? { mode: 'allow' as const };
   const legal: RetreatPath[] = [];
@@ -100,7 +101,8 @@ export function retreatOptions(graph: MapGraph, from: string, rules: RetreatRule
     const scores = best.map((x) => p.score(x));
     const min = Math.min(...scores);
     const kept = best.filter((_, i) => scores[i] === min);
-    if (kept.length < best.length) explanation.push(`priority: ${p.reason} (${p.ref}) leaves ${kept.length} of ${best.length}`);
+    if (kept.length < best.length)
+      explanation.push(`priority: ${p.reason} (${p.ref}) leaves ${kept.length} of ${best.length}`);
     best = kept;
   }
   explanation.push(`owner chooses among: ${best.map((b) => b.nodes.join('>')).join(', ')}`);
@@ -109,12 +111,22 @@ export function retreatOptions(graph: MapGraph, from: string, rules: RetreatRule
 
 /** Crusade 11.4.5: retreat into friendly-controlled spaces if possible (fewest non-friendly spaces first). */
 export function preferFriendly(isFriendly: (node: string) => boolean, ref = 'Crusade 11.4.5'): RetreatPreference {
-  return { id: 'friendly', ref, reason: 'retreat into friendly-controlled spaces', score: (p) => p.nodes.filter((n) => !isFriendly(n)).length };
+  return {
+    id: 'friendly',
+    ref,
+    reason: 'retreat into friendly-controlled spaces',
+    score: (p) => p.nodes.filter((n) => !isFriendly(n)).length,
+  };
 }
 
 /** Crusade 11.4.5: end without violating stacking if possible (an Extended Retreat only when needed). */
 export function preferNotExtended(ref = 'Crusade 11.4.5'): RetreatPreference {
-  return { id: 'stacking', ref, reason: 'end without violating the stacking limits', score: (p) => (p.extended ? 1 : 0) };
+  return {
+    id: 'stacking',
+    ref,
+    reason: 'end without violating the stacking limits',
+    score: (p) => (p.extended ? 1 : 0),
+  };
 }
 
 /** Crusade 11.4.5: end the retreat in supply if possible. */
@@ -123,8 +135,17 @@ export function preferEndInSupply(isSupplied: (node: string) => boolean, ref = '
 }
 
 /** SFE 10.03: retreat so that the supply path gets no longer (lengthOf: the node's supply path length). */
-export function preferSupplyNotLonger(lengthOf: (node: string) => number, fromLength: number, ref = 'SFE 10.03'): RetreatPreference {
-  return { id: 'supply-length', ref, reason: 'reduce or keep the length of the supply path', score: (p) => (lengthOf(p.end) <= fromLength ? 0 : 1) };
+export function preferSupplyNotLonger(
+  lengthOf: (node: string) => number,
+  fromLength: number,
+  ref = 'SFE 10.03',
+): RetreatPreference {
+  return {
+    id: 'supply-length',
+    ref,
+    reason: 'reduce or keep the length of the supply path',
+    score: (p) => (lengthOf(p.end) <= fromLength ? 0 : 1),
+  };
 }
 
 /** Away from the enemy: prefer ends farthest from the nearest enemy unit (a common retreat priority). */
@@ -132,15 +153,23 @@ export function preferAwayFromEnemy(graph: MapGraph, enemies: readonly string[],
   const dist = graph.distance;
   if (!dist) throw new Error('preferAwayFromEnemy needs a map with distances (a hex map)');
   return {
-    id: 'away', ref, reason: 'away from the enemy',
+    id: 'away',
+    ref,
+    reason: 'away from the enemy',
     score: (p) => -Math.min(Infinity, ...enemies.map((e) => dist.call(graph, p.end, e))),
   };
 }
 
 /** Our War XVI.7: along the cheapest path in MP (cost of entering each node from the previous one). */
-export function preferCheapest(from: string, cost: (a: string, b: string) => number, ref = 'Our War XVI.7'): RetreatPreference {
+export function preferCheapest(
+  from: string,
+  cost: (a: string, b: string) => number,
+  ref = 'Our War XVI.7',
+): RetreatPreference {
   return {
-    id: 'cheapest', ref, reason: 'along the cheapest path in MP',
+    id: 'cheapest',
+    ref,
+    reason: 'along the cheapest path in MP',
     score: (p) => p.nodes.reduce((s, n, i) => s + cost(i === 0 ? from : p.nodes[i - 1]!, n), 0),
   };
 }

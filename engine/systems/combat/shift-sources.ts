@@ -21,9 +21,20 @@ export function terrainShift(table: Readonly<Record<string, TerrainShiftEntry>>,
  * one attacker across a non-river hexside loses the defender the river shift). `across` lists, per
  * attacking unit, whether its hexside has the feature.
  */
-export function allAcrossShift(across: readonly boolean[], shift: Omit<Shift, 'source'> & { source?: string }): Shift[] {
+export function allAcrossShift(
+  across: readonly boolean[],
+  shift: Omit<Shift, 'source'> & { source?: string },
+): Shift[] {
   if (across.length === 0 || !across.every(Boolean)) return [];
-  return [{ source: shift.source ?? 'hexside', amount: shift.amount, ref: shift.ref, reason: shift.reason, ...(shift.group ? { group: shift.group } : {}) }];
+  return [
+    {
+      source: shift.source ?? 'hexside',
+      amount: shift.amount,
+      ref: shift.ref,
+      reason: shift.reason,
+      ...(shift.group ? { group: shift.group } : {}),
+    },
+  ];
 }
 
 /**
@@ -32,10 +43,12 @@ export function allAcrossShift(across: readonly boolean[], shift: Omit<Shift, 's
  * the defender to each hex holding an attacker; duplicates are ignored.
  */
 export function isConcentric(dirs: readonly number[]): boolean {
-  const d = new Set(dirs.map((x) => {
-    if (!Number.isInteger(x) || x < 0 || x > 5) throw new Error(`hex direction must be 0..5 (got ${x})`);
-    return x;
-  }));
+  const d = new Set(
+    dirs.map((x) => {
+      if (!Number.isInteger(x) || x < 0 || x > 5) throw new Error(`hex direction must be 0..5 (got ${x})`);
+      return x;
+    }),
+  );
   if (d.size >= 4) return true;
   for (const x of d) {
     if (d.has((x + 3) % 6)) return true;

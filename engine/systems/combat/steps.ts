@@ -30,7 +30,9 @@ export interface StepChoice {
  */
 export function stepLossChoices(units: readonly StepUnit[], count: number): StepChoice[] {
   if (!Number.isInteger(count) || count < 0) throw new Error(`steps to lose must be an integer >= 0 (got ${count})`);
-  for (const u of units) if (!Number.isInteger(u.steps) || u.steps < 1) throw new Error(`unit "${u.id}" must have at least 1 step (got ${u.steps})`);
+  for (const u of units)
+    if (!Number.isInteger(u.steps) || u.steps < 1)
+      throw new Error(`unit "${u.id}" must have at least 1 step (got ${u.steps})`);
   const have = units.reduce((s, u) => s + u.steps, 0);
   const want = Math.min(count, have);
   const out: StepChoice[] = [];
@@ -38,7 +40,11 @@ export function stepLossChoices(units: readonly StepUnit[], count: number): Step
   const walk = (i: number, left: number): void => {
     if (left === 0) {
       const losses = units
-        .map((u, k) => ({ unit: u.id, steps: take[k]!, outcome: (take[k] === u.steps ? 'eliminated' : 'reduced') as StepLoss['outcome'] }))
+        .map((u, k) => ({
+          unit: u.id,
+          steps: take[k]!,
+          outcome: (take[k] === u.steps ? 'eliminated' : 'reduced') as StepLoss['outcome'],
+        }))
         .filter((l) => l.steps > 0);
       out.push({ losses, removed: want });
       return;
@@ -57,13 +63,22 @@ export function stepLossChoices(units: readonly StepUnit[], count: number): Step
 /** Isabella 13.19 (DE): every one-step defender is eliminated; every two-step defender is reduced and stays. */
 export function defenderEliminated(units: readonly StepUnit[]): StepLoss[] {
   return units.map((u) =>
-    u.steps >= 2 ? { unit: u.id, steps: u.steps - 1, outcome: 'reduced' as const } : { unit: u.id, steps: 1, outcome: 'eliminated' as const },
+    u.steps >= 2
+      ? { unit: u.id, steps: u.steps - 1, outcome: 'reduced' as const }
+      : { unit: u.id, steps: 1, outcome: 'eliminated' as const },
   );
 }
 
 /** Whether a defender may take a rolled DL1 as a DR instead, and why (Isabella 13.18). */
-export function dl1AsRetreat(args: { inCity: boolean; retreatPossible: boolean }): { allowed: boolean; reason: string } {
-  if (args.inCity) return { allowed: false, reason: 'defender in a city: DL1 cannot become DR (Isabella 13.18; a rolled DL1 in a city is EX, 13.11)' };
+export function dl1AsRetreat(args: { inCity: boolean; retreatPossible: boolean }): {
+  allowed: boolean;
+  reason: string;
+} {
+  if (args.inCity)
+    return {
+      allowed: false,
+      reason: 'defender in a city: DL1 cannot become DR (Isabella 13.18; a rolled DL1 in a city is EX, 13.11)',
+    };
   if (!args.retreatPossible) return { allowed: false, reason: 'no eligible retreat hex (Isabella 13.18)' };
   return { allowed: true, reason: 'defender may retreat the whole force instead of losing a step (Isabella 13.18)' };
 }

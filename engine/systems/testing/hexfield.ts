@@ -16,7 +16,11 @@ export function hexId(c: number, r: number): string {
 const LAYOUT = { orientation: 'flat', shifted: 'odd' } as const;
 
 /** A MapGraph over a cols x rows hex rectangle, minus `holes`. Neighbour order: N, NE, SE, S, SW, NW. */
-export function hexField(cols: number, rows: number, holes: readonly string[] = []): MapGraph & { dirTo(a: string, b: string): number } {
+export function hexField(
+  cols: number,
+  rows: number,
+  holes: readonly string[] = [],
+): MapGraph & { dirTo(a: string, b: string): number } {
   const all: string[] = [];
   const hole = new Set(holes);
   // Axial coordinates by id, kept from construction: ids like "10001" (column 100) cannot be parsed back.

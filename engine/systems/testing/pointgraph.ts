@@ -8,7 +8,11 @@ import { createPointGraph, type PointGraph } from '../../geometry/points.js';
 export function pointGraph(edges: readonly [string, string][]): PointGraph {
   const ids = [...new Set(edges.flat())];
   const map: MapDef = {
-    kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [],
+    kind: 'points',
+    terrain: [],
+    hexes: [],
+    hexsides: [],
+    boxes: [],
     spaces: ids.map((id) => ({ id, name: id, x: 0, y: 0 })),
     connections: edges.map(([a, b]) => ({ a, b, type: 'road' })),
     prov: { source: 'reconstructed', reason: 'test fixture' },

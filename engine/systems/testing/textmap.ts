@@ -15,12 +15,20 @@ export interface TextMap {
 
 /** Build a flat-topped map (printed even columns lower) from rows of characters, plus hexside features. */
 export function textMap(
-  rows: readonly string[], hexsides: readonly HexsideDef[] = [], opts: { firstCol?: number; firstRow?: number } = {},
+  rows: readonly string[],
+  hexsides: readonly HexsideDef[] = [],
+  opts: { firstCol?: number; firstRow?: number } = {},
 ): TextMap {
   const width = Math.max(...rows.map((r) => r.length));
   const grid: GridDef = {
-    orientation: 'flat', shifted: 'even', firstCol: opts.firstCol ?? 1, firstRow: opts.firstRow ?? 1,
-    cols: width, rows: rows.length, digits: 2, size: 10,
+    orientation: 'flat',
+    shifted: 'even',
+    firstCol: opts.firstCol ?? 1,
+    firstRow: opts.firstRow ?? 1,
+    cols: width,
+    rows: rows.length,
+    digits: 2,
+    size: 10,
   };
   const hexes: HexDef[] = [];
   rows.forEach((line, r) => {
@@ -34,7 +42,12 @@ export function textMap(
     }
   });
   const map: MapDef = {
-    kind: 'hex', grid, terrain: [], hexes, hexsides: [...hexsides], boxes: [],
+    kind: 'hex',
+    grid,
+    terrain: [],
+    hexes,
+    hexsides: [...hexsides],
+    boxes: [],
     prov: { source: 'reconstructed', reason: 'test fixture' },
   };
   return { map, graph: createHexMapGraph(map) };
