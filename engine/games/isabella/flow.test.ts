@@ -376,3 +376,45 @@ describe('5.12 Patton', () => {
     expect(r.state.pieces.find((p) => p.def === 'patton')!.at).toEqual(dest.args!.to);
   });
 });
+
+describe('10.5 German reinforcements', () => {
+  /** Turn 2's Phase IX, the 250B due in the Turn 2 box. */
+  const phaseNine = (seed: string) => {
+    let s = isabellaRules.setup(module, {
+      scenarioId: 'campaign',
+      seed,
+      mode: 'enforced',
+      options: {},
+      position: {
+        turn: 2,
+        phase: 'actions-2',
+        activeSide: 'allied',
+        units: [
+          { def: 'uk-78id', hex: '1321' },
+          { def: 'fs-i', hex: '2816' },
+        ],
+        vars: { beachhead: '1321' },
+      },
+    });
+    // Both agree to end Phase VI; VII recovery and VIII (no US unit for Patton, nothing due) pass by themselves.
+    s = act(act(s, 'allied', 'endPhase').state, 'axis', 'endPhase').state;
+    return s;
+  };
+  it('10.5: in Phase IX of Turn 2 the German player may enter the 250B at 4212', () => {
+    const s = phaseNine('r1');
+    expect([s.phase, varsOf(s).step]).toEqual(['german-reinforcement', 'arrive']);
+    expect(varsOf(s).step).toBe('arrive');
+    expect(isabellaRules.view(module, s, 'axis').legalActions.map((a) => a.args)).toEqual([{ piece: 'de-250b' }, {}]);
+    const r = act(s, 'axis', 'enter', { piece: 'de-250b' });
+    expect(r.state.pieces.find((p) => p.id === 'de-250b')!.at).toEqual({ kind: 'hex', hex: HEX.germanSource });
+  });
+  it('10.5: a withheld reinforcement stays available: it waits in the next box of the Turn Track', () => {
+    const r = act(phaseNine('r2'), 'axis', 'done');
+    expect(r.state.pieces.find((p) => p.id === 'de-250b')!.at).toEqual({
+      kind: 'box',
+      box: 'reinforcements',
+      index: 3,
+    });
+    expect(r.state.turn).toBe(3);
+  });
+});

@@ -15,6 +15,7 @@
 //  battle            actions (combat)         per battle.waiting  reroll/accept, dl1, loss,         13.x
 //                                                                 retreat, advance, attack/decline
 //  patton            allied-replacement (VIII) allied             patton {piece}                    5.12
+//  arrive            VIII (allied) / IX (axis) that side          enter {piece} | done              10.3, 10.5
 //  replenish         VIII (allied) / IX (axis) that side          replenish {piece} | done          10.4
 //  over              —                        nobody              —                                 4.x
 
@@ -22,7 +23,8 @@ import type { GameModule } from '../../core/module.js';
 import type { SideId } from '../../core/types.js';
 import { emit, type Draft } from './draft.js';
 import {
-  arrivals,
+  deferDue,
+  dueEntries,
   endOfTurnVp,
   endTurnCleanup,
   finalScoring,
@@ -113,17 +115,28 @@ export function enterPhase(module: GameModule, d: Draft, phase: string): void {
       }
       return alliedReplacements(module, d);
     case 'german-reinforcement':
-      arrivals(module, d, AXIS);
-      return replenishStep(module, d, AXIS);
+      return arrivalStep(module, d, AXIS);
     default:
       throw new Error(`Unknown phase "${phase}"`);
   }
 }
 
-/** 5.9, 10.3, 10.4: Allied units due return, then the replenishment choice. */
+/** 5.9, 10.3, 10.4: Allied units due may return, then the replenishment choice. */
 export function alliedReplacements(module: GameModule, d: Draft): void {
-  arrivals(module, d, ALLIED);
-  replenishStep(module, d, ALLIED);
+  arrivalStep(module, d, ALLIED);
+}
+
+/**
+ * 5.9, 5.10, 10.3, 10.5: the side chooses which of its due units enter (reinforcements may be withheld, replacements
+ * "may" return); when none can enter, or it is done, the rest waits a turn and replenishment follows.
+ */
+export function arrivalStep(module: GameModule, d: Draft, side: SideId): void {
+  if (dueEntries(module, d.state, side).length > 0) {
+    d.vars.step = 'arrive';
+    return toPlay(d, side);
+  }
+  deferDue(d, side);
+  return replenishStep(module, d, side);
 }
 
 /** 10.4: the replenishment step when the side has a unit it may rebuild, else on to the next phase. */

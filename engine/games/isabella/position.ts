@@ -1,6 +1,7 @@
 // A described starting position (`sandtable new --position FILE`): any rule can be tried from a shell without
 // playing up to it. The position lists the units on the map and may set the turn, phase, side to act and the
-// game's vars; every unit it does not list leaves the game (the dead pile, never to return).
+// game's vars; every unit it does not list leaves the game (the dead pile, never to return), but the scheduled
+// reinforcements and the units at sea, which stay where the scenario put them.
 //
 //   { "turn": 3, "phase": "actions-1", "activeSide": "axis", "movementFirst": false,
 //     "units": [{ "def": "de-1ss", "hex": "2816", "steps": 1, "disrupted": false }],
@@ -40,8 +41,13 @@ export function applyPosition(module: GameModule, base: GameState, position: Jso
     const i = d.state.pieces.indexOf(piece!);
     d.state.pieces[i] = { ...piece!, at: { kind: 'hex', hex }, steps, disrupted: u.disrupted === true };
   }
+  // Units the position does not list leave the game, but for those still to come: scheduled reinforcements on the
+  // Turn Track (3.5) and US and British units at sea (10.2).
+  const toCome = (p: Piece) =>
+    p.at.kind === 'box' && ((p.at.box === 'reinforcements' && (p.at.index ?? 0) > 0) || p.at.box === 'at-sea');
   d.state.pieces = d.state.pieces.map(
-    (p): Piece => (p.kind === 'unit' && !placed.has(p.id) ? { ...p, at: { kind: 'box', box: 'dead' } } : p),
+    (p): Piece =>
+      p.kind === 'unit' && !placed.has(p.id) && !toCome(p) ? { ...p, at: { kind: 'box', box: 'dead' } } : p,
   );
   for (const m of (position.markers ?? []) as JsonObject[]) {
     if (!hexes.has(String(m.hex))) fail(`puts a ${String(m.def)} marker on ${String(m.hex)}, not a hex of the map`);

@@ -136,6 +136,16 @@ export function promptOf(module: GameModule, state: GameState): Prompt | null {
     }
     case 'patton':
       return P('patton', side, 'patton', '5.12', 'Patton has emerged: put him on a US unit on the map');
+    case 'arrive':
+      return P(
+        'arrive',
+        side,
+        'enter',
+        side === 'axis' ? '10.5' : '10.3',
+        'Enter your units due this turn at their hex, or be done (what stays out waits a turn)',
+        undefined,
+        ['done'],
+      );
     case 'replenish':
       return P('replenish', side, 'replenish', '10.4', 'Rebuild a reduced unit in supply, or be done', undefined, [
         'done',

@@ -31,6 +31,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   skip: {},
   patton: { piece: 'string' },
   replenish: { piece: 'string' },
+  enter: { piece: 'string' },
   done: {},
   attack: { target: 'hex', attackers: 'strings' },
   probe: { target: 'hex', units: 'strings' },

@@ -4,10 +4,10 @@
 // steps of flow.ts.
 
 import type { GameModule } from '../../core/module.js';
-import { REINFORCEMENTS, type HexId, type Piece, type SideId } from '../../core/types.js';
+import { REINFORCEMENTS, type GameState, type HexId, type Piece, type SideId } from '../../core/types.js';
 import { addMarker, emit, moveTo, removeMarkers, roll, setPiece, type Draft } from './draft.js';
 import { HEX } from './geo.js';
-import { controlOf } from './state.js';
+import { controlOf, varsOf } from './state.js';
 import { ALLIED, AXIS, enemyOf, nationality } from './units.js';
 import { canStackIn } from './stacking.js';
 import { LAST_TURN } from './eliminate.js';
@@ -47,48 +47,67 @@ export function recover(d: Draft): void {
 }
 
 /** 10.3: where a returning unit enters: the beachhead, 4212, or Madrid / Lisbon when its side controls them. */
-export function entryHex(module: GameModule, d: Draft, piece: Piece): HexId | null {
+export function entryHex(module: GameModule, state: GameState, piece: Piece): HexId | null {
   switch (nationality(module, piece)) {
     case 'us':
     case 'uk':
-      return d.vars.beachhead;
+      return varsOf(state).beachhead;
     case 'de':
       return HEX.germanSource;
     case 'rs':
-      return d.vars.republic && controlOf(d.state, HEX.madrid) === ALLIED ? HEX.madrid : null;
+      return varsOf(state).republic && controlOf(state, HEX.madrid) === ALLIED ? HEX.madrid : null;
     case 'fs':
-      return controlOf(d.state, HEX.madrid) === AXIS ? HEX.madrid : null;
+      return controlOf(state, HEX.madrid) === AXIS ? HEX.madrid : null;
     case 'pt':
-      return controlOf(d.state, HEX.lisbon) === ALLIED ? HEX.lisbon : null;
+      return controlOf(state, HEX.lisbon) === ALLIED ? HEX.lisbon : null;
     default:
       return null;
   }
 }
 
-/**
- * 10.1, 10.3, 10.5: the side's units due this turn enter at their hex, undisrupted, within stacking; a unit
- * that cannot enter (hex not controlled, full, or held by the enemy) moves one box later on the Turn Track.
- */
-export function arrivals(module: GameModule, d: Draft, side: SideId): void {
-  const due = d.state.pieces.filter(
+/** The side's units on the Turn Track box of this turn (reinforcements, replacements, withheld units). */
+function dueNow(state: GameState, side: SideId): Piece[] {
+  return state.pieces.filter(
     (p) =>
       p.kind === 'unit' &&
       p.side === side &&
       p.at.kind === 'box' &&
       p.at.box === REINFORCEMENTS &&
-      p.at.index === d.state.turn,
+      p.at.index === state.turn,
   );
-  for (const p of due) {
-    const hex = entryHex(module, d, p);
-    if (hex !== null && canStackIn(module, d.state, side, hex)) {
-      moveTo(d, p.id, { kind: 'hex', hex });
-      setPiece(d, p.id, { disrupted: false });
-      emit(d, { type: 'arrived', piece: p.id, hex, rule: '10.3' });
-      if (d.vars.patton.state === 'away' && d.vars.patton.piece === p.id) placePatton(d, p.id, hex);
-    } else if (d.state.turn < LAST_TURN) {
-      moveTo(d, p.id, { kind: 'box', box: REINFORCEMENTS, index: d.state.turn + 1 });
-      emit(d, { type: 'delayed', piece: p.id, turn: d.state.turn + 1, rule: '10.3' });
-    }
+}
+
+/**
+ * 10.1, 10.3, 10.5: the side's units due this turn that may enter now, each with its hex (undisrupted, within
+ * stacking, even into an EZOC). The owner chooses which enter: reinforcements "may be withheld" (10.5) and
+ * replacements "may" be reorganized back into play (5.9, 5.10).
+ */
+export function dueEntries(module: GameModule, state: GameState, side: SideId): { piece: string; hex: HexId }[] {
+  const out: { piece: string; hex: HexId }[] = [];
+  for (const p of dueNow(state, side)) {
+    const hex = entryHex(module, state, p);
+    if (hex !== null && canStackIn(module, state, side, hex)) out.push({ piece: p.id, hex });
+  }
+  return out;
+}
+
+/** One due unit enters at its hex (Patton with it, if he survived his corps' elimination: 5.12). */
+export function enterUnit(d: Draft, id: string, hex: HexId): void {
+  moveTo(d, id, { kind: 'hex', hex });
+  setPiece(d, id, { disrupted: false });
+  emit(d, { type: 'arrived', piece: id, hex, rule: '10.3' });
+  if (d.vars.patton.state === 'away' && d.vars.patton.piece === id) placePatton(d, id, hex);
+}
+
+/**
+ * 10.3, 10.5: what did not enter this turn (withheld, or unable: Madrid or Lisbon not held, the hex full) moves one
+ * box later on the Turn Track and stays available.
+ */
+export function deferDue(d: Draft, side: SideId): void {
+  if (d.state.turn >= LAST_TURN) return;
+  for (const p of dueNow(d.state, side)) {
+    moveTo(d, p.id, { kind: 'box', box: REINFORCEMENTS, index: d.state.turn + 1 });
+    emit(d, { type: 'delayed', piece: p.id, turn: d.state.turn + 1, rule: '10.3' });
   }
 }
 

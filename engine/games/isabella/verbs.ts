@@ -9,10 +9,18 @@ import { varsOf, violation } from './state.js';
 import { AT_SEA, loyaltyPairs } from './setup.js';
 import { beachheadChoices, germanPlacements, landingDone, landingStackChoices, pattonChoices } from './steps.js';
 import { airHexes, partisanHexes } from './air.js';
-import { enterPhase, isMovementPhase, nextToAct, phaseDone, alliedReplacements } from './flow.js';
+import {
+  alliedReplacements,
+  arrivalStep,
+  enterPhase,
+  isMovementPhase,
+  nextToAct,
+  phaseDone,
+  replenishStep,
+} from './flow.js';
 import { afterChange, enterPortugal, touchesPortugal } from './victory.js';
 import { initialControl } from './control.js';
-import { placePatton } from './turn.js';
+import { deferDue, dueEntries, enterUnit, placePatton } from './turn.js';
 import { replenishClass, replenishOptions } from './replenish.js';
 import { checkMove, moveOptions } from './movement.js';
 import { overstackCheck } from './battle.js';
@@ -318,15 +326,42 @@ const replenish: GameVerb = {
   list: (module, state, side) => replenishOptions(module, state, side).map((id) => act('replenish', { piece: id })),
 };
 
+/** 10.3, 10.5: a due unit enters at its hex (the beachhead, 4212, or Madrid or Lisbon when held). */
+const enter: GameVerb = {
+  steps: ['arrive'],
+  check: (module, state, a) =>
+    needs(
+      dueEntries(module, state, a.side).some((e) => e.piece === a.args.piece),
+      () => violation('enter', '10.3', `${String(a.args.piece)} may not enter now`, { unit: String(a.args.piece) }),
+    ),
+  apply(module, d, a) {
+    const entry = dueEntries(module, d.state, a.side).find((e) => e.piece === a.args.piece);
+    if (!entry) return unknown('unit due to enter', a.args.piece);
+    enterUnit(d, entry.piece, entry.hex);
+    afterChange(module, d, [entry.hex]);
+    if (dueEntries(module, d.state, a.side).length === 0) arrivalStep(module, d, a.side);
+  },
+  list: (module, state, side) =>
+    dueEntries(module, state, side).map((e) => act('enter', { piece: e.piece }, { hex: e.hex })),
+};
+
+/** Done placing arrivals (the rest waits a turn: 10.5 withheld) or done replenishing (10.4: unused capacity is lost). */
 const done: GameVerb = {
-  steps: ['replenish'],
+  steps: ['arrive', 'replenish'],
   check: () => [],
-  apply: (module, d) => phaseDone(module, d),
+  apply(module, d, a) {
+    if (d.vars.step === 'arrive') {
+      deferDue(d, a.side);
+      return replenishStep(module, d, a.side);
+    }
+    phaseDone(module, d);
+  },
   list: () => [act('done', {})],
 };
 
 /** The set-up and placement verbs. */
 export const SETUP_VERBS: Record<string, GameVerb> = {
+  enter,
   rollLoyalty,
   beachhead,
   move,
