@@ -173,3 +173,68 @@ describe('13.x battles', () => {
     expect(listed.map((a) => a.args!.attackers).sort()).toEqual([['de-1ss'], ['de-7fl']]);
   });
 });
+
+describe('13.21, 13.22 momentum and probes', () => {
+  it('13.22: a momentum attack may be made as a probe by the units that advanced; no momentum follows it', () => {
+    // Near 4212 (German supply, 11.4): a clear target T with three plain approaches, and an Allied unit A next to T
+    // whose ZOC covers an empty hex E next to T.
+    const near = geo.hexes.filter((h) => geo.distance(h, '4212') <= 5 && geo.region(h) !== undefined);
+    let pick: { t: string; from: string[]; e: string; a: string } | null = null;
+    for (const t of near) {
+      if (geo.terrain(t) !== 'clear' || geo.isCity(t) || geo.isCoastal(t)) continue;
+      const open = (x: string, y: string) => !['river', 'sea', 'strait'].some((f) => geo.sideHas(x, y, f));
+      const plain = geo
+        .neighbors(t)
+        .filter((n) => !geo.isSea(n) && open(t, n) && n !== '4212' && geo.terrain(n) === 'clear');
+      if (plain.length < 4) continue;
+      const e = plain[3]!;
+      // 13.22: the probing stack must stand next to an enemy unit and to the empty hex in its ZOC.
+      const a = geo
+        .neighbors(e)
+        .find(
+          (n) =>
+            !geo.isSea(n) &&
+            geo.neighbors(t).includes(n) &&
+            !plain.slice(0, 3).includes(n) &&
+            geo.region(n) !== 'portugal',
+        );
+      if (a) pick = { t, from: plain.slice(0, 3), e, a };
+      if (pick) break;
+    }
+    expect(pick).not.toBeNull();
+    const { t, from, e, a } = pick!;
+    let s = isabellaRules.setup(module, {
+      scenarioId: 'campaign',
+      seed: 'mom',
+      mode: 'enforced',
+      options: {},
+      position: {
+        turn: 3,
+        phase: 'actions-1',
+        movementFirst: false,
+        activeSide: 'axis',
+        units: [
+          { def: 'de-7pz', hex: from[0]! },
+          { def: 'de-10pz', hex: from[1]! },
+          { def: 'de-1ss', hex: from[2]! },
+          { def: 'uk-1para', hex: t },
+          { def: 'uk-78id', hex: a },
+          { def: 'us-1ad', hex: '1321' },
+        ],
+        vars: { beachhead: '1321', air: { side: 'axis', previous: null, toPlace: 0 } },
+      },
+    });
+    // 26 against 3: 8:1, an automatic DE (13.7); the hex is empty and the Axis advances with the 7th Panzer.
+    s = act(s, 'axis', 'attack', { target: t, attackers: ['de-7pz', 'de-10pz', 'de-1ss'] }).state;
+    expect(varsOf(s).battle?.waiting).toBe('advance');
+    s = act(s, 'axis', 'advance', { pieces: ['de-7pz'] }).state;
+    expect(varsOf(s).battle?.waiting).toBe('momentum');
+    const probes = isabellaRules.view(module, s, 'axis').legalActions.filter((x) => x.verb === 'probe');
+    expect(probes).toContainEqual({ verb: 'probe', args: { target: e, units: ['de-7pz'] } });
+    const r = act(s, 'axis', 'probe', { target: e, units: ['de-7pz'] });
+    expect(r.state.pieces.find((p) => p.id === 'de-7pz')!.at).toEqual({ kind: 'hex', hex: e });
+    // No momentum after a momentum attack (13.21): the battle is over and the unit disrupted.
+    expect(varsOf(r.state).battle).toBeNull();
+    expect(r.state.pieces.find((p) => p.id === 'de-7pz')!.disrupted).toBe(true);
+  });
+});

@@ -255,7 +255,14 @@ export function overstackCheck(module: GameModule, d: Draft): void {
 }
 
 /** 13.22: a probe: the units advance into an empty hex in enemy ZOC with no odds and no losses. */
-export function probe(module: GameModule, d: Draft, side: SideId, units: string[], target: HexId): void {
+export function probe(
+  module: GameModule,
+  d: Draft,
+  side: SideId,
+  units: string[],
+  target: HexId,
+  asMomentum = false,
+): void {
   const from = hexOf(pieceOf(d, units[0]!));
   d.vars.probed.push(...units);
   const b: Battle = {
@@ -269,7 +276,8 @@ export function probe(module: GameModule, d: Draft, side: SideId, units: string[
     die: null,
     waiting: '',
     concentric: false,
-    kind: 'probe',
+    // A probe made as the momentum attack is that attack: no other may follow it (13.21, 13.22).
+    kind: asMomentum ? 'momentum' : 'probe',
     toRetreat: [],
   };
   d.vars.battle = b;

@@ -86,13 +86,26 @@ const attack: GameVerb = {
   },
 };
 
+/**
+ * 13.22: the probes `side` may make now: in the combat phase, or (13.22: "momentum attacks may be conducted as
+ * probing attacks") as the momentum attack of the units that just advanced.
+ */
+function probeChoices(module: GameModule, state: GameState, side: SideId) {
+  const b = battleOf(state);
+  if (b?.waiting === 'momentum') {
+    return probes(module, state, side)
+      .map((o) => ({ ...o, units: o.units.filter((u) => b.attackers.includes(u)) }))
+      .filter((o) => o.units.length > 0);
+  }
+  return combatPhase(state) && !b ? probes(module, state, side) : [];
+}
+
 const probeVerb: GameVerb = {
-  steps: ['actions'],
+  steps: ['actions', 'battle'],
   check(module, state, a) {
-    if (!combatPhase(state) || battleOf(state)) return notNow('probe', '13.22', 'probes are made in the combat phase');
     const target = hexArg(a);
     const units = ids(a.args.units);
-    const ok = probes(module, state, a.side).some(
+    const ok = probeChoices(module, state, a.side).some(
       (o) => o.target === target && units.length > 0 && units.every((u) => o.units.includes(u)),
     );
     return needs(ok, () =>
@@ -105,12 +118,13 @@ const probeVerb: GameVerb = {
     if (target === null || units.length === 0 || units.some((u) => !d.state.pieces.some((p) => p.id === u))) {
       return unknown('probe', target);
     }
-    probe(module, d, a.side, units, target);
+    const momentum = d.vars.battle?.waiting === 'momentum';
+    if (d.vars.battle && !momentum) return notNow('probe', '13.2', 'finish the battle in progress first');
+    if (momentum) closeForMomentum(module, d);
+    probe(module, d, a.side, units, target, momentum);
   },
   list: (module, state, side) =>
-    combatPhase(state) && !battleOf(state)
-      ? probes(module, state, side).map((o) => act('probe', { target: o.target, units: o.units }))
-      : [],
+    probeChoices(module, state, side).map((o) => act('probe', { target: o.target, units: o.units })),
 };
 
 /** 5.7: no passing: a side that will not act flips one of its undisrupted units instead. */

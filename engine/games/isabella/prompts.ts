@@ -126,9 +126,9 @@ export function promptOf(module: GameModule, state: GameState): Prompt | null {
             side,
             'attack',
             '13.21',
-            'Momentum attack with the units that advanced, or decline',
+            'Momentum attack (or probe) with the units that advanced, or decline',
             info,
-            ['decline'],
+            ['probe', 'decline'],
           );
         default:
           return null;
