@@ -4,6 +4,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { idle, makeDirs, newGame, openApp, screenOf, startHost, view } from './host.js';
+import { alliedSetup, germanSetup } from './play-helpers.js';
 
 /** How many markers of a def the tray says are left. */
 async function left(page: Page, def: string): Promise<number> {
@@ -14,30 +15,46 @@ async function left(page: Page, def: string): Promise<number> {
 }
 
 test('Next phase, the rules mode and a note are logged actions; Undo takes the mode back', async ({ page }) => {
+  test.setTimeout(240_000);
   const host = await startHost(makeDirs());
   try {
-    await openApp(page, host);
+    await page.goto(`${host.url}&seed=e2e-4`);
+    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+    await page.evaluate(() => (window as any).__sandtable.ready);
     await newGame(page);
+    // Under Isabella's rules a game starts at the set-up, even in honor mode: Next phase must wait for it.
     const v0 = await view(page);
-    expect(v0.state.phase).toBe('air');
+    expect(v0.state.phase).toBe('setup');
     await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 10');
-    await expect(page.getByTestId('phase')).toHaveText('Phase: I. Air Superiority Placement');
-
-    // Next phase: the state moves on, the status names the phase, the log lists it.
+    await expect(page.getByTestId('phase')).toHaveText('Phase: Set-up');
     await page.getByRole('button', { name: 'Next phase', exact: true }).click();
     await idle(page);
-    expect((await view(page)).state.phase).toBe('partisans');
-    await expect(page.getByTestId('phase')).toHaveText('Phase: II. Republican Partisan Placement');
+    await expect(page.getByRole('alert')).toContainText('(rule 3.3)');
+    expect((await view(page)).state.phase).toBe('setup');
+
+    // The set-up at the prompts (honor mode has no curtain: the screen follows the side to play).
+    await alliedSetup(page, '1419');
+    expect((await view(page)).side).toBe('axis');
+    await germanSetup(page);
+    const v1 = await view(page);
+    expect(v1.side).toBe('allied');
+    expect(v1.state.phase).toBe('actions-1');
+    await expect(page.getByTestId('phase')).toHaveText('Phase: IV. Alternating Actions Movement or Combat');
+
+    // Next phase: the phase ends where it stands (recovery V is automatic), the status names it, the log lists it.
+    await page.getByRole('button', { name: 'Next phase', exact: true }).click();
+    await idle(page);
+    expect((await view(page)).state.phase).toBe('actions-2');
+    await expect(page.getByTestId('phase')).toHaveText('Phase: VI. Alternating Actions Combat or Movement');
     const log = page.getByRole('log');
     const next = log.locator('li[data-verb="nextPhase"]');
     await expect(next).toHaveCount(1);
     await expect(next).toContainText('went to the next phase');
-    await expect(next).toContainText('II. Republican Partisan Placement');
+    await expect(next).toContainText('VI. Alternating Actions Combat or Movement');
 
     // The rules mode: a change is a setMode entry, and the selector shows the game's mode.
     const mode = page.getByRole('combobox', { name: 'Rules mode', exact: true });
     await expect(mode).toHaveValue('honor');
-    await expect(mode).toHaveAttribute('title', /every mode plays as honor/);
     await mode.selectOption('advisory');
     await idle(page);
     expect((await view(page)).state.mode).toBe('advisory');

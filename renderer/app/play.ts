@@ -63,7 +63,7 @@ export class PlayController {
       probe: () => void this.probe(),
       cancel: () => { this.picking = null; this.update(); },
       close: () => { this.closedBattle = lastBattle(s.snapshot?.log ?? [])?.seq ?? -1; this.update(); },
-      name: (id) => host.pieceName(id),
+      name: (id) => this.pieceName(id),
       hexOf: (id) => { const p = s.piece(id); return p?.at.kind === 'hex' ? p.at.hex : ''; },
     });
     this.highlights = new HexHighlights(() => host.map.board, () => host.map.requestRender());
@@ -93,7 +93,14 @@ export class PlayController {
   }
 
   private names() {
-    return { side: (id: string) => this.host.sideName(id), piece: (id: string) => this.host.pieceName(id) };
+    return { side: (id: string) => this.host.sideName(id), piece: (id: string) => this.pieceName(id) };
+  }
+
+  /** A unit's name, also for one this side cannot see now (fog of war): by its printed def when ids match. */
+  private pieceName(id: string): string {
+    const n = this.host.pieceName(id);
+    if (n !== id) return n;
+    return this.host.store.module?.units.find((d) => d.id === id)?.name ?? id;
   }
 
   /** Redraw everything this controller shows from the store's snapshot. */
