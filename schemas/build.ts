@@ -14,6 +14,8 @@ import standaloneCodeImport from 'ajv/dist/standalone/index.js';
 import addFormatsImport from 'ajv-formats';
 import { build } from 'esbuild';
 import { HOST_OPERATIONS, HOST_OPS } from './host-api.js';
+import { allRules } from '../engine/games/registry.js';
+import { verbArgsSchema } from '../engine/core/verb-args.js';
 
 // These packages are CommonJS with a `default` export; under Node ESM the default import is module.exports.
 const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as typeof Ajv2020Import;
@@ -56,6 +58,14 @@ export async function generateValidators(): Promise<{ js: string; dts: string }>
     exportsMap[`host_${schema}`] = `${HOST_ID}#/$defs/${schema}`;
   }
   for (const kind of MODULE_FILE_KINDS) exportsMap[`module_${kind}`] = `${MODULE_ID}#/$defs/${kind}`;
+  // Typed verbs: each game's declared verb arguments (engine/core/verb-args.ts), one validator per verb
+  // (verbs_<rules>_<verb>), so the host refuses a malformed action before it reaches the engine.
+  for (const rules of allRules()) {
+    if (!rules.verbArgs) continue;
+    const id = `https://sandtable.app/schemas/verbs-${rules.id}.json`;
+    ajv.addSchema({ ...verbArgsSchema(rules.verbArgs), $id: id });
+    for (const verb of Object.keys(rules.verbArgs)) exportsMap[`verbs_${rules.id}_${verb}`] = `${id}#/$defs/${verb}`;
+  }
 
   const raw = standaloneCode(ajv, exportsMap);
   const bundled = await build({

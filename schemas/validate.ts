@@ -62,3 +62,14 @@ export function validateSave(doc: unknown): ValidationResult {
 export function validateModuleFile(kind: ModuleFileKind, data: unknown): ValidationResult {
   return run(generated[`module_${kind}` as const], data, 'invalid', `The module's ${kind} file is not valid`);
 }
+
+/**
+ * Typed verbs: checks an action's args against its game's declared verb arguments (compiled ahead of time from
+ * each rules' verbArgs). A verb the game does not declare (the table's manual verbs) passes here; the engine
+ * judges it.
+ */
+export function validateVerbArgs(rulesId: string, verb: string, args: unknown): ValidationResult {
+  const validator = table[`verbs_${rulesId}_${verb}`];
+  if (!validator) return { ok: true };
+  return run(validator, args, 'bad-args', `The arguments of "${verb}" are wrong`);
+}

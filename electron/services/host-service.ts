@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type { HostError, HostOperations, HostResult, LogCursor, LogSince, Snapshot, UiLanguage } from '../../schemas/host-api.js';
-import { validateHostArgs } from '../../schemas/validate.js';
+import { validateHostArgs, validateVerbArgs } from '../../schemas/validate.js';
 import { GameDocument } from './document.js';
 import { atomicWriteFile, FileCatalog, fileNameOf, readSaveText, SettingsStore, validateSaveName, withSaveExtension } from './files.js';
 import { ModuleStore } from './modules.js';
@@ -304,6 +304,12 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         // Such a key would be logged, saved, and then make the file refuse to open (parseSaveFile forbids it).
         const bad = findForbiddenKey(a.action.args);
         if (bad) return hostFailure('invalid-args', `Bad arguments for act: the key at /action/args${bad} is not allowed.`);
+        // Typed verbs: a malformed action is refused here, before it reaches the rules engine.
+        const typed = validateVerbArgs(doc.loaded.module.manifest.rules, a.action.verb, a.action.args);
+        if (!typed.ok) {
+          const violation = { rule: 'core.bad-args', section: '—', message: typed.error.message, params: { verb: a.action.verb } };
+          return hostFailure('rejected', typed.error.message, { violations: [violation] });
+        }
         const r = await doc.act(a.action);
         if (!r.ok) {
           const text = r.violations.map((v) => v.message).join('; ') || 'The action was refused.';

@@ -20,3 +20,8 @@ export function getRules(id: string): Rules {
 export function registerRules(rules: Rules): void {
   registry.set(rules.id, rules);
 }
+
+/** Every rules implementation known (the schema build compiles each one's verb arguments). */
+export function allRules(): Rules[] {
+  return [...registry.values()];
+}
