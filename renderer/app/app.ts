@@ -207,7 +207,8 @@ export class App {
     if (p?.kind === 'marker') return this.markerName(p.def) ?? id;
     // A removed marker is no longer in the state, but its id still names its def.
     const def = markerDefOf(id);
-    return (def && this.markerName(def)) || id;
+    // A unit this side cannot see (fog of war: under an enemy stack, the enemy's dead pile) by its printed name.
+    return (def && this.markerName(def)) || module?.units.find((d) => d.id === id)?.name || id;
   }
 
   /** A side's name in the current language. */
