@@ -86,7 +86,7 @@ describe('violations, shifts, prompts and battles in words', () => {
       { seq: 0, side: 'allied', verb: 'attack', args: {}, events: [{ type: 'battle', target: '1420' }, { type: 'result', result: 'AS', die: 4 }] },
       { seq: 1, side: 'allied', verb: 'reroll', args: {}, events: [{ type: 'result', result: 'DL1', die: 6 }] },
     ];
-    expect(lastBattle(log)).toMatchObject({ seq: 0, battle: { target: '1420' }, result: { result: 'DL1' } });
+    expect(lastBattle(log as never)).toMatchObject({ seq: 0, battle: { target: '1420' }, result: { result: 'DL1' } });
     expect(lastBattle([])).toBeNull();
   });
 });
