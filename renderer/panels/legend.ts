@@ -28,10 +28,10 @@ const SIZE_MARKS: [string, string][] = [
   ['army', 'XXXX'], ['corps', 'XXX'], ['division', 'XX'], ['brigade', 'X'], ['regiment', 'III'], ['battalion', 'II'],
 ];
 
-/** A stand-in piece of a unit on a given face (not in the game). */
-function sample(u: UnitDef, steps: number, disrupted: boolean): Piece {
-  const side = '';
-  return { id: `legend:${u.id}`, def: u.id, kind: 'unit', side, at: { kind: 'box', box: 'legend' }, steps, disrupted };
+/** A stand-in piece of a unit on a given face, on its nationality's side (not in the game). */
+function sample(u: UnitDef & { side?: string }, steps: number, disrupted: boolean): Piece {
+  return { id: `legend:${u.id}`, def: u.id, kind: 'unit', side: u.side ?? '', at: { kind: 'box', box: 'legend' }, steps,
+    disrupted };
 }
 
 /** A counter face painted as on the map, `size` CSS pixels square, with an accessible description. */
@@ -54,7 +54,10 @@ function figure(image: HTMLElement, caption: string, testid?: string): HTMLEleme
 /** The legend's sections for a module (exported for the page's tests and the dialog). */
 export function legendBody(module: GameModule): HTMLElement[] {
   const out: HTMLElement[] = [];
-  const u = legendUnit(module);
+  const nations = module.manifest.nationalities;
+  const sideOf = (x: UnitDef) => ({ ...x, side: nations.find((n) => n.id === x.nationality)?.side });
+  const first = legendUnit(module);
+  const u = first && sideOf(first);
   if (u) {
     const full = sample(u, u.steps, false);
     const values = unitValues(module, full);
@@ -94,7 +97,7 @@ export function legendBody(module: GameModule): HTMLElement[] {
   out.push(el('section', { class: 'legend-block' }, el('h3', { text: t('legend.nationalitiesTitle') }), nats));
 
   const types = el('div', { class: 'legend-row wrap', 'data-testid': 'legend-types' });
-  for (const x of unitsByType(module)) {
+  for (const x of unitsByType(module).map(sideOf)) {
     const name = unitTypeName(x.type);
     types.append(figure(counterImage(module, sample(x, x.steps, false), 56, name), name));
   }
