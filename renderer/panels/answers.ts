@@ -97,7 +97,7 @@ export function answerButtons(view: View | null): AnswerButton[] {
         else out.push({ key: 'advanceAll', values: { count: pieces.length }, answer });
         break;
       }
-      case 'loss': case 'patton': case 'replenish':
+      case 'loss': case 'patton': case 'replenish': case 'enter':
         if (piece) out.push({ key: a.verb, values: { unit: piece }, answer, piece });
         break;
       case 'move':
@@ -108,6 +108,10 @@ export function answerButtons(view: View | null): AnswerButton[] {
         if (step === 'battle') {
           out.push({ key: 'momentum', values: { hex: String(args.target ?? ''), count: strings(args.attackers).length }, answer });
         }
+        break;
+      case 'probe':
+        // A momentum attack made as a probe (13.21, 13.22): a button in the battle's momentum step.
+        if (step === 'battle') out.push({ key: 'momentumProbe', values: { hex: String(args.target ?? ''), count: strings(args.units).length }, answer });
         break;
       default:
         break;
