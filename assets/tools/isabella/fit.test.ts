@@ -9,8 +9,16 @@ import { ISABELLA_GRID } from './build-map.js';
 describe('fitSimilarity', () => {
   it('recovers an exact similarity transform', () => {
     const truth = { a: 0.8, b: -1.3, tx: 12, ty: -7 };
-    const src: [number, number][] = [[0, 0], [10, 3], [-4, 8], [7, -6]];
-    const dst = src.map((p) => { const q = applyFit(truth, p); return [q.x, q.y] as [number, number]; });
+    const src: [number, number][] = [
+      [0, 0],
+      [10, 3],
+      [-4, 8],
+      [7, -6],
+    ];
+    const dst = src.map((p) => {
+      const q = applyFit(truth, p);
+      return [q.x, q.y] as [number, number];
+    });
     const f = fitSimilarity(src, dst);
     for (const k of ['a', 'b', 'tx', 'ty'] as const) expect(f[k]).toBeCloseTo(truth[k], 9);
   });

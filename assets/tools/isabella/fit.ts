@@ -19,14 +19,22 @@ export interface Pin {
  * The seven hex numbers the rulebook ties to real places (Isabella 2.2, 3.4, 4.6, 7.7, 12.7): the cities of
  * geo-cities.ts that carry a rulebook hex, in the order the fit sums them.
  */
-export const PINS: readonly Pin[] = ['Algeciras', 'Tangier', 'Lisbon', 'Gibraltar', 'Cordoba', 'Madrid', 'Bilbao'].map((name) => {
-  const c = CITIES.find((x) => x.name === name);
-  if (!c?.hex || !c.ref) throw new Error(`fit: ${name} has no rulebook hex in geo-cities.ts`);
-  return { name, lon: c.lon, lat: c.lat, hex: c.hex, ref: c.ref };
-});
+export const PINS: readonly Pin[] = ['Algeciras', 'Tangier', 'Lisbon', 'Gibraltar', 'Cordoba', 'Madrid', 'Bilbao'].map(
+  (name) => {
+    const c = CITIES.find((x) => x.name === name);
+    if (!c?.hex || !c.ref) throw new Error(`fit: ${name} has no rulebook hex in geo-cities.ts`);
+    return { name, lon: c.lon, lat: c.lat, hex: c.hex, ref: c.ref };
+  },
+);
 
 /** Parameters of the projection (d3-geo conic conformal, output in km, y down). */
-export const PROJECTION = { kind: 'conicConformal', parallels: [36, 43], rotate: [4, 0], center: [0, 40], scale: 6371 } as const;
+export const PROJECTION = {
+  kind: 'conicConformal',
+  parallels: [36, 43],
+  rotate: [4, 0],
+  center: [0, 40],
+  scale: 6371,
+} as const;
 
 /** The fitted transform: pixel = [a·x − b·y + tx, b·x + a·y + ty] for projected km (x, y). */
 export interface Fit {
@@ -50,16 +58,29 @@ export function makeProjection(): GeoProjection {
 export function fitSimilarity(src: [number, number][], dst: [number, number][]): Fit {
   const n = src.length;
   if (n < 2 || dst.length !== n) throw new Error(`fitSimilarity needs >= 2 matching points, got ${n}/${dst.length}`);
-  let mx = 0, my = 0, mu = 0, mv = 0;
+  let mx = 0,
+    my = 0,
+    mu = 0,
+    mv = 0;
   for (let i = 0; i < n; i++) {
-    mx += src[i][0]; my += src[i][1]; mu += dst[i][0]; mv += dst[i][1];
+    mx += src[i][0];
+    my += src[i][1];
+    mu += dst[i][0];
+    mv += dst[i][1];
   }
-  mx /= n; my /= n; mu /= n; mv /= n;
+  mx /= n;
+  my /= n;
+  mu /= n;
+  mv /= n;
   // z' = c·z + d with complex c = a + ib: c = Σ conj(z−z̄)(w−w̄) / Σ |z−z̄|²
-  let num_re = 0, num_im = 0, den = 0;
+  let num_re = 0,
+    num_im = 0,
+    den = 0;
   for (let i = 0; i < n; i++) {
-    const x = src[i][0] - mx, y = src[i][1] - my;
-    const u = dst[i][0] - mu, v = dst[i][1] - mv;
+    const x = src[i][0] - mx,
+      y = src[i][1] - my;
+    const u = dst[i][0] - mu,
+      v = dst[i][1] - mv;
     num_re += x * u + y * v;
     num_im += x * v - y * u;
     den += x * x + y * y;
@@ -77,7 +98,8 @@ export function applyFit(f: Fit, p: [number, number]): { x: number; y: number } 
 /** Invert a fit: map pixels -> projected km. */
 export function invertFit(f: Fit, q: { x: number; y: number }): [number, number] {
   const d = f.a * f.a + f.b * f.b;
-  const u = q.x - f.tx, v = q.y - f.ty;
+  const u = q.x - f.tx,
+    v = q.y - f.ty;
   return [(f.a * u + f.b * v) / d, (-f.b * u + f.a * v) / d];
 }
 
@@ -108,7 +130,8 @@ export function makeGeoref(fit: Fit): Georef {
   // True north at the map's centre of Iberia: the pixel direction of a small step north.
   const p0 = toMap(-4, 40);
   const p1 = toMap(-4, 40.1);
-  const dx = p1.x - p0.x, dy = p1.y - p0.y;
+  const dx = p1.x - p0.x,
+    dy = p1.y - p0.y;
   const northBearing = ((Math.atan2(dx, -dy) * 180) / Math.PI + 360) % 360;
   const kmPerHex = (size: number) => (Math.sqrt(3) * size) / Math.hypot(fit.a, fit.b);
   return { toMap, toLonLat, fit, northBearing, kmPerHex };

@@ -80,7 +80,15 @@ export const CITIES: readonly CitySeed[] = [
   { name: 'Tortosa', lon: 0.521, lat: 40.812, size: 'minor' },
   { name: 'Castellón', lon: -0.049, lat: 39.986, size: 'minor', seaport: true },
   { name: 'Jerez', lon: -6.137, lat: 36.686, size: 'minor' },
-  { name: 'Ceuta', lon: -5.316, lat: 35.889, size: 'minor', region: 'morocco', hex: '1324', snap: 'Ceuta faces Gibraltar across the strait; 1323 must be all-sea (Isabella 7.3), so the town sits one hex further down the African coast' },
+  {
+    name: 'Ceuta',
+    lon: -5.316,
+    lat: 35.889,
+    size: 'minor',
+    region: 'morocco',
+    hex: '1324',
+    snap: 'Ceuta faces Gibraltar across the strait; 1323 must be all-sea (Isabella 7.3), so the town sits one hex further down the African coast',
+  },
   { name: 'Melilla', lon: -2.938, lat: 35.292, size: 'minor', region: 'morocco', seaport: true },
   // Portugal
   { name: 'Porto', es: 'Oporto', lon: -8.611, lat: 41.15, size: 'major', seaport: true },

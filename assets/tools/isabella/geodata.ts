@@ -11,10 +11,19 @@ import type { Feature, Polygon, MultiPolygon, MultiLineString } from 'geojson';
 
 /** Natural Earth country ids (ISO 3166 numeric) -> our region ids. France is split later by the demarcation line. */
 export const COUNTRY_REGIONS: Record<string, string> = {
-  '724': 'spain', '620': 'portugal', '250': 'france', '504': 'morocco', '020': 'andorra', '012': 'algeria',
+  '724': 'spain',
+  '620': 'portugal',
+  '250': 'france',
+  '504': 'morocco',
+  '020': 'andorra',
+  '012': 'algeria',
 };
 
-interface Part { region: string; bbox: [number, number, number, number]; f: Feature<Polygon> }
+interface Part {
+  region: string;
+  bbox: [number, number, number, number];
+  f: Feature<Polygon>;
+}
 
 /** Point-in-country lookups and outline meshes for the map area. */
 export interface CountryIndex {
@@ -39,13 +48,18 @@ export function loadCountries(): CountryIndex {
     const f = feature(topo, g) as Feature<Polygon | MultiPolygon>;
     const polys = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
     for (const coords of polys) {
-      const pf: Feature<Polygon> = { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: coords } };
+      const pf: Feature<Polygon> = {
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'Polygon', coordinates: coords },
+      };
       const [[x0, y0], [x1, y1]] = geoBounds(pf);
       parts.push({ region, bbox: [x0, y0, x1, y1], f: pf });
     }
   }
   const tracked = new Set(obj.geometries.filter((g) => COUNTRY_REGIONS[String(g.id)]).map((g) => g));
-  const lines = (m: MultiLineString): [number, number][][] => m.coordinates.map((l) => l.map((p) => [p[0], p[1]] as [number, number]));
+  const lines = (m: MultiLineString): [number, number][][] =>
+    m.coordinates.map((l) => l.map((p) => [p[0], p[1]] as [number, number]));
   return {
     regionAt(lon, lat) {
       for (const p of parts) {

@@ -37,11 +37,16 @@ export function buildHexsides(input: HexsideInput): HexsideDef[] {
     }
     return s;
   };
-  const add = (s: HexsideDef, f: string): void => { if (!s.features.includes(f)) s.features.push(f); };
+  const add = (s: HexsideDef, f: string): void => {
+    if (!s.features.includes(f)) s.features.push(f);
+  };
   const landHex = (id: string | null): id is string => id !== null && onMap.has(id) && terrain.get(id) !== 'sea';
 
   // straits (Isabella 12.7) and Gibraltar's all-sea sides (7.3)
-  const straits = [['1321', '1322'], ['1422', '1322']];
+  const straits = [
+    ['1321', '1322'],
+    ['1422', '1322'],
+  ];
   for (const [a, b] of straits) {
     const s = side(a, b);
     add(s, 'strait');
@@ -60,19 +65,28 @@ export function buildHexsides(input: HexsideInput): HexsideDef[] {
     if (!landHex(id)) continue;
     for (const n of grid.neighbors(id)) {
       if (n < id || !landHex(n) || straitKeys.has(hexsideKey(id, n))) continue;
-      const a = grid.center(id), b = grid.center(n);
+      const a = grid.center(id),
+        b = grid.center(n);
       // Gibraltar's hexsides are fixed by the rules above (1421/1422 is its one land hexside, 13.24)
-      const wet = id !== '1422' && n !== '1422' && [0.35, 0.5, 0.65].every((t) => {
-        const [lon, lat] = geo.toLonLat({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
-        return countries.regionAt(lon, lat) === null;
-      });
+      const wet =
+        id !== '1422' &&
+        n !== '1422' &&
+        [0.35, 0.5, 0.65].every((t) => {
+          const [lon, lat] = geo.toLonLat({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+          return countries.regionAt(lon, lat) === null;
+        });
       const strait = (id === '1421' && n === '1322') || (id === '1322' && n === '1421');
       if (wet || strait) {
         const s = side(id, n);
         add(s, 'sea');
-        if (strait) s.prov = { source: 'reconstructed', reason: 'Strait of Gibraltar: only 1321/1322 and 1422/1322 are straits hexsides (12.7)' };
+        if (strait)
+          s.prov = {
+            source: 'reconstructed',
+            reason: 'Strait of Gibraltar: only 1321/1322 and 1422/1322 are straits hexsides (12.7)',
+          };
       }
-      const ra = hexById.get(id)!.region, rb = hexById.get(n)!.region;
+      const ra = hexById.get(id)!.region,
+        rb = hexById.get(n)!.region;
       if (ra !== rb) add(side(id, n), 'border');
     }
   }
@@ -91,15 +105,20 @@ export function buildHexsides(input: HexsideInput): HexsideDef[] {
   }
 
   // roads: chains of land hexes between cities
-  const passable = (a: string, b: string): boolean => landHex(b) && !isSeaSide(a, b) && !straitKeys.has(hexsideKey(a, b));
-  const stepCost = (id: string): number => ({ mountain: 1.8, rough: 1.3 } as Record<string, number>)[terrain.get(id)!] ?? 1;
+  const passable = (a: string, b: string): boolean =>
+    landHex(b) && !isSeaSide(a, b) && !straitKeys.has(hexsideKey(a, b));
+  const stepCost = (id: string): number =>
+    (({ mountain: 1.8, rough: 1.3 }) as Record<string, number>)[terrain.get(id)!] ?? 1;
   for (const road of ROADS) {
     for (let i = 1; i < road.via.length; i++) {
       const a = hexOfCity.get(road.via[i - 1]);
       const b = hexOfCity.get(road.via[i]);
       if (!a || !b) continue;
       const path = routeRoad(grid, a, b, passable, stepCost);
-      if (!path) { notes.push(`road ${road.name}: no land route ${road.via[i - 1]}–${road.via[i]}`); continue; }
+      if (!path) {
+        notes.push(`road ${road.name}: no land route ${road.via[i - 1]}–${road.via[i]}`);
+        continue;
+      }
       for (let k = 1; k < path.length; k++) add(side(path[k - 1], path[k]), 'road');
     }
   }

@@ -5,7 +5,16 @@ import type { GridDef } from '../../../engine/core/module.js';
 import { HexGrid } from '../../../engine/geometry/hexgrid.js';
 import { cheapestPath, CornerGraph, routeRoad, segmentDistance } from './routing.js';
 
-const G: GridDef = { orientation: 'flat', shifted: 'even', firstCol: 1, firstRow: 1, cols: 12, rows: 10, digits: 2, size: 20 };
+const G: GridDef = {
+  orientation: 'flat',
+  shifted: 'even',
+  firstCol: 1,
+  firstRow: 1,
+  cols: 12,
+  rows: 10,
+  digits: 2,
+  size: 20,
+};
 const grid = new HexGrid(G);
 const key = (p: { x: number; y: number }) => `${Math.round(p.x * 10)},${Math.round(p.y * 10)}`;
 
@@ -41,8 +50,10 @@ describe('CornerGraph.follow', () => {
       const m = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
       let best = Infinity;
       for (let i = 1; i < line.length; i++) {
-        const a = line[i - 1], b = line[i];
-        const dx = b.x - a.x, dy = b.y - a.y;
+        const a = line[i - 1],
+          b = line[i];
+        const dx = b.x - a.x,
+          dy = b.y - a.y;
         const t = Math.max(0, Math.min(1, ((m.x - a.x) * dx + (m.y - a.y) * dy) / (dx * dx + dy * dy)));
         best = Math.min(best, Math.hypot(m.x - a.x - t * dx, m.y - a.y - t * dy));
       }
@@ -54,7 +65,13 @@ describe('CornerGraph.follow', () => {
 describe('routeRoad', () => {
   it('joins two hexes by a chain of adjacent hexes and avoids impassable ones', () => {
     const wall = new Set(['0603', '0604', '0605', '0606', '0607']);
-    const path = routeRoad(grid, '0205', '1005', (_a, b) => !wall.has(b), () => 1);
+    const path = routeRoad(
+      grid,
+      '0205',
+      '1005',
+      (_a, b) => !wall.has(b),
+      () => 1,
+    );
     expect(path).not.toBeNull();
     expect(path![0]).toBe('0205');
     expect(path![path!.length - 1]).toBe('1005');
@@ -64,13 +81,29 @@ describe('routeRoad', () => {
 
   it('returns null when no route exists', () => {
     const col6 = new Set(grid.all().filter((id) => id.startsWith('06')));
-    expect(routeRoad(grid, '0205', '1005', (_a, b) => !col6.has(b), () => 1)).toBeNull();
+    expect(
+      routeRoad(
+        grid,
+        '0205',
+        '1005',
+        (_a, b) => !col6.has(b),
+        () => 1,
+      ),
+    ).toBeNull();
   });
 });
 
 describe('cheapestPath and segmentDistance', () => {
   // A square a-b-d / a-c-d: both ways cost 2, so the tie goes to the smaller id (b).
-  const edges: Record<string, [string, number][]> = { a: [['c', 1], ['b', 1]], b: [['d', 1]], c: [['d', 1]], d: [] };
+  const edges: Record<string, [string, number][]> = {
+    a: [
+      ['c', 1],
+      ['b', 1],
+    ],
+    b: [['d', 1]],
+    c: [['d', 1]],
+    d: [],
+  };
   const next = (v: string, dv: number): [string, number][] => edges[v].map(([w, c]) => [w, dv + c]);
 
   it('takes the cheaper way, breaking ties by id, and gives null when the end is out of reach', () => {

@@ -4,7 +4,10 @@
 import type { HexGrid, Point } from '../../../engine/geometry/hexgrid.js';
 
 /** One hexside crossed or followed by a line: the two hexes (the second may be off the grid: null). */
-export interface SideRef { a: string; b: string | null }
+export interface SideRef {
+  a: string;
+  b: string | null;
+}
 
 /**
  * The hex-corner graph of a grid: vertices are corners, edges are hexsides. Rivers run along it
@@ -111,14 +114,18 @@ export function routeRoad(
   const pb = grid.center(to);
   const unit = Math.sqrt(3) * grid.grid.size;
   const offLine = (id: string): number => segmentDistance(grid.center(id), pa, pb) / unit;
-  return cheapestPath(from, to, (cur, cd) => grid.neighbors(cur)
-    .filter((n) => passable(cur, n))
-    .map((n): [string, number] => [n, cd + stepCost(n) + 0.6 * offLine(n) ** 2]));
+  return cheapestPath(from, to, (cur, cd) =>
+    grid
+      .neighbors(cur)
+      .filter((n) => passable(cur, n))
+      .map((n): [string, number] => [n, cd + stepCost(n) + 0.6 * offLine(n) ** 2]),
+  );
 }
 
 /** Distance from p to the segment a-b (to a itself when the segment has no length). */
 export function segmentDistance(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x, dy = b.y - a.y;
+  const dx = b.x - a.x,
+    dy = b.y - a.y;
   const len2 = dx * dx + dy * dy || 1;
   const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
   return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
@@ -129,7 +136,11 @@ export function segmentDistance(p: Point, a: Point, b: Point): number {
  * build gives the same map every time. `next(v, dv)` lists v's neighbours, each with its distance from `from`
  * through v. Returns the path from `from` to `to`, both included, or null when `to` cannot be reached.
  */
-export function cheapestPath(from: string, to: string, next: (v: string, dv: number) => [string, number][]): string[] | null {
+export function cheapestPath(
+  from: string,
+  to: string,
+  next: (v: string, dv: number) => [string, number][],
+): string[] | null {
   const dist = new Map<string, number>([[from, 0]]);
   const prev = new Map<string, string>();
   const done = new Set<string>();
@@ -139,7 +150,10 @@ export function cheapestPath(from: string, to: string, next: (v: string, dv: num
     let cd = Infinity;
     for (const v of open) {
       const d = dist.get(v)!;
-      if (d < cd - 1e-9 || (Math.abs(d - cd) <= 1e-9 && cur !== null && v < cur)) { cd = d; cur = v; }
+      if (d < cd - 1e-9 || (Math.abs(d - cd) <= 1e-9 && cur !== null && v < cur)) {
+        cd = d;
+        cur = v;
+      }
     }
     if (cur === null) break;
     open.delete(cur);
