@@ -10,6 +10,7 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type { HostError, HostOperations, HostResult, LogCursor, LogSince, Snapshot, UiLanguage } from '../../schemas/host-api.js';
 import { validateHostArgs, validateVerbArgs } from '../../schemas/validate.js';
+import { hiddenPieces, redactLines } from './log-redact.js';
 import { GameDocument } from './document.js';
 import { atomicWriteFile, FileCatalog, fileNameOf, readSaveText, SettingsStore, validateSaveName, withSaveExtension } from './files.js';
 import { ModuleStore } from './modules.js';
@@ -84,6 +85,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   let docName: string | null = null;
   let warnings: HostError[] = [];
   let viewSide: string | null = null;
+  /** The side the page's log lines were last sent for (a hidden piece is never named to the other side). */
+  let logSide: string | null = null;
   let windowTitle = 'Sandtable';
   /** The path of the open file when it was converted from an older save format and not yet saved over. */
   let upgradedFrom: string | null = null;
@@ -123,7 +126,11 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     const info = doc.info(who);
     info.fileName = doc.fileName ?? docName;
     if (warnings.length > 0) info.warnings = warnings;
-    return { doc: info, view: await doc.view(who), ...doc.logDelta(since) };
+    const view = await doc.view(who);
+    // The page's lines were read as another side: send the whole log again, as this side may read it.
+    const delta = doc.logDelta(logSide === who ? since : undefined);
+    logSide = who;
+    return { doc: info, view, logFrom: delta.logFrom, log: redactLines(delta.log, hiddenPieces(doc.state, view)) };
   }
 
   async function ok(side?: string): Promise<HostResult<Snapshot>> {
@@ -164,6 +171,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     docName = name;
     warnings = newWarnings;
     viewSide = null;
+    logSide = null;
     upgradedFrom = null;
     if (old) await old.dispose().catch(() => {});
   }

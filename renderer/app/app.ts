@@ -181,7 +181,7 @@ export class App {
       phase: (id) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
       marker: (def) => this.markerName(def) ?? def,
       side: (id) => { const sd = module?.manifest.sides.find((x) => x.id === id); return sd ? localName(sd.name, sd.names) : id; },
-    });
+    }, snap?.doc?.undoBarrier ?? null);
     this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(snap?.log ?? []);
     this.play.update();
@@ -201,13 +201,15 @@ export class App {
 
   /** A piece's name for the log: its unit's name, its marker's name, else its id. */
   private pieceName(id: string): string {
+    // A piece this side cannot see: the host names only whose it is (electron/services/log-redact.ts).
+    if (id.startsWith('hidden:')) return t('log.hiddenUnit', { side: this.sideName(id.slice('hidden:'.length)) });
     const p = this.store.piece(id);
     const module = this.store.module;
     if (p?.kind === 'unit') return module?.units.find((d) => d.id === p.def)?.name ?? id;
     if (p?.kind === 'marker') return this.markerName(p.def) ?? id;
     // A removed marker is no longer in the state, but its id still names its def.
     const def = markerDefOf(id);
-    // A unit this side cannot see (fog of war: under an enemy stack, the enemy's dead pile) by its printed name.
+    // A unit that left the game (a defected corps) by its printed name.
     return (def && this.markerName(def)) || module?.units.find((d) => d.id === id)?.name || id;
   }
 

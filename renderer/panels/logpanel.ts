@@ -1,7 +1,7 @@
 // The log panel: every action of the game in readable text, with its dice and any rule violations; only the
 // rows in view are drawn, so a game of 10,000 actions costs no more to show than one of 100.
 
-import type { LogLine } from '../../schemas/host-api.js';
+import type { LogLine, UndoBarrier } from '../../schemas/host-api.js';
 import { t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { formatLogLine, lastRoll, type LogNamers, type PieceNamer, type PlaceNamer } from './logtext.js';
@@ -41,8 +41,12 @@ export class LogPanel {
     if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.scheduleDraw(this.atEnd)).observe(this.element);
   }
 
-  /** Show the log (newest last); new entries scroll the list to its end. */
-  update(log: readonly LogLine[], name: PieceNamer, place?: PlaceNamer, names?: LogNamers): void {
+  /** The entry undo may not go past for the side shown (enforced and advisory modes), marked in its row. */
+  private barrier: UndoBarrier | null = null;
+
+  /** Show the log (newest last); new entries scroll the list to its end. `barrier`: where undo stops. */
+  update(log: readonly LogLine[], name: PieceNamer, place?: PlaceNamer, names?: LogNamers, barrier?: UndoBarrier | null): void {
+    this.barrier = barrier ?? null;
     (this.element.querySelector('h2') as HTMLElement).textContent = t('log.title');
     this.element.setAttribute('aria-label', t('log.title'));
     this.list.setAttribute('aria-label', t('log.title'));
@@ -126,6 +130,10 @@ export class LogPanel {
     }, el('span', { text: f.text }));
     for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
     for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));
+    if (this.barrier && this.barrier.seq === line.seq) {
+      li.classList.add('undo-barrier');
+      li.append(el('div', { class: 'barrier', 'data-testid': 'undo-barrier', text: barrierText(this.barrier) }));
+    }
     return li;
   }
 }
@@ -162,4 +170,9 @@ export class AlertRegion {
     clear(this.element);
     this.element.classList.remove('shown');
   }
+}
+
+/** Why undo stops at an entry, in words (enforced and advisory modes: a die roll or the other side's action). */
+export function barrierText(b: UndoBarrier): string {
+  return b.reason === 'roll' ? t('log.barrier.roll') : t('log.barrier.otherSide');
 }

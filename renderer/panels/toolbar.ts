@@ -1,5 +1,6 @@
 // The toolbar: accessible buttons (tests find them by role + exact name), dice count, language selector.
 
+import { barrierText } from './logpanel.js';
 import type { DocInfo } from '../../schemas/host-api.js';
 import { LANGUAGES, currentLanguage, isLang, setLanguage, t } from '../i18n/index.js';
 import type { Command } from './keyboard.js';
@@ -78,6 +79,9 @@ export class Toolbar {
     set('save', has);
     set('saveAs', has);
     set('undo', has && doc.canUndo);
+    // Enforced and advisory modes: say why undo stops (a die roll, or the other side's action).
+    const undo = this.buttons.get('undo');
+    if (undo) undo.title = doc?.undoBarrier ? barrierText(doc.undoBarrier) : t('toolbar.undo');
     set('redo', has && doc.canRedo);
     set('roll', has);
     set('nextPhase', has);
