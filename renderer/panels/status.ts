@@ -61,7 +61,10 @@ export class StatusBar {
     this.live.append(
       el('span', { class: 'file', 'data-testid': 'file-name', text: `${file}${snap?.doc?.dirty ? ' •' : ''}`, title: snap?.doc?.dirty ? t('app.unsaved') : undefined }),
       el('span', { class: 'turn', 'data-testid': 'turn', text: turn.last === undefined ? t('status.turn', { turn: turn.turn }) : t('status.turnOf', { turn: turn.turn, last: turn.last }) }),
-      el('span', { class: 'side-to-play', 'data-testid': 'side-to-play', text: t('status.side', { side: side ? localName(side.name, side.names) : st.activeSide }) }),
+      el('span', { class: 'side-to-play', 'data-testid': 'side-to-play',
+        // Nobody acts once the game is over (the rules' toAct is empty).
+        text: snap?.view?.toAct.length === 0 ? t('status.over')
+          : t('status.side', { side: side ? localName(side.name, side.names) : st.activeSide }) }),
       el('span', { class: 'phase', 'data-testid': 'phase', 'data-phase': st.phase, title: pos ? t('status.phaseOf', { index: pos.index, count: pos.count }) : undefined,
         text: t('status.phase', { phase }) }),
     );
