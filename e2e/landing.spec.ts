@@ -1,0 +1,54 @@
+// Landing from the sea (10.2) by hand: a US unit dragged from the map's At sea box to a hex the rules light for
+// it, after the Allied first move made room in the beachhead; the Axis answers with the no-passing flip (5.7).
+
+import { expect, test } from '@playwright/test';
+import { idle, makeDirs, newGame, screenOf, startHost, view } from './host.js';
+import { alliedSetup, answer, clickHex, drag, germanSetup, passCurtain } from './play-helpers.js';
+
+test('a unit lands from the sea by a drag to a lit hex; the Axis flips a unit instead of passing', async ({ page }) => {
+  test.setTimeout(240_000);
+  const host = await startHost(makeDirs());
+  try {
+    await page.goto(`${host.url}&seed=e2e-4`);
+    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+    await page.evaluate(() => (window as any).__sandtable.ready);
+    await newGame(page, 'enforced');
+    await alliedSetup(page, '1419');
+    await passCurtain(page, 'Axis');
+    await germanSetup(page);
+    await passCurtain(page, 'Allied');
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await idle(page);
+    // The beachhead holds four: the 1st Armored moves out first (the landing stack fills 1419).
+    await clickHex(page, '1419');
+    await page.getByTestId('stack-inspector').locator('li[data-piece="us-1ad"]').click();
+    await drag(page, await screenOf(page, { piece: 'us-1ad' }), await screenOf(page, { hex: '1316' }));
+    expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({ kind: 'hex', hex: '1316' });
+
+    // The Axis: no passing (5.7): select a unit and flip it.
+    await passCurtain(page, 'Axis');
+    const fsi = (await view(page)).state.pieces.find((p: any) => p.id === 'fs-i').at.hex;
+    await clickHex(page, fsi);
+    await page.getByTestId('stack-inspector').locator('li[data-piece="fs-i"]').click();
+    await answer(page, /^Flip /);
+    expect((await view(page)).state.pieces.find((p: any) => p.id === 'fs-i').disrupted).toBe(true);
+
+    // The Allies land a unit: dragged from the At sea box on the map, its lit destinations start at the beachhead.
+    await passCurtain(page, 'Allied');
+    const v = await view(page);
+    // A press on the At sea box picks up its top counter (the last at sea in the state's order).
+    const top = v.state.pieces.filter((p: any) => p.at.kind === 'box' && p.at.box === 'at-sea').at(-1).id;
+    const land = v.legalActions.find((a: any) => a.verb === 'move' && a.args.piece === top);
+    expect(land.info.landing).toBe(true);
+    let lit: any[] = [];
+    await drag(page, await screenOf(page, { piece: top }), await screenOf(page, { hex: land.args.to.hex }), async () => {
+      lit = await page.evaluate(() => (window as any).__sandtable.highlights());
+    });
+    expect(lit.filter((h) => h.kind === 'move').map((h) => h.hex)).toContain(land.args.to.hex);
+    const after = await view(page);
+    expect(after.state.pieces.find((p: any) => p.id === top).at).toEqual(land.args.to);
+    expect(after.state.vars.landed).toContain(top);
+  } finally {
+    await host.stop();
+  }
+});
