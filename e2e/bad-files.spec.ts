@@ -121,5 +121,5 @@ test('a __proto__ key', async () => {
   const text = JSON.stringify(base).replace('{', '{"__proto__":{"polluted":true},');
   writeFileSync(join(dirs.docsDir, 'proto.sandtable'), text);
   await openBad('proto.sandtable', /__proto__/);
-  expect(await page.evaluate(() => ({} as any).polluted)).toBeUndefined();
+  expect(await page.evaluate(() => (({}) as any).polluted)).toBeUndefined();
 });

@@ -21,7 +21,9 @@ test('the Allied view lacks the Axis units stacked under another; the Axis view 
     // Still the Axis view (the curtain is up for the Allies): every Axis unit, stacks and all.
     const axis = await view(page);
     expect(axis.side).toBe('axis');
-    const axisUnits = axis.state.pieces.filter((p: any) => p.side === 'axis' && p.kind === 'unit' && p.at.kind === 'hex');
+    const axisUnits = axis.state.pieces.filter(
+      (p: any) => p.side === 'axis' && p.kind === 'unit' && p.at.kind === 'hex',
+    );
     const byHex = new Map<string, string[]>();
     for (const p of axisUnits) byHex.set(p.at.hex, [...(byHex.get(p.at.hex) ?? []), p.id]);
     const stacks = [...byHex].filter(([, ids]) => ids.length > 1);

@@ -69,7 +69,9 @@ test('new game, drag, undo, redo, save, restart, open', async ({ page }) => {
     const mid = await screenOf(page, { hex: to });
     await page.mouse.move(mid.x, mid.y);
     await page.mouse.wheel(0, -400);
-    await expect.poll(() => page.evaluate(() => (window as any).__sandtable.scale())).toBeGreaterThan(scaleBefore * 1.05);
+    await expect
+      .poll(() => page.evaluate(() => (window as any).__sandtable.scale()))
+      .toBeGreaterThan(scaleBefore * 1.05);
 
     // Closer still, so the artifact shows hex numbers, names and counter values legibly.
     await page.mouse.wheel(0, -400);
@@ -109,7 +111,9 @@ test('the counter context menu, Delete, Esc and the keyboard shortcuts', async (
     // A two-step unit on the map, alone in its hex so the press picks it up.
     const counts = new Map<string, number>();
     for (const p of v0.state.pieces) if (p.at.kind === 'hex') counts.set(p.at.hex, (counts.get(p.at.hex) ?? 0) + 1);
-    const unit = v0.state.pieces.find((p: any) => p.kind === 'unit' && p.at.kind === 'hex' && p.steps === 2 && counts.get(p.at.hex) === 1);
+    const unit = v0.state.pieces.find(
+      (p: any) => p.kind === 'unit' && p.at.kind === 'hex' && p.steps === 2 && counts.get(p.at.hex) === 1,
+    );
     expect(unit, 'a lone two-step unit on the map').toBeTruthy();
     const at = await screenOf(page, { piece: unit.id });
 
@@ -163,7 +167,10 @@ test('the counter context menu, Delete, Esc and the keyboard shortcuts', async (
   }
 });
 
-test('counters drag between the map and the counter sheet; pinch zooms; idle frames stay put', async ({ page, browser }) => {
+test('counters drag between the map and the counter sheet; pinch zooms; idle frames stay put', async ({
+  page,
+  browser,
+}) => {
   const host = await startHost(makeDirs());
   try {
     await openApp(page, host);
@@ -171,7 +178,9 @@ test('counters drag between the map and the counter sheet; pinch zooms; idle fra
     const v0 = await view(page);
 
     // From the reinforcements in the sheet onto the map.
-    const waiting = v0.state.pieces.find((p: any) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === 'reinforcements');
+    const waiting = v0.state.pieces.find(
+      (p: any) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === 'reinforcements',
+    );
     expect(waiting, 'a unit waiting in the reinforcements').toBeTruthy();
     const from = await screenOf(page, { piece: waiting.id });
     const madrid = await screenOf(page, { hex: '2816' });
@@ -180,7 +189,9 @@ test('counters drag between the map and the counter sheet; pinch zooms; idle fra
     expect(pieceAt(await view(page), waiting.id)).toEqual({ kind: 'hex', hex: '2816' });
 
     // From the map into the dead pile.
-    const onMap = (await view(page)).state.pieces.find((p: any) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === '1409');
+    const onMap = (await view(page)).state.pieces.find(
+      (p: any) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === '1409',
+    );
     expect(onMap, 'a unit in Lisbon').toBeTruthy();
     const dead = await screenOf(page, { box: 'dead' });
     await drag(page, await screenOf(page, { piece: onMap.id }), dead);
@@ -206,13 +217,23 @@ test('counters drag between the map and the counter sheet; pinch zooms; idle fra
     const c = await screenOf(touchPage, { hex: '2816' });
     const before: number = await touchPage.evaluate(() => (window as any).__sandtable.scale());
     const cdp = await context.newCDPSession(touchPage);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) => cdp.send('Input.dispatchTouchEvent', {
-      type, touchPoints: type === 'touchEnd' ? [] : [{ x: c.x - d, y: c.y, id: 1 }, { x: c.x + d, y: c.y, id: 2 }],
-    });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: c.x - d, y: c.y, id: 1 },
+                { x: c.x + d, y: c.y, id: 2 },
+              ],
+      });
     await touch('touchStart', 20);
     for (let d = 30; d <= 150; d += 15) await touch('touchMove', d);
     await touch('touchEnd', 0);
-    await expect.poll(() => touchPage.evaluate(() => (window as any).__sandtable.scale())).toBeGreaterThan(before * 1.5);
+    await expect
+      .poll(() => touchPage.evaluate(() => (window as any).__sandtable.scale()))
+      .toBeGreaterThan(before * 1.5);
   } finally {
     await context.close();
     await host2.stop();

@@ -36,32 +36,55 @@ export function makeDirs(): { dataDir: string; docsDir: string } {
 }
 
 /** Start the built bridge (dist-electron/bridge.mjs) on a free port and wait for its URL line. */
-export async function startHost(dirs: { dataDir: string; docsDir: string }, extraArgs: string[] = []): Promise<RunningHost> {
+export async function startHost(
+  dirs: { dataDir: string; docsDir: string },
+  extraArgs: string[] = [],
+): Promise<RunningHost> {
   const args = [
     join(ROOT, 'dist-electron', 'bridge.mjs'),
-    '--port', '0', '--no-open',
-    '--data-dir', dirs.dataDir, '--docs-dir', dirs.docsDir,
-    '--modules-dir', join(ROOT, 'assets', 'modules'),
+    '--port',
+    '0',
+    '--no-open',
+    '--data-dir',
+    dirs.dataDir,
+    '--docs-dir',
+    dirs.docsDir,
+    '--modules-dir',
+    join(ROOT, 'assets', 'modules'),
     ...extraArgs,
   ];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  proc.stdout!.on('data', (d) => { out += d.toString(); });
-  proc.stderr!.on('data', (d) => { out += d.toString(); });
+  proc.stdout!.on('data', (d) => {
+    out += d.toString();
+  });
+  proc.stderr!.on('data', (d) => {
+    out += d.toString();
+  });
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`bridge did not start in 30 s:\n${out}`)), 30_000);
     const check = () => {
       const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-zA-Z_-]+)/.exec(out);
-      if (m) { clearTimeout(timer); resolveUrl(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolveUrl(m[1]);
+      }
     };
     proc.stdout!.on('data', check);
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`bridge exited (${code}):\n${out}`)); });
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bridge exited (${code}):\n${out}`));
+    });
     check();
   });
   const u = new URL(url);
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
   return {
-    url, port: Number(u.port), token: u.searchParams.get('token')!, ...dirs, proc,
+    url,
+    port: Number(u.port),
+    token: u.searchParams.get('token')!,
+    ...dirs,
+    proc,
     output: () => out,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
@@ -89,7 +112,13 @@ export async function view(page: Page): Promise<any> {
 
 /** Page coordinates of a hex centre, a counter, a space, a box or a tray marker (see screenOf in the README). */
 export async function screenOf(
-  page: Page, target: { hex: string } | { piece: string } | { space: string } | { box: string; index?: number } | { marker: string },
+  page: Page,
+  target:
+    | { hex: string }
+    | { piece: string }
+    | { space: string }
+    | { box: string; index?: number }
+    | { marker: string },
 ): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((t) => (window as any).__sandtable.screenOf(t), target);
   if (!p) throw new Error(`screenOf(${JSON.stringify(target)}) gave nothing`);

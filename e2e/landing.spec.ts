@@ -23,7 +23,10 @@ test('a unit lands from the sea by a drag to a lit hex; the Axis flips a unit in
     await clickHex(page, '1419');
     await page.getByTestId('stack-inspector').locator('li[data-piece="us-1ad"]').click();
     await drag(page, await screenOf(page, { piece: 'us-1ad' }), await screenOf(page, { hex: '1316' }));
-    expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({ kind: 'hex', hex: '1316' });
+    expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({
+      kind: 'hex',
+      hex: '1316',
+    });
 
     // The Axis: no passing (5.7): select a unit and flip it.
     await passCurtain(page, 'Axis');
@@ -41,9 +44,14 @@ test('a unit lands from the sea by a drag to a lit hex; the Axis flips a unit in
     const land = v.legalActions.find((a: any) => a.verb === 'move' && a.args.piece === top);
     expect(land.info.landing).toBe(true);
     let lit: any[] = [];
-    await drag(page, await screenOf(page, { piece: top }), await screenOf(page, { hex: land.args.to.hex }), async () => {
-      lit = await page.evaluate(() => (window as any).__sandtable.highlights());
-    });
+    await drag(
+      page,
+      await screenOf(page, { piece: top }),
+      await screenOf(page, { hex: land.args.to.hex }),
+      async () => {
+        lit = await page.evaluate(() => (window as any).__sandtable.highlights());
+      },
+    );
     expect(lit.filter((h) => h.kind === 'move').map((h) => h.hex)).toContain(land.args.to.hex);
     const after = await view(page);
     expect(after.state.pieces.find((p: any) => p.id === top).at).toEqual(land.args.to);

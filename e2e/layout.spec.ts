@@ -69,8 +69,9 @@ test('the counter sheet zooms with its buttons and Ctrl+wheel', async ({ page })
   try {
     await openApp(page, host);
     await newGame(page);
-    const waiting = (await view(page)).state.pieces
-      .filter((p: any) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === 'reinforcements');
+    const waiting = (await view(page)).state.pieces.filter(
+      (p: any) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === 'reinforcements',
+    );
     const gap = async () => {
       const a = await screenOf(page, { piece: waiting[0].id });
       const b = await screenOf(page, { piece: waiting[1].id });
@@ -124,9 +125,15 @@ test('a finger on a counter while another finger pans the map does not move the 
     await idle(page);
     expect((await screenOf(page, { hex: empty })).x, 'finger 1 pans the map').toBeGreaterThan(pan.x + 30);
     const counter = await screenOf(page, { piece: unit.id }); // where the counter is now, after the pan so far
-    await send('touchStart', [{ x: pan.x + 60, y: pan.y + 60, id: 1 }, { ...counter, id: 2 }]);
+    await send('touchStart', [
+      { x: pan.x + 60, y: pan.y + 60, id: 1 },
+      { ...counter, id: 2 },
+    ]);
     for (let d = 70; d <= 160; d += 15) {
-      await send('touchMove', [{ x: pan.x + d, y: pan.y + d, id: 1 }, { ...counter, id: 2 }]);
+      await send('touchMove', [
+        { x: pan.x + d, y: pan.y + d, id: 1 },
+        { ...counter, id: 2 },
+      ]);
     }
     // Finger 1 lifts first, out over the map (a move listing only finger 2 releases finger 1), then finger 2.
     await send('touchMove', [{ ...counter, id: 2 }]);

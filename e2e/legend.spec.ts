@@ -19,8 +19,14 @@ test('a disrupted reduced unit shows its reduced values; the legend explains the
     // A lone two-step unit on the map whose reduced face differs from its full face.
     const unit = v0.state.pieces.find((p: any) => {
       const def = units.find((u) => u.id === p.def);
-      return p.kind === 'unit' && p.at.kind === 'hex' && counts.get(p.at.hex) === 1 && def?.steps === 2 && def.reduced
-        && def.reduced.attack !== def.full.attack;
+      return (
+        p.kind === 'unit' &&
+        p.at.kind === 'hex' &&
+        counts.get(p.at.hex) === 1 &&
+        def?.steps === 2 &&
+        def.reduced &&
+        def.reduced.attack !== def.full.attack
+      );
     });
     expect(unit, 'a lone two-step unit with a weaker reduced face').toBeTruthy();
     const def = units.find((u) => u.id === unit.def);
@@ -58,8 +64,7 @@ test('a disrupted reduced unit shows its reduced values; the legend explains the
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('button', { name: 'Leyenda de las fichas', exact: true }).click();
     await expect(legend.getByRole('heading', { name: 'Leyenda de las fichas' })).toBeVisible();
-    await expect(legend.getByTestId('legend-reading'))
-      .toContainText('Factor de ataque – pasos – factor de defensa');
+    await expect(legend.getByTestId('legend-reading')).toContainText('Factor de ataque – pasos – factor de defensa');
     await expect(legend.getByTestId('legend-nationalities')).toContainText('Españoles falangistas');
     await expect(legend.getByTestId('legend-types')).toContainText('granaderos acorazados');
     await legend.getByRole('button', { name: 'Cerrar', exact: true }).click();

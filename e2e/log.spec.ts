@@ -22,7 +22,10 @@ async function writeLongGame(dir: string, n: number): Promise<void> {
   if (!made.ok) throw new Error(made.error.message);
   const side = made.value.state.activeSide;
   for (let i = 0; i < n; i++) {
-    const a: Action = i % 2 ? { side, verb: 'roll', args: { count: 1, sides: 6 } } : { side, verb: 'note', args: { text: `note ${i}` } };
+    const a: Action =
+      i % 2
+        ? { side, verb: 'roll', args: { count: 1, sides: 6 } }
+        : { side, verb: 'note', args: { text: `note ${i}` } };
     const r = await made.value.act(a);
     if (!r.ok) throw new Error(`entry ${i} refused: ${JSON.stringify(r.violations)}`);
   }
@@ -30,7 +33,9 @@ async function writeLongGame(dir: string, n: number): Promise<void> {
   await made.value.dispose();
 }
 
-test(`a log of ${ENTRIES} entries: a few rows in the DOM, scrolled to the end, deltas on the wire`, async ({ page }) => {
+test(`a log of ${ENTRIES} entries: a few rows in the DOM, scrolled to the end, deltas on the wire`, async ({
+  page,
+}) => {
   const dirs = makeDirs();
   await writeLongGame(dirs.docsDir, ENTRIES);
   const host = await startHost(dirs);
@@ -40,7 +45,10 @@ test(`a log of ${ENTRIES} entries: a few rows in the DOM, scrolled to the end, d
     await expect(page.getByTestId('new-game-dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open…', exact: true }).click();
-    await page.getByTestId('open-dialog').getByRole('button', { name: /long\.sandtable/ }).click();
+    await page
+      .getByTestId('open-dialog')
+      .getByRole('button', { name: /long\.sandtable/ })
+      .click();
     await idle(page);
     expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(ENTRIES);
 
@@ -53,7 +61,9 @@ test(`a log of ${ENTRIES} entries: a few rows in the DOM, scrolled to the end, d
     expect(shown).toBeLessThan(100);
 
     // Scrolled to the top: the first entry, still only a window of rows.
-    await page.getByRole('log').evaluate((e) => { e.scrollTop = 0; });
+    await page.getByRole('log').evaluate((e) => {
+      e.scrollTop = 0;
+    });
     await expect(log.locator('li[data-seq="0"]')).toBeInViewport();
     expect(await rows.count()).toBeLessThan(100);
     await expect(last).toHaveCount(0);

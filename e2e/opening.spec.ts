@@ -13,7 +13,9 @@ const SEED = 'e2e-4';
 const PORT = '1419';
 const shot = (name: string) => join(ROOT, 'e2e', 'artifacts', name);
 
-test('an enforced opening: set-up at the prompts, a refused move, advisory, an attack and the defender\'s answer', async ({ page }) => {
+test("an enforced opening: set-up at the prompts, a refused move, advisory, an attack and the defender's answer", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const host = await startHost(makeDirs());
   try {
@@ -60,7 +62,10 @@ test('an enforced opening: set-up at the prompts, a refused move, advisory, an a
     });
     const to1316 = lit.find((h) => h.hex === '1316');
     expect(to1316).toMatchObject({ kind: 'move', label: `${mover.info.mp} MP` });
-    expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({ kind: 'hex', hex: '1316' });
+    expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({
+      kind: 'hex',
+      hex: '1316',
+    });
 
     // The Axis: a move too far is refused, with its rule number on screen (12.3).
     await passCurtain(page, 'Axis');
@@ -99,7 +104,9 @@ test('an enforced opening: set-up at the prompts, a refused move, advisory, an a
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.combat');
 
     // An attack: the target picked on the map, its eligible attackers listed, the odds and shifts before the roll.
-    const targets = (await page.evaluate(() => (window as any).__sandtable.highlights())).filter((h: any) => h.kind === 'target');
+    const targets = (await page.evaluate(() => (window as any).__sandtable.highlights())).filter(
+      (h: any) => h.kind === 'target',
+    );
     expect(targets.map((h: any) => h.hex)).toContain('1420');
     await clickHex(page, '1420');
     const panel = page.getByTestId('battle-panel');

@@ -5,7 +5,12 @@ import { expect, type Page } from '@playwright/test';
 import { idle, screenOf, view } from './host.js';
 
 /** Drag with the mouse from one page point to another, in small steps as a hand would. */
-export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, during?: () => Promise<void>): Promise<void> {
+export async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  during?: () => Promise<void>,
+): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 6, from.y + 6, { steps: 3 });
@@ -69,7 +74,9 @@ export async function germanSetup(page: Page): Promise<void> {
     const from = await screenOf(page, { piece: a.args.piece });
     const to = await screenOf(page, { hex: a.args.to.hex });
     let lit: any[] = [];
-    await drag(page, from, to, async () => { lit = await page.evaluate(() => (window as any).__sandtable.highlights()); });
+    await drag(page, from, to, async () => {
+      lit = await page.evaluate(() => (window as any).__sandtable.highlights());
+    });
     expect(lit.filter((h) => h.kind === 'move').map((h) => h.hex)).toContain(a.args.to.hex);
     expect((await view(page)).state.pieces.find((p: any) => p.id === a.args.piece).at).toEqual(a.args.to);
   }

@@ -11,7 +11,8 @@ import { clickHex, drag } from './play-helpers.js';
 
 const shot = (name: string) => join(ROOT, 'e2e', 'artifacts', `whole-game-${name}.png`);
 /** Answers that move the game on, preferred over the others. */
-const PROGRESS = /^(Roll loyalty|Land |Agree: end the phase|End phase|Done|Skip|Enter |Stay|Lose a step|Accept|No momentum|Patton on)/;
+const PROGRESS =
+  /^(Roll loyalty|Land |Agree: end the phase|End phase|Done|Skip|Enter |Stay|Lose a step|Accept|No momentum|Patton on)/;
 
 test.skip(!process.env.SANDTABLE_WHOLE_GAME, 'a whole game takes minutes: set SANDTABLE_WHOLE_GAME=1 to play it');
 
@@ -49,7 +50,7 @@ test('a whole game, both sides at one screen, to the game-over dialog', async ({
       if (step === 'actions' && target && i % 3 === 0) {
         await clickHex(page, target.args.target);
         const attack = page.getByTestId('attack-button');
-        if (await attack.isVisible() && await attack.isEnabled()) {
+        if ((await attack.isVisible()) && (await attack.isEnabled())) {
           await attack.click();
           await idle(page);
           attacks++;
@@ -59,7 +60,7 @@ test('a whole game, both sides at one screen, to the game-over dialog', async ({
       const buttons = page.getByTestId('prompt-answers').getByRole('button');
       const names = await buttons.allInnerTexts();
       const pick = names.findIndex((n) => PROGRESS.test(n));
-      if (pick >= 0 && await buttons.nth(pick).isEnabled()) {
+      if (pick >= 0 && (await buttons.nth(pick).isEnabled())) {
         await buttons.nth(pick).click();
         await idle(page);
         continue;

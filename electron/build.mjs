@@ -41,11 +41,57 @@ const ESM_REQUIRE = {
 function esbuildTargets() {
   const common = { bundle: true, logLevel: 'silent', sourcemap: 'linked', legalComments: 'none', absWorkingDir: ROOT };
   return [
-    ['dist-electron/main.cjs', { ...common, ...CJS_IMPORT_META, entryPoints: ['electron/main.ts'], outfile: path.join(OUT, 'main.cjs'), platform: 'node', format: 'cjs', target: 'node22', external: ['electron'] }],
+    [
+      'dist-electron/main.cjs',
+      {
+        ...common,
+        ...CJS_IMPORT_META,
+        entryPoints: ['electron/main.ts'],
+        outfile: path.join(OUT, 'main.cjs'),
+        platform: 'node',
+        format: 'cjs',
+        target: 'node22',
+        external: ['electron'],
+      },
+    ],
     // Sandboxed preloads get a tiny require() that only knows 'electron', 'events', 'timers' and 'url'.
-    ['dist-electron/preload.cjs', { ...common, entryPoints: ['electron/preload.ts'], outfile: path.join(OUT, 'preload.cjs'), platform: 'browser', format: 'cjs', target: 'chrome130', external: ['electron'], sourcemap: false }],
-    ['dist-electron/bridge.mjs', { ...common, ...ESM_REQUIRE, entryPoints: ['electron/bridge/server.ts'], outfile: path.join(OUT, 'bridge.mjs'), platform: 'node', format: 'esm', target: 'node20' }],
-    ['dist-electron/engine-worker.mjs', { ...common, ...ESM_REQUIRE, entryPoints: ['electron/engine-host/worker.ts'], outfile: path.join(OUT, 'engine-worker.mjs'), platform: 'node', format: 'esm', target: 'node20' }],
+    [
+      'dist-electron/preload.cjs',
+      {
+        ...common,
+        entryPoints: ['electron/preload.ts'],
+        outfile: path.join(OUT, 'preload.cjs'),
+        platform: 'browser',
+        format: 'cjs',
+        target: 'chrome130',
+        external: ['electron'],
+        sourcemap: false,
+      },
+    ],
+    [
+      'dist-electron/bridge.mjs',
+      {
+        ...common,
+        ...ESM_REQUIRE,
+        entryPoints: ['electron/bridge/server.ts'],
+        outfile: path.join(OUT, 'bridge.mjs'),
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+      },
+    ],
+    [
+      'dist-electron/engine-worker.mjs',
+      {
+        ...common,
+        ...ESM_REQUIRE,
+        entryPoints: ['electron/engine-host/worker.ts'],
+        outfile: path.join(OUT, 'engine-worker.mjs'),
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+      },
+    ],
   ];
 }
 
@@ -53,7 +99,8 @@ function esbuildTargets() {
 export function checkPreloadRequires(code) {
   const found = [...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
   const bad = found.filter((name) => name !== 'electron');
-  if (bad.length > 0) throw new Error(`the sandboxed preload may only require "electron", but it requires ${bad.join(', ')}`);
+  if (bad.length > 0)
+    throw new Error(`the sandboxed preload may only require "electron", but it requires ${bad.join(', ')}`);
 }
 
 function size(file) {
@@ -67,7 +114,9 @@ async function buildOne([label, options]) {
     if (label.endsWith('preload.cjs')) checkPreloadRequires(readFileSync(options.outfile, 'utf8'));
     return { label, ok: true, line: `${label}  ${size(options.outfile)}` };
   } catch (err) {
-    const detail = err?.errors?.length ? err.errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('; ') : String(err?.message ?? err);
+    const detail = err?.errors?.length
+      ? err.errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('; ')
+      : String(err?.message ?? err);
     return { label, ok: false, line: `${label}: FAILED ${detail}` };
   }
 }
@@ -76,7 +125,10 @@ async function buildOne([label, options]) {
 function firstLines(err) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ ... m).
   const text = String(err?.message ?? err).replace(/\x1b\[[0-9;]*m/g, '');
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^[│╭╰─┬]/.test(l) && !/^Build failed/.test(l));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^[│╭╰─┬]/.test(l) && !/^Build failed/.test(l));
   return lines.slice(0, 2).join(' | ');
 }
 

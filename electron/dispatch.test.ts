@@ -38,7 +38,13 @@ describe('dispatchHostOp', () => {
 
   it('uses an override instead of the service when given one', async () => {
     const fake = makeFakeService();
-    const r = await dispatchHostOp(fake.service, fakeValidate, 'openDialog', {}, { openDialog: async () => ({ ok: true, value: null }) });
+    const r = await dispatchHostOp(
+      fake.service,
+      fakeValidate,
+      'openDialog',
+      {},
+      { openDialog: async () => ({ ok: true, value: null }) },
+    );
     expect(r).toEqual({ ok: true, value: null });
     expect(fake.calls).toEqual([]);
   });
@@ -46,10 +52,18 @@ describe('dispatchHostOp', () => {
   it('validates before an override runs', async () => {
     const fake = makeFakeService();
     let ran = false;
-    const r = await dispatchHostOp(fake.service, fakeValidate, 'setTitle', { title: 5 }, { setTitle: async () => {
-      ran = true;
-      return { ok: true, value: null };
-    } });
+    const r = await dispatchHostOp(
+      fake.service,
+      fakeValidate,
+      'setTitle',
+      { title: 5 },
+      {
+        setTitle: async () => {
+          ran = true;
+          return { ok: true, value: null };
+        },
+      },
+    );
     expect(r.ok).toBe(false);
     expect(ran).toBe(false);
   });
@@ -58,7 +72,14 @@ describe('dispatchHostOp', () => {
     const fake = makeFakeService();
     const r = await dispatchHostOp(fake.service, fakeValidate, 'save', {});
     expect(r).toEqual({ ok: false, error: { code: 'internal', message: 'save failed: disk on fire' } });
-    const v = await dispatchHostOp(fake.service, () => { throw new Error('no schema'); }, 'save', {});
+    const v = await dispatchHostOp(
+      fake.service,
+      () => {
+        throw new Error('no schema');
+      },
+      'save',
+      {},
+    );
     expect(!v.ok && v.error.code).toBe('invalid-args');
   });
 });

@@ -34,7 +34,12 @@ describe('electron-builder configuration', () => {
     expect(config.appId).toBe('app.sandtable');
     expect(config.productName).toBe('Sandtable');
     expect(config.fileAssociations).toEqual([
-      expect.objectContaining({ ext: 'sandtable', name: 'Sandtable game', mimeType: 'application/x-sandtable', role: 'Editor' }),
+      expect.objectContaining({
+        ext: 'sandtable',
+        name: 'Sandtable game',
+        mimeType: 'application/x-sandtable',
+        role: 'Editor',
+      }),
     ]);
     expect(config.nsis.perMachine).toBe(true);
     expect(config.linux.target).toEqual(['dir', 'AppImage']);

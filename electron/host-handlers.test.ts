@@ -12,7 +12,10 @@ function setup(overrides = {}) {
   const refused: string[] = [];
   const fake = makeFakeService();
   const unregister = registerHostHandlers({
-    ipcMain: { handle: (ch: string, fn: Handler) => void handlers.set(ch, fn), removeHandler: (ch: string) => void handlers.delete(ch) } as never,
+    ipcMain: {
+      handle: (ch: string, fn: Handler) => void handlers.set(ch, fn),
+      removeHandler: (ch: string) => void handlers.delete(ch),
+    } as never,
     service: fake.service,
     validate: fakeValidate,
     trustedWebContentsIds: () => new Set([1]),
@@ -22,7 +25,8 @@ function setup(overrides = {}) {
   return { handlers, refused, fake, unregister };
 }
 
-const event = (url: string | null, id = 1) => ({ sender: { id }, senderFrame: url === null ? null : { url } }) as unknown as IpcMainInvokeEvent;
+const event = (url: string | null, id = 1) =>
+  ({ sender: { id }, senderFrame: url === null ? null : { url } }) as unknown as IpcMainInvokeEvent;
 const ours = event('app://sandtable/index.html');
 
 describe('host-API IPC handlers', () => {
@@ -46,10 +50,18 @@ describe('host-API IPC handlers', () => {
       event('app://sandtable/index.html', 2),
       event(null, 1),
       event('file:///home/ana/x.html', 1),
-      { sender: { id: 1 }, get senderFrame() { throw new Error('frame destroyed'); } } as unknown as IpcMainInvokeEvent,
+      {
+        sender: { id: 1 },
+        get senderFrame() {
+          throw new Error('frame destroyed');
+        },
+      } as unknown as IpcMainInvokeEvent,
     ];
     for (const e of cases) {
-      const r = (await t.handlers.get('sandtable:host:act')!(e, { action: { side: 'x', verb: 'note', args: {} } })) as { ok: boolean; error: { code: string } };
+      const r = (await t.handlers.get('sandtable:host:act')!(e, { action: { side: 'x', verb: 'note', args: {} } })) as {
+        ok: boolean;
+        error: { code: string };
+      };
       expect(r.ok).toBe(false);
       expect(r.error.code).toBe('forbidden-sender');
     }
@@ -59,7 +71,10 @@ describe('host-API IPC handlers', () => {
 
   it('refuses schema-invalid arguments', async () => {
     const t = setup();
-    const r = (await t.handlers.get('sandtable:host:getModule')!(ours, { moduleId: 7 })) as { ok: boolean; error: { code: string } };
+    const r = (await t.handlers.get('sandtable:host:getModule')!(ours, { moduleId: 7 })) as {
+      ok: boolean;
+      error: { code: string };
+    };
     expect(r.error.code).toBe('invalid-args');
     const r2 = (await t.handlers.get('sandtable:host:undo')!(ours, { sneaky: true })) as { ok: boolean };
     expect(r2.ok).toBe(false);
@@ -68,7 +83,11 @@ describe('host-API IPC handlers', () => {
 
   it('runs a shell override after the checks, with the event', async () => {
     const seen: unknown[] = [];
-    const t = setup({ openDialog: async (args: unknown, e: IpcMainInvokeEvent) => (seen.push([args, e.sender.id]), { ok: true, value: null }) });
+    const t = setup({
+      openDialog: async (args: unknown, e: IpcMainInvokeEvent) => (
+        seen.push([args, e.sender.id]), { ok: true, value: null }
+      ),
+    });
     expect(await t.handlers.get('sandtable:host:openDialog')!(ours, {})).toEqual({ ok: true, value: null });
     expect(seen).toEqual([[{}, 1]]);
     const refused = (await t.handlers.get('sandtable:host:openDialog')!(event('https://x/'), {})) as { ok: boolean };

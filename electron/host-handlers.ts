@@ -34,7 +34,10 @@ function frameUrlOf(event: IpcMainInvokeEvent): string | null {
 }
 
 /** The handler of one operation, exported so tests can drive it without ipcMain. */
-export function makeHostHandler(op: HostOp, deps: HostHandlerDeps): (event: IpcMainInvokeEvent, args: unknown) => Promise<HostResult<unknown>> {
+export function makeHostHandler(
+  op: HostOp,
+  deps: HostHandlerDeps,
+): (event: IpcMainInvokeEvent, args: unknown) => Promise<HostResult<unknown>> {
   return async (event, args) => {
     const frameUrl = frameUrlOf(event);
     if (!isTrustedSender({ frameUrl, webContentsId: event.sender.id }, deps.trustedWebContentsIds())) {
@@ -42,7 +45,9 @@ export function makeHostHandler(op: HostOp, deps: HostHandlerDeps): (event: IpcM
       return hostFailure('forbidden-sender', `${op} was called from a page that is not Sandtable's; refused.`);
     }
     const override = deps.overrides?.[op];
-    const overrides: Partial<Record<HostOp, HostOpHandler>> = override ? { [op]: (a: unknown) => override(a, event) } : {};
+    const overrides: Partial<Record<HostOp, HostOpHandler>> = override
+      ? { [op]: (a: unknown) => override(a, event) }
+      : {};
     return dispatchHostOp(deps.service, deps.validate, op, args, overrides);
   };
 }

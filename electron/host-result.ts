@@ -4,7 +4,11 @@
 import type { HostError } from '../schemas/host-api.js';
 
 /** A failed HostResult: a stable code, a sentence naming the problem, and extras such as `violations`. */
-export function hostFailure(code: string, message: string, extra: Partial<HostError> = {}): { ok: false; error: HostError } {
+export function hostFailure(
+  code: string,
+  message: string,
+  extra: Partial<HostError> = {},
+): { ok: false; error: HostError } {
   return { ok: false, error: { code, message, ...extra } };
 }
 

@@ -16,8 +16,20 @@ export const MENU_CHANNEL = 'sandtable:menu';
 
 /** Every MenuCommand, for checking what crosses MENU_CHANNEL at run time. */
 export const MENU_COMMANDS = [
-  'new', 'open', 'save', 'saveAs', 'undo', 'redo', 'roll', 'fit', 'zoomIn', 'zoomOut',
-  'deleteSelection', 'about', 'language:en', 'language:es',
+  'new',
+  'open',
+  'save',
+  'saveAs',
+  'undo',
+  'redo',
+  'roll',
+  'fit',
+  'zoomIn',
+  'zoomOut',
+  'deleteSelection',
+  'about',
+  'language:en',
+  'language:es',
 ] as const satisfies readonly MenuCommand[];
 // A MenuCommand added to the contract but not here fails this line.
 const _everyMenuCommandListed: (typeof MENU_COMMANDS)[number] = null as unknown as MenuCommand;

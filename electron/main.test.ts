@@ -69,7 +69,12 @@ describe('Electron main', () => {
     });
     expect(s.events).toEqual(['createHostService', `openPath ${path.resolve('/home/ana/turn3.sandtable')}`, 'window']);
     const win = s.windows[0];
-    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(win.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
     expect(String(win.options.webPreferences.preload)).toMatch(/preload\.cjs$/);
     expect(win.loadedUrl).toBe('app://sandtable/index.html');
     expect(s.module.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
@@ -103,13 +108,16 @@ describe('Electron main', () => {
     s.ready();
     await tick();
     const win = s.windows[0];
-    const r = await s.handlers.get('sandtable:host:setTitle')!({ sender: win.webContents, senderFrame: { url: 'app://sandtable/' } }, { title: 'turn3.sandtable — Sandtable' });
+    const r = await s.handlers.get('sandtable:host:setTitle')!(
+      { sender: win.webContents, senderFrame: { url: 'app://sandtable/' } },
+      { title: 'turn3.sandtable — Sandtable' },
+    );
     expect(r).toMatchObject({ ok: true });
     expect(win.title).toBe('turn3.sandtable — Sandtable');
     expect(win.documentEdited).toBe(false);
   });
 
-  it('forwards a second launch\'s file to the running instance and reloads the page', async () => {
+  it("forwards a second launch's file to the running instance and reloads the page", async () => {
     const s = await boot();
     s.ready();
     await tick();
@@ -129,7 +137,10 @@ describe('Electron main', () => {
     await tick();
     const win = s.windows[0];
     const ours = { sender: win.webContents, senderFrame: { url: 'app://sandtable/index.html' } };
-    s.module.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: ['/home/ana/picked.sandtable'] });
+    s.module.dialog.showOpenDialog.mockResolvedValueOnce({
+      canceled: false,
+      filePaths: ['/home/ana/picked.sandtable'],
+    });
     const opened = await s.handlers.get('sandtable:host:openDialog')!(ours, {});
     expect(opened).toMatchObject({ ok: true, value: { opened: '/home/ana/picked.sandtable' } });
     expect(s.module.app.addRecentDocument).toHaveBeenCalledWith('/home/ana/picked.sandtable');
@@ -185,7 +196,9 @@ describe('Electron main', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
     const r = await s.handlers.get('sandtable:host:setLanguage')!(from, { language: 'es' });
     expect(r).toMatchObject({ ok: true });
-    expect(s.fakeService!.calls.filter((c: { op: string }) => c.op === 'setLanguage')).toEqual([{ op: 'setLanguage', args: { language: 'es' } }]);
+    expect(s.fakeService!.calls.filter((c: { op: string }) => c.op === 'setLanguage')).toEqual([
+      { op: 'setLanguage', args: { language: 'es' } },
+    ]);
     const items = all(lastMenu());
     expect(items.some((i) => i.label === '&Archivo')).toBe(true);
     expect(items.some((i) => i.label === '&File')).toBe(false);
@@ -200,7 +213,11 @@ describe('Electron main', () => {
     s.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 2 });
     win.close();
     await tick();
-    const asked = s.module.dialog.showMessageBox.mock.calls.at(-1)!.at(-1) as { buttons: string[]; message: string; detail: string };
+    const asked = s.module.dialog.showMessageBox.mock.calls.at(-1)!.at(-1) as {
+      buttons: string[];
+      message: string;
+      detail: string;
+    };
     expect(asked.buttons).toEqual(['Guardar', 'No guardar', 'Cancelar']);
     expect(asked.message).toBe('Esta partida tiene cambios sin guardar.');
     expect(asked.detail).toMatch(/^¿Guardarlos antes de cerrar esta partida\?/);
@@ -221,7 +238,12 @@ describe('Electron main', () => {
     const s = await boot();
     s.ready();
     await tick();
-    const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    const event = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
     s.module.app.emit('will-quit', event);
     expect(event.defaultPrevented).toBe(true);
     await tick();
@@ -235,4 +257,3 @@ describe('Electron main', () => {
     expect(s.module.app.listenerCount('second-instance')).toBe(0);
   });
 });
-

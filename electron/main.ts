@@ -16,7 +16,12 @@ import { nativeText, type NativeTextKey } from './native-text.js';
 import { OpenQueue, argvSkip, fileArgs } from './open-queue.js';
 import { APP_START_URL, installAppProtocol, registerAppScheme } from './protocol.js';
 import {
-  decorateTitle, denyAllPermissions, hardenAllWebContents, installCloseGuard, mainWindowOptions, preloadPathFrom,
+  decorateTitle,
+  denyAllPermissions,
+  hardenAllWebContents,
+  installCloseGuard,
+  mainWindowOptions,
+  preloadPathFrom,
 } from './window.js';
 
 /** The file-type filters of the native open/save dialogs, in the current language. */
@@ -62,7 +67,8 @@ function log(line: string): void {
 /** Sends a menu command to the page (and remembers language choices for the radio items). */
 function sendMenu(command: MenuCommand): void {
   // The page answers with setLanguage too; switching here first keeps the radio item in step at once.
-  if (command === 'language:en' || command === 'language:es') void switchLanguage(command === 'language:en' ? 'en' : 'es');
+  if (command === 'language:en' || command === 'language:es')
+    void switchLanguage(command === 'language:en' ? 'en' : 'es');
   mainWindow?.webContents.send(MENU_CHANNEL, command);
 }
 
@@ -78,7 +84,8 @@ async function rebuildMenu(): Promise<void> {
   let recent: RecentItem[] = [];
   if (service) {
     const files = await service.listFiles({}).catch(() => null);
-    if (files?.ok && Array.isArray(files.value)) recent = files.value.filter((f) => f.recent).map((f) => ({ id: f.id, name: f.name }));
+    if (files?.ok && Array.isArray(files.value))
+      recent = files.value.filter((f) => f.recent).map((f) => ({ id: f.id, name: f.name }));
   }
   installMenu(Menu, {
     platform: process.platform,
@@ -129,7 +136,11 @@ async function saveInteractively(): Promise<boolean> {
 }
 
 async function saveAsWithDialog(service: HostService, since?: LogCursor): Promise<HostResult<unknown>> {
-  const opts = { title: tr('saveAsTitle'), defaultPath: path.join(docsDir(), 'game.sandtable'), filters: saveFilters() };
+  const opts = {
+    title: tr('saveAsTitle'),
+    defaultPath: path.join(docsDir(), 'game.sandtable'),
+    filters: saveFilters(),
+  };
   const r = mainWindow ? await dialog.showSaveDialog(mainWindow, opts) : await dialog.showSaveDialog(opts);
   if (r.canceled || !r.filePath) return { ok: true, value: null };
   // The very path the service writes, so the recent-documents entry names the saved file.
@@ -167,7 +178,12 @@ async function openFromMenu(fileId: string): Promise<void> {
 function shellOverrides(service: HostService) {
   return {
     openDialog: async (): Promise<HostResult<unknown>> => {
-      const opts = { title: tr('openTitle'), defaultPath: docsDir(), properties: ['openFile' as const], filters: saveFilters() };
+      const opts = {
+        title: tr('openTitle'),
+        defaultPath: docsDir(),
+        properties: ['openFile' as const],
+        filters: saveFilters(),
+      };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, opts) : await dialog.showOpenDialog(opts);
       if (r.canceled || r.filePaths.length === 0) return { ok: true, value: null };
       const opened = await service.openPath(r.filePaths[0]);
@@ -295,7 +311,9 @@ function start(): void {
     if (serviceClosed || !service) return;
     event.preventDefault();
     const s = service;
-    const timeout = new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${CLOSE_TIMEOUT_MS} ms`)), CLOSE_TIMEOUT_MS).unref());
+    const timeout = new Promise<void>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer in ${CLOSE_TIMEOUT_MS} ms`)), CLOSE_TIMEOUT_MS).unref(),
+    );
     Promise.race([s.close(), timeout])
       .catch((err) => log(`closing the service failed: ${messageOf(err)}`))
       .finally(() => {
@@ -304,10 +322,13 @@ function start(): void {
       });
   });
 
-  app.whenReady().then(onReady).catch((err) => {
-    dialog.showErrorBox('Sandtable could not start', messageOf(err));
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(onReady)
+    .catch((err) => {
+      dialog.showErrorBox('Sandtable could not start', messageOf(err));
+      app.exit(1);
+    });
 }
 
 // One Sandtable at a time: a second launch hands its files to the first and exits.

@@ -7,8 +7,14 @@ function make(platform: NodeJS.Platform, extra: Partial<MenuOptions> = {}) {
   const sent: MenuCommand[] = [];
   const opened: string[] = [];
   const template = buildMenuTemplate({
-    platform, appName: 'Sandtable', send: (c) => sent.push(c), recent: [{ id: 'f1', name: 'isabella-turn3.sandtable' }],
-    openRecent: (id) => opened.push(id), language: 'en', devTools: false, ...extra,
+    platform,
+    appName: 'Sandtable',
+    send: (c) => sent.push(c),
+    recent: [{ id: 'f1', name: 'isabella-turn3.sandtable' }],
+    openRecent: (id) => opened.push(id),
+    language: 'en',
+    devTools: false,
+    ...extra,
   });
   return { template, sent, opened };
 }
@@ -72,12 +78,25 @@ describe('native menu', () => {
   it('builds every Spanish label from the message catalogue, with Spanish access keys', () => {
     const { template } = make('linux', { language: 'es', recent: [] });
     expect(template.map((i) => i.label)).toEqual(['&Archivo', '&Edición', '&Partida', '&Ver', '&Idioma', 'Ay&uda']);
-    for (const label of ['Nueva partida…', 'Abrir…', 'Guardar como…', 'Rehacer', 'Borrar selección', 'Tirar dados…', 'Acercar', 'Alejar', 'Ajustar el mapa a la ventana', 'No hay partidas recientes']) {
+    for (const label of [
+      'Nueva partida…',
+      'Abrir…',
+      'Guardar como…',
+      'Rehacer',
+      'Borrar selección',
+      'Tirar dados…',
+      'Acercar',
+      'Alejar',
+      'Ajustar el mapa a la ventana',
+      'No hay partidas recientes',
+    ]) {
       expect(find(template, label), label).toBeTruthy();
     }
     // No English word is left in the Spanish menu (apart from the language names and roles Electron labels itself).
     const english = new Set(Object.values(MENU_LABELS.en));
-    const leaked = flatten(template).map((i) => i.label).filter((l): l is string => !!l && english.has(l));
+    const leaked = flatten(template)
+      .map((i) => i.label)
+      .filter((l): l is string => !!l && english.has(l));
     expect(leaked).toEqual([]);
     expect(Object.keys(MENU_LABELS.es).sort()).toEqual(Object.keys(MENU_LABELS.en).sort());
   });

@@ -39,7 +39,12 @@ export const MENU_LABELS: Record<UiLanguage, typeof en.nativeMenu> = { en: en.na
 export function buildMenuTemplate(o: MenuOptions): MenuItemConstructorOptions[] {
   const mac = o.platform === 'darwin';
   const t = MENU_LABELS[o.language];
-  const cmd = (label: string, command: MenuCommand, accelerator?: string, extra: MenuItemConstructorOptions = {}): MenuItemConstructorOptions => ({
+  const cmd = (
+    label: string,
+    command: MenuCommand,
+    accelerator?: string,
+    extra: MenuItemConstructorOptions = {},
+  ): MenuItemConstructorOptions => ({
     label,
     ...(accelerator ? { accelerator } : {}),
     click: () => o.send(command),
@@ -118,26 +123,40 @@ export function buildMenuTemplate(o: MenuOptions): MenuItemConstructorOptions[] 
   };
 
   const appMenu: MenuItemConstructorOptions[] = mac
-    ? [{
-        label: o.appName,
-        submenu: [
-          cmd(`${t.about} ${o.appName}`, 'about'),
-          { type: 'separator' },
-          { role: 'services' },
-          { type: 'separator' },
-          { role: 'hide' },
-          { role: 'hideOthers' },
-          { role: 'unhide' },
-          { type: 'separator' },
-          { role: 'quit' },
-        ],
-      }]
+    ? [
+        {
+          label: o.appName,
+          submenu: [
+            cmd(`${t.about} ${o.appName}`, 'about'),
+            { type: 'separator' },
+            { role: 'services' },
+            { type: 'separator' },
+            { role: 'hide' },
+            { role: 'hideOthers' },
+            { role: 'unhide' },
+            { type: 'separator' },
+            { role: 'quit' },
+          ],
+        },
+      ]
     : [];
 
-  return [...appMenu, file, edit, game, view, language, ...(mac ? [{ role: 'windowMenu' } as MenuItemConstructorOptions] : []), help];
+  return [
+    ...appMenu,
+    file,
+    edit,
+    game,
+    view,
+    language,
+    ...(mac ? [{ role: 'windowMenu' } as MenuItemConstructorOptions] : []),
+    help,
+  ];
 }
 
 /** Builds and installs the application menu. */
-export function installMenu(Menu: Pick<typeof MenuType, 'buildFromTemplate' | 'setApplicationMenu'>, o: MenuOptions): void {
+export function installMenu(
+  Menu: Pick<typeof MenuType, 'buildFromTemplate' | 'setApplicationMenu'>,
+  o: MenuOptions,
+): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(o)));
 }

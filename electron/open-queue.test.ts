@@ -5,10 +5,24 @@ import { OpenQueue, argvSkip, fileArgs } from './open-queue.js';
 describe('fileArgs', () => {
   it('finds files after the executable (and app folder in development), ignoring switches and URLs', () => {
     const cwd = path.resolve('/home/ana/games');
-    expect(fileArgs(['/opt/Sandtable/sandtable', 'turn3.sandtable'], argvSkip(true), cwd)).toEqual([path.join(cwd, 'turn3.sandtable')]);
-    expect(fileArgs(['/x/electron', '.', 'a.sandtable'], argvSkip(false), cwd)).toEqual([path.join(cwd, 'a.sandtable')]);
+    expect(fileArgs(['/opt/Sandtable/sandtable', 'turn3.sandtable'], argvSkip(true), cwd)).toEqual([
+      path.join(cwd, 'turn3.sandtable'),
+    ]);
+    expect(fileArgs(['/x/electron', '.', 'a.sandtable'], argvSkip(false), cwd)).toEqual([
+      path.join(cwd, 'a.sandtable'),
+    ]);
     expect(
-      fileArgs(['/opt/s', '--allow-file-access-from-files', '--original-process-start-time=1', '/tmp/b.sandtable', 'https://evil.example/x'], 1, cwd),
+      fileArgs(
+        [
+          '/opt/s',
+          '--allow-file-access-from-files',
+          '--original-process-start-time=1',
+          '/tmp/b.sandtable',
+          'https://evil.example/x',
+        ],
+        1,
+        cwd,
+      ),
     ).toEqual([path.resolve('/tmp/b.sandtable')]);
     expect(fileArgs(['/opt/s'], 1, cwd)).toEqual([]);
   });

@@ -11,7 +11,11 @@ const electron = vi.hoisted(() => {
 });
 
 vi.mock('electron', () => ({
-  contextBridge: { exposeInMainWorld: (key: string, api: unknown) => { electron.exposed[key] = api; } },
+  contextBridge: {
+    exposeInMainWorld: (key: string, api: unknown) => {
+      electron.exposed[key] = api;
+    },
+  },
   ipcRenderer: {
     invoke: electron.invoke,
     on: (ch: string, fn: (...a: unknown[]) => void) => {

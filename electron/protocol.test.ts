@@ -55,7 +55,15 @@ describe('app:// protocol', () => {
     expect(APP_SCHEME_PRIVILEGES.privileges).toMatchObject({ standard: true, secure: true });
     expect(APP_SCHEME_PRIVILEGES.privileges).not.toHaveProperty('bypassCSP');
     let handler: ((r: Request) => Response | Promise<Response>) | null = null;
-    installAppProtocol({ handle: (scheme, h) => { expect(scheme).toBe('app'); handler = h as never; } }, root);
+    installAppProtocol(
+      {
+        handle: (scheme, h) => {
+          expect(scheme).toBe('app');
+          handler = h as never;
+        },
+      },
+      root,
+    );
     const res = await handler!(new Request('app://sandtable/index.html'));
     expect(res.status).toBe(200);
   });

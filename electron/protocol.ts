@@ -2,7 +2,15 @@
 // file://). Requests resolve inside dist/renderer only, and every response carries the strict CSP header.
 
 import type { Protocol } from 'electron';
-import { APP_HOST, APP_SCHEME, SECURITY_HEADERS, isAppUrl, mimeTypeOf, readStaticFile, resolveStaticPath } from './security.js';
+import {
+  APP_HOST,
+  APP_SCHEME,
+  SECURITY_HEADERS,
+  isAppUrl,
+  mimeTypeOf,
+  readStaticFile,
+  resolveStaticPath,
+} from './security.js';
 
 /** The privileges app:// needs: standard (relative URLs, origin), secure (like https), fetch. No CORS bypass. */
 export const APP_SCHEME_PRIVILEGES = {
@@ -12,7 +20,9 @@ export const APP_SCHEME_PRIVILEGES = {
 
 /** Registers app:// as privileged; must run before the app's `ready` event. */
 export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
-  protocol.registerSchemesAsPrivileged([{ ...APP_SCHEME_PRIVILEGES, privileges: { ...APP_SCHEME_PRIVILEGES.privileges } }]);
+  protocol.registerSchemesAsPrivileged([
+    { ...APP_SCHEME_PRIVILEGES, privileges: { ...APP_SCHEME_PRIVILEGES.privileges } },
+  ]);
 }
 
 function textResponse(status: number, text: string): Response {

@@ -112,7 +112,9 @@ export interface IpcSenderInfo {
  * we created. Anything else, including a frame we navigated away from, is refused.
  */
 export function isTrustedSender(sender: IpcSenderInfo, trustedWebContentsIds: ReadonlySet<number>): boolean {
-  return trustedWebContentsIds.has(sender.webContentsId) && typeof sender.frameUrl === 'string' && isAppUrl(sender.frameUrl);
+  return (
+    trustedWebContentsIds.has(sender.webContentsId) && typeof sender.frameUrl === 'string' && isAppUrl(sender.frameUrl)
+  );
 }
 
 /** True for a URL our window may show (our own app:// pages); everything else is blocked from navigating. */

@@ -37,7 +37,11 @@ export async function fetchElectronBinary(root = ROOT, env = process.env, resolv
   const installer = path.join(root, 'node_modules', 'electron', 'install.js');
   if (!existsSync(installer) || env.ELECTRON_SKIP_BINARY_DOWNLOAD || env.ELECTRON_OVERRIDE_DIST_PATH) return false;
   let host = 'github.com';
-  try { if (env.ELECTRON_MIRROR) host = new URL(env.ELECTRON_MIRROR).hostname; } catch { /* keep the default host */ }
+  try {
+    if (env.ELECTRON_MIRROR) host = new URL(env.ELECTRON_MIRROR).hostname;
+  } catch {
+    /* keep the default host */
+  }
   try {
     await resolve(host);
   } catch {
@@ -54,8 +58,10 @@ function runInstaller(installer) {
 
 /** Why Electron can't be used here, or null when it can. */
 export function electronUnavailableReason(binary, platform = process.platform, env = process.env) {
-  if (!binary) return 'Electron is not available on this machine (its binary could not be downloaded); serving Sandtable in your browser instead.';
-  if (platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY) return 'There is no display for an Electron window (DISPLAY is not set); serving Sandtable in your browser instead.';
+  if (!binary)
+    return 'Electron is not available on this machine (its binary could not be downloaded); serving Sandtable in your browser instead.';
+  if (platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY)
+    return 'There is no display for an Electron window (DISPLAY is not set); serving Sandtable in your browser instead.';
   return null;
 }
 

@@ -7,10 +7,15 @@ import path from 'node:path';
 // TypeScript doesn't need declarations for them.
 type StartModule = {
   electronBinaryPath(root: string, env: Record<string, string | undefined>): string | null;
-  electronUnavailableReason(binary: string | null, platform: string, env: Record<string, string | undefined>): string | null;
+  electronUnavailableReason(
+    binary: string | null,
+    platform: string,
+    env: Record<string, string | undefined>,
+  ): string | null;
 };
 type BuildModule = { checkPreloadRequires(code: string): void };
-const load = <T>(file: string): Promise<T> => import(/* @vite-ignore */ new URL(file, import.meta.url).href) as Promise<T>;
+const load = <T>(file: string): Promise<T> =>
+  import(/* @vite-ignore */ new URL(file, import.meta.url).href) as Promise<T>;
 
 describe('npm start: finding Electron', () => {
   let root = '';
@@ -36,14 +41,16 @@ describe('npm start: finding Electron', () => {
     const r = fakeRepo({ pathTxt: 'electron', binary: true });
     expect(electronBinaryPath(r, {})).toBe(path.join(r, 'node_modules', 'electron', 'dist', 'electron'));
     expect(electronBinaryPath(r, { ELECTRON_OVERRIDE_DIST_PATH: path.join(r, 'nowhere') })).toBeNull();
-    expect(electronBinaryPath(r, { ELECTRON_OVERRIDE_DIST_PATH: path.join(r, 'node_modules', 'electron', 'dist') })).toBe(
-      path.join(r, 'node_modules', 'electron', 'dist', 'electron'),
-    );
+    expect(
+      electronBinaryPath(r, { ELECTRON_OVERRIDE_DIST_PATH: path.join(r, 'node_modules', 'electron', 'dist') }),
+    ).toBe(path.join(r, 'node_modules', 'electron', 'dist', 'electron'));
   });
 
   it('says in one line why it serves the browser instead', async () => {
     const { electronUnavailableReason } = await load<StartModule>('./start.mjs');
-    expect(electronUnavailableReason(null, 'linux', { DISPLAY: ':0' })).toMatch(/^Electron is not available on this machine .*browser instead\.$/);
+    expect(electronUnavailableReason(null, 'linux', { DISPLAY: ':0' })).toMatch(
+      /^Electron is not available on this machine .*browser instead\.$/,
+    );
     expect(electronUnavailableReason('/x/electron', 'linux', {})).toMatch(/no display/);
     expect(electronUnavailableReason('/x/electron', 'linux', { DISPLAY: ':0' })).toBeNull();
     expect(electronUnavailableReason('/x/electron', 'darwin', {})).toBeNull();
@@ -54,13 +61,20 @@ describe('npm run build: the sandboxed preload check', () => {
   it('accepts a bundle that requires only electron and refuses anything else', async () => {
     const { checkPreloadRequires } = await load<BuildModule>('./build.mjs');
     expect(() => checkPreloadRequires('const { ipcRenderer } = require("electron");')).not.toThrow();
-    expect(() => checkPreloadRequires('require("electron"); require("fs")')).toThrow(/may only require "electron", but it requires fs/);
+    expect(() => checkPreloadRequires('require("electron"); require("fs")')).toThrow(
+      /may only require "electron", but it requires fs/,
+    );
     expect(() => checkPreloadRequires("require('node:path')")).toThrow(/node:path/);
   });
 });
 
 describe('npm start: fetching Electron on first launch', () => {
-  type Fetch = (root: string, env: Record<string, string | undefined>, resolve: (h: string) => Promise<unknown>, run: (i: string) => boolean) => Promise<boolean>;
+  type Fetch = (
+    root: string,
+    env: Record<string, string | undefined>,
+    resolve: (h: string) => Promise<unknown>,
+    run: (i: string) => boolean,
+  ) => Promise<boolean>;
   let root = '';
   afterEach(() => root && rmSync(root, { recursive: true, force: true }));
   function repoWithInstaller() {
@@ -74,20 +88,54 @@ describe('npm start: fetching Electron on first launch', () => {
     const { fetchElectronBinary } = await load<{ fetchElectronBinary: Fetch }>('./start.mjs');
     const r = repoWithInstaller();
     const ran: string[] = [];
-    const ok = await fetchElectronBinary(r, {}, async () => ({ address: '1.2.3.4' }), (i) => { ran.push(i); return true; });
+    const ok = await fetchElectronBinary(
+      r,
+      {},
+      async () => ({ address: '1.2.3.4' }),
+      (i) => {
+        ran.push(i);
+        return true;
+      },
+    );
     expect(ok).toBe(true);
     expect(ran).toEqual([path.join(r, 'node_modules', 'electron', 'install.js')]);
-    expect(await fetchElectronBinary(r, {}, async () => ({}), () => false)).toBe(false);
+    expect(
+      await fetchElectronBinary(
+        r,
+        {},
+        async () => ({}),
+        () => false,
+      ),
+    ).toBe(false);
   });
 
   it('does not try when the host does not resolve, when the person opted out, or without the installer', async () => {
     const { fetchElectronBinary } = await load<{ fetchElectronBinary: Fetch }>('./start.mjs');
     const r = repoWithInstaller();
-    const never = () => { throw new Error('the installer must not run'); };
-    expect(await fetchElectronBinary(r, {}, async () => { throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }); }, never)).toBe(false);
+    const never = () => {
+      throw new Error('the installer must not run');
+    };
+    expect(
+      await fetchElectronBinary(
+        r,
+        {},
+        async () => {
+          throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+        },
+        never,
+      ),
+    ).toBe(false);
     expect(await fetchElectronBinary(r, { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }, async () => ({}), never)).toBe(false);
     const hosts: string[] = [];
-    await fetchElectronBinary(r, { ELECTRON_MIRROR: 'https://mirror.example/electron/' }, async (h) => { hosts.push(h); throw new Error('no'); }, never);
+    await fetchElectronBinary(
+      r,
+      { ELECTRON_MIRROR: 'https://mirror.example/electron/' },
+      async (h) => {
+        hosts.push(h);
+        throw new Error('no');
+      },
+      never,
+    );
     expect(hosts).toEqual(['mirror.example']);
     rmSync(r, { recursive: true, force: true });
     root = mkdtempSync(path.join(tmpdir(), 'sandtable-fetch-'));

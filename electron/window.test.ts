@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
-import { decorateTitle, denyAllPermissions, hardenAllWebContents, installCloseGuard, mainWindowOptions } from './window.js';
+import {
+  decorateTitle,
+  denyAllPermissions,
+  hardenAllWebContents,
+  installCloseGuard,
+  mainWindowOptions,
+} from './window.js';
 
 function preventable(extra: Record<string, unknown> = {}) {
-  return { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; }, ...extra };
+  return {
+    defaultPrevented: false,
+    preventDefault() {
+      this.defaultPrevented = true;
+    },
+    ...extra,
+  };
 }
 
 describe('window security', () => {
   it('creates windows isolated, sandboxed, without Node and with web security', () => {
     const prefs = mainWindowOptions('/app/dist-electron/preload.cjs').webPreferences!;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false, preload: '/app/dist-electron/preload.cjs' });
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      preload: '/app/dist-electron/preload.cjs',
+    });
     expect(prefs.allowRunningInsecureContent).toBe(false);
     expect(mainWindowOptions('/p').show).toBe(false);
   });
@@ -18,8 +37,12 @@ describe('window security', () => {
     const app = new EventEmitter();
     const blocked: string[] = [];
     hardenAllWebContents(app as never, (what, url) => blocked.push(`${what} ${url}`));
-    const contents = Object.assign(new EventEmitter(), { openHandler: null as null | ((d: { url: string }) => { action: string }) });
-    (contents as unknown as { setWindowOpenHandler: (h: never) => void }).setWindowOpenHandler = (h) => { contents.openHandler = h; };
+    const contents = Object.assign(new EventEmitter(), {
+      openHandler: null as null | ((d: { url: string }) => { action: string }),
+    });
+    (contents as unknown as { setWindowOpenHandler: (h: never) => void }).setWindowOpenHandler = (h) => {
+      contents.openHandler = h;
+    };
     app.emit('web-contents-created', {}, contents);
 
     const away = preventable();
@@ -44,7 +67,14 @@ describe('window security', () => {
   it('denies every permission request and check', () => {
     let request: ((wc: unknown, p: string, cb: (ok: boolean) => void) => void) | null = null;
     let check: (() => boolean) | null = null;
-    denyAllPermissions({ setPermissionRequestHandler: (h: never) => { request = h; }, setPermissionCheckHandler: (h: never) => { check = h; } } as never);
+    denyAllPermissions({
+      setPermissionRequestHandler: (h: never) => {
+        request = h;
+      },
+      setPermissionCheckHandler: (h: never) => {
+        check = h;
+      },
+    } as never);
     const answers: boolean[] = [];
     request!({}, 'media', (ok) => answers.push(ok));
     request!({}, 'notifications', (ok) => answers.push(ok));

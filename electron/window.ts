@@ -3,11 +3,19 @@
 // unsaved changes. Electron objects come in as arguments, so the rules are tested with fakes.
 
 import path from 'node:path';
-import type { App, BrowserWindow as BrowserWindowType, BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
+import type {
+  App,
+  BrowserWindow as BrowserWindowType,
+  BrowserWindowConstructorOptions,
+  Session,
+  WebContents,
+} from 'electron';
 import { isAppUrl } from './security.js';
 
 /** The webPreferences of every Sandtable window (explicit even where they are Electron's defaults). */
-export function secureWebPreferences(preloadPath: string): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
+export function secureWebPreferences(
+  preloadPath: string,
+): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
   return {
     preload: preloadPath,
     contextIsolation: true,
@@ -74,7 +82,9 @@ export function hardenAllWebContents(app: Pick<App, 'on'>, onBlocked?: (what: st
 }
 
 /** Checklist #5: refuse every permission request and check (camera, notifications, geolocation...). */
-export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>): void {
+export function denyAllPermissions(
+  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>,
+): void {
   session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
 }

@@ -21,7 +21,14 @@ export interface SandtableAutomation {
    * point-to-point space, a box (map box / track slot, or a counter-sheet box: drop points), or a marker def in
    * the counter sheet's tray (where to start dragging a new marker); null if not shown.
    */
-  screenOf(target: { hex: string } | { piece: string } | { space: string } | { box: string; index?: number } | { marker: string }): PagePoint | null;
+  screenOf(
+    target:
+      | { hex: string }
+      | { piece: string }
+      | { space: string }
+      | { box: string; index?: number }
+      | { marker: string },
+  ): PagePoint | null;
   /** The counter sheet's markers tray as drawn: every marker def with how many are left to place. */
   markers(): { def: string; available: number }[];
   /** Current zoom (screen pixels per map pixel). */
@@ -67,7 +74,11 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
       if ('marker' in target) return app.map.screenOfMarker(target.marker);
       if ('space' in target) return app.map.screenOfLocation({ kind: 'space', space: target.space });
       if ('box' in target) {
-        return app.map.screenOfLocation(target.index === undefined ? { kind: 'box', box: target.box } : { kind: 'box', box: target.box, index: target.index });
+        return app.map.screenOfLocation(
+          target.index === undefined
+            ? { kind: 'box', box: target.box }
+            : { kind: 'box', box: target.box, index: target.index },
+        );
       }
       return null;
     },

@@ -13,7 +13,10 @@ async function boot(): Promise<void> {
   document.documentElement.lang = currentLanguage();
   let markReady!: () => void;
   let failReady!: (e: unknown) => void;
-  const ready = new Promise<void>((res, rej) => { markReady = res; failReady = rej; });
+  const ready = new Promise<void>((res, rej) => {
+    markReady = res;
+    failReady = rej;
+  });
   ready.catch(() => undefined); // the failure is shown in the page; tests see the rejection themselves
   const root = document.getElementById('app')!;
   try {
@@ -25,7 +28,9 @@ async function boot(): Promise<void> {
     // (recovery, New game) is waiting for the person.
     const started = app.start();
     let startDone = false;
-    void started.finally(() => { startDone = true; });
+    void started.finally(() => {
+      startDone = true;
+    });
     // Wait until the start sequence has shown a game or opened a dialog (or given up, e.g. on a host error).
     await dialogOpenOr(() => startDone || !!app.store.snapshot?.doc);
     await app.idle();
@@ -33,7 +38,13 @@ async function boot(): Promise<void> {
     await started;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    root.append(Object.assign(document.createElement('div'), { role: 'alert', className: 'alert shown', textContent: t('errors.unknown', { message }) }));
+    root.append(
+      Object.assign(document.createElement('div'), {
+        role: 'alert',
+        className: 'alert shown',
+        textContent: t('errors.unknown', { message }),
+      }),
+    );
     if (!window.__sandtable) installAutomation(null, ready);
     failReady(e);
   }

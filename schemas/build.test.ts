@@ -34,9 +34,20 @@ describe('schemas/build.ts', () => {
 
   it('runs in a bare JavaScript context with no require, process or Buffer (as in the renderer)', async () => {
     const { build } = await import('esbuild');
-    const out = await build({ entryPoints: [join(here, 'generated', 'validators.js')], bundle: true, write: false, format: 'iife', globalName: 'V', platform: 'browser', logLevel: 'silent' });
+    const out = await build({
+      entryPoints: [join(here, 'generated', 'validators.js')],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      globalName: 'V',
+      platform: 'browser',
+      logLevel: 'silent',
+    });
     const context: Record<string, unknown> = {};
-    runInNewContext(`${out.outputFiles[0].text}; globalThis.result = [V.host_act({action:{side:'a',verb:'move',args:{}}}), V.host_act({}), V.validateSave({})];`, context);
+    runInNewContext(
+      `${out.outputFiles[0].text}; globalThis.result = [V.host_act({action:{side:'a',verb:'move',args:{}}}), V.host_act({}), V.validateSave({})];`,
+      context,
+    );
     expect(context.result).toEqual([true, false, false]);
   });
 
@@ -44,6 +55,10 @@ describe('schemas/build.ts', () => {
     const v = (await import('./generated/validators.js')) as unknown as Record<string, unknown>;
     const named = new Set(HOST_OPS.map((op) => `host_${HOST_OPERATIONS[op].schema}`));
     for (const name of named) expect(typeof v[name]).toBe('function');
-    expect(Object.keys(v).filter((k) => k.startsWith('host_')).sort()).toEqual([...named].sort());
+    expect(
+      Object.keys(v)
+        .filter((k) => k.startsWith('host_'))
+        .sort(),
+    ).toEqual([...named].sort());
   });
 });

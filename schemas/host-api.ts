@@ -102,8 +102,20 @@ export type UiLanguage = 'en' | 'es';
 
 /** A command from the native menu (Electron) delivered to the renderer. */
 export type MenuCommand =
-  | 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'roll' | 'fit' | 'zoomIn' | 'zoomOut'
-  | 'deleteSelection' | 'about' | 'language:en' | 'language:es';
+  | 'new'
+  | 'open'
+  | 'save'
+  | 'saveAs'
+  | 'undo'
+  | 'redo'
+  | 'roll'
+  | 'fit'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'deleteSelection'
+  | 'about'
+  | 'language:en'
+  | 'language:es';
 
 /** The map overlays the host computes (Rules.overlay): supply, ZOC, airpower/partisan ranges, hex control. */
 export type OverlayKind = 'supply' | 'zoc' | 'air' | 'control';

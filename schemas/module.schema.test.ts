@@ -13,7 +13,10 @@ import { MODULE_FILE_KINDS } from './build.js';
 const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as typeof Ajv2020Import;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const schema = JSON.parse(readFileSync(join(here, 'module.schema.json'), 'utf8')) as { $id: string; $defs: Record<string, unknown> };
+const schema = JSON.parse(readFileSync(join(here, 'module.schema.json'), 'utf8')) as {
+  $id: string;
+  $defs: Record<string, unknown>;
+};
 const moduleDir = join(here, '..', 'assets', 'modules', 'isabella');
 const read = (name: string): unknown => JSON.parse(readFileSync(join(moduleDir, name), 'utf8'));
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -40,11 +43,18 @@ const miniMap = {
   grid: { orientation: 'flat', shifted: 'even', firstCol: 1, firstRow: 1, cols: 2, rows: 2, digits: 2, size: 40 },
   terrain: [{ id: 'clear', name: 'Clear', color: '#e8e0b0', prov: { source: 'rulebook', ref: '12.5' } }],
   hexes: [
-    { id: '0101', terrain: 'clear', city: { name: 'Town', port: true, size: 'minor', lon: -3.7, lat: 40.4 }, region: 'spain' },
+    {
+      id: '0101',
+      terrain: 'clear',
+      city: { name: 'Town', port: true, size: 'minor', lon: -3.7, lat: 40.4 },
+      region: 'spain',
+    },
     { id: '0102', terrain: 'clear', coastal: true, prov: { source: 'reconstructed', reason: 'from geodata' } },
   ],
   hexsides: [{ a: '0101', b: '0102', features: ['river'], name: 'Tajo' }],
-  boxes: [{ id: 'turn-track', name: 'Turn Track', kind: 'track', place: 'map', x: 0, y: 0, w: 100, h: 20, slots: ['1', '2'] }],
+  boxes: [
+    { id: 'turn-track', name: 'Turn Track', kind: 'track', place: 'map', x: 0, y: 0, w: 100, h: 20, slots: ['1', '2'] },
+  ],
   prov: { source: 'reconstructed', reason: 'test map' },
 };
 
@@ -69,70 +79,91 @@ describe('module.schema.json', () => {
   it('rejects a broken manifest', () => {
     const m = read('module.json') as Record<string, unknown>;
     ok('manifest', m);
-    const typo = clone(m); typo.titel = 'x';
+    const typo = clone(m);
+    typo.titel = 'x';
     bad('manifest', typo);
-    const noFiles = clone(m); delete noFiles.files;
+    const noFiles = clone(m);
+    delete noFiles.files;
     bad('manifest', noFiles);
     const badColour = clone(m) as { nationalities: { background: string }[] };
     badColour.nationalities[0].background = 'black';
     bad('manifest', badColour);
-    const badVersion = clone(m); badVersion.version = 'one';
+    const badVersion = clone(m);
+    badVersion.version = 'one';
     bad('manifest', badVersion);
   });
 
   it('accepts a small map and rejects broken ones', () => {
     ok('map', miniMap);
-    const badHex = clone(miniMap); (badHex.hexes[0] as Record<string, unknown>).id = 'Madrid';
+    const badHex = clone(miniMap);
+    (badHex.hexes[0] as Record<string, unknown>).id = 'Madrid';
     bad('map', badHex);
-    const badGrid = clone(miniMap); (badGrid.grid as Record<string, unknown>).orientation = 'diagonal';
+    const badGrid = clone(miniMap);
+    (badGrid.grid as Record<string, unknown>).orientation = 'diagonal';
     bad('map', badGrid);
-    const typo = clone(miniMap); (typo.hexsides[0] as Record<string, unknown>).feature = ['road'];
+    const typo = clone(miniMap);
+    (typo.hexsides[0] as Record<string, unknown>).feature = ['road'];
     bad('map', typo);
-    const noProv = clone(miniMap) as Record<string, unknown>; delete noProv.prov;
+    const noProv = clone(miniMap) as Record<string, unknown>;
+    delete noProv.prov;
     bad('map', noProv);
   });
 
   it('rejects broken units', () => {
     const units = read('units.json') as Record<string, unknown>[];
-    const noSteps = clone(units); delete noSteps[0].steps;
+    const noSteps = clone(units);
+    delete noSteps[0].steps;
     bad('units', noSteps);
-    const textFactor = clone(units); (textFactor[0].full as Record<string, unknown>).attack = 'eight';
+    const textFactor = clone(units);
+    (textFactor[0].full as Record<string, unknown>).attack = 'eight';
     bad('units', textFactor);
-    const typo = clone(units); typo[0].setupHexx = '2816';
+    const typo = clone(units);
+    typo[0].setupHexx = '2816';
     bad('units', typo);
-    const badProv = clone(units); badProv[0].prov = { source: 'guess' };
+    const badProv = clone(units);
+    badProv[0].prov = { source: 'guess' };
     bad('units', badProv);
-    const noReason = clone(units); noReason[0].prov = { source: 'reconstructed' };
+    const noReason = clone(units);
+    noReason[0].prov = { source: 'reconstructed' };
     bad('units', noReason);
   });
 
   it('rejects broken markers', () => {
     const markers = read('markers.json') as Record<string, unknown>[];
-    const negative = clone(markers); negative[0].count = -1;
+    const negative = clone(markers);
+    negative[0].count = -1;
     bad('markers', negative);
-    const noFront = clone(markers); delete noFront[0].front;
+    const noFront = clone(markers);
+    delete noFront[0].front;
     bad('markers', noFront);
-    const typo = clone(markers); typo[0].colour = '#ffffff';
+    const typo = clone(markers);
+    typo[0].colour = '#ffffff';
     bad('markers', typo);
   });
 
   it('rejects broken charts', () => {
     const charts = read('charts.json') as Record<string, unknown>[];
-    const badKind = clone(charts); badKind[0].kind = 'dice';
+    const badKind = clone(charts);
+    badKind[0].kind = 'dice';
     bad('charts', badKind);
-    const badRow = clone(charts); (badRow[0].rows as Record<string, unknown>[])[0].cell = [];
+    const badRow = clone(charts);
+    (badRow[0].rows as Record<string, unknown>[])[0].cell = [];
     bad('charts', badRow);
-    const badCellProv = clone(charts); ((badCellProv[0].rows as Record<string, unknown>[])[0].prov as unknown[])[0] = 'rulebook';
+    const badCellProv = clone(charts);
+    ((badCellProv[0].rows as Record<string, unknown>[])[0].prov as unknown[])[0] = 'rulebook';
     bad('charts', badCellProv);
   });
 
   it('rejects broken scenarios', () => {
     const scenarios = read('scenarios.json') as Record<string, unknown>[];
-    const noPhases = clone(scenarios); noPhases[0].phases = [];
+    const noPhases = clone(scenarios);
+    noPhases[0].phases = [];
     bad('scenarios', noPhases);
-    const badAt = clone(scenarios); (badAt[0].placements as Record<string, unknown>[])[0].at = { hex: '2816', box: 'dead' };
+    const badAt = clone(scenarios);
+    (badAt[0].placements as Record<string, unknown>[])[0].at = { hex: '2816', box: 'dead' };
     bad('scenarios', badAt);
-    const badTurn = clone(scenarios); (badTurn[0].turns as Record<string, unknown>[])[0].turn = 'one';
+    const badTurn = clone(scenarios);
+    (badTurn[0].turns as Record<string, unknown>[])[0].turn = 'one';
     bad('scenarios', badTurn);
     bad('scenarios', []);
   });

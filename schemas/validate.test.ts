@@ -39,13 +39,18 @@ describe('validateHostArgs', () => {
     expect(validateHostArgs(op, withSince).ok).toBe(HOST_OPERATIONS[op].snapshot);
     if (HOST_OPERATIONS[op].snapshot) {
       expect(validateHostArgs(op, { ...(VALID[op] as object), since: { revision: 3 } })).toMatchObject({ ok: false });
-      expect(validateHostArgs(op, { ...(VALID[op] as object), since: { revision: -1, logLength: 0 } })).toMatchObject({ ok: false });
+      expect(validateHostArgs(op, { ...(VALID[op] as object), since: { revision: -1, logLength: 0 } })).toMatchObject({
+        ok: false,
+      });
     }
   });
 
   it('treats missing arguments as {}', () => {
     expect(validateHostArgs('listModules', undefined)).toEqual({ ok: true });
-    expect(validateHostArgs('getModule', undefined)).toMatchObject({ ok: false, error: { message: expect.stringContaining('moduleId') } });
+    expect(validateHostArgs('getModule', undefined)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('moduleId') },
+    });
   });
 
   it('refuses unknown operations, including prototype names', () => {

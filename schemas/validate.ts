@@ -49,7 +49,8 @@ function run(validator: GeneratedValidator, data: unknown, code: string, what: s
 /** Checks one host API operation's argument object (undefined counts as {}) against the schema its op names. */
 export function validateHostArgs(op: string, args: unknown): ValidationResult {
   const validator = isHostOp(op) ? table[`host_${HOST_OPERATIONS[op].schema}`] : undefined;
-  if (!validator) return { ok: false, error: { code: 'unknown-operation', message: `There is no host operation "${op}".` } };
+  if (!validator)
+    return { ok: false, error: { code: 'unknown-operation', message: `There is no host operation "${op}".` } };
   return run(validator, args === undefined ? {} : args, 'invalid-args', `Bad arguments for ${op}`);
 }
 

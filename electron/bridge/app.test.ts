@@ -24,7 +24,14 @@ describe('loopback bridge', () => {
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Sandtable</title>');
     writeFileSync(path.join(root, 'assets', 'main.js'), 'console.log(1)');
     writeFileSync(path.join(base, 'secret-outside.txt'), 'secret');
-    bridge = await startBridge({ service: fake.service, validate: fakeValidate, token: TOKEN, rootDir: root, port: 0, maxBodyBytes: 4096 });
+    bridge = await startBridge({
+      service: fake.service,
+      validate: fakeValidate,
+      token: TOKEN,
+      rootDir: root,
+      port: 0,
+      maxBodyBytes: 4096,
+    });
     origin = `http://127.0.0.1:${bridge.port}`;
   });
   afterAll(async () => {
@@ -47,11 +54,16 @@ describe('loopback bridge', () => {
     const addr = bridge.server.address();
     expect(addr && typeof addr === 'object' ? addr.address : null).toBe('127.0.0.1');
     // Any other local IPv4 address of this machine must refuse the connection.
-    const others = Object.values(networkInterfaces()).flat().filter((i) => i && i.family === 'IPv4' && !i.internal);
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((i) => i && i.family === 'IPv4' && !i.internal);
     for (const iface of others) {
       const refused = await new Promise<boolean>((resolve) => {
         const s = net.connect({ host: iface!.address, port: bridge.port });
-        s.once('connect', () => { s.destroy(); resolve(false); });
+        s.once('connect', () => {
+          s.destroy();
+          resolve(false);
+        });
         s.once('error', () => resolve(true));
       });
       expect(refused, `reachable on ${iface!.address}`).toBe(true);
@@ -71,7 +83,11 @@ describe('loopback bridge', () => {
 
   it('refuses a missing token', async () => {
     const before = fake.calls.length;
-    const res = await fetch(`${origin}/api/listModules`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: '{}' });
+    const res = await fetch(`${origin}/api/listModules`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('forbidden-token');
     expect(fake.calls.length).toBe(before);
@@ -92,7 +108,11 @@ describe('loopback bridge', () => {
     const other = await post('listModules', {}, { Origin: `http://127.0.0.1:${bridge.port + 1}` });
     expect(other.status).toBe(403);
     // Node's fetch adds no Origin by itself, so this request has none.
-    const none = await fetch(`${origin}/api/listModules`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Sandtable-Token': TOKEN }, body: '{}' });
+    const none = await fetch(`${origin}/api/listModules`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Sandtable-Token': TOKEN },
+      body: '{}',
+    });
     expect(none.status).toBe(403);
     expect(fake.calls.length).toBe(before);
   });
@@ -179,7 +199,12 @@ describe('loopback bridge', () => {
   });
 
   it('never serves a file outside its root', async () => {
-    for (const p of ['/../secret-outside.txt', '/%2e%2e/secret-outside.txt', '/assets/%2e%2e/%2e%2e/secret-outside.txt', '/..%5csecret-outside.txt']) {
+    for (const p of [
+      '/../secret-outside.txt',
+      '/%2e%2e/secret-outside.txt',
+      '/assets/%2e%2e/%2e%2e/secret-outside.txt',
+      '/..%5csecret-outside.txt',
+    ]) {
       const status = await new Promise<number>((resolve, reject) => {
         // Raw socket: fetch would normalise the ".." away before sending.
         const s = net.connect({ host: '127.0.0.1', port: bridge.port }, () => {
@@ -200,6 +225,8 @@ describe('loopback bridge', () => {
 describe('startBridge options', () => {
   it('rejects a weak token', async () => {
     const fake = makeFakeService();
-    await expect(startBridge({ service: fake.service, validate: fakeValidate, token: 'abc', rootDir: tmpdir() })).rejects.toThrow(/token/);
+    await expect(
+      startBridge({ service: fake.service, validate: fakeValidate, token: 'abc', rootDir: tmpdir() }),
+    ).rejects.toThrow(/token/);
   });
 });

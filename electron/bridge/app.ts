@@ -91,7 +91,12 @@ export function tokenMatches(presented: string | null | undefined, token: string
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function handleRequest(opts: BridgeOptions, port: number, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function handleRequest(
+  opts: BridgeOptions,
+  port: number,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   // DNS-rebinding guard: a page on evil.example resolving to 127.0.0.1 sends Host: evil.example.
   const hostHeader = req.headers.host ?? '';
   if (!allowedOrigins(port).some((o) => o === `http://${hostHeader}`)) {
@@ -106,7 +111,13 @@ async function handleRequest(opts: BridgeOptions, port: number, req: http.Incomi
   return serveStatic(opts, url, req, res);
 }
 
-async function handleApi(opts: BridgeOptions, port: number, url: URL, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function handleApi(
+  opts: BridgeOptions,
+  port: number,
+  url: URL,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     return sendJson(res, 405, hostFailure('method-not-allowed', 'Host operations are called with POST.'));
@@ -114,20 +125,39 @@ async function handleApi(opts: BridgeOptions, port: number, url: URL, req: http.
   // A POST without Origin didn't come from our page (browsers always send it on POST/fetch).
   const origin = req.headers.origin;
   if (typeof origin !== 'string' || !allowedOrigins(port).includes(origin)) {
-    return sendJson(res, 403, hostFailure('forbidden-origin', `Requests from origin ${origin ?? '(none)'} are refused.`));
+    return sendJson(
+      res,
+      403,
+      hostFailure('forbidden-origin', `Requests from origin ${origin ?? '(none)'} are refused.`),
+    );
   }
   const presented = req.headers[BRIDGE_TOKEN_HEADER.toLowerCase()];
   if (!tokenMatches(Array.isArray(presented) ? presented[0] : presented, opts.token)) {
-    return sendJson(res, 403, hostFailure('forbidden-token', 'Missing or wrong bridge token; reopen the URL the bridge printed.'));
+    return sendJson(
+      res,
+      403,
+      hostFailure('forbidden-token', 'Missing or wrong bridge token; reopen the URL the bridge printed.'),
+    );
   }
   const contentType = String(req.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(contentType)) {
-    return sendJson(res, 415, hostFailure('unsupported-media-type', 'Host operations take a JSON body (Content-Type: application/json).'));
+    return sendJson(
+      res,
+      415,
+      hostFailure('unsupported-media-type', 'Host operations take a JSON body (Content-Type: application/json).'),
+    );
   }
   const op = decodeURIComponent(url.pathname.slice(BRIDGE_API_PREFIX.length));
   const body = await readBody(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   if (body === 'too-large') {
-    return sendJson(res, 413, hostFailure('too-large', `The request is larger than ${Math.round((opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) / 1048576)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`));
+    return sendJson(
+      res,
+      413,
+      hostFailure(
+        'too-large',
+        `The request is larger than ${Math.round((opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) / 1048576)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`,
+      ),
+    );
   }
   let args: unknown;
   try {
@@ -140,7 +170,12 @@ async function handleApi(opts: BridgeOptions, port: number, url: URL, req: http.
   sendJson(res, 200, await runCheckedOp(opts.service, checked.op, checked.args));
 }
 
-async function serveStatic(opts: BridgeOptions, url: URL, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function serveStatic(
+  opts: BridgeOptions,
+  url: URL,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   const file = resolveStaticPath(opts.rootDir, url.pathname);
   if (!file) return sendText(res, 404, 'Not found.');
   const isPage = file.endsWith('.html');
@@ -151,7 +186,11 @@ async function serveStatic(opts: BridgeOptions, url: URL, req: http.IncomingMess
     const fromQuery = url.searchParams.get('token');
     const fromCookie = readCookie(req.headers.cookie, TOKEN_COOKIE);
     if (!tokenMatches(fromQuery, opts.token) && !tokenMatches(fromCookie, opts.token)) {
-      return sendText(res, 403, 'Forbidden: open the address Sandtable printed when it started (it ends in ?token=...).');
+      return sendText(
+        res,
+        403,
+        'Forbidden: open the address Sandtable printed when it started (it ends in ?token=...).',
+      );
     }
     headers['Set-Cookie'] = `${TOKEN_COOKIE}=${opts.token}; Path=/; HttpOnly; SameSite=Strict`;
     headers['Cache-Control'] = 'no-store';

@@ -31,7 +31,8 @@ export interface DefaultsContext {
 
 /** The folder Electron's app.getPath('userData') names for productName "Sandtable" on each platform. */
 export function defaultDataDir(ctx: Pick<DefaultsContext, 'platform' | 'env' | 'home'>): string {
-  if (ctx.platform === 'win32') return path.join(ctx.env.APPDATA ?? path.join(ctx.home, 'AppData', 'Roaming'), 'Sandtable');
+  if (ctx.platform === 'win32')
+    return path.join(ctx.env.APPDATA ?? path.join(ctx.home, 'AppData', 'Roaming'), 'Sandtable');
   if (ctx.platform === 'darwin') return path.join(ctx.home, 'Library', 'Application Support', 'Sandtable');
   return path.join(ctx.env.XDG_CONFIG_HOME || path.join(ctx.home, '.config'), 'Sandtable');
 }
@@ -96,7 +97,8 @@ export function parseBridgeArgs(argv: readonly string[], ctx: DefaultsContext): 
     } else if (raw.startsWith('-') && raw !== '-') {
       throw new Error(`Unknown option ${raw}.`);
     } else {
-      if (out.openPath !== null) throw new Error(`Only one file can be opened at start (got "${out.openPath}" and "${raw}").`);
+      if (out.openPath !== null)
+        throw new Error(`Only one file can be opened at start (got "${out.openPath}" and "${raw}").`);
       out.openPath = path.resolve(ctx.cwd, raw);
     }
   }

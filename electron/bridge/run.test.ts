@@ -7,7 +7,13 @@ import { browserCommand } from './open-browser.js';
 import { runBridge, RUNNING_LINE_PREFIX, type BridgeSession } from './run.js';
 import { fakeValidate, makeFakeService } from '../test-support/fake-service.js';
 
-const ctx: DefaultsContext = { platform: 'linux', env: {}, home: '/home/ana', appRoot: '/opt/sandtable', cwd: '/home/ana/games' };
+const ctx: DefaultsContext = {
+  platform: 'linux',
+  env: {},
+  home: '/home/ana',
+  appRoot: '/opt/sandtable',
+  cwd: '/home/ana/games',
+};
 
 describe('parseBridgeArgs', () => {
   it('has defaults shared with the Electron shell', () => {
@@ -22,12 +28,29 @@ describe('parseBridgeArgs', () => {
       open: true,
       openPath: null,
     });
-    expect(defaultDataDir({ platform: 'darwin', env: {}, home: '/Users/ana' })).toBe('/Users/ana/Library/Application Support/Sandtable');
+    expect(defaultDataDir({ platform: 'darwin', env: {}, home: '/Users/ana' })).toBe(
+      '/Users/ana/Library/Application Support/Sandtable',
+    );
     expect(defaultDataDir({ platform: 'linux', env: { XDG_CONFIG_HOME: '/cfg' }, home: '/h' })).toBe('/cfg/Sandtable');
   });
 
   it('reads every option, in both spellings, and resolves paths against the working folder', () => {
-    const a = parseBridgeArgs(['--port', '8123', '--data-dir=data', '--docs-dir', '/tmp/docs', '--modules-dir', 'mods', '--token', 'f'.repeat(64), '--no-open', 'game.sandtable'], ctx);
+    const a = parseBridgeArgs(
+      [
+        '--port',
+        '8123',
+        '--data-dir=data',
+        '--docs-dir',
+        '/tmp/docs',
+        '--modules-dir',
+        'mods',
+        '--token',
+        'f'.repeat(64),
+        '--no-open',
+        'game.sandtable',
+      ],
+      ctx,
+    );
     expect(a.port).toBe(8123);
     expect(a.dataDir).toBe('/home/ana/games/data');
     expect(a.docsDir).toBe('/tmp/docs');
@@ -53,12 +76,18 @@ describe('browserCommand', () => {
     expect(browserCommand('http://127.0.0.1:1/', 'linux', {}, which)).toBeNull();
   });
   it('falls back through the known openers', () => {
-    expect(browserCommand('http://127.0.0.1:1/?token=ab', 'linux', { DISPLAY: ':0' }, which)).toEqual({ cmd: '/usr/bin/chromium', args: ['http://127.0.0.1:1/?token=ab'] });
+    expect(browserCommand('http://127.0.0.1:1/?token=ab', 'linux', { DISPLAY: ':0' }, which)).toEqual({
+      cmd: '/usr/bin/chromium',
+      args: ['http://127.0.0.1:1/?token=ab'],
+    });
     expect(browserCommand('http://x/', 'linux', { WAYLAND_DISPLAY: 'w' }, () => null)).toBeNull();
   });
   it('uses the platform opener on macOS and Windows', () => {
     expect(browserCommand('http://x/', 'darwin', {}, which)?.cmd).toBe('open');
-    expect(browserCommand('http://x/', 'win32', {}, which)).toEqual({ cmd: 'rundll32', args: ['url.dll,FileProtocolHandler', 'http://x/'] });
+    expect(browserCommand('http://x/', 'win32', {}, which)).toEqual({
+      cmd: 'rundll32',
+      args: ['url.dll,FileProtocolHandler', 'http://x/'],
+    });
   });
 });
 
@@ -99,7 +128,13 @@ describe('runBridge', () => {
     expect(Number(m![2])).toBe(session.bridge.port);
     expect(t.opened).toEqual([]);
     expect(t.fake.calls).toEqual([{ op: 'openPath', args: path.join(dir, 'game.sandtable') }]);
-    expect(t.created).toEqual([{ modulesDir: '/opt/sandtable/assets/modules', dataDir: path.join(dir, 'd'), docsDir: '/home/ana/Documents/Sandtable' }]);
+    expect(t.created).toEqual([
+      {
+        modulesDir: '/opt/sandtable/assets/modules',
+        dataDir: path.join(dir, 'd'),
+        docsDir: '/home/ana/Documents/Sandtable',
+      },
+    ]);
     const page = await fetch(m![1]);
     expect(page.status).toBe(200);
     await session.shutdown();

@@ -40,11 +40,19 @@ export async function runBridge(argv: readonly string[], deps: BridgeDeps): Prom
     throw new Error(`${messageOf(err)}\n${BRIDGE_USAGE}`);
   }
   if (!existsSync(path.join(args.rendererDir, 'index.html'))) {
-    throw new Error(`The renderer is not built (no ${path.join(args.rendererDir, 'index.html')}); run "npm run build" first.`);
+    throw new Error(
+      `The renderer is not built (no ${path.join(args.rendererDir, 'index.html')}); run "npm run build" first.`,
+    );
   }
-  const service = await deps.createService({ modulesDir: args.modulesDir, dataDir: args.dataDir, docsDir: args.docsDir });
+  const service = await deps.createService({
+    modulesDir: args.modulesDir,
+    dataDir: args.dataDir,
+    docsDir: args.docsDir,
+  });
   if (args.openPath) {
-    const opened = await service.openPath(args.openPath).catch((err) => ({ ok: false as const, error: { code: 'internal', message: messageOf(err) } }));
+    const opened = await service
+      .openPath(args.openPath)
+      .catch((err) => ({ ok: false as const, error: { code: 'internal', message: messageOf(err) } }));
     if (!opened.ok) deps.error(`Could not open ${args.openPath}: ${opened.error.message}`);
   }
   const token = args.token ?? randomBytes(32).toString('hex');

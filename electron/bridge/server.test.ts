@@ -27,10 +27,32 @@ describe('bridge.mjs under plain Node', () => {
     writeFileSync(path.join(renderer, 'index.html'), '<!doctype html><title>Sandtable</title>');
     const outfile = path.join(dir, 'bridge.mjs');
     await build({
-      entryPoints: [path.join(ROOT, 'electron/bridge/server.ts')], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'silent',
+      entryPoints: [path.join(ROOT, 'electron/bridge/server.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
       banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
     });
-    child = spawn(process.execPath, [outfile, '--no-open', '--port', '0', '--renderer-dir', renderer, '--data-dir', dataDir(), '--docs-dir', path.join(dir, 'docs'), '--modules-dir', path.join(ROOT, 'assets/modules')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(
+      process.execPath,
+      [
+        outfile,
+        '--no-open',
+        '--port',
+        '0',
+        '--renderer-dir',
+        renderer,
+        '--data-dir',
+        dataDir(),
+        '--docs-dir',
+        path.join(dir, 'docs'),
+        '--modules-dir',
+        path.join(ROOT, 'assets/modules'),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     child.stderr!.on('data', (d) => (stderr += d));
     const line = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -66,7 +88,11 @@ describe('bridge.mjs under plain Node', () => {
 
   it('answers operations through the real service and refuses bad calls', async () => {
     const call = (op: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${origin}/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Sandtable-Token': token, ...headers }, body: JSON.stringify(body) });
+      fetch(`${origin}/api/${op}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Sandtable-Token': token, ...headers },
+        body: JSON.stringify(body),
+      });
     const list = await call('listModules', {});
     expect(list.status).toBe(200);
     const listed = await list.json();

@@ -31,22 +31,54 @@ afterAll(() => {
 describe('sandtable CLI (spawned)', () => {
   it('new -> act -> verify -> tamper -> verify names the entry', async () => {
     const file = join(dir, 'game.sandtable');
-    const made = await cli('new', '--module', 'mini', '--scenario', 'intro', '--seed', 'cli-seed', '--mode', 'advisory', '-o', file);
+    const made = await cli(
+      'new',
+      '--module',
+      'mini',
+      '--scenario',
+      'intro',
+      '--seed',
+      'cli-seed',
+      '--mode',
+      'advisory',
+      '-o',
+      file,
+    );
     expect(made).toMatchObject({ code: 0 });
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ formatVersion: 1, module: { id: 'mini' }, setup: { seed: 'cli-seed', mode: 'advisory' }, log: [] });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      formatVersion: 1,
+      module: { id: 'mini' },
+      setup: { seed: 'cli-seed', mode: 'advisory' },
+      log: [],
+    });
 
-    const roll = await cli('act', file, '--action', '{"side":"axis","verb":"roll","args":{"count":2,"sides":6,"purpose":"test"}}');
+    const roll = await cli(
+      'act',
+      file,
+      '--action',
+      '{"side":"axis","verb":"roll","args":{"count":2,"sides":6,"purpose":"test"}}',
+    );
     expect(roll.code).toBe(0);
     const rolled = JSON.parse(roll.out);
     expect(rolled).toMatchObject({ ok: true, seq: 0, events: [{ type: 'roll', purpose: 'test' }] });
-    const move = await cli('act', file, '--action', '{"side":"axis","verb":"move","args":{"piece":"de-1","to":{"kind":"hex","hex":"0303"}}}');
+    const move = await cli(
+      'act',
+      file,
+      '--action',
+      '{"side":"axis","verb":"move","args":{"piece":"de-1","to":{"kind":"hex","hex":"0303"}}}',
+    );
     expect(JSON.parse(move.out)).toMatchObject({ ok: true, seq: 1 });
     const flip = await cli('act', file, '--action', '{"side":"allied","verb":"flip","args":{"piece":"gb-1"}}');
     expect(flip.code).toBe(0);
 
     // A refused action: exit 1, named violation, file untouched.
     const before = readFileSync(file, 'utf8');
-    const refused = await cli('act', file, '--action', '{"side":"axis","verb":"move","args":{"piece":"ghost","to":{"kind":"hex","hex":"0101"}}}');
+    const refused = await cli(
+      'act',
+      file,
+      '--action',
+      '{"side":"axis","verb":"move","args":{"piece":"ghost","to":{"kind":"hex","hex":"0101"}}}',
+    );
     expect(refused.code).toBe(1);
     expect(JSON.parse(refused.out).violations[0].rule).toBe('table.unknown-piece');
     expect(readFileSync(file, 'utf8')).toBe(before);
@@ -65,7 +97,10 @@ describe('sandtable CLI (spawned)', () => {
     expect(csv[0]).toBe('location_kind,location,terrain,city,piece,name,side,kind,steps,disrupted');
     expect(csv).toContain('hex,0303,clear,,de-1,1st Inf,axis,unit,2,false');
     const pj = JSON.parse((await cli('positions', file, '--format', 'json')).out);
-    expect(pj.rows.find((r: { location: string }) => r.location === '0505').pieces[0]).toMatchObject({ id: 'gb-1', disrupted: true });
+    expect(pj.rows.find((r: { location: string }) => r.location === '0505').pieces[0]).toMatchObject({
+      id: 'gb-1',
+      disrupted: true,
+    });
     expect((await cli('positions', file)).out).toMatch(/0303 \[clear\]: de-1 1st Inf \(axis, 2 steps\)/);
 
     const legal = JSON.parse((await cli('legal', '--side', 'allied', file)).out);
@@ -118,7 +153,17 @@ describe('sandtable CLI (spawned)', () => {
     const r1 = await cli('new', '--module', 'nosuch', '--scenario', 'intro', '-o', join(dir, 'x.sandtable'));
     expect(r1.code).toBe(2);
     expect(r1.err).toMatch(/no module "nosuch"/);
-    const r2 = await cli('new', '--module', 'mini', '--scenario', 'intro', '--mode', 'strict', '-o', join(dir, 'y.sandtable'));
+    const r2 = await cli(
+      'new',
+      '--module',
+      'mini',
+      '--scenario',
+      'intro',
+      '--mode',
+      'strict',
+      '-o',
+      join(dir, 'y.sandtable'),
+    );
     expect(r2.code).toBe(2);
     expect(r2.err).toMatch(/--mode must be/);
     const r3 = await cli('verify', join(dir, 'missing.sandtable'));

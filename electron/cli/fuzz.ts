@@ -22,10 +22,12 @@ import type { LoadedModule } from '../services/modules.js';
 export function fuzzIsabella(module: GameModule, games: number, seed: number, mode: Mode = 'enforced'): FuzzGame[] {
   const out: FuzzGame[] = [];
   for (let i = 0; i < games; i++) {
-    out.push(fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode, options: {} }, seed + i, {
-      invariants: isabellaInvariants,
-      over: (s) => varsOf(s).step === 'over',
-    }));
+    out.push(
+      fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode, options: {} }, seed + i, {
+        invariants: isabellaInvariants,
+        over: (s) => varsOf(s).step === 'over',
+      }),
+    );
   }
   return out;
 }
@@ -48,7 +50,8 @@ async function main(): Promise<void> {
     .option('--seed <s>', 'first seed', '1')
     .option('--mode <mode>', 'enforced | advisory', 'enforced')
     .option('--out <dir>', 'where failing games are written', 'fuzz-failures')
-    .parse(process.argv).opts() as { games: string; seed: string; mode: Mode; out: string };
+    .parse(process.argv)
+    .opts() as { games: string; seed: string; mode: Mode; out: string };
   const loaded = await loadModule(new ModuleStore(modulesDir()), 'isabella');
   const games = Number(o.games);
   const seed = Number(o.seed);
@@ -64,7 +67,9 @@ async function main(): Promise<void> {
       mkdirSync(resolve(o.out), { recursive: true });
       const file = join(resolve(o.out), `isabella-seed-${g!.seed}.sandtable`);
       await atomicWriteFile(file, fuzzSaveText(loaded, g!));
-      process.stdout.write(`game ${g!.seed}: FAILED after entry ${g!.failure.seq}: ${g!.failure.problem}\n  written to ${file}\n`);
+      process.stdout.write(
+        `game ${g!.seed}: FAILED after entry ${g!.failure.seq}: ${g!.failure.problem}\n  written to ${file}\n`,
+      );
     } else {
       const r = varsOf(g!.state).result!;
       winners[`${r.winner} (${r.reason})`] = (winners[`${r.winner} (${r.reason})`] ?? 0) + 1;

@@ -16,7 +16,10 @@ const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** A failure the CLI prints and turns into an exit code. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
     this.name = 'CliError';
   }
@@ -32,7 +35,9 @@ export function appVersion(): string {
   return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-const hostFail = (e: HostError, code = 2): never => { throw new CliError(`${e.message} [${e.code}]`, code); };
+const hostFail = (e: HostError, code = 2): never => {
+  throw new CliError(`${e.message} [${e.code}]`, code);
+};
 
 /** Load one module by id. */
 export async function loadModule(store: ModuleStore, id: string): Promise<LoadedModule> {
@@ -41,7 +46,10 @@ export async function loadModule(store: ModuleStore, id: string): Promise<Loaded
 }
 
 /** Read and check a saved game: size, JSON, schema, module, hash chain; warnings are returned for printing. */
-export async function readGame(store: ModuleStore, path: string): Promise<{ file: SaveFile; loaded: LoadedModule; warnings: HostError[] }> {
+export async function readGame(
+  store: ModuleStore,
+  path: string,
+): Promise<{ file: SaveFile; loaded: LoadedModule; warnings: HostError[] }> {
   const text = await readSaveText(path);
   if (!text.ok) return hostFail(text.error);
   const parsed = parseSaveFile(text.value, await store.known());
@@ -51,7 +59,10 @@ export async function readGame(store: ModuleStore, path: string): Promise<{ file
 }
 
 /** Rebuild the game a save file holds by replaying its log (snapshots are checked, never trusted). */
-export async function openGame(store: ModuleStore, path: string): Promise<{ doc: GameDocument; file: SaveFile; warnings: HostError[] }> {
+export async function openGame(
+  store: ModuleStore,
+  path: string,
+): Promise<{ doc: GameDocument; file: SaveFile; warnings: HostError[] }> {
   const { file, loaded, warnings } = await readGame(store, path);
   const made = await GameDocument.fromSave(loaded, createInProcessRunner(loaded.module), file);
   if (!made.ok) return hostFail(made.error, 1);

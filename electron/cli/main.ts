@@ -34,7 +34,9 @@ function parseAction(text: string): Action {
   }
   const a = v as Partial<Action>;
   if (a === null || typeof a !== 'object' || typeof a.side !== 'string' || typeof a.verb !== 'string') {
-    throw new CliError('--action must be a JSON object with "side", "verb" and "args", e.g. {"side":"axis","verb":"roll","args":{"count":1,"sides":6}}');
+    throw new CliError(
+      '--action must be a JSON object with "side", "verb" and "args", e.g. {"side":"axis","verb":"roll","args":{"count":1,"sides":6}}',
+    );
   }
   return { side: a.side, verb: a.verb, args: (a.args ?? {}) as Action['args'] };
 }
@@ -47,7 +49,8 @@ async function readPosition(path: string): Promise<GameSetup['position']> {
   } catch (e) {
     throw new CliError(`--position ${path} cannot be read as JSON: ${(e as Error).message}`);
   }
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new CliError(`--position ${path} must hold a JSON object`);
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw new CliError(`--position ${path} must hold a JSON object`);
   return v as GameSetup['position'];
 }
 
@@ -55,13 +58,19 @@ async function readPosition(path: string): Promise<GameSetup['position']> {
 function program(io: CliIo): Command {
   const cmd = new Command('sandtable')
     .description('Sandtable: play and check board wargames from the command line')
-    .option('--modules <dir>', 'folder of installed modules (default: the package\'s assets/modules, or $SANDTABLE_MODULES)')
+    .option(
+      '--modules <dir>',
+      "folder of installed modules (default: the package's assets/modules, or $SANDTABLE_MODULES)",
+    )
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
   const store = () => new ModuleStore(modulesDir(cmd.opts().modules as string | undefined));
-  const warn = (ws: { message: string }[]) => { for (const w of ws) io.err(`warning: ${w.message}\n`); };
+  const warn = (ws: { message: string }[]) => {
+    for (const w of ws) io.err(`warning: ${w.message}\n`);
+  };
 
-  cmd.command('new')
+  cmd
+    .command('new')
     .description('start a new game and save it')
     .requiredOption('--module <id>', 'module id (a folder under the modules folder)')
     .requiredOption('--scenario <id>', 'scenario id')
@@ -70,20 +79,32 @@ function program(io: CliIo): Command {
     .option('--position <file>', 'start from a described position (JSON; see engine/games/<rules>/position.ts)')
     .requiredOption('-o, --output <file>', 'the .sandtable file to write')
     .option('--force', 'overwrite an existing file')
-    .action(async (o: { module: string; scenario: string; seed?: string; mode: string; position?: string; output: string; force?: boolean }) => {
-      if (!isMode(o.mode)) throw new CliError(`--mode must be enforced, advisory or honor, not "${o.mode}"`);
-      if (existsSync(o.output) && !o.force) throw new CliError(`${o.output} already exists; use --force to overwrite it`);
-      const loaded = await loadModule(store(), o.module);
-      const seed = o.seed ?? randomBytes(16).toString('hex');
-      const setup: GameSetup = { scenarioId: o.scenario, seed, mode: o.mode, options: {} };
-      if (o.position) setup.position = await readPosition(o.position);
-      const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), setup);
-      if (!made.ok) throw new CliError(`${made.error.message} [${made.error.code}]`);
-      await writeGame(made.value, o.output);
-      io.out(`Created ${o.output}: ${loaded.info.title}, scenario ${o.scenario}, ${o.mode} mode\n`);
-    });
+    .action(
+      async (o: {
+        module: string;
+        scenario: string;
+        seed?: string;
+        mode: string;
+        position?: string;
+        output: string;
+        force?: boolean;
+      }) => {
+        if (!isMode(o.mode)) throw new CliError(`--mode must be enforced, advisory or honor, not "${o.mode}"`);
+        if (existsSync(o.output) && !o.force)
+          throw new CliError(`${o.output} already exists; use --force to overwrite it`);
+        const loaded = await loadModule(store(), o.module);
+        const seed = o.seed ?? randomBytes(16).toString('hex');
+        const setup: GameSetup = { scenarioId: o.scenario, seed, mode: o.mode, options: {} };
+        if (o.position) setup.position = await readPosition(o.position);
+        const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), setup);
+        if (!made.ok) throw new CliError(`${made.error.message} [${made.error.code}]`);
+        await writeGame(made.value, o.output);
+        io.out(`Created ${o.output}: ${loaded.info.title}, scenario ${o.scenario}, ${o.mode} mode\n`);
+      },
+    );
 
-  cmd.command('view')
+  cmd
+    .command('view')
     .description('what one side sees now (JSON)')
     .requiredOption('--side <side>', 'side id')
     .argument('<file>')
@@ -93,7 +114,8 @@ function program(io: CliIo): Command {
       io.out(json(await doc.view(o.side)));
     });
 
-  cmd.command('legal')
+  cmd
+    .command('legal')
     .description('the actions one side may take now (JSON)')
     .requiredOption('--side <side>', 'side id')
     .argument('<file>')
@@ -101,11 +123,24 @@ function program(io: CliIo): Command {
       const { doc, warnings } = await openGame(store(), file);
       warn(warnings);
       const v = await doc.view(o.side);
-      io.out(json({ side: v.side, mode: v.state.mode, turn: v.state.turn, phase: v.state.phase, activeSide: v.state.activeSide, legalActions: v.legalActions, prompts: v.prompts }));
+      io.out(
+        json({
+          side: v.side,
+          mode: v.state.mode,
+          turn: v.state.turn,
+          phase: v.state.phase,
+          activeSide: v.state.activeSide,
+          legalActions: v.legalActions,
+          prompts: v.prompts,
+        }),
+      );
     });
 
-  cmd.command('preview')
-    .description('what an action would do, without doing it: violations, a move\'s cost, an attack\'s odds and shifts (JSON)')
+  cmd
+    .command('preview')
+    .description(
+      "what an action would do, without doing it: violations, a move's cost, an attack's odds and shifts (JSON)",
+    )
     .argument('<file>')
     .requiredOption('--action <json>', 'the action, as for act')
     .action(async (file: string, o: { action: string }) => {
@@ -117,10 +152,14 @@ function program(io: CliIo): Command {
       io.out(json(rules.preview(doc.loaded.module, doc.state, action.side, action)));
     });
 
-  cmd.command('act')
+  cmd
+    .command('act')
     .description('apply one action and rewrite the file (atomically)')
     .argument('<file>')
-    .requiredOption('--action <json>', 'the action, e.g. \'{"side":"axis","verb":"move","args":{"piece":"x","to":{"kind":"hex","hex":"0101"}}}\'')
+    .requiredOption(
+      '--action <json>',
+      'the action, e.g. \'{"side":"axis","verb":"move","args":{"piece":"x","to":{"kind":"hex","hex":"0101"}}}\'',
+    )
     .action(async (file: string, o: { action: string }) => {
       const action = parseAction(o.action);
       const { doc, warnings } = await openGame(store(), file);
@@ -134,7 +173,8 @@ function program(io: CliIo): Command {
       io.out(json({ ok: true, seq: doc.log.length - 1, events: r.events, violations: r.violations }));
     });
 
-  cmd.command('verify')
+  cmd
+    .command('verify')
     .description('check the file: hash chain, schema, module, and that its log replays (exit 0 good, 1 bad)')
     .argument('<file>')
     .action(async (file: string) => {
@@ -144,7 +184,10 @@ function program(io: CliIo): Command {
         raw = JSON.parse(await readFile(file, 'utf8')) as { log?: unknown };
       } catch (e) {
         const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-        throw new CliError(missing ? `${file} cannot be found` : `${file} cannot be read as JSON: ${(e as Error).message}`, missing ? 2 : 1);
+        throw new CliError(
+          missing ? `${file} cannot be found` : `${file} cannot be read as JSON: ${(e as Error).message}`,
+          missing ? 2 : 1,
+        );
       }
       if (!Array.isArray(raw?.log)) throw new CliError(`${file} has no log; it is not a saved game`, 1);
       const chain = verifyLog(raw.log);
@@ -157,7 +200,8 @@ function program(io: CliIo): Command {
       io.out(json({ ok: true, entries: doc.log.length, warnings: warnings.map((w) => w.message) }));
     });
 
-  cmd.command('replay')
+  cmd
+    .command('replay')
     .description('the state after entry <seq> (JSON); -1 gives the set-up')
     .argument('<file>')
     .option('--to <seq>', 'last entry to apply (default: all)')
@@ -165,7 +209,8 @@ function program(io: CliIo): Command {
       const { file: save, loaded, warnings } = await readGame(store(), file);
       warn(warnings);
       const upTo = o.to === undefined ? undefined : Number(o.to);
-      if (upTo !== undefined && !Number.isInteger(upTo)) throw new CliError(`--to must be a whole number, not "${o.to}"`);
+      if (upTo !== undefined && !Number.isInteger(upTo))
+        throw new CliError(`--to must be a whole number, not "${o.to}"`);
       const runner = createInProcessRunner(loaded.module);
       const r = await runner.replay(save.setup, save.log, { upTo });
       if (!r.ok) {
@@ -175,17 +220,24 @@ function program(io: CliIo): Command {
       io.out(json(r.state));
     });
 
-  cmd.command('positions')
+  cmd
+    .command('positions')
     .description('units and markers by hex (text, csv or json)')
     .argument('<file>')
     .option('--format <format>', 'text | csv | json', 'text')
-    .option('--side <side>', 'only this side\'s pieces')
+    .option('--side <side>', "only this side's pieces")
     .option('--no-markers', 'leave markers out (units only)')
     .action(async (file: string, o: { format: string; side?: string; markers?: boolean }) => {
-      if (!['text', 'csv', 'json'].includes(o.format)) throw new CliError(`--format must be text, csv or json, not "${o.format}"`);
+      if (!['text', 'csv', 'json'].includes(o.format))
+        throw new CliError(`--format must be text, csv or json, not "${o.format}"`);
       const { doc, warnings } = await openGame(store(), file);
       warn(warnings);
-      io.out(formatPositions(doc.loaded.module, doc.state, o.format as 'text' | 'csv' | 'json', { side: o.side, markers: o.markers }));
+      io.out(
+        formatPositions(doc.loaded.module, doc.state, o.format as 'text' | 'csv' | 'json', {
+          side: o.side,
+          markers: o.markers,
+        }),
+      );
     });
   return cmd;
 }
@@ -205,4 +257,3 @@ export async function main(args: string[], io: CliIo = stdio): Promise<number> {
     return 2;
   }
 }
-

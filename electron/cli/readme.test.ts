@@ -51,7 +51,8 @@ describe('README command-line examples', () => {
       const r = await sh(line.replace(/^npx sandtable /, `"${process.execPath}" "${bin}" `), dir);
       expect(r.code, `${line}\n${r.err}`).toBe(0);
       expect(r.out.trim().length, `${line} printed nothing`).toBeGreaterThan(0);
-      const json = line.includes('--format') || line.includes(' new ') ? null : (JSON.parse(r.out) as Record<string, unknown>);
+      const json =
+        line.includes('--format') || line.includes(' new ') ? null : (JSON.parse(r.out) as Record<string, unknown>);
       // A command that answers a JSON verdict must answer a good one.
       if (json && 'ok' in json) expect(json.ok, line).toBe(true);
     }

@@ -28,7 +28,12 @@ export interface ReplayRequest {
 export interface EngineOps {
   setup(setup: GameSetup): GameState;
   apply(state: GameState, action: Action): ApplyResult;
-  replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest, onEntry?: (seq: number) => void): ReplayResult | ReplayFailure;
+  replay(
+    setup: GameSetup,
+    log: LogEntry[],
+    opts?: ReplayRequest,
+    onEntry?: (seq: number) => void,
+  ): ReplayResult | ReplayFailure;
   view(state: GameState, side: string): View;
   /** Rules.preview for `side` ({ violations: [] } when the rules have none). */
   preview(state: GameState, side: string, action: Action): JsonObject;
@@ -41,11 +46,20 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
   return {
     setup: (setup) => rules.setup(module, setup),
     apply: (state, action) => applyAction(rules, module, state, action),
-    replay: (setup, log, opts, onEntry) => opts?.after
-      ? replayAfter(rules, module, { seq: opts.after.seq, state: opts.after.state }, log, { prevHash: opts.after.hash, keepStates: opts.keepStates, onEntry })
-      : replay(rules, module, setup, log, {
-      upTo: opts?.upTo, snapshot: opts?.snapshot, trustSnapshot: opts?.trustSnapshot, keepStates: opts?.keepStates, onEntry,
-    }),
+    replay: (setup, log, opts, onEntry) =>
+      opts?.after
+        ? replayAfter(rules, module, { seq: opts.after.seq, state: opts.after.state }, log, {
+            prevHash: opts.after.hash,
+            keepStates: opts.keepStates,
+            onEntry,
+          })
+        : replay(rules, module, setup, log, {
+            upTo: opts?.upTo,
+            snapshot: opts?.snapshot,
+            trustSnapshot: opts?.trustSnapshot,
+            keepStates: opts?.keepStates,
+            onEntry,
+          }),
     view: (state, side) => sideView(rules, module, state, side),
     preview: (state, side, action) => rules.preview?.(module, state, side, action) ?? { violations: [] },
     overlay: (state, side, kind) => rules.overlay?.(module, state, side, kind) ?? {},
@@ -61,12 +75,20 @@ export function describeAction(action: Action | undefined): string {
 
 /** The violation reported when the rules engine ran past its time limit. */
 export function timeoutViolation(ms: number, what: string): Violation {
-  return { rule: 'engine.timeout', section: '—', message: `The rules engine took longer than ${ms} ms on ${what} and was stopped; the game is unchanged` };
+  return {
+    rule: 'engine.timeout',
+    section: '—',
+    message: `The rules engine took longer than ${ms} ms on ${what} and was stopped; the game is unchanged`,
+  };
 }
 
 /** The violation reported when the rules engine threw or its worker died. */
 export function crashViolation(what: string, detail: string): Violation {
-  return { rule: 'engine.crash', section: '—', message: `The rules engine failed on ${what} (${detail}); the game is unchanged` };
+  return {
+    rule: 'engine.crash',
+    section: '—',
+    message: `The rules engine failed on ${what} (${detail}); the game is unchanged`,
+  };
 }
 
 /** An engine failure outside apply (setup, view), carrying the same violation the UI can show. */

@@ -9,11 +9,17 @@ import { EngineError } from './ops.js';
 
 const badRules = fileURLToPath(new URL('./fixtures/bad-rules.ts', import.meta.url));
 const setup: GameSetup = { scenarioId: 'intro', seed: 'sandbox', mode: 'honor', options: {} };
-const badModule = () => { const m = miniModule(); m.manifest.rules = 'test-bad'; return m; };
+const badModule = () => {
+  const m = miniModule();
+  m.manifest.rules = 'test-bad';
+  return m;
+};
 
 describe('worker runner', () => {
   const runners: EngineRunner[] = [];
-  afterAll(async () => { await Promise.all(runners.map((r) => r.dispose())); });
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.dispose()));
+  });
 
   it('plays like the in-process engine', async () => {
     const w = createWorkerRunner(miniModule());
@@ -39,7 +45,10 @@ describe('worker runner', () => {
     let state = await local.setup(setup);
     let log: LogEntry[] = [];
     for (let i = 0; i < 7; i++) {
-      const a: Action = i % 2 ? { side: 'axis', verb: 'flip', args: { piece: 'de-1' } } : { side: 'allied', verb: 'roll', args: { count: 1, sides: 6 } };
+      const a: Action =
+        i % 2
+          ? { side: 'axis', verb: 'flip', args: { piece: 'de-1' } }
+          : { side: 'allied', verb: 'roll', args: { count: 1, sides: 6 } };
       const r = recordAction(rules, miniModule(), state, log, a);
       if (!r.ok) throw new Error('refused');
       state = r.state;
@@ -50,16 +59,29 @@ describe('worker runner', () => {
       if (!all.ok) throw new Error(all.reason);
       expect(all.state).toEqual(state);
       expect(all.events).toHaveLength(7);
-      const upTo = async (n: number) => { const r = await runner.replay(setup, log, { upTo: n }); return r.ok ? r.state : null; };
-      expect(all.states).toEqual([{ seq: 2, state: await upTo(2) }, { seq: 5, state: await upTo(5) }]);
+      const upTo = async (n: number) => {
+        const r = await runner.replay(setup, log, { upTo: n });
+        return r.ok ? r.state : null;
+      };
+      expect(all.states).toEqual([
+        { seq: 2, state: await upTo(2) },
+        { seq: 5, state: await upTo(5) },
+      ]);
       // From the state after entry 2, only entries 3..6 are sent; the last state and their events come back.
-      const after = await runner.replay(setup, log.slice(3), { after: { ...all.states![0], hash: log[2].hash }, keepStates: [4] });
+      const after = await runner.replay(setup, log.slice(3), {
+        after: { ...all.states![0], hash: log[2].hash },
+        keepStates: [4],
+      });
       expect(after.ok && after.state).toEqual(state);
       expect(after.ok && after.events).toEqual(all.events.slice(3));
       expect(after.ok && after.states?.map((s) => s.seq)).toEqual([4]);
       // The entries must follow that entry: a gap or a foreign link is refused, naming the entry.
-      expect(await runner.replay(setup, log.slice(4), { after: { ...all.states![0], hash: log[2].hash } })).toMatchObject({ ok: false, seq: 3 });
-      expect(await runner.replay(setup, log.slice(3), { after: { ...all.states![0], hash: log[1].hash } })).toMatchObject({ ok: false, seq: 3 });
+      expect(
+        await runner.replay(setup, log.slice(4), { after: { ...all.states![0], hash: log[2].hash } }),
+      ).toMatchObject({ ok: false, seq: 3 });
+      expect(
+        await runner.replay(setup, log.slice(3), { after: { ...all.states![0], hash: log[1].hash } }),
+      ).toMatchObject({ ok: false, seq: 3 });
       // From the set-up state (seq -1) the first entry must link to genesis.
       const fromSetup = await runner.replay(setup, log, { after: { seq: -1, state: await runner.setup(setup) } });
       expect(fromSetup.ok && fromSetup.state).toEqual(state);
@@ -75,7 +97,15 @@ describe('worker runner', () => {
     const r = await w.apply(s, { side: 'axis', verb: 'loop', args: { piece: 'de-1' } });
     const took = Date.now() - t0;
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.violations).toEqual([{ rule: 'engine.timeout', section: '—', message: expect.stringMatching(/longer than 300 ms on "loop de-1" by axis and was stopped; the game is unchanged/) }]);
+    expect(!r.ok && r.violations).toEqual([
+      {
+        rule: 'engine.timeout',
+        section: '—',
+        message: expect.stringMatching(
+          /longer than 300 ms on "loop de-1" by axis and was stopped; the game is unchanged/,
+        ),
+      },
+    ]);
     expect(took).toBeLessThan(3000);
     expect(s).toEqual(before);
     // A fresh worker answers the next call.
@@ -89,13 +119,20 @@ describe('worker runner', () => {
     const s = await w.setup(setup);
     const before = structuredClone(s);
     const r = await w.apply(s, { side: 'allied', verb: 'boom', args: {} });
-    expect(!r.ok && r.violations[0]).toMatchObject({ rule: 'engine.crash', message: expect.stringMatching(/"boom" by allied \(kaboom\)/) });
+    expect(!r.ok && r.violations[0]).toMatchObject({
+      rule: 'engine.crash',
+      message: expect.stringMatching(/"boom" by allied \(kaboom\)/),
+    });
     expect(s).toEqual(before);
     expect((await w.apply(s, { side: 'axis', verb: 'note', args: { text: 'still here' } })).ok).toBe(true);
   }, 30000);
 
   it('stops a rule that eats memory at the heap limit', async () => {
-    const w = createWorkerRunner(badModule(), { timeoutMs: 10000, maxOldGenerationSizeMb: 64, rulesImports: [badRules] });
+    const w = createWorkerRunner(badModule(), {
+      timeoutMs: 10000,
+      maxOldGenerationSizeMb: 64,
+      rulesImports: [badRules],
+    });
     runners.push(w);
     const s = await w.setup(setup);
     const r = await w.apply(s, { side: 'axis', verb: 'hog', args: {} });
@@ -133,7 +170,14 @@ describe('worker runner, built', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandtable-worker-'));
     try {
       const outfile = join(dir, 'engine-worker.mjs');
-      await build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+      await build({
+        entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        outfile,
+        logLevel: 'silent',
+      });
       const w = createWorkerRunner(miniModule(), { workerPath: outfile });
       try {
         const s = await w.setup(setup);

@@ -49,25 +49,53 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
   const ops = engineOps(module);
   return {
     async setup(setup) {
-      try { return ops.setup(setup); } catch (err) { throw new EngineError(crashViolation('set-up', (err as Error).message)); }
+      try {
+        return ops.setup(setup);
+      } catch (err) {
+        throw new EngineError(crashViolation('set-up', (err as Error).message));
+      }
     },
     async apply(state, action) {
-      try { return ops.apply(state, action); } catch (err) { return { ok: false, violations: [crashViolation(describeAction(action), (err as Error).message)] }; }
+      try {
+        return ops.apply(state, action);
+      } catch (err) {
+        return { ok: false, violations: [crashViolation(describeAction(action), (err as Error).message)] };
+      }
     },
     async replay(setup, log, opts) {
       let current = -1;
-      try { return ops.replay(setup, log, opts, (seq) => { current = seq; }); } catch (err) {
-        return { ok: false, seq: Math.max(current, 0), reason: `The rules engine failed while replaying entry ${current}: ${(err as Error).message}` };
+      try {
+        return ops.replay(setup, log, opts, (seq) => {
+          current = seq;
+        });
+      } catch (err) {
+        return {
+          ok: false,
+          seq: Math.max(current, 0),
+          reason: `The rules engine failed while replaying entry ${current}: ${(err as Error).message}`,
+        };
       }
     },
     async view(state, side) {
-      try { return ops.view(state, side); } catch (err) { throw new EngineError(crashViolation(`the view for ${side}`, (err as Error).message)); }
+      try {
+        return ops.view(state, side);
+      } catch (err) {
+        throw new EngineError(crashViolation(`the view for ${side}`, (err as Error).message));
+      }
     },
     async preview(state, side, action) {
-      try { return ops.preview(state, side, action); } catch (err) { throw new EngineError(crashViolation(`the preview of ${describeAction(action)}`, (err as Error).message)); }
+      try {
+        return ops.preview(state, side, action);
+      } catch (err) {
+        throw new EngineError(crashViolation(`the preview of ${describeAction(action)}`, (err as Error).message));
+      }
     },
     async overlay(state, side, kind) {
-      try { return ops.overlay(state, side, kind); } catch (err) { throw new EngineError(crashViolation(`the ${kind} overlay`, (err as Error).message)); }
+      try {
+        return ops.overlay(state, side, kind);
+      } catch (err) {
+        throw new EngineError(crashViolation(`the ${kind} overlay`, (err as Error).message));
+      }
     },
     async dispose() {},
   };
@@ -83,7 +111,11 @@ export function defaultWorkerPath(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'worker-bootstrap.mjs');
 }
 
-type Outcome = { kind: 'ok'; value: unknown } | { kind: 'threw'; message: string } | { kind: 'timeout'; progress: number } | { kind: 'crash'; message: string };
+type Outcome =
+  | { kind: 'ok'; value: unknown }
+  | { kind: 'threw'; message: string }
+  | { kind: 'timeout'; progress: number }
+  | { kind: 'crash'; message: string };
 
 /** Run the engine in a worker thread with a heap limit and a time limit per call. */
 export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptions = {}): EngineRunner {
@@ -101,26 +133,54 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
     if (ready) return ready;
     progress = new SharedArrayBuffer(4);
     const init: WorkerInit = { module, rulesImports: limits.rulesImports, progress };
-    const w = new Worker(workerPath, { workerData: init, resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb ?? 256 } });
+    const w = new Worker(workerPath, {
+      workerData: init,
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb ?? 256 },
+    });
     worker = w;
     ready = new Promise<Worker>((resolve, reject) => {
       const onMessage = (m: { type?: string; message?: string }) => {
-        if (m.type === 'ready') { cleanup(); resolve(w); } else if (m.type === 'fatal') { cleanup(); reject(new Error(m.message)); }
+        if (m.type === 'ready') {
+          cleanup();
+          resolve(w);
+        } else if (m.type === 'fatal') {
+          cleanup();
+          reject(new Error(m.message));
+        }
       };
-      const onError = (err: Error) => { cleanup(); reject(err); };
-      const onExit = (code: number) => { cleanup(); reject(new Error(`The engine worker stopped while starting (exit code ${code})`)); };
-      const cleanup = () => { w.off('message', onMessage); w.off('error', onError); w.off('exit', onExit); };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(err);
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new Error(`The engine worker stopped while starting (exit code ${code})`));
+      };
+      const cleanup = () => {
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
+      };
       w.on('message', onMessage);
       w.on('error', onError);
       w.on('exit', onExit);
     });
     // A worker that failed to start is dropped so the next call tries again.
-    ready.catch(() => { if (worker === w) { worker = null; ready = null; void w.terminate(); } });
+    ready.catch(() => {
+      if (worker === w) {
+        worker = null;
+        ready = null;
+        void w.terminate();
+      }
+    });
     return ready;
   };
 
   const kill = async (w: Worker) => {
-    if (worker === w) { worker = null; ready = null; }
+    if (worker === w) {
+      worker = null;
+      ready = null;
+    }
     await w.terminate();
   };
 
@@ -138,7 +198,13 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       const view = new Int32Array(progress);
       Atomics.store(view, 0, -1);
       return new Promise<Outcome>((resolve) => {
-        const done = (o: Outcome) => { clearTimeout(timer); w.off('message', onMessage); w.off('error', onError); w.off('exit', onExit); resolve(o); };
+        const done = (o: Outcome) => {
+          clearTimeout(timer);
+          w.off('message', onMessage);
+          w.off('error', onError);
+          w.off('exit', onExit);
+          resolve(o);
+        };
         const onMessage = (m: WorkerResponse) => {
           if (m.id !== id) return;
           if (m.ok) return done({ kind: 'ok', value: m.value });
@@ -146,8 +212,17 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
           done({ kind: 'threw', message: m.message });
           void kill(w);
         };
-        const onError = (err: Error) => { void kill(w); done({ kind: 'crash', message: err.message }); };
-        const onExit = (code: number) => { if (worker === w) { worker = null; ready = null; } done({ kind: 'crash', message: `the engine worker exited (code ${code})` }); };
+        const onError = (err: Error) => {
+          void kill(w);
+          done({ kind: 'crash', message: err.message });
+        };
+        const onExit = (code: number) => {
+          if (worker === w) {
+            worker = null;
+            ready = null;
+          }
+          done({ kind: 'crash', message: `the engine worker exited (code ${code})` });
+        };
         const timer = setTimeout(() => {
           // Answer first (done() unhooks the exit listener), then stop the runaway thread.
           const at = Atomics.load(view, 0);
@@ -184,7 +259,11 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       if (o.kind === 'ok') return o.value as ReplayResult | ReplayFailure;
       if (o.kind === 'timeout') {
         const seq = Math.max(o.progress, 0);
-        return { ok: false, seq, reason: `The rules engine took longer than ${replayTimeoutMs} ms replaying the log (at entry ${o.progress}) and was stopped` };
+        return {
+          ok: false,
+          seq,
+          reason: `The rules engine took longer than ${replayTimeoutMs} ms replaying the log (at entry ${o.progress}) and was stopped`,
+        };
       }
       return { ok: false, seq: 0, reason: `The rules engine failed while replaying the log: ${o.message}` };
     },

@@ -17,7 +17,11 @@ export interface WorkerInit {
 }
 
 /** A request from the runner. */
-export interface WorkerRequest { id: number; op: keyof EngineOps; args: unknown[] }
+export interface WorkerRequest {
+  id: number;
+  op: keyof EngineOps;
+  args: unknown[];
+}
 /** The answer: a value, or the message of what the rules threw. */
 export type WorkerResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
@@ -39,13 +43,31 @@ async function main(): Promise<void> {
     try {
       let value: unknown;
       switch (req.op) {
-        case 'setup': value = ops.setup(req.args[0] as never); break;
-        case 'apply': value = ops.apply(req.args[0] as never, req.args[1] as never); break;
-        case 'replay': value = ops.replay(req.args[0] as never, req.args[1] as never, req.args[2] as never, progress ? (seq) => Atomics.store(progress, 0, seq) : undefined); break;
-        case 'view': value = ops.view(req.args[0] as never, req.args[1] as never); break;
-        case 'preview': value = ops.preview(req.args[0] as never, req.args[1] as never, req.args[2] as never); break;
-        case 'overlay': value = ops.overlay(req.args[0] as never, req.args[1] as never, req.args[2] as never); break;
-        default: throw new Error(`Unknown engine operation "${String(req.op)}"`);
+        case 'setup':
+          value = ops.setup(req.args[0] as never);
+          break;
+        case 'apply':
+          value = ops.apply(req.args[0] as never, req.args[1] as never);
+          break;
+        case 'replay':
+          value = ops.replay(
+            req.args[0] as never,
+            req.args[1] as never,
+            req.args[2] as never,
+            progress ? (seq) => Atomics.store(progress, 0, seq) : undefined,
+          );
+          break;
+        case 'view':
+          value = ops.view(req.args[0] as never, req.args[1] as never);
+          break;
+        case 'preview':
+          value = ops.preview(req.args[0] as never, req.args[1] as never, req.args[2] as never);
+          break;
+        case 'overlay':
+          value = ops.overlay(req.args[0] as never, req.args[1] as never, req.args[2] as never);
+          break;
+        default:
+          throw new Error(`Unknown engine operation "${String(req.op)}"`);
       }
       res = { id: req.id, ok: true, value };
     } catch (err) {

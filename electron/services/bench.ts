@@ -35,7 +35,8 @@ const setup = { scenarioId: 'campaign', seed: 'bench', mode: 'honor' as const, o
 function actions(n: number, piece: string, hexes: string[]): Action[] {
   return Array.from({ length: n }, (_, i): Action => {
     if (i % 3 === 0) return { side: 'axis', verb: 'roll', args: { count: 2, sides: 6 } };
-    if (i % 3 === 1) return { side: 'axis', verb: 'move', args: { piece, to: { kind: 'hex', hex: hexes[i % hexes.length] } } };
+    if (i % 3 === 1)
+      return { side: 'axis', verb: 'move', args: { piece, to: { kind: 'hex', hex: hexes[i % hexes.length] } } };
     return { side: 'allied', verb: 'note', args: { text: `note ${i}` } };
   });
 }
@@ -89,7 +90,9 @@ try {
   longTimes.shift();
 
   // (e) the document alone, on its own worker.
-  const parsed = parseSaveFile(serializeSaveFile(made.value.toSaveFile('0.1.0')), [{ id: 'isabella', version: loaded.value.info.version, contentHash: loaded.value.contentHash }]);
+  const parsed = parseSaveFile(serializeSaveFile(made.value.toSaveFile('0.1.0')), [
+    { id: 'isabella', version: loaded.value.info.version, contentHash: loaded.value.contentHash },
+  ]);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const runner = createWorkerRunner(loaded.value.module);
   await runner.setup(setup);

@@ -25,7 +25,11 @@ describe('GameDocument', () => {
   it('acts through the runner, logs a hash-chained entry with the events, and counts revisions', async () => {
     const { doc } = await newDoc();
     const rev0 = doc.revision;
-    const r = await doc.act({ side: 'red', verb: 'move', args: { piece: 'red-inf-1', to: { kind: 'hex', hex: '0202' } } });
+    const r = await doc.act({
+      side: 'red',
+      verb: 'move',
+      args: { piece: 'red-inf-1', to: { kind: 'hex', hex: '0202' } },
+    });
     expect(r.ok).toBe(true);
     expect(hexOf(doc, 'red-inf-1')).toBe('0202');
     expect(doc.log).toHaveLength(1);
@@ -38,7 +42,11 @@ describe('GameDocument', () => {
   it('returns violations and changes nothing when the engine refuses', async () => {
     const { doc } = await newDoc();
     const before = canonicalJson(doc.state);
-    const r = await doc.act({ side: 'red', verb: 'move', args: { piece: 'no-such-piece', to: { kind: 'hex', hex: '0202' } } });
+    const r = await doc.act({
+      side: 'red',
+      verb: 'move',
+      args: { piece: 'no-such-piece', to: { kind: 'hex', hex: '0202' } },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.violations.length).toBeGreaterThan(0);
     expect(doc.log).toHaveLength(0);
@@ -47,18 +55,27 @@ describe('GameDocument', () => {
 
   it('records advisory violations on the entry, and enforced mode refuses the same action', async () => {
     // A rule of the test: a unit may not enter a forest hex (checked only outside honor mode).
-    registerRules(createTableRules({
-      id: 'test-no-forest',
-      checks: [(module, _state, action) => {
-        const to = action.args.to as { hex?: string } | undefined;
-        const hex = module.map.hexes.find((h) => h.id === to?.hex);
-        return action.verb === 'move' && hex?.terrain === 'forest' ? [{ rule: 'test.no-forest', section: '9.9', message: 'No entering forest' }] : [];
-      }],
-    }));
+    registerRules(
+      createTableRules({
+        id: 'test-no-forest',
+        checks: [
+          (module, _state, action) => {
+            const to = action.args.to as { hex?: string } | undefined;
+            const hex = module.map.hexes.find((h) => h.id === to?.hex);
+            return action.verb === 'move' && hex?.terrain === 'forest'
+              ? [{ rule: 'test.no-forest', section: '9.9', message: 'No entering forest' }]
+              : [];
+          },
+        ],
+      }),
+    );
     const loaded = structuredClone(await fixtureModule());
     loaded.module.manifest.rules = 'test-no-forest';
     const intoForest = { side: 'red', verb: 'move', args: { piece: 'red-inf-1', to: { kind: 'hex', hex: '0103' } } };
-    const advisory = await GameDocument.create(loaded, createLocalRunner(loaded.module), { ...FIXTURE_SETUP, mode: 'advisory' });
+    const advisory = await GameDocument.create(loaded, createLocalRunner(loaded.module), {
+      ...FIXTURE_SETUP,
+      mode: 'advisory',
+    });
     if (!advisory.ok) throw new Error('setup');
     const r = await advisory.value.act(intoForest);
     expect(r.ok && r.violations.map((v) => v.rule)).toEqual(['test.no-forest']);
@@ -67,12 +84,22 @@ describe('GameDocument', () => {
     // The log panel still gets the sentence, from the rules.
     expect(advisory.value.logLines()[0].violations?.[0].message).toBe('No entering forest');
     // The advisory entry replays (its recorded violations match what the rules find).
-    const back = await GameDocument.fromSave(loaded, createLocalRunner(loaded.module), advisory.value.toSaveFile('0.1.0'));
+    const back = await GameDocument.fromSave(
+      loaded,
+      createLocalRunner(loaded.module),
+      advisory.value.toSaveFile('0.1.0'),
+    );
     expect(back.ok).toBe(true);
-    const enforced = await GameDocument.create(loaded, createLocalRunner(loaded.module), { ...FIXTURE_SETUP, mode: 'enforced' });
+    const enforced = await GameDocument.create(loaded, createLocalRunner(loaded.module), {
+      ...FIXTURE_SETUP,
+      mode: 'enforced',
+    });
     if (!enforced.ok) throw new Error('setup');
     const refused = await enforced.value.act(intoForest);
-    expect(refused).toEqual({ ok: false, violations: [{ rule: 'test.no-forest', section: '9.9', message: 'No entering forest' }] });
+    expect(refused).toEqual({
+      ok: false,
+      violations: [{ rule: 'test.no-forest', section: '9.9', message: 'No entering forest' }],
+    });
     expect(enforced.value.log).toHaveLength(0);
   });
 
@@ -187,7 +214,10 @@ describe('GameDocument', () => {
 
   it('refuses a scenario the module does not have', async () => {
     const loaded = await fixtureModule();
-    const r = await GameDocument.create(loaded, createLocalRunner(loaded.module), { ...FIXTURE_SETUP, scenarioId: 'nope' });
+    const r = await GameDocument.create(loaded, createLocalRunner(loaded.module), {
+      ...FIXTURE_SETUP,
+      scenarioId: 'nope',
+    });
     expect(r).toMatchObject({ ok: false, error: { code: 'unknown-scenario' } });
   });
 });

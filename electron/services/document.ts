@@ -16,7 +16,9 @@ import { LogRevisions } from './log-revisions.js';
 import type { LoadedModule } from './modules.js';
 
 /** What acting answers: the events and (advisory mode) violations, or the violations that refused it. */
-export type ActOutcome = { ok: true; events: GameEvent[]; violations: Violation[] } | { ok: false; violations: Violation[] };
+export type ActOutcome =
+  | { ok: true; events: GameEvent[]; violations: Violation[] }
+  | { ok: false; violations: Violation[] };
 
 /** Options shared by new and loaded documents. */
 export interface DocumentOptions {
@@ -29,7 +31,9 @@ export interface DocumentOptions {
 /** A replay failure as a sentence naming the log entry at fault. */
 function replayFailure(log: readonly LogEntry[], r: { seq: number; reason: string }): string {
   const entry = log[r.seq];
-  return entry ? `Log entry ${entry.seq} (${entry.verb} by ${entry.side}) cannot be replayed: ${r.reason}` : `The log cannot be replayed: ${r.reason}`;
+  return entry
+    ? `Log entry ${entry.seq} (${entry.verb} by ${entry.side}) cannot be replayed: ${r.reason}`
+    : `The log cannot be replayed: ${r.reason}`;
 }
 
 function violationText(v: Violation[]): string {
@@ -67,7 +71,12 @@ export class GameDocument {
   }
 
   /** Starts a new game from a scenario. */
-  static async create(loaded: LoadedModule, runner: EngineRunner, setup: GameSetup, opts: DocumentOptions = {}): Promise<HostResult<GameDocument>> {
+  static async create(
+    loaded: LoadedModule,
+    runner: EngineRunner,
+    setup: GameSetup,
+    opts: DocumentOptions = {},
+  ): Promise<HostResult<GameDocument>> {
     if (!loaded.module.scenarios.some((s) => s.id === setup.scenarioId)) {
       return hostFailure('unknown-scenario', `Module "${loaded.info.id}" has no scenario "${setup.scenarioId}".`);
     }
@@ -75,7 +84,10 @@ export class GameDocument {
     try {
       initial = await runner.setup(setup);
     } catch (e) {
-      return hostFailure('setup-failed', `The scenario "${setup.scenarioId}" cannot be set up: ${(e as Error).message}`);
+      return hostFailure(
+        'setup-failed',
+        `The scenario "${setup.scenarioId}" cannot be set up: ${(e as Error).message}`,
+      );
     }
     const doc = new GameDocument(loaded, runner, setup, initial, opts);
     doc.dirty = true;
@@ -102,7 +114,10 @@ export class GameDocument {
     const r = await runner.replay(file.setup, file.log, { keepStates: [...keep].sort((a, b) => a - b) });
     if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {
-      return hostFailure('replay-failed', `The rules engine replayed ${r.events.length} of the log's ${file.log.length} entries.`);
+      return hostFailure(
+        'replay-failed',
+        `The rules engine replayed ${r.events.length} of the log's ${file.log.length} entries.`,
+      );
     }
     const states = new Map((r.states ?? []).map((s) => [s.seq, s.state]));
     const mismatched: number[] = [];
@@ -253,7 +268,8 @@ export class GameDocument {
     if (i < 0 || side === undefined || this.current.mode === 'honor') return null;
     const last = this.entries[i]!;
     if (last.side !== side) return { seq: last.seq, reason: 'other-side', side: last.side };
-    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll')) return { seq: last.seq, reason: 'roll', side: last.side };
+    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll'))
+      return { seq: last.seq, reason: 'roll', side: last.side };
     return null;
   }
 

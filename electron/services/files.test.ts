@@ -3,7 +3,18 @@ import { readdir, readFile, writeFile, utimes } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { atomicWriteFile, FileCatalog, fileIdOf, fileNameOf, nodeFsOps, readSaveText, SettingsStore, validateSaveName, withSaveExtension, type AtomicFsOps } from './files.js';
+import {
+  atomicWriteFile,
+  FileCatalog,
+  fileIdOf,
+  fileNameOf,
+  nodeFsOps,
+  readSaveText,
+  SettingsStore,
+  validateSaveName,
+  withSaveExtension,
+  type AtomicFsOps,
+} from './files.js';
 import { tempDir } from './fixtures/helpers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,7 +72,12 @@ describe('atomicWriteFile', () => {
     const t = await tempDir();
     const p = join(t.dir, 'a.json');
     await writeFile(p, 'old');
-    const ops: AtomicFsOps = { ...nodeFsOps, rename: async () => { throw new Error('EXDEV (simulated)'); } };
+    const ops: AtomicFsOps = {
+      ...nodeFsOps,
+      rename: async () => {
+        throw new Error('EXDEV (simulated)');
+      },
+    };
     await expect(atomicWriteFile(p, 'new', ops)).rejects.toThrow(/EXDEV/);
     expect(await readFile(p, 'utf8')).toBe('old');
     expect(await readdir(t.dir)).toEqual(['a.json']);
@@ -72,13 +88,16 @@ describe('atomicWriteFile', () => {
     const t = await tempDir();
     const p = join(t.dir, 'big.bin');
     await writeFile(p, Buffer.alloc(8 * 1024 * 1024, 64)); // version 0: '@' repeated
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fixtures', 'atomic-writer-child.ts'), p], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fixtures', 'atomic-writer-child.ts'), p], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     await new Promise<void>((resolve) => {
       child.stdout.on('data', (d: Buffer) => {
         out += d.toString();
         // Kill after a few complete writes, at a random moment of the next one.
-        if ((out.match(/wrote/g) ?? []).length >= 3 && !child.killed) setTimeout(() => child.kill('SIGKILL'), Math.random() * 20);
+        if ((out.match(/wrote/g) ?? []).length >= 3 && !child.killed)
+          setTimeout(() => child.kill('SIGKILL'), Math.random() * 20);
       });
       child.on('exit', () => resolve());
     });
@@ -94,9 +113,12 @@ describe('validateSaveName', () => {
     expect(validateSaveName('Turn 3')).toEqual({ ok: true, value: 'Turn 3.sandtable' });
     expect(validateSaveName('turn4.SANDTABLE')).toEqual({ ok: true, value: 'turn4.SANDTABLE' });
   });
-  it.each(['../evil', 'a/b', 'a\\b', '..', '.hidden', '', '   ', 'a:b', 'NUL', 'x'.repeat(121), 'tab\there'])('refuses %j', (name) => {
-    expect(validateSaveName(name)).toMatchObject({ ok: false, error: { code: 'bad-name' } });
-  });
+  it.each(['../evil', 'a/b', 'a\\b', '..', '.hidden', '', '   ', 'a:b', 'NUL', 'x'.repeat(121), 'tab\there'])(
+    'refuses %j',
+    (name) => {
+      expect(validateSaveName(name)).toMatchObject({ ok: false, error: { code: 'bad-name' } });
+    },
+  );
 });
 
 describe('withSaveExtension and fileNameOf', () => {
@@ -121,7 +143,10 @@ describe('readSaveText', () => {
     const { truncate } = await import('node:fs/promises');
     await truncate(p, 50 * 1024 * 1024 + 1); // sparse: no 50 MB is written
     expect(await readSaveText(p)).toMatchObject({ ok: false, error: { code: 'too-large' } });
-    expect(await readSaveText(join(t.dir, 'missing.sandtable'))).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await readSaveText(join(t.dir, 'missing.sandtable'))).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     await t.cleanup();
   });
 });
@@ -158,7 +183,11 @@ describe('SettingsStore and FileCatalog', () => {
     await settings.addRecent(join(elsewhere.dir, 'deleted.sandtable'));
     const cat = new FileCatalog(docs.dir, settings);
     const list = await cat.list();
-    expect(list.map((f) => [f.name, f.recent])).toEqual([['mailed.sandtable', true], ['new.sandtable', false], ['old.sandtable', false]]);
+    expect(list.map((f) => [f.name, f.recent])).toEqual([
+      ['mailed.sandtable', true],
+      ['new.sandtable', false],
+      ['old.sandtable', false],
+    ]);
     for (const f of list) {
       expect(f.id).toMatch(/^[0-9a-f]{24}$/);
       expect(JSON.stringify(f)).not.toContain(docs.dir);

@@ -13,8 +13,17 @@ import { MAX_SAVE_BYTES, SAVE_EXTENSION } from '../../schemas/save.js';
 
 /** The file operations atomicWriteFile needs; tests inject a failing one to simulate a crash mid-write. */
 export interface AtomicFsOps {
-  open(path: string, flags: string, mode?: number): Promise<{
-    write(buffer: Uint8Array, offset: number, length: number, position: number | null): Promise<{ bytesWritten: number }>;
+  open(
+    path: string,
+    flags: string,
+    mode?: number,
+  ): Promise<{
+    write(
+      buffer: Uint8Array,
+      offset: number,
+      length: number,
+      position: number | null,
+    ): Promise<{ bytesWritten: number }>;
     sync(): Promise<void>;
     close(): Promise<void>;
   }>;
@@ -85,14 +94,20 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 export function validateSaveName(name: string): HostResult<string> {
   const n = name.trim();
   if (n === '') return hostFailure('bad-name', 'Give the saved game a name.');
-  if (/[/\\]/.test(n)) return hostFailure('bad-name', `"${n}" contains a slash; a name cannot point into another folder.`);
+  if (/[/\\]/.test(n))
+    return hostFailure('bad-name', `"${n}" contains a slash; a name cannot point into another folder.`);
   if (n.includes('..')) return hostFailure('bad-name', `"${n}" contains "..", which names cannot contain.`);
   if (n.startsWith('.')) return hostFailure('bad-name', `"${n}" starts with a dot; such files are hidden.`);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
-  if (/[\u0000-\u001f<>:"|?*]/.test(n)) return hostFailure('bad-name', `"${n}" contains a character file names cannot hold (< > : " | ? * or a control character).`);
+  if (/[\u0000-\u001f<>:"|?*]/.test(n))
+    return hostFailure(
+      'bad-name',
+      `"${n}" contains a character file names cannot hold (< > : " | ? * or a control character).`,
+    );
   const withExt = n.toLowerCase().endsWith(SAVE_EXTENSION) ? n : n + SAVE_EXTENSION;
   if (withExt.length > 128) return hostFailure('bad-name', 'The name is too long (at most 120 characters).');
-  if (WINDOWS_RESERVED.test(withExt.slice(0, -SAVE_EXTENSION.length))) return hostFailure('bad-name', `"${n}" is a name Windows reserves.`);
+  if (WINDOWS_RESERVED.test(withExt.slice(0, -SAVE_EXTENSION.length)))
+    return hostFailure('bad-name', `"${n}" is a name Windows reserves.`);
   return { ok: true, value: withExt };
 }
 
@@ -139,7 +154,9 @@ export class SettingsStore {
     try {
       const data = JSON.parse(await readFile(this.path, 'utf8')) as Partial<Settings>;
       if (data === null || typeof data !== 'object' || Array.isArray(data)) return { recentFiles: [] };
-      const recent = Array.isArray(data.recentFiles) ? data.recentFiles.filter((p): p is string => typeof p === 'string') : [];
+      const recent = Array.isArray(data.recentFiles)
+        ? data.recentFiles.filter((p): p is string => typeof p === 'string')
+        : [];
       return { ...data, recentFiles: recent.slice(0, MAX_RECENT) };
     } catch {
       return { recentFiles: [] };
@@ -174,7 +191,10 @@ export function fileIdOf(path: string): string {
 export class FileCatalog {
   private byId = new Map<string, string>();
 
-  constructor(readonly docsDir: string, readonly settings: SettingsStore) {}
+  constructor(
+    readonly docsDir: string,
+    readonly settings: SettingsStore,
+  ) {}
 
   /** Lists saved games: recent ones first (most recent first), then the rest of the folder, newest first. */
   async list(): Promise<FileEntry[]> {
@@ -197,7 +217,9 @@ export class FileCatalog {
     for (const p of (await this.settings.read()).recentFiles) await add(p, true, recent);
     let names: string[] = [];
     try {
-      names = (await readdir(this.docsDir)).filter((n) => n.toLowerCase().endsWith(SAVE_EXTENSION) && !n.startsWith('.'));
+      names = (await readdir(this.docsDir)).filter(
+        (n) => n.toLowerCase().endsWith(SAVE_EXTENSION) && !n.startsWith('.'),
+      );
     } catch {
       // No documents folder yet: only the recent files.
     }

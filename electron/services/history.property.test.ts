@@ -15,7 +15,17 @@ const HEXES = ['0101', '0202', '0303', '0404', '0505', '0102', '0203'];
 type Op = { kind: 'act'; action: Action } | { kind: 'undo' } | { kind: 'redo' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ p: fc.constantFrom(...PIECES), h: fc.constantFrom(...HEXES) }).map(({ p, h }) => ({ kind: 'act' as const, action: { side: p.startsWith('red') ? 'red' : 'blue', verb: 'move', args: { piece: p, to: { kind: 'hex', hex: h } } } })) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ p: fc.constantFrom(...PIECES), h: fc.constantFrom(...HEXES) }).map(({ p, h }) => ({
+      kind: 'act' as const,
+      action: {
+        side: p.startsWith('red') ? 'red' : 'blue',
+        verb: 'move',
+        args: { piece: p, to: { kind: 'hex', hex: h } },
+      },
+    })),
+  },
   { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'redo' as const }) },
 );
@@ -25,7 +35,9 @@ describe('undo / redo against a model', () => {
     const loaded = await fixtureModule();
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { maxLength: 40 }), fc.integer({ min: 1, max: 6 }), async (ops, every) => {
-        const made = await GameDocument.create(loaded, createLocalRunner(loaded.module), FIXTURE_SETUP, { snapshotEvery: every });
+        const made = await GameDocument.create(loaded, createLocalRunner(loaded.module), FIXTURE_SETUP, {
+          snapshotEvery: every,
+        });
         if (!made.ok) throw new Error(made.error.message);
         const doc = made.value;
         const done: Action[] = [];
@@ -62,10 +74,25 @@ describe('parseSaveFile on mangled text', () => {
     const { file, loaded } = await playedSave(shuttleMoves(5));
     const known = [{ id: 'test', version: loaded.info.version, contentHash: loaded.contentHash }];
     const text = serializeSaveFile(file);
-    const codes = new Set(['malformed-json', 'forbidden-key', 'invalid', 'newer-format', 'old-format', 'unknown-module', 'tampered']);
+    const codes = new Set([
+      'malformed-json',
+      'forbidden-key',
+      'invalid',
+      'newer-format',
+      'old-format',
+      'unknown-module',
+      'tampered',
+    ]);
     fc.assert(
       fc.property(
-        fc.array(fc.record({ at: fc.nat({ max: text.length - 1 }), del: fc.nat({ max: 5 }), ins: fc.string({ maxLength: 4 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            at: fc.nat({ max: text.length - 1 }),
+            del: fc.nat({ max: 5 }),
+            ins: fc.string({ maxLength: 4 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
         (edits) => {
           let t = text;
           for (const e of edits) t = t.slice(0, e.at) + e.ins + t.slice(Math.min(t.length, e.at + e.del));

@@ -18,7 +18,8 @@ export class History {
     readonly initial: GameState,
     readonly every: number = SNAPSHOT_EVERY,
   ) {
-    if (!Number.isInteger(every) || every < 1) throw new Error(`Snapshot interval must be a positive whole number, not ${every}`);
+    if (!Number.isInteger(every) || every < 1)
+      throw new Error(`Snapshot interval must be a positive whole number, not ${every}`);
   }
 
   /** Records the state after entry `seq` when it falls on the snapshot interval. */

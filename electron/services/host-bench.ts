@@ -77,7 +77,17 @@ async function open(entries: number): Promise<Bench> {
   await doc.dispose();
   const service = await createHostService({ modulesDir, dataDir: data, docsDir: docs, runner: 'inprocess' });
   const snap = value(await service.openPath(path));
-  return { entries, service, dirs: [docs, data], since: cursorOf(snap), last: snap, bytes: [], times: [], wholeBytes: [], wholeTimes: [] };
+  return {
+    entries,
+    service,
+    dirs: [docs, data],
+    since: cursorOf(snap),
+    last: snap,
+    bytes: [],
+    times: [],
+    wholeBytes: [],
+    wholeTimes: [],
+  };
 }
 
 function cursorOf(snap: Snapshot): LogCursor | undefined {
@@ -97,7 +107,8 @@ async function step(b: Bench, i: number, withCursor = true): Promise<void> {
   const text = JSON.stringify(r);
   const t = performance.now() - t0;
   const snap = value(r);
-  if (withCursor && (snap.log.length !== 1 || snap.logFrom !== b.since?.logLength)) throw new Error('expected a one-line delta');
+  if (withCursor && (snap.log.length !== 1 || snap.logFrom !== b.since?.logLength))
+    throw new Error('expected a one-line delta');
   b.last = snap;
   b.since = cursorOf(snap);
   (withCursor ? b.times : b.wholeTimes).push(t);
@@ -109,7 +120,10 @@ try {
   for (const n of SIZES) benches.push(await open(n));
   // Warm up, then rounds in turn over the sizes, so a busy moment of the machine slows them all alike.
   for (let i = 0; i < 5; i++) for (const b of benches) await step(b, i);
-  for (const b of benches) { b.bytes = []; b.times = []; }
+  for (const b of benches) {
+    b.bytes = [];
+    b.times = [];
+  }
   for (let i = 0; i < ROUNDS; i++) for (const b of benches) await step(b, i + 5);
   for (let i = 0; i < 11; i++) for (const b of benches) await step(b, i + 5 + ROUNDS, false);
 
@@ -117,16 +131,22 @@ try {
   console.log(`(d) one action through the host service (Isabella, in-process engine), median of ${ROUNDS}:`);
   for (const b of benches) {
     const label = `log of ${b.entries.toLocaleString('en')} entries:`.padEnd(24);
-    console.log(`    ${label} ${kb(median(b.bytes)).padStart(8)} sent, ${median(b.times).toFixed(2)} ms`
-      + `  (the whole log in every answer, as before: ${kb(median(b.wholeBytes))}, ${median(b.wholeTimes).toFixed(2)} ms)`);
+    console.log(
+      `    ${label} ${kb(median(b.bytes)).padStart(8)} sent, ${median(b.times).toFixed(2)} ms` +
+        `  (the whole log in every answer, as before: ${kb(median(b.wholeBytes))}, ${median(b.wholeTimes).toFixed(2)} ms)`,
+    );
   }
   const small = benches[0];
   const large = benches[benches.length - 1];
   const byteRatio = median(large.bytes) / median(small.bytes);
   const timeRatio = median(large.times) / median(small.times);
   console.log('');
-  console.log(`${'host bytes 10k/100'.padEnd(26)} ${byteRatio.toFixed(2)}x  target <= ${TARGET}x  ${verdict(byteRatio <= TARGET)}`);
-  console.log(`${'host time 10k/100'.padEnd(26)} ${timeRatio.toFixed(2)}x  target <= ${TARGET}x  ${verdict(timeRatio <= TARGET)}`);
+  console.log(
+    `${'host bytes 10k/100'.padEnd(26)} ${byteRatio.toFixed(2)}x  target <= ${TARGET}x  ${verdict(byteRatio <= TARGET)}`,
+  );
+  console.log(
+    `${'host time 10k/100'.padEnd(26)} ${timeRatio.toFixed(2)}x  target <= ${TARGET}x  ${verdict(timeRatio <= TARGET)}`,
+  );
 } finally {
   for (const b of benches) {
     await b.service.close();

@@ -19,7 +19,12 @@ function value<T>(r: { ok: true; value: T } | { ok: false; error: { code: string
 beforeEach(async () => {
   data = await tempDir();
   docs = await tempDir();
-  service = await createHostService({ modulesDir: ROOT_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+  service = await createHostService({
+    modulesDir: ROOT_MODULES_DIR,
+    dataDir: data.dir,
+    docsDir: docs.dir,
+    runner: 'inprocess',
+  });
 });
 afterEach(async () => {
   await service.close();
@@ -29,9 +34,14 @@ afterEach(async () => {
 
 describe('host preview and overlay (Operation Isabella)', () => {
   it('answers no-game before a game is open, and refuses bad arguments', async () => {
-    expect(await service.preview({ action: { side: 'allied', verb: 'rollLoyalty', args: {} } }))
-      .toMatchObject({ ok: false, error: { code: 'no-game' } });
-    expect(await service.overlay({ kind: 'fog' as never })).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    expect(await service.preview({ action: { side: 'allied', verb: 'rollLoyalty', args: {} } })).toMatchObject({
+      ok: false,
+      error: { code: 'no-game' },
+    });
+    expect(await service.overlay({ kind: 'fog' as never })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-args' },
+    });
   });
 
   it('previews a refused beachhead with its rule, changes nothing, and draws overlays for the screen side', async () => {

@@ -18,7 +18,12 @@ let service: HostService;
 beforeEach(async () => {
   data = await tempDir();
   docs = await tempDir();
-  service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+  service = await createHostService({
+    modulesDir: FIXTURE_MODULES_DIR,
+    dataDir: data.dir,
+    docsDir: docs.dir,
+    runner: 'inprocess',
+  });
 });
 afterEach(async () => {
   await service.close();
@@ -51,15 +56,24 @@ describe('host service: modules and games', () => {
   it('lists modules and gives one module whole', async () => {
     expect(value(await service.listModules({})).map((m) => m.id)).toEqual(['test']);
     expect(value(await service.getModule({ moduleId: 'test' })).manifest.title).toBe('Test Skirmish');
-    expect(await service.getModule({ moduleId: 'isabella' })).toMatchObject({ ok: false, error: { code: 'unknown-module' } });
+    expect(await service.getModule({ moduleId: 'isabella' })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-module' },
+    });
   });
 
   it('validates every argument object against the host API schema', async () => {
-    expect(await service.getModule({ moduleId: '../etc' })).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    expect(await service.getModule({ moduleId: '../etc' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-args' },
+    });
     const extra = await service.newGame({ moduleId: 'test', scenarioId: 'meeting', cheat: 1 } as never);
     expect(extra).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
     if (!extra.ok) expect(extra.error.message).toContain('"cheat"');
-    expect(await service.act({ action: { side: 'red', verb: 'move' } } as never)).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    expect(await service.act({ action: { side: 'red', verb: 'move' } } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-args' },
+    });
     expect(await service.undo({ x: 1 } as never)).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
   });
 
@@ -71,7 +85,14 @@ describe('host service: modules and games', () => {
 
   it('starts a game and answers the view for the asked side with the log and its events', async () => {
     const s = await newGame();
-    expect(s.doc).toMatchObject({ fileName: null, dirty: true, canUndo: false, canRedo: false, moduleId: 'test', scenarioId: 'meeting' });
+    expect(s.doc).toMatchObject({
+      fileName: null,
+      dirty: true,
+      canUndo: false,
+      canRedo: false,
+      moduleId: 'test',
+      scenarioId: 'meeting',
+    });
     expect(s.view?.side).toBe('red'); // the active side by default
     const acted = value(await service.act({ action: shuttleMoves(1)[0] }));
     expect(acted.log).toHaveLength(1);
@@ -94,7 +115,9 @@ describe('host service: modules and games', () => {
 
   it('refused actions answer code "rejected" with the violations, and change nothing', async () => {
     const s = await newGame();
-    const r = await service.act({ action: { side: 'red', verb: 'move', args: { piece: 'ghost', to: { kind: 'hex', hex: '0101' } } } });
+    const r = await service.act({
+      action: { side: 'red', verb: 'move', args: { piece: 'ghost', to: { kind: 'hex', hex: '0101' } } },
+    });
     expect(r).toMatchObject({ ok: false, error: { code: 'rejected' } });
     if (!r.ok) expect(r.error.violations?.length).toBeGreaterThan(0);
     expect(value(await service.getSnapshot({})).doc!.revision).toBe(s.doc!.revision);
@@ -110,10 +133,20 @@ describe('host service: modules and games', () => {
 
   it('a view the engine cannot compute answers engine-failed', async () => {
     const s = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir,
-      runnerFactory: (m) => ({ ...createLocalRunner(m), view: async () => { throw new Error('view loops'); } }),
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runnerFactory: (m) => ({
+        ...createLocalRunner(m),
+        view: async () => {
+          throw new Error('view loops');
+        },
+      }),
     });
-    expect(await s.newGame({ moduleId: 'test', scenarioId: 'meeting' })).toMatchObject({ ok: false, error: { code: 'engine-failed' } });
+    expect(await s.newGame({ moduleId: 'test', scenarioId: 'meeting' })).toMatchObject({
+      ok: false,
+      error: { code: 'engine-failed' },
+    });
     await s.close();
   });
 
@@ -168,7 +201,12 @@ describe('host service: files', () => {
   });
 
   it('creates the documents folder on the first save', async () => {
-    const s = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: join(docs.dir, 'Sandtable', 'Games'), runner: 'inprocess' });
+    const s = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: join(docs.dir, 'Sandtable', 'Games'),
+      runner: 'inprocess',
+    });
     // The service satisfies the shell's view of it without a cast (electron/dispatch.ts).
     const shellView: HostServiceLike = s;
     expect(typeof shellView.openPath).toBe('function');
@@ -221,8 +259,18 @@ describe('host service: files', () => {
     const v0Text = JSON.stringify({ ...rest, formatVersion: 0, actions: log });
     await writeFile(join(docs.dir, 'old.sandtable'), v0Text);
     const s = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess',
-      migrations: [{ from: 0, to: 1, describe: 'actions became log', up: ({ actions, ...d }) => ({ ...d, formatVersion: 1, log: actions, snapshots: [] }) }],
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+      migrations: [
+        {
+          from: 0,
+          to: 1,
+          describe: 'actions became log',
+          up: ({ actions, ...d }) => ({ ...d, formatVersion: 1, log: actions, snapshots: [] }),
+        },
+      ],
     });
     const opened = value(await s.openPath(join(docs.dir, 'old.sandtable')));
     expect(opened.doc!.warnings?.map((w) => w.code)).toEqual(['migrated']);
@@ -267,7 +315,11 @@ describe('host service: files', () => {
       for (const a of shuttleMoves(4)) await service.act({ action: a });
       await service.saveAs({ name: 'keep' });
       await service.act({ action: shuttleMoves(5)[4] }); // dirty, with a recovery file
-      return { snap: value(await service.getSnapshot({})), docsPrint: await fingerprint(docs.dir), dataPrint: await fingerprint(data.dir) };
+      return {
+        snap: value(await service.getSnapshot({})),
+        docsPrint: await fingerprint(docs.dir),
+        dataPrint: await fingerprint(data.dir),
+      };
     }
 
     it.each(cases)('%s -> %s (by contents and by path)', async (name, code) => {
@@ -290,7 +342,9 @@ describe('host service: files', () => {
       await writeFile(p, '');
       await truncate(p, 50 * 1024 * 1024 + 1);
       expect(await service.openPath(p)).toMatchObject({ ok: false, error: { code: 'too-large' } });
-      expect(await service.openContents({ name: 'huge.sandtable', text: '['.repeat(50 * 1024 * 1024 + 1) })).toMatchObject({ ok: false, error: { code: 'too-large' } });
+      expect(
+        await service.openContents({ name: 'huge.sandtable', text: '['.repeat(50 * 1024 * 1024 + 1) }),
+      ).toMatchObject({ ok: false, error: { code: 'too-large' } });
       expect(value(await service.getSnapshot({}))).toEqual(before.snap);
       expect(await fingerprint(docs.dir)).toEqual(before.docsPrint);
       expect(await fingerprint(data.dir)).toEqual(before.dataPrint);
@@ -301,11 +355,21 @@ describe('host service: files', () => {
       const before = await openGameState();
       const file = JSON.parse(await readFile(join(docs.dir, 'keep.sandtable'), 'utf8'));
       // A correctly chained log whose second entry moves a piece the scenario does not have.
-      const ghost = makeEntry(file.log[0], { side: 'red', verb: 'move', args: { piece: 'ghost', to: { kind: 'hex', hex: '0101' } } });
-      const r1 = await service.openContents({ name: 'x.sandtable', text: JSON.stringify({ ...file, log: [file.log[0], ghost] }) });
+      const ghost = makeEntry(file.log[0], {
+        side: 'red',
+        verb: 'move',
+        args: { piece: 'ghost', to: { kind: 'hex', hex: '0101' } },
+      });
+      const r1 = await service.openContents({
+        name: 'x.sandtable',
+        text: JSON.stringify({ ...file, log: [file.log[0], ghost] }),
+      });
       expect(r1).toMatchObject({ ok: false, error: { code: 'replay-failed' } });
       if (!r1.ok) expect(r1.error.message).toMatch(/entry 1/);
-      const r = await service.openContents({ name: 'x.sandtable', text: JSON.stringify({ ...file, setup: { ...file.setup, scenarioId: 'no-such-scenario' } }) });
+      const r = await service.openContents({
+        name: 'x.sandtable',
+        text: JSON.stringify({ ...file, setup: { ...file.setup, scenarioId: 'no-such-scenario' } }),
+      });
       expect(r).toMatchObject({ ok: false, error: { code: 'unknown-scenario' } });
       expect(await fingerprint(docs.dir)).toEqual(before.docsPrint);
       expect(await fingerprint(data.dir)).toEqual(before.dataPrint);
@@ -319,7 +383,9 @@ describe('host service: failures', () => {
   it('an engine failure while acting answers engine-failed, not a rules refusal', async () => {
     let runner: ReturnType<typeof createLocalRunner> | null = null;
     const s = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir,
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
       runnerFactory: (m) => (runner = createLocalRunner(m)),
     });
     value(await s.newGame({ moduleId: 'test', scenarioId: 'meeting' }));
@@ -334,13 +400,24 @@ describe('host service: failures', () => {
     let broken = false;
     let disposed = 0;
     const s = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir,
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
       runnerFactory: (m) => {
         const r = createLocalRunner(m);
         if (!broken) return r;
         // Opening replays the whole log in one engine call (replay); apply is broken too, for any path that uses it.
-        const gone = async (): Promise<never> => { throw new Error('worker gone'); };
-        return { ...r, apply: gone, replay: gone, dispose: async () => { disposed++; } };
+        const gone = async (): Promise<never> => {
+          throw new Error('worker gone');
+        };
+        return {
+          ...r,
+          apply: gone,
+          replay: gone,
+          dispose: async () => {
+            disposed++;
+          },
+        };
       },
     });
     value(await s.newGame({ moduleId: 'test', scenarioId: 'meeting' }));
@@ -363,7 +440,12 @@ describe('host service: failures', () => {
     const mods = await tempDir();
     await cp(join(FIXTURE_MODULES_DIR, 'test'), join(mods.dir, 'test'), { recursive: true });
     await writeFile(join(mods.dir, 'test', 'units.json'), '[{"id": 1}]');
-    const s = await createHostService({ modulesDir: mods.dir, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const s = await createHostService({
+      modulesDir: mods.dir,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     const r = await s.openContents({ name: 'g.sandtable', text });
     expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
     if (!r.ok) expect(r.error.message).toMatch(/units\.json/);
@@ -388,10 +470,18 @@ describe('host service: the rest', () => {
     const bad = await service.setLanguage({ language: 'fr' } as never);
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
     expect(await service.uiLanguage()).toBe('es');
-    const settings = JSON.parse(await readFile(join(data.dir, 'settings.json'), 'utf8')) as { language: string; recentFiles: string[] };
+    const settings = JSON.parse(await readFile(join(data.dir, 'settings.json'), 'utf8')) as {
+      language: string;
+      recentFiles: string[];
+    };
     expect(settings.language).toBe('es');
     expect(settings.recentFiles.some((p) => p.endsWith('lang-game.sandtable'))).toBe(true);
-    const again = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const again = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     expect(await again.uiLanguage()).toBe('es');
     await again.close();
   });
@@ -399,8 +489,13 @@ describe('host service: the rest', () => {
   it('accepts an injected runner factory', async () => {
     let made = 0;
     const s = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir,
-      runnerFactory: (m) => { made++; return createLocalRunner(m); },
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runnerFactory: (m) => {
+        made++;
+        return createLocalRunner(m);
+      },
     });
     value(await s.newGame({ moduleId: 'test', scenarioId: 'meeting' }));
     expect(made).toBe(1);

@@ -8,11 +8,27 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
 import type { EngineRunner } from '../engine-host/runner.js';
-import type { HostError, HostOperations, HostResult, LogCursor, LogSince, Snapshot, UiLanguage } from '../../schemas/host-api.js';
+import type {
+  HostError,
+  HostOperations,
+  HostResult,
+  LogCursor,
+  LogSince,
+  Snapshot,
+  UiLanguage,
+} from '../../schemas/host-api.js';
 import { validateHostArgs, validateVerbArgs } from '../../schemas/validate.js';
 import { hiddenPieces, redactLines } from './log-redact.js';
 import { GameDocument } from './document.js';
-import { atomicWriteFile, FileCatalog, fileNameOf, readSaveText, SettingsStore, validateSaveName, withSaveExtension } from './files.js';
+import {
+  atomicWriteFile,
+  FileCatalog,
+  fileNameOf,
+  readSaveText,
+  SettingsStore,
+  validateSaveName,
+  withSaveExtension,
+} from './files.js';
 import { ModuleStore } from './modules.js';
 import { RecoveryStore } from './recovery.js';
 import { findForbiddenKey, parseSaveFile, serializeSaveFile } from './savefile.js';
@@ -79,7 +95,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   const recovery = new RecoveryStore(opts.dataDir, opts.session);
   await recovery.start();
   const appVersion = opts.appVersion ?? APP_VERSION;
-  const makeRunner = (m: GameModule) => (opts.runnerFactory ? opts.runnerFactory(m) : defaultRunner(m, opts.runner ?? 'worker'));
+  const makeRunner = (m: GameModule) =>
+    opts.runnerFactory ? opts.runnerFactory(m) : defaultRunner(m, opts.runner ?? 'worker');
 
   let doc: GameDocument | null = null;
   let docName: string | null = null;
@@ -100,12 +117,18 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       since = cursor;
       return fn();
     };
-    const run = queue.then(step, step).catch((e: unknown) => hostFailure('internal', `Unexpected failure: ${messageOf(e)}`));
+    const run = queue
+      .then(step, step)
+      .catch((e: unknown) => hostFailure('internal', `Unexpected failure: ${messageOf(e)}`));
     queue = run;
     return run as Promise<HostResult<T>>;
   }
 
-  function checked<A, T>(op: string, args: A | undefined, fn: (a: A) => Promise<HostResult<T>>): Promise<HostResult<T>> {
+  function checked<A, T>(
+    op: string,
+    args: A | undefined,
+    fn: (a: A) => Promise<HostResult<T>>,
+  ): Promise<HostResult<T>> {
     const v = validateHostArgs(op, args);
     if (!v.ok) return Promise.resolve(v);
     const a = (args === undefined ? {} : args) as A;
@@ -216,7 +239,10 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       // "Not installed" would be wrong for a module that is there but fails its checks: say what is wrong with it.
       const broken = parsed.error.code === 'unknown-module' ? await modules.load(moduleIdOf(text)) : null;
       if (broken && !broken.ok && broken.error.code === 'module-invalid') {
-        return hostFailure('module-invalid', `This game needs a module that is installed but broken: ${broken.error.message}`);
+        return hostFailure(
+          'module-invalid',
+          `This game needs a module that is installed but broken: ${broken.error.message}`,
+        );
       }
       return parsed;
     }
@@ -266,7 +292,10 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       }
       await atomicWriteFile(path, serializeSaveFile(file));
     } catch (e) {
-      return hostFailure('write-failed', `The game could not be saved: ${(e as Error).message}. The previous file is unchanged.`);
+      return hostFailure(
+        'write-failed',
+        `The game could not be saved: ${(e as Error).message}. The previous file is unchanged.`,
+      );
     }
     doc.markSaved(path);
     docName = null;
@@ -295,7 +324,12 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         const started = await startRunner(m.value.module);
         if (!started.ok) return started;
         const runner = started.value;
-        const setup = { scenarioId: a.scenarioId, seed: a.seed ?? randomBytes(16).toString('hex'), mode: a.mode ?? 'enforced', options: {} };
+        const setup = {
+          scenarioId: a.scenarioId,
+          seed: a.seed ?? randomBytes(16).toString('hex'),
+          mode: a.mode ?? 'enforced',
+          options: {},
+        };
         const made = await GameDocument.create(m.value, runner, setup, { revision: nextRevision() });
         if (!made.ok) {
           await runner.dispose().catch(() => {});
@@ -311,11 +345,17 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         if (!doc) return hostFailure('no-game', 'Start or open a game first.');
         // Such a key would be logged, saved, and then make the file refuse to open (parseSaveFile forbids it).
         const bad = findForbiddenKey(a.action.args);
-        if (bad) return hostFailure('invalid-args', `Bad arguments for act: the key at /action/args${bad} is not allowed.`);
+        if (bad)
+          return hostFailure('invalid-args', `Bad arguments for act: the key at /action/args${bad} is not allowed.`);
         // Typed verbs: a malformed action is refused here, before it reaches the rules engine.
         const typed = validateVerbArgs(doc.loaded.module.manifest.rules, a.action.verb, a.action.args);
         if (!typed.ok) {
-          const violation = { rule: 'core.bad-args', section: '—', message: typed.error.message, params: { verb: a.action.verb } };
+          const violation = {
+            rule: 'core.bad-args',
+            section: '—',
+            message: typed.error.message,
+            params: { verb: a.action.verb },
+          };
           return hostFailure('rejected', typed.error.message, { violations: [violation] });
         }
         const r = await doc.act(a.action);
@@ -334,7 +374,10 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         try {
           return { ok: true, value: await doc.runner.preview(doc.state, screenSide(doc), a.action) };
         } catch (e) {
-          return hostFailure('engine-failed', `The rules engine could not preview that action: ${(e as Error).message}`);
+          return hostFailure(
+            'engine-failed',
+            `The rules engine could not preview that action: ${(e as Error).message}`,
+          );
         }
       }),
 
@@ -344,7 +387,10 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         try {
           return { ok: true, value: await doc.runner.overlay(doc.state, screenSide(doc), a.kind) };
         } catch (e) {
-          return hostFailure('engine-failed', `The rules engine could not draw the ${a.kind} overlay: ${(e as Error).message}`);
+          return hostFailure(
+            'engine-failed',
+            `The rules engine could not draw the ${a.kind} overlay: ${(e as Error).message}`,
+          );
         }
       }),
 
@@ -353,7 +399,9 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     redo: historyStep('redo'),
 
     openDialog: (args) =>
-      checked('openDialog', args, async () => hostFailure('no-native-dialog', 'This host has no native file dialog; pick a file from the list or drop one.')),
+      checked('openDialog', args, async () =>
+        hostFailure('no-native-dialog', 'This host has no native file dialog; pick a file from the list or drop one.'),
+      ),
 
     listFiles: (args) => checked('listFiles', args, async () => ({ ok: true, value: await catalog.list() })),
 
@@ -390,7 +438,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         if (!taken.ok) return taken;
         const { session, record } = taken.value;
         const opened = await openText(JSON.stringify(record.save), null, record.path ? fileNameOf(record.path) : null);
-        if (!opened.ok) return hostFailure(opened.error.code, `The unsaved game cannot be recovered: ${opened.error.message}`);
+        if (!opened.ok)
+          return hostFailure(opened.error.code, `The unsaved game cannot be recovered: ${opened.error.message}`);
         // Recovered work is unsaved work: keep the old path for Save, mark dirty, and protect it at once.
         doc!.path = record.path;
         doc!.dirty = true;

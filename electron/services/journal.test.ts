@@ -15,10 +15,22 @@ function chain(texts: string[], from: LogEntry[] = []): LogEntry[] {
 
 function header(log: LogEntry[], dirty = true): JournalHeader {
   const save: SaveFile = {
-    formatVersion: 1, app: { name: 'sandtable', version: '0.1.0' }, module: { id: 'test', version: '1.0.0', contentHash: 'a'.repeat(64) },
-    setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} }, log, snapshots: [],
+    formatVersion: 1,
+    app: { name: 'sandtable', version: '0.1.0' },
+    module: { id: 'test', version: '1.0.0', contentHash: 'a'.repeat(64) },
+    setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} },
+    log,
+    snapshots: [],
   };
-  return { kind: JOURNAL_KIND, format: 1, session: 's1', path: '/games/g.sandtable', savedAt: '2026-11-22T03:00:00.000Z', dirty, save };
+  return {
+    kind: JOURNAL_KIND,
+    format: 1,
+    session: 's1',
+    path: '/games/g.sandtable',
+    savedAt: '2026-11-22T03:00:00.000Z',
+    dirty,
+    save,
+  };
 }
 
 /** Journals a sequence of logs the way the store does: header for the first, then the change lines of each next. */
@@ -46,7 +58,10 @@ describe('recovery journal: change lines', () => {
   it('undo then a new action: a cut back to the common part, then the new entry', () => {
     const base = chain(['a', 'b', 'c']);
     const other = chain(['x'], base.slice(0, 2)); // undo c, then note x
-    expect(changeLines(hashes(base), other, 't')).toEqual([{ op: 'cut', at: 't', length: 2 }, { op: 'entry', at: 't', entry: other[2] }]);
+    expect(changeLines(hashes(base), other, 't')).toEqual([
+      { op: 'cut', at: 't', length: 2 },
+      { op: 'entry', at: 't', entry: other[2] },
+    ]);
   });
 });
 
@@ -100,8 +115,12 @@ describe('recovery journal: reading back', () => {
     const stray = headerText(header(a)) + linesText([{ op: 'entry', at: 't', entry: foreign[0] }]);
     expect(readJournal(stray)).toMatchObject({ changes: 0, problem: expect.stringMatching(/not entry 2/) });
     const relinked = { ...chain(['c'], a)[2], prevHash: 'f'.repeat(64) };
-    expect(readJournal(headerText(header(a)) + linesText([{ op: 'entry', at: 't', entry: relinked }]))!.problem).toMatch(/does not follow entry 1/);
-    expect(readJournal(headerText(header(a)) + linesText([{ op: 'cut', at: 't', length: 5 }]))!.problem).toMatch(/cuts the log to 5/);
+    expect(
+      readJournal(headerText(header(a)) + linesText([{ op: 'entry', at: 't', entry: relinked }]))!.problem,
+    ).toMatch(/does not follow entry 1/);
+    expect(readJournal(headerText(header(a)) + linesText([{ op: 'cut', at: 't', length: 5 }]))!.problem).toMatch(
+      /cuts the log to 5/,
+    );
     expect(hashes(readJournal(stray)!.log)).toEqual(hashes(a));
   });
 

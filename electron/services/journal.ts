@@ -72,8 +72,16 @@ export function changeLines(journaled: readonly string[], log: readonly LogEntry
 
 function isHeader(v: unknown): v is JournalHeader {
   const h = v as Partial<JournalHeader> | null;
-  return h !== null && typeof h === 'object' && h.kind === JOURNAL_KIND && h.save !== null && typeof h.save === 'object'
-    && Array.isArray(h.save.log) && typeof h.savedAt === 'string' && (h.path === null || typeof h.path === 'string');
+  return (
+    h !== null &&
+    typeof h === 'object' &&
+    h.kind === JOURNAL_KIND &&
+    h.save !== null &&
+    typeof h.save === 'object' &&
+    Array.isArray(h.save.log) &&
+    typeof h.savedAt === 'string' &&
+    (h.path === null || typeof h.path === 'string')
+  );
 }
 
 /** Why a line cannot be applied to `log`, or null after applying it (log is changed in place). */
@@ -81,7 +89,8 @@ function applyLine(log: LogEntry[], line: unknown): string | null {
   const l = line as Partial<{ op: string; at: string; entry: LogEntry; length: number }> | null;
   if (l === null || typeof l !== 'object' || typeof l.at !== 'string') return 'it is not a journal line';
   if (l.op === 'cut') {
-    if (!Number.isInteger(l.length) || l.length! < 0 || l.length! > log.length) return `it cuts the log to ${String(l.length)} entries, but it has ${log.length}`;
+    if (!Number.isInteger(l.length) || l.length! < 0 || l.length! > log.length)
+      return `it cuts the log to ${String(l.length)} entries, but it has ${log.length}`;
     log.length = l.length!;
     return null;
   }

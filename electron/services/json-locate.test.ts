@@ -3,7 +3,8 @@ import { jsonErrorOffset } from './json-locate.js';
 
 describe('jsonErrorOffset', () => {
   it('answers -1 for valid JSON of every kind', () => {
-    for (const t of ['{}', '[]', ' {"a":[1,2.5e3,-0,true,false,null,"x\\u00e9\\n"],"b":{}} ', '"s"', '3']) expect(jsonErrorOffset(t)).toBe(-1);
+    for (const t of ['{}', '[]', ' {"a":[1,2.5e3,-0,true,false,null,"x\\u00e9\\n"],"b":{}} ', '"s"', '3'])
+      expect(jsonErrorOffset(t)).toBe(-1);
   });
   it('finds the first bad character', () => {
     expect(jsonErrorOffset('{"a": x}')).toBe(6);

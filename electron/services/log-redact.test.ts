@@ -32,18 +32,34 @@ describe('the log as one side may read it', () => {
     value(await s.act({ action: { side: 'allied', verb: 'rollLoyalty', args: {} } }));
     value(await s.act({ action: { side: 'allied', verb: 'beachhead', args: { hex: '1321' } } }));
     for (const piece of ['us-1ad', 'us-1id', 'uk-6ad', 'uk-78id']) {
-      value(await s.act({ action: { side: 'allied', verb: 'move', args: { piece, to: { kind: 'hex', hex: '1321' } } } }));
+      value(
+        await s.act({ action: { side: 'allied', verb: 'move', args: { piece, to: { kind: 'hex', hex: '1321' } } } }),
+      );
     }
     // The German set-up: every unit in 4212's stack of four, then the rest, as the Axis screen.
-    const france = ['de-1ss', 'de-2ss', 'de-3ss', 'de-7pz', 'de-10pz', 'de-7fl', 'de-327', 'de-335', 'de-708', 'de-715'];
+    const france = [
+      'de-1ss',
+      'de-2ss',
+      'de-3ss',
+      'de-7pz',
+      'de-10pz',
+      'de-7fl',
+      'de-327',
+      'de-335',
+      'de-708',
+      'de-715',
+    ];
     const hexes = ['4212', '4212', '4212', '4212', '4112', '4112', '4112', '4112', '4211', '4211'];
     for (const [i, piece] of france.entries()) {
-      value(await s.act({ action: { side: 'axis', verb: 'move', args: { piece, to: { kind: 'hex', hex: hexes[i]! } } } }));
+      value(
+        await s.act({ action: { side: 'axis', verb: 'move', args: { piece, to: { kind: 'hex', hex: hexes[i]! } } } }),
+      );
     }
     const axis = value(await s.getSnapshot({ side: 'axis' }));
     const para = axis.view!.legalActions.filter((a) => a.verb === 'move').map((a) => a.args!);
     value(await s.act({ action: { side: 'axis', verb: 'move', args: para[0]! } }));
-    const second = value(await s.getSnapshot({ side: 'axis' })).view!.legalActions.find((a) => a.verb === 'move')!.args!;
+    const second = value(await s.getSnapshot({ side: 'axis' })).view!.legalActions.find((a) => a.verb === 'move')!
+      .args!;
     value(await s.act({ action: { side: 'axis', verb: 'move', args: second } }));
 
     const allied = value(await s.getSnapshot({ side: 'allied' }));

@@ -11,7 +11,7 @@ describe('LogRevisions', () => {
     expect(r.keep({ revision: 1, logLength: 0 })).toBe(0);
   });
 
-  it('keeps only the shortest length since the renderer\'s revision (undo, then a new action)', () => {
+  it("keeps only the shortest length since the renderer's revision (undo, then a new action)", () => {
     const r = new LogRevisions(5, 10);
     r.record(6, 9); // undo
     r.record(7, 8); // undo
@@ -31,7 +31,7 @@ describe('LogRevisions', () => {
     expect(r.keep({ revision: 5, logLength: 2 })).toBe(0); // wrong length for revision 5
   });
 
-  it('loads a document\'s log in one go, refuses revisions that go back, and forgets very old ones', () => {
+  it("loads a document's log in one go, refuses revisions that go back, and forgets very old ones", () => {
     const r = new LogRevisions(1, 0);
     r.setLatestLength(500);
     expect(r.keep({ revision: 1, logLength: 500 })).toBe(500);

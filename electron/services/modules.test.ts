@@ -8,7 +8,13 @@ import { FIXTURE_MODULES_DIR, fixtureModule, tempDir } from './fixtures/helpers.
 describe('the fixture module', () => {
   it('validates against schemas/module.schema.json, file by file', async () => {
     const dir = join(FIXTURE_MODULES_DIR, 'test');
-    for (const [kind, file] of [['manifest', 'module.json'], ['map', 'map.json'], ['units', 'units.json'], ['markers', 'markers.json'], ['scenarios', 'scenarios.json']] as const) {
+    for (const [kind, file] of [
+      ['manifest', 'module.json'],
+      ['map', 'map.json'],
+      ['units', 'units.json'],
+      ['markers', 'markers.json'],
+      ['scenarios', 'scenarios.json'],
+    ] as const) {
       const r = validateModuleFile(kind, JSON.parse(await readFile(join(dir, file), 'utf8')));
       expect(r, `${file}: ${JSON.stringify(r)}`).toEqual({ ok: true });
     }
@@ -20,7 +26,16 @@ describe('ModuleStore', () => {
     const store = new ModuleStore(FIXTURE_MODULES_DIR);
     const list = await store.list();
     expect(list.map((m) => m.info)).toEqual([
-      { id: 'test', version: '1.0.0', title: 'Test Skirmish', scenarios: [{ id: 'meeting', name: 'Meeting Engagement' }], sides: [{ id: 'red', name: 'Red' }, { id: 'blue', name: 'Blue' }] },
+      {
+        id: 'test',
+        version: '1.0.0',
+        title: 'Test Skirmish',
+        scenarios: [{ id: 'meeting', name: 'Meeting Engagement' }],
+        sides: [
+          { id: 'red', name: 'Red' },
+          { id: 'blue', name: 'Blue' },
+        ],
+      },
     ]);
     expect(store.problems).toEqual([]);
   });
@@ -29,7 +44,10 @@ describe('ModuleStore', () => {
     const m = structuredClone((await fixtureModule()).module);
     m.manifest.titles = { es: 'Escaramuza de prueba' };
     m.scenarios[0].names = { es: 'Encuentro' };
-    expect(moduleInfo(m)).toMatchObject({ titles: { es: 'Escaramuza de prueba' }, scenarios: [{ id: 'meeting', names: { es: 'Encuentro' } }] });
+    expect(moduleInfo(m)).toMatchObject({
+      titles: { es: 'Escaramuza de prueba' },
+      scenarios: [{ id: 'meeting', names: { es: 'Encuentro' } }],
+    });
   });
 
   it('gives a content hash that changes with any module data and not with key order', async () => {
@@ -100,7 +118,10 @@ describe('ModuleStore', () => {
     it('refuses a __proto__ key in a module file', async () => {
       const { r } = await brokenCopy(async (dir) => {
         const text = await readFile(join(dir, 'markers.json'), 'utf8');
-        await writeFile(join(dir, 'markers.json'), text.replace('"id": "control"', '"__proto__": {"x": 1}, "id": "control"'));
+        await writeFile(
+          join(dir, 'markers.json'),
+          text.replace('"id": "control"', '"__proto__": {"x": 1}, "id": "control"'),
+        );
       });
       expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
     });

@@ -51,7 +51,8 @@ async function readJson(path: string, label: string): Promise<HostResult<unknown
   let text: string;
   try {
     const st = await stat(path);
-    if (st.size > MAX_MODULE_FILE_BYTES) return hostFailure('module-invalid', `${label} is larger than ${MAX_MODULE_FILE_BYTES / 1048576} MB.`);
+    if (st.size > MAX_MODULE_FILE_BYTES)
+      return hostFailure('module-invalid', `${label} is larger than ${MAX_MODULE_FILE_BYTES / 1048576} MB.`);
     text = await readFile(path, 'utf8');
   } catch (e) {
     return hostFailure('module-invalid', `${label} cannot be read: ${(e as Error).message}`);
@@ -80,7 +81,10 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
   if (manifestProblem) return { ok: false, error: manifestProblem };
   const manifest = manifestRes.value as ModuleManifest;
   if (expectedId !== undefined && manifest.id !== expectedId) {
-    return hostFailure('module-invalid', `The module in folder "${expectedId}" calls itself "${manifest.id}"; the folder name must be the module id.`);
+    return hostFailure(
+      'module-invalid',
+      `The module in folder "${expectedId}" calls itself "${manifest.id}"; the folder name must be the module id.`,
+    );
   }
   const parts: Partial<Record<Exclude<ModuleFileKind, 'manifest'>, unknown>> = {};
   for (const kind of ['map', 'units', 'markers', 'charts', 'scenarios'] as const) {
@@ -93,7 +97,11 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
       return hostFailure('module-invalid', `module.json of "${manifest.id}" names no ${kind} file.`);
     }
     const path = insideDir(dir, rel);
-    if (!path) return hostFailure('module-invalid', `module.json of "${manifest.id}" names ${kind} file "${rel}" outside its folder.`);
+    if (!path)
+      return hostFailure(
+        'module-invalid',
+        `module.json of "${manifest.id}" names ${kind} file "${rel}" outside its folder.`,
+      );
     const res = await readJson(path, `${manifest.id}/${rel}`);
     if (!res.ok) return res;
     const problem = checkFile(kind, res.value, `${manifest.id}/${rel}`);
@@ -116,7 +124,10 @@ export class ModuleStore {
   async list(): Promise<LoadedModule[]> {
     let names: string[];
     try {
-      names = (await readdir(this.modulesDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+      names = (await readdir(this.modulesDir, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort();
     } catch {
       names = [];
     }
@@ -125,7 +136,8 @@ export class ModuleStore {
     for (const name of names) {
       const r = await this.load(name);
       if (r.ok) out.push(r.value);
-      else if (r.error.code !== 'unknown-module') this.problems.push({ dir: join(this.modulesDir, name), error: r.error });
+      else if (r.error.code !== 'unknown-module')
+        this.problems.push({ dir: join(this.modulesDir, name), error: r.error });
     }
     return out;
   }
@@ -134,7 +146,8 @@ export class ModuleStore {
   async load(id: string): Promise<HostResult<LoadedModule>> {
     const cached = this.cache.get(id);
     if (cached) return { ok: true, value: cached };
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id) || id.includes('..')) return hostFailure('unknown-module', `There is no module "${id}".`);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id) || id.includes('..'))
+      return hostFailure('unknown-module', `There is no module "${id}".`);
     const dir = join(this.modulesDir, id);
     try {
       await stat(join(dir, 'module.json'));

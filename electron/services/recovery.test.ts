@@ -15,9 +15,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Runs the child that acts `count` times and SIGKILLs it once it has reported `killAt` actions. */
 async function crashAfter(dataDir: string, docsDir: string, count: number, killAt: number): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fixtures', 'recovery-child.ts'), dataDir, docsDir, String(count)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(here, 'fixtures', 'recovery-child.ts'), dataDir, docsDir, String(count)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let acted = 0;
   await new Promise<void>((resolve) => {
     child.stdout.on('data', (d: Buffer) => {
@@ -36,9 +40,17 @@ describe('crash recovery', () => {
     const acted = await crashAfter(data.dir, docs.dir, 8, 8);
     expect(acted).toBe(8);
 
-    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     const info = await service.checkRecovery({});
-    expect(info).toMatchObject({ ok: true, value: { moduleId: 'test', scenarioId: 'meeting', actions: 8, fileName: null } });
+    expect(info).toMatchObject({
+      ok: true,
+      value: { moduleId: 'test', scenarioId: 'meeting', actions: 8, fileName: null },
+    });
 
     const restored = await service.restoreRecovery({});
     expect(restored.ok).toBe(true);
@@ -48,11 +60,18 @@ describe('crash recovery', () => {
 
     // The same actions played here give the same state: nothing was lost.
     const refData = await tempDir();
-    const reference = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: refData.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const reference = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: refData.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     await reference.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'crash-seed', mode: 'honor' });
     let expected: Awaited<ReturnType<typeof reference.act>> | undefined;
     for (const a of shuttleMoves(8)) expected = await reference.act({ action: a });
-    expect(canonicalJson(restored.value.view!.state)).toBe(canonicalJson((expected as { ok: true; value: { view: { state: unknown } } }).value.view.state));
+    expect(canonicalJson(restored.value.view!.state)).toBe(
+      canonicalJson((expected as { ok: true; value: { view: { state: unknown } } }).value.view.state),
+    );
 
     // Once restored, it is no longer offered; a clean close removes the files.
     expect(await service.checkRecovery({})).toEqual({ ok: true, value: null });
@@ -67,16 +86,31 @@ describe('crash recovery', () => {
   it('a clean close leaves nothing to recover; discard removes a crashed session', async () => {
     const data = await tempDir();
     const docs = await tempDir();
-    const s1 = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const s1 = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     await s1.newGame({ moduleId: 'test', scenarioId: 'meeting' });
     await s1.act({ action: shuttleMoves(1)[0] });
     await s1.close();
-    const s2 = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const s2 = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     expect(await s2.checkRecovery({})).toEqual({ ok: true, value: null });
     await s2.close();
 
     await crashAfter(data.dir, docs.dir, 3, 2);
-    const s3 = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const s3 = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     const info = await s3.checkRecovery({});
     expect(info.ok && info.value && info.value.actions).toBeGreaterThanOrEqual(2);
     expect(await s3.discardRecovery({})).toEqual({ ok: true, value: null });
@@ -104,9 +138,23 @@ describe('crash recovery', () => {
     const data = await tempDir();
     const crashed = new RecoveryStore(data.dir, 'crashed');
     await crashed.start();
-    await crashed.begin({ formatVersion: 1, app: { name: 'sandtable', version: '0' }, module: { id: 'test', version: '1', contentHash: '0'.repeat(64) }, setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} }, log: [], snapshots: [] }, null, true);
+    await crashed.begin(
+      {
+        formatVersion: 1,
+        app: { name: 'sandtable', version: '0' },
+        module: { id: 'test', version: '1', contentHash: '0'.repeat(64) },
+        setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} },
+        log: [],
+        snapshots: [],
+      },
+      null,
+      true,
+    );
     // Same (live) pid, but a different process start time: it is not the process that wrote the lock.
-    await writeFile(join(data.dir, 'recovery', 'crashed.lock'), JSON.stringify({ pid: process.pid, start: '1', session: 'crashed' }));
+    await writeFile(
+      join(data.dir, 'recovery', 'crashed.lock'),
+      JSON.stringify({ pid: process.pid, start: '1', session: 'crashed' }),
+    );
     const next = new RecoveryStore(data.dir, 'next');
     await next.start();
     const info = await next.check();
@@ -119,7 +167,18 @@ describe('crash recovery', () => {
     const data = await tempDir();
     const running = new RecoveryStore(data.dir, 'running-session');
     await running.start(); // its lock holds this (live) process's pid
-    await running.begin({ formatVersion: 1, app: { name: 'sandtable', version: '0' }, module: { id: 'test', version: '1', contentHash: '0'.repeat(64) }, setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} }, log: [], snapshots: [] }, null, true);
+    await running.begin(
+      {
+        formatVersion: 1,
+        app: { name: 'sandtable', version: '0' },
+        module: { id: 'test', version: '1', contentHash: '0'.repeat(64) },
+        setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} },
+        log: [],
+        snapshots: [],
+      },
+      null,
+      true,
+    );
     const other = new RecoveryStore(data.dir, 'other-session');
     await other.start();
     expect(await other.check()).toBeNull();
@@ -131,9 +190,13 @@ describe('crash recovery', () => {
 
 /** Runs the journal child through `steps` and SIGKILLs it once all have returned. */
 async function crashAfterSteps(dataDir: string, docsDir: string, steps: Step[]): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fixtures', 'journal-child.ts'), dataDir, docsDir, JSON.stringify(steps)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(here, 'fixtures', 'journal-child.ts'), dataDir, docsDir, JSON.stringify(steps)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let done = 0;
   await new Promise<void>((resolve) => {
     child.stdout.on('data', (d: Buffer) => {
@@ -159,10 +222,21 @@ describe('crash recovery: the journal', () => {
     const docs = await tempDir();
     const moves = shuttleMoves(6).map((a) => ({ act: a }));
     const steps: Step[] = [
-      moves[0], roll, moves[1], note('one'), moves[2],
-      { undo: true }, { undo: true }, { redo: true },
+      moves[0],
+      roll,
+      moves[1],
+      note('one'),
+      moves[2],
+      { undo: true },
+      { undo: true },
+      { redo: true },
       { saveAs: 'midway' },
-      roll, { undo: true }, { undo: true }, note('branch'), moves[3], roll,
+      roll,
+      { undo: true },
+      { undo: true },
+      note('branch'),
+      moves[3],
+      roll,
     ];
     expect(await crashAfterSteps(data.dir, docs.dir, steps)).toBe(steps.length);
     const journals = (await readdir(join(data.dir, 'recovery'))).filter((n) => n.endsWith('.journal'));
@@ -174,13 +248,26 @@ describe('crash recovery: the journal', () => {
     // The same steps played here (a separate data folder, the same seed and the same docs folder) are the reference.
     const refData = await tempDir();
     const refDocs = await tempDir();
-    const reference = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: refData.dir, docsDir: refDocs.dir, runner: 'inprocess' });
+    const reference = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: refData.dir,
+      docsDir: refDocs.dir,
+      runner: 'inprocess',
+    });
     await reference.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'journal-seed', mode: 'honor' });
     const expected = (await runSteps(reference, steps))!;
 
-    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     const info = await service.checkRecovery({});
-    expect(info).toMatchObject({ ok: true, value: { moduleId: 'test', actions: expected.log.length, fileName: 'midway.sandtable' } });
+    expect(info).toMatchObject({
+      ok: true,
+      value: { moduleId: 'test', actions: expected.log.length, fileName: 'midway.sandtable' },
+    });
     const restored = await service.restoreRecovery({});
     if (!restored.ok) throw new Error(restored.error.message);
     expect(gameOf(restored.value)).toEqual(gameOf(expected));
@@ -188,7 +275,9 @@ describe('crash recovery: the journal', () => {
     expect(restored.value.doc!.warnings).toBeUndefined();
     // Save goes to the file it had.
     expect((await service.save({})).ok).toBe(true);
-    expect(JSON.parse(await readFile(join(docs.dir, 'midway.sandtable'), 'utf8')).log).toHaveLength(expected.log.length);
+    expect(JSON.parse(await readFile(join(docs.dir, 'midway.sandtable'), 'utf8')).log).toHaveLength(
+      expected.log.length,
+    );
 
     await service.close();
     await reference.close();
@@ -196,8 +285,18 @@ describe('crash recovery: the journal', () => {
   }, 60000);
 
   /** A session that "crashed": its lock is gone, its journal stays. */
-  async function crashedSession(dataDir: string, docsDir: string, steps: Step[]): Promise<{ last: Snapshot; journal: string }> {
-    const s = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir, docsDir, runner: 'inprocess', session: 'crashed' });
+  async function crashedSession(
+    dataDir: string,
+    docsDir: string,
+    steps: Step[],
+  ): Promise<{ last: Snapshot; journal: string }> {
+    const s = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir,
+      docsDir,
+      runner: 'inprocess',
+      session: 'crashed',
+    });
     await s.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'torn-seed', mode: 'honor' });
     const last = (await runSteps(s, steps))!;
     await unlink(join(dataDir, 'recovery', 'crashed.lock'));
@@ -209,7 +308,12 @@ describe('crash recovery: the journal', () => {
     const docs = await tempDir();
     const { last, journal } = await crashedSession(data.dir, docs.dir, [roll, note('a'), { undo: true }, roll]);
     await appendFile(journal, '{"op":"entry","at":"2026-11-22T03:00:00.000Z","entry":{"seq":3,"side":"red","ve');
-    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     expect(await service.checkRecovery({})).toMatchObject({ ok: true, value: { actions: 2 } });
     const restored = await service.restoreRecovery({});
     if (!restored.ok) throw new Error(restored.error.message);
@@ -227,7 +331,12 @@ describe('crash recovery: the journal', () => {
     const lines = (await readFile(journal, 'utf8')).split('\n');
     lines[2] = '{"op": garbage';
     await writeFile(journal, lines.join('\n'));
-    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     const restored = await service.restoreRecovery({});
     if (!restored.ok) throw new Error(restored.error.message);
     expect(restored.value.log.map((l) => l.verb)).toEqual(['roll']);
@@ -242,7 +351,12 @@ describe('crash recovery: the journal', () => {
     const docs = await tempDir();
     const { journal } = await crashedSession(data.dir, docs.dir, [note('honest'), note('later')]);
     await writeFile(journal, (await readFile(journal, 'utf8')).replace('"honest"', '"forged"'));
-    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+    });
     expect(await service.restoreRecovery({})).toMatchObject({ ok: false, error: { code: 'tampered' } });
     await service.close();
     await data.cleanup();
@@ -253,11 +367,23 @@ describe('crash recovery: the journal', () => {
     const data = await tempDir();
     const docs = await tempDir();
     await crashedSession(data.dir, docs.dir, [roll, { saveAs: 'kept' }]);
-    const service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess', session: 'next' });
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+      session: 'next',
+    });
     expect(await service.checkRecovery({})).toEqual({ ok: true, value: null });
     expect(await readdir(join(data.dir, 'recovery'))).toEqual(['next.lock']);
     // Opening it journals it as clean too: nothing to offer after a crash either.
-    const s2 = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess', session: 'opener' });
+    const s2 = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+      session: 'opener',
+    });
     expect((await s2.openPath(join(docs.dir, 'kept.sandtable'))).ok).toBe(true);
     await unlink(join(data.dir, 'recovery', 'opener.lock'));
     expect(await service.checkRecovery({})).toEqual({ ok: true, value: null });
@@ -269,7 +395,13 @@ describe('crash recovery: the journal', () => {
   it('an action journals one appended line, not a rewrite of the game', async () => {
     const data = await tempDir();
     const docs = await tempDir();
-    const s = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess', session: 'me' });
+    const s = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+      session: 'me',
+    });
     await s.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'x', mode: 'honor' });
     for (const a of shuttleMoves(10)) await s.act({ action: a });
     const path = join(data.dir, 'recovery', 'me.journal');

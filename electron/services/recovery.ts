@@ -58,17 +58,28 @@ async function alive(pid: number, start: string | null | undefined): Promise<boo
 }
 
 /** A recovery file read back: what it would restore, whether it holds unsaved work at all, or null if unreadable. */
-function parseRecovery(session: string, name: string, text: string): { record: RecoveryRecord; unsaved: boolean } | null {
+function parseRecovery(
+  session: string,
+  name: string,
+  text: string,
+): { record: RecoveryRecord; unsaved: boolean } | null {
   if (name.endsWith(JOURNAL)) {
     const j = readJournal(text);
     if (!j) return null;
-    const record: RecoveryRecord = { kind: 'sandtable-recovery', session, path: j.header.path, savedAt: j.savedAt, save: { ...j.header.save, log: j.log, snapshots: [] } };
+    const record: RecoveryRecord = {
+      kind: 'sandtable-recovery',
+      session,
+      path: j.header.path,
+      savedAt: j.savedAt,
+      save: { ...j.header.save, log: j.log, snapshots: [] },
+    };
     if (j.problem) record.problem = j.problem;
     return { record, unsaved: j.header.dirty || j.changes > 0 };
   }
   try {
     const record = JSON.parse(text) as RecoveryRecord;
-    if (record?.kind === 'sandtable-recovery' && record.save !== null && typeof record.save === 'object') return { record, unsaved: true };
+    if (record?.kind === 'sandtable-recovery' && record.save !== null && typeof record.save === 'object')
+      return { record, unsaved: true };
   } catch {
     // Unreadable.
   }
@@ -137,7 +148,11 @@ export class RecoveryStore {
       }
       if (parsed) out.push({ session, record: parsed.record });
       // An unreadable recovery file cannot be offered; discard() removes it.
-      else if (includeBroken) out.push({ session, record: { kind: 'sandtable-recovery', session, path: null, savedAt: '', save: {} as SaveFile } });
+      else if (includeBroken)
+        out.push({
+          session,
+          record: { kind: 'sandtable-recovery', session, path: null, savedAt: '', save: {} as SaveFile },
+        });
     }
     return out.sort((a, b) => b.record.savedAt.localeCompare(a.record.savedAt));
   }
@@ -149,7 +164,15 @@ export class RecoveryStore {
   async begin(file: SaveFile, path: string | null, dirty: boolean): Promise<void> {
     if (!this.started) await this.start();
     this.journaled = null; // if this write fails, the next change starts over
-    const header: JournalHeader = { kind: JOURNAL_KIND, format: 1, session: this.session, path, savedAt: new Date().toISOString(), dirty, save: { ...file, snapshots: [] } };
+    const header: JournalHeader = {
+      kind: JOURNAL_KIND,
+      format: 1,
+      session: this.session,
+      path,
+      savedAt: new Date().toISOString(),
+      dirty,
+      save: { ...file, snapshots: [] },
+    };
     try {
       // Compact and without fsync (see atomicWriteFile): it must survive a killed process, not a power cut.
       await atomicWriteFile(this.file(this.session), headerText(header), undefined, { durable: false });

@@ -54,14 +54,17 @@ describe('parseSaveFile', () => {
     expect(parseSaveFile('  \n', [])).toMatchObject({ ok: false, error: { code: 'malformed-json' } });
   });
 
-  it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s anywhere (forbidden-key), naming its path', async (key) => {
-    const { file, known } = await sample();
-    const text = serializeSaveFile(file).replace('"args": {', `"args": {"${key}": {"polluted": true},`);
-    const r = parseSaveFile(text, known);
-    expect(r).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
-    if (!r.ok) expect(r.error.message).toContain(`/log/0/args/${key}`);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses the key %s anywhere (forbidden-key), naming its path',
+    async (key) => {
+      const { file, known } = await sample();
+      const text = serializeSaveFile(file).replace('"args": {', `"args": {"${key}": {"polluted": true},`);
+      const r = parseSaveFile(text, known);
+      expect(r).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
+      if (!r.ok) expect(r.error.message).toContain(`/log/0/args/${key}`);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it('refuses schema-invalid content, naming the path (invalid)', async () => {
     const { file, known } = await sample();
@@ -153,10 +156,34 @@ describe('parseSaveFile', () => {
 describe('serializeSaveFile', () => {
   it('is stable: key order in the input does not matter, output ends with a newline', async () => {
     const { file } = await sample(2);
-    const shuffled = JSON.parse(JSON.stringify(file, Object.keys(file).reverse().concat(
-      ...file.log.map((e) => Object.keys(e)), 'kind', 'hex', 'piece', 'to', 'name', 'version', 'id', 'contentHash',
-      'scenarioId', 'seed', 'mode', 'options', 'seq', 'state', 'rule', 'section', 'message', 'violations',
-    ))) as SaveFile;
+    const shuffled = JSON.parse(
+      JSON.stringify(
+        file,
+        Object.keys(file)
+          .reverse()
+          .concat(
+            ...file.log.map((e) => Object.keys(e)),
+            'kind',
+            'hex',
+            'piece',
+            'to',
+            'name',
+            'version',
+            'id',
+            'contentHash',
+            'scenarioId',
+            'seed',
+            'mode',
+            'options',
+            'seq',
+            'state',
+            'rule',
+            'section',
+            'message',
+            'violations',
+          ),
+      ),
+    ) as SaveFile;
     expect(serializeSaveFile(shuffled)).toBe(serializeSaveFile(file));
     const text = serializeSaveFile(file);
     expect(text.endsWith('}\n')).toBe(true);
@@ -185,8 +212,13 @@ describe('helpers', () => {
 describe('e2e/fixtures/bad', () => {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'fixtures', 'bad');
   it.each([
-    ['malformed', 'malformed-json'], ['truncated', 'malformed-json'], ['invalid', 'invalid'], ['newer', 'newer-format'],
-    ['unknown-module', 'unknown-module'], ['proto', 'forbidden-key'], ['tampered', 'tampered'],
+    ['malformed', 'malformed-json'],
+    ['truncated', 'malformed-json'],
+    ['invalid', 'invalid'],
+    ['newer', 'newer-format'],
+    ['unknown-module', 'unknown-module'],
+    ['proto', 'forbidden-key'],
+    ['tampered', 'tampered'],
   ])('%s.sandtable is refused with %s whatever modules are installed', (name, code) => {
     const text = readFileSync(join(dir, `${name}.sandtable`), 'utf8');
     expect(parseSaveFile(text, [])).toMatchObject({ ok: false, error: { code } });

@@ -26,7 +26,10 @@ export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constr
 
 /** The refusal of a saved game over MAX_SAVE_BYTES, whether seen on disk (files.ts) or as text (parseSaveFile). */
 export function tooLargeFailure(bytes: number): { ok: false; error: HostError } {
-  return hostFailure('too-large', `The file is ${(bytes / 1048576).toFixed(1)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`);
+  return hostFailure(
+    'too-large',
+    `The file is ${(bytes / 1048576).toFixed(1)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`,
+  );
 }
 
 /** Size in UTF-8 bytes without encoding the text when its length alone already decides. */
@@ -81,7 +84,8 @@ export function findForbiddenKey(value: unknown): string | null {
     // JSON.parse makes "__proto__" an OWN property (it does not set the prototype), so Object.keys sees it.
     const keys = Object.keys(v);
     for (const k of keys) if (FORBIDDEN_KEYS.has(k)) return `${path}/${k}`;
-    for (let i = keys.length - 1; i >= 0; i--) stack.push({ v: (v as Record<string, unknown>)[keys[i]], path: `${path}/${keys[i]}` });
+    for (let i = keys.length - 1; i >= 0; i--)
+      stack.push({ v: (v as Record<string, unknown>)[keys[i]], path: `${path}/${keys[i]}` });
   }
   return null;
 }
@@ -100,7 +104,8 @@ export function parseSaveFile(
   const size = utf8Size(text);
   if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') return hostFailure('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
+  if (body.trim() === '')
+    return hostFailure('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
 
   let doc: unknown;
   try {
@@ -111,7 +116,10 @@ export function parseSaveFile(
 
   const bad = findForbiddenKey(doc);
   if (bad !== null) {
-    return hostFailure('forbidden-key', `The file contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which saved games never use; it is refused as unsafe.`);
+    return hostFailure(
+      'forbidden-key',
+      `The file contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which saved games never use; it is refused as unsafe.`,
+    );
   }
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     return hostFailure('invalid', 'The file is JSON but not a Sandtable saved game (its top level is not an object).');
@@ -127,13 +135,19 @@ export function parseSaveFile(
   // The hash chain first: whether the history was altered does not depend on which modules are installed.
   const chain = verifyLog(file.log);
   if (!chain.ok) {
-    return hostFailure('tampered', `The game's log has been altered: ${chain.reason}. The file is refused so that no altered history is played.`);
+    return hostFailure(
+      'tampered',
+      `The game's log has been altered: ${chain.reason}. The file is refused so that no altered history is played.`,
+    );
   }
 
   const warnings: HostError[] = [];
   const mod = knownModules.find((m) => m.id === file.module.id);
   if (!mod) {
-    return hostFailure('unknown-module', `This game needs the module "${file.module.id}" (version ${file.module.version}), which is not installed.`);
+    return hostFailure(
+      'unknown-module',
+      `This game needs the module "${file.module.id}" (version ${file.module.version}), which is not installed.`,
+    );
   }
   if (mod.version !== file.module.version || mod.contentHash !== file.module.contentHash) {
     warnings.push({
@@ -146,9 +160,14 @@ export function parseSaveFile(
   }
 
   for (const s of file.snapshots) {
-    if (s.seq >= file.log.length) return hostFailure('invalid', `A snapshot claims to follow log entry ${s.seq}, but the log has only entries 0..${file.log.length - 1}.`);
+    if (s.seq >= file.log.length)
+      return hostFailure(
+        'invalid',
+        `A snapshot claims to follow log entry ${s.seq}, but the log has only entries 0..${file.log.length - 1}.`,
+      );
   }
-  for (const a of migrated.applied) warnings.push({ code: 'migrated', message: `Converted from an older format: ${a.describe}.` });
+  for (const a of migrated.applied)
+    warnings.push({ code: 'migrated', message: `Converted from an older format: ${a.describe}.` });
   return { ok: true, file, warnings };
 }
 

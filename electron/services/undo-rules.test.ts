@@ -12,8 +12,12 @@ const dir = fileURLToPath(new URL('../../assets/modules/isabella', import.meta.u
 async function game(mode: Mode) {
   const loaded = await loadModuleDir(dir);
   if (!loaded.ok) throw new Error(loaded.error.message);
-  const made = await GameDocument.create(loaded.value, createLocalRunner(loaded.value.module),
-    { scenarioId: 'campaign', seed: 'undo', mode, options: {} });
+  const made = await GameDocument.create(loaded.value, createLocalRunner(loaded.value.module), {
+    scenarioId: 'campaign',
+    seed: 'undo',
+    mode,
+    options: {},
+  });
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }

@@ -28,7 +28,8 @@ export class FakeBrowserWindow extends EventEmitter {
   static registry: FakeBrowserWindow[] = [];
   static events: string[] = [];
   static getAllWindows = (): FakeBrowserWindow[] => FakeBrowserWindow.registry;
-  static fromWebContents = (wc: unknown): FakeBrowserWindow | null => FakeBrowserWindow.registry.find((w) => w.webContents === wc) ?? null;
+  static fromWebContents = (wc: unknown): FakeBrowserWindow | null =>
+    FakeBrowserWindow.registry.find((w) => w.webContents === wc) ?? null;
   webContents = new FakeWebContents();
   loadedUrl = '';
   title = '';
@@ -92,7 +93,12 @@ export interface FakeElectronModule {
   app: FakeApp;
   BrowserWindow: typeof FakeBrowserWindow;
   protocol: { registerSchemesAsPrivileged: ReturnType<typeof vi.fn>; handle: ReturnType<typeof vi.fn> };
-  session: { defaultSession: { setPermissionRequestHandler(h: unknown): void; setPermissionCheckHandler: ReturnType<typeof vi.fn> } };
+  session: {
+    defaultSession: {
+      setPermissionRequestHandler(h: unknown): void;
+      setPermissionCheckHandler: ReturnType<typeof vi.fn>;
+    };
+  };
   ipcMain: { handle(ch: string, fn: Handler): void; removeHandler(ch: string): void };
   Menu: { buildFromTemplate(t: unknown): unknown; setApplicationMenu: ReturnType<typeof vi.fn> };
   dialog: Record<'showMessageBox' | 'showOpenDialog' | 'showSaveDialog' | 'showErrorBox', ReturnType<typeof vi.fn>>;

@@ -11,7 +11,11 @@ export interface FakeCall {
 }
 
 /** A HostServiceLike whose operations echo their arguments; `save` throws, to test error mapping. */
-export function makeFakeService(opts: { dirty?: boolean } = {}): { service: HostServiceLike; calls: FakeCall[]; closed: () => boolean } {
+export function makeFakeService(opts: { dirty?: boolean } = {}): {
+  service: HostServiceLike;
+  calls: FakeCall[];
+  closed: () => boolean;
+} {
   const calls: FakeCall[] = [];
   let closed = false;
   const service: Record<string, unknown> = {};
@@ -40,7 +44,10 @@ export function makeFakeService(opts: { dirty?: boolean } = {}): { service: Host
  * openContents needs string name and text; setTitle needs a string title; no-argument ops take no keys.
  */
 export const fakeValidate: HostArgsValidator = (op, args) => {
-  const bad = (message: string) => ({ ok: false as const, error: { code: 'invalid-args', message: `${op}: ${message}` } });
+  const bad = (message: string) => ({
+    ok: false as const,
+    error: { code: 'invalid-args', message: `${op}: ${message}` },
+  });
   if (!isHostOp(op)) return bad('unknown operation');
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return bad('arguments must be an object');
   const a = args as Record<string, unknown>;
@@ -48,7 +55,9 @@ export const fakeValidate: HostArgsValidator = (op, args) => {
     case 'getModule':
       return typeof a.moduleId === 'string' ? { ok: true } : bad('moduleId must be a string');
     case 'openContents':
-      return typeof a.name === 'string' && typeof a.text === 'string' ? { ok: true } : bad('name and text must be strings');
+      return typeof a.name === 'string' && typeof a.text === 'string'
+        ? { ok: true }
+        : bad('name and text must be strings');
     case 'setTitle':
       return typeof a.title === 'string' ? { ok: true } : bad('title must be a string');
     case 'undo':

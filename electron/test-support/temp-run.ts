@@ -29,7 +29,9 @@ export function beginTempRun(prefix: string): TempRun {
     end() {
       let left: string[] = [];
       try {
-        left = readdirSync(dir).filter((name) => !TOOL_CACHES.test(name)).sort();
+        left = readdirSync(dir)
+          .filter((name) => !TOOL_CACHES.test(name))
+          .sort();
       } finally {
         rmSync(dir, { recursive: true, force: true });
         for (const v of TEMP_VARS) {

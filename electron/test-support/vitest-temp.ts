@@ -9,8 +9,10 @@ export default function setup(): () => void {
   return () => {
     const left = run.end();
     if (left.length > 0) {
-      console.error(`\nUnit tests left ${left.length} file(s) or folder(s) in the temp folder (now removed): ${left.join(', ')}.`
-        + '\nRemove what a test makes (afterEach/afterAll, or tempDir() and its cleanup).');
+      console.error(
+        `\nUnit tests left ${left.length} file(s) or folder(s) in the temp folder (now removed): ${left.join(', ')}.` +
+          '\nRemove what a test makes (afterEach/afterAll, or tempDir() and its cleanup).',
+      );
       // Thrown errors in a global teardown are only printed; the exit code is what CI sees.
       process.exitCode = 1;
     }

@@ -11,7 +11,14 @@ import { AlertRegion, DicePanel, LogPanel } from '../panels/logpanel.js';
 import { Inspector } from '../panels/inspector.js';
 import { closeContextMenu, openContextMenu } from '../panels/contextmenu.js';
 import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMenu } from '../panels/keyboard.js';
-import { newGameDialog, noteDialog, openDialog, recoveryDialog, saveAsDialog, unsavedDialog } from '../panels/dialogs.js';
+import {
+  newGameDialog,
+  noteDialog,
+  openDialog,
+  recoveryDialog,
+  saveAsDialog,
+  unsavedDialog,
+} from '../panels/dialogs.js';
 import { aboutDialog, chartsDialog } from '../panels/about.js';
 import { legendDialog } from '../panels/legend.js';
 import { dialogIsOpen, dialogOpenOr } from '../panels/dialog.js';
@@ -58,17 +65,29 @@ export class App {
       onContextMenu: (piece, at) => this.contextMenu(piece, at),
       onLegend: () => this.command('legend', 'ui'),
       // Hovering shows a stack in the inspector without selecting it; leaving shows the inspected stack again.
-      onHover: (stack) => this.inspector.show(this.store.module, stack ?? (this.inspected ? this.map.stackOf(this.inspected) : null), this.selected),
+      onHover: (stack) =>
+        this.inspector.show(
+          this.store.module,
+          stack ?? (this.inspected ? this.map.stackOf(this.inspected) : null),
+          this.selected,
+        ),
     });
     this.toolbar = new Toolbar((c) => this.command(c, 'ui'));
-    this.inspector = new Inspector({
-      select: (id) => this.select(id, id),
-      menu: (p, at) => this.contextMenu(p, at),
-    }, (kind, id) => this.placeName(kind, id));
+    this.inspector = new Inspector(
+      {
+        select: (id) => this.select(id, id),
+        menu: (p, at) => this.contextMenu(p, at),
+      },
+      (kind, id) => this.placeName(kind, id),
+    );
     this.store.onError((e) => this.alert.show(errorText(e) || t('errors.unknown', { message: e.code })));
     this.play = new PlayController({
-      store: this.store, map: this.map, pieceName: (id) => this.pieceName(id), sideName: (id) => this.sideName(id),
-      selected: () => this.selected, hideError: () => this.alert.hide(),
+      store: this.store,
+      map: this.map,
+      pieceName: (id) => this.pieceName(id),
+      sideName: (id) => this.sideName(id),
+      selected: () => this.selected,
+      hideError: () => this.alert.hide(),
     });
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
@@ -84,13 +103,25 @@ export class App {
    * aria-busy on `region`; quick calls never flash it.
    */
   private busyIndicator(region: HTMLElement): HTMLElement {
-    const status = el('div', { role: 'status', class: 'busy', 'data-testid': 'busy', hidden: true, text: t('app.working') });
+    const status = el('div', {
+      role: 'status',
+      class: 'busy',
+      'data-testid': 'busy',
+      hidden: true,
+      text: t('app.working'),
+    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     this.store.onBusy((busy) => {
       clearTimeout(timer);
       region.setAttribute('aria-busy', String(busy));
-      if (!busy) { status.hidden = true; return; }
-      timer = setTimeout(() => { status.textContent = t('app.working'); status.hidden = false; }, 300);
+      if (!busy) {
+        status.hidden = true;
+        return;
+      }
+      timer = setTimeout(() => {
+        status.textContent = t('app.working');
+        status.hidden = false;
+      }, 300);
     });
     return status;
   }
@@ -101,15 +132,23 @@ export class App {
     const panels = [this.status.element, this.dice.element, this.inspector.element, this.log.element];
     const side = new SideColumn(...panels).element;
     const main = el('main', { class: 'body' }, mapHost, side);
-    root.append(el('header', { class: 'top' }, this.toolbar.element), this.play.prompt.element, this.alert.element,
-      this.busyIndicator(main), main, this.play.curtain.element);
+    root.append(
+      el('header', { class: 'top' }, this.toolbar.element),
+      this.play.prompt.element,
+      this.alert.element,
+      this.busyIndicator(main),
+      main,
+      this.play.curtain.element,
+    );
     await this.map.init(mapHost);
     this.play.mount(mapHost);
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));
     reportLanguageTo(this.store.host); // the native menu follows the page's language
     // A saved game dropped anywhere on the window opens like Open… would.
-    window.addEventListener('dragover', (e) => { if (e.dataTransfer?.types.includes('Files')) e.preventDefault(); });
+    window.addEventListener('dragover', (e) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    });
     window.addEventListener('drop', (e) => {
       const file = e.dataTransfer?.files?.[0];
       if (!file) return;
@@ -136,7 +175,9 @@ export class App {
     if (!this.store.snapshot?.doc) {
       // Resolve once the New game dialog is up (or newGame gave up), not when the person has chosen.
       let finished = false;
-      void this.newGame().finally(() => { finished = true; });
+      void this.newGame().finally(() => {
+        finished = true;
+      });
       await dialogOpenOr(() => finished);
     }
   }
@@ -177,11 +218,20 @@ export class App {
     this.drawSelection();
     this.toolbar.update(snap?.doc ?? null);
     this.status.update(snap, module);
-    this.log.update(snap?.log ?? [], (id) => this.pieceName(id), (kind, id) => this.placeName(kind, id), {
-      phase: (id) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
-      marker: (def) => this.markerName(def) ?? def,
-      side: (id) => { const sd = module?.manifest.sides.find((x) => x.id === id); return sd ? localName(sd.name, sd.names) : id; },
-    }, snap?.doc?.undoBarrier ?? null);
+    this.log.update(
+      snap?.log ?? [],
+      (id) => this.pieceName(id),
+      (kind, id) => this.placeName(kind, id),
+      {
+        phase: (id) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
+        marker: (def) => this.markerName(def) ?? def,
+        side: (id) => {
+          const sd = module?.manifest.sides.find((x) => x.id === id);
+          return sd ? localName(sd.name, sd.names) : id;
+        },
+      },
+      snap?.doc?.undoBarrier ?? null,
+    );
     this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(snap?.log ?? []);
     this.play.update();
@@ -223,7 +273,10 @@ export class App {
   private placeName(kind: 'space' | 'box', id: string): string {
     const module = this.store.module;
     if (kind === 'space') return module?.map.spaces?.find((x) => x.id === id)?.name ?? id;
-    return boxName(id, module?.map.boxes.find((x) => x.id === id));
+    return boxName(
+      id,
+      module?.map.boxes.find((x) => x.id === id),
+    );
   }
 
   private select(pieceId: string | null, inspect: string | null): void {
@@ -288,16 +341,23 @@ export class App {
   private async runCommand(cmd: Command | MenuCommand): Promise<void> {
     const s = this.store;
     switch (cmd) {
-      case 'new': return this.newGame();
-      case 'open': return this.open();
+      case 'new':
+        return this.newGame();
+      case 'open':
+        return this.open();
       case 'save':
         if (!s.snapshot?.doc) return;
         if (!s.snapshot.doc.fileName) return this.saveAs();
         await s.callSnapshot((h) => h.save({}));
         return;
-      case 'saveAs': return this.saveAs();
-      case 'undo': if (s.snapshot?.doc?.canUndo) await s.callSnapshot((h) => h.undo({})); return;
-      case 'redo': if (s.snapshot?.doc?.canRedo) await s.callSnapshot((h) => h.redo({})); return;
+      case 'saveAs':
+        return this.saveAs();
+      case 'undo':
+        if (s.snapshot?.doc?.canUndo) await s.callSnapshot((h) => h.undo({}));
+        return;
+      case 'redo':
+        if (s.snapshot?.doc?.canRedo) await s.callSnapshot((h) => h.redo({}));
+        return;
       case 'roll':
         if (!s.snapshot?.doc) return;
         await s.act('roll', { count: this.toolbar.diceCount(), sides: 6 });
@@ -307,24 +367,45 @@ export class App {
         this.alert.hide();
         await s.act('nextPhase', {});
         return;
-      case 'note': return this.note();
-      case 'fit': this.map.fit(); return;
-      case 'zoomIn': this.map.zoomBy(1.25); return;
-      case 'zoomOut': this.map.zoomBy(0.8); return;
+      case 'note':
+        return this.note();
+      case 'fit':
+        this.map.fit();
+        return;
+      case 'zoomIn':
+        this.map.zoomBy(1.25);
+        return;
+      case 'zoomOut':
+        this.map.zoomBy(0.8);
+        return;
       case 'deleteSelection':
         // Delete takes a marker off the table; a unit goes to the dead pile.
-        if (this.selected) await this.pieceAction(this.selected, this.store.piece(this.selected)?.kind === 'marker' ? 'removeMarker' : 'eliminate');
+        if (this.selected)
+          await this.pieceAction(
+            this.selected,
+            this.store.piece(this.selected)?.kind === 'marker' ? 'removeMarker' : 'eliminate',
+          );
         return;
       case 'cancel':
         if (this.map.cancelDrag()) return;
         if (closeContextMenu()) return;
         this.select(null, null);
         return;
-      case 'about': if (s.module) await this.modal(() => aboutDialog(s.module!)); return;
-      case 'charts': if (s.module) await this.modal(() => chartsDialog(s.module!)); return;
-      case 'legend': if (s.module) await this.modal(() => legendDialog(s.module!)); return;
-      case 'language:en': setLanguage('en'); return;
-      case 'language:es': setLanguage('es'); return;
+      case 'about':
+        if (s.module) await this.modal(() => aboutDialog(s.module!));
+        return;
+      case 'charts':
+        if (s.module) await this.modal(() => chartsDialog(s.module!));
+        return;
+      case 'legend':
+        if (s.module) await this.modal(() => legendDialog(s.module!));
+        return;
+      case 'language:en':
+        setLanguage('en');
+        return;
+      case 'language:es':
+        setLanguage('es');
+        return;
     }
   }
 
@@ -363,7 +444,9 @@ export class App {
     this.select(null, null);
     // A `seed` in the page's address makes new games reproducible (tests, demonstrations); else the host draws one.
     const seed = new URLSearchParams(location.search).get('seed') ?? undefined;
-    await this.store.callSnapshot((h) => h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: pick.mode, ...(seed ? { seed } : {}) }));
+    await this.store.callSnapshot((h) =>
+      h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: pick.mode, ...(seed ? { seed } : {}) }),
+    );
   }
 
   private async open(): Promise<void> {
@@ -386,7 +469,10 @@ export class App {
   private async openPicked(file: File): Promise<void> {
     if (file.size > MAX_SAVE_BYTES) {
       const mb = (n: number) => (n / 1048576).toFixed(n % 1048576 === 0 ? 0 : 1);
-      this.store.reportError({ code: 'too-large', message: t('errors.tooLarge', { name: file.name, size: mb(file.size), max: mb(MAX_SAVE_BYTES) }) });
+      this.store.reportError({
+        code: 'too-large',
+        message: t('errors.tooLarge', { name: file.name, size: mb(file.size), max: mb(MAX_SAVE_BYTES) }),
+      });
       return;
     }
     const text = await file.text();

@@ -15,7 +15,14 @@ import { Curtain } from '../panels/curtain.js';
 import { PlayBar } from '../panels/playbar.js';
 import { gameOverDialog, type GameResult } from '../panels/gameover.js';
 import { dialogIsOpen } from '../panels/dialog.js';
-import { type Answer, attackTargets, flippable, moveTargets, placeAnswers, type AttackTarget } from '../panels/answers.js';
+import {
+  type Answer,
+  attackTargets,
+  flippable,
+  moveTargets,
+  placeAnswers,
+  type AttackTarget,
+} from '../panels/answers.js';
 import { t } from '../i18n/index.js';
 
 /** What the controller needs from the page. */
@@ -54,20 +61,41 @@ export class PlayController {
 
   constructor(private host: PlayHost) {
     const s = host.store;
-    this.prompt = new PromptPanel((a) => this.send(a), () => this.flip());
-    this.bar = new PlayBar((kind, on) => this.toggleOverlay(kind, on), () => this.update());
+    this.prompt = new PromptPanel(
+      (a) => this.send(a),
+      () => this.flip(),
+    );
+    this.bar = new PlayBar(
+      (kind, on) => this.toggleOverlay(kind, on),
+      () => this.update(),
+    );
     this.prompt.tools.append(this.bar.element);
     this.battle = new BattlePanel({
       toggle: (id) => this.toggleAttacker(id),
       attack: () => void this.attack(),
       probe: () => void this.probe(),
-      cancel: () => { this.picking = null; this.update(); },
-      close: () => { this.closedBattle = lastBattle(s.snapshot?.log ?? [])?.seq ?? -1; this.update(); },
+      cancel: () => {
+        this.picking = null;
+        this.update();
+      },
+      close: () => {
+        this.closedBattle = lastBattle(s.snapshot?.log ?? [])?.seq ?? -1;
+        this.update();
+      },
       name: (id) => this.pieceName(id),
-      hexOf: (id) => { const p = s.piece(id); return p?.at.kind === 'hex' ? p.at.hex : ''; },
+      hexOf: (id) => {
+        const p = s.piece(id);
+        return p?.at.kind === 'hex' ? p.at.hex : '';
+      },
     });
-    this.highlights = new HexHighlights(() => host.map.board, () => host.map.requestRender());
-    this.overlays = new MapOverlays(() => host.map.board, () => host.map.requestRender());
+    this.highlights = new HexHighlights(
+      () => host.map.board,
+      () => host.map.requestRender(),
+    );
+    this.overlays = new MapOverlays(
+      () => host.map.board,
+      () => host.map.requestRender(),
+    );
     // A new or opened game starts unpinned on the host: ask again for the side this screen shows.
     const api = s.host as unknown as Record<string, (a?: unknown) => Promise<HostResult<unknown>>>;
     for (const op of NEW_DOC_OPS) {
@@ -75,7 +103,13 @@ export class PlayController {
       if (!f) continue;
       api[op] = async (a?: unknown) => {
         const r = await f(a);
-        if (r.ok && r.value) { this.pinned = null; this.picking = null; this.closedBattle = -1; this.gameOverShown = false; this.overlayDrawn.clear(); }
+        if (r.ok && r.value) {
+          this.pinned = null;
+          this.picking = null;
+          this.closedBattle = -1;
+          this.gameOverShown = false;
+          this.overlayDrawn.clear();
+        }
         return r;
       };
     }
@@ -127,7 +161,10 @@ export class PlayController {
 
   private handover(snap: Snapshot | null | undefined): void {
     const v = snap?.view;
-    if (!v || !snap?.doc) { this.curtain.hide(); return; }
+    if (!v || !snap?.doc) {
+      this.curtain.hide();
+      return;
+    }
     const next = v.toAct[0];
     if (next && !v.toAct.includes(v.side)) {
       if (this.switching === next) return;
@@ -181,9 +218,15 @@ export class PlayController {
     if (!v || piece.at.kind !== 'hex') return false;
     const hex = piece.at.hex;
     const place = placeAnswers(v).find((p) => p.hex === hex);
-    if (place) { this.send(place.answer); return true; }
+    if (place) {
+      this.send(place.answer);
+      return true;
+    }
     const target = attackTargets(v).find((x) => x.hex === hex);
-    if (target && stack.some((p) => p.side !== v.side)) { this.startPicking(target); return true; }
+    if (target && stack.some((p) => p.side !== v.side)) {
+      this.startPicking(target);
+      return true;
+    }
     if (this.picking) {
       const mine = stack.filter((p) => this.picking!.eligible.includes(p.id));
       if (mine.length > 0) {
@@ -218,7 +261,8 @@ export class PlayController {
     const v = this.view;
     const list: Highlight[] = [];
     if (this.dragging) {
-      for (const m of moveTargets(v, this.dragging)) list.push({ hex: m.hex, kind: 'move', label: m.mp === null ? undefined : t('play.mp', { mp: m.mp }) });
+      for (const m of moveTargets(v, this.dragging))
+        list.push({ hex: m.hex, kind: 'move', label: m.mp === null ? undefined : t('play.mp', { mp: m.mp }) });
     } else if (v && v.toAct.includes(v.side)) {
       for (const p of placeAnswers(v)) list.push({ hex: p.hex, kind: 'place' });
       if (this.picking) {
@@ -226,7 +270,10 @@ export class PlayController {
         const seen = new Set<string>();
         for (const id of this.picking.picked) {
           const p = this.host.store.piece(id);
-          if (p?.at.kind === 'hex' && !seen.has(p.at.hex)) { seen.add(p.at.hex); list.push({ hex: p.at.hex, kind: 'attacker' }); }
+          if (p?.at.kind === 'hex' && !seen.has(p.at.hex)) {
+            seen.add(p.at.hex);
+            list.push({ hex: p.at.hex, kind: 'attacker' });
+          }
         }
       } else {
         for (const x of attackTargets(v)) list.push({ hex: x.hex, kind: 'target' });
@@ -239,8 +286,12 @@ export class PlayController {
 
   private startPicking(target: AttackTarget): void {
     this.picking = {
-      target: target.hex, eligible: target.attackers, picked: new Set(target.attackers.slice(0, Math.max(1, target.max))),
-      max: Math.max(1, target.max), preview: null, probe: target.probe,
+      target: target.hex,
+      eligible: target.attackers,
+      picked: new Set(target.attackers.slice(0, Math.max(1, target.max))),
+      max: Math.max(1, target.max),
+      preview: null,
+      probe: target.probe,
     };
     this.preview();
   }
@@ -266,11 +317,13 @@ export class PlayController {
     if (p.picked.size === 0) return;
     const token = ++this.previewToken;
     const action = { side: v.toAct[0] ?? v.side, verb: 'attack', args: { target: p.target, attackers: [...p.picked] } };
-    void this.host.store.call((h) => h.preview({ action })).then((r) => {
-      if (token !== this.previewToken || this.picking !== p) return;
-      p.preview = r ?? ({ violations: [] } as JsonObject);
-      this.drawBattle(this.host.store.snapshot);
-    });
+    void this.host.store
+      .call((h) => h.preview({ action }))
+      .then((r) => {
+        if (token !== this.previewToken || this.picking !== p) return;
+        p.preview = r ?? ({ violations: [] } as JsonObject);
+        this.drawBattle(this.host.store.snapshot);
+      });
   }
 
   private async attack(): Promise<void> {
@@ -291,14 +344,18 @@ export class PlayController {
   }
 
   private drawBattle(snap: Snapshot | null | undefined): void {
-    if (this.picking) { this.battle.showPicking(this.picking); return; }
+    if (this.picking) {
+      this.battle.showPicking(this.picking);
+      return;
+    }
     const log = snap?.log ?? [];
     const rec = lastBattle(log);
     const vars = (snap?.view?.state.vars ?? {}) as { battle?: unknown };
     const last = log[log.length - 1];
     const inBattle = !!vars.battle;
     const recent = rec && last && (last.seq === rec.seq || BATTLE_VERBS.has(last.verb));
-    if (rec && (inBattle || recent) && rec.seq !== this.closedBattle) this.battle.showBattle(this.host.store.module, rec, inBattle);
+    if (rec && (inBattle || recent) && rec.seq !== this.closedBattle)
+      this.battle.showBattle(this.host.store.module, rec, inBattle);
     else this.battle.hide();
   }
 
@@ -324,10 +381,12 @@ export class PlayController {
     for (const kind of active) {
       if (this.overlayDrawn.get(kind) === key) continue;
       this.overlayDrawn.set(kind, key);
-      void this.host.store.call((h) => h.overlay({ kind })).then((data) => {
-        if (this.overlayDrawn.get(kind) !== key) return;
-        this.overlays.set(kind, data ?? null);
-      });
+      void this.host.store
+        .call((h) => h.overlay({ kind }))
+        .then((data) => {
+          if (this.overlayDrawn.get(kind) !== key) return;
+          this.overlays.set(kind, data ?? null);
+        });
     }
   }
 
@@ -335,9 +394,16 @@ export class PlayController {
 
   private gameOver(snap: Snapshot | null | undefined): void {
     const vars = (snap?.view?.state.vars ?? {}) as { result?: GameResult | null; vp?: number };
-    if (!vars.result) { this.gameOverShown = false; return; }
+    if (!vars.result) {
+      this.gameOverShown = false;
+      return;
+    }
     if (this.gameOverShown || dialogIsOpen() || this.curtain.shown) return;
     this.gameOverShown = true;
-    void gameOverDialog(vars.result, this.host.sideName(vars.result.winner), typeof vars.vp === 'number' ? vars.vp : null);
+    void gameOverDialog(
+      vars.result,
+      this.host.sideName(vars.result.winner),
+      typeof vars.vp === 'number' ? vars.vp : null,
+    );
   }
 }

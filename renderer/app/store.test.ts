@@ -6,7 +6,26 @@ import { Store } from './store.js';
 
 const snapshot = (revision: number, moduleId = 'demo'): Snapshot => ({
   doc: { fileName: null, dirty: false, canUndo: false, canRedo: false, moduleId, scenarioId: 's', revision },
-  view: { side: 'axis', toAct: ['axis'], state: { activeSide: 'axis', pieces: [{ id: 'p1', def: 'u', kind: 'unit', side: 'allied', at: { kind: 'hex', hex: '0101' }, steps: 1, disrupted: false }] } as never, legalActions: [], prompts: [] },
+  view: {
+    side: 'axis',
+    toAct: ['axis'],
+    state: {
+      activeSide: 'axis',
+      pieces: [
+        {
+          id: 'p1',
+          def: 'u',
+          kind: 'unit',
+          side: 'allied',
+          at: { kind: 'hex', hex: '0101' },
+          steps: 1,
+          disrupted: false,
+        },
+      ],
+    } as never,
+    legalActions: [],
+    prompts: [],
+  },
   log: [],
   logFrom: 0,
 });
@@ -23,10 +42,14 @@ function fakeHost(opts: { failAct?: boolean } = {}) {
       calls.push(`getModule:${moduleId}`);
       return { ok: true, value: { manifest: { id: moduleId } } as GameModule };
     },
-    async getSnapshot(): Promise<HostResult<Snapshot>> { calls.push('getSnapshot'); return { ok: true, value: snapshot(rev) }; },
+    async getSnapshot(): Promise<HostResult<Snapshot>> {
+      calls.push('getSnapshot');
+      return { ok: true, value: snapshot(rev) };
+    },
     async act({ action }: { action: Action }): Promise<HostResult<Snapshot>> {
       calls.push(`act:${action.verb}`);
-      await new Promise((r) => setTimeout(r, (delay -= 15) > 0 ? delay : 0));
+      delay -= 15;
+      await new Promise((r) => setTimeout(r, delay > 0 ? delay : 0));
       if (opts.failAct) return { ok: false, error: { code: 'rule', message: 'Not allowed here.' } };
       acted.push(action);
       return { ok: true, value: snapshot(++rev) };

@@ -67,7 +67,10 @@ export class Store {
 
   /** Resolves when every queued host call has been answered and applied. */
   settled(): Promise<void> {
-    return this.queue.then(() => undefined, () => undefined);
+    return this.queue.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /**

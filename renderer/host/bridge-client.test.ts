@@ -16,8 +16,10 @@ describe('bridge client against a real bridge', () => {
   let dir: string;
   const fake = makeFakeService();
   // A browser adds Origin on a POST by itself; Node's fetch doesn't, so the test plays the browser.
-  const browserFetch = (origin: string): typeof fetch => (input, init) =>
-    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Origin: origin } });
+  const browserFetch =
+    (origin: string): typeof fetch =>
+    (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Origin: origin } });
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'sandtable-client-'));
@@ -32,12 +34,22 @@ describe('bridge client against a real bridge', () => {
   const base = () => `http://127.0.0.1:${bridge.port}`;
 
   it('calls every operation over POST /api/<op> and returns its result', async () => {
-    const host = createBridgeClient({ fetch: browserFetch(base()), token: tokenFromSearch(`?token=${TOKEN}`), baseUrl: base() });
+    const host = createBridgeClient({
+      fetch: browserFetch(base()),
+      token: tokenFromSearch(`?token=${TOKEN}`),
+      baseUrl: base(),
+    });
     expect(host.kind).toBe('browser');
     for (const op of HOST_OPS) expect(typeof (host as unknown as Record<string, unknown>)[op]).toBe('function');
-    expect(await host.getModule({ moduleId: 'isabella' })).toEqual({ ok: true, value: { echoed: 'getModule', args: { moduleId: 'isabella' } } });
+    expect(await host.getModule({ moduleId: 'isabella' })).toEqual({
+      ok: true,
+      value: { echoed: 'getModule', args: { moduleId: 'isabella' } },
+    });
     expect(await host.undo({})).toEqual({ ok: true, value: { echoed: 'undo', args: {} } });
-    expect(await host.setLanguage({ language: 'es' })).toEqual({ ok: true, value: { echoed: 'setLanguage', args: { language: 'es' } } });
+    expect(await host.setLanguage({ language: 'es' })).toEqual({
+      ok: true,
+      value: { echoed: 'setLanguage', args: { language: 'es' } },
+    });
   });
 
   it('passes the bridge refusals through as HostResult errors', async () => {
@@ -70,7 +82,9 @@ describe('bridge client against a real bridge', () => {
 
   it('has a no-op menu subscription', () => {
     const host = createBridgeClient({ fetch: browserFetch(base()), token: TOKEN });
-    const off = host.onMenu(() => { throw new Error('never called'); });
+    const off = host.onMenu(() => {
+      throw new Error('never called');
+    });
     expect(typeof off).toBe('function');
     off();
   });

@@ -47,7 +47,10 @@ export function createBridgeClient(opts: BridgeClientOptions): HostApi {
         cache: 'no-store',
       });
     } catch (err) {
-      return failure('bridge-unreachable', t('errors.unreachable', { message: err instanceof Error ? err.message : String(err) }));
+      return failure(
+        'bridge-unreachable',
+        t('errors.unreachable', { message: err instanceof Error ? err.message : String(err) }),
+      );
     }
     let body: unknown = null;
     try {
@@ -56,7 +59,10 @@ export function createBridgeClient(opts: BridgeClientOptions): HostApi {
       // not JSON: fall through to the status line
     }
     if (isHostResult(body)) return body;
-    return failure(`http-${res.status}`, t('errors.httpStatus', { op, status: res.status, statusText: res.statusText }));
+    return failure(
+      `http-${res.status}`,
+      t('errors.httpStatus', { op, status: res.status, statusText: res.statusText }),
+    );
   }
 
   const api: Record<string, unknown> = { kind: 'browser' };

@@ -19,5 +19,9 @@ export function pickHost(scope: Record<string, unknown>): HostApi {
   if (preload && typeof preload === 'object' && preload.kind === 'electron') return preload;
   const location = scope.location as { search?: string } | undefined;
   const fetchFn = scope.fetch as typeof fetch;
-  return createBridgeClient({ fetch: fetchFn.bind(scope), token: tokenFromSearch(location?.search ?? ''), baseUrl: '' });
+  return createBridgeClient({
+    fetch: fetchFn.bind(scope),
+    token: tokenFromSearch(location?.search ?? ''),
+    baseUrl: '',
+  });
 }

@@ -21,7 +21,8 @@ function recordingHost(): HostApi {
     api[op] = async (args: { since?: unknown } | undefined) => {
       const r = await (service as unknown as Record<string, (a: unknown) => Promise<HostResult<unknown>>>)[op](args);
       const v = r.ok ? (r.value as Snapshot | null) : null;
-      if (v && typeof v === 'object' && 'logFrom' in v) sent.push({ op, since: args?.since, snap: v, bytes: JSON.stringify(r).length });
+      if (v && typeof v === 'object' && 'logFrom' in v)
+        sent.push({ op, since: args?.since, snap: v, bytes: JSON.stringify(r).length });
       return r;
     };
   }
@@ -41,7 +42,12 @@ async function wholeLog() {
 beforeEach(async () => {
   data = await tempDir();
   docs = await tempDir();
-  service = await createHostService({ modulesDir: FIXTURE_MODULES_DIR, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
+  service = await createHostService({
+    modulesDir: FIXTURE_MODULES_DIR,
+    dataDir: data.dir,
+    docsDir: docs.dir,
+    runner: 'inprocess',
+  });
   sent = [];
   host = withLogDeltas(recordingHost());
 });

@@ -4,7 +4,13 @@
 // snapshots (logFrom 0, the full log), so nothing else in the renderer knows about deltas.
 
 import {
-  HOST_OPERATIONS, HOST_OPS, type HostApi, type HostResult, type LogCursor, type LogLine, type Snapshot,
+  HOST_OPERATIONS,
+  HOST_OPS,
+  type HostApi,
+  type HostResult,
+  type LogCursor,
+  type LogLine,
+  type Snapshot,
 } from '../../schemas/host-api.js';
 
 type AnyOp = (args?: unknown) => Promise<HostResult<unknown>>;
@@ -40,9 +46,14 @@ export function withLogDeltas(host: HostApi): HostApi {
     return { ok: true, value: merge(full.value as Snapshot) };
   }
 
-  const api: Record<string, unknown> = { kind: host.kind, onMenu: (listener: Parameters<HostApi['onMenu']>[0]) => host.onMenu(listener) };
+  const api: Record<string, unknown> = {
+    kind: host.kind,
+    onMenu: (listener: Parameters<HostApi['onMenu']>[0]) => host.onMenu(listener),
+  };
   for (const op of HOST_OPS) {
-    api[op] = HOST_OPERATIONS[op].snapshot ? (args?: unknown) => snapshotCall(op, args) : (args?: unknown) => call(op, args);
+    api[op] = HOST_OPERATIONS[op].snapshot
+      ? (args?: unknown) => snapshotCall(op, args)
+      : (args?: unknown) => call(op, args);
   }
   return api as unknown as HostApi;
 }

@@ -13,8 +13,12 @@ function leaves(obj: unknown, prefix = ''): [string, unknown][] {
 
 describe('message catalogue', () => {
   it('English and Spanish have exactly the same keys', () => {
-    const enKeys = leaves(en).map(([k]) => k).sort();
-    const esKeys = leaves(es).map(([k]) => k).sort();
+    const enKeys = leaves(en)
+      .map(([k]) => k)
+      .sort();
+    const esKeys = leaves(es)
+      .map(([k]) => k)
+      .sort();
     expect(esKeys).toEqual(enKeys);
     expect(enKeys.length).toBeGreaterThan(50);
   });
@@ -36,8 +40,15 @@ describe('message catalogue', () => {
 
   it('keeps the exact English toolbar names the e2e tests look for', () => {
     initI18n('en');
-    expect(['new', 'open', 'save', 'saveAs', 'undo', 'redo', 'roll'].map((k) => t(`toolbar.${k}`)))
-      .toEqual(['New game', 'Open…', 'Save', 'Save As…', 'Undo', 'Redo', 'Roll dice']);
+    expect(['new', 'open', 'save', 'saveAs', 'undo', 'redo', 'roll'].map((k) => t(`toolbar.${k}`))).toEqual([
+      'New game',
+      'Open…',
+      'Save',
+      'Save As…',
+      'Undo',
+      'Redo',
+      'Roll dice',
+    ]);
   });
 
   it('switches language and interpolates', () => {
@@ -57,7 +68,9 @@ describe('message catalogue', () => {
   it('tells the host the language now and on every change, until unsubscribed, and survives a failing host', async () => {
     initI18n('es');
     const told: string[] = [];
-    const off = reportLanguageTo({ setLanguage: async ({ language }) => (told.push(language), { ok: true, value: null }) });
+    const off = reportLanguageTo({
+      setLanguage: async ({ language }) => (told.push(language), { ok: true, value: null }),
+    });
     expect(told).toEqual(['es']);
     setLanguage('en');
     setLanguage('es');
@@ -66,7 +79,11 @@ describe('message catalogue', () => {
     setLanguage('en');
     expect(told).toEqual(['es', 'en', 'es']);
     const offBroken = reportLanguageTo({ setLanguage: () => Promise.reject(new Error('bridge gone')) });
-    const offThrowing = reportLanguageTo({ setLanguage: () => { throw new Error('no such op'); } });
+    const offThrowing = reportLanguageTo({
+      setLanguage: () => {
+        throw new Error('no such op');
+      },
+    });
     setLanguage('es');
     await new Promise((r) => setTimeout(r, 0));
     offBroken();

@@ -42,8 +42,12 @@ function storage(): Storage | null {
 
 /** Set up the catalogue synchronously (resources are bundled). */
 export function initI18n(lang?: Lang): I18n {
-  const chosen = lang ?? initialLanguage(storage()?.getItem(STORAGE_KEY) ?? null,
-    typeof navigator === 'undefined' ? undefined : navigator.language);
+  const chosen =
+    lang ??
+    initialLanguage(
+      storage()?.getItem(STORAGE_KEY) ?? null,
+      typeof navigator === 'undefined' ? undefined : navigator.language,
+    );
   instance = i18next.createInstance();
   void instance.init({
     lng: chosen,

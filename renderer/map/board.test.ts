@@ -4,7 +4,8 @@ import { Board } from './board.js';
 
 const prov = { source: 'reconstructed' as const, reason: 'test' };
 const hexMap: MapDef = {
-  kind: 'hex', grid: { orientation: 'flat', shifted: 'odd', firstCol: 1, firstRow: 1, cols: 4, rows: 3, digits: 2, size: 30 },
+  kind: 'hex',
+  grid: { orientation: 'flat', shifted: 'odd', firstCol: 1, firstRow: 1, cols: 4, rows: 3, digits: 2, size: 30 },
   terrain: [{ id: 'clear', name: 'Clear', color: '#eee', prov }],
   hexes: ['0101', '0102', '0201', '0202', '0301'].map((id) => ({ id, terrain: 'clear' })),
   hexsides: [],
@@ -43,9 +44,19 @@ describe('board geometry', () => {
   // Slot rectangles (split along the long side) are the engine's slotRects: engine/geometry/boxes.test.ts.
 
   it('finds spaces on point-to-point maps', () => {
-    const pts = new Board({ kind: 'points', terrain: [], hexes: [], hexsides: [], boxes: [], prov,
-      spaces: [{ id: 'madrid', name: 'Madrid', x: 100, y: 100 }, { id: 'toledo', name: 'Toledo', x: 220, y: 100 }],
-      connections: [{ a: 'madrid', b: 'toledo', type: 'road' }] });
+    const pts = new Board({
+      kind: 'points',
+      terrain: [],
+      hexes: [],
+      hexsides: [],
+      boxes: [],
+      prov,
+      spaces: [
+        { id: 'madrid', name: 'Madrid', x: 100, y: 100 },
+        { id: 'toledo', name: 'Toledo', x: 220, y: 100 },
+      ],
+      connections: [{ a: 'madrid', b: 'toledo', type: 'road' }],
+    });
     expect(pts.hitTest({ x: 105, y: 98 })).toEqual({ kind: 'space', space: 'madrid' });
     expect(pts.hitTest({ x: 160, y: 100 })).toBeNull();
     expect(pts.locate({ kind: 'space', space: 'toledo' })).toEqual({ x: 220, y: 100 });

@@ -41,9 +41,15 @@ export class Board {
 
   /** World-pixel bounds of everything drawn on the map, with a margin. */
   bounds(): Rect {
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    let x0 = Infinity,
+      y0 = Infinity,
+      x1 = -Infinity,
+      y1 = -Infinity;
     const add = (x: number, y: number) => {
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
     };
     if (this.hex) {
       for (const id of this.hex.nodes()) {
@@ -54,7 +60,10 @@ export class Board {
       add(p.x - this.spaceRadius, p.y - this.spaceRadius);
       add(p.x + this.spaceRadius, p.y + this.spaceRadius);
     }
-    for (const b of this.mapBoxes) { add(b.x, b.y); add(b.x + b.w, b.y + b.h); }
+    for (const b of this.mapBoxes) {
+      add(b.x, b.y);
+      add(b.x + b.w, b.y + b.h);
+    }
     for (const o of this.map.outlines ?? []) {
       for (let i = 0; i + 1 < o.points.length; i += 2) add(o.points[i], o.points[i + 1]);
     }
@@ -80,7 +89,10 @@ export class Board {
         const box = this.mapBoxes.find((b) => b.id === at.box);
         if (!box) return null;
         const rects = slotRects(box);
-        const r = at.index !== undefined && box.slots?.length ? rects[Math.max(0, Math.min(rects.length - 1, at.index))] : rects[0];
+        const r =
+          at.index !== undefined && box.slots?.length
+            ? rects[Math.max(0, Math.min(rects.length - 1, at.index))]
+            : rects[0];
         return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
       }
     }
@@ -100,7 +112,10 @@ export class Board {
     let bestD = Infinity;
     for (const [id, c] of this.spaces) {
       const d = Math.hypot(c.x - p.x, c.y - p.y);
-      if (d <= this.spaceRadius * 1.2 && d < bestD) { best = id; bestD = d; }
+      if (d <= this.spaceRadius * 1.2 && d < bestD) {
+        best = id;
+        bestD = d;
+      }
     }
     if (best) return { kind: 'space', space: best };
     if (this.hex) {

@@ -2,23 +2,61 @@ import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
 import {
-  counterFace, factorsText, faceKind, markerText, readableOn, shortName, sidcFor, unitFace, unitValues,
+  counterFace,
+  factorsText,
+  faceKind,
+  markerText,
+  readableOn,
+  shortName,
+  sidcFor,
+  unitFace,
+  unitValues,
 } from './counterface.js';
 import { initI18n } from '../i18n/index.js';
 
 const prov = { source: 'rulebook' as const, ref: '1' };
 const module = {
-  manifest: { sides: [{ id: 'axis', name: 'Axis', color: '#555555' }], nationalities: [{ id: 'ge', name: 'German', side: 'axis', background: '#7d8a97', foreground: '#000000', prov }] },
-  units: [{ id: 'pz', name: '1st Panzer Division', nationality: 'ge', type: 'armor', size: 'division', steps: 2,
-    full: { attack: 8, defense: 6, movement: 6 }, reduced: { attack: 4, defense: 3, movement: 5 }, prov }],
+  manifest: {
+    sides: [{ id: 'axis', name: 'Axis', color: '#555555' }],
+    nationalities: [{ id: 'ge', name: 'German', side: 'axis', background: '#7d8a97', foreground: '#000000', prov }],
+  },
+  units: [
+    {
+      id: 'pz',
+      name: '1st Panzer Division',
+      nationality: 'ge',
+      type: 'armor',
+      size: 'division',
+      steps: 2,
+      full: { attack: 8, defense: 6, movement: 6 },
+      reduced: { attack: 4, defense: 3, movement: 5 },
+      prov,
+    },
+  ],
   markers: [{ id: 'ctrl', name: 'Control', front: 'CTRL', back: 'LOST', color: '#ffffff', count: 4, prov }],
 } as unknown as GameModule;
-const piece = (over: Partial<Piece>): Piece => ({ id: 'p', def: 'pz', kind: 'unit', side: 'axis', at: { kind: 'hex', hex: '0101' }, steps: 2, disrupted: false, ...over });
+const piece = (over: Partial<Piece>): Piece => ({
+  id: 'p',
+  def: 'pz',
+  kind: 'unit',
+  side: 'axis',
+  at: { kind: 'hex', hex: '0101' },
+  steps: 2,
+  disrupted: false,
+  ...over,
+});
 
 describe('counter faces', () => {
   it('shows the full face with attack-steps-defense, movement and nationality colours', () => {
     const f = counterFace(module, piece({}));
-    expect(f).toMatchObject({ kind: 'full', factors: '8-2-6', movement: 6, background: '#7d8a97', foreground: '#000000', stripe: false });
+    expect(f).toMatchObject({
+      kind: 'full',
+      factors: '8-2-6',
+      movement: 6,
+      background: '#7d8a97',
+      foreground: '#000000',
+      stripe: false,
+    });
     expect(f.sidc).toBe('SFGPUCA----I---'); // armour, division (echelon I)
   });
 
@@ -40,8 +78,12 @@ describe('counter faces', () => {
   });
 
   it("prints a marker's words and name in the page's language, one texture per language", () => {
-    const m = { front: 'Allied Airpower', fronts: { es: 'Poder aéreo aliado' },
-      back: 'German Airpower', backs: { es: 'Poder aéreo alemán' } };
+    const m = {
+      front: 'Allied Airpower',
+      fronts: { es: 'Poder aéreo aliado' },
+      back: 'German Airpower',
+      backs: { es: 'Poder aéreo alemán' },
+    };
     initI18n('es');
     expect(markerText(m, false)).toBe('Poder aéreo aliado');
     expect(markerText(m, true)).toBe('Poder aéreo alemán');
@@ -79,8 +121,17 @@ describe('counter faces', () => {
   });
 
   it('shows 3-1-3 for a disrupted reduced 6-2-6 unit (issue 7), in the inspector values and on the counter', () => {
-    const corpsDef = { id: 'fs-i', name: 'I Corps', nationality: 'ge', type: 'infantry', size: 'corps', steps: 2,
-      full: { attack: 6, defense: 6, movement: 4 }, reduced: { attack: 3, defense: 3, movement: 4 }, prov };
+    const corpsDef = {
+      id: 'fs-i',
+      name: 'I Corps',
+      nationality: 'ge',
+      type: 'infantry',
+      size: 'corps',
+      steps: 2,
+      full: { attack: 6, defense: 6, movement: 4 },
+      reduced: { attack: 3, defense: 3, movement: 4 },
+      prov,
+    };
     const corps = { ...module, units: [corpsDef] } as unknown as GameModule;
     const reducedDisrupted = piece({ def: 'fs-i', steps: 1, disrupted: true });
     expect(unitValues(corps, reducedDisrupted)).toEqual({ factors: '3-1-3', movement: 4 });

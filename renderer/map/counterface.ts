@@ -50,8 +50,20 @@ const FUNCTION_IDS: [RegExp, string][] = [
 
 /** MIL-STD-2525C echelon letters (position 12 of the SIDC). */
 const ECHELONS: Record<string, string> = {
-  team: 'A', squad: 'B', section: 'C', platoon: 'D', company: 'E', battalion: 'F', regiment: 'G',
-  brigade: 'H', division: 'I', corps: 'J', army: 'K', 'army-group': 'L', armygroup: 'L', front: 'M',
+  team: 'A',
+  squad: 'B',
+  section: 'C',
+  platoon: 'D',
+  company: 'E',
+  battalion: 'F',
+  regiment: 'G',
+  brigade: 'H',
+  division: 'I',
+  corps: 'J',
+  army: 'K',
+  'army-group': 'L',
+  armygroup: 'L',
+  front: 'M',
 };
 
 /** The 15-character letter SIDC for a unit type and size; `friend` picks the frame affiliation. */
@@ -68,7 +80,8 @@ export function factorsText(face: UnitFace, steps: number): string {
 
 /** Which face a piece shows: disrupted beats reduced; reduced when steps < full steps. */
 export function faceKind(
-  piece: Pick<Piece, 'kind' | 'steps' | 'disrupted'>, def: Pick<UnitDef, 'steps'> | undefined,
+  piece: Pick<Piece, 'kind' | 'steps' | 'disrupted'>,
+  def: Pick<UnitDef, 'steps'> | undefined,
 ): FaceKind {
   if (piece.kind === 'marker') return 'marker';
   if (piece.disrupted) return 'disrupted';
@@ -87,7 +100,8 @@ export function isReduced(piece: Pick<Piece, 'steps'>, def: Pick<UnitDef, 'steps
  * its flag back but never changes its values: a disrupted reduced 6-2-6 / 3-1-3 unit still has 3-1-3.
  */
 export function unitFace(
-  def: Pick<UnitDef, 'steps' | 'full' | 'reduced' | 'substitute'>, steps: number,
+  def: Pick<UnitDef, 'steps' | 'full' | 'reduced' | 'substitute'>,
+  steps: number,
   units: readonly Pick<UnitDef, 'id' | 'full'>[] = [],
 ): UnitFace {
   if (steps >= def.steps) return def.full;
@@ -98,7 +112,8 @@ export function unitFace(
 
 /** The factors a piece shows in words and numbers ("3-1-3", movement 4), whatever face is up; null for markers. */
 export function unitValues(
-  module: Pick<GameModule, 'units'>, piece: Pick<Piece, 'kind' | 'def' | 'steps'>,
+  module: Pick<GameModule, 'units'>,
+  piece: Pick<Piece, 'kind' | 'def' | 'steps'>,
 ): { factors: string; movement: number } | null {
   if (piece.kind !== 'unit') return null;
   const def = module.units.find((u) => u.id === piece.def);
@@ -115,8 +130,15 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
   }
   const def = module.units.find((u) => u.id === piece.def);
   if (!def) {
-    return { key: `?${piece.def}`, kind: 'full', background: FALLBACK_BG, foreground: FALLBACK_FG,
-      title: piece.def, text: '?', stripe: false };
+    return {
+      key: `?${piece.def}`,
+      kind: 'full',
+      background: FALLBACK_BG,
+      foreground: FALLBACK_FG,
+      title: piece.def,
+      text: '?',
+      stripe: false,
+    };
   }
   const nat = module.manifest.nationalities.find((n) => n.id === def.nationality);
   const bg = nat?.background ?? module.manifest.sides.find((s) => s.id === piece.side)?.color ?? FALLBACK_BG;
@@ -125,14 +147,25 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
   const title = shortName(def.name);
   const dot = isReduced(piece, def);
   if (kind === 'disrupted') {
-    return { key: `${def.id}|disrupted|${dot ? 'r' : 'f'}`, kind, background: bg, foreground: fg, title, text: 'D',
-      stripe: false, dot };
+    return {
+      key: `${def.id}|disrupted|${dot ? 'r' : 'f'}`,
+      kind,
+      background: bg,
+      foreground: fg,
+      title,
+      text: 'D',
+      stripe: false,
+      dot,
+    };
   }
   const steps = Math.max(0, Math.min(piece.steps, def.steps));
   const face = unitFace(def, steps, module.units);
   return {
     key: `${def.id}|${kind}|${steps}`,
-    kind, background: bg, foreground: fg, title,
+    kind,
+    background: bg,
+    foreground: fg,
+    title,
     factors: factorsText(face, steps),
     movement: face.movement,
     sidc: sidcFor(def.type, def.size, true),
@@ -144,9 +177,15 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
 function markerFace(piece: Piece, m: MarkerDef | undefined): CounterFace {
   const text = (m ? markerText(m, piece.disrupted) : undefined) ?? piece.def;
   // The words are the page's language: one texture per language.
-  return { key: `marker:${piece.def}|${piece.disrupted ? 'back' : 'front'}|${currentLanguage()}`, kind: 'marker',
-    background: m?.color ?? FALLBACK_BG, foreground: readableOn(m?.color ?? FALLBACK_BG),
-    title: m ? localName(m.name, m.names) : piece.def, text, stripe: false };
+  return {
+    key: `marker:${piece.def}|${piece.disrupted ? 'back' : 'front'}|${currentLanguage()}`,
+    kind: 'marker',
+    background: m?.color ?? FALLBACK_BG,
+    foreground: readableOn(m?.color ?? FALLBACK_BG),
+    title: m ? localName(m.name, m.names) : piece.def,
+    text,
+    stripe: false,
+  };
 }
 
 /** The words on a marker's face up (its back when flipped and it has one), in the current language. */
@@ -157,8 +196,12 @@ export function markerText(m: Pick<MarkerDef, 'front' | 'fronts' | 'back' | 'bac
 
 /** A name short enough for a counter's top line ("1st Armored Division" -> "1st Armored Div"). */
 export function shortName(name: string, max = 14): string {
-  const s = name.replace(/\bDivision\b/i, 'Div').replace(/\bBrigade\b/i, 'Bde').replace(/\bRegiment\b/i, 'Rgt')
-    .replace(/\bCorps\b/i, 'Corps').replace(/\bBattalion\b/i, 'Bn');
+  const s = name
+    .replace(/\bDivision\b/i, 'Div')
+    .replace(/\bBrigade\b/i, 'Bde')
+    .replace(/\bRegiment\b/i, 'Rgt')
+    .replace(/\bCorps\b/i, 'Corps')
+    .replace(/\bBattalion\b/i, 'Bn');
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
 }
 

@@ -94,7 +94,13 @@ export function paintCounter(face: CounterFace): HTMLCanvasElement {
 function drawSymbol(g: CanvasRenderingContext2D, face: CounterFace, S: number): void {
   try {
     const sym = new ms.Symbol(face.sidc!, {
-      size: 34, monoColor: face.foreground, fill: false, frame: true, infoFields: false, strokeWidth: 4, padding: 0,
+      size: 34,
+      monoColor: face.foreground,
+      fill: false,
+      frame: true,
+      infoFields: false,
+      strokeWidth: 4,
+      padding: 0,
     });
     const canvas = sym.asCanvas(2 * TEXTURE_SCALE);
     const maxW = S * 0.66;
@@ -131,5 +137,5 @@ function wrapText(g: CanvasRenderingContext2D, text: string, x: number, y: numbe
   }
   if (line) lines.push(line);
   const top = y - ((lines.length - 1) * lineH) / 2;
-  lines.forEach((l, i) => g.fillText(l, x, top + i * lineH, maxW));
+  for (const [i, l] of lines.entries()) g.fillText(l, x, top + i * lineH, maxW);
 }

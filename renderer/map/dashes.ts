@@ -13,7 +13,10 @@ export function dashes(a: Point, b: Point, dash: number, gap: number): [Point, P
   const out: [Point, Point][] = [];
   for (let s = 0; s < len; s += dash + gap) {
     const e = Math.min(len, s + dash);
-    out.push([{ x: a.x + ux * s, y: a.y + uy * s }, { x: a.x + ux * e, y: a.y + uy * e }]);
+    out.push([
+      { x: a.x + ux * s, y: a.y + uy * s },
+      { x: a.x + ux * e, y: a.y + uy * e },
+    ]);
   }
   return out;
 }

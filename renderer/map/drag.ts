@@ -64,8 +64,12 @@ export class DragController {
   private presses = new PressTracker<Press>();
 
   constructor(
-    stage: Container, screen: Rectangle, private viewport: Viewport, private sheet: SheetView,
-    private layer: Container, private host: DragHost,
+    stage: Container,
+    screen: Rectangle,
+    private viewport: Viewport,
+    private sheet: SheetView,
+    private layer: Container,
+    private host: DragHost,
   ) {
     stage.eventMode = 'static';
     stage.hitArea = screen;
@@ -84,7 +88,12 @@ export class DragController {
    * the press then belongs to the camera (the caller lets it through to the viewport).
    */
   press(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): boolean {
-    const taken = this.presses.press({ piece, sprite, stack, source }, e.pointerId, e.global, cameraMotion(this.viewport));
+    const taken = this.presses.press(
+      { piece, sprite, stack, source },
+      e.pointerId,
+      e.global,
+      cameraMotion(this.viewport),
+    );
     if (!taken) return false;
     this.viewport.plugins.pause('drag');
     return true;

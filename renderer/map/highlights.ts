@@ -29,7 +29,10 @@ export class HexHighlights {
   private key = '';
   private list: Highlight[] = [];
 
-  constructor(private board: () => Board | null, private requestRender: () => void) {
+  constructor(
+    private board: () => Board | null,
+    private requestRender: () => void,
+  ) {
     this.layer.eventMode = 'none';
   }
 
@@ -47,11 +50,17 @@ export class HexHighlights {
       for (const h of list) {
         if (!board.hex.has(h.hex)) continue;
         const s = STYLE[h.kind];
-        const pts = board.hex.gridOf(h.hex).corners(h.hex).flatMap((p) => [p.x, p.y]);
+        const pts = board.hex
+          .gridOf(h.hex)
+          .corners(h.hex)
+          .flatMap((p) => [p.x, p.y]);
         g.poly(pts).fill({ color: s.fill, alpha: s.alpha }).stroke({ width: s.width, color: s.line, alpha: 0.9 });
         if (h.label) {
           const c = board.hex.center(h.hex);
-          const text = new Text({ text: h.label, style: { fontSize: 12, fontWeight: '700', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 3 } } });
+          const text = new Text({
+            text: h.label,
+            style: { fontSize: 12, fontWeight: '700', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 3 } },
+          });
           text.anchor.set(0.5, 0);
           // Under the counters' footprint so the number stays readable beside a stack.
           text.position.set(c.x, c.y + board.counterSize * 0.5 - 2);

@@ -85,8 +85,14 @@ export class MapView {
     const w = Math.max(100, parent.clientWidth);
     const h = Math.max(100, parent.clientHeight);
     await this.app.init({
-      width: w, height: h, antialias: false, autoStart: false, preference: 'webgl', background: '#cfd8dc',
-      autoDensity: true, resolution: window.devicePixelRatio || 1,
+      width: w,
+      height: h,
+      antialias: false,
+      autoStart: false,
+      preference: 'webgl',
+      background: '#cfd8dc',
+      autoDensity: true,
+      resolution: window.devicePixelRatio || 1,
     });
     this.app.ticker.stop(); // render on demand: a board game is idle most of the time and frames are slow here
     const canvas = this.app.canvas;
@@ -95,13 +101,27 @@ export class MapView {
     parent.appendChild(canvas);
 
     this.viewport = new Viewport({
-      screenWidth: w - this.sheetWidth(), screenHeight: h, worldWidth: 1000, worldHeight: 1000,
-      events: this.app.renderer.events, noTicker: true, passiveWheel: false, disableOnContextMenu: true,
+      screenWidth: w - this.sheetWidth(),
+      screenHeight: h,
+      worldWidth: 1000,
+      worldHeight: 1000,
+      events: this.app.renderer.events,
+      noTicker: true,
+      passiveWheel: false,
+      disableOnContextMenu: true,
     });
-    this.viewport.drag({ mouseButtons: 'left' }).pinch().wheel({ percent: 0.12 }).clampZoom({ minScale: 0.05, maxScale: 6 });
+    this.viewport
+      .drag({ mouseButtons: 'left' })
+      .pinch()
+      .wheel({ percent: 0.12 })
+      .clampZoom({ minScale: 0.05, maxScale: 6 });
     this.viewport.addChild(this.counters);
-    this.sheet = new SheetView((piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'sheet'),
-      (piece) => { if (!this.drag?.pressed) this.cb.onHover?.(piece ? [piece] : null); });
+    this.sheet = new SheetView(
+      (piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'sheet'),
+      (piece) => {
+        if (!this.drag?.pressed) this.cb.onHover?.(piece ? [piece] : null);
+      },
+    );
     this.sheet.onTrayPress = (_def, piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'tray');
     this.sheet.collapsed = recallFlag('sheet.collapsed');
     this.sheet.zoom = clampSheetZoom(Number(recall('sheet.zoom') ?? 1));
@@ -128,24 +148,35 @@ export class MapView {
       this.cb.onSelect(null, null, null);
       this.cb.onMapClick?.(this.board ? this.board.hitTest(e.world) : null);
     });
-    for (const ev of ['moved', 'zoomed', 'moved-end', 'zoomed-end'] as const) this.viewport.on(ev, () => this.requestRender());
+    for (const ev of ['moved', 'zoomed', 'moved-end', 'zoomed-end'] as const)
+      this.viewport.on(ev, () => this.requestRender());
     // Anything that may have moved the camera asks for a frame; rendering only happens then.
     for (const ev of ['pointermove', 'pointerup', 'wheel', 'touchmove']) {
-      canvas.addEventListener(ev, () => { if (this.viewport.dirty) this.requestRender(); }, { passive: true });
+      canvas.addEventListener(
+        ev,
+        () => {
+          if (this.viewport.dirty) this.requestRender();
+        },
+        { passive: true },
+      );
     }
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     // Wheel over the counter sheet scrolls the sheet instead of zooming the map; Ctrl/Cmd+wheel (and a trackpad
     // pinch, which browsers send as Ctrl+wheel) zooms the sheet.
-    parent.addEventListener('wheel', (e) => {
-      const r = canvas.getBoundingClientRect();
-      if (this.sheet.containsGlobal({ x: e.clientX - r.left, y: e.clientY - r.top })) {
-        e.stopPropagation();
-        e.preventDefault();
-        if (e.ctrlKey || e.metaKey) this.zoomSheet(wheelSteps(e.deltaY));
-        else this.sheet.scrollBy(e.deltaY);
-        this.requestRender();
-      }
-    }, { capture: true, passive: false });
+    parent.addEventListener(
+      'wheel',
+      (e) => {
+        const r = canvas.getBoundingClientRect();
+        if (this.sheet.containsGlobal({ x: e.clientX - r.left, y: e.clientY - r.top })) {
+          e.stopPropagation();
+          e.preventDefault();
+          if (e.ctrlKey || e.metaKey) this.zoomSheet(wheelSteps(e.deltaY));
+          else this.sheet.scrollBy(e.deltaY);
+          this.requestRender();
+        }
+      },
+      { capture: true, passive: false },
+    );
     new ResizeObserver(() => this.resize(parent)).observe(parent);
     this.resize(parent);
   }
@@ -254,9 +285,15 @@ export class MapView {
         const caption = stack.at.kind === 'hex' ? this.cityNames.get(stack.at.hex) : undefined;
         const sprite = buildStack(module, stack.pieces, board.counterSize, selected, caption);
         sprite.position.set(at.x, at.y);
-        sprite.on('pointerdown', (e: FederatedPointerEvent) => this.onPress(pickPiece(stack, this.selected)!, stack.pieces, sprite, e, 'map'));
-        sprite.on('pointerover', () => { if (!this.drag?.pressed) this.cb.onHover?.(stack.pieces); });
-        sprite.on('pointerout', () => { if (!this.drag?.pressed) this.cb.onHover?.(null); });
+        sprite.on('pointerdown', (e: FederatedPointerEvent) =>
+          this.onPress(pickPiece(stack, this.selected)!, stack.pieces, sprite, e, 'map'),
+        );
+        sprite.on('pointerover', () => {
+          if (!this.drag?.pressed) this.cb.onHover?.(stack.pieces);
+        });
+        sprite.on('pointerout', () => {
+          if (!this.drag?.pressed) this.cb.onHover?.(null);
+        });
         this.counters.addChild(sprite);
         for (const p of stack.pieces) this.stackOfPiece.set(p.id, sprite);
       }
@@ -386,7 +423,13 @@ export class MapView {
    * A counter was pressed: right button opens its menu, left button may start a drag. While the map is panning
    * (or pinching, or gliding) the press is not a counter's: it goes on to the viewport, as on empty map.
    */
-  private onPress(piece: Piece, stack: Piece[], sprite: StackSprite, e: FederatedPointerEvent, source: DragSource): void {
+  private onPress(
+    piece: Piece,
+    stack: Piece[],
+    sprite: StackSprite,
+    e: FederatedPointerEvent,
+    source: DragSource,
+  ): void {
     if (e.button === 0 && this.drag && !this.drag.press(piece, stack, sprite, e, source)) return;
     e.stopPropagation(); // the viewport's drag never sees this press (feasibility item 3)
     if (e.button === 2) {
@@ -407,4 +450,3 @@ export class MapView {
     return this.pieces.filter((p) => sameLocation(p.at, piece.at));
   }
 }
-

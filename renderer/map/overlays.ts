@@ -11,10 +11,22 @@ export const OVERLAY_KINDS: readonly OverlayKind[] = ['supply', 'zoc', 'air', 'c
 
 /** Each overlay's groups of hexes (keys of the host's answer) and their tint. */
 const GROUPS: Record<OverlayKind, { key: string; color: number; alpha: number; inset: number }[]> = {
-  supply: [{ key: 'supplied', color: 0x43a047, alpha: 0.35, inset: 0 }, { key: 'outOfSupply', color: 0xe53935, alpha: 0.5, inset: 0 }],
-  zoc: [{ key: 'axis', color: 0x37474f, alpha: 0.22, inset: 0 }, { key: 'allied', color: 0x8d6e00, alpha: 0.22, inset: 0.18 }],
-  air: [{ key: 'axis', color: 0x5e35b1, alpha: 0.2, inset: 0 }, { key: 'allied', color: 0x0277bd, alpha: 0.2, inset: 0.18 }],
-  control: [{ key: 'axis', color: 0x424242, alpha: 0.3, inset: 0.3 }, { key: 'allied', color: 0x2e7d32, alpha: 0.3, inset: 0.3 }],
+  supply: [
+    { key: 'supplied', color: 0x43a047, alpha: 0.35, inset: 0 },
+    { key: 'outOfSupply', color: 0xe53935, alpha: 0.5, inset: 0 },
+  ],
+  zoc: [
+    { key: 'axis', color: 0x37474f, alpha: 0.22, inset: 0 },
+    { key: 'allied', color: 0x8d6e00, alpha: 0.22, inset: 0.18 },
+  ],
+  air: [
+    { key: 'axis', color: 0x5e35b1, alpha: 0.2, inset: 0 },
+    { key: 'allied', color: 0x0277bd, alpha: 0.2, inset: 0.18 },
+  ],
+  control: [
+    { key: 'axis', color: 0x424242, alpha: 0.3, inset: 0.3 },
+    { key: 'allied', color: 0x2e7d32, alpha: 0.3, inset: 0.3 },
+  ],
 };
 
 /** The overlay layer of a map. */
@@ -22,7 +34,10 @@ export class MapOverlays {
   readonly layer = new Container({ label: 'overlays' });
   private drawn = new Map<OverlayKind, Graphics>();
 
-  constructor(private board: () => Board | null, private requestRender: () => void) {
+  constructor(
+    private board: () => Board | null,
+    private requestRender: () => void,
+  ) {
     this.layer.eventMode = 'none';
   }
 
@@ -43,7 +58,10 @@ export class MapOverlays {
         for (const h of hexes) {
           if (typeof h !== 'string' || !board.hex.has(h)) continue;
           const c = board.hex.center(h);
-          const pts = board.hex.gridOf(h).corners(h).flatMap((p) => [c.x + (p.x - c.x) * (1 - grp.inset), c.y + (p.y - c.y) * (1 - grp.inset)]);
+          const pts = board.hex
+            .gridOf(h)
+            .corners(h)
+            .flatMap((p) => [c.x + (p.x - c.x) * (1 - grp.inset), c.y + (p.y - c.y) * (1 - grp.inset)]);
           g.poly(pts).fill({ color: grp.color, alpha: grp.alpha });
         }
       }

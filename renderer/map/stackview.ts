@@ -20,7 +20,13 @@ const MAX_LAYERS = 4;
  * Build a stack's display object centred on (0,0); `size` is the counter edge in local pixels. `caption` (a
  * city's name) is written just below the stack: the map prints it under the hex centre, where counters hide it.
  */
-export function buildStack(module: GameModule, pieces: Piece[], size: number, selected: string | null, caption?: string): StackSprite {
+export function buildStack(
+  module: GameModule,
+  pieces: Piece[],
+  size: number,
+  selected: string | null,
+  caption?: string,
+): StackSprite {
   const root = new Container({ label: `stack:${pieces.map((p) => p.id).join(',')}` }) as StackSprite;
   root.pieceIds = pieces.map((p) => p.id);
   const n = pieces.length;
@@ -31,7 +37,8 @@ export function buildStack(module: GameModule, pieces: Piece[], size: number, se
   for (let k = layers; k >= 1; k--) {
     const p = pieces[n - 1 - k];
     const face = counterFace(module, p);
-    under.rect(-size / 2 + k * off, -size / 2 + k * off, size, size)
+    under
+      .rect(-size / 2 + k * off, -size / 2 + k * off, size, size)
       .fill({ color: face.background })
       .stroke({ width: Math.max(1, size * 0.03), color: 0x000000, alpha: 0.7 });
   }
@@ -44,21 +51,37 @@ export function buildStack(module: GameModule, pieces: Piece[], size: number, se
   sprite.label = `counter:${top.id}`;
   root.addChild(sprite);
   if (selected && root.pieceIds.includes(selected)) {
-    const hl = new Graphics().rect(-size / 2 - 3, -size / 2 - 3, size + 6 + layers * off, size + 6 + layers * off)
+    const hl = new Graphics()
+      .rect(-size / 2 - 3, -size / 2 - 3, size + 6 + layers * off, size + 6 + layers * off)
       .stroke({ width: Math.max(2, size * 0.07), color: 0xffd600 });
     root.addChild(hl);
   }
   if (n > 1) {
     const r = size * 0.2;
-    const badge = new Graphics().circle(size / 2, -size / 2, r).fill({ color: 0xffffff }).stroke({ width: Math.max(1, size * 0.04), color: 0x000000 });
-    const count = new Text({ text: String(n), style: { fontFamily: 'sans-serif', fontWeight: 'bold', fontSize: Math.round(r * 1.4), fill: 0x000000 }, resolution: 3 });
+    const badge = new Graphics()
+      .circle(size / 2, -size / 2, r)
+      .fill({ color: 0xffffff })
+      .stroke({ width: Math.max(1, size * 0.04), color: 0x000000 });
+    const count = new Text({
+      text: String(n),
+      style: { fontFamily: 'sans-serif', fontWeight: 'bold', fontSize: Math.round(r * 1.4), fill: 0x000000 },
+      resolution: 3,
+    });
     count.anchor.set(0.5);
     count.position.set(size / 2, -size / 2);
     root.addChild(badge, count);
   }
   if (caption) {
-    const text = new Text({ text: caption, style: { fontFamily: 'sans-serif', fontSize: Math.max(6, Math.round(size * 0.18)), fontWeight: 'bold',
-      fill: 0x111111 }, resolution: 3 });
+    const text = new Text({
+      text: caption,
+      style: {
+        fontFamily: 'sans-serif',
+        fontSize: Math.max(6, Math.round(size * 0.18)),
+        fontWeight: 'bold',
+        fill: 0x111111,
+      },
+      resolution: 3,
+    });
     text.anchor.set(0.5, 0);
     const x = (layers * off) / 2;
     const y = size / 2 + layers * off + size * 0.02;
@@ -66,8 +89,16 @@ export function buildStack(module: GameModule, pieces: Piece[], size: number, se
     // A light tag behind the name: it reads on any terrain and hides the bits of the map's own label that
     // peek out beside the counters.
     const padX = size * 0.05;
-    const plate = new Graphics().roundRect(x - text.width / 2 - padX, y - size * 0.01, text.width + 2 * padX, text.height + size * 0.02, size * 0.05)
-      .fill({ color: 0xffffff, alpha: 0.88 }).stroke({ width: Math.max(0.5, size * 0.01), color: 0x000000, alpha: 0.35 });
+    const plate = new Graphics()
+      .roundRect(
+        x - text.width / 2 - padX,
+        y - size * 0.01,
+        text.width + 2 * padX,
+        text.height + size * 0.02,
+        size * 0.05,
+      )
+      .fill({ color: 0xffffff, alpha: 0.88 })
+      .stroke({ width: Math.max(0.5, size * 0.01), color: 0x000000, alpha: 0.35 });
     const tag = new Container({ label: 'caption' });
     tag.addChild(plate, text);
     tag.eventMode = 'none';

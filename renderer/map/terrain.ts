@@ -59,8 +59,12 @@ export function buildTerrain(module: GameModule, board: Board): Container {
     const g = board.hex;
     const size = g.grids[0]?.grid.size ?? 30;
     for (const h of map.hexes) {
-      const pts = g.gridOf(h.id).corners(h.id).flatMap((p) => [p.x, p.y]);
-      const color = h.terrain === 'sea' ? terrainColor.get('sea') ?? SEA : terrainColor.get(h.terrain) ?? UNKNOWN_TERRAIN;
+      const pts = g
+        .gridOf(h.id)
+        .corners(h.id)
+        .flatMap((p) => [p.x, p.y]);
+      const color =
+        h.terrain === 'sea' ? (terrainColor.get('sea') ?? SEA) : (terrainColor.get(h.terrain) ?? UNKNOWN_TERRAIN);
       fills.poly(pts).fill({ color });
       grid.poly(pts).stroke({ width: Math.max(0.6, size * 0.03), color: 0x000000, alpha: 0.28 });
       const c = g.center(h.id);
@@ -74,21 +78,31 @@ export function buildTerrain(module: GameModule, board: Board): Container {
       if (h.city) {
         const major = h.city.size === 'major';
         const r = size * (major ? 0.2 : 0.13);
-        places.circle(c.x, c.y, r).fill({ color: major ? 0xb71c1c : 0x333333 }).stroke({ width: 1, color: 0xffffff });
+        places
+          .circle(c.x, c.y, r)
+          .fill({ color: major ? 0xb71c1c : 0x333333 })
+          .stroke({ width: 1, color: 0xffffff });
         if (h.city.port) drawAnchor(places, c.x + size * 0.42, c.y - size * 0.05, size * 0.17);
         const label = new Text({
           text: localName(h.city.name, h.city.names),
-          style: { fontFamily: 'sans-serif', fontSize: Math.round(size * (major ? 0.36 : 0.28)), fontWeight: major ? 'bold' : 'normal',
-            fill: 0x111111, stroke: { color: 0xffffff, width: 3 } },
+          style: {
+            fontFamily: 'sans-serif',
+            fontSize: Math.round(size * (major ? 0.36 : 0.28)),
+            fontWeight: major ? 'bold' : 'normal',
+            fill: 0x111111,
+            stroke: { color: 0xffffff, width: 3 },
+          },
           resolution: 2,
         });
         label.anchor.set(0.5, 0);
         label.position.set(c.x, c.y + r + 1);
         labels.addChild(label);
       } else if (h.name) {
-        const label = new Text({ text: localName(h.name, h.names),
+        const label = new Text({
+          text: localName(h.name, h.names),
           style: { fontFamily: 'sans-serif', fontSize: Math.round(size * 0.24), fontStyle: 'italic', fill: 0x3e2723 },
-          resolution: 2 });
+          resolution: 2,
+        });
         label.anchor.set(0.5, 0.5);
         label.position.set(c.x, c.y + size * 0.35);
         labels.addChild(label);
@@ -104,7 +118,13 @@ export function buildTerrain(module: GameModule, board: Board): Container {
       const a = pos.get(c.a);
       const z = pos.get(c.b);
       if (!a || !z) continue;
-      const color = c.type.includes('rail') ? 0x222222 : c.type.includes('sea') ? 0x1f5fbf : c.type.includes('mountain') ? 0x6d4c41 : 0x8a5a2b;
+      const color = c.type.includes('rail')
+        ? 0x222222
+        : c.type.includes('sea')
+          ? 0x1f5fbf
+          : c.type.includes('mountain')
+            ? 0x6d4c41
+            : 0x8a5a2b;
       if (c.type.includes('rail') || c.type.includes('sea')) {
         for (const [p, q] of dashes(a, z, 10, 6)) sides.moveTo(p.x, p.y).lineTo(q.x, q.y);
         sides.stroke({ width: 4, color });
@@ -114,8 +134,16 @@ export function buildTerrain(module: GameModule, board: Board): Container {
     for (const s of map.spaces) {
       const color = terrainColor.get(s.terrain ?? '') ?? '#fffaf0';
       places.circle(s.x, s.y, r).fill({ color }).stroke({ width: 2, color: 0x333333 });
-      const label = new Text({ text: s.name, style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.5), fill: 0x111111,
-        stroke: { color: 0xffffff, width: 3 } }, resolution: 2 });
+      const label = new Text({
+        text: s.name,
+        style: {
+          fontFamily: 'sans-serif',
+          fontSize: Math.round(r * 0.5),
+          fill: 0x111111,
+          stroke: { color: 0xffffff, width: 3 },
+        },
+        resolution: 2,
+      });
       label.anchor.set(0.5, 0);
       label.position.set(s.x, s.y + r + 2);
       labels.addChild(label);
@@ -142,13 +170,21 @@ export function buildTerrain(module: GameModule, board: Board): Container {
   for (const box of board.mapBoxes) {
     places.rect(box.x, box.y, box.w, box.h).fill({ color: 0xfffdf5, alpha: 0.9 }).stroke({ width: 2, color: 0x444444 });
     const rects = slotRects(box);
-    const title = new Text({ text: localName(box.name, box.names), style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x222222 }, resolution: 2 });
+    const title = new Text({
+      text: localName(box.name, box.names),
+      style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x222222 },
+      resolution: 2,
+    });
     title.position.set(box.x + 4, box.y - 18);
     labels.addChild(title);
     if (box.slots?.length) {
       rects.forEach((r, i) => {
         places.rect(r.x, r.y, r.w, r.h).stroke({ width: 1, color: 0x888888 });
-        const t = new Text({ text: box.slots![i], style: { fontFamily: 'sans-serif', fontSize: 11, fill: 0x555555 }, resolution: 2 });
+        const t = new Text({
+          text: box.slots![i],
+          style: { fontFamily: 'sans-serif', fontSize: 11, fill: 0x555555 },
+          resolution: 2,
+        });
         t.position.set(r.x + 3, r.y + 2);
         labels.addChild(t);
       });
@@ -157,9 +193,17 @@ export function buildTerrain(module: GameModule, board: Board): Container {
 
   for (const l of map.labels ?? []) {
     const st = LABEL_STYLE[l.kind ?? 'range'] ?? LABEL_STYLE.range;
-    const t = new Text({ text: localName(l.text, l.texts), style: { fontFamily: st.family, fontSize: l.size ?? 18,
-      fontStyle: st.italic ? 'italic' : 'normal',
-      fill: st.fill, letterSpacing: st.spacing }, resolution: 2 });
+    const t = new Text({
+      text: localName(l.text, l.texts),
+      style: {
+        fontFamily: st.family,
+        fontSize: l.size ?? 18,
+        fontStyle: st.italic ? 'italic' : 'normal',
+        fill: st.fill,
+        letterSpacing: st.spacing,
+      },
+      resolution: 2,
+    });
     t.anchor.set(0.5);
     t.position.set(l.x, l.y);
     t.angle = l.angle ?? 0;
@@ -190,7 +234,8 @@ function drawHexside(gfx: Graphics, board: Board, side: HexsideDef, size: number
     }
     const width = Math.max(1, st.width * size);
     if (st.dash) {
-      for (const [p, q] of dashes(seg[0], seg[1], st.dash[0] * size, st.dash[1] * size)) gfx.moveTo(p.x, p.y).lineTo(q.x, q.y);
+      for (const [p, q] of dashes(seg[0], seg[1], st.dash[0] * size, st.dash[1] * size))
+        gfx.moveTo(p.x, p.y).lineTo(q.x, q.y);
       gfx.stroke({ width, color: st.color, cap: 'round' });
     } else {
       gfx.moveTo(seg[0].x, seg[0].y).lineTo(seg[1].x, seg[1].y).stroke({ width, color: st.color, cap: 'round' });
@@ -201,7 +246,10 @@ function drawHexside(gfx: Graphics, board: Board, side: HexsideDef, size: number
 /** A small anchor: the port mark. */
 function drawAnchor(g: Graphics, x: number, y: number, s: number): void {
   g.circle(x, y - s * 0.8, s * 0.22).stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
-  g.moveTo(x, y - s * 0.6).lineTo(x, y + s * 0.7).stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
-  g.moveTo(x - s * 0.6, y + s * 0.2).quadraticCurveTo(x, y + s * 1.1, x + s * 0.6, y + s * 0.2)
+  g.moveTo(x, y - s * 0.6)
+    .lineTo(x, y + s * 0.7)
+    .stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
+  g.moveTo(x - s * 0.6, y + s * 0.2)
+    .quadraticCurveTo(x, y + s * 1.1, x + s * 0.6, y + s * 0.2)
     .stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
 }

@@ -4,7 +4,10 @@
 import type { GameModule } from '../../engine/core/module.js';
 import type { JsonValue } from '../../engine/core/types.js';
 import {
-  chartHasReconstructed, isReconstructed, listReconstructed, type ReconstructedSubject,
+  chartHasReconstructed,
+  isReconstructed,
+  listReconstructed,
+  type ReconstructedSubject,
 } from '../../engine/core/provenance.js';
 import { currentLanguage, localName, t } from '../i18n/index.js';
 import { chartText } from './charttext.js';
@@ -20,24 +23,52 @@ export async function aboutDialog(m: GameModule): Promise<void> {
     el('p', { text: t('about.version', { version: m.manifest.version }) }),
     el('p', { text: t('about.rulebook', { rulebook: m.manifest.rulebook }) }),
     // Under the 'table' rules no mode checks anything; players should know before choosing "Enforced".
-    ...(m.manifest.rules === 'table' ? [el('p', { class: 'note', 'data-testid': 'table-rules-note', text: t('status.tableRules') })] : []),
+    ...(m.manifest.rules === 'table'
+      ? [el('p', { class: 'note', 'data-testid': 'table-rules-note', text: t('status.tableRules') })]
+      : []),
     // The rules' named options (digest ambiguities), from the rules id: none under the 'table' rules.
     ...ruleOptionsSection(m),
     el('h3', { text: t('about.reconstructed') }),
   ];
   if (items.length === 0) body.push(el('p', { text: t('about.none') }));
   else {
-    const table = el('table', { class: 'data list', 'data-testid': 'reconstructed-list' },
-      el('thead', {}, el('tr', {}, el('th', { text: t('about.what') }), el('th', { text: t('about.where') }), el('th', { text: t('about.reason') }))));
+    const table = el(
+      'table',
+      { class: 'data list', 'data-testid': 'reconstructed-list' },
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', { text: t('about.what') }),
+          el('th', { text: t('about.where') }),
+          el('th', { text: t('about.reason') }),
+        ),
+      ),
+    );
     const tbody = el('tbody');
     for (const i of items) {
-      tbody.append(el('tr', {}, el('td', { text: reconstructedWhat(i.subject, m) }), el('td', { text: i.where }),
-        el('td', { text: localName(i.reason, i.reasons) })));
+      tbody.append(
+        el(
+          'tr',
+          {},
+          el('td', { text: reconstructedWhat(i.subject, m) }),
+          el('td', { text: i.where }),
+          el('td', { text: localName(i.reason, i.reasons) }),
+        ),
+      );
     }
     table.append(tbody);
     body.push(el('div', { class: 'scroll' }, table));
   }
-  await showDialog({ title: t('about.title'), testid: 'about-dialog', body, wide: true, buttons: [{ label: t('dialog.close'), value: 'close', primary: true }] });
+  await showDialog({
+    title: t('about.title'),
+    testid: 'about-dialog',
+    body,
+    wide: true,
+    buttons: [{ label: t('dialog.close'), value: 'close', primary: true }],
+  });
 }
 
 /** What a reconstructed item is about, in the current language, with the module's own translated names. */
@@ -48,20 +79,28 @@ export function reconstructedWhat(s: ReconstructedSubject, m: GameModule): strin
     return x ? localName(x.name, x.names) : name;
   };
   switch (s.kind) {
-    case 'map': return t('about.items.map');
-    case 'module': return t('about.items.module', { name: localName(m.manifest.title, m.manifest.titles) });
-    case 'nationality': return t('about.items.nationality', { name: named(m.manifest.nationalities, s.id, s.name) });
-    case 'terrain': return t('about.items.terrain', { name: named(m.map.terrain, s.id, s.name) });
-    case 'marker': return t('about.items.marker', { name: named(m.markers, s.id, s.name) });
-    case 'chart': return t('about.items.chart', { name: named(m.charts, s.id, s.name) });
-    case 'scenario': return t('about.items.scenario', { name: named(m.scenarios, s.id, s.name) });
+    case 'map':
+      return t('about.items.map');
+    case 'module':
+      return t('about.items.module', { name: localName(m.manifest.title, m.manifest.titles) });
+    case 'nationality':
+      return t('about.items.nationality', { name: named(m.manifest.nationalities, s.id, s.name) });
+    case 'terrain':
+      return t('about.items.terrain', { name: named(m.map.terrain, s.id, s.name) });
+    case 'marker':
+      return t('about.items.marker', { name: named(m.markers, s.id, s.name) });
+    case 'chart':
+      return t('about.items.chart', { name: named(m.charts, s.id, s.name) });
+    case 'scenario':
+      return t('about.items.scenario', { name: named(m.scenarios, s.id, s.name) });
     case 'chartCells':
       return t('about.items.chartCells', { name: named(m.charts, s.id, s.name), count: s.count, total: s.total });
     case 'unit':
       if (s.field === undefined) return t('about.items.unit', { name: s.name });
       // A field id the catalogue does not know (a future module's own field) is shown as written.
       return t('about.items.unitField', {
-        name: s.name, field: /[.:]/.test(s.field) ? s.field : t(`about.fields.${s.field}`, { defaultValue: s.field }),
+        name: s.name,
+        field: /[.:]/.test(s.field) ? s.field : t(`about.fields.${s.field}`, { defaultValue: s.field }),
       });
     default: {
       const what = t(`about.items.${s.kind}`, { count: s.count });
@@ -96,12 +135,32 @@ export async function chartsDialog(m: GameModule): Promise<void> {
       const row = el('tr', {}, el('th', { scope: 'row', text: r.key }));
       r.cells.forEach((cell, i) => {
         const rec = isReconstructed(c.rows[ri].prov?.[i]);
-        row.append(el('td', { class: rec ? 'reconstructed' : undefined, title: rec ? t('charts.badge') : undefined, text: cellText(cell) }));
+        row.append(
+          el('td', {
+            class: rec ? 'reconstructed' : undefined,
+            title: rec ? t('charts.badge') : undefined,
+            text: cellText(cell),
+          }),
+        );
       });
       tbody.append(row);
     }
     table.append(tbody);
-    body.push(el('section', { class: 'chart-block' }, head, el('div', { class: 'scroll' }, table), text.notes ? el('p', { class: 'notes', text: text.notes }) : null));
+    body.push(
+      el(
+        'section',
+        { class: 'chart-block' },
+        head,
+        el('div', { class: 'scroll' }, table),
+        text.notes ? el('p', { class: 'notes', text: text.notes }) : null,
+      ),
+    );
   }
-  await showDialog({ title: t('charts.title'), testid: 'charts-dialog', body, wide: true, buttons: [{ label: t('dialog.close'), value: 'close', primary: true }] });
+  await showDialog({
+    title: t('charts.title'),
+    testid: 'charts-dialog',
+    body,
+    wide: true,
+    buttons: [{ label: t('dialog.close'), value: 'close', primary: true }],
+  });
 }

@@ -7,8 +7,21 @@ import { lastBattle, shiftText } from './battle.js';
 import { promptText } from './prompt.js';
 
 const view = (step: string, legalActions: View['legalActions'], extra: Partial<View> = {}): View => ({
-  side: 'allied', toAct: ['allied'], prompts: [], legalActions,
-  state: { moduleId: 'isabella', moduleVersion: '0', scenarioId: 'campaign', mode: 'enforced', turn: 1, phase: 'setup', activeSide: 'allied', pieces: [], vars: { step } },
+  side: 'allied',
+  toAct: ['allied'],
+  prompts: [],
+  legalActions,
+  state: {
+    moduleId: 'isabella',
+    moduleVersion: '0',
+    scenarioId: 'campaign',
+    mode: 'enforced',
+    turn: 1,
+    phase: 'setup',
+    activeSide: 'allied',
+    pieces: [],
+    vars: { step },
+  },
   ...extra,
 });
 
@@ -23,21 +36,39 @@ describe('answers of the prompt bar', () => {
     ]);
     expect(placeAnswers(v).map((p) => p.hex)).toEqual(['0101', '0102']);
     expect(retreatingUnit(v)).toBe('a');
-    expect(placeAnswers(view('setup-beachhead', [{ verb: 'beachhead', args: { hex: '1419' } }]))[0]!.answer)
-      .toEqual({ verb: 'beachhead', args: { hex: '1419' } });
+    expect(placeAnswers(view('setup-beachhead', [{ verb: 'beachhead', args: { hex: '1419' } }]))[0]!.answer).toEqual({
+      verb: 'beachhead',
+      args: { hex: '1419' },
+    });
     expect(answerButtons(v)).toEqual([]);
   });
 
   it('buttons for every answer that is not a place, named by the step', () => {
-    const b = answerButtons(view('end-proposed', [{ verb: 'endPhase', args: {} }, { verb: 'decline', args: {} }]));
+    const b = answerButtons(
+      view('end-proposed', [
+        { verb: 'endPhase', args: {} },
+        { verb: 'decline', args: {} },
+      ]),
+    );
     expect(b.map((x) => x.key)).toEqual(['agreeEnd', 'declineEnd']);
-    const adv = answerButtons(view('battle', [{ verb: 'advance', args: { pieces: [] } }, { verb: 'advance', args: { pieces: ['x'] } },
-      { verb: 'advance', args: { pieces: ['x', 'y'] } }, { verb: 'dl1', args: { choice: 'retreat' } }]));
+    const adv = answerButtons(
+      view('battle', [
+        { verb: 'advance', args: { pieces: [] } },
+        { verb: 'advance', args: { pieces: ['x'] } },
+        { verb: 'advance', args: { pieces: ['x', 'y'] } },
+        { verb: 'dl1', args: { choice: 'retreat' } },
+      ]),
+    );
     expect(adv.map((x) => x.key)).toEqual(['stay', 'advanceOne', 'advanceAll', 'dl1Retreat']);
-    expect(answerButtons(view('setup-landing', [{ verb: 'move', args: { piece: 'us-1ad', to: { kind: 'hex', hex: '1419' } } }]))[0])
-      .toMatchObject({ key: 'land', piece: 'us-1ad' });
+    expect(
+      answerButtons(
+        view('setup-landing', [{ verb: 'move', args: { piece: 'us-1ad', to: { kind: 'hex', hex: '1419' } } }]),
+      )[0],
+    ).toMatchObject({ key: 'land', piece: 'us-1ad' });
     // A move in the movement phase is a drag, not a button.
-    expect(answerButtons(view('actions', [{ verb: 'move', args: { piece: 'p', to: { kind: 'hex', hex: '0101' } } }]))).toEqual([]);
+    expect(
+      answerButtons(view('actions', [{ verb: 'move', args: { piece: 'p', to: { kind: 'hex', hex: '0101' } } }])),
+    ).toEqual([]);
   });
 
   it('move targets carry their MP; attack targets gather their eligible attackers', () => {
@@ -60,7 +91,12 @@ describe('answers of the prompt bar', () => {
 
 describe('violations, shifts, prompts and battles in words', () => {
   it('translates a violation by its rule id with its params, else keeps the English, always with its rule', () => {
-    const v = { rule: 'isabella.move.mp', section: '12.3', message: '1013 costs 14.5 MP; fs-i has 4', params: { unit: 'fs-i', hex: '1013', cost: 14.5, mp: 4 } };
+    const v = {
+      rule: 'isabella.move.mp',
+      section: '12.3',
+      message: '1013 costs 14.5 MP; fs-i has 4',
+      params: { unit: 'fs-i', hex: '1013', cost: 14.5, mp: 4 },
+    };
     expect(violationText(v)).toBe('1013 costs 14.5 MP; fs-i has 4 (rule 12.3)');
     setLanguage('es');
     expect(violationText(v)).toBe('1013 cuesta 14.5 PM; fs-i tiene 4 (regla 12.3)');
@@ -71,19 +107,32 @@ describe('violations, shifts, prompts and battles in words', () => {
   });
 
   it('names column shifts and prompts in the page language', () => {
-    expect(shiftText({ amount: -1, reason: 'defender in a rough hex', rule: '13.10' })).toBe('-1: defender in a rough hex (rule 13.10)');
+    expect(shiftText({ amount: -1, reason: 'defender in a rough hex', rule: '13.10' })).toBe(
+      '-1: defender in a rough hex (rule 13.10)',
+    );
     expect(shiftText({ amount: 1, reason: 'something new', rule: '13.9' })).toBe('+1: something new (rule 13.9)');
     const names = { side: (s: string) => (s === 'axis' ? 'Axis' : 'Allied'), piece: (p: string) => p };
-    expect(promptText({ id: 'isabella.air-place', side: 'axis', verb: 'placeAir', message: 'm', info: { left: 3 } }, names))
-      .toBe('Place your airpower markers (3 left)');
-    expect(promptText({ id: 'isabella.combat', side: 'axis', verb: 'attack', message: 'm', info: { alone: true } }, names))
-      .toContain('your opponent is out of units');
+    expect(
+      promptText({ id: 'isabella.air-place', side: 'axis', verb: 'placeAir', message: 'm', info: { left: 3 } }, names),
+    ).toBe('Place your airpower markers (3 left)');
+    expect(
+      promptText({ id: 'isabella.combat', side: 'axis', verb: 'attack', message: 'm', info: { alone: true } }, names),
+    ).toContain('your opponent is out of units');
     expect(promptText({ id: 'isabella.unknown', side: 'axis', verb: 'x', message: 'English' }, names)).toBe('English');
   });
 
   it('finds the last battle and its latest result in the log', () => {
     const log = [
-      { seq: 0, side: 'allied', verb: 'attack', args: {}, events: [{ type: 'battle', target: '1420' }, { type: 'result', result: 'AS', die: 4 }] },
+      {
+        seq: 0,
+        side: 'allied',
+        verb: 'attack',
+        args: {},
+        events: [
+          { type: 'battle', target: '1420' },
+          { type: 'result', result: 'AS', die: 4 },
+        ],
+      },
       { seq: 1, side: 'allied', verb: 'reroll', args: {}, events: [{ type: 'result', result: 'DL1', die: 6 }] },
     ];
     expect(lastBattle(log as never)).toMatchObject({ seq: 0, battle: { target: '1420' }, result: { result: 'DL1' } });

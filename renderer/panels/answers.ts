@@ -78,7 +78,11 @@ export function answerButtons(view: View | null): AnswerButton[] {
     const answer = concrete(a);
     const piece = typeof args.piece === 'string' ? args.piece : undefined;
     switch (a.verb) {
-      case 'rollLoyalty': case 'skip': case 'done': case 'reroll': case 'accept':
+      case 'rollLoyalty':
+      case 'skip':
+      case 'done':
+      case 'reroll':
+      case 'accept':
         out.push({ key: a.verb, values: {}, answer });
         break;
       case 'endPhase':
@@ -93,11 +97,15 @@ export function answerButtons(view: View | null): AnswerButton[] {
       case 'advance': {
         const pieces = strings(args.pieces);
         if (pieces.length === 0) out.push({ key: 'stay', values: {}, answer });
-        else if (pieces.length === 1) out.push({ key: 'advanceOne', values: { unit: pieces[0]! }, answer, piece: pieces[0] });
+        else if (pieces.length === 1)
+          out.push({ key: 'advanceOne', values: { unit: pieces[0]! }, answer, piece: pieces[0] });
         else out.push({ key: 'advanceAll', values: { count: pieces.length }, answer });
         break;
       }
-      case 'loss': case 'patton': case 'replenish': case 'enter':
+      case 'loss':
+      case 'patton':
+      case 'replenish':
+      case 'enter':
         if (piece) out.push({ key: a.verb, values: { unit: piece }, answer, piece });
         break;
       case 'move':
@@ -106,12 +114,21 @@ export function answerButtons(view: View | null): AnswerButton[] {
         break;
       case 'attack':
         if (step === 'battle') {
-          out.push({ key: 'momentum', values: { hex: String(args.target ?? ''), count: strings(args.attackers).length }, answer });
+          out.push({
+            key: 'momentum',
+            values: { hex: String(args.target ?? ''), count: strings(args.attackers).length },
+            answer,
+          });
         }
         break;
       case 'probe':
         // A momentum attack made as a probe (13.21, 13.22): a button in the battle's momentum step.
-        if (step === 'battle') out.push({ key: 'momentumProbe', values: { hex: String(args.target ?? ''), count: strings(args.units).length }, answer });
+        if (step === 'battle')
+          out.push({
+            key: 'momentumProbe',
+            values: { hex: String(args.target ?? ''), count: strings(args.units).length },
+            answer,
+          });
         break;
       default:
         break;
@@ -148,7 +165,10 @@ export function attackTargets(view: View | null): AttackTarget[] {
   const by = new Map<string, AttackTarget>();
   const get = (hex: string) => {
     let t = by.get(hex);
-    if (!t) { t = { hex, attackers: [], max: 0, probe: null }; by.set(hex, t); }
+    if (!t) {
+      t = { hex, attackers: [], max: 0, probe: null };
+      by.set(hex, t);
+    }
     return t;
   };
   for (const a of view.legalActions) {
@@ -168,6 +188,9 @@ export function attackTargets(view: View | null): AttackTarget[] {
 
 /** The side's own undisrupted units it may flip instead of acting (5.7, no passing). */
 export function flippable(view: View | null): Set<string> {
-  return new Set((view?.legalActions ?? []).filter((a) => a.verb === 'disrupt' && typeof a.args?.piece === 'string')
-    .map((a) => a.args!.piece as string));
+  return new Set(
+    (view?.legalActions ?? [])
+      .filter((a) => a.verb === 'disrupt' && typeof a.args?.piece === 'string')
+      .map((a) => a.args!.piece as string),
+  );
 }

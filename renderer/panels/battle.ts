@@ -21,7 +21,10 @@ export interface BattleRecord {
 export function lastBattle(log: readonly LogLine[]): BattleRecord | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const evs = log[i]!.events;
-    const b = evs.map((e, k) => [e, k] as const).filter(([e]) => e.type === 'battle').pop();
+    const b = evs
+      .map((e, k) => [e, k] as const)
+      .filter(([e]) => e.type === 'battle')
+      .pop();
     if (!b) continue;
     let result: GameEvent | null = null;
     for (let j = i; j < log.length; j++) {
@@ -50,11 +53,17 @@ export function shiftText(s: { amount?: unknown; reason?: unknown; rule?: unknow
   let words = reason;
   for (const [re, key] of SHIFT_PATTERNS) {
     const m = re.exec(reason);
-    if (m) { words = t(`play.battle.shifts.${key}`, { hex: m.groups?.hex ?? '' }); break; }
+    if (m) {
+      words = t(`play.battle.shifts.${key}`, { hex: m.groups?.hex ?? '' });
+      break;
+    }
   }
   const n = Number(s.amount ?? 0);
   const amount = n > 0 ? `+${n}` : String(n);
-  return t('play.battle.shift', { amount, text: s.rule ? t('play.withRule', { text: words, section: String(s.rule) }) : words });
+  return t('play.battle.shift', {
+    amount,
+    text: s.rule ? t('play.withRule', { text: words, section: String(s.rule) }) : words,
+  });
 }
 
 /** What the panel shows while attackers are picked. */
@@ -96,8 +105,13 @@ export class BattlePanel {
     this.element.hidden = false;
     this.element.setAttribute('aria-label', t('play.battle.label'));
     this.element.append(this.head(t('play.battle.attackOn', { hex: p.target }), () => this.cb.cancel()));
-    const list = el('fieldset', { class: 'attackers' }, el('legend', { text: p.max < p.eligible.length
-      ? t('play.battle.attackersMax', { max: p.max }) : t('play.battle.attackers') }));
+    const list = el(
+      'fieldset',
+      { class: 'attackers' },
+      el('legend', {
+        text: p.max < p.eligible.length ? t('play.battle.attackersMax', { max: p.max }) : t('play.battle.attackers'),
+      }),
+    );
     for (const id of p.eligible) {
       const box = el('input', { type: 'checkbox', 'data-piece': id }) as HTMLInputElement;
       box.checked = p.picked.has(id);
@@ -115,8 +129,14 @@ export class BattlePanel {
     } else if (attack) {
       this.element.append(...this.odds(attack));
     }
-    for (const v of violations) this.element.append(el('p', { class: 'violation', role: 'note', text: `⚠ ${violationText(v)}` }));
-    const go = el('button', { type: 'button', class: 'primary', 'data-testid': 'attack-button', text: t('play.battle.attack') });
+    for (const v of violations)
+      this.element.append(el('p', { class: 'violation', role: 'note', text: `⚠ ${violationText(v)}` }));
+    const go = el('button', {
+      type: 'button',
+      class: 'primary',
+      'data-testid': 'attack-button',
+      text: t('play.battle.attack'),
+    });
     go.disabled = p.picked.size === 0 || !pv || violations.length > 0;
     go.addEventListener('click', () => this.cb.attack());
     const row = el('div', { class: 'battle-buttons' }, go);
@@ -137,21 +157,44 @@ export class BattlePanel {
     this.element.hidden = false;
     this.element.setAttribute('aria-label', t('play.battle.label'));
     const b = rec.battle;
-    this.element.append(this.head(t('play.battle.battleAt', { hex: String(b.target ?? '') }), waiting ? null : () => this.cb.close()));
+    this.element.append(
+      this.head(t('play.battle.battleAt', { hex: String(b.target ?? '') }), waiting ? null : () => this.cb.close()),
+    );
     const names = (v: unknown) => (Array.isArray(v) ? v.map((x) => this.cb.name(String(x))).join(', ') : '');
-    this.element.append(el('p', { class: 'forces', text: t('play.battle.forces', { attackers: names(b.attackers), defenders: names(b.defenders) }) }));
+    this.element.append(
+      el('p', {
+        class: 'forces',
+        text: t('play.battle.forces', { attackers: names(b.attackers), defenders: names(b.defenders) }),
+      }),
+    );
     this.element.append(...this.odds(b as unknown as JsonObject));
     const r = rec.result;
     if (r) {
-      const text = r.automatic === true
-        ? t('play.battle.automaticResult', { result: String(r.result) })
-        : t('play.battle.result', { result: String(r.result), die: String(r.die ?? '?'), column: String(r.column ?? b.column ?? '') });
-      const conv = r.rolled !== undefined && r.rolled !== r.result ? ` ${t('play.battle.converted', { rolled: String(r.rolled), rule: String(r.rule ?? '') })}` : '';
-      this.element.append(el('p', { class: 'battle-result', 'data-testid': 'battle-result', 'data-result': String(r.result), text: text + conv }));
+      const text =
+        r.automatic === true
+          ? t('play.battle.automaticResult', { result: String(r.result) })
+          : t('play.battle.result', {
+              result: String(r.result),
+              die: String(r.die ?? '?'),
+              column: String(r.column ?? b.column ?? ''),
+            });
+      const conv =
+        r.rolled !== undefined && r.rolled !== r.result
+          ? ` ${t('play.battle.converted', { rolled: String(r.rolled), rule: String(r.rule ?? '') })}`
+          : '';
+      this.element.append(
+        el('p', {
+          class: 'battle-result',
+          'data-testid': 'battle-result',
+          'data-result': String(r.result),
+          text: text + conv,
+        }),
+      );
       const meaning = crtOf(module)?.data as { meanings?: Record<string, string> } | undefined;
       const m = meaning?.meanings?.[String(r.result)];
       const local = t(`play.battle.meanings.${String(r.result)}`);
-      if (m || !local.startsWith('play.')) this.element.append(el('p', { class: 'muted', text: local.startsWith('play.') ? m! : local }));
+      if (m || !local.startsWith('play.'))
+        this.element.append(el('p', { class: 'muted', text: local.startsWith('play.') ? m! : local }));
       const table = crtTable(module, String(r.column ?? b.column ?? ''), typeof r.die === 'number' ? r.die : null);
       if (table) this.element.append(table);
     }
@@ -169,12 +212,21 @@ export class BattlePanel {
 
   private odds(a: JsonObject): HTMLElement[] {
     const out: HTMLElement[] = [];
-    const odds = a.defense === null || a.defense === undefined
-      ? t('play.battle.oddsHidden', { attack: String(a.attack ?? '?') })
-      : t('play.battle.odds', { attack: String(a.attack ?? '?'), defense: String(a.defense), odds: String(a.odds ?? '?') });
+    const odds =
+      a.defense === null || a.defense === undefined
+        ? t('play.battle.oddsHidden', { attack: String(a.attack ?? '?') })
+        : t('play.battle.odds', {
+            attack: String(a.attack ?? '?'),
+            defense: String(a.defense),
+            odds: String(a.odds ?? '?'),
+          });
     out.push(el('p', { class: 'odds', 'data-testid': 'battle-odds', text: odds }));
     const shifts = Array.isArray(a.shifts) ? (a.shifts as JsonObject[]) : [];
-    const ul = el('ul', { class: 'shifts', 'data-testid': 'battle-shifts', 'aria-label': t('play.battle.shiftsLabel') });
+    const ul = el('ul', {
+      class: 'shifts',
+      'data-testid': 'battle-shifts',
+      'aria-label': t('play.battle.shiftsLabel'),
+    });
     if (shifts.length === 0) ul.append(el('li', { class: 'muted', text: t('play.battle.noShifts') }));
     for (const s of shifts) ul.append(el('li', { text: shiftText(s) }));
     out.push(ul);
@@ -198,15 +250,27 @@ export function crtTable(module: GameModule | null, column: string, die: number 
   const table = el('table', { class: 'crt-mini', 'data-testid': 'crt', 'aria-label': t('play.battle.crtLabel') });
   const head = el('tr', {}, el('th', { scope: 'col', text: t('play.battle.die') }));
   const colIndex = c.columns.findIndex((x) => x === column);
-  c.columns.forEach((col, i) => head.append(el('th', { scope: 'col', class: i === colIndex ? 'hit' : undefined, text: col })));
+  for (const [i, col] of c.columns.entries()) {
+    head.append(el('th', { scope: 'col', class: i === colIndex ? 'hit' : undefined, text: col }));
+  }
   table.append(el('thead', {}, head));
   const body = el('tbody');
   for (const r of c.rows) {
     const hitRow = die !== null && String(die) === r.key;
-    const tr = el('tr', { class: hitRow ? 'hit-row' : undefined }, el('th', { scope: 'row', class: hitRow ? 'hit' : undefined, text: r.key }));
+    const tr = el(
+      'tr',
+      { class: hitRow ? 'hit-row' : undefined },
+      el('th', { scope: 'row', class: hitRow ? 'hit' : undefined, text: r.key }),
+    );
     r.cells.forEach((cell, i) => {
       const hit = hitRow && i === colIndex;
-      tr.append(el('td', { class: hit ? 'hit cell' : i === colIndex ? 'hit-col' : undefined, 'data-testid': hit ? 'crt-hit' : undefined, text: String(cell) }));
+      tr.append(
+        el('td', {
+          class: hit ? 'hit cell' : i === colIndex ? 'hit-col' : undefined,
+          'data-testid': hit ? 'crt-hit' : undefined,
+          text: String(cell),
+        }),
+      );
     });
     body.append(tr);
   }

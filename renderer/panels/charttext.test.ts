@@ -5,11 +5,16 @@ import { chartText } from './charttext.js';
 
 const chart = {
   columns: ['Movement', 'Combat'],
-  rows: [{ key: 'Clear', cells: ['1 MP', 'No effect'] }, { key: 'Rough', cells: ['2 MP', '1L'] }],
+  rows: [
+    { key: 'Clear', cells: ['1 MP', 'No effect'] },
+    { key: 'Rough', cells: ['2 MP', '1L'] },
+  ],
   notes: 'Costs add up.',
   translations: {
     es: {
-      columns: ['Movimiento'], rows: [{ key: 'Despejado', cells: ['1 PM', 'Sin efecto'] }], notes: 'Los costes se suman.',
+      columns: ['Movimiento'],
+      rows: [{ key: 'Despejado', cells: ['1 PM', 'Sin efecto'] }],
+      notes: 'Los costes se suman.',
     },
   },
 };
@@ -18,7 +23,10 @@ describe('chart text in a language', () => {
   it('takes the translation where it has one and the module text elsewhere', () => {
     expect(chartText(chart, 'es')).toEqual({
       columns: ['Movimiento', 'Combat'],
-      rows: [{ key: 'Despejado', cells: ['1 PM', 'Sin efecto'] }, { key: 'Rough', cells: ['2 MP', '1L'] }],
+      rows: [
+        { key: 'Despejado', cells: ['1 PM', 'Sin efecto'] },
+        { key: 'Rough', cells: ['2 MP', '1L'] },
+      ],
       notes: 'Los costes se suman.',
     });
     expect(chartText(chart, 'en')).toEqual({ columns: chart.columns, rows: chart.rows, notes: chart.notes });

@@ -13,7 +13,8 @@ export interface ChartText {
 
 /** The chart's text in `lang`, falling back to the module's text for anything the translation leaves out. */
 export function chartText(
-  chart: Pick<ChartDef, 'columns' | 'rows' | 'notes' | 'translations'>, lang: string,
+  chart: Pick<ChartDef, 'columns' | 'rows' | 'notes' | 'translations'>,
+  lang: string,
 ): ChartText {
   const tr = chart.translations?.[lang];
   return {

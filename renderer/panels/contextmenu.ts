@@ -40,10 +40,18 @@ export function closeContextMenu(): boolean {
 /** Open the menu for a piece at client coordinates; `run(verb)` performs the chosen item. */
 export function openContextMenu(piece: Piece, at: { x: number; y: number }, run: (verb: string) => void): void {
   closeContextMenu();
-  const menu = el('div', { role: 'menu', class: 'context-menu', 'aria-label': `${t('menu.label')} ${piece.id}`, 'data-piece': piece.id });
+  const menu = el('div', {
+    role: 'menu',
+    class: 'context-menu',
+    'aria-label': `${t('menu.label')} ${piece.id}`,
+    'data-piece': piece.id,
+  });
   for (const v of menuVerbs(piece)) {
     const item = el('button', { type: 'button', role: 'menuitem', text: t(v.key), 'data-verb': v.verb });
-    item.addEventListener('click', () => { closeContextMenu(); run(v.verb); });
+    item.addEventListener('click', () => {
+      closeContextMenu();
+      run(v.verb);
+    });
     menu.append(item);
   }
   menu.style.left = `${Math.min(at.x, window.innerWidth - 200)}px`;
@@ -51,15 +59,30 @@ export function openContextMenu(piece: Piece, at: { x: number; y: number }, run:
   menu.addEventListener('keydown', (e) => {
     const items = [...menu.querySelectorAll<HTMLButtonElement>('[role=menuitem]')];
     const i = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (e.key === 'ArrowDown') { e.preventDefault(); items[(i + 1) % items.length].focus(); }
-    if (e.key === 'ArrowUp') { e.preventDefault(); items[(i - 1 + items.length) % items.length].focus(); }
-    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); closeContextMenu(); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      items[(i + 1) % items.length].focus();
+    }
+    if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      items[(i - 1 + items.length) % items.length].focus();
+    }
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      closeContextMenu();
+    }
   });
   document.body.append(menu);
   open = menu;
-  const away = (e: PointerEvent) => { if (!menu.contains(e.target as Node)) closeContextMenu(); };
+  const away = (e: PointerEvent) => {
+    if (!menu.contains(e.target as Node)) closeContextMenu();
+  };
   // Deferred, so the click that opened the menu does not close it.
   const timer = setTimeout(() => document.addEventListener('pointerdown', away, true), 0);
-  cleanup = () => { clearTimeout(timer); document.removeEventListener('pointerdown', away, true); };
+  cleanup = () => {
+    clearTimeout(timer);
+    document.removeEventListener('pointerdown', away, true);
+  };
   (menu.querySelector('[role=menuitem]') as HTMLButtonElement | null)?.focus();
 }

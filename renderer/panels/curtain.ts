@@ -10,8 +10,11 @@ export class Curtain {
   private readonly title = el('h2', { class: 'curtain-title', 'data-testid': 'curtain-title' });
   private readonly text = el('p', { class: 'curtain-text' });
   private readonly button = el('button', { type: 'button', class: 'curtain-button', 'data-testid': 'curtain-button' });
-  readonly element = el('div', { class: 'curtain', 'data-testid': 'curtain', role: 'dialog', 'aria-modal': 'true', hidden: true },
-    el('div', { class: 'curtain-card' }, this.title, this.text, this.button));
+  readonly element = el(
+    'div',
+    { class: 'curtain', 'data-testid': 'curtain', role: 'dialog', 'aria-modal': 'true', hidden: true },
+    el('div', { class: 'curtain-card' }, this.title, this.text, this.button),
+  );
   private onReveal: (() => void) | null = null;
   /** The side the curtain hands over to, or null while it is down. */
   forSide: string | null = null;
@@ -19,7 +22,10 @@ export class Curtain {
   constructor() {
     this.element.addEventListener('click', () => this.reveal());
     this.element.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.reveal(); }
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        this.reveal();
+      }
     });
   }
 

@@ -3,7 +3,12 @@
 
 /** The relative units, largest first, with their length in seconds. */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86400], ['month', 30 * 86400], ['week', 7 * 86400], ['day', 86400], ['hour', 3600], ['minute', 60],
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['week', 7 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
 ];
 
 /** A date and time in `lang` (medium date, short time), or the text unchanged when it is not a date. */

@@ -27,13 +27,24 @@ export function showDialog(opts: {
   focus?: string;
 }): Promise<string | null> {
   const id = `dlg-title-${++counter}`;
-  const dialog = el('dialog', { 'aria-labelledby': id, 'data-testid': opts.testid, class: opts.wide ? 'wide' : undefined });
+  const dialog = el('dialog', {
+    'aria-labelledby': id,
+    'data-testid': opts.testid,
+    class: opts.wide ? 'wide' : undefined,
+  });
   const form = el('form', { method: 'dialog' });
   form.append(el('h2', { id, text: opts.title }), el('div', { class: 'dialog-body' }, ...opts.body));
   const row = el('div', { class: 'dialog-buttons' });
   for (const b of opts.buttons) {
-    row.append(el('button', { type: 'submit', value: b.value, class: b.primary ? 'primary' : undefined, text: b.label,
-      autofocus: b.value === opts.focus ? true : undefined }));
+    row.append(
+      el('button', {
+        type: 'submit',
+        value: b.value,
+        class: b.primary ? 'primary' : undefined,
+        text: b.label,
+        autofocus: b.value === opts.focus ? true : undefined,
+      }),
+    );
   }
   form.append(row);
   dialog.append(form);
@@ -55,7 +66,10 @@ export function showDialog(opts: {
       if (opts.validate && !opts.validate(value)) return;
       finish(value);
     });
-    dialog.addEventListener('cancel', (e) => { e.preventDefault(); finish(null); });
+    dialog.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      finish(null);
+    });
     dialog.showModal();
   });
 }

@@ -10,11 +10,21 @@ import { clear, el } from './dom.js';
 /** Offer to restore an unsaved game found after a crash: 'restore' | 'discard' | null. */
 export async function recoveryDialog(info: RecoveryInfo): Promise<'restore' | 'discard' | null> {
   const v = await showDialog({
-    title: t('dialog.recoveryTitle'), testid: 'recovery-dialog',
-    body: [el('p', { text: t('dialog.recoveryText', {
-      name: info.fileName ?? `${info.moduleId} / ${info.scenarioId}`, actions: info.actions,
-      savedAt: describeWhen(info.savedAt, currentLanguage(), new Date()) }) })],
-    buttons: [{ label: t('dialog.discard'), value: 'discard' }, { label: t('dialog.restore'), value: 'restore', primary: true }],
+    title: t('dialog.recoveryTitle'),
+    testid: 'recovery-dialog',
+    body: [
+      el('p', {
+        text: t('dialog.recoveryText', {
+          name: info.fileName ?? `${info.moduleId} / ${info.scenarioId}`,
+          actions: info.actions,
+          savedAt: describeWhen(info.savedAt, currentLanguage(), new Date()),
+        }),
+      }),
+    ],
+    buttons: [
+      { label: t('dialog.discard'), value: 'discard' },
+      { label: t('dialog.restore'), value: 'restore', primary: true },
+    ],
   });
   return v === 'restore' || v === 'discard' ? v : null;
 }
@@ -28,24 +38,35 @@ export type UnsavedChoice = 'save' | 'discard' | null;
  */
 export async function unsavedDialog(fileName: string | null, action: 'new' | 'open'): Promise<UnsavedChoice> {
   const v = await showDialog({
-    title: t('dialog.unsavedTitle', { name: fileName ?? t('app.untitled') }), testid: 'unsaved-dialog',
+    title: t('dialog.unsavedTitle', { name: fileName ?? t('app.untitled') }),
+    testid: 'unsaved-dialog',
     body: [el('p', { text: t(action === 'new' ? 'dialog.unsavedBeforeNew' : 'dialog.unsavedBeforeOpen') })],
-    buttons: [cancelButton(), { label: t('dialog.dontSave'), value: 'discard' },
-      { label: t('dialog.saveChanges'), value: 'save', primary: true }],
+    buttons: [
+      cancelButton(),
+      { label: t('dialog.dontSave'), value: 'discard' },
+      { label: t('dialog.saveChanges'), value: 'save', primary: true },
+    ],
     focus: 'save',
   });
   return v === 'save' || v === 'discard' ? v : null;
 }
 
 /** Pick a module and a scenario; resolves with them or null. */
-export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: string; scenarioId: string; mode: Mode } | null> {
+export async function newGameDialog(
+  modules: ModuleInfo[],
+): Promise<{ moduleId: string; scenarioId: string; mode: Mode } | null> {
   if (modules.length === 0) {
-    await showDialog({ title: t('dialog.newTitle'), body: [el('p', { text: t('dialog.noModules') })], buttons: [{ label: t('dialog.ok'), value: 'ok', primary: true }] });
+    await showDialog({
+      title: t('dialog.newTitle'),
+      body: [el('p', { text: t('dialog.noModules') })],
+      buttons: [{ label: t('dialog.ok'), value: 'ok', primary: true }],
+    });
     return null;
   }
   const moduleSel = el('select', { id: 'new-module', name: 'module' });
   const scenarioSel = el('select', { id: 'new-scenario', name: 'scenario' });
-  for (const m of modules) moduleSel.append(el('option', { value: m.id, text: `${localName(m.title, m.titles)} (${m.version})` }));
+  for (const m of modules)
+    moduleSel.append(el('option', { value: m.id, text: `${localName(m.title, m.titles)} (${m.version})` }));
   const fillScenarios = () => {
     clear(scenarioSel);
     const m = modules.find((x) => x.id === moduleSel.value) ?? modules[0];
@@ -55,18 +76,25 @@ export async function newGameDialog(modules: ModuleInfo[]): Promise<{ moduleId: 
   fillScenarios();
   // The rules mode the game starts in (Enforced by default); it can change later, as a logged action.
   const modeSel = el('select', { id: 'new-mode', name: 'mode' });
-  for (const m of ['enforced', 'advisory', 'honor'] as const) modeSel.append(el('option', { value: m, text: t(`status.modeOptions.${m}`) }));
+  for (const m of ['enforced', 'advisory', 'honor'] as const)
+    modeSel.append(el('option', { value: m, text: t(`status.modeOptions.${m}`) }));
   const v = await showDialog({
-    title: t('dialog.newTitle'), testid: 'new-game-dialog',
+    title: t('dialog.newTitle'),
+    testid: 'new-game-dialog',
     body: [
-      el('label', { for: 'new-module', text: t('dialog.module') }), moduleSel,
-      el('label', { for: 'new-scenario', text: t('dialog.scenario') }), scenarioSel,
-      el('label', { for: 'new-mode', text: t('status.modeLabel') }), modeSel,
+      el('label', { for: 'new-module', text: t('dialog.module') }),
+      moduleSel,
+      el('label', { for: 'new-scenario', text: t('dialog.scenario') }),
+      scenarioSel,
+      el('label', { for: 'new-mode', text: t('status.modeLabel') }),
+      modeSel,
     ],
     buttons: [cancelButton(), { label: t('dialog.start'), value: 'start', primary: true }],
     validate: () => scenarioSel.value !== '',
   });
-  return v === 'start' ? { moduleId: moduleSel.value, scenarioId: scenarioSel.value, mode: modeSel.value as Mode } : null;
+  return v === 'start'
+    ? { moduleId: moduleSel.value, scenarioId: scenarioSel.value, mode: modeSel.value as Mode }
+    : null;
 }
 
 /** Browser-mode Open: a saved game from the host's folder, or a file from this computer. */
@@ -77,10 +105,17 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
   const now = new Date();
   for (const f of files) {
     // The date in the page's language with a relative hint; the exact timestamp stays in <time datetime>.
-    const when = el('time', { datetime: f.modified, title: formatDateTime(f.modified, currentLanguage()),
-      text: describeWhen(f.modified, currentLanguage(), now) });
-    const b = el('button', { type: 'submit', value: `file:${f.id}`, class: 'file-entry' },
-      `${f.name}${f.recent ? ` (${t('dialog.recent')})` : ''} — `, when);
+    const when = el('time', {
+      datetime: f.modified,
+      title: formatDateTime(f.modified, currentLanguage()),
+      text: describeWhen(f.modified, currentLanguage(), now),
+    });
+    const b = el(
+      'button',
+      { type: 'submit', value: `file:${f.id}`, class: 'file-entry' },
+      `${f.name}${f.recent ? ` (${t('dialog.recent')})` : ''} — `,
+      when,
+    );
     list.append(el('li', {}, b));
   }
   const input = el('input', { type: 'file', id: 'open-file-input', accept: '.sandtable,.json,application/json' });
@@ -90,9 +125,16 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
     (input.form?.querySelector('button[value="picked"]') as HTMLButtonElement | null)?.click();
   });
   const v = await showDialog({
-    title: t('dialog.openTitle'), testid: 'open-dialog', wide: true,
-    body: [el('h3', { text: t('dialog.savedGames') }), list, el('label', { for: 'open-file-input', text: t('dialog.pickFile') }), input,
-      el('button', { type: 'submit', value: 'picked', hidden: true, tabindex: -1, text: t('dialog.openButton') })],
+    title: t('dialog.openTitle'),
+    testid: 'open-dialog',
+    wide: true,
+    body: [
+      el('h3', { text: t('dialog.savedGames') }),
+      list,
+      el('label', { for: 'open-file-input', text: t('dialog.pickFile') }),
+      input,
+      el('button', { type: 'submit', value: 'picked', hidden: true, tabindex: -1, text: t('dialog.openButton') }),
+    ],
     buttons: [cancelButton()],
     validate: (value) => value !== 'picked' || picked !== null,
   });
@@ -104,9 +146,17 @@ export async function openDialog(files: FileEntry[]): Promise<{ fileId: string }
 
 /** Browser-mode Save As: ask for a file name. */
 export async function saveAsDialog(current: string | null): Promise<string | null> {
-  const input = el('input', { type: 'text', id: 'save-as-name', name: 'name', value: current ?? '', required: true, autocomplete: 'off' });
+  const input = el('input', {
+    type: 'text',
+    id: 'save-as-name',
+    name: 'name',
+    value: current ?? '',
+    required: true,
+    autocomplete: 'off',
+  });
   const v = await showDialog({
-    title: t('dialog.saveAsTitle'), testid: 'save-as-dialog',
+    title: t('dialog.saveAsTitle'),
+    testid: 'save-as-dialog',
     body: [el('label', { for: 'save-as-name', text: t('dialog.fileName') }), input],
     buttons: [cancelButton(), { label: t('dialog.saveButton'), value: 'save', primary: true }],
     validate: () => input.value.trim() !== '',
@@ -119,10 +169,22 @@ export const NOTE_MAX = 1000;
 
 /** Ask for a note for the log (an agreement between players, a reminder); resolves with its text or null. */
 export async function noteDialog(): Promise<string | null> {
-  const input = el('textarea', { id: 'note-text', name: 'note', rows: 3, maxlength: NOTE_MAX, required: true, autocomplete: 'off' });
+  const input = el('textarea', {
+    id: 'note-text',
+    name: 'note',
+    rows: 3,
+    maxlength: NOTE_MAX,
+    required: true,
+    autocomplete: 'off',
+  });
   const v = await showDialog({
-    title: t('dialog.noteTitle'), testid: 'note-dialog',
-    body: [el('label', { for: 'note-text', text: t('dialog.noteLabel') }), input, el('p', { class: 'muted', text: t('dialog.noteHelp') })],
+    title: t('dialog.noteTitle'),
+    testid: 'note-dialog',
+    body: [
+      el('label', { for: 'note-text', text: t('dialog.noteLabel') }),
+      input,
+      el('p', { class: 'muted', text: t('dialog.noteHelp') }),
+    ],
     buttons: [cancelButton(), { label: t('dialog.noteButton'), value: 'add', primary: true }],
     validate: () => input.value.trim() !== '',
   });

@@ -21,9 +21,14 @@ export function reasonText(r: GameResult): string {
 /** Show the game-over dialog. */
 export async function gameOverDialog(r: GameResult, winnerName: string, vp: number | null): Promise<void> {
   await showDialog({
-    title: t('play.gameOver.title'), testid: 'gameover-dialog',
+    title: t('play.gameOver.title'),
+    testid: 'gameover-dialog',
     body: [
-      el('p', { class: 'gameover-winner', 'data-testid': 'gameover-winner', text: t('play.gameOver.winner', { side: winnerName }) }),
+      el('p', {
+        class: 'gameover-winner',
+        'data-testid': 'gameover-winner',
+        text: t('play.gameOver.winner', { side: winnerName }),
+      }),
       el('p', { 'data-testid': 'gameover-reason', text: t('play.withRule', { text: reasonText(r), section: r.rule }) }),
       vp === null ? null : el('p', { 'data-testid': 'gameover-vp', text: t('play.gameOver.vp', { vp }) }),
     ].filter((x): x is HTMLParagraphElement => x !== null),

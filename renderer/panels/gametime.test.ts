@@ -3,12 +3,26 @@ import type { GameModule, ScenarioDef } from '../../engine/core/module.js';
 import { phaseName, phasePosition, scenarioOf, turnNumbers } from './gametime.js';
 
 const scenario = (data?: ScenarioDef['data'], lastTurn = 10): ScenarioDef => ({
-  id: 'campaign', name: 'Campaign', firstTurn: 1, lastTurn, phases: ['air', 'partisans', 'actions-1'], firstSide: 'allied',
-  placements: [], turns: [], data, prov: { source: 'rulebook', ref: '5' },
+  id: 'campaign',
+  name: 'Campaign',
+  firstTurn: 1,
+  lastTurn,
+  phases: ['air', 'partisans', 'actions-1'],
+  firstSide: 'allied',
+  placements: [],
+  turns: [],
+  data,
+  prov: { source: 'rulebook', ref: '5' },
 });
 
 describe('phase names', () => {
-  const s = scenario({ phaseNames: { air: { en: 'I. Air Superiority Placement', es: 'I. Superioridad aérea' }, partisans: { en: 'II. Partisans' }, 'actions-1': 'IV. Actions' } });
+  const s = scenario({
+    phaseNames: {
+      air: { en: 'I. Air Superiority Placement', es: 'I. Superioridad aérea' },
+      partisans: { en: 'II. Partisans' },
+      'actions-1': 'IV. Actions',
+    },
+  });
 
   it('uses the current language, then English, then the id', () => {
     expect(phaseName(s, 'air', 'es')).toBe('I. Superioridad aérea');

@@ -33,7 +33,10 @@ export function turnNumbers(scenario: ScenarioDef | undefined, turn: number): { 
 }
 
 /** The 1-based position of a phase in its turn and the number of phases (null when the phase is unknown). */
-export function phasePosition(scenario: ScenarioDef | undefined, phaseId: string): { index: number; count: number } | null {
+export function phasePosition(
+  scenario: ScenarioDef | undefined,
+  phaseId: string,
+): { index: number; count: number } | null {
   const phases = scenario?.phases ?? [];
   const i = phases.indexOf(phaseId);
   return i < 0 ? null : { index: i + 1, count: phases.length };

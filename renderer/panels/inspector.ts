@@ -17,9 +17,17 @@ export interface InspectorActions {
 
 /** The inspector panel element and its update function. */
 export class Inspector {
-  readonly element = el('section', { class: 'panel inspector', 'aria-label': t('inspector.label'), 'data-testid': 'stack-inspector', hidden: true });
+  readonly element = el('section', {
+    class: 'panel inspector',
+    'aria-label': t('inspector.label'),
+    'data-testid': 'stack-inspector',
+    hidden: true,
+  });
 
-  constructor(private actions: InspectorActions, private place?: PlaceNamer) {}
+  constructor(
+    private actions: InspectorActions,
+    private place?: PlaceNamer,
+  ) {}
 
   /** Show a stack (top first), or hide when null. */
   show(module: GameModule | null, stack: Piece[] | null, selected: string | null): void {
@@ -31,19 +39,41 @@ export class Inspector {
     }
     e.hidden = false;
     e.setAttribute('aria-label', t('inspector.label'));
-    const head = el('div', { class: 'panel-head' },
+    const head = el(
+      'div',
+      { class: 'panel-head' },
       el('h2', { text: t('inspector.title', { where: describeLocation(stack[0].at as never, this.place) }) }),
-      el('button', { type: 'button', class: 'icon', 'aria-label': t('inspector.close'), text: '×', onclick: () => this.show(null, null, null) }));
+      el('button', {
+        type: 'button',
+        class: 'icon',
+        'aria-label': t('inspector.close'),
+        text: '×',
+        onclick: () => this.show(null, null, null),
+      }),
+    );
     const list = el('ul', { class: 'stack-list' });
     for (const p of [...stack].reverse()) list.append(this.row(module, p, p.id === selected));
     e.append(head, list);
   }
 
   private row(module: GameModule, p: Piece, selected: boolean): HTMLLIElement {
-    const li = el('li', { class: selected ? 'selected' : undefined, 'data-piece': p.id, tabindex: 0, 'aria-selected': selected ? 'true' : 'false' });
+    const li = el('li', {
+      class: selected ? 'selected' : undefined,
+      'data-piece': p.id,
+      tabindex: 0,
+      'aria-selected': selected ? 'true' : 'false',
+    });
     li.addEventListener('click', () => this.actions.select(p.id));
-    li.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); this.actions.select(p.id); } });
-    li.addEventListener('contextmenu', (ev) => { ev.preventDefault(); this.actions.menu(p, { x: ev.clientX, y: ev.clientY }); });
+    li.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter' || ev.key === ' ') {
+        ev.preventDefault();
+        this.actions.select(p.id);
+      }
+    });
+    li.addEventListener('contextmenu', (ev) => {
+      ev.preventDefault();
+      this.actions.menu(p, { x: ev.clientX, y: ev.clientY });
+    });
     if (p.kind === 'marker') {
       const m = module.markers.find((d) => d.id === p.def);
       const name = m ? localName(m.name, m.names) : p.def;
@@ -65,12 +95,22 @@ export class Inspector {
       if (values) {
         li.append(el('div', { class: 'values', 'data-testid': 'unit-values', text: t('inspector.factors', values) }));
       }
-      const tags = [t('inspector.steps', { steps: p.steps, full: u.steps }), `${unitTypeName(u.type)}, ${unitSizeName(u.size)}`];
+      const tags = [
+        t('inspector.steps', { steps: p.steps, full: u.steps }),
+        `${unitTypeName(u.type)}, ${unitSizeName(u.size)}`,
+      ];
       if (isReduced(p, u)) tags.push(t('inspector.reduced'));
       if (p.disrupted) tags.push(t('inspector.disrupted'));
       li.append(el('div', { class: 'muted', text: tags.join(' · ') }));
       if (unitIsReconstructed(u)) {
-        li.append(el('span', { class: 'rec-mark', 'data-testid': 'reconstructed-mark', title: t('inspector.reconstructedMark'), text: `◆ ${t('inspector.reconstructedMark')}` }));
+        li.append(
+          el('span', {
+            class: 'rec-mark',
+            'data-testid': 'reconstructed-mark',
+            title: t('inspector.reconstructedMark'),
+            text: `◆ ${t('inspector.reconstructedMark')}`,
+          }),
+        );
       }
     }
     li.append(this.moreButton(p, u?.name ?? p.def));
@@ -79,7 +119,12 @@ export class Inspector {
 
   /** The row's "⋮" button: the same menu as a right click. */
   private moreButton(p: Piece, name: string): HTMLButtonElement {
-    const more = el('button', { type: 'button', class: 'icon', 'aria-label': `${t('menu.label')}: ${name}`, text: '⋮' });
+    const more = el('button', {
+      type: 'button',
+      class: 'icon',
+      'aria-label': `${t('menu.label')}: ${name}`,
+      text: '⋮',
+    });
     more.addEventListener('click', (ev) => {
       ev.stopPropagation();
       const r = more.getBoundingClientRect();

@@ -20,22 +20,36 @@ export function commandForKey(e: KeyLike): Command | null {
   const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (mod && !e.altKey) {
     switch (k) {
-      case 'n': return e.shiftKey ? null : 'new';
-      case 'o': return e.shiftKey ? null : 'open';
-      case 's': return e.shiftKey ? 'saveAs' : 'save';
-      case 'z': return e.shiftKey ? 'redo' : 'undo';
-      case 'y': return 'redo';
-      default: return null;
+      case 'n':
+        return e.shiftKey ? null : 'new';
+      case 'o':
+        return e.shiftKey ? null : 'open';
+      case 's':
+        return e.shiftKey ? 'saveAs' : 'save';
+      case 'z':
+        return e.shiftKey ? 'redo' : 'undo';
+      case 'y':
+        return 'redo';
+      default:
+        return null;
     }
   }
   if (e.altKey) return null;
   switch (k) {
-    case 'Delete': return 'deleteSelection';
-    case 'Escape': return 'cancel';
-    case '+': case '=': return 'zoomIn';
-    case '-': case '_': return 'zoomOut';
-    case '0': return 'fit';
-    default: return null;
+    case 'Delete':
+      return 'deleteSelection';
+    case 'Escape':
+      return 'cancel';
+    case '+':
+    case '=':
+      return 'zoomIn';
+    case '-':
+    case '_':
+      return 'zoomOut';
+    case '0':
+      return 'fit';
+    default:
+      return null;
   }
 }
 
@@ -44,7 +58,14 @@ export function commandForKey(e: KeyLike): Command | null {
  * page leaves those key presses to host.onMenu. Plain keys (Delete, +, -, 0, Esc) are not accelerators there,
  * so the page always handles them.
  */
-export const MENU_ACCELERATED: ReadonlySet<Command> = new Set<Command>(['new', 'open', 'save', 'saveAs', 'undo', 'redo']);
+export const MENU_ACCELERATED: ReadonlySet<Command> = new Set<Command>([
+  'new',
+  'open',
+  'save',
+  'saveAs',
+  'undo',
+  'redo',
+]);
 
 /** Whether the page should leave this key press to the native menu (Electron only). */
 export function leaveToMenu(e: KeyLike, cmd: Command): boolean {

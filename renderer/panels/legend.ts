@@ -25,13 +25,25 @@ export function unitsByType(module: Pick<GameModule, 'units'>): UnitDef[] {
 
 /** The size marks printed above a NATO symbol, for the sizes the module uses, largest first. */
 const SIZE_MARKS: [string, string][] = [
-  ['army', 'XXXX'], ['corps', 'XXX'], ['division', 'XX'], ['brigade', 'X'], ['regiment', 'III'], ['battalion', 'II'],
+  ['army', 'XXXX'],
+  ['corps', 'XXX'],
+  ['division', 'XX'],
+  ['brigade', 'X'],
+  ['regiment', 'III'],
+  ['battalion', 'II'],
 ];
 
 /** A stand-in piece of a unit on a given face, on its nationality's side (not in the game). */
 function sample(u: UnitDef & { side?: string }, steps: number, disrupted: boolean): Piece {
-  return { id: `legend:${u.id}`, def: u.id, kind: 'unit', side: u.side ?? '', at: { kind: 'box', box: 'legend' }, steps,
-    disrupted };
+  return {
+    id: `legend:${u.id}`,
+    def: u.id,
+    kind: 'unit',
+    side: u.side ?? '',
+    at: { kind: 'box', box: 'legend' },
+    steps,
+    disrupted,
+  };
 }
 
 /** A counter face painted as on the map, `size` CSS pixels square, with an accessible description. */
@@ -62,23 +74,50 @@ export function legendBody(module: GameModule): HTMLElement[] {
     const full = sample(u, u.steps, false);
     const values = unitValues(module, full);
     const name = u.name;
-    const reading = el('dl', { class: 'legend-terms' },
-      el('dt', { text: values?.factors ?? '' }), el('dd', { text: t('legend.factors') }),
-      el('dt', { text: String(values?.movement ?? '') }), el('dd', { text: t('legend.movement') }),
-      el('dt', { text: t('legend.topTerm') }), el('dd', { text: t('legend.top') }),
-      el('dt', { text: t('legend.symbolTerm') }), el('dd', { text: t('legend.symbol') }));
-    out.push(el('section', { class: 'legend-block', 'data-testid': 'legend-reading' },
-      el('h3', { text: t('legend.readingTitle') }),
-      el('div', { class: 'legend-row' },
-        counterImage(module, full, 128,
-          t('legend.sampleLabel', { name, factors: values?.factors ?? '', movement: values?.movement ?? '' })),
-        reading)));
-    const faces = el('div', { class: 'legend-row' },
-      figure(counterImage(module, full, 72, t('legend.fullTitle')), t('legend.full'), 'legend-full'));
+    const reading = el(
+      'dl',
+      { class: 'legend-terms' },
+      el('dt', { text: values?.factors ?? '' }),
+      el('dd', { text: t('legend.factors') }),
+      el('dt', { text: String(values?.movement ?? '') }),
+      el('dd', { text: t('legend.movement') }),
+      el('dt', { text: t('legend.topTerm') }),
+      el('dd', { text: t('legend.top') }),
+      el('dt', { text: t('legend.symbolTerm') }),
+      el('dd', { text: t('legend.symbol') }),
+    );
+    out.push(
+      el(
+        'section',
+        { class: 'legend-block', 'data-testid': 'legend-reading' },
+        el('h3', { text: t('legend.readingTitle') }),
+        el(
+          'div',
+          { class: 'legend-row' },
+          counterImage(
+            module,
+            full,
+            128,
+            t('legend.sampleLabel', { name, factors: values?.factors ?? '', movement: values?.movement ?? '' }),
+          ),
+          reading,
+        ),
+      ),
+    );
+    const faces = el(
+      'div',
+      { class: 'legend-row' },
+      figure(counterImage(module, full, 72, t('legend.fullTitle')), t('legend.full'), 'legend-full'),
+    );
     if (u.steps > 1) {
       const reduced = sample(u, u.steps - 1, false);
-      faces.append(figure(counterImage(module, reduced, 72, t('legend.reducedTitle')),
-        t('legend.reduced', { factors: unitValues(module, reduced)?.factors ?? '' }), 'legend-reduced'));
+      faces.append(
+        figure(
+          counterImage(module, reduced, 72, t('legend.reducedTitle')),
+          t('legend.reduced', { factors: unitValues(module, reduced)?.factors ?? '' }),
+          'legend-reduced',
+        ),
+      );
     }
     const flag = counterImage(module, sample(u, u.steps, true), 72, t('legend.disruptedTitle'));
     faces.append(figure(flag, t('legend.disrupted'), 'legend-disrupted'));
@@ -91,8 +130,12 @@ export function legendBody(module: GameModule): HTMLElement[] {
     swatch.style.background = n.background;
     swatch.style.color = n.foreground;
     const side = module.manifest.sides.find((s) => s.id === n.side);
-    li(nats, swatch, el('span', { text: localName(n.name, n.names) }),
-      el('span', { class: 'muted', text: side ? ` (${localName(side.name, side.names)})` : '' }));
+    li(
+      nats,
+      swatch,
+      el('span', { text: localName(n.name, n.names) }),
+      el('span', { class: 'muted', text: side ? ` (${localName(side.name, side.names)})` : '' }),
+    );
   }
   out.push(el('section', { class: 'legend-block' }, el('h3', { text: t('legend.nationalitiesTitle') }), nats));
 
@@ -103,11 +146,25 @@ export function legendBody(module: GameModule): HTMLElement[] {
   }
   const sizes = new Set(module.units.map((x) => x.size.toLowerCase()));
   const marks = SIZE_MARKS.filter(([size]) => sizes.has(size)).map(([size, mark]) => `${mark} ${unitSizeName(size)}`);
-  out.push(el('section', { class: 'legend-block' }, el('h3', { text: t('legend.typesTitle') }), types,
-    el('p', { text: t('legend.sizes', { sizes: marks.join(' · ') }) })));
+  out.push(
+    el(
+      'section',
+      { class: 'legend-block' },
+      el('h3', { text: t('legend.typesTitle') }),
+      types,
+      el('p', { text: t('legend.sizes', { sizes: marks.join(' · ') }) }),
+    ),
+  );
 
-  out.push(el('section', { class: 'legend-block' }, el('h3', { text: t('legend.stacksTitle') }),
-    el('p', { text: t('legend.stacks') }), el('p', { text: t('legend.markers') })));
+  out.push(
+    el(
+      'section',
+      { class: 'legend-block' },
+      el('h3', { text: t('legend.stacksTitle') }),
+      el('p', { text: t('legend.stacks') }),
+      el('p', { text: t('legend.markers') }),
+    ),
+  );
   return out;
 }
 
@@ -117,6 +174,11 @@ function li(list: HTMLElement, ...children: HTMLElement[]): void {
 
 /** Show the counter legend for a module. */
 export async function legendDialog(module: GameModule): Promise<void> {
-  await showDialog({ title: t('legend.title'), testid: 'legend-dialog', body: legendBody(module), wide: true,
-    buttons: [{ label: t('dialog.close'), value: 'close', primary: true }] });
+  await showDialog({
+    title: t('legend.title'),
+    testid: 'legend-dialog',
+    body: legendBody(module),
+    wide: true,
+    buttons: [{ label: t('dialog.close'), value: 'close', primary: true }],
+  });
 }

@@ -19,9 +19,19 @@ const UNLAID_VIEWPORT_PX = 600;
 export class LogPanel {
   readonly list = el('ol', { class: 'log-list', 'aria-label': t('log.title'), 'data-testid': 'log' });
   /** "Add note": opens the note dialog (the app sets what it does). */
-  readonly noteButton = el('button', { type: 'button', class: 'small', 'data-cmd': 'note', text: t('log.addNote'), disabled: true });
-  readonly element = el('section', { class: 'panel log', role: 'log', 'aria-label': t('log.title') },
-    el('div', { class: 'panel-head' }, el('h2', { text: t('log.title') }), this.noteButton), this.list);
+  readonly noteButton = el('button', {
+    type: 'button',
+    class: 'small',
+    'data-cmd': 'note',
+    text: t('log.addNote'),
+    disabled: true,
+  });
+  readonly element = el(
+    'section',
+    { class: 'panel log', role: 'log', 'aria-label': t('log.title') },
+    el('div', { class: 'panel-head' }, el('h2', { text: t('log.title') }), this.noteButton),
+    this.list,
+  );
   private lines: readonly LogLine[] = [];
   private namers: { name: PieceNamer; place?: PlaceNamer; names?: LogNamers } = { name: (id) => id };
   private readonly heights = new RowHeights();
@@ -38,14 +48,21 @@ export class LogPanel {
     this.element.style.overflowAnchor = 'none';
     this.element.addEventListener('scroll', () => this.scheduleDraw(), { passive: true });
     // A panel that was showing the newest entry keeps showing it when it changes size.
-    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.scheduleDraw(this.atEnd)).observe(this.element);
+    if (typeof ResizeObserver !== 'undefined')
+      new ResizeObserver(() => this.scheduleDraw(this.atEnd)).observe(this.element);
   }
 
   /** The entry undo may not go past for the side shown (enforced and advisory modes), marked in its row. */
   private barrier: UndoBarrier | null = null;
 
   /** Show the log (newest last); new entries scroll the list to its end. `barrier`: where undo stops. */
-  update(log: readonly LogLine[], name: PieceNamer, place?: PlaceNamer, names?: LogNamers, barrier?: UndoBarrier | null): void {
+  update(
+    log: readonly LogLine[],
+    name: PieceNamer,
+    place?: PlaceNamer,
+    names?: LogNamers,
+    barrier?: UndoBarrier | null,
+  ): void {
     this.barrier = barrier ?? null;
     (this.element.querySelector('h2') as HTMLElement).textContent = t('log.title');
     this.element.setAttribute('aria-label', t('log.title'));
@@ -125,9 +142,16 @@ export class LogPanel {
     const line = this.lines[index];
     const { name, place, names } = this.namers;
     const f = formatLogLine(line, name, place, names);
-    const li = el('li', {
-      'data-seq': line.seq, 'data-verb': line.verb, 'aria-posinset': index + 1, 'aria-setsize': this.lines.length,
-    }, el('span', { text: f.text }));
+    const li = el(
+      'li',
+      {
+        'data-seq': line.seq,
+        'data-verb': line.verb,
+        'aria-posinset': index + 1,
+        'aria-setsize': this.lines.length,
+      },
+      el('span', { text: f.text }),
+    );
     for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
     for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));
     if (this.barrier && this.barrier.seq === line.seq) {
@@ -141,7 +165,12 @@ export class LogPanel {
 /** The dice panel: the latest roll from the log. */
 export class DicePanel {
   readonly result = el('output', { class: 'dice-result', 'data-testid': 'dice-result', 'aria-live': 'polite' });
-  readonly element = el('section', { class: 'panel dice', 'aria-label': t('dice.title') }, el('h2', { text: t('dice.title') }), this.result);
+  readonly element = el(
+    'section',
+    { class: 'panel dice', 'aria-label': t('dice.title') },
+    el('h2', { text: t('dice.title') }),
+    this.result,
+  );
 
   /** Show the latest roll. */
   update(log: readonly LogLine[]): void {
@@ -160,8 +189,16 @@ export class AlertRegion {
   /** Show an error message. */
   show(message: string): void {
     clear(this.element);
-    this.element.append(el('span', { text: message }),
-      el('button', { type: 'button', class: 'icon', 'aria-label': t('errors.dismiss'), text: '×', onclick: () => this.hide() }));
+    this.element.append(
+      el('span', { text: message }),
+      el('button', {
+        type: 'button',
+        class: 'icon',
+        'aria-label': t('errors.dismiss'),
+        text: '×',
+        onclick: () => this.hide(),
+      }),
+    );
     this.element.classList.add('shown');
   }
 

@@ -4,23 +4,52 @@ import { initI18n } from '../i18n/index.js';
 import { describeAction, eventAddsInformation, formatLogLine } from './logtext.js';
 import { menuVerbs } from './contextmenu.js';
 
-const line = (verb: string, args: LogLine['args'], events: LogLine['events']): LogLine => ({ seq: 1, side: 'allied', verb, args, events });
+const line = (verb: string, args: LogLine['args'], events: LogLine['events']): LogLine => ({
+  seq: 1,
+  side: 'allied',
+  verb,
+  args,
+  events,
+});
 
 describe('log readability', () => {
   initI18n('en');
-  const name = (id: string) => ({ pz: '1st Panzer Div', 'm1:airpower': 'Airpower' } as Record<string, string>)[id] ?? id;
-  const names = { phase: (id: string) => ({ air: 'I. Air Superiority Placement' } as Record<string, string>)[id] ?? id,
-    marker: (d: string) => (d === 'airpower' ? 'Airpower' : d), side: (s: string) => (s === 'allied' ? 'Allied' : s) };
+  const name = (id: string) =>
+    (({ pz: '1st Panzer Div', 'm1:airpower': 'Airpower' }) as Record<string, string>)[id] ?? id;
+  const names = {
+    phase: (id: string) => (({ air: 'I. Air Superiority Placement' }) as Record<string, string>)[id] ?? id,
+    marker: (d: string) => (d === 'airpower' ? 'Airpower' : d),
+    side: (s: string) => (s === 'allied' ? 'Allied' : s),
+  };
 
   it('drops events that only restate their action', () => {
-    const move = line('move', { piece: 'pz', to: { kind: 'hex', hex: '2816' } }, [{ type: 'moved', piece: 'pz', from: { kind: 'hex', hex: '2815' }, to: { kind: 'hex', hex: '2816' } }]);
-    expect(formatLogLine(move, name, undefined, names)).toEqual({ text: '#1 Allied: moved 1st Panzer Div to hex 2816', events: [], violations: [] });
-    const place = line('placeMarker', { def: 'airpower', at: { kind: 'hex', hex: '2816' } }, [{ type: 'markerPlaced', piece: 'm1:airpower', def: 'airpower', at: { kind: 'hex', hex: '2816' } }]);
-    expect(formatLogLine(place, name, undefined, names)).toMatchObject({ text: '#1 Allied: placed Airpower at hex 2816', events: [] });
+    const move = line('move', { piece: 'pz', to: { kind: 'hex', hex: '2816' } }, [
+      { type: 'moved', piece: 'pz', from: { kind: 'hex', hex: '2815' }, to: { kind: 'hex', hex: '2816' } },
+    ]);
+    expect(formatLogLine(move, name, undefined, names)).toEqual({
+      text: '#1 Allied: moved 1st Panzer Div to hex 2816',
+      events: [],
+      violations: [],
+    });
+    const place = line('placeMarker', { def: 'airpower', at: { kind: 'hex', hex: '2816' } }, [
+      { type: 'markerPlaced', piece: 'm1:airpower', def: 'airpower', at: { kind: 'hex', hex: '2816' } },
+    ]);
+    expect(formatLogLine(place, name, undefined, names)).toMatchObject({
+      text: '#1 Allied: placed Airpower at hex 2816',
+      events: [],
+    });
     const mode = line('setMode', { mode: 'advisory' }, [{ type: 'mode', from: 'honor', to: 'advisory', by: 'allied' }]);
-    expect(formatLogLine(mode, name, undefined, names)).toMatchObject({ text: '#1 Allied: set the mode to advisory', events: [] });
-    const note = line('note', { text: 'We agreed: no air this turn' }, [{ type: 'note', text: 'We agreed: no air this turn', by: 'allied' }]);
-    expect(formatLogLine(note, name, undefined, names)).toMatchObject({ text: '#1 Allied: note: We agreed: no air this turn', events: [] });
+    expect(formatLogLine(mode, name, undefined, names)).toMatchObject({
+      text: '#1 Allied: set the mode to advisory',
+      events: [],
+    });
+    const note = line('note', { text: 'We agreed: no air this turn' }, [
+      { type: 'note', text: 'We agreed: no air this turn', by: 'allied' },
+    ]);
+    expect(formatLogLine(note, name, undefined, names)).toMatchObject({
+      text: '#1 Allied: note: We agreed: no air this turn',
+      events: [],
+    });
   });
 
   it('keeps rolls, the turn and phase reached (by name), and an elimination caused by a step loss', () => {
@@ -28,7 +57,10 @@ describe('log readability', () => {
     expect(formatLogLine(roll, name).events).toEqual(['dice 3, 5 = 8']);
     const next = line('nextPhase', {}, [{ type: 'turn', turn: 2, phase: 'air', activeSide: 'allied' }]);
     expect(formatLogLine(next, name, undefined, names).events).toEqual(['now turn 2: I. Air Superiority Placement']);
-    const lose = line('loseStep', { piece: 'pz' }, [{ type: 'stepLost', piece: 'pz', steps: 0 }, { type: 'eliminated', piece: 'pz', from: { kind: 'hex', hex: '2816' } }]);
+    const lose = line('loseStep', { piece: 'pz' }, [
+      { type: 'stepLost', piece: 'pz', steps: 0 },
+      { type: 'eliminated', piece: 'pz', from: { kind: 'hex', hex: '2816' } },
+    ]);
     expect(formatLogLine(lose, name).events).toEqual(['1st Panzer Div eliminated']);
   });
 

@@ -26,49 +26,87 @@ export function describeLocation(at: JsonValue | undefined, place: PlaceNamer = 
   if (!at || typeof at !== 'object' || Array.isArray(at)) return String(at ?? '?');
   const loc = at as unknown as Location;
   switch (loc.kind) {
-    case 'hex': return t('log.where.hex', { hex: loc.hex });
-    case 'space': return t('log.where.space', { space: place('space', loc.space) });
+    case 'hex':
+      return t('log.where.hex', { hex: loc.hex });
+    case 'space':
+      return t('log.where.space', { space: place('space', loc.space) });
     case 'box': {
       const box = place('box', loc.box);
       return loc.index === undefined ? t('log.where.box', { box }) : t('log.where.boxIndex', { box, index: loc.index });
     }
-    default: return JSON.stringify(at);
+    default:
+      return JSON.stringify(at);
   }
 }
 
 /** The sentence for what an action did. */
-export function describeAction(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer, place: PlaceNamer = idName, names: LogNamers = {}): string {
+export function describeAction(
+  line: Pick<LogLine, 'verb' | 'args'>,
+  name: PieceNamer,
+  place: PlaceNamer = idName,
+  names: LogNamers = {},
+): string {
   const a = line.args;
   const piece = typeof a.piece === 'string' ? name(a.piece) : '';
   switch (line.verb) {
-    case 'move': return t('log.verbs.move', { piece, to: describeLocation(a.to, place) });
-    case 'flip': case 'loseStep': case 'restoreStep': case 'eliminate': case 'removeMarker':
+    case 'move':
+      return t('log.verbs.move', { piece, to: describeLocation(a.to, place) });
+    case 'flip':
+    case 'loseStep':
+    case 'restoreStep':
+    case 'eliminate':
+    case 'removeMarker':
       return t(`log.verbs.${line.verb}`, { piece });
-    case 'roll': return t('log.verbs.roll', { count: a.count ?? 1, sides: a.sides ?? 6 });
+    case 'roll':
+      return t('log.verbs.roll', { count: a.count ?? 1, sides: a.sides ?? 6 });
     case 'placeMarker': {
       const def = String(a.def);
       return t('log.verbs.placeMarker', { def: names.marker?.(def) ?? def, at: describeLocation(a.at, place) });
     }
-    case 'setMode': return t('log.verbs.setMode', { mode: modeName(a.mode) });
-    case 'setTurn': return t('log.verbs.setTurn', { turn: String(a.turn) });
-    case 'nextPhase': return t('log.verbs.nextPhase');
-    case 'note': return t('log.verbs.note', { text: String(a.text ?? '') });
+    case 'setMode':
+      return t('log.verbs.setMode', { mode: modeName(a.mode) });
+    case 'setTurn':
+      return t('log.verbs.setTurn', { turn: String(a.turn) });
+    case 'nextPhase':
+      return t('log.verbs.nextPhase');
+    case 'note':
+      return t('log.verbs.note', { text: String(a.text ?? '') });
     // Verbs of games with rules (Operation Isabella): the answers to prompts and the actions of a turn.
-    case 'rollLoyalty': case 'endPhase': case 'decline': case 'skip': case 'done': case 'reroll': case 'accept':
+    case 'rollLoyalty':
+    case 'endPhase':
+    case 'decline':
+    case 'skip':
+    case 'done':
+    case 'reroll':
+    case 'accept':
       return t(`log.verbs.${line.verb}`);
-    case 'beachhead': case 'placeAir': case 'placePartisan': return t(`log.verbs.${line.verb}`, { hex: String(a.hex ?? '') });
-    case 'attack': case 'probe': {
+    case 'beachhead':
+    case 'placeAir':
+    case 'placePartisan':
+      return t(`log.verbs.${line.verb}`, { hex: String(a.hex ?? '') });
+    case 'attack':
+    case 'probe': {
       const units = Array.isArray(a.attackers) ? a.attackers : Array.isArray(a.units) ? a.units : [];
-      return t(`log.verbs.${line.verb}`, { hex: String(a.target ?? ''), units: units.map((u) => name(String(u))).join(', ') });
+      return t(`log.verbs.${line.verb}`, {
+        hex: String(a.target ?? ''),
+        units: units.map((u) => name(String(u))).join(', '),
+      });
     }
-    case 'loss': case 'disrupt': case 'patton': case 'replenish': return t(`log.verbs.${line.verb}`, { piece });
-    case 'retreat': return t('log.verbs.retreat', { piece, to: describeLocation(a.to, place) });
-    case 'dl1': return t(a.choice === 'retreat' ? 'log.verbs.dl1Retreat' : 'log.verbs.dl1Loss');
+    case 'loss':
+    case 'disrupt':
+    case 'patton':
+    case 'replenish':
+      return t(`log.verbs.${line.verb}`, { piece });
+    case 'retreat':
+      return t('log.verbs.retreat', { piece, to: describeLocation(a.to, place) });
+    case 'dl1':
+      return t(a.choice === 'retreat' ? 'log.verbs.dl1Retreat' : 'log.verbs.dl1Loss');
     case 'advance': {
       const units = Array.isArray(a.pieces) ? a.pieces.map((u) => name(String(u))) : [];
       return units.length === 0 ? t('log.verbs.stay') : t('log.verbs.advance', { units: units.join(', ') });
     }
-    default: return t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) });
+    default:
+      return t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) });
   }
 }
 
@@ -94,26 +132,61 @@ export function describeEvent(e: GameEvent, name: PieceNamer = (id) => id, names
       const phase = String(e.phase ?? '');
       return t('log.events.turn', { turn: String(e.turn ?? '?'), phase: names.phase?.(phase) ?? phase });
     }
-    case 'eliminated': return t('log.events.eliminated', { piece: name(String(e.piece ?? '')) });
-    case 'note': return t('log.events.note', { text: String(e.text ?? '') });
-    case 'mode': return t('log.events.mode', { from: modeName(e.from), to: modeName(e.to) });
+    case 'eliminated':
+      return t('log.events.eliminated', { piece: name(String(e.piece ?? '')) });
+    case 'note':
+      return t('log.events.note', { text: String(e.text ?? '') });
+    case 'mode':
+      return t('log.events.mode', { from: modeName(e.from), to: modeName(e.to) });
     // Events of games with rules (Operation Isabella), each with its rule.
-    case 'loyalty': return t(e.defects ? 'log.events.defects' : 'log.events.loyal', { piece: name(String(e.corps ?? '')), die: String(e.die ?? '') });
-    case 'beachhead': return t('log.events.beachhead', { hex: String(e.hex ?? '') });
-    case 'control': return t('log.events.control', { hex: String(e.hex ?? ''), side: e.side ? names.side?.(String(e.side)) ?? String(e.side) : t('log.events.nobody') });
-    case 'battle': return t('log.events.battle', { hex: String(e.target ?? ''), odds: String(e.odds ?? '?'), column: String(e.automatic ?? e.column ?? '') });
-    case 'result': return e.automatic ? t('log.events.automatic', { result: String(e.result) })
-      : t('log.events.result', { result: String(e.result), die: String(e.die ?? ''), column: String(e.column ?? '') });
-    case 'reduced': return t('log.events.reduced', { piece: name(String(e.piece ?? '')) });
-    case 'retreat': return t('log.events.retreat', { piece: name(String(e.piece ?? '')), hex: String(e.hex ?? '') });
-    case 'advance': return t('log.events.advance', { hex: String(e.hex ?? '') });
-    case 'sequence': return t(e.movementFirst ? 'log.events.movementFirst' : 'log.events.combatFirst');
-    case 'air-superiority': return e.side ? t('log.events.air', { side: names.side?.(String(e.side)) ?? String(e.side), markers: String(e.markers ?? 0) }) : t('log.events.noAir');
-    case 'portugal': return t('log.events.portugal');
-    case 'vp': return t('log.events.vp', { change: String(e.change ?? ''), total: String(e.total ?? '') });
-    case 'game-over': return t('log.events.gameOver', { side: names.side?.(String(e.winner)) ?? String(e.winner) });
-    case 'moved': return t('log.events.moved', { piece: name(String(e.piece ?? '')) });
-    default: return t('log.events.other', { type: e.type });
+    case 'loyalty':
+      return t(e.defects ? 'log.events.defects' : 'log.events.loyal', {
+        piece: name(String(e.corps ?? '')),
+        die: String(e.die ?? ''),
+      });
+    case 'beachhead':
+      return t('log.events.beachhead', { hex: String(e.hex ?? '') });
+    case 'control':
+      return t('log.events.control', {
+        hex: String(e.hex ?? ''),
+        side: e.side ? (names.side?.(String(e.side)) ?? String(e.side)) : t('log.events.nobody'),
+      });
+    case 'battle':
+      return t('log.events.battle', {
+        hex: String(e.target ?? ''),
+        odds: String(e.odds ?? '?'),
+        column: String(e.automatic ?? e.column ?? ''),
+      });
+    case 'result':
+      return e.automatic
+        ? t('log.events.automatic', { result: String(e.result) })
+        : t('log.events.result', {
+            result: String(e.result),
+            die: String(e.die ?? ''),
+            column: String(e.column ?? ''),
+          });
+    case 'reduced':
+      return t('log.events.reduced', { piece: name(String(e.piece ?? '')) });
+    case 'retreat':
+      return t('log.events.retreat', { piece: name(String(e.piece ?? '')), hex: String(e.hex ?? '') });
+    case 'advance':
+      return t('log.events.advance', { hex: String(e.hex ?? '') });
+    case 'sequence':
+      return t(e.movementFirst ? 'log.events.movementFirst' : 'log.events.combatFirst');
+    case 'air-superiority':
+      return e.side
+        ? t('log.events.air', { side: names.side?.(String(e.side)) ?? String(e.side), markers: String(e.markers ?? 0) })
+        : t('log.events.noAir');
+    case 'portugal':
+      return t('log.events.portugal');
+    case 'vp':
+      return t('log.events.vp', { change: String(e.change ?? ''), total: String(e.total ?? '') });
+    case 'game-over':
+      return t('log.events.gameOver', { side: names.side?.(String(e.winner)) ?? String(e.winner) });
+    case 'moved':
+      return t('log.events.moved', { piece: name(String(e.piece ?? '')) });
+    default:
+      return t('log.events.other', { type: e.type });
   }
 }
 
@@ -123,8 +196,15 @@ export function describeEvent(e: GameEvent, name: PieceNamer = (id) => id, names
  * its last step, notes and events the game's rules add.
  */
 const RESTATES: Record<string, string> = {
-  move: 'moved', flip: 'flipped', loseStep: 'stepLost', restoreStep: 'stepRestored', eliminate: 'eliminated',
-  placeMarker: 'markerPlaced', removeMarker: 'markerRemoved', setMode: 'mode', note: 'note',
+  move: 'moved',
+  flip: 'flipped',
+  loseStep: 'stepLost',
+  restoreStep: 'stepRestored',
+  eliminate: 'eliminated',
+  placeMarker: 'markerPlaced',
+  removeMarker: 'markerRemoved',
+  setMode: 'mode',
+  note: 'note',
 };
 
 /** Whether an event tells more than the action line it belongs to. */
@@ -137,11 +217,18 @@ export function eventAddsInformation(line: Pick<LogLine, 'verb' | 'args'>, e: Ga
 }
 
 /** A whole log line: heading, the events that add information, and violation texts. */
-export function formatLogLine(line: LogLine, name: PieceNamer, place: PlaceNamer = idName, names: LogNamers = {}): { text: string; events: string[]; violations: string[] } {
+export function formatLogLine(
+  line: LogLine,
+  name: PieceNamer,
+  place: PlaceNamer = idName,
+  names: LogNamers = {},
+): { text: string; events: string[]; violations: string[] } {
   return {
     text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${describeAction(line, name, place, names)}`,
     events: line.events.filter((e) => eventAddsInformation(line, e)).map((e) => describeEvent(e, name, names)),
-    violations: (line.violations ?? []).map((v) => t('log.violation', { section: v.section, message: violationSentence(v) })),
+    violations: (line.violations ?? []).map((v) =>
+      t('log.violation', { section: v.section, message: violationSentence(v) }),
+    ),
   };
 }
 

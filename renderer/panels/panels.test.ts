@@ -6,18 +6,28 @@ import { CommandDeduper, commandForKey, leaveToMenu } from './keyboard.js';
 import { unitIsReconstructed } from './reconstructed.js';
 import type { UnitDef } from '../../engine/core/module.js';
 
-const key = (k: string, o: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
-  ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...o });
+const key = (
+  k: string,
+  o: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {},
+) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...o });
 
 describe('log text', () => {
   initI18n('en');
-  const name = (id: string) => ({ pz: '1st Panzer Div' } as Record<string, string>)[id] ?? id;
+  const name = (id: string) => (({ pz: '1st Panzer Div' }) as Record<string, string>)[id] ?? id;
 
   it('describes moves, losses and rolls in words', () => {
-    expect(describeAction({ verb: 'move', args: { piece: 'pz', to: { kind: 'hex', hex: '1203' } } }, name)).toBe('moved 1st Panzer Div to hex 1203');
+    expect(describeAction({ verb: 'move', args: { piece: 'pz', to: { kind: 'hex', hex: '1203' } } }, name)).toBe(
+      'moved 1st Panzer Div to hex 1203',
+    );
     expect(describeAction({ verb: 'eliminate', args: { piece: 'x' } }, name)).toBe('sent x to the dead pile');
-    const line: LogLine = { seq: 4, side: 'axis', verb: 'roll', args: { count: 2, sides: 6 }, events: [{ type: 'roll', dice: [3, 5], total: 8 }],
-      violations: [{ rule: 'r', section: '6.1', message: 'Too many units' }] };
+    const line: LogLine = {
+      seq: 4,
+      side: 'axis',
+      verb: 'roll',
+      args: { count: 2, sides: 6 },
+      events: [{ type: 'roll', dice: [3, 5], total: 8 }],
+      violations: [{ rule: 'r', section: '6.1', message: 'Too many units' }],
+    };
     const f = formatLogLine(line, name);
     expect(f.text).toBe('#4 axis: rolled 2d6');
     expect(f.events).toEqual(['dice 3, 5 = 8']);
@@ -79,5 +89,4 @@ describe('reconstructed values', () => {
     expect(unitIsReconstructed(u)).toBe(true);
     expect(unitIsReconstructed({ prov: book } as unknown as UnitDef)).toBe(false);
   });
-
 });

@@ -14,7 +14,10 @@ export class PlayBar {
   /** The curtain between players (default on; the setting remembers "off"). */
   curtain = !recallFlag('curtain.off');
 
-  constructor(private onOverlay: (kind: OverlayKind, on: boolean) => void, private onCurtain: (on: boolean) => void) {
+  constructor(
+    private onOverlay: (kind: OverlayKind, on: boolean) => void,
+    private onCurtain: (on: boolean) => void,
+  ) {
     this.render();
   }
 
@@ -26,27 +29,47 @@ export class PlayBar {
   /** Draw the controls (again after a language change). */
   render(): void {
     clear(this.element);
-    const group = el('div', { class: 'overlay-toggles', role: 'group', 'aria-label': t('play.overlays.label') },
-      el('span', { class: 'tools-label', 'aria-hidden': 'true', text: t('play.overlays.short') }));
+    const group = el(
+      'div',
+      { class: 'overlay-toggles', role: 'group', 'aria-label': t('play.overlays.label') },
+      el('span', { class: 'tools-label', 'aria-hidden': 'true', text: t('play.overlays.short') }),
+    );
     for (const kind of OVERLAY_KINDS) {
-      const b = el('button', { type: 'button', class: 'toggle', 'data-overlay': kind, 'aria-pressed': String(this.on.has(kind)),
-        text: t(`play.overlays.${kind}`), title: t(`play.overlays.${kind}Help`) });
+      const b = el('button', {
+        type: 'button',
+        class: 'toggle',
+        'data-overlay': kind,
+        'aria-pressed': String(this.on.has(kind)),
+        text: t(`play.overlays.${kind}`),
+        title: t(`play.overlays.${kind}Help`),
+      });
       b.addEventListener('click', () => {
         const now = !this.on.has(kind);
-        if (now) this.on.add(kind); else this.on.delete(kind);
+        if (now) this.on.add(kind);
+        else this.on.delete(kind);
         b.setAttribute('aria-pressed', String(now));
         this.onOverlay(kind, now);
       });
       group.append(b);
     }
-    const box = el('input', { type: 'checkbox', id: 'curtain-setting', 'data-testid': 'curtain-setting' }) as HTMLInputElement;
+    const box = el('input', {
+      type: 'checkbox',
+      id: 'curtain-setting',
+      'data-testid': 'curtain-setting',
+    }) as HTMLInputElement;
     box.checked = this.curtain;
     box.addEventListener('change', () => {
       this.curtain = box.checked;
       rememberFlag('curtain.off', !box.checked);
       this.onCurtain(box.checked);
     });
-    const label = el('label', { class: 'curtain-setting', for: 'curtain-setting', title: t('play.curtain.settingHelp') }, box, ' ', t('play.curtain.setting'));
+    const label = el(
+      'label',
+      { class: 'curtain-setting', for: 'curtain-setting', title: t('play.curtain.settingHelp') },
+      box,
+      ' ',
+      t('play.curtain.setting'),
+    );
     this.element.append(group, label);
   }
 }

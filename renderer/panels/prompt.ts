@@ -35,11 +35,22 @@ export class PromptPanel {
   private readonly hint = el('span', { class: 'prompt-hint', 'data-testid': 'prompt-hint' });
   private readonly answers = el('div', { class: 'prompt-answers', role: 'group', 'data-testid': 'prompt-answers' });
   readonly tools = el('div', { class: 'prompt-tools' });
-  readonly element = el('section', { class: 'prompt-bar', 'data-testid': 'prompt', role: 'region' },
-    this.side, this.text, this.hint, this.answers, el('span', { class: 'prompt-spacer' }), this.tools);
+  readonly element = el(
+    'section',
+    { class: 'prompt-bar', 'data-testid': 'prompt', role: 'region' },
+    this.side,
+    this.text,
+    this.hint,
+    this.answers,
+    el('span', { class: 'prompt-spacer' }),
+    this.tools,
+  );
 
   /** `send` answers (one act); `flip` flips the selected unit (5.7, no passing). */
-  constructor(private send: (a: Answer) => void, private flip: () => void) {}
+  constructor(
+    private send: (a: Answer) => void,
+    private flip: () => void,
+  ) {}
 
   /**
    * Show the view's question and answers. `selectedFlippable`: the selected counter is a unit the side may flip
@@ -68,14 +79,21 @@ export class PromptPanel {
     }
     if (!prompt) {
       this.element.dataset.prompt = '';
-      this.text.textContent = toAct && !view.toAct.includes(view.side)
-        ? t('play.waiting', { side: names.side(toAct) })
-        : view.state.mode === 'honor' && !vars.step ? '' : t('play.noQuestion');
+      this.text.textContent =
+        toAct && !view.toAct.includes(view.side)
+          ? t('play.waiting', { side: names.side(toAct) })
+          : view.state.mode === 'honor' && !vars.step
+            ? ''
+            : t('play.noQuestion');
       return;
     }
     this.element.dataset.prompt = prompt.id;
     this.text.textContent = '';
-    this.text.append(promptText(prompt, names), ' ', el('span', { class: 'rule', text: prompt.rule ? t('play.rule', { section: prompt.rule }) : '' }));
+    this.text.append(
+      promptText(prompt, names),
+      ' ',
+      el('span', { class: 'rule', text: prompt.rule ? t('play.rule', { section: prompt.rule }) : '' }),
+    );
     const places = placeAnswers(view);
     if (places.length > 0) {
       const unit = retreatingUnit(view);
@@ -88,8 +106,13 @@ export class PromptPanel {
     for (const b of answerButtons(view)) this.answers.append(this.button(b, names));
     if (view.legalActions.some((a) => a.verb === 'disrupt')) {
       const name = selectedFlippable ? names.piece(selectedFlippable) : '';
-      const flip = el('button', { type: 'button', class: 'answer', 'data-verb': 'disrupt', text: selectedFlippable
-        ? t('play.answers.flip', { unit: name }) : t('play.answers.flipNone'), title: t('play.flipHelp') });
+      const flip = el('button', {
+        type: 'button',
+        class: 'answer',
+        'data-verb': 'disrupt',
+        text: selectedFlippable ? t('play.answers.flip', { unit: name }) : t('play.answers.flipNone'),
+        title: t('play.flipHelp'),
+      });
       flip.disabled = !selectedFlippable;
       flip.addEventListener('click', () => this.flip());
       this.answers.append(flip);
@@ -100,8 +123,12 @@ export class PromptPanel {
     const values: Record<string, string | number> = { ...b.values };
     if (typeof values.unit === 'string') values.unit = names.piece(values.unit);
     const primary = ['rollLoyalty', 'agreeEnd', 'accept', 'dl1Loss', 'stay'].includes(b.key);
-    const btn = el('button', { type: 'button', class: primary ? 'answer primary' : 'answer', 'data-verb': b.answer.verb,
-      text: t(`play.answers.${b.key}`, values) });
+    const btn = el('button', {
+      type: 'button',
+      class: primary ? 'answer primary' : 'answer',
+      'data-verb': b.answer.verb,
+      text: t(`play.answers.${b.key}`, values),
+    });
     if (b.piece) btn.dataset.piece = b.piece;
     btn.addEventListener('click', () => this.send(b.answer));
     return btn;

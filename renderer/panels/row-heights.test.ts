@@ -30,7 +30,7 @@ describe('RowHeights (the virtualised log list)', () => {
   it('finds the row under a point with rows of different heights', () => {
     const h = new RowHeights(10);
     h.reset(4, 0);
-    [10, 50, 10, 10].forEach((x, i) => h.measure(i, x));
+    for (const [i, x] of [10, 50, 10, 10].entries()) h.measure(i, x);
     expect([0, 9, 10, 59, 60, 69, 70, 1000].map((y) => h.indexAt(y))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
   });
 

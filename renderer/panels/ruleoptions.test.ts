@@ -11,20 +11,32 @@ class FakeEl {
   children: FakeEl[] = [];
   textContent = '';
   constructor(readonly tag: string) {}
-  setAttribute(k: string, v: string): void { this.attrs[k] = v; }
+  setAttribute(k: string, v: string): void {
+    this.attrs[k] = v;
+  }
   addEventListener(): void {}
-  append(...c: (FakeEl | string)[]): void { for (const x of c) if (typeof x !== 'string') this.children.push(x); }
-  all(tag: string): FakeEl[] { return [...(this.tag === tag ? [this] : []), ...this.children.flatMap((c) => c.all(tag))]; }
+  append(...c: (FakeEl | string)[]): void {
+    for (const x of c) if (typeof x !== 'string') this.children.push(x);
+  }
+  all(tag: string): FakeEl[] {
+    return [...(this.tag === tag ? [this] : []), ...this.children.flatMap((c) => c.all(tag))];
+  }
 }
 
-const manifest = JSON.parse(readFileSync(new URL('../../assets/modules/isabella/module.json', import.meta.url), 'utf8')) as ModuleManifest;
+const manifest = JSON.parse(
+  readFileSync(new URL('../../assets/modules/isabella/module.json', import.meta.url), 'utf8'),
+) as ModuleManifest;
 const isabella = { manifest } as GameModule;
 const table = { manifest: { ...manifest, rules: 'table' } } as GameModule;
 const saved = (globalThis as { document?: unknown }).document;
 
 describe('About page: rule options table', () => {
-  beforeAll(() => { (globalThis as { document?: unknown }).document = { createElement: (tag: string) => new FakeEl(tag) }; });
-  afterAll(() => { (globalThis as { document?: unknown }).document = saved; });
+  beforeAll(() => {
+    (globalThis as { document?: unknown }).document = { createElement: (tag: string) => new FakeEl(tag) };
+  });
+  afterAll(() => {
+    (globalThis as { document?: unknown }).document = saved;
+  });
 
   it('comes from the module\u2019s rules id: Isabella lists each option with its rule, what it decides and its default', () => {
     initI18n('en');
@@ -45,7 +57,12 @@ describe('About page: rule options table', () => {
     expect(t.all('th').map((h) => h.textContent)).toEqual(['Rule', 'Option', 'What it decides', 'Default']);
     const trs = t.all('tr').filter((r) => r.attrs['data-option']);
     expect(trs.map((r) => r.attrs['data-option'])).toEqual(Object.keys(DEFAULT_OPTIONS));
-    expect(trs[0]!.all('td').map((c) => c.textContent)).toEqual(['4.6', 'madridDice', OPTION_NOTES.madridDice.text, '3']);
+    expect(trs[0]!.all('td').map((c) => c.textContent)).toEqual([
+      '4.6',
+      'madridDice',
+      OPTION_NOTES.madridDice.text,
+      '3',
+    ]);
   });
 
   it('speaks Spanish: headings, every note and the defaults', () => {
@@ -67,7 +84,9 @@ describe('About page: rule options table', () => {
 
 describe('rule option notes in the English catalogue', () => {
   it('are the engine notes word for word (the engine is their source)', async () => {
-    const en = JSON.parse(readFileSync(new URL('../i18n/en.json', import.meta.url), 'utf8')) as { ruleOptions: { notes: Record<string, string> } };
+    const en = JSON.parse(readFileSync(new URL('../i18n/en.json', import.meta.url), 'utf8')) as {
+      ruleOptions: { notes: Record<string, string> };
+    };
     expect(en.ruleOptions.notes).toEqual(Object.fromEntries(Object.entries(OPTION_NOTES).map(([k, v]) => [k, v.text])));
   });
 });

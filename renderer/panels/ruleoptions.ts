@@ -35,15 +35,39 @@ export function ruleOptionRows(m: GameModule): RuleOptionRow[] {
 export function ruleOptionsSection(m: GameModule): Node[] {
   const rows = ruleOptionRows(m);
   if (rows.length === 0) return [];
-  const table = el('table', { class: 'data list', 'data-testid': 'rule-options' },
-    el('thead', {}, el('tr', {},
-      el('th', { text: t('ruleOptions.ref') }), el('th', { text: t('ruleOptions.option') }),
-      el('th', { text: t('ruleOptions.decides') }), el('th', { text: t('ruleOptions.default') }))));
+  const table = el(
+    'table',
+    { class: 'data list', 'data-testid': 'rule-options' },
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { text: t('ruleOptions.ref') }),
+        el('th', { text: t('ruleOptions.option') }),
+        el('th', { text: t('ruleOptions.decides') }),
+        el('th', { text: t('ruleOptions.default') }),
+      ),
+    ),
+  );
   const tbody = el('tbody');
   for (const r of rows) {
-    tbody.append(el('tr', { 'data-option': r.id },
-      el('td', { text: r.ref }), el('td', { text: r.id }), el('td', { text: r.decides }), el('td', { text: r.default })));
+    tbody.append(
+      el(
+        'tr',
+        { 'data-option': r.id },
+        el('td', { text: r.ref }),
+        el('td', { text: r.id }),
+        el('td', { text: r.decides }),
+        el('td', { text: r.default }),
+      ),
+    );
   }
   table.append(tbody);
-  return [el('h3', { text: t('ruleOptions.title') }), el('p', { class: 'note', text: t('ruleOptions.intro') }), el('div', { class: 'scroll' }, table)];
+  return [
+    el('h3', { text: t('ruleOptions.title') }),
+    el('p', { class: 'note', text: t('ruleOptions.intro') }),
+    el('div', { class: 'scroll' }, table),
+  ];
 }

@@ -9,7 +9,10 @@ import { recallFlag, rememberFlag } from './remember.js';
 export class SideColumn {
   private readonly body: HTMLElement;
   private readonly toggle = el('button', {
-    type: 'button', class: 'icon side-toggle', 'aria-controls': 'side-panels', 'data-testid': 'side-toggle',
+    type: 'button',
+    class: 'icon side-toggle',
+    'aria-controls': 'side-panels',
+    'data-testid': 'side-toggle',
   });
   readonly element: HTMLElement;
 

@@ -21,11 +21,21 @@ export function titleText(snap: Snapshot | null): string {
 
 /** The status panel: a live region with the game's position, and the rules-mode selector under it. */
 export class StatusBar {
-  private readonly live = el('div', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'turn-status' });
+  private readonly live = el('div', {
+    class: 'status',
+    role: 'status',
+    'aria-live': 'polite',
+    'data-testid': 'turn-status',
+  });
   private readonly modeLabel = el('label', { for: 'rules-mode', text: t('status.modeLabel') });
   private readonly modeSelect = el('select', { id: 'rules-mode', 'data-testid': 'rules-mode', disabled: true });
   private readonly modeNote = el('span', { class: 'muted mode-note', 'data-testid': 'mode-note', hidden: true });
-  readonly element = el('div', { class: 'status-panel' }, this.live, el('div', { class: 'mode-row' }, this.modeLabel, this.modeSelect, this.modeNote));
+  readonly element = el(
+    'div',
+    { class: 'status-panel' },
+    this.live,
+    el('div', { class: 'mode-row' }, this.modeLabel, this.modeSelect, this.modeNote),
+  );
   private shown: Mode | null = null;
   private lang = '';
 
@@ -59,14 +69,36 @@ export class StatusBar {
     const pos = phasePosition(scenario, st.phase);
     const phase = phaseName(scenario, st.phase, currentLanguage());
     this.live.append(
-      el('span', { class: 'file', 'data-testid': 'file-name', text: `${file}${snap?.doc?.dirty ? ' •' : ''}`, title: snap?.doc?.dirty ? t('app.unsaved') : undefined }),
-      el('span', { class: 'turn', 'data-testid': 'turn', text: turn.last === undefined ? t('status.turn', { turn: turn.turn }) : t('status.turnOf', { turn: turn.turn, last: turn.last }) }),
-      el('span', { class: 'side-to-play', 'data-testid': 'side-to-play',
+      el('span', {
+        class: 'file',
+        'data-testid': 'file-name',
+        text: `${file}${snap?.doc?.dirty ? ' •' : ''}`,
+        title: snap?.doc?.dirty ? t('app.unsaved') : undefined,
+      }),
+      el('span', {
+        class: 'turn',
+        'data-testid': 'turn',
+        text:
+          turn.last === undefined
+            ? t('status.turn', { turn: turn.turn })
+            : t('status.turnOf', { turn: turn.turn, last: turn.last }),
+      }),
+      el('span', {
+        class: 'side-to-play',
+        'data-testid': 'side-to-play',
         // Nobody acts once the game is over (the rules' toAct is empty).
-        text: snap?.view?.toAct.length === 0 ? t('status.over')
-          : t('status.side', { side: side ? localName(side.name, side.names) : st.activeSide }) }),
-      el('span', { class: 'phase', 'data-testid': 'phase', 'data-phase': st.phase, title: pos ? t('status.phaseOf', { index: pos.index, count: pos.count }) : undefined,
-        text: t('status.phase', { phase }) }),
+        text:
+          snap?.view?.toAct.length === 0
+            ? t('status.over')
+            : t('status.side', { side: side ? localName(side.name, side.names) : st.activeSide }),
+      }),
+      el('span', {
+        class: 'phase',
+        'data-testid': 'phase',
+        'data-phase': st.phase,
+        title: pos ? t('status.phaseOf', { index: pos.index, count: pos.count }) : undefined,
+        text: t('status.phase', { phase }),
+      }),
     );
     this.shown = st.mode;
     this.modeSelect.value = st.mode;

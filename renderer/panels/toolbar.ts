@@ -55,27 +55,39 @@ export class Toolbar {
       const short = SHORT[b.cmd];
       const visible = LABELS[b.cmd] ?? (short ? t(short) : undefined);
       const btn = el('button', {
-        type: 'button', 'data-cmd': b.cmd, 'aria-keyshortcuts': b.shortcut,
-        'aria-label': visible ? name : undefined, title: name, text: visible ?? name,
+        type: 'button',
+        'data-cmd': b.cmd,
+        'aria-keyshortcuts': b.shortcut,
+        'aria-label': visible ? name : undefined,
+        title: name,
+        text: visible ?? name,
       });
       btn.addEventListener('click', () => this.run(b.cmd));
       this.buttons.set(b.cmd, btn);
       if (b.cmd === 'roll') {
-        this.element.append(el('label', { for: 'dice-count', class: 'sr-only', text: t('toolbar.diceCount') }), this.dice);
+        this.element.append(
+          el('label', { for: 'dice-count', class: 'sr-only', text: t('toolbar.diceCount') }),
+          this.dice,
+        );
       }
       this.element.append(btn);
     }
     const lang = el('select', { id: 'language', 'aria-label': t('toolbar.language') });
     for (const l of LANGUAGES) lang.append(el('option', { value: l.code, text: l.name }));
     lang.value = currentLanguage();
-    lang.addEventListener('change', () => { if (isLang(lang.value)) setLanguage(lang.value); });
+    lang.addEventListener('change', () => {
+      if (isLang(lang.value)) setLanguage(lang.value);
+    });
     this.element.append(el('span', { class: 'spacer' }), lang);
   }
 
   /** Enable what makes sense for the open document. */
   update(doc: DocInfo | null): void {
     const has = doc !== null;
-    const set = (c: Command, on: boolean) => { const b = this.buttons.get(c); if (b) b.disabled = !on; };
+    const set = (c: Command, on: boolean) => {
+      const b = this.buttons.get(c);
+      if (b) b.disabled = !on;
+    };
     set('save', has);
     set('saveAs', has);
     set('undo', has && doc.canUndo);

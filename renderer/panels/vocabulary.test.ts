@@ -25,7 +25,10 @@ describe('UI vocabulary from module data', () => {
   });
 
   it('knows every type and size the shipped module uses', () => {
-    const list = (Array.isArray(units) ? units : (units as { units: { type: string; size: string }[] }).units) as { type: string; size: string }[];
+    const list = (Array.isArray(units) ? units : (units as { units: { type: string; size: string }[] }).units) as {
+      type: string;
+      size: string;
+    }[];
     for (const u of list) {
       expect(Object.keys(en.unitType), u.type).toContain(u.type);
       expect(Object.keys(en.unitSize), u.size).toContain(u.size);
@@ -43,7 +46,11 @@ describe('UI vocabulary from module data', () => {
 
   it('names the standard boxes in the current language, and no other box', () => {
     initI18n('es');
-    expect(['dead', 'reinforcements', 'replacements'].map(standardBoxName)).toEqual(['Eliminados', 'Refuerzos', 'Reemplazos']);
+    expect(['dead', 'reinforcements', 'replacements'].map(standardBoxName)).toEqual([
+      'Eliminados',
+      'Refuerzos',
+      'Reemplazos',
+    ]);
     expect(standardBoxName('at-sea')).toBeUndefined();
     initI18n('en');
     expect(standardBoxName('dead')).toBe('Dead pile');
@@ -53,7 +60,9 @@ describe('UI vocabulary from module data', () => {
     initI18n('es');
     expect(boxName('dead', { name: 'Dead Pile' })).toBe('Eliminados');
     expect(boxName('at-sea', { name: 'Allied Units At Sea' })).toBe('Allied Units At Sea');
-    expect(boxName('at-sea', { name: 'Allied Units At Sea', names: { es: 'Unidades aliadas en el mar' } })).toBe('Unidades aliadas en el mar');
+    expect(boxName('at-sea', { name: 'Allied Units At Sea', names: { es: 'Unidades aliadas en el mar' } })).toBe(
+      'Unidades aliadas en el mar',
+    );
     expect(boxName('nowhere')).toBe('nowhere');
     initI18n('en');
   });

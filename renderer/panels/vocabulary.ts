@@ -24,7 +24,9 @@ export function unitSizeName(size: string): string {
 
 /** Message keys of the standard boxes every game has (engine/core/types.ts). */
 const STANDARD_BOXES: Readonly<Record<string, string>> = {
-  [DEAD_PILE]: 'sheet.dead', [REINFORCEMENTS]: 'sheet.reinforcements', [REPLACEMENTS]: 'sheet.replacements',
+  [DEAD_PILE]: 'sheet.dead',
+  [REINFORCEMENTS]: 'sheet.reinforcements',
+  [REPLACEMENTS]: 'sheet.replacements',
 };
 
 /** A standard box's name (dead pile, reinforcements, replacements) in the current language; undefined for others. */

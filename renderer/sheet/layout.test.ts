@@ -3,7 +3,15 @@ import type { BoxDef } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
 import { layoutSheet, sheetBoxes, sheetHit } from './layout.js';
 
-const P = (id: string, at: Piece['at']): Piece => ({ id, def: id, kind: 'unit', side: 'a', at, steps: 1, disrupted: false });
+const P = (id: string, at: Piece['at']): Piece => ({
+  id,
+  def: id,
+  kind: 'unit',
+  side: 'a',
+  at,
+  steps: 1,
+  disrupted: false,
+});
 const boxes: BoxDef[] = [
   { id: 'reinforcements', name: 'Reinforcements', kind: 'box', place: 'sheet', x: 0, y: 0, w: 0, h: 0 },
   { id: 'turn', name: 'Turn', kind: 'track', place: 'map', x: 0, y: 0, w: 10, h: 10 },
@@ -17,11 +25,18 @@ describe('counter sheet layout', () => {
   });
 
   it('puts reinforcements in one row per turn, sorted, each piece in its own cell', () => {
-    const pieces = [P('a', { kind: 'box', box: 'reinforcements', index: 5 }), P('b', { kind: 'box', box: 'reinforcements', index: 2 }),
-      P('c', { kind: 'box', box: 'reinforcements', index: 5 }), P('d', { kind: 'hex', hex: '0101' })];
+    const pieces = [
+      P('a', { kind: 'box', box: 'reinforcements', index: 5 }),
+      P('b', { kind: 'box', box: 'reinforcements', index: 2 }),
+      P('c', { kind: 'box', box: 'reinforcements', index: 5 }),
+      P('d', { kind: 'hex', hex: '0101' }),
+    ];
     const l = layoutSheet(sheetBoxes(boxes, pieces), pieces, m, (_b, i) => `Turn ${i}`);
     const r = l.boxes[0];
-    expect(r.rows.map((x) => [x.index, x.label, x.pieces.map((p) => p.id)])).toEqual([[2, 'Turn 2', ['b']], [5, 'Turn 5', ['a', 'c']]]);
+    expect(r.rows.map((x) => [x.index, x.label, x.pieces.map((p) => p.id)])).toEqual([
+      [2, 'Turn 2', ['b']],
+      [5, 'Turn 5', ['a', 'c']],
+    ]);
     const [a, c] = r.rows[1].pieces;
     expect(c.x).toBeGreaterThan(a.x);
     expect(l.boxes.flatMap((b) => b.rows.flatMap((x) => x.pieces.map((p) => p.id)))).not.toContain('d');

@@ -51,17 +51,25 @@ export function sheetBoxes(boxes: readonly BoxDef[], pieces: readonly Piece[]): 
   const out = boxes.filter((b) => b.place === 'sheet');
   const known = new Set(boxes.map((b) => b.id));
   for (const id of [REINFORCEMENTS, REPLACEMENTS, DEAD_PILE]) {
-    if (!known.has(id)) { out.push(standardBox(id)); known.add(id); }
+    if (!known.has(id)) {
+      out.push(standardBox(id));
+      known.add(id);
+    }
   }
   for (const p of pieces) {
-    if (p.at.kind === 'box' && !known.has(p.at.box)) { out.push(standardBox(p.at.box)); known.add(p.at.box); }
+    if (p.at.kind === 'box' && !known.has(p.at.box)) {
+      out.push(standardBox(p.at.box));
+      known.add(p.at.box);
+    }
   }
   return out;
 }
 
 /** Lay out the boxes and the pieces in them; `label(box, index)` names an indexed row. */
 export function layoutSheet(
-  boxes: readonly BoxDef[], pieces: readonly Piece[], m: SheetMetrics,
+  boxes: readonly BoxDef[],
+  pieces: readonly Piece[],
+  m: SheetMetrics,
   label: (box: BoxDef, index: number) => string,
 ): SheetLayout {
   const perRow = Math.max(1, Math.floor((m.width - m.gap) / (m.counter + m.gap)));
@@ -87,7 +95,12 @@ export function layoutSheet(
         y: y + Math.floor(i / perRow) * (m.counter + m.gap) + m.counter / 2,
       }));
       y += lines * (m.counter + m.gap);
-      rows.push({ index, label: index === undefined ? undefined : label(box, index), rect: { x: 0, y: rowTop, w: m.width, h: y - rowTop }, pieces: placed });
+      rows.push({
+        index,
+        label: index === undefined ? undefined : label(box, index),
+        rect: { x: 0, y: rowTop, w: m.width, h: y - rowTop },
+        pieces: placed,
+      });
     }
     y += m.gap;
     out.push({ id: box.id, box, rect: { x: 0, y: top, w: m.width, h: y - top }, rows });

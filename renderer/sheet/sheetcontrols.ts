@@ -29,11 +29,15 @@ export class SheetControls {
     this.element.classList.toggle('collapsed', collapsed);
     const button = (label: string, text: string, onclick: () => void, extra: Record<string, string> = {}) =>
       el('button', { type: 'button', class: 'icon', 'aria-label': label, title: label, text, onclick, ...extra });
-    const legend = button(t('sheet.legend'), '?', () => this.actions.legend(),
-      { 'aria-haspopup': 'dialog', 'data-cmd': 'legend' });
+    const legend = button(t('sheet.legend'), '?', () => this.actions.legend(), {
+      'aria-haspopup': 'dialog',
+      'data-cmd': 'legend',
+    });
     if (collapsed) {
-      const show = button(t('sheet.show'), `‹ ${t('sheet.title')}`, () => this.actions.setCollapsed(false),
-        { 'aria-expanded': 'false', class: 'small' });
+      const show = button(t('sheet.show'), `‹ ${t('sheet.title')}`, () => this.actions.setCollapsed(false), {
+        'aria-expanded': 'false',
+        class: 'small',
+      });
       this.element.append(legend, show);
       return;
     }

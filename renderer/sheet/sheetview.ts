@@ -27,7 +27,15 @@ export type TrayPress = (def: MarkerDef, piece: Piece, sprite: StackSprite, e: F
 
 /** The stand-in piece a tray cell shows and a drag from it carries (not in the game until placeMarker). */
 export function trayPiece(def: MarkerDef): Piece {
-  return { id: `tray:${def.id}`, def: def.id, kind: 'marker', side: def.side ?? '', at: { kind: 'box', box: 'tray' }, steps: 1, disrupted: false };
+  return {
+    id: `tray:${def.id}`,
+    def: def.id,
+    kind: 'marker',
+    side: def.side ?? '',
+    at: { kind: 'box', box: 'tray' },
+    steps: 1,
+    disrupted: false,
+  };
 }
 
 /** The HUD panel. Its x is set by the map view on resize. */
@@ -46,7 +54,10 @@ export class SheetView extends Container {
   /** Hidden by its button: the map gets the room (the map view then gives it no width). */
   collapsed = false;
 
-  constructor(private onPress: SheetPress, private onHover?: SheetHover) {
+  constructor(
+    private onPress: SheetPress,
+    private onHover?: SheetHover,
+  ) {
     super({ label: 'counter-sheet' });
     this.eventMode = 'static';
     this.addChild(this.bg, this.content);
@@ -84,28 +95,49 @@ export class SheetView extends Container {
     let counter = sheetCounterEdge(SHEET_COUNTER, this.zoomFactor);
     const fit = this.zoomFactor === 1;
     for (;;) {
-      this.layout = layoutSheet(boxes, pieces, { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 }, sheetRowLabel);
-      this.tray = stock.length ? layoutTray(stock, this.layout.height, { width: SHEET_WIDTH, counter, gap: 6, header: 26, countLine: 14 })
+      this.layout = layoutSheet(
+        boxes,
+        pieces,
+        { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 },
+        sheetRowLabel,
+      );
+      this.tray = stock.length
+        ? layoutTray(stock, this.layout.height, { width: SHEET_WIDTH, counter, gap: 6, header: 26, countLine: 14 })
         : { rect: { x: 0, y: this.layout.height, w: SHEET_WIDTH, h: 0 }, cells: [], bottom: this.layout.height };
       if (!fit || this.tray.bottom <= height || counter <= 30) break;
       counter -= 2;
     }
     this.edge = counter;
-    const title = new Text({ text: t('sheet.title'), style: { fontFamily: 'sans-serif', fontSize: 15, fontWeight: 'bold', fill: 0x222222 }, resolution: 2 });
+    const title = new Text({
+      text: t('sheet.title'),
+      style: { fontFamily: 'sans-serif', fontSize: 15, fontWeight: 'bold', fill: 0x222222 },
+      resolution: 2,
+    });
     title.position.set(8, 6);
     this.content.addChild(title);
     const frames = new Graphics();
     this.content.addChild(frames);
     const byId = new Map(pieces.map((p) => [p.id, p]));
     for (const b of this.layout.boxes) {
-      frames.roundRect(3, b.rect.y, SHEET_WIDTH - 6, b.rect.h - 4, 6).fill({ color: 0xfaf7ef }).stroke({ width: 1, color: 0x9e9682 });
+      frames
+        .roundRect(3, b.rect.y, SHEET_WIDTH - 6, b.rect.h - 4, 6)
+        .fill({ color: 0xfaf7ef })
+        .stroke({ width: 1, color: 0x9e9682 });
       const name = boxName(b.id, b.box);
-      const head = new Text({ text: name, style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 }, resolution: 2 });
+      const head = new Text({
+        text: name,
+        style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 },
+        resolution: 2,
+      });
       head.position.set(10, b.rect.y + 5);
       this.content.addChild(head);
       for (const row of b.rows) {
         if (row.label) {
-          const l = new Text({ text: row.label, style: { fontFamily: 'sans-serif', fontSize: 11, fill: 0x555555 }, resolution: 2 });
+          const l = new Text({
+            text: row.label,
+            style: { fontFamily: 'sans-serif', fontSize: 11, fill: 0x555555 },
+            resolution: 2,
+          });
           l.position.set(10, row.rect.y);
           this.content.addChild(l);
         }
@@ -122,15 +154,28 @@ export class SheetView extends Container {
         }
       }
     }
-    if (stock.length) this.drawTray(module, stock.map((x) => x.def), counter, frames);
+    if (stock.length)
+      this.drawTray(
+        module,
+        stock.map((x) => x.def),
+        counter,
+        frames,
+      );
     this.clampScroll();
   }
 
   /** The markers tray: a framed section, each marker's front face with how many are left ("×4") under it. */
   private drawTray(module: GameModule, defs: MarkerDef[], counter: number, frames: Graphics): void {
     const r = this.tray.rect;
-    frames.roundRect(3, r.y, SHEET_WIDTH - 6, r.h - 4, 6).fill({ color: 0xf3f6fa }).stroke({ width: 1, color: 0x8a98aa });
-    const head = new Text({ text: t('sheet.markers'), style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 }, resolution: 2 });
+    frames
+      .roundRect(3, r.y, SHEET_WIDTH - 6, r.h - 4, 6)
+      .fill({ color: 0xf3f6fa })
+      .stroke({ width: 1, color: 0x8a98aa });
+    const head = new Text({
+      text: t('sheet.markers'),
+      style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 },
+      resolution: 2,
+    });
     head.position.set(10, r.y + 5);
     this.content.addChild(head);
     const byId = new Map(defs.map((d) => [d.id, d]));
@@ -150,8 +195,16 @@ export class SheetView extends Container {
         s.cursor = 'default';
       }
       this.content.addChild(s);
-      const n = new Text({ text: t('sheet.left', { count: cell.available }), style: { fontFamily: 'sans-serif', fontSize: 11,
-        fontWeight: cell.available > 0 ? 'bold' : 'normal', fill: cell.available > 0 ? 0x222222 : 0x888888 }, resolution: 2 });
+      const n = new Text({
+        text: t('sheet.left', { count: cell.available }),
+        style: {
+          fontFamily: 'sans-serif',
+          fontSize: 11,
+          fontWeight: cell.available > 0 ? 'bold' : 'normal',
+          fill: cell.available > 0 ? 0x222222 : 0x888888,
+        },
+        resolution: 2,
+      });
       n.anchor.set(0.5, 0);
       n.position.set(cell.x, cell.rect.y + counter + 1);
       this.content.addChild(n);

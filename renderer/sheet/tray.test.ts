@@ -3,17 +3,38 @@ import type { MarkerDef } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
 import { layoutTray, markerStock } from './tray.js';
 
-const M = (id: string, count: number): MarkerDef => ({ id, name: id, front: id, color: '#ffffff', count, prov: { source: 'rulebook', ref: '2.11' } });
-const P = (id: string, def: string, kind: Piece['kind'] = 'marker'): Piece =>
-  ({ id, def, kind, side: 'allied', at: { kind: 'hex', hex: '2816' }, steps: 1, disrupted: false });
+const M = (id: string, count: number): MarkerDef => ({
+  id,
+  name: id,
+  front: id,
+  color: '#ffffff',
+  count,
+  prov: { source: 'rulebook', ref: '2.11' },
+});
+const P = (id: string, def: string, kind: Piece['kind'] = 'marker'): Piece => ({
+  id,
+  def,
+  kind,
+  side: 'allied',
+  at: { kind: 'hex', hex: '2816' },
+  steps: 1,
+  disrupted: false,
+});
 
 describe('markers tray', () => {
   const defs = [M('airpower', 5), M('turn', 1), M('control', 40)];
 
   it('counts what is left: the counter mix minus the markers of that def in the game', () => {
-    const pieces = [P('m1:airpower', 'airpower'), P('m2:airpower', 'airpower'), P('turn', 'turn'), P('u1', 'airpower', 'unit')];
+    const pieces = [
+      P('m1:airpower', 'airpower'),
+      P('m2:airpower', 'airpower'),
+      P('turn', 'turn'),
+      P('u1', 'airpower', 'unit'),
+    ];
     expect(markerStock(defs, pieces).map((s) => [s.def.id, s.placed, s.available])).toEqual([
-      ['airpower', 2, 3], ['turn', 1, 0], ['control', 0, 40],
+      ['airpower', 2, 3],
+      ['turn', 1, 0],
+      ['control', 0, 40],
     ]);
   });
 

@@ -63,7 +63,13 @@ export function layoutTray(stock: readonly MarkerStock[], top: number, m: TrayMe
     const row = Math.floor(i / perRow);
     const x = m.gap + col * (m.counter + m.gap);
     const y = y0 + row * (cellH + m.gap);
-    return { def: s.def.id, available: s.available, x: x + m.counter / 2, y: y + m.counter / 2, rect: { x, y, w: m.counter, h: cellH } };
+    return {
+      def: s.def.id,
+      available: s.available,
+      x: x + m.counter / 2,
+      y: y + m.counter / 2,
+      rect: { x, y, w: m.counter, h: cellH },
+    };
   });
   const rows = Math.ceil(stock.length / perRow);
   const bottom = y0 + rows * (cellH + m.gap) + m.gap;

@@ -28,12 +28,21 @@ export function migrateSave(
 ): MigrateResult {
   let version = doc.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version)) {
-    return { ok: false, error: { code: 'invalid', message: 'The file has no whole-number formatVersion, so it is not a Sandtable saved game.' } };
+    return {
+      ok: false,
+      error: {
+        code: 'invalid',
+        message: 'The file has no whole-number formatVersion, so it is not a Sandtable saved game.',
+      },
+    };
   }
   if (version > target) {
     return {
       ok: false,
-      error: { code: 'newer-format', message: `This game was made by a newer Sandtable (format ${version}); this version reads up to ${target}. Update Sandtable to open it.` },
+      error: {
+        code: 'newer-format',
+        message: `This game was made by a newer Sandtable (format ${version}); this version reads up to ${target}. Update Sandtable to open it.`,
+      },
     };
   }
   let current = doc;
@@ -41,7 +50,13 @@ export function migrateSave(
   while (version < target) {
     const step = migrations.find((m) => m.from === version);
     if (!step || step.to !== version + 1) {
-      return { ok: false, error: { code: 'old-format', message: `This game was made by an older Sandtable (format ${version}) that this version cannot convert.` } };
+      return {
+        ok: false,
+        error: {
+          code: 'old-format',
+          message: `This game was made by an older Sandtable (format ${version}) that this version cannot convert.`,
+        },
+      };
     }
     current = step.up(current);
     if (current.formatVersion !== step.to) {

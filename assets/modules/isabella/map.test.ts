@@ -85,7 +85,10 @@ describe('Isabella map: rulebook hex numbers', () => {
   it('the straits hexsides are exactly 1321/1322 and 1422/1322 (12.7)', () => {
     expect(grid.adjacent('1321', '1322')).toBe(true);
     expect(grid.adjacent('1422', '1322')).toBe(true);
-    const straits = map.hexsides.filter((s) => s.features.includes('strait')).map((s) => hexsideKey(s.a, s.b)).sort();
+    const straits = map.hexsides
+      .filter((s) => s.features.includes('strait'))
+      .map((s) => hexsideKey(s.a, s.b))
+      .sort();
     expect(straits).toEqual(['1321/1322', '1322/1422']);
     for (const id of ['1321', '1322', '1422']) expect(isLand(id)).toBe(true);
   });
@@ -111,7 +114,10 @@ describe('Isabella map: rulebook hex numbers', () => {
   });
 
   it('the east map edge is column 42, rows 08 through 28 exactly (1.5)', () => {
-    const col42 = map.hexes.filter((h) => h.id.startsWith('42')).map((h) => h.id).sort();
+    const col42 = map.hexes
+      .filter((h) => h.id.startsWith('42'))
+      .map((h) => h.id)
+      .sort();
     const want = Array.from({ length: 21 }, (_, i) => `42${String(i + 8).padStart(2, '0')}`);
     expect(col42).toEqual(want);
     expect(Math.max(...map.hexes.map((h) => Number(h.id.slice(0, 2))))).toBe(42);
@@ -142,7 +148,15 @@ describe('Isabella map: structure', () => {
   });
 
   it('land hexes have a region and one movement terrain; sea hexes have neither region nor city', () => {
-    const regions = new Set(['spain', 'portugal', 'morocco', 'gibraltar', 'occupied-france', 'vichy-france', 'andorra']);
+    const regions = new Set([
+      'spain',
+      'portugal',
+      'morocco',
+      'gibraltar',
+      'occupied-france',
+      'vichy-france',
+      'andorra',
+    ]);
     for (const h of map.hexes) {
       if (h.terrain === 'sea') {
         expect(h.region, h.id).toBeUndefined();
@@ -183,9 +197,16 @@ describe('Isabella map: structure', () => {
       const comp = [start];
       seen.add(start);
       for (let i = 0; i < comp.length; i++) {
-        for (const n of road.get(comp[i]) ?? []) if (!seen.has(n)) { seen.add(n); comp.push(n); }
+        for (const n of road.get(comp[i]) ?? [])
+          if (!seen.has(n)) {
+            seen.add(n);
+            comp.push(n);
+          }
       }
-      expect(comp.some((id) => get(id).city), `road network at ${start}`).toBe(true);
+      expect(
+        comp.some((id) => get(id).city),
+        `road network at ${start}`,
+      ).toBe(true);
     }
     // Madrid is a road hub (the six radial national roads)
     expect(road.get('2816')!.length).toBeGreaterThanOrEqual(5);
@@ -193,13 +214,16 @@ describe('Isabella map: structure', () => {
 
   it('the five great rivers are on the map as long hexside chains', () => {
     for (const name of ['Ebro', 'Duero / Douro', 'Tajo / Tejo', 'Guadiana', 'Guadalquivir']) {
-      expect(map.hexsides.filter((s) => s.name === name && s.features.includes('river')).length, name).toBeGreaterThan(6);
+      expect(map.hexsides.filter((s) => s.name === name && s.features.includes('river')).length, name).toBeGreaterThan(
+        6,
+      );
     }
   });
 
   it('has the off-map boxes and tracks the rules use (3.5, 3.6, 4.5, 10.3)', () => {
     const box = new Map(map.boxes.map((b) => [b.id, b]));
-    for (const id of ['turn-track', 'vp-track', 'dead', 'reinforcements', 'replacements', 'at-sea']) expect(box.has(id), id).toBe(true);
+    for (const id of ['turn-track', 'vp-track', 'dead', 'reinforcements', 'replacements', 'at-sea'])
+      expect(box.has(id), id).toBe(true);
     expect(box.get('turn-track')!.slots).toHaveLength(10);
     expect(box.get('turn-track')!.place).toBe('map');
     expect(box.get('dead')!.place).toBe('sheet');
@@ -207,7 +231,13 @@ describe('Isabella map: structure', () => {
 });
 
 describe('Isabella map: geography', () => {
-  const fit = map.fit as { a: number; b: number; tx: number; ty: number; projection: { parallels: number[]; rotate: number[]; center: number[]; scale: number } };
+  const fit = map.fit as {
+    a: number;
+    b: number;
+    tx: number;
+    ty: number;
+    projection: { parallels: number[]; rotate: number[]; center: number[]; scale: number };
+  };
   const proj = geoConicConformal()
     .parallels([fit.projection.parallels[0], fit.projection.parallels[1]])
     .rotate([fit.projection.rotate[0], fit.projection.rotate[1]])
@@ -232,7 +262,9 @@ describe('Isabella map: geography', () => {
       const at = hexAtLonLat(h.city.lon, h.city.lat);
       expect(at, h.city.name).not.toBeNull();
       const pinned = h.prov !== undefined;
-      expect(grid.distance(h.id, at!), `${h.city.name} in ${h.id}, true position in ${at}`).toBeLessThanOrEqual(pinned ? 2 : 1);
+      expect(grid.distance(h.id, at!), `${h.city.name} in ${h.id}, true position in ${at}`).toBeLessThanOrEqual(
+        pinned ? 2 : 1,
+      );
       checked++;
     }
     expect(checked).toBeGreaterThan(60);

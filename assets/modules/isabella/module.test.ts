@@ -7,7 +7,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import Ajv2020Import from 'ajv/dist/2020.js';
-import type { ChartDef, GameModule, MapDef, MarkerDef, ModuleManifest, ScenarioDef, UnitDef } from '../../../engine/core/module.js';
+import type {
+  ChartDef,
+  GameModule,
+  MapDef,
+  MarkerDef,
+  ModuleManifest,
+  ScenarioDef,
+  UnitDef,
+} from '../../../engine/core/module.js';
 import { DEAD_PILE, REINFORCEMENTS, REPLACEMENTS } from '../../../engine/core/types.js';
 import { listReconstructed, rulebookHexClaims } from '../../../engine/core/provenance.js';
 import { tableSetup } from '../../../engine/games/table/setup.js';
@@ -36,7 +44,13 @@ describe('Isabella module: manifest and schema', () => {
     expect(manifest.version).toBe('0.2.0');
     expect(manifest.titles?.es).toBeTruthy();
     expect(manifest.rules).toBe('isabella');
-    expect(manifest.files).toEqual({ map: 'map.json', units: 'units.json', markers: 'markers.json', charts: 'charts.json', scenarios: 'scenarios.json' });
+    expect(manifest.files).toEqual({
+      map: 'map.json',
+      units: 'units.json',
+      markers: 'markers.json',
+      charts: 'charts.json',
+      scenarios: 'scenarios.json',
+    });
     expect(manifest.sides.map((s) => s.id).sort()).toEqual(['allied', 'axis']);
   });
 
@@ -53,7 +67,9 @@ describe('Isabella module: manifest and schema', () => {
   });
 
   it('validates every file against schemas/module.schema.json', () => {
-    const schema = JSON.parse(readFileSync(join(here, '../../../schemas/module.schema.json'), 'utf8')) as { $id: string };
+    const schema = JSON.parse(readFileSync(join(here, '../../../schemas/module.schema.json'), 'utf8')) as {
+      $id: string;
+    };
     const ajv = new Ajv2020({ strict: true });
     ajv.addSchema(schema);
     const check = (kind: string, data: unknown) => {
@@ -109,19 +125,31 @@ describe('Isabella module: units', () => {
       }
     }
     // Every substitute belongs to exactly one unit.
-    const subs = units.filter((u) => u.flags?.includes('substitute')).map((u) => u.id).sort();
-    expect(counters.map((u) => u.substitute).filter(Boolean).sort()).toEqual(subs);
+    const subs = units
+      .filter((u) => u.flags?.includes('substitute'))
+      .map((u) => u.id)
+      .sort();
+    expect(
+      counters
+        .map((u) => u.substitute)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(subs);
   });
 
   it('marks I, IX and X Corps always loyal and tests the other seven (3.3)', () => {
-    const loyal = ofNat('fs').filter((u) => u.flags?.includes('alwaysLoyal')).map((u) => u.id).sort();
+    const loyal = ofNat('fs')
+      .filter((u) => u.flags?.includes('alwaysLoyal'))
+      .map((u) => u.id)
+      .sort();
     expect(loyal).toEqual(['fs-i', 'fs-ix', 'fs-x']);
     expect(ofNat('fs').filter((u) => u.flags?.includes('loyaltyTest'))).toHaveLength(7);
   });
 
   it('makes each Republican analogue weaker than its Falangist corps (3.3)', () => {
-    const loyalty = (campaign.data!.setup as { step: string; corps?: { falangist: string; republican: string }[] }[])
-      .find((s) => s.step === 'loyalty')!.corps!;
+    const loyalty = (
+      campaign.data!.setup as { step: string; corps?: { falangist: string; republican: string }[] }[]
+    ).find((s) => s.step === 'loyalty')!.corps!;
     expect(loyalty).toHaveLength(7);
     for (const { falangist, republican } of loyalty) {
       const f = byId.get(falangist)!;
@@ -184,7 +212,9 @@ describe('Isabella module: set-up hexes on the map', () => {
   });
 
   it('lists the beachhead ports from Algeciras to Bilbao as coastal Spanish or Portuguese cities (3.4)', () => {
-    const allied = (campaign.data!.setup as { step: string; beachhead?: { ports: string[] } }[]).find((s) => s.step === 'allied')!;
+    const allied = (campaign.data!.setup as { step: string; beachhead?: { ports: string[] } }[]).find(
+      (s) => s.step === 'allied',
+    )!;
     const ports = allied.beachhead!.ports;
     expect(ports).toContain('1321');
     expect(ports).toContain('3710');
@@ -199,8 +229,9 @@ describe('Isabella module: set-up hexes on the map', () => {
   });
 
   it('gives the ten German set-up units room in Occupied France at four per hex (3.5, 6.3)', () => {
-    const german = (campaign.data!.setup as { step: string; occupiedFrance?: { units: string[]; hexes: string[] } }[])
-      .find((s) => s.step === 'german')!.occupiedFrance!;
+    const german = (
+      campaign.data!.setup as { step: string; occupiedFrance?: { units: string[]; hexes: string[] } }[]
+    ).find((s) => s.step === 'german')!.occupiedFrance!;
     expect(german.units).toHaveLength(10);
     for (const h of german.hexes) {
       expect(land(h), h).toBe(true);
@@ -249,7 +280,11 @@ describe('Isabella module: scenario', () => {
         seen.add(p.def);
       }
       const at = p.at as { hex?: string; box?: string };
-      if (at.hex) expect(map.hexes.some((h) => h.id === at.hex), at.hex).toBe(true);
+      if (at.hex)
+        expect(
+          map.hexes.some((h) => h.id === at.hex),
+          at.hex,
+        ).toBe(true);
       if (at.box) expect(boxes.has(at.box), at.box).toBe(true);
     }
     // Every full-strength counter but the two reinforcements starts somewhere (3.2-3.5).
@@ -271,10 +306,16 @@ describe('Isabella module: scenario', () => {
     collect(d.setAside);
     expect(ids.length).toBeGreaterThan(40);
     for (const id of ids) expect(byId.has(id), id).toBe(true);
-    const allied = setup.find((s) => s.step === 'allied') as { landingStack: { us: number; uk: number; from: string[] } };
+    const allied = setup.find((s) => s.step === 'allied') as {
+      landingStack: { us: number; uk: number; from: string[] };
+    };
     expect([allied.landingStack.us, allied.landingStack.uk]).toEqual([2, 2]);
     expect(allied.landingStack.from.every((id) => ['us', 'uk'].includes(byId.get(id)!.nationality))).toBe(true);
-    const loyalty = setup.find((s) => s.step === 'loyalty') as { loyalOn: number[]; defectOn: number[]; alwaysLoyal: string[] };
+    const loyalty = setup.find((s) => s.step === 'loyalty') as {
+      loyalOn: number[];
+      defectOn: number[];
+      alwaysLoyal: string[];
+    };
     expect(loyalty.loyalOn).toEqual([1, 2, 3]);
     expect(loyalty.defectOn).toEqual([4, 5, 6]);
   });
@@ -305,7 +346,9 @@ describe('Isabella module: provenance of set-up hexes', () => {
     const m = module();
     const p = m.scenarios[0].placements.find((x) => x.def === 'fs-ii')!;
     p.prov = { source: 'rulebook', ref: '3.2' };
-    expect(rulebookHexClaims(m, NAMED_HEXES)).toEqual([{ where: 'scenarios.json campaign placements[6] (fs-ii)', hex: '1618' }]);
+    expect(rulebookHexClaims(m, NAMED_HEXES)).toEqual([
+      { where: 'scenarios.json campaign placements[6] (fs-ii)', hex: '1618' },
+    ]);
   });
 
   it('labels the Falangist and Portuguese placements reconstructed, naming rule 3.2 and the reason for the hex', () => {
@@ -325,7 +368,10 @@ describe('Isabella module: provenance of set-up hexes', () => {
   });
 
   it("labels Gibraltar's initial Allied control reconstructed (7.7 does not list it; digest ambiguity 19)", () => {
-    const ic = campaign.data!.initialControl as { gibraltar: string; gibraltarProv: { source: string; reason: string } };
+    const ic = campaign.data!.initialControl as {
+      gibraltar: string;
+      gibraltarProv: { source: string; reason: string };
+    };
     expect(ic.gibraltar).toBe('allied');
     expect(ic.gibraltarProv.source).toBe('reconstructed');
     expect(ic.gibraltarProv.reason).toMatch(/7\.7/);
@@ -384,14 +430,16 @@ describe('Isabella module: Combat Results Table', () => {
     for (const res of RESULTS) expect(typeof rank[res]).toBe('number');
     for (let r = 0; r < 6; r++) {
       for (let c = 1; c < crt.columns.length; c++) {
-        expect(rank[crt.rows[r].cells[c] as string], `row ${r + 1} ${crt.columns[c]}`)
-          .toBeGreaterThanOrEqual(rank[crt.rows[r].cells[c - 1] as string]);
+        expect(rank[crt.rows[r].cells[c] as string], `row ${r + 1} ${crt.columns[c]}`).toBeGreaterThanOrEqual(
+          rank[crt.rows[r].cells[c - 1] as string],
+        );
       }
     }
     for (let c = 0; c < crt.columns.length; c++) {
       for (let r = 1; r < 6; r++) {
-        expect(rank[crt.rows[r].cells[c] as string], `${crt.columns[c]} roll ${r + 1}`)
-          .toBeGreaterThanOrEqual(rank[crt.rows[r - 1].cells[c] as string]);
+        expect(rank[crt.rows[r].cells[c] as string], `${crt.columns[c]} roll ${r + 1}`).toBeGreaterThanOrEqual(
+          rank[crt.rows[r - 1].cells[c] as string],
+        );
       }
     }
     // A typical table: the attacker can lose at low odds, and the defender is usually hurt at high odds.
@@ -402,8 +450,21 @@ describe('Isabella module: Combat Results Table', () => {
   it('has a Terrain Effects Chart for the nine features of 12.4', () => {
     const tec = charts.find((c) => c.kind === 'tec')!;
     const keys = tec.rows.map((r) => r.key.toLowerCase());
-    for (const k of ['clear', 'city', 'rough', 'mountain', 'river', 'road', 'all-sea hex', 'all-sea hexside', 'straits']) {
-      expect(keys.some((x) => x.startsWith(k)), k).toBe(true);
+    for (const k of [
+      'clear',
+      'city',
+      'rough',
+      'mountain',
+      'river',
+      'road',
+      'all-sea hex',
+      'all-sea hexside',
+      'straits',
+    ]) {
+      expect(
+        keys.some((x) => x.startsWith(k)),
+        k,
+      ).toBe(true);
     }
     for (const r of tec.rows) expect(r.prov).toHaveLength(tec.columns.length);
   });
@@ -414,7 +475,8 @@ describe('Isabella module: markers and provenance', () => {
     const m = Object.fromEntries(markers.map((x) => [x.id, x]));
     expect(m.airpower.count).toBe(5);
     expect(m.airpower.back).toMatch(/German/);
-    for (const id of ['partisan', 'beachhead', 'control-allied', 'control-german', 'vp-x1', 'vp-x10', 'turn', 'patton']) expect(m[id], id).toBeDefined();
+    for (const id of ['partisan', 'beachhead', 'control-allied', 'control-german', 'vp-x1', 'vp-x10', 'turn', 'patton'])
+      expect(m[id], id).toBeDefined();
   });
 
   it('lists the reconstructed data, and not the rulebook data', () => {

@@ -17,8 +17,9 @@ const charts = read<ChartDef[]>('charts.json');
 
 /** Every reconstruction label in a value, with where it is. */
 function labels(value: unknown, path: string, out: { path: string; prov: Record<string, unknown> }[] = []) {
-  if (Array.isArray(value)) value.forEach((v, i) => labels(v, `${path}[${i}]`, out));
-  else if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) labels(v, `${path}[${i}]`, out);
+  } else if (value !== null && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     if (o.source === 'reconstructed') out.push({ path, prov: o });
     for (const [k, v] of Object.entries(o)) labels(v, `${path}.${k}`, out);
@@ -70,10 +71,12 @@ describe('Isabella in Spanish', () => {
   });
 
   it('explains every reconstruction in Spanish (the About page)', () => {
-    const all = ['module.json', 'map.json', 'units.json', 'markers.json', 'charts.json', 'scenarios.json']
-      .flatMap((f) => labels(read<unknown>(f), f));
+    const all = ['module.json', 'map.json', 'units.json', 'markers.json', 'charts.json', 'scenarios.json'].flatMap(
+      (f) => labels(read<unknown>(f), f),
+    );
     expect(all.length).toBeGreaterThan(100);
-    const missing = all.filter((l) => !(l.prov.reasons as Record<string, string> | undefined)?.es)
+    const missing = all
+      .filter((l) => !(l.prov.reasons as Record<string, string> | undefined)?.es)
       .map((l) => `${l.path}: ${String(l.prov.reason)}`);
     expect(missing).toEqual([]);
   });
