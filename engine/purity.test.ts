@@ -42,6 +42,8 @@ function scanSource(file: string, text: string): Hit[] {
     if (!spec) return;
     if (!ts.isStringLiteralLike(spec)) return hit(node, 'import with a computed specifier');
     if (!allowedSpecifier(spec.text, file)) hit(node, `import of "${spec.text}"`);
+    else if (/\.fixture\.js$/.test(spec.text) && !/\.(test|fixture)\.ts$/.test(file))
+      hit(node, 'import of a test fixture');
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) checkSpec(node, node.moduleSpecifier);
@@ -86,7 +88,10 @@ function engineSources(dir = engineDir): string[] {
     if (e.isDirectory()) {
       if (p === join(engineDir, 'bench') || e.name === 'node_modules') continue;
       out.push(...engineSources(p));
-    } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts')) out.push(p);
+    } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts')) {
+      // Test fixtures (*.fixture.ts) may read module data; only tests may import them (checked below).
+      if (!e.name.endsWith('.fixture.ts')) out.push(p);
+    }
   }
   return out;
 }
@@ -121,6 +126,7 @@ describe('engine purity: the scanner', () => {
       'window.alert(1); document.title = "x";',
       'const g = globalThis;',
       "const d = await import('node:crypto');",
+      "import { isabellaModule } from '../games/isabella/isabella.fixture.js';",
     ].join('\n');
     const whats = scanSource(join(engineDir, 'core', 'bad.ts'), bad).map((h) => h.what);
     for (const w of [
@@ -137,6 +143,7 @@ describe('engine purity: the scanner', () => {
       'document',
       'globalThis',
       'import of "node:crypto"',
+      'import of a test fixture',
     ]) {
       expect(whats).toContain(w);
     }

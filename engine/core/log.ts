@@ -27,7 +27,7 @@ export function entryCanonical(entry: Omit<LogEntry, 'hash'> & { hash?: string }
     e.verb !== undefined;
   if (known)
     for (const k in e)
-      if (!ENTRY_KEYS.has(k) || !Object.prototype.hasOwnProperty.call(e, k)) {
+      if (!ENTRY_KEYS.has(k) || !Object.hasOwn(e, k)) {
         known = false;
         break;
       }

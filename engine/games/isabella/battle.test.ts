@@ -1,8 +1,7 @@
 // Derived tests of a battle as resumable steps (13.x): each choice the result leaves is an action of the side
 // that makes it. Positions are described (position.ts) on real hexes; automatic results need no die.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isabellaModule } from './isabella.fixture.js';
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameEvent, GameState, JsonObject } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
@@ -10,16 +9,7 @@ import { isabellaRules } from './rules.js';
 import { varsOf } from './state.js';
 import { geoOf } from './geo.js';
 
-const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
-const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = {
-  manifest: read('module.json'),
-  map: read('map.json'),
-  units: read('units.json'),
-  markers: read('markers.json'),
-  charts: read('charts.json'),
-  scenarios: read('scenarios.json'),
-} as GameModule;
+const module = isabellaModule;
 const geo = geoOf(module);
 
 function act(

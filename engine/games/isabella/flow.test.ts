@@ -1,9 +1,8 @@
 // Derived tests of the flow (3.x set-up, 4.x victory, 5.x sequence of play, 6.8 fog of war, 10.x replacements),
 // each named after its rule. The rulebook prints no worked examples for these; the dice are the game's seeded
 // dice, so each test reads the rolls from the events and checks the rule against them.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isabellaModule } from './isabella.fixture.js';
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameEvent, GameState, JsonObject } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
@@ -14,16 +13,7 @@ import { eliminate } from './eliminate.js';
 import { endOfTurnVp } from './turn.js';
 import { HEX } from './geo.js';
 
-const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
-const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = {
-  manifest: read('module.json'),
-  map: read('map.json'),
-  units: read('units.json'),
-  markers: read('markers.json'),
-  charts: read('charts.json'),
-  scenarios: read('scenarios.json'),
-} as GameModule;
+const module = isabellaModule;
 
 const start = (seed = 'flow', mode: 'enforced' | 'honor' = 'enforced', position?: JsonObject): GameState =>
   isabellaRules.setup(module, { scenarioId: 'campaign', seed, mode, options: {}, ...(position ? { position } : {}) });

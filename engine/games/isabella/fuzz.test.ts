@@ -1,24 +1,14 @@
 // The fuzz run of `npm test` (issue 7 §4): 20 whole games by the seeded random player in enforced mode, every
 // invariant (invariants.ts) checked after every action, the log replayed at the end. `npm run fuzz` plays more.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isabellaModule } from './isabella.fixture.js';
 import type { GameModule } from '../../core/module.js';
 import { fuzzGame } from '../../fuzz/play.js';
 import { isabellaRules } from './rules.js';
 import { isabellaInvariants } from './invariants.js';
 import { varsOf } from './state.js';
 
-const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
-const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = {
-  manifest: read('module.json'),
-  map: read('map.json'),
-  units: read('units.json'),
-  markers: read('markers.json'),
-  charts: read('charts.json'),
-  scenarios: read('scenarios.json'),
-} as GameModule;
+const module = isabellaModule;
 
 describe('fuzz: whole games in enforced mode', () => {
   it('20 random games end with a result, no dead end, no invariant broken, and replay', { timeout: 240_000 }, () => {

@@ -2,9 +2,8 @@
 // the side to act passes check and applies in enforced mode, and random candidate actions (any unit to any
 // nearby hex, any attack, any answer) are accepted exactly when they are listed (attack, probe and advance
 // list the largest groups: an accepted group must be part of a listed one).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isabellaModule } from './isabella.fixture.js';
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, JsonObject, LegalAction } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
@@ -14,16 +13,7 @@ import { isabellaRules, VERB_ARGS, VERBS } from './rules.js';
 import { varsOf } from './state.js';
 import { geoOf } from './geo.js';
 
-const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
-const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = {
-  manifest: read('module.json'),
-  map: read('map.json'),
-  units: read('units.json'),
-  markers: read('markers.json'),
-  charts: read('charts.json'),
-  scenarios: read('scenarios.json'),
-} as GameModule;
+const module = isabellaModule;
 const geo = geoOf(module);
 
 const SUBSET_VERBS = new Set(['attack', 'probe', 'advance']);

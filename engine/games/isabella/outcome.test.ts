@@ -1,14 +1,9 @@
 // What combat results leave to choose and how they change the table (2.10, 13.15-13.22, 7.6, 6.3, 5.12), on the
 // real Isabella map and counters: derived tests (digest R16 for 2.10).
 import { describe, expect, it } from 'vitest';
+import { gameAt, isabellaModule } from './isabella.fixture.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
-import manifest from '../../../assets/modules/isabella/module.json';
-import map from '../../../assets/modules/isabella/map.json';
-import units from '../../../assets/modules/isabella/units.json';
-import markers from '../../../assets/modules/isabella/markers.json';
-import charts from '../../../assets/modules/isabella/charts.json';
-import scenarios from '../../../assets/modules/isabella/scenarios.json';
 import { geoOf } from './geo.js';
 import {
   advanceOptions,
@@ -24,64 +19,8 @@ import {
 import type { Battle, IsabellaVars } from './state.js';
 import { factors, unitDef } from './units.js';
 
-const module = { manifest, map, units, markers, charts, scenarios } as unknown as GameModule;
-const ALLIED_NAT = ['us', 'uk', 'rs', 'pt'];
-type Spec = string | { def: string; id?: string; disrupted?: boolean; steps?: number };
-
-/** A state with the given counters per hex (unit side from its nationality; markers by def). */
-function game(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> = {}): GameState {
-  const pieces: Piece[] = [];
-  for (const [hex, specs] of Object.entries(at)) {
-    for (const s of specs) {
-      const o = typeof s === 'string' ? { def: s } : s;
-      const u = unitDef(module, o.def);
-      const side = u ? (ALLIED_NAT.includes(u.nationality) ? 'allied' : 'axis') : o.def === 'partisan' ? 'allied' : '';
-      pieces.push({
-        id: o.id ?? o.def,
-        def: o.def,
-        kind: u ? 'unit' : 'marker',
-        side,
-        at: { kind: 'hex', hex },
-        steps: o.steps ?? u?.steps ?? 1,
-        disrupted: o.disrupted ?? false,
-      });
-    }
-  }
-  // Cast, not annotated: vars other engineers add later default to absent here.
-  const base = {
-    markerSeq: 0,
-    options: {},
-    step: 'combat',
-    control: {},
-    vp: 0,
-    beachhead: null,
-    portugal: false,
-    republic: false,
-    partisanFrom: null,
-    movementFirst: true,
-    air: { side: null, previous: null, toPlace: 0 },
-    patton: { state: 'waiting', piece: null },
-    landed: [],
-    probed: [],
-    momentum: [],
-    endProposed: null,
-    replenished: [],
-    battle: null,
-    result: null,
-  } as IsabellaVars;
-  return {
-    moduleId: 'isabella',
-    moduleVersion: '0.1.0',
-    scenarioId: 'campaign',
-    mode: 'enforced',
-    turn: 2,
-    phase: 'actions-1',
-    activeSide: 'allied',
-    pieces,
-    rng: { algorithm: 'none', state: [] },
-    vars: { ...base, ...vars } as never,
-  };
-}
+const module = isabellaModule;
+const game = gameAt;
 const rules = (v: { rule: string }[]) => v.map((x) => x.rule);
 
 const all = () => true;

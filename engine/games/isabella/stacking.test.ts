@@ -1,65 +1,13 @@
 // Derived tests for 6.1-6.6 (stacking) on the real Isabella module.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { game, isabellaModule, marker, unit } from './isabella.fixture.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Piece } from '../../core/types.js';
 import { canStackIn, overstackedHexes, stackLimit } from './stacking.js';
 import type { IsabellaVars } from './state.js';
 import { unitDef } from './units.js';
 
-// A test position on the real module: pieces by def and hex, vars over neutral defaults.
-const dir = fileURLToPath(new URL('../../../assets/modules/isabella/', import.meta.url));
-const read = <T>(f: string): T => JSON.parse(readFileSync(dir + f, 'utf8')) as T;
-const module = {
-  manifest: read('module.json'),
-  map: read('map.json'),
-  units: read('units.json'),
-  markers: read('markers.json'),
-  charts: read('charts.json'),
-  scenarios: read('scenarios.json'),
-} as GameModule;
-const sideOf = (def: string) => (['de', 'fs'].includes(unitDef(module, def)!.nationality) ? 'axis' : 'allied');
-const unit = (def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
-  id: def,
-  def,
-  kind: 'unit',
-  side: sideOf(def),
-  at: { kind: 'hex', hex },
-  steps: unitDef(module, def)!.steps,
-  disrupted: false,
-  ...more,
-});
-const marker = (id: string, def: string, hex: string, more: Partial<Piece> = {}): Piece => ({
-  id,
-  def,
-  kind: 'marker',
-  side: 'allied',
-  at: { kind: 'hex', hex },
-  steps: 0,
-  disrupted: false,
-  ...more,
-});
-const game = (pieces: Piece[], vars: Partial<IsabellaVars> = {}): GameState => ({
-  moduleId: 'isabella',
-  moduleVersion: '0.1.0',
-  scenarioId: 'campaign',
-  mode: 'enforced',
-  turn: 2,
-  phase: 'actions-1',
-  activeSide: 'allied',
-  pieces,
-  rng: { algorithm: 'test', state: [] },
-  vars: {
-    control: {},
-    beachhead: null,
-    portugal: false,
-    landed: [],
-    options: {},
-    patton: { state: 'waiting', piece: null },
-    ...vars,
-  } as unknown as JsonObject,
-});
+const module = isabellaModule;
 
 describe('Isabella stacking (6.0)', () => {
   it('6.3: up to four units of a side in any hex, one in Gibraltar 1422', () => {

@@ -3,7 +3,7 @@
 
 import type { GameState, HexId, JsonObject, Piece, SideId, Violation } from '../../core/types.js';
 import type { GameModule } from '../../core/module.js';
-import { ALLIED, AXIS, nationality } from './units.js';
+import { type ALLIED, type AXIS, nationality } from './units.js';
 
 /** Who controls a hex (7.7); a hex absent from the map of control is uncontrolled. */
 export type Control = typeof ALLIED | typeof AXIS;

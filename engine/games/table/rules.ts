@@ -58,7 +58,7 @@ export function createTableRules(opts: TableRulesOptions = {}): Rules {
     reduce(module, state, action: Action, ctx) {
       if (!indexOf(module).sides.has(action.side))
         return tableViolation('unknown-side', `"${action.side}" is not a side of this game`);
-      if (!Object.prototype.hasOwnProperty.call(verbs, action.verb)) {
+      if (!Object.hasOwn(verbs, action.verb)) {
         return tableViolation('unknown-verb', `"${action.verb}" is not something a player can do in this game`);
       }
       return verbs[action.verb](module, state, action, ctx);

@@ -24,7 +24,7 @@ export interface Odds {
 
 /** Parses "3:1", "1-3", "3-2" into a ratio. */
 export function parseRatio(label: string): Ratio {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*[:\-]\s*(\d+(?:\.\d+)?)\s*$/.exec(label);
+  const m = /^\s*(\d+(?:\.\d+)?)\s*[:-]\s*(\d+(?:\.\d+)?)\s*$/.exec(label);
   if (!m) throw new Error(`"${label}" is not an odds column like "3:1" or "1-2"`);
   const r = { a: Number(m[1]), d: Number(m[2]) };
   if (r.a <= 0 || r.d <= 0) throw new Error(`odds column "${label}" must have both numbers > 0`);
