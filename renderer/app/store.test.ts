@@ -88,6 +88,15 @@ describe('renderer store', () => {
     expect(store.busy).toBe(0);
   });
 
+  it('a piece of no side (the turn marker) is moved by the side the screen shows, never by side ""', async () => {
+    const { host, acted } = fakeHost();
+    const store = new Store(host);
+    await store.refresh();
+    await store.act('move', { piece: 'turn', to: { kind: 'box', box: 'turn-track', index: 2 } }, '');
+    await store.settled();
+    expect(acted[0].side).toBe('axis');
+  });
+
   it('reports host errors and keeps the shown state', async () => {
     const { host } = fakeHost({ failAct: true });
     const store = new Store(host);

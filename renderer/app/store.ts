@@ -128,10 +128,15 @@ export class Store {
     return this.callSnapshot((h) => h.getSnapshot({}));
   }
 
-  /** Send one action for `side` (defaults to the side to play). */
+  /**
+   * Send one action for `side` (defaults to the side to play). A piece of no side (the turn marker, the VP
+   * markers) is moved by the side this screen shows: "" is no side of any game.
+   */
   act(verb: string, args: JsonObject, side?: string): Promise<Snapshot | undefined> {
     const state = this.snapshot?.view?.state;
-    const action: Action = { side: side ?? state?.activeSide ?? this.snapshot?.view?.side ?? '', verb, args };
+    const screen = this.snapshot?.view?.side;
+    const who = side === '' ? (screen ?? state?.activeSide) : (side ?? state?.activeSide ?? screen);
+    const action: Action = { side: who ?? '', verb, args };
     return this.callSnapshot((h) => h.act({ action }));
   }
 
