@@ -408,3 +408,138 @@ describe('10.5 German reinforcements', () => {
     expect(r.state.turn).toBe(3);
   });
 });
+
+describe('5.12 Patton, 10.4 replenishment, 9.8 partisans, 4.6 the end of Turn 10', () => {
+  const at = (s: GameState, side: string) => isabellaRules.view(module, s, side).legalActions;
+
+  it('5.12: with US units on the map a 1 at the start of Phase VIII brings Patton, who goes on a US unit', () => {
+    let found = false;
+    for (let i = 0; i < 60 && !found; i++) {
+      let s = start(`patton-${i}`, 'enforced', {
+        turn: 3,
+        phase: 'actions-2',
+        activeSide: 'allied',
+        units: [
+          { def: 'us-1ad', hex: '2716' },
+          { def: 'fs-ix', hex: '1223' },
+        ],
+        vars: { beachhead: '1321' },
+      });
+      const r = act(act(s, 'allied', 'endPhase').state, 'axis', 'endPhase');
+      const roll = r.events.find((e) => e.type === 'roll' && e.purpose === 'patton')!;
+      expect(roll).toBeDefined();
+      s = r.state;
+      if ((roll.dice as number[])[0] !== 1) {
+        expect(varsOf(s).patton.state).toBe('waiting');
+        continue;
+      }
+      found = true;
+      expect(varsOf(s).step).toBe('patton');
+      expect(at(s, 'allied')).toEqual([{ verb: 'patton', args: { piece: 'us-1ad' } }]);
+      s = act(s, 'allied', 'patton', { piece: 'us-1ad' }).state;
+      expect(varsOf(s).patton).toEqual({ state: 'on', piece: 'us-1ad' });
+      expect(s.pieces.find((p) => p.def === 'patton')!.at).toEqual({ kind: 'hex', hex: '2716' });
+    }
+    expect(found).toBe(true);
+  });
+
+  it("5.12: Patton's corps eliminated: 1-3 he is killed, 4-6 he returns with it", () => {
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const s = start(`kia-${i}`, 'enforced', {
+        turn: 3,
+        units: [{ def: 'us-1ad', hex: '2716' }],
+        markers: [{ def: 'patton', hex: '2716', side: 'allied' }],
+        vars: { patton: { state: 'on', piece: 'us-1ad' } },
+      });
+      const d = draftOf(s);
+      eliminate(module, d, 'us-1ad', { oos: false, concentric: false });
+      const fate = d.events.find((e) => e.type === 'roll' && e.purpose === 'patton-fate')!;
+      const die = (fate.dice as number[])[0]!;
+      expect(d.vars.patton.state).toBe(die <= 3 ? 'kia' : 'away');
+      outcomes.add(d.vars.patton.state);
+    }
+    expect([...outcomes].sort()).toEqual(['away', 'kia']);
+  });
+
+  it('10.4: in Phase VIII one reduced US unit in supply may be rebuilt, and only one', () => {
+    const s0 = start('rep', 'enforced', {
+      turn: 3,
+      phase: 'actions-2',
+      activeSide: 'allied',
+      units: [
+        { def: 'us-1ad', hex: '1321', steps: 1 },
+        { def: 'us-2ad', hex: '1321', steps: 1 },
+        { def: 'fs-ix', hex: '1223' },
+      ],
+      vars: { beachhead: '1321', patton: { state: 'kia', piece: null } },
+    });
+    let s = act(act(s0, 'allied', 'endPhase').state, 'axis', 'endPhase').state;
+    expect(varsOf(s).step).toBe('replenish');
+    expect(
+      at(s, 'allied')
+        .map((a) => a.args!.piece ?? a.verb)
+        .sort(),
+    ).toEqual(['done', 'us-1ad', 'us-2ad']);
+    s = act(s, 'allied', 'replenish', { piece: 'us-1ad' }).state;
+    expect(s.pieces.find((p) => p.id === 'us-1ad')!.steps).toBe(2);
+    // One US unit a turn: the phase has moved on, the other stays reduced.
+    expect(s.phase).not.toBe('allied-replacement');
+    expect(s.pieces.find((p) => p.id === 'us-2ad')!.steps).toBe(1);
+  });
+
+  it('5.5, 9.8: the turn after the restoration the partisan goes in a rough or mountain hex free of the Axis', () => {
+    const s0 = start('par', 'enforced', {
+      turn: 4,
+      phase: 'german-reinforcement',
+      activeSide: 'axis',
+      units: [
+        { def: 'us-1ad', hex: '1321' },
+        { def: 'fs-ix', hex: '1223' },
+      ],
+      vars: { beachhead: '1321', republic: true, partisanFrom: 5, step: 'replenish' },
+    });
+    // Phase IX ends (nothing to rebuild); Turn 5's air roll gives markers to place first, then the partisan.
+    let s = act(s0, 'axis', 'done').state;
+    for (let i = 0; i < 6 && varsOf(s).step === 'air-place'; i++) {
+      const hex = at(s, s.activeSide)[0]!.args!.hex;
+      s = act(s, s.activeSide, 'placeAir', { hex }).state;
+    }
+    expect([s.turn, varsOf(s).step]).toEqual([5, 'partisan']);
+    const hexes = at(s, 'allied')
+      .filter((a) => a.verb === 'placePartisan')
+      .map((a) => a.args!.hex as string);
+    expect(hexes.length).toBeGreaterThan(0);
+    for (const h of hexes) expect(['rough', 'mountain']).toContain(module.map.hexes.find((x) => x.id === h)!.terrain);
+    expect(refused(s, 'allied', 'placePartisan', { hex: '2816' })[0]?.section).toBe('9.8');
+    s = act(s, 'allied', 'placePartisan', { hex: hexes[0]! }).state;
+    expect(s.pieces.some((p) => p.def === 'partisan' && p.at.kind === 'hex')).toBe(true);
+  });
+
+  it('4.4, 4.6: at the end of Turn 10 Tangier and Lisbon score 10 each and Madrid 3d6 (never restored); 25 wins', () => {
+    const s0 = start('end', 'enforced', {
+      turn: 10,
+      phase: 'german-reinforcement',
+      activeSide: 'axis',
+      units: [
+        { def: 'fs-ix', hex: '1322' },
+        { def: 'de-7fl', hex: '1409' },
+        { def: 'fs-i', hex: '2816' },
+        { def: 'us-1ad', hex: '1321' },
+      ],
+      vars: {
+        beachhead: '1321',
+        step: 'replenish',
+        portugal: true,
+        control: { '1322': 'axis', '1409': 'axis', '2816': 'axis' },
+      },
+    });
+    const r = act(s0, 'axis', 'done');
+    const madrid = r.events.find((e) => e.type === 'roll' && e.purpose === 'madrid-vp')!;
+    expect((madrid.dice as number[]).length).toBe(3);
+    const vp = 20 + (madrid.dice as number[]).reduce((a, b) => a + b, 0);
+    expect(varsOf(r.state).vp).toBe(vp);
+    expect(varsOf(r.state).result).toMatchObject({ winner: vp >= 25 ? 'axis' : 'allied', rule: '4.4' });
+    expect(isabellaRules.toAct(module, r.state)).toEqual([]);
+  });
+});
