@@ -3,17 +3,14 @@
 // screen to the Allies, the Allied view (window.__sandtable.view()) holds only the top unit of each such stack.
 
 import { expect, test } from '@playwright/test';
-import { makeDirs, newGame, startHost, view } from './host.js';
-import { alliedSetup, germanSetup, passCurtain } from './play-helpers.js';
+import { makeDirs, startHost, view } from './host.js';
+import { alliedSetup, germanSetup, passCurtain, startSeeded } from './play-helpers.js';
 
 test('the Allied view lacks the Axis units stacked under another; the Axis view has them', async ({ page }) => {
   test.setTimeout(240_000);
   const host = await startHost(makeDirs());
   try {
-    await page.goto(`${host.url}&seed=e2e-4`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    await newGame(page, 'enforced');
+    await startSeeded(page, host, 'e2e-4', 'enforced');
     await alliedSetup(page, '1419');
     await passCurtain(page, 'Axis');
     await germanSetup(page);

@@ -2,17 +2,14 @@
 // it, after the Allied first move made room in the beachhead; the Axis answers with the no-passing flip (5.7).
 
 import { expect, test } from '@playwright/test';
-import { idle, makeDirs, newGame, screenOf, startHost, view } from './host.js';
-import { alliedSetup, answer, clickHex, drag, germanSetup, passCurtain } from './play-helpers.js';
+import { idle, makeDirs, screenOf, startHost, view } from './host.js';
+import { alliedSetup, answer, clickHex, drag, germanSetup, passCurtain, startSeeded } from './play-helpers.js';
 
 test('a unit lands from the sea by a drag to a lit hex; the Axis flips a unit instead of passing', async ({ page }) => {
   test.setTimeout(240_000);
   const host = await startHost(makeDirs());
   try {
-    await page.goto(`${host.url}&seed=e2e-4`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    await newGame(page, 'enforced');
+    await startSeeded(page, host, 'e2e-4', 'enforced');
     await alliedSetup(page, '1419');
     await passCurtain(page, 'Axis');
     await germanSetup(page);

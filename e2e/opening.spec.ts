@@ -6,8 +6,8 @@
 
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { idle, makeDirs, newGame, openApp, ROOT, screenOf, startHost, view } from './host.js';
-import { alliedSetup, answer, clickHex, drag, germanSetup, passCurtain, step } from './play-helpers.js';
+import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
+import { alliedSetup, answer, clickHex, drag, germanSetup, passCurtain, step, startSeeded } from './play-helpers.js';
 
 const SEED = 'e2e-4';
 const PORT = '1419';
@@ -19,10 +19,7 @@ test("an enforced opening: set-up at the prompts, a refused move, advisory, an a
   test.setTimeout(300_000);
   const host = await startHost(makeDirs());
   try {
-    await page.goto(`${host.url}&seed=${SEED}`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    await newGame(page, 'enforced');
+    await startSeeded(page, host, SEED, 'enforced');
     const v0 = await view(page);
     expect(v0.state.mode).toBe('enforced');
     expect(v0.state.phase).toBe('setup');

@@ -2,7 +2,7 @@
 // set-up steps (loyalty, beachhead, landing stack, German set-up) made through the prompt bar and the map.
 
 import { expect, type Page } from '@playwright/test';
-import { idle, screenOf, view } from './host.js';
+import { idle, newGame, screenOf, view, type RunningHost } from './host.js';
 
 /** Drag with the mouse from one page point to another, in small steps as a hand would. */
 export async function drag(
@@ -80,4 +80,17 @@ export async function germanSetup(page: Page): Promise<void> {
     expect(lit.filter((h) => h.kind === 'move').map((h) => h.hex)).toContain(a.args.to.hex);
     expect((await view(page)).state.pieces.find((p: any) => p.id === a.args.piece).at).toEqual(a.args.to);
   }
+}
+
+/** Open the page with a fixed dice seed (`?seed=`, so every roll repeats) and start a game in `mode`. */
+export async function startSeeded(
+  page: Page,
+  host: RunningHost,
+  seed: string,
+  mode: 'enforced' | 'advisory' | 'honor',
+): Promise<void> {
+  await page.goto(`${host.url}&seed=${seed}`);
+  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+  await page.evaluate(() => (window as any).__sandtable.ready);
+  await newGame(page, mode);
 }

@@ -6,8 +6,8 @@
 
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { idle, makeDirs, newGame, ROOT, screenOf, startHost, view } from './host.js';
-import { clickHex, drag } from './play-helpers.js';
+import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
+import { clickHex, drag, startSeeded } from './play-helpers.js';
 
 const shot = (name: string) => join(ROOT, 'e2e', 'artifacts', `whole-game-${name}.png`);
 /** Answers that move the game on, preferred over the others. */
@@ -20,10 +20,7 @@ test('a whole game, both sides at one screen, to the game-over dialog', async ({
   test.setTimeout(1_800_000);
   const host = await startHost(makeDirs());
   try {
-    await page.goto(`${host.url}&seed=whole-1`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    await newGame(page, 'enforced');
+    await startSeeded(page, host, 'whole-1', 'enforced');
     let attacks = 0;
     let turnShot = 0;
     for (let i = 0; i < 3000; i++) {

@@ -11,6 +11,7 @@ import markers from '../../../assets/modules/isabella/markers.json';
 import charts from '../../../assets/modules/isabella/charts.json';
 import scenarios from '../../../assets/modules/isabella/scenarios.json';
 import type { IsabellaVars } from './state.js';
+import { initialVars } from './setup.js';
 import { unitDef } from './units.js';
 
 /** The Isabella module as the app loads it. */
@@ -46,27 +47,7 @@ export function marker(id: string, def: string, hex: string, more: Partial<Piece
 
 /** Vars of a game in Turn 2's first alternating phase, nothing special in play. */
 export function neutralVars(step = 'actions'): IsabellaVars {
-  return {
-    markerSeq: 0,
-    options: {},
-    step,
-    control: {},
-    vp: 0,
-    beachhead: null,
-    portugal: false,
-    republic: false,
-    partisanFrom: null,
-    movementFirst: true,
-    air: { side: null, previous: null, toPlace: 0 },
-    patton: { state: 'waiting', piece: null },
-    landed: [],
-    probed: [],
-    momentum: [],
-    endProposed: null,
-    replenished: [],
-    battle: null,
-    result: null,
-  };
+  return { ...initialVars(), step };
 }
 
 /** A state with these pieces, over neutral vars (Turn 2, Phase IV, the Allied player to act). */

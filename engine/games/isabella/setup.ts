@@ -59,12 +59,11 @@ export function germanSetupUnits(module: GameModule, state: GameState): { para: 
   return { para, france: waiting.filter((p) => !para.includes(p)) };
 }
 
-/** The starting state: the table set-up plus the Isabella vars, waiting for the loyalty rolls. */
-export function isabellaSetup(module: GameModule, setup: GameSetup): GameState {
-  const base = tableSetup(module, setup);
-  const vars: IsabellaVars = {
-    markerSeq: typeof base.vars.markerSeq === 'number' ? base.vars.markerSeq : 0,
-    options: setup.options,
+/** The Isabella vars of a game that has not begun: nothing placed, nothing rolled, waiting for the loyalty rolls. */
+export function initialVars(options: JsonObject = {}, markerSeq = 0): IsabellaVars {
+  return {
+    markerSeq,
+    options,
     step: 'setup-loyalty',
     control: {},
     vp: 0,
@@ -83,6 +82,12 @@ export function isabellaSetup(module: GameModule, setup: GameSetup): GameState {
     battle: null,
     result: null,
   };
+}
+
+/** The starting state: the table set-up plus the Isabella vars, waiting for the loyalty rolls. */
+export function isabellaSetup(module: GameModule, setup: GameSetup): GameState {
+  const base = tableSetup(module, setup);
+  const vars = initialVars(setup.options, typeof base.vars.markerSeq === 'number' ? base.vars.markerSeq : 0);
   if (!geoOf(module).has(HEX.germanSource)) throw new Error(`The map has no hex ${HEX.germanSource} (11.4)`);
   const start: GameState = { ...base, phase: 'setup', activeSide: 'allied', vars: vars as unknown as JsonObject };
   return setup.position ? applyPosition(module, start, setup.position) : start;
