@@ -106,6 +106,7 @@ export function answerButtons(view: View | null): AnswerButton[] {
       case 'patton':
       case 'replenish':
       case 'enter':
+      case 'overstackLoss':
         if (piece) out.push({ key: a.verb, values: { unit: piece }, answer, piece });
         break;
       case 'move':

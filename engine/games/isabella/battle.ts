@@ -3,7 +3,7 @@
 // attacker's reroll against the 1/2GGB, losses, advance, momentum attack). battle.waiting says which.
 
 import type { GameModule } from '../../core/module.js';
-import type { HexId, SideId } from '../../core/types.js';
+import type { GameState, HexId, SideId } from '../../core/types.js';
 import { emit, moveTo, pieceOf, roll, setPiece, type Draft } from './draft.js';
 import { battlePreview, crtResult, resultConversions, type Conversion } from './odds.js';
 import { advanceOptions, lossChoices, momentumEligible, retreatOptions } from './outcome.js';
@@ -234,14 +234,56 @@ export function finishBattle(module: GameModule, d: Draft, _advanced: string[] =
   const b = d.vars.battle!;
   for (const id of b.attackers) if (onMap(d, id) && !keep.includes(id)) setPiece(d, id, { disrupted: true });
   for (const id of b.defenders) if (onMap(d, id)) setPiece(d, id, { disrupted: true });
-  overstackCheck(module, d);
   afterChange(module, d, []);
   d.vars.battle = null;
   if (d.vars.result) return;
-  nextToAct(module, d, b.side);
+  afterAction(module, d, b.side);
 }
 
-/** 6.6: an over-stacked hex loses its weakest units until it is within the limit (the owner's pick, simplified). */
+/**
+ * 6.6: at the end of a move or a battle an over-stacked hex's owner picks the units to eliminate (step
+ * 'overstack', verb overstackLoss); once every hex is within its limit, play goes on after `side`'s action.
+ */
+export function afterAction(module: GameModule, d: Draft, side: SideId): void {
+  if (d.vars.result) return;
+  const over = overstackedHexes(module, d.state)[0];
+  if (over) {
+    d.vars.step = 'overstack';
+    d.vars.overstackResume = side;
+    d.state.activeSide = over.side;
+    return;
+  }
+  d.vars.overstackResume = null;
+  nextToAct(module, d, side);
+}
+
+/** 6.6: the owner eliminates one unit of an over-stacked hex (its replacement rolled as for any elimination). */
+export function overstackLoss(module: GameModule, d: Draft, id: string): void {
+  const p = pieceOf(d, id);
+  const hex = hexOf(p);
+  eliminate(module, d, id, { oos: supplyOf(module, d.state, p.side).get(id) === false, concentric: false });
+  emit(d, { type: 'overstacked', piece: id, hex: hex ?? null, rule: '6.6' });
+  afterChange(module, d, []);
+  if (d.vars.result) return;
+  afterAction(module, d, d.vars.overstackResume ?? p.side);
+}
+
+/** 6.6: the units the side to act may eliminate now: its units in its over-stacked hexes. */
+export function overstackChoices(module: GameModule, state: GameState, side: SideId): string[] {
+  const hexes = new Set(
+    overstackedHexes(module, state)
+      .filter((o) => o.side === side)
+      .map((o) => o.hex),
+  );
+  return state.pieces
+    .filter((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && hexes.has(p.at.hex))
+    .map((p) => p.id);
+}
+
+/**
+ * 6.6 inside a momentum attack (the battle that made room ends and the next begins at once, 13.21): an
+ * over-stacked hex loses its weakest units until it is within the limit, with no pause for the owner's pick.
+ */
 export function overstackCheck(module: GameModule, d: Draft): void {
   for (const o of overstackedHexes(module, d.state)) {
     const units = unitsIn(d.state, o.hex)

@@ -29,7 +29,8 @@ export function isabellaInvariants(module: GameModule, state: GameState): string
       bySide.set(p.at.hex, m);
     }
   }
-  const settled = v.battle === null;
+  // 6.6: over-stacking is settled when a battle ends and after the owner's picks (step 'overstack').
+  const settled = v.battle === null && v.step !== 'overstack';
   for (const [hex, m] of bySide) {
     if (m.size > 1) out.push(`6.1: units of both sides in ${hex}`);
     for (const [side, n] of m) {

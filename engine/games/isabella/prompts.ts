@@ -136,6 +136,14 @@ export function promptOf(module: GameModule, state: GameState): Prompt | null {
     }
     case 'patton':
       return P('patton', side, 'patton', '5.12', 'Patton has emerged: put him on a US unit on the map');
+    case 'overstack':
+      return P(
+        'overstack',
+        side,
+        'overstackLoss',
+        '6.6',
+        'A hex of yours is over-stacked: choose a unit there to eliminate',
+      );
     case 'arrive':
       return P(
         'arrive',

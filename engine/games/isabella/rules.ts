@@ -32,6 +32,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   patton: { piece: 'string' },
   replenish: { piece: 'string' },
   enter: { piece: 'string' },
+  overstackLoss: { piece: 'string' },
   done: {},
   attack: { target: 'hex', attackers: 'strings' },
   probe: { target: 'hex', units: 'strings' },

@@ -80,6 +80,7 @@ export function initialVars(options: JsonObject = {}, markerSeq = 0): IsabellaVa
     endProposed: null,
     replenished: [],
     battle: null,
+    overstackResume: null,
     result: null,
   };
 }

@@ -69,6 +69,8 @@ export interface IsabellaVars {
   /** 10.4 replenishment used this turn: 'us', 'uk', 'de'. */
   replenished: string[];
   battle: Battle | null;
+  /** 6.6: over-stacked units are being eliminated by their owner; then play goes on after this side's action. */
+  overstackResume: SideId | null;
   /** 4.1-4.4 the result, once the game is over. */
   result: { winner: SideId; rule: string; reason: string } | null;
 }

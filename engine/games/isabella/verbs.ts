@@ -23,7 +23,7 @@ import { initialControl } from './control.js';
 import { deferDue, dueEntries, enterUnit, placePatton } from './turn.js';
 import { replenishClass, replenishOptions } from './replenish.js';
 import { checkMove, moveOptions } from './movement.js';
-import { overstackCheck } from './battle.js';
+import { afterAction, overstackChoices, overstackLoss } from './battle.js';
 import { ALLIED, AXIS, unitDef } from './units.js';
 
 /** One verb of the game. */
@@ -202,8 +202,7 @@ const move: GameVerb = {
         emit(d, { type: 'moved', piece: id, path, landing, rule: landing ? '10.2' : '12.2' });
         if (touchesPortugal(module, path) && !d.vars.portugal) enterPortugal(module, d, 'entered');
         afterChange(module, d, path);
-        overstackCheck(module, d);
-        return nextToAct(module, d, a.side);
+        return afterAction(module, d, a.side);
       }
       default:
         // Honor mode: a counter moved by hand, as on a real table.
@@ -345,6 +344,22 @@ const enter: GameVerb = {
     dueEntries(module, state, side).map((e) => act('enter', { piece: e.piece }, { hex: e.hex })),
 };
 
+/** 6.6: the owner of an over-stacked hex eliminates one of its units there. */
+const overstack: GameVerb = {
+  steps: ['overstack'],
+  check: (module, state, a) =>
+    needs(overstackChoices(module, state, a.side).includes(String(a.args.piece)), () =>
+      violation('overstack', '6.6', `${String(a.args.piece)} is not in one of your over-stacked hexes`, {
+        unit: String(a.args.piece),
+      }),
+    ),
+  apply(module, d, a) {
+    if (!d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('piece', a.args.piece);
+    overstackLoss(module, d, String(a.args.piece));
+  },
+  list: (module, state, side) => overstackChoices(module, state, side).map((id) => act('overstackLoss', { piece: id })),
+};
+
 /** Done placing arrivals (the rest waits a turn: 10.5 withheld) or done replenishing (10.4: unused capacity is lost). */
 const done: GameVerb = {
   steps: ['arrive', 'replenish'],
@@ -362,6 +377,7 @@ const done: GameVerb = {
 /** The set-up and placement verbs. */
 export const SETUP_VERBS: Record<string, GameVerb> = {
   enter,
+  overstackLoss: overstack,
   rollLoyalty,
   beachhead,
   move,
