@@ -4,7 +4,7 @@
 
 import type { GameModule } from '../core/module.js';
 import type { GameSetup, Rules } from '../core/rules.js';
-import type { GameState, LogEntry } from '../core/types.js';
+import type { Action, GameState, LegalAction, LogEntry, SideId } from '../core/types.js';
 import { recordAction } from '../core/record.js';
 import { randomAction, seededRandom } from '../core/random-player.js';
 import { replay, sameState } from '../core/replay.js';
@@ -26,6 +26,25 @@ export interface FuzzOptions {
   maxActions?: number;
   /** Replay the log at the end and compare (default true). */
   replayCheck?: boolean;
+  /**
+   * Advisory mode: now and then (this share of actions) an action the rules may forbid instead of a listed one:
+   * a listed action with one string argument (a piece or hex id) swapped for another seen in the list. Advisory
+   * mode applies it with its violations, so their recording, replay and what follows (an over-stacked hex…) are
+   * exercised too. A swap the rules refuse outright is dropped and a listed action played.
+   */
+  offList?: number;
+}
+
+/** A listed action with one of its string arguments swapped for another value of that argument in the list. */
+function offListAction(legal: readonly LegalAction[], side: SideId, random: () => number): Action | null {
+  const concrete = legal.filter((a) => a.args !== undefined);
+  if (concrete.length < 2) return null;
+  const a = concrete[Math.floor(random() * concrete.length)]!;
+  const b = concrete[Math.floor(random() * concrete.length)]!;
+  const keys = Object.keys(a.args!).filter((k) => b.verb === a.verb && k in b.args!);
+  if (keys.length === 0) return null;
+  const k = keys[Math.floor(random() * keys.length)]!;
+  return { side, verb: a.verb, args: { ...a.args!, [k]: b.args![k]! } };
 }
 
 /** Play one game with seed `seed` (the dice seed is derived from it) in the setup's mode. */
@@ -48,8 +67,13 @@ export function fuzzGame(
     if (toAct.length === 0) return fail('nobody may act but the game is not over');
     const side = toAct[0]!;
     const view = rules.view(module, state, side);
-    const action = randomAction(view.legalActions, side, random);
-    if (!action) return fail(`dead end: ${side} has no legal action (turn ${state.turn}, phase ${state.phase})`);
+    const listed = randomAction(view.legalActions, side, random);
+    if (!listed) return fail(`dead end: ${side} has no legal action (turn ${state.turn}, phase ${state.phase})`);
+    let action = listed;
+    if (opts.offList && random() < opts.offList) {
+      const other = offListAction(view.legalActions, side, random);
+      if (other && recordAction(rules, module, state, log, other).ok) action = other;
+    }
     let r: ReturnType<typeof recordAction>;
     try {
       r = recordAction(rules, module, state, log, action);

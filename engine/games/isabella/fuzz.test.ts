@@ -28,6 +28,22 @@ describe('fuzz: whole games in enforced mode', () => {
     expect(battles).toBeGreaterThan(20);
   });
 
+  it('advisory games with actions the rules forbid: applied, flagged, replayed, no invariant broken', {
+    timeout: 120_000,
+  }, () => {
+    let flagged = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode: 'advisory', options: {} }, seed, {
+        invariants: isabellaInvariants,
+        over: (s) => varsOf(s).step === 'over',
+        offList: 0.1,
+      });
+      expect(g.failure).toBeNull();
+      flagged += g.log.filter((e) => (e.violations?.length ?? 0) > 0).length;
+    }
+    expect(flagged).toBeGreaterThan(5);
+  });
+
   it('an invariant that breaks is caught and named (the fuzzer can fail)', () => {
     const g = fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode: 'enforced', options: {} }, 1, {
       invariants: (_m, s) => (s.turn >= 2 ? ['test: turn 2 reached'] : []),
