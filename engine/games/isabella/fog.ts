@@ -26,6 +26,13 @@ export function fogOfWar(module: GameModule, state: GameState, side: SideId): Vi
     return false;
   });
   const vars = { ...visible.vars };
+  // Lists of unit ids in the vars name only units this side may see (a probing German unit may since sit under
+  // another in a stack).
+  const seen = new Set(pieces.map((p) => p.id));
+  for (const key of ['landed', 'probed', 'momentum'] as const) {
+    const ids = vars[key];
+    if (Array.isArray(ids)) vars[key] = ids.filter((id) => typeof id === 'string' && seen.has(id));
+  }
   // 6.8 option: the height of a stack is visible on a real table.
   if (optionsOf(state).stackHeightVisible) vars.hiddenUnits = hidden;
   void module;

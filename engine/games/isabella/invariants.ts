@@ -67,7 +67,14 @@ export function hiddenLeaks(module: GameModule, state: GameState): string[] {
         out.push(`6.8: ${side} sees ${p.id} under the top of the stack in ${p.at.hex}`);
       }
     }
-    if ('rng' in isabellaRules.view(module, state, side).state) out.push(`${side}'s view carries the dice generator`);
+    const v = isabellaRules.view(module, state, side).state;
+    if ('rng' in v) out.push(`${side}'s view carries the dice generator`);
+    // No list in the vars names a unit the view leaves out.
+    const ids = new Set(seen.map((p) => p.id));
+    for (const key of ['landed', 'probed', 'momentum']) {
+      for (const id of (v.vars[key] ?? []) as string[])
+        if (!ids.has(id)) out.push(`6.8: ${side}'s vars.${key} names ${id}`);
+    }
   }
   return out;
 }
