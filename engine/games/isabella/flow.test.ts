@@ -544,35 +544,41 @@ describe('5.12 Patton, 10.4 replenishment, 9.8 partisans, 4.6 the end of Turn 10
   });
 });
 
+/**
+ * Advisory mode, Turn 3's movement phase: four US divisions in 2716 and the 1st Armored next to them, which the
+ * Allied player moves in (a fifth unit: 6.3 forbids it, advisory applies it). `madridHeld`: I Corps in Madrid.
+ */
+function overstackingMove(madridHeld: boolean) {
+  const units = [
+    ...['us-1id', 'us-3id', 'us-9id', 'us-34id'].map((def) => ({ def, hex: '2716' })),
+    { def: 'us-1ad', hex: '2715' },
+    { def: 'fs-ix', hex: '1223' },
+    ...(madridHeld ? [{ def: 'fs-i', hex: '2816' }] : []),
+  ];
+  const s0 = isabellaRules.setup(module, {
+    scenarioId: 'campaign',
+    seed: 'os',
+    mode: 'advisory',
+    options: {},
+    position: {
+      turn: 3,
+      phase: 'actions-1',
+      activeSide: 'allied',
+      movementFirst: true,
+      units,
+      vars: { beachhead: '1321' },
+    },
+  });
+  return applyAction(isabellaRules, module, s0, {
+    side: 'allied',
+    verb: 'move',
+    args: { piece: 'us-1ad', to: { kind: 'hex', hex: '2716' } },
+  });
+}
+
 describe('6.6 over-stacking', () => {
   it('6.6: a move that over-stacks a hex (advisory mode) asks its owner which unit to eliminate, then play goes on', () => {
-    const s0 = isabellaRules.setup(module, {
-      scenarioId: 'campaign',
-      seed: 'os',
-      mode: 'advisory',
-      options: {},
-      position: {
-        turn: 3,
-        phase: 'actions-1',
-        activeSide: 'allied',
-        movementFirst: true,
-        units: [
-          { def: 'us-1id', hex: '2716' },
-          { def: 'us-3id', hex: '2716' },
-          { def: 'us-9id', hex: '2716' },
-          { def: 'us-34id', hex: '2716' },
-          { def: 'us-1ad', hex: '2715' },
-          { def: 'fs-ix', hex: '1223' },
-          { def: 'fs-i', hex: '2816' },
-        ],
-        vars: { beachhead: '1321' },
-      },
-    });
-    const r = applyAction(isabellaRules, module, s0, {
-      side: 'allied',
-      verb: 'move',
-      args: { piece: 'us-1ad', to: { kind: 'hex', hex: '2716' } },
-    });
+    const r = overstackingMove(true);
     expect(r.ok && r.violations.map((v) => v.section)).toContain('6.3');
     if (!r.ok) return;
     expect(varsOf(r.state).step).toBe('overstack');
@@ -593,32 +599,7 @@ describe('4.2 before 6.6', () => {
   it('4.2, 5.11: a move that wins the game at once ends it, even when it also over-stacks a hex', () => {
     // Madrid empty and next to 2716: the move's uncontested ZOC takes it, the restoration roll takes the German VP
     // (0) below zero, and the game is over before anyone picks an over-stacked unit.
-    const s0 = isabellaRules.setup(module, {
-      scenarioId: 'campaign',
-      seed: 'os',
-      mode: 'advisory',
-      options: {},
-      position: {
-        turn: 3,
-        phase: 'actions-1',
-        activeSide: 'allied',
-        movementFirst: true,
-        units: [
-          { def: 'us-1id', hex: '2716' },
-          { def: 'us-3id', hex: '2716' },
-          { def: 'us-9id', hex: '2716' },
-          { def: 'us-34id', hex: '2716' },
-          { def: 'us-1ad', hex: '2715' },
-          { def: 'fs-ix', hex: '1223' },
-        ],
-        vars: { beachhead: '1321' },
-      },
-    });
-    const r = applyAction(isabellaRules, module, s0, {
-      side: 'allied',
-      verb: 'move',
-      args: { piece: 'us-1ad', to: { kind: 'hex', hex: '2716' } },
-    });
+    const r = overstackingMove(false);
     if (!r.ok) throw new Error('the advisory move applies');
     expect(varsOf(r.state).result).toMatchObject({ winner: 'allied', reason: 'restoration' });
     expect(varsOf(r.state).step).toBe('over');
