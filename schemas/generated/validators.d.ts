@@ -35,6 +35,7 @@ export declare const verbs_isabella_endPhase: GeneratedValidator;
 export declare const verbs_isabella_enter: GeneratedValidator;
 export declare const verbs_isabella_loss: GeneratedValidator;
 export declare const verbs_isabella_move: GeneratedValidator;
+export declare const verbs_isabella_overstackLoss: GeneratedValidator;
 export declare const verbs_isabella_patton: GeneratedValidator;
 export declare const verbs_isabella_placeAir: GeneratedValidator;
 export declare const verbs_isabella_placePartisan: GeneratedValidator;
