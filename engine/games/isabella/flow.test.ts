@@ -11,7 +11,7 @@ import { varsOf } from './state.js';
 import { draftOf } from './draft.js';
 import { eliminate } from './eliminate.js';
 import { endOfTurnVp } from './turn.js';
-import { HEX } from './geo.js';
+import { geoOf, HEX } from './geo.js';
 
 const module = isabellaModule;
 
@@ -604,5 +604,32 @@ describe('4.2 before 6.6', () => {
     expect(varsOf(r.state).result).toMatchObject({ winner: 'allied', reason: 'restoration' });
     expect(varsOf(r.state).step).toBe('over');
     expect(isabellaRules.toAct(module, r.state)).toEqual([]);
+  });
+});
+
+describe('10.4 supply to the beachhead', () => {
+  it('10.4: a reduced US unit supplied only by the coast (11.3) is not replenished; one traced to the beachhead is', () => {
+    // Faro (1115) is coastal; Falangist corps on each of its land neighbours cut every path out of it (11.3).
+    const geo = geoOf(module);
+    const ring = geo.neighbors('1115').filter((h) => !geo.isSea(h));
+    const corps = ['fs-ii', 'fs-iii', 'fs-iv', 'fs-v', 'fs-vi', 'fs-vii'];
+    expect(ring.length).toBeLessThanOrEqual(corps.length);
+    const s0 = start('rep2', 'enforced', {
+      turn: 3,
+      phase: 'actions-2',
+      activeSide: 'allied',
+      movementFirst: true,
+      units: [
+        { def: 'us-1ad', hex: '1115', steps: 1 },
+        { def: 'us-2ad', hex: '3710', steps: 1 },
+        ...ring.map((hex, i) => ({ def: corps[i]!, hex })),
+      ],
+      vars: { beachhead: '3710', portugal: true, patton: { state: 'kia', piece: null } },
+    });
+    const s = act(act(s0, 'allied', 'endPhase').state, 'axis', 'endPhase').state;
+    expect(varsOf(s).step).toBe('replenish');
+    const offered = isabellaRules.view(module, s, 'allied').legalActions.filter((a) => a.verb === 'replenish');
+    expect(offered.map((a) => a.args!.piece)).toEqual(['us-2ad']);
+    expect(refused(s, 'allied', 'replenish', { piece: 'us-1ad' })[0]?.section).toBe('10.4');
   });
 });

@@ -4,7 +4,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, SideId } from '../../core/types.js';
 import { varsOf } from './state.js';
-import { supplyOf } from './supply.js';
+import { supplyDetail } from './supply.js';
 import { nationality, unitDef } from './units.js';
 
 /** The class a unit's replenishment counts against: 'us', 'uk' (British or Canadian) or 'de'; null if none. */
@@ -15,16 +15,22 @@ export function replenishClass(module: GameModule, state: GameState, pieceId: st
   return n === 'us' || n === 'uk' || n === 'de' ? n : null;
 }
 
-/** 10.4: the reduced units on the map the side may rebuild now (one per class per turn, in supply). */
+/**
+ * 10.4: the reduced units on the map the side may rebuild now (one per class per turn): a German unit in supply;
+ * a US or British/Canadian unit "in supply to the beachhead hex", which is a traced path to it, not coastal supply
+ * (digest ambiguity 24).
+ */
 export function replenishOptions(module: GameModule, state: GameState, side: SideId): string[] {
   const used = varsOf(state).replenished;
-  const supplied = supplyOf(module, state, side);
+  const supply = supplyDetail(module, state, side);
   return state.pieces
     .filter((p) => {
       if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
       const full = unitDef(module, p.def)?.steps ?? 1;
       const cls = replenishClass(module, state, p.id);
-      return cls !== null && !used.includes(cls) && p.steps < full && supplied.get(p.id) === true;
+      if (cls === null || used.includes(cls) || p.steps >= full) return false;
+      const s = supply.get(p.id);
+      return cls === 'de' ? s?.supplied === true : s?.supplied === true && s.path !== undefined;
     })
     .map((p) => p.id);
 }
