@@ -2,7 +2,8 @@
 // it, after the Allied first move made room in the beachhead; the Axis answers with the no-passing flip (5.7).
 
 import { expect, test } from '@playwright/test';
-import { idle, makeDirs, screenOf, startHost, view } from './host.js';
+import { join } from 'node:path';
+import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
 import { alliedSetup, answer, clickHex, drag, germanSetup, passCurtain, startSeeded } from './play-helpers.js';
 
 test('a unit lands from the sea by a drag to a lit hex; the Axis flips a unit instead of passing', async ({ page }) => {
@@ -17,6 +18,24 @@ test('a unit lands from the sea by a drag to a lit hex; the Axis flips a unit in
     await page.getByRole('button', { name: 'Fit', exact: true }).click();
     await idle(page);
     // The beachhead holds four: the 1st Armored moves out first (the landing stack fills 1419).
+    await clickHex(page, '1419');
+    await page.getByTestId('stack-inspector').locator('li[data-piece="us-1ad"]').click();
+    await drag(page, await screenOf(page, { piece: 'us-1ad' }), await screenOf(page, { hex: '1316' }));
+    expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({
+      kind: 'hex',
+      hex: '1316',
+    });
+
+    // Before handing over, the Allied player may take his move back from the curtain (no roll in it), and make it again.
+    await expect(page.getByTestId('curtain-undo')).toBeVisible();
+    await page.screenshot({ path: join(ROOT, 'e2e', 'artifacts', 'play-curtain-undo.png') });
+    await page.getByTestId('curtain-undo').click();
+    await idle(page);
+    await expect(page.getByTestId('curtain')).toBeHidden();
+    expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({
+      kind: 'hex',
+      hex: '1419',
+    });
     await clickHex(page, '1419');
     await page.getByTestId('stack-inspector').locator('li[data-piece="us-1ad"]').click();
     await drag(page, await screenOf(page, { piece: 'us-1ad' }), await screenOf(page, { hex: '1316' }));

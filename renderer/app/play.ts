@@ -172,7 +172,20 @@ export class PlayController {
       if (fog && this.bar.curtain) {
         if (this.curtain.forSide !== next) {
           this.picking = null;
-          this.curtain.show(next, this.host.sideName(next), this.host.sideName(v.side), () => void this.switchTo(next));
+          // The screen still shows the side that just acted: it may take that action back (document.undoBarrier).
+          const undo = snap.doc.canUndo
+            ? () => {
+                this.curtain.hide();
+                void this.host.store.callSnapshot((h) => h.undo({}));
+              }
+            : undefined;
+          this.curtain.show(
+            next,
+            this.host.sideName(next),
+            this.host.sideName(v.side),
+            () => void this.switchTo(next),
+            undo,
+          );
         }
       } else {
         void this.switchTo(next);
