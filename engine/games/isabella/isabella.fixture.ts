@@ -13,6 +13,7 @@ import scenarios from '../../../assets/modules/isabella/scenarios.json';
 import type { IsabellaVars } from './state.js';
 import { initialVars } from './setup.js';
 import { unitDef } from './units.js';
+import { seedRng } from '../../core/dice.js';
 
 /** The Isabella module as the app loads it. */
 export const isabellaModule = { manifest, map, units, markers, charts, scenarios } as unknown as GameModule;
@@ -61,7 +62,7 @@ export function game(pieces: Piece[], vars: Partial<IsabellaVars> = {}, step = '
     phase: 'actions-1',
     activeSide: 'allied',
     pieces,
-    rng: { algorithm: 'none', state: [] },
+    rng: seedRng('fixture'),
     vars: { ...neutralVars(step), ...vars } as unknown as JsonObject,
   };
 }

@@ -1,21 +1,21 @@
 // What combat results leave to choose and how they change the table (2.10, 13.15-13.22, 7.6, 6.3, 5.12), on the
 // real Isabella map and counters: derived tests (digest R16 for 2.10).
 import { describe, expect, it } from 'vitest';
-import { gameAt, isabellaModule } from './isabella.fixture.js';
+import { gameAt, isabellaModule, unit } from './isabella.fixture.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import {
   advanceOptions,
-  applyDE,
-  cannotRetreat,
   checkAdvance,
   lossChoices,
   momentumEligible,
   probeOptions,
   retreatOptions,
-  takeStep,
 } from './outcome.js';
+import { draftOf } from './draft.js';
+import { loseStep } from './eliminate.js';
+import { applyResult, nextRetreat } from './battle.js';
 import type { Battle, IsabellaVars } from './state.js';
 import { factors, unitDef } from './units.js';
 
@@ -24,6 +24,16 @@ const game = gameAt;
 const rules = (v: { rule: string }[]) => v.map((x) => x.rule);
 
 const all = () => true;
+const noCause = { oos: false, concentric: false };
+/** A battle whose defenders must retreat now (DR). */
+const retreating = (side: string, target: string, attackers: string[], defenders: string[]): Battle =>
+  battle({ side, target, attackers, defenders, result: 'DR', waiting: 'retreat', toRetreat: [...defenders] });
+/** Axis units on every empty land hex around `hex`, so a unit there has nowhere to retreat. */
+const ring = (s: GameState, hex: string): Piece[] =>
+  geoOf(module)
+    .neighbors(hex)
+    .filter((n) => !geoOf(module).isSea(n) && !s.pieces.some((p) => p.at.kind === 'hex' && p.at.hex === n))
+    .map((n, i) => unit('de-327', n, { id: `block-${i}` }));
 const piece = (s: GameState, id: string) => s.pieces.find((p) => p.id === id)!;
 const battle = (b: Partial<Battle> & Pick<Battle, 'side' | 'target' | 'attackers'>): Battle => ({
   defenders: [],
@@ -44,32 +54,43 @@ const zocOf = (s: GameState, side: string) => (hex: string) =>
     .some((n) => s.pieces.some((p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && p.at.hex === n));
 
 describe('Isabella outcome: step losses', () => {
-  it('2.10 (R16): a two-step unit shows its reduced face; a reduced or one-step unit goes to the dead pile', () => {
+  it('2.10 (R16): a two-step unit shows its reduced face; a reduced or one-step unit leaves the map', () => {
     const s = game({ '1916': ['us-1ad', 'rs-ii'] });
-    const once = takeStep(module, s, 'us-1ad');
-    expect([
-      once.eliminated,
-      piece(once.state, 'us-1ad').steps,
-      factors(module, piece(once.state, 'us-1ad')).attack,
-    ]).toEqual([false, 1, 5]);
-    const twice = takeStep(module, once.state, 'us-1ad');
-    expect([twice.eliminated, piece(twice.state, 'us-1ad').at]).toEqual([true, { kind: 'box', box: 'dead' }]);
-    expect(takeStep(module, s, 'rs-ii').eliminated).toBe(true);
+    const d = draftOf(s);
+    expect(loseStep(module, d, 'us-1ad', noCause)).toBe('reduced');
+    expect([piece(d.state, 'us-1ad').steps, factors(module, piece(d.state, 'us-1ad')).attack]).toEqual([1, 5]);
+    expect(loseStep(module, d, 'us-1ad', noCause)).toBe('eliminated');
+    expect(piece(d.state, 'us-1ad').at.kind).toBe('box');
+    expect(loseStep(module, d, 'rs-ii', noCause)).toBe('eliminated');
     expect(piece(s, 'us-1ad')).toMatchObject({ steps: 2, at: { kind: 'hex', hex: '1916' } }); // the input is untouched
   });
 
   it('13.15, 13.17, 13.18: the owner may take the one step from any involved unit still on the map', () => {
     const s = game({ '1916': ['us-1ad', 'us-1id'] });
-    const gone = takeStep(module, takeStep(module, s, 'us-1id').state, 'us-1id').state;
+    const d = draftOf(s);
+    loseStep(module, d, 'us-1id', noCause);
+    loseStep(module, d, 'us-1id', noCause);
     expect(lossChoices(module, s, ['us-1ad', 'us-1id'])).toEqual(['us-1ad', 'us-1id']);
-    expect(lossChoices(module, gone, ['us-1ad', 'us-1id'])).toEqual(['us-1ad']);
+    expect(lossChoices(module, d.state, ['us-1ad', 'us-1id'])).toEqual(['us-1ad']);
   });
 
   it('13.19 DE: one-step and reduced defenders are eliminated, full two-step defenders are reduced and stay', () => {
-    const s = game({ '1916': ['de-1ss', 'de-fjr5', { def: 'de-2ss', steps: 1 }] });
-    const r = applyDE(module, s, ['de-1ss', 'de-fjr5', 'de-2ss']);
-    expect([r.reduced, r.eliminated]).toEqual([['de-1ss'], ['de-fjr5', 'de-2ss']]);
-    expect(piece(r.state, 'de-1ss')).toMatchObject({ steps: 1, at: { kind: 'hex', hex: '1916' } });
+    const s = game(
+      { '1916': ['de-1ss', 'de-fjr5', { def: 'de-2ss', steps: 1 }], '1915': ['us-1ad'], '1223': ['fs-ix'] },
+      {
+        battle: battle({
+          side: 'allied',
+          target: '1916',
+          attackers: ['us-1ad'],
+          defenders: ['de-1ss', 'de-fjr5', 'de-2ss'],
+        }),
+      },
+    );
+    const d = draftOf(s);
+    applyResult(module, d, { result: 'DE', rolled: 'DE', mayReroll: false, mayRetreat: false });
+    expect(piece(d.state, 'de-1ss')).toMatchObject({ steps: 1, at: { kind: 'hex', hex: '1916' } });
+    expect(piece(d.state, 'de-fjr5').at.kind).toBe('box');
+    expect(piece(d.state, 'de-2ss').at.kind).toBe('box');
   });
 });
 
@@ -92,20 +113,33 @@ describe('Isabella outcome: retreats', () => {
   });
 
   it('12.1 + 13.18: the static 1/2GGB cannot retreat and is eliminated (digest default)', () => {
-    const s = game({ '1422': ['uk-ggb'], '1421': ['de-1ss'] });
+    const s = game(
+      { '1422': ['uk-ggb'], '1421': ['de-1ss'], '1223': ['fs-ix'], '1321': ['us-1ad'] },
+      { battle: retreating('axis', '1422', ['de-1ss'], ['uk-ggb']) },
+    );
     expect(retreatOptions(module, s, 'uk-ggb')).toEqual([]);
-    const r = cannotRetreat(module, s, 'uk-ggb');
-    expect([r.eliminated, piece(r.state, 'uk-ggb').at]).toEqual([true, { kind: 'box', box: 'dead' }]);
+    const d = draftOf(s);
+    nextRetreat(module, d);
+    // Never replaced (10.3): the dead pile for good.
+    expect(piece(d.state, 'uk-ggb').at).toEqual({ kind: 'box', box: 'dead' });
   });
 
   it('13.18 option noRetreat "step": a unit that cannot retreat loses one step and stays', () => {
-    const s = game({ '1916': ['fs-ii'] }, { options: { noRetreat: 'step' } });
-    const r = cannotRetreat(module, s, 'fs-ii');
-    expect([r.eliminated, piece(r.state, 'fs-ii').steps, piece(r.state, 'fs-ii').at]).toEqual([
-      false,
-      1,
-      { kind: 'hex', hex: '1916' },
-    ]);
+    const s = game(
+      { '1422': ['uk-ggb'], '1421': ['de-1ss'], '1223': ['fs-ix'], '1321': ['us-1ad', 'us-2ad'] },
+      { options: { noRetreat: 'step' }, battle: retreating('axis', '1422', ['de-1ss'], ['uk-ggb']) },
+    );
+    // A one-step static garrison: losing its step in place eliminates it all the same.
+    const d = draftOf(s);
+    nextRetreat(module, d);
+    expect(piece(d.state, 'uk-ggb').at.kind).toBe('box');
+    const two = game(
+      { '1916': ['us-1ad'], '1915': ['de-1ss'], '1223': ['fs-ix'] },
+      { options: { noRetreat: 'step' }, battle: retreating('axis', '1916', ['de-1ss'], ['us-1ad']) },
+    );
+    const blocked = draftOf({ ...two, pieces: two.pieces.concat(ring(two, '1916')) });
+    nextRetreat(module, blocked);
+    expect(piece(blocked.state, 'us-1ad')).toMatchObject({ steps: 1, at: { kind: 'hex', hex: '1916' } });
   });
 });
 

@@ -1,8 +1,8 @@
-// What a combat result leaves to choose and how it changes the table (2.10, 13.15-13.22, 7.6, 6.3): step losses,
-// DE, retreats, advances, probes and momentum. Every function returns a new state and never mutates its input.
+// What a combat result leaves to choose (13.15-13.22, 7.6, 6.3): who may take a step, where a unit may retreat,
+// who may advance, probe or make a momentum attack. Carrying the choices out is battle.ts's (with eliminate.ts).
 
 import type { GameModule } from '../../core/module.js';
-import { DEAD_PILE, type GameState, type HexId, type Piece, type SideId, type Violation } from '../../core/types.js';
+import type { GameState, HexId, Piece, SideId, Violation } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { optionsOf } from './options.js';
 import { canStackIn, stackLimit } from './stacking.js';
@@ -11,11 +11,10 @@ import { ALLIED, AXIS, enemyOf, hexOf, isStatic, nationality, unitDef, unitsIn }
 
 const pieceOf = (state: GameState, id: string): Piece | undefined => state.pieces.find((p) => p.id === id);
 
-// A copy of the state with one piece replaced (moved to the end when `top`: the top of its new stack).
-function withPiece(state: GameState, next: Piece, top = false): GameState {
-  const rest = state.pieces.filter((p) => p.id !== next.id);
-  if (top) return { ...state, pieces: [...rest, next] };
-  return { ...state, pieces: state.pieces.map((p) => (p.id === next.id ? next : p)) };
+// A copy of the state with one unit moved to `hex` (on top of the stack there).
+function movedTo(state: GameState, id: string, hex: HexId): GameState {
+  const p = pieceOf(state, id)!;
+  return { ...state, pieces: [...state.pieces.filter((x) => x.id !== id), { ...p, at: { kind: 'hex', hex } }] };
 }
 
 /** 13.15, 13.17, 13.18: the units of `pieces` still on the map, any one of which may lose the step. */
@@ -24,35 +23,6 @@ export function lossChoices(module: GameModule, state: GameState, pieces: readon
     const p = pieceOf(state, id);
     return p !== undefined && p.kind === 'unit' && p.at.kind === 'hex' && unitDef(module, p.def) !== undefined;
   });
-}
-
-/** 2.10: one step off a unit: a full two-step unit shows its reduced face, any other goes to the dead pile. */
-export function takeStep(
-  module: GameModule,
-  state: GameState,
-  pieceId: string,
-): { state: GameState; eliminated: boolean } {
-  const p = pieceOf(state, pieceId);
-  if (!p || p.kind !== 'unit') throw new Error(`takeStep: no unit ${pieceId}`);
-  if (p.steps >= 2) return { state: withPiece(state, { ...p, steps: p.steps - 1 }), eliminated: false };
-  return { state: withPiece(state, { ...p, at: { kind: 'box', box: DEAD_PILE } }, true), eliminated: true };
-}
-
-/** 13.19 DE: one-step (or already reduced) defenders are eliminated, two-step defenders reduced and stay. */
-export function applyDE(
-  module: GameModule,
-  state: GameState,
-  defenders: readonly string[],
-): { state: GameState; eliminated: string[]; reduced: string[] } {
-  let s = state;
-  const eliminated: string[] = [];
-  const reduced: string[] = [];
-  for (const id of lossChoices(module, state, defenders)) {
-    const r = takeStep(module, s, id);
-    s = r.state;
-    (r.eliminated ? eliminated : reduced).push(id);
-  }
-  return { state: s, eliminated, reduced };
 }
 
 // 12.7: whether a unit of `side` may cross from `a` into the adjacent land hex `b` (retreat, advance, probe).
@@ -82,28 +52,9 @@ export function forceCanRetreat(module: GameModule, state: GameState, defenders:
   for (const id of defenders) {
     const to = retreatOptions(module, s, id)[0];
     if (to === undefined) return false;
-    s = retreatUnit(module, s, id, to);
+    s = movedTo(s, id, to);
   }
   return defenders.length > 0;
-}
-
-/** 13.18: moves a retreating unit one hex (8.2: entering Portugal, 7.7: a supply source, are for the caller). */
-export function retreatUnit(module: GameModule, state: GameState, pieceId: string, to: HexId): GameState {
-  const p = pieceOf(state, pieceId);
-  if (!p) throw new Error(`retreatUnit: no unit ${pieceId}`);
-  return withPiece(state, { ...p, at: { kind: 'hex', hex: to } }, true);
-}
-
-/** 13.18 with no retreat hex: eliminated, or one step lost in place (option noRetreat 'step'). */
-export function cannotRetreat(
-  module: GameModule,
-  state: GameState,
-  pieceId: string,
-): { state: GameState; eliminated: boolean } {
-  if (optionsOf(state).noRetreat === 'step') return takeStep(module, state, pieceId);
-  const p = pieceOf(state, pieceId);
-  if (!p) throw new Error(`cannotRetreat: no unit ${pieceId}`);
-  return { state: withPiece(state, { ...p, at: { kind: 'box', box: DEAD_PILE } }, true), eliminated: true };
 }
 
 /** 13.20: surviving attackers that may advance into the emptied target (not the 1/2GGB, Axis not over straits). */
