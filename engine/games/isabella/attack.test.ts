@@ -2,11 +2,7 @@
 // them the digest's R9 (13.24) and R11 (12.7), cases derived from the rules' text, not examples the rulebook prints.
 import { describe, expect, it } from 'vitest';
 import { gameAt, isabellaModule } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
-import type { GameState, Piece } from '../../core/types.js';
 import { attackOptions, checkAttack } from './attack.js';
-import type { IsabellaVars } from './state.js';
-import { unitDef } from './units.js';
 
 const module = isabellaModule;
 const game = gameAt;

@@ -2,7 +2,6 @@
 // that makes it. Positions are described (position.ts) on real hexes; automatic results need no die.
 import { describe, expect, it } from 'vitest';
 import { isabellaModule } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
 import type { Action, GameEvent, GameState, JsonObject } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
 import { isabellaRules } from './rules.js';

@@ -1,12 +1,8 @@
 // Derived tests for 7.7 (hex control) on the real Isabella map, with the rulebook's Cordoba example.
 import { describe, expect, it } from 'vitest';
 import { game, isabellaModule, marker, unit } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
 import { initialControl, portugalHexes, updateControl } from './control.js';
 import { geoOf } from './geo.js';
-import type { IsabellaVars } from './state.js';
-import { unitDef } from './units.js';
 
 const module = isabellaModule;
 const geo = geoOf(module);

@@ -3,7 +3,6 @@
 // dice, so each test reads the rolls from the events and checks the rule against them.
 import { describe, expect, it } from 'vitest';
 import { isabellaModule } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
 import type { Action, GameEvent, GameState, JsonObject } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
 import { isabellaRules } from './rules.js';

@@ -2,7 +2,6 @@
 // invariant (invariants.ts) checked after every action, the log replayed at the end. `npm run fuzz` plays more.
 import { describe, expect, it } from 'vitest';
 import { isabellaModule } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
 import { fuzzGame } from '../../fuzz/play.js';
 import { isabellaRules } from './rules.js';
 import { isabellaInvariants } from './invariants.js';

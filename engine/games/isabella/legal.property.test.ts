@@ -4,7 +4,6 @@
 // list the largest groups: an accepted group must be part of a listed one).
 import { describe, expect, it } from 'vitest';
 import { isabellaModule } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, JsonObject, LegalAction } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
 import { canonicalJson } from '../../core/hash.js';

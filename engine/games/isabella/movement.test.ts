@@ -2,12 +2,9 @@
 // 5.12 Patton and 8.x Portugal, on the real Isabella map.
 import { describe, expect, it } from 'vitest';
 import { game, isabellaModule, marker, unit } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { checkMove, moveOptions } from './movement.js';
-import type { IsabellaVars } from './state.js';
-import { unitDef } from './units.js';
 import { inEzoc } from './zoc.js';
 
 const module = isabellaModule;

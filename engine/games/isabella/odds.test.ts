@@ -2,11 +2,7 @@
 // and counters: the printed example (13.5 and 13.14: 26 vs 7 is 3:1, a 3 there is DL1) and derived tests.
 import { describe, expect, it } from 'vitest';
 import { gameAt, isabellaModule } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
-import type { GameState, Piece } from '../../core/types.js';
 import { battlePreview, crtResult, resultConversions } from './odds.js';
-import type { IsabellaVars } from './state.js';
-import { unitDef } from './units.js';
 
 const module = isabellaModule;
 const game = gameAt;

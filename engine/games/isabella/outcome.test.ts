@@ -2,7 +2,6 @@
 // real Isabella map and counters: derived tests (digest R16 for 2.10).
 import { describe, expect, it } from 'vitest';
 import { gameAt, isabellaModule, unit } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import {
@@ -16,8 +15,8 @@ import {
 import { draftOf } from './draft.js';
 import { loseStep } from './eliminate.js';
 import { applyResult, nextRetreat } from './battle.js';
-import type { Battle, IsabellaVars } from './state.js';
-import { factors, unitDef } from './units.js';
+import type { Battle } from './state.js';
+import { factors } from './units.js';
 
 const module = isabellaModule;
 const game = gameAt;

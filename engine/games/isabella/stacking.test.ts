@@ -1,11 +1,7 @@
 // Derived tests for 6.1-6.6 (stacking) on the real Isabella module.
 import { describe, expect, it } from 'vitest';
 import { game, isabellaModule, marker, unit } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
 import { canStackIn, overstackedHexes, stackLimit } from './stacking.js';
-import type { IsabellaVars } from './state.js';
-import { unitDef } from './units.js';
 
 const module = isabellaModule;
 

@@ -1,11 +1,8 @@
 // Derived tests for 11.0 (supply) on the real Isabella map: sources, the 5-hex and road path, the blocks.
 import { describe, expect, it } from 'vitest';
-import { game, isabellaModule, marker, unit } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
-import type { IsabellaVars } from './state.js';
+import { game, isabellaModule, unit } from './isabella.fixture.js';
+import type { GameState } from '../../core/types.js';
 import { isSupplied, supplyDetail, supplyOf } from './supply.js';
-import { unitDef } from './units.js';
 
 const module = isabellaModule;
 const supplied = (s: GameState, id: string) => supplyOf(module, s, s.pieces.find((p) => p.id === id)!.side).get(id);

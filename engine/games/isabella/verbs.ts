@@ -9,15 +9,7 @@ import { varsOf, violation } from './state.js';
 import { AT_SEA, loyaltyPairs } from './setup.js';
 import { beachheadChoices, germanPlacements, landingDone, landingStackChoices, pattonChoices } from './steps.js';
 import { airHexes, partisanHexes } from './air.js';
-import {
-  alliedReplacements,
-  arrivalStep,
-  enterPhase,
-  isMovementPhase,
-  nextToAct,
-  phaseDone,
-  replenishStep,
-} from './flow.js';
+import { alliedReplacements, arrivalStep, enterPhase, isMovementPhase, phaseDone, replenishStep } from './flow.js';
 import { afterChange, enterPortugal, touchesPortugal } from './victory.js';
 import { initialControl } from './control.js';
 import { deferDue, dueEntries, enterUnit, placePatton } from './turn.js';

@@ -1,11 +1,7 @@
 // Derived tests for 7.1-7.3 (zones of control) on the real Isabella map.
 import { describe, expect, it } from 'vitest';
 import { game, isabellaModule, marker, unit } from './isabella.fixture.js';
-import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
 import { geoOf } from './geo.js';
-import type { IsabellaVars } from './state.js';
-import { unitDef } from './units.js';
 import { inEzoc, zocOfSide } from './zoc.js';
 
 const module = isabellaModule;
