@@ -223,16 +223,16 @@ export function advance(module: GameModule, d: Draft, ids: string[]): void {
     b.waiting = 'momentum';
     return toSide(d, b);
   }
-  finishBattle(module, d, ids);
+  finishBattle(module, d);
 }
 
 /**
- * The battle is over: attackers are disrupted (13.2; not those about to make a momentum attack), defenders
- * who were undisrupted become disrupted (13.2), an over-stacked hex loses units (6.6), and play alternates.
+ * The battle is over: attackers and defenders are disrupted (13.2; units going on to a momentum attack never get
+ * here: closeForMomentum), then an over-stacked hex's owner chooses its losses (6.6) and play alternates.
  */
-export function finishBattle(module: GameModule, d: Draft, _advanced: string[] = [], keep: string[] = []): void {
+export function finishBattle(module: GameModule, d: Draft): void {
   const b = d.vars.battle!;
-  for (const id of b.attackers) if (onMap(d, id) && !keep.includes(id)) setPiece(d, id, { disrupted: true });
+  for (const id of b.attackers) if (onMap(d, id)) setPiece(d, id, { disrupted: true });
   for (const id of b.defenders) if (onMap(d, id)) setPiece(d, id, { disrupted: true });
   afterChange(module, d, []);
   d.vars.battle = null;

@@ -11,11 +11,6 @@ import type { IsabellaVars } from './state.js';
 import { nationality, unitDef } from './units.js';
 import { applyPosition } from './position.js';
 
-/** The scenario's data block (scenarios.json `data`), typed where the rules read it. */
-export interface ScenarioData {
-  setup: JsonObject[];
-}
-
 /** The set-up box: units the rules set "to the side within easy reach" before they are placed (3.2, 3.5). */
 export const SET_ASIDE = { kind: 'box', box: 'reinforcements', index: 0 } as const;
 /** 10.2: US and British units wait at sea until they land. */

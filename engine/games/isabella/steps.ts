@@ -2,7 +2,7 @@
 // replenishment 10.4): what each lets a side choose, used both to list and to check.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, HexId, SideId } from '../../core/types.js';
+import type { GameState, HexId, } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { varsOf } from './state.js';
 import { AT_SEA, beachheadPorts, germanSetupUnits, occupiedFrance } from './setup.js';
@@ -74,9 +74,4 @@ export function pattonChoices(module: GameModule, state: GameState): string[] {
   return state.pieces
     .filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && nationality(module, p) === 'us')
     .map((p) => p.id);
-}
-
-/** The side a step waits for, or null when the game is over. */
-export function stepSide(state: GameState): SideId | null {
-  return varsOf(state).step === 'over' ? null : state.activeSide;
 }

@@ -8,7 +8,7 @@ import { REINFORCEMENTS, type GameState, type HexId, type Piece, type SideId } f
 import { addMarker, emit, moveTo, removeMarkers, roll, setPiece, type Draft } from './draft.js';
 import { HEX } from './geo.js';
 import { controlOf, varsOf } from './state.js';
-import { ALLIED, AXIS, enemyOf, nationality } from './units.js';
+import { ALLIED, AXIS, nationality } from './units.js';
 import { canStackIn } from './stacking.js';
 import { LAST_TURN } from './eliminate.js';
 import { optionsOf } from './options.js';
@@ -182,6 +182,3 @@ export function endTurnCleanup(d: Draft): void {
   const turnMarker = d.state.pieces.find((p) => p.def === 'turn');
   if (turnMarker) moveTo(d, turnMarker.id, { kind: 'box', box: 'turn-track', index: d.state.turn - 1 });
 }
-
-/** The side that answers `side` (5.7 alternation). */
-export const other = enemyOf;

@@ -59,11 +59,6 @@ export function unitsIn(state: GameState, hex: HexId): Piece[] {
   return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex);
 }
 
-/** Every ground unit on the map. */
-export function mapUnits(state: GameState): Piece[] {
-  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex');
-}
-
 /** The hex a piece stands in, or undefined when it is off the map. */
 export function hexOf(piece: Piece): HexId | undefined {
   return piece.at.kind === 'hex' ? piece.at.hex : undefined;
