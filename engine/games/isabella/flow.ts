@@ -20,7 +20,7 @@
 //  over              —                        nobody              —                                 4.x
 
 import type { GameModule } from '../../core/module.js';
-import type { SideId } from '../../core/types.js';
+import type { GameState, SideId } from '../../core/types.js';
 import { emit, type Draft } from './draft.js';
 import {
   deferDue,
@@ -35,7 +35,7 @@ import {
 } from './turn.js';
 import { LAST_TURN } from './eliminate.js';
 import { ALLIED, AXIS, enemyOf } from './units.js';
-import { frozen } from './state.js';
+import { frozen, varsOf } from './state.js';
 import { replenishOptions } from './replenish.js';
 import { partisanHexes } from './air.js';
 
@@ -53,15 +53,15 @@ export const PHASES = [
 ] as const;
 
 /** Whether the current alternating-actions phase is the movement phase (5.6). */
-export function isMovementPhase(d: { state: { phase: string }; vars: { movementFirst: boolean } }): boolean {
-  const p = d.state.phase;
-  return (p === 'actions-1' && d.vars.movementFirst) || (p === 'actions-2' && !d.vars.movementFirst);
+export function isMovementPhase(state: GameState): boolean {
+  const first = varsOf(state).movementFirst;
+  return (state.phase === 'actions-1' && first) || (state.phase === 'actions-2' && !first);
 }
 
 /** 5.8: whether a side still has an undisrupted unit that may act this phase (neutral Portugal's may not). */
-export function hasActors(module: GameModule, d: Draft, side: SideId): boolean {
-  return d.state.pieces.some(
-    (p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && !p.disrupted && !frozen(module, d.state, p),
+export function hasActors(module: GameModule, state: GameState, side: SideId): boolean {
+  return state.pieces.some(
+    (p) => p.kind === 'unit' && p.side === side && p.at.kind === 'hex' && !p.disrupted && !frozen(module, state, p),
   );
 }
 
@@ -173,12 +173,12 @@ export function nextToAct(module: GameModule, d: Draft, justActed: SideId, fresh
   if (d.vars.result) return;
   d.vars.step = 'actions';
   const first = fresh ? justActed : enemyOf(justActed);
-  if (hasActors(module, d, first)) return toPlay(d, first);
-  if (hasActors(module, d, enemyOf(first))) return toPlay(d, enemyOf(first));
+  if (hasActors(module, d.state, first)) return toPlay(d, first);
+  if (hasActors(module, d.state, enemyOf(first))) return toPlay(d, enemyOf(first));
   return phaseDone(module, d);
 }
 
 /** Whether the opponent of `side` can still act this phase (5.8: if not, `side` plays on alone). */
-export function opponentCanAct(module: GameModule, d: Draft, side: SideId): boolean {
-  return hasActors(module, d, enemyOf(side));
+export function opponentCanAct(module: GameModule, state: GameState, side: SideId): boolean {
+  return hasActors(module, state, enemyOf(side));
 }

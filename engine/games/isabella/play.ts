@@ -29,7 +29,7 @@ import { act, hexArg, needs, unknown, type GameVerb } from './verbs.js';
 
 const battleOf = (s: GameState): Battle | null => varsOf(s).battle;
 const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const combatPhase = (s: GameState) => varsOf(s).step === 'actions' && !isMovementPhase({ state: s, vars: varsOf(s) });
+const combatPhase = (s: GameState) => varsOf(s).step === 'actions' && !isMovementPhase(s);
 const notNow = (what: string, rule: string, why: string) => [violation('notNow', rule, `${what}: ${why}`, { what })];
 
 /** The probes a side may make now (13.22), with supply and the enemy ZOC as they stand; at most a full stack (6.3). */
@@ -166,7 +166,7 @@ const endPhase: GameVerb = {
   steps: ['actions', 'end-proposed'],
   check: (_m, state) => (battleOf(state) ? notNow('endPhase', '13.2', 'finish the battle first') : []),
   apply(module, d, a) {
-    if (d.vars.step === 'end-proposed' || !opponentCanAct(module, d, a.side)) return phaseDone(module, d);
+    if (d.vars.step === 'end-proposed' || !opponentCanAct(module, d.state, a.side)) return phaseDone(module, d);
     d.vars.step = 'end-proposed';
     d.vars.endProposed = a.side;
     d.state.activeSide = enemyOf(a.side);

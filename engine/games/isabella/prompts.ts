@@ -5,7 +5,6 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Prompt } from '../../core/types.js';
 import { varsOf } from './state.js';
 import { isMovementPhase, opponentCanAct } from './flow.js';
-import { draftOf } from './draft.js';
 import { enemyOf } from './units.js';
 
 const P = (
@@ -56,8 +55,8 @@ export function promptOf(module: GameModule, state: GameState): Prompt | null {
     case 'partisan':
       return P('partisan', side, 'placePartisan', '9.8', 'Place the Republican partisan, or skip', undefined, ['skip']);
     case 'actions': {
-      const moving = isMovementPhase({ state, vars: v });
-      const alone = !opponentCanAct(module, draftOf(state), side);
+      const moving = isMovementPhase(state);
+      const alone = !opponentCanAct(module, state, side);
       const what = moving ? 'Move one unit (or land one from the sea)' : 'Attack once';
       return P(
         moving ? 'movement' : 'combat',

@@ -2,7 +2,7 @@
 // replenishment 10.4): what each lets a side choose, used both to list and to check.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, HexId, } from '../../core/types.js';
+import type { GameState, HexId } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { varsOf } from './state.js';
 import { AT_SEA, beachheadPorts, germanSetupUnits, occupiedFrance } from './setup.js';

@@ -118,7 +118,7 @@ function moveKind(module: GameModule, state: GameState, a: Action): 'stack' | 'g
   if (!p || p.kind !== 'unit' || hexArg(a) === null) return null;
   if (v.step === 'setup-landing') return 'stack';
   if (v.step === 'setup-german') return 'german';
-  if (v.step !== 'actions' || !isMovementPhase({ state, vars: v })) return null;
+  if (v.step !== 'actions' || !isMovementPhase(state)) return null;
   if (p.at.kind === 'box' && p.at.box === AT_SEA.box) return 'land';
   return p.at.kind === 'hex' ? 'move' : null;
 }
@@ -212,7 +212,7 @@ const move: GameVerb = {
       const waiting = state.pieces.filter((p) => p.side === side && p.at.kind === 'box' && p.at.index === 0);
       for (const p of waiting)
         for (const h of germanPlacements(module, state, p.id)) out.push(act('move', { piece: p.id, to: toHex(h) }));
-    } else if (v.step === 'actions' && isMovementPhase({ state, vars: v })) {
+    } else if (v.step === 'actions' && isMovementPhase(state)) {
       for (const p of state.pieces) {
         if (p.kind !== 'unit' || p.side !== side) continue;
         const landing = p.at.kind === 'box' && p.at.box === AT_SEA.box;

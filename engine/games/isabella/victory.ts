@@ -3,11 +3,10 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { HexId } from '../../core/types.js';
-import { emit, moveTo, type Draft } from './draft.js';
+import { emit, moveTo, roll, type Draft } from './draft.js';
 import { HEX } from './geo.js';
 import { portugalHexes, updateControl } from './control.js';
 import { scoreVp } from './turn.js';
-import { roll } from './draft.js';
 import { ALLIED, AXIS } from './units.js';
 
 /** 8.1, 8.2: Portugal enters the war on the Allied side, at once and for good; its hexes become Allied (7.7). */
