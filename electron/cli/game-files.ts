@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ModuleStore, type LoadedModule } from '../services/modules.js';
+import type { ModuleStore, LoadedModule } from '../services/modules.js';
 import { parseSaveFile, serializeSaveFile } from '../services/savefile.js';
 import { atomicWriteFile, readSaveText } from '../services/files.js';
 import { GameDocument } from '../services/document.js';

@@ -3,34 +3,16 @@
 // shows.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHostService, type HostService } from './host-service.js';
-import { tempDir } from './fixtures/helpers.js';
-import { ROOT_MODULES_DIR } from './fixtures/isabella-dir.js';
+import type { HostService } from './host-service.js';
+import { shippedHost, value } from './fixtures/isabella-dir.js';
 
-let data: Awaited<ReturnType<typeof tempDir>>;
-let docs: Awaited<ReturnType<typeof tempDir>>;
 let service: HostService;
-
-function value<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  data = await tempDir();
-  docs = await tempDir();
-  service = await createHostService({
-    modulesDir: ROOT_MODULES_DIR,
-    dataDir: data.dir,
-    docsDir: docs.dir,
-    runner: 'inprocess',
-  });
+  ({ service, close } = await shippedHost());
 });
-afterEach(async () => {
-  await service.close();
-  await data.cleanup();
-  await docs.cleanup();
-});
+afterEach(() => close());
 
 describe('host preview and overlay (Operation Isabella)', () => {
   it('answers no-game before a game is open, and refuses bad arguments', async () => {

@@ -1,29 +1,20 @@
 // The log a side receives never names a piece that side cannot see (issue 7 §1: events filtered per side):
 // Operation Isabella's German set-up, seen from the Allied screen, in enforced mode.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { createHostService, type HostService } from './host-service.js';
-import { tempDir } from './fixtures/helpers.js';
+import type { HostService } from './host-service.js';
 import { redactLines } from './log-redact.js';
+import { shippedHost, value } from './fixtures/isabella-dir.js';
 
-const modulesDir = fileURLToPath(new URL('../../assets/modules', import.meta.url));
-const cleanups: (() => Promise<void> | void)[] = [];
+const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c();
+  for (const c of closers.splice(0)) await c();
 });
 
 async function service(): Promise<HostService> {
-  const data = await tempDir();
-  const docs = await tempDir();
-  const s = await createHostService({ modulesDir, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
-  cleanups.push(() => s.close(), data.cleanup, docs.cleanup);
-  return s;
+  const h = await shippedHost();
+  closers.push(h.close);
+  return h.service;
 }
-
-const value = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 describe('the log as one side may read it', () => {
   it('the Allied screen is never told which German units went under the top of a stack', async () => {

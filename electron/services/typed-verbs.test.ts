@@ -1,12 +1,9 @@
 // Typed verbs at the host (issue 7 §1): an action whose arguments do not fit its verb's declaration is refused by
 // the ahead-of-time validator before the rules engine sees it, and a well-formed one reaches the engine.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { createHostService } from './host-service.js';
-import { tempDir } from './fixtures/helpers.js';
+import { shippedHost } from './fixtures/isabella-dir.js';
 import { validateVerbArgs } from '../../schemas/validate.js';
 
-const modulesDir = fileURLToPath(new URL('../../assets/modules', import.meta.url));
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
@@ -26,10 +23,8 @@ describe('typed verbs', () => {
   });
 
   it('the host refuses a malformed action with the rule core.bad-args, and the game is unchanged', async () => {
-    const data = await tempDir();
-    const docs = await tempDir();
-    const s = await createHostService({ modulesDir, dataDir: data.dir, docsDir: docs.dir, runner: 'inprocess' });
-    cleanups.push(() => s.close(), data.cleanup, docs.cleanup);
+    const { service: s, close } = await shippedHost();
+    cleanups.push(close);
     const made = await s.newGame({ moduleId: 'isabella', scenarioId: 'campaign', seed: 't', mode: 'enforced' });
     expect(made.ok).toBe(true);
     const bad = await s.act({ action: { side: 'allied', verb: 'rollLoyalty', args: { dice: 7 } } });
