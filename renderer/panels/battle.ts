@@ -230,9 +230,13 @@ export class BattlePanel {
     if (shifts.length === 0) ul.append(el('li', { class: 'muted', text: t('play.battle.noShifts') }));
     for (const s of shifts) ul.append(el('li', { text: shiftText(s) }));
     out.push(ul);
-    const final = a.automatic
-      ? t('play.battle.automatic', { result: String(a.automatic), odds: String(a.finalOdds ?? '') })
-      : t('play.battle.column', { column: String(a.column ?? ''), odds: String(a.finalOdds ?? '') });
+    // Under fog of war the column stays unknown until the battle is resolved (6.8): the host sends none.
+    const final =
+      a.column === null
+        ? t('play.battle.columnHidden')
+        : a.automatic
+          ? t('play.battle.automatic', { result: String(a.automatic), odds: String(a.finalOdds ?? '') })
+          : t('play.battle.column', { column: String(a.column ?? ''), odds: String(a.finalOdds ?? '') });
     out.push(el('p', { class: 'final-column', 'data-testid': 'battle-column', text: final }));
     return out;
   }

@@ -227,3 +227,31 @@ describe('13.21, 13.22 momentum and probes', () => {
     expect(r.state.pieces.find((p) => p.id === 'de-7pz')!.disrupted).toBe(true);
   });
 });
+
+describe('6.8 previews under fog of war', () => {
+  it('6.8: previewing an attack on a stack does not reveal the strength under its top unit (defence, odds, column)', () => {
+    const s = combat([
+      { def: 'us-1ad', hex: around[0]! },
+      { def: 'de-708', hex: target },
+      { def: 'de-1ss', hex: target },
+    ]);
+    const attack: Action = { side: 'allied', verb: 'attack', args: { target, attackers: ['us-1ad'] } };
+    const hidden = isabellaRules.preview!(module, s, 'allied', attack).attack as JsonObject;
+    expect(hidden).toMatchObject({
+      attack: 9,
+      defense: null,
+      odds: null,
+      column: null,
+      finalOdds: null,
+      automatic: null,
+    });
+    // One defender, on top and seen: everything is shown.
+    const one = combat([
+      { def: 'us-1ad', hex: around[0]! },
+      { def: 'de-1ss', hex: target },
+    ]);
+    const shown = isabellaRules.preview!(module, one, 'allied', attack).attack as JsonObject;
+    expect(shown).toMatchObject({ attack: 9, defense: 8, odds: '1:1' });
+    expect(shown.column).not.toBeNull();
+  });
+});

@@ -43,20 +43,21 @@ export function previewAction(
     const supply = supplyOf(module, state, side);
     const attackers = action.args.attackers.filter((x): x is string => typeof x === 'string');
     const p = battlePreview(module, state, side, hex, attackers, (id) => supply.get(id) !== false);
-    // 6.8: the defenders under the top unit stay hidden until the battle is resolved.
+    // 6.8: the defenders under the top unit stay hidden until the battle is resolved, and so does everything
+    // their strength decides: the defence, the odds, the final column and an automatic result.
     const seen = new Set(fogOfWar(module, state, side).pieces.map((x) => x.id));
+    const known = p.defenders.every((x) => seen.has(x.id));
     out.attack = {
       attack: p.attack,
-      defense: seen.size === state.pieces.length || p.defenders.every((x) => seen.has(x.id)) ? p.defense : null,
-      odds: p.odds,
+      defense: known ? p.defense : null,
+      odds: known ? p.odds : null,
       shifts: p.shifts.map((s) => ({ amount: s.amount, reason: s.reason, rule: s.rule })),
-      column: p.column,
-      finalOdds: p.finalOdds,
-      automatic: p.automatic,
+      column: known ? p.column : null,
+      finalOdds: known ? p.finalOdds : null,
+      automatic: known ? p.automatic : null,
       concentric: p.concentric,
       entersPortugal: p.entersPortugal,
     };
-    if (out.attack.defense === null) out.attack.odds = null;
   }
   return out;
 }
