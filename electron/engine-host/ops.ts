@@ -4,7 +4,7 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { Action, ApplyResult, GameState, JsonObject, LogEntry, View, Violation } from '../../engine/core/types.js';
 import type { GameSetup, Rules } from '../../engine/core/rules.js';
 import { applyAction } from '../../engine/core/apply.js';
-import { replay, replayAfter, type ReplayFailure, type ReplayResult, type Snapshot } from '../../engine/core/replay.js';
+import { replay, replayAfter, startState, type ReplayFailure, type ReplayResult, type Snapshot } from '../../engine/core/replay.js';
 import { getRules } from '../../engine/games/registry.js';
 import { sideView } from '../../engine/core/sideview.js';
 
@@ -17,6 +17,8 @@ import { sideView } from '../../engine/core/sideview.js';
  */
 export interface ReplayRequest {
   upTo?: number;
+  /** The hash entry 0 chains to (the game's genesis); 64 zeros when absent (games saved before format 2). */
+  genesis?: string;
   snapshot?: Snapshot;
   trustSnapshot?: boolean;
   keepStates?: number[];
@@ -44,7 +46,7 @@ export interface EngineOps {
 /** The operations for one module, with its rules looked up by manifest.rules. */
 export function engineOps(module: GameModule, rules: Rules = getRules(module.manifest.rules)): EngineOps {
   return {
-    setup: (setup) => rules.setup(module, setup),
+    setup: (setup) => startState(rules, module, setup),
     apply: (state, action) => applyAction(rules, module, state, action),
     replay: (setup, log, opts, onEntry) =>
       opts?.after
@@ -55,6 +57,7 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
           })
         : replay(rules, module, setup, log, {
             upTo: opts?.upTo,
+            genesis: opts?.genesis,
             snapshot: opts?.snapshot,
             trustSnapshot: opts?.trustSnapshot,
             keepStates: opts?.keepStates,

@@ -1,13 +1,15 @@
 // Applying one action under the game's mode: enforced rejects on rule violations, advisory applies and
 // returns them (they ride on the log entry), honor checks nothing. The mode changes only by 'setMode'.
 
-import type { Action, ApplyResult, GameState, Violation } from './types.js';
+import type { Action, ApplyResult, GameState, JsonObject, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import { argsProblem } from './verb-args.js';
-import { ANYTIME_VERBS, isMode, type ReduceContext, type Rules } from './rules.js';
+import { ANYTIME_VERBS, type ReduceContext, type Rules } from './rules.js';
+import { applyCoreVerb, CORE_VERBS } from './consent.js';
+import { chainOf, entryRng } from './dice-chain.js';
 
 /** The verb that changes the mode; it is always allowed, even in enforced mode, so a game can be relaxed. */
-export const SET_MODE = 'setMode';
+export { SET_MODE } from './consent.js';
 
 /** A violation for an action whose shape is wrong before any rule is consulted. */
 function malformed(message: string): Violation {
@@ -49,36 +51,29 @@ export function applyAction(
     if (problem) return { ok: false, violations: [problem] };
   }
 
-  if (action.verb === SET_MODE) {
-    if (!module.manifest.sides.some((s) => s.id === action.side)) {
-      return {
-        ok: false,
-        violations: [
-          { rule: 'core.unknown-side', section: '—', message: `"${action.side}" is not a side of this game` },
-        ],
-      };
-    }
-    const mode = action.args.mode;
-    if (!isMode(mode)) {
-      return {
-        ok: false,
-        violations: [
-          {
-            rule: 'core.bad-mode',
-            section: '—',
-            message: `"${String(mode)}" is not a mode; use enforced, advisory or honor`,
-          },
-        ],
-      };
-    }
-    return {
-      ok: true,
-      state: { ...state, mode },
-      events: [{ type: 'mode', from: state.mode, to: mode, by: action.side }],
-      violations: [],
-    };
-  }
+  // Commit-reveal dice: every entry rolls from the game id, its index and the sides' revealed secrets.
+  const chain = chainOf(state.rng);
+  const result = CORE_VERBS.has(action.verb)
+    ? applyCoreVerb(module, state, action)
+    : applyGameVerb(rules, module, chain ? { ...state, rng: entryRng(chain) } : state, action, ctx);
+  if (!result.ok || !chain) return result;
+  const after = chainOf(result.state.rng) ?? chain;
+  // The rules' dice helpers hand back a bare generator state: the chain goes on, one entry further.
+  result.state = {
+    ...result.state,
+    rng: { ...result.state.rng, chain: { ...after, n: chain.n + 1 } as unknown as JsonObject },
+  };
+  return result;
+}
 
+/** A game verb under the mode: who may act, the rules' checks, then the rules' reduce. */
+function applyGameVerb(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  action: Action,
+  ctx?: ReduceContext,
+): ApplyResult {
   if (state.mode !== 'honor' && !ANYTIME_VERBS.has(action.verb)) {
     const toAct = rules.toAct(module, state);
     if (!toAct.includes(action.side)) return { ok: false, violations: [notYourTurn(module, action.side, toAct)] };

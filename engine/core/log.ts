@@ -9,7 +9,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 /** The fields an entry may have, in RFC 8785 key order (UTF-16 code-unit order), `hash` aside. */
 const BODY_KEYS = ['args', 'prevHash', 'seq', 'side', 'verb', 'violations'] as const;
-const ENTRY_KEYS = new Set<string>([...BODY_KEYS, 'hash']);
+const ENTRY_KEYS = new Set<string>([...BODY_KEYS, 'hash', 'sig']);
 
 /**
  * RFC 8785 canonical JSON of an entry without `hash`. Entries with exactly the known fields take a fast path
@@ -32,8 +32,8 @@ export function entryCanonical(entry: Omit<LogEntry, 'hash'> & { hash?: string }
         break;
       }
   if (!known) {
-    // Hash everything but `hash`: a field added by a tamperer changes the hash too.
-    const { hash: _ignored, ...body } = entry;
+    // Hash everything but `hash` and `sig` (which signs the hash): a field added by a tamperer changes the hash.
+    const { hash: _ignored, sig: _signature, ...body } = entry as LogEntry;
     return canonicalJson(body);
   }
   let text =
@@ -88,6 +88,8 @@ function shapeProblem(e: unknown): string | null {
   if (o.violations !== undefined && !Array.isArray(o.violations)) return 'has violations that are not a list';
   if (typeof o.prevHash !== 'string' || !HEX64.test(o.prevHash)) return 'has no valid prevHash';
   if (typeof o.hash !== 'string' || !HEX64.test(o.hash)) return 'has no valid hash';
+  if (o.sig !== undefined && (typeof o.sig !== 'string' || !/^[0-9a-f]{128}$/.test(o.sig)))
+    return 'has a signature that is not 128 hexadecimal digits';
   return null;
 }
 

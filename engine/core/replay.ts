@@ -7,6 +7,21 @@ import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
 import { entryAction, GENESIS_HASH, recordedViolation, verifyLog } from './log.js';
 import { canonicalJson } from './hash.js';
+import { isDiceCommitments, startChain, entryRng } from './dice-chain.js';
+import { revertTo, UNDO_REQUEST } from './consent.js';
+
+/**
+ * The state a game starts in: the rules' set-up, plus what the core adds from the setup: commit-reveal dice
+ * (the seed is then the game id) and the two-player flag.
+ */
+export function startState(rules: Rules, module: GameModule, setup: GameSetup): GameState {
+  const state = rules.setup(module, setup);
+  const sides = module.manifest.sides.map((s) => s.id);
+  if (setup.dice !== undefined && !isDiceCommitments(setup.dice, sides))
+    throw new Error('The set-up names dice commitments that are not one 64-digit hash per side');
+  const out: GameState = setup.dice ? { ...state, rng: entryRng(startChain(setup.seed, setup.dice)) } : state;
+  return setup.twoPlayers ? { ...out, twoPlayers: true } : out;
+}
 
 /** The state after applying log entries 0..seq (inclusive). */
 export interface Snapshot {
@@ -36,6 +51,8 @@ export interface ReplayFailure {
 /** Options: stop after entry `upTo` (inclusive; -1 gives the set-up state); a snapshot to check or trust. */
 export interface ReplayOptions {
   upTo?: number;
+  /** The hash entry 0 chains to (the game's genesis, genesis.ts); 64 zeros for games saved before it. */
+  genesis?: string;
   snapshot?: Snapshot;
   /** Start from `snapshot` instead of checking it (only for snapshots this session made itself, e.g. undo). */
   trustSnapshot?: boolean;
@@ -73,6 +90,13 @@ function run(
 ): ReplayResult | ReplayFailure {
   const events: GameEvent[][] = [];
   const violations: Violation[][] = [];
+  // Accepted undo requests go back to an earlier state: keep the states the requests in this stretch name.
+  const wanted = new Set<number>();
+  for (let i = start; i <= end; i++)
+    if (log[i]!.verb === UNDO_REQUEST && Number.isInteger(log[i]!.args.to)) wanted.add(log[i]!.args.to as number);
+  const past = new Map<number, GameState>();
+  const startAfter = (log[start]?.seq ?? 0) - 1;
+  if (wanted.has(startAfter)) past.set(startAfter, copyState(state));
   for (let i = start; i <= end; i++) {
     const entry = log[i];
     const modeBefore = state.mode;
@@ -107,6 +131,17 @@ function run(
       };
     }
     state = result.state;
+    if (result.revert !== undefined) {
+      const back = past.get(result.revert);
+      if (!back || result.revert >= entry.seq)
+        return {
+          ok: false,
+          seq: entry.seq,
+          reason: `Entry ${entry.seq} accepts going back to entry ${result.revert}, which this replay cannot reach`,
+        };
+      state = revertTo(state, copyState(back));
+    }
+    if (wanted.has(entry.seq)) past.set(entry.seq, copyState(state));
     events.push(result.events);
     violations.push(result.violations);
     if (visit) {
@@ -125,7 +160,7 @@ export function replay(
   log: LogEntry[],
   opts: ReplayOptions = {},
 ): ReplayResult | ReplayFailure {
-  const verified = verifyLog(log);
+  const verified = verifyLog(log, { seq: 0, prevHash: opts.genesis ?? GENESIS_HASH });
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const last = log.length - 1;
   const upTo = opts.upTo === undefined ? last : opts.upTo;
@@ -151,7 +186,7 @@ export function replay(
   let start: GameState;
   try {
     // A private copy: replay updates its states in place, and a game's setup might share objects with the module.
-    start = copyState(rules.setup(module, setup));
+    start = copyState(startState(rules, module, setup));
   } catch (err) {
     return { ok: false, seq: 0, reason: `The game cannot be set up: ${(err as Error).message}` };
   }
@@ -227,10 +262,18 @@ export function makeSnapshots(
   const verified = verifyLog(log);
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const snapshots: Snapshot[] = [];
-  const result = run(rules, module, copyState(rules.setup(module, setup)), log, 0, log.length - 1, (seq, state) => {
-    if ((seq + 1) % every === 0) snapshots.push({ seq, state: copyState(state) });
-    return null;
-  });
+  const result = run(
+    rules,
+    module,
+    copyState(startState(rules, module, setup)),
+    log,
+    0,
+    log.length - 1,
+    (seq, state) => {
+      if ((seq + 1) % every === 0) snapshots.push({ seq, state: copyState(state) });
+      return null;
+    },
+  );
   return result.ok ? { ok: true, snapshots } : result;
 }
 
@@ -255,12 +298,20 @@ export function checkSnapshots(
     }
     bySeq.set(s.seq, s);
   }
-  const result = run(rules, module, copyState(rules.setup(module, setup)), log, 0, log.length - 1, (seq, state) => {
-    const s = bySeq.get(seq);
-    return s && !sameState(s.state, state)
-      ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives` }
-      : null;
-  });
+  const result = run(
+    rules,
+    module,
+    copyState(startState(rules, module, setup)),
+    log,
+    0,
+    log.length - 1,
+    (seq, state) => {
+      const s = bySeq.get(seq);
+      return s && !sameState(s.state, state)
+        ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives` }
+        : null;
+    },
+  );
   return result.ok ? { ok: true } : result;
 }
 

@@ -3,6 +3,7 @@
 import type { Action, GameEvent, GameState, JsonObject, Mode, SideId, View, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import type { VerbArgs } from './verb-args.js';
+import type { DiceCommitments } from './dice-chain.js';
 
 /** What a game starts from: the scenario, the dice seed, the mode and game options. */
 export interface GameSetup {
@@ -12,6 +13,10 @@ export interface GameSetup {
   options: JsonObject;
   /** A described starting position instead of the scenario's set-up (each game reads its own format). */
   position?: JsonObject;
+  /** Commit-reveal dice (games by e-mail): each side's committed chain head; the seed is then the game id. */
+  dice?: DiceCommitments;
+  /** A game between two players on two machines: mode changes and taking back sent actions need consent. */
+  twoPlayers?: boolean;
 }
 
 /** What reduce answers: the next state and what happened, or why the action cannot happen at all. */
@@ -54,7 +59,7 @@ export interface Rules {
 }
 
 /** Verbs any side may use at any moment, whoever is to act: notes and the mode (a logged, named action). */
-export const ANYTIME_VERBS: ReadonlySet<string> = new Set(['note', 'setMode']);
+export const ANYTIME_VERBS: ReadonlySet<string> = new Set(['note', 'setMode', 'reveal', 'undoRequest', 'consent']);
 
 /** A rule check that a game adds on top of another game's rules (see engine/games/table/rules.ts). */
 export type RuleCheck = (module: GameModule, state: GameState, action: Action) => Violation[];

@@ -48,6 +48,18 @@ export interface Piece {
 export interface RngState {
   algorithm: string;
   state: number[];
+  /** Commit-reveal dice (games by e-mail, dice-chain.ts): the game id, entries applied, revealed secrets. */
+  chain?: JsonObject;
+}
+
+/**
+ * A change one side asked for in a game between two players that needs the other side's consent: a change of
+ * rules mode, or taking back entries after `args.to` (an undo after the turn was sent).
+ */
+export interface Proposal {
+  by: SideId;
+  verb: 'setMode' | 'undoRequest';
+  args: JsonObject;
 }
 
 /** The whole game state: plain JSON, the same on every machine for the same setup and log. */
@@ -62,6 +74,10 @@ export interface GameState {
   /** Every counter; order within one location is stacking order, the last is on top. */
   pieces: Piece[];
   rng: RngState;
+  /** A game between two players (by e-mail): mode changes and taking back sent actions need both sides. */
+  twoPlayers?: boolean;
+  /** The proposal waiting for the other side's consent, if any (two-player games). */
+  proposal?: Proposal;
   /** Game-specific state (control, VP, loyalty results...), owned by the game's rules. */
   vars: JsonObject;
 }
@@ -105,13 +121,22 @@ export interface LogEntry {
   violations?: RecordedViolation[];
   /** Hash of the previous entry (the genesis hash for seq 0). */
   prevHash: string;
-  /** SHA-256 (hex) of the RFC 8785 canonical JSON of this entry without `hash`. */
+  /** SHA-256 (hex) of the RFC 8785 canonical JSON of this entry without `hash` and `sig`. */
   hash: string;
+  /** Ed25519 signature (hex) of `hash` by the key of the player of `side` (signed games). */
+  sig?: string;
 }
 
 /** The result of applying one action. */
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[]; violations: Violation[] }
+  | {
+      ok: true;
+      state: GameState;
+      events: GameEvent[];
+      violations: Violation[];
+      /** An accepted undo request: the game goes back to the state after entry `revert` (see consent.ts). */
+      revert?: number;
+    }
   | { ok: false; violations: Violation[] };
 
 /**

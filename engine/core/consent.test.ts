@@ -1,0 +1,131 @@
+// Derived tests of the core's two-player verbs: mode changes and undo after sending need the other side's
+// consent; revealed dice secrets are checked against the commitment; replay goes back on an accepted undo.
+import { describe, expect, it } from 'vitest';
+import { replay, startState } from './replay.js';
+import { recordAction } from './record.js';
+import type { Action, GameState, LogEntry } from './types.js';
+import type { GameSetup } from './rules.js';
+import { chainSecret, COMMIT_REVEAL } from './dice-chain.js';
+import { applyAction } from './apply.js';
+import { revertTo } from './consent.js';
+import { miniModule } from '../games/table/fixtures/mini.js';
+import { stackRules } from '../games/table/fixtures/stack-rules.js';
+
+const module = miniModule();
+const rules = stackRules();
+const dice = {
+  scheme: COMMIT_REVEAL,
+  commits: { axis: chainSecret('a', 0, 50), allied: chainSecret('b', 0, 50) },
+} as const;
+const setup: GameSetup = { scenarioId: 'intro', seed: 'game-id', mode: 'honor', options: {}, twoPlayers: true, dice };
+
+/** Record actions one after another; fails the test on a refusal. */
+function play(actions: Action[], from?: { state: GameState; log: LogEntry[] }) {
+  let state = from?.state ?? startState(rules, module, setup);
+  let log = from?.log ?? [];
+  for (const a of actions) {
+    const r = recordAction(rules, module, state, log, a);
+    if (!r.ok) throw new Error(`${a.verb}: ${r.violations.map((v) => v.message).join('; ')}`);
+    state = r.state;
+    log = r.log;
+  }
+  return { state, log };
+}
+
+const move = (hex: string): Action => ({
+  side: 'axis',
+  verb: 'move',
+  args: { piece: 'de-1', to: { kind: 'hex', hex } },
+});
+const at = (s: GameState) => s.pieces.find((p) => p.id === 'de-1')!.at;
+
+describe('two-player consent (core)', () => {
+  it('a change of mode is a proposal until the other side consents', () => {
+    const asked = play([{ side: 'axis', verb: 'setMode', args: { mode: 'enforced' } }]);
+    expect(asked.state.mode).toBe('honor');
+    expect(asked.state.proposal).toEqual({ by: 'axis', verb: 'setMode', args: { mode: 'enforced' } });
+    const own = applyAction(rules, module, asked.state, { side: 'axis', verb: 'consent', args: { accept: true } });
+    expect(own).toMatchObject({ ok: false, violations: [{ rule: 'core.own-proposal' }] });
+    const agreed = play([{ side: 'allied', verb: 'consent', args: { accept: true } }], asked);
+    expect(agreed.state.mode).toBe('enforced');
+    expect(agreed.state.proposal).toBeUndefined();
+    const refused = play([{ side: 'allied', verb: 'consent', args: { accept: false } }], asked);
+    expect(refused.state.mode).toBe('honor');
+  });
+
+  it('an accepted undo request takes the game back and stays in the history; replay agrees', () => {
+    const hexes = module.map.hexes.map((h) => h.id);
+    const g = play([
+      move(hexes[1]!),
+      move(hexes[2]!),
+      { side: 'axis', verb: 'undoRequest', args: { to: 0 } },
+      { side: 'allied', verb: 'consent', args: { accept: true } },
+    ]);
+    // The live path: the caller reverts to the state after entry 0.
+    const last = applyAction(rules, module, play([move(hexes[1]!), move(hexes[2]!)]).state, {
+      side: 'axis',
+      verb: 'undoRequest',
+      args: { to: 0 },
+    });
+    expect(last.ok).toBe(true);
+    const r = replay(rules, module, setup, g.log);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(at(r.state)).toEqual({ kind: 'hex', hex: hexes[1] });
+    expect(g.log.map((e) => e.verb)).toEqual(['move', 'move', 'undoRequest', 'consent']);
+    expect(r.events[3]!.map((e) => e.type)).toContain('consent');
+  });
+
+  it('a game at one table changes mode at once and has no undo requests', () => {
+    const local = { ...setup, twoPlayers: undefined, dice: undefined };
+    const s = startState(rules, module, local);
+    const m = applyAction(rules, module, s, { side: 'axis', verb: 'setMode', args: { mode: 'advisory' } });
+    expect(m.ok && m.state.mode).toBe('advisory');
+    const u = applyAction(rules, module, s, { side: 'axis', verb: 'undoRequest', args: { to: -1 } });
+    expect(u).toMatchObject({ ok: false, violations: [{ rule: 'core.no-consent' }] });
+  });
+
+  it('revertTo keeps the dice, the mode and the flag of the present', () => {
+    const now = play([move(module.map.hexes[3]!.id)]).state;
+    const then = startState(rules, module, setup);
+    const back = revertTo({ ...now, mode: 'advisory' }, then);
+    expect(back.rng).toEqual(now.rng);
+    expect(back.mode).toBe('advisory');
+    expect(at(back)).toEqual(at(then));
+  });
+});
+
+describe('revealed dice secrets (core)', () => {
+  it('a reveal that hashes back to the commitment is accepted; a forged one is refused', () => {
+    const s = startState(rules, module, setup);
+    const good = applyAction(rules, module, s, {
+      side: 'allied',
+      verb: 'reveal',
+      args: { index: 1, secret: chainSecret('b', 1, 50) },
+    });
+    expect(good.ok).toBe(true);
+    const bad = applyAction(rules, module, s, {
+      side: 'allied',
+      verb: 'reveal',
+      args: { index: 1, secret: chainSecret('x', 1, 50) },
+    });
+    expect(bad).toMatchObject({ ok: false, violations: [{ rule: 'core.bad-reveal' }] });
+  });
+
+  it('rolls after a reveal differ from rolls before it, and the same log rolls the same dice on reload', () => {
+    const roll: Action = { side: 'axis', verb: 'roll', args: { count: 6, sides: 6 } };
+    const reveal: Action = { side: 'allied', verb: 'reveal', args: { index: 1, secret: chainSecret('b', 1, 50) } };
+    const g = play([roll, reveal, roll]);
+    const r1 = replay(rules, module, setup, g.log);
+    const r2 = replay(rules, module, setup, g.log);
+    expect(r1.ok && r2.ok).toBe(true);
+    if (!r1.ok || !r2.ok) return;
+    const dice = (evs: typeof r1.events) =>
+      evs
+        .flat()
+        .filter((e) => e.type === 'roll')
+        .map((e) => e.dice);
+    expect(dice(r1.events)).toEqual(dice(r2.events));
+    expect(dice(r1.events)[0]).not.toEqual(dice(r1.events)[1]);
+  });
+});

@@ -1,0 +1,91 @@
+// Dice that reloading cannot re-roll and that neither side can predict for the other, with no server
+// (play by e-mail). Each side commits at the start to the head of a hash chain of secrets and reveals the next
+// secret when its turn begins; every entry's dice come from both sides' latest revealed secrets, the game id and
+// the entry's index. A revealed secret is checked by hashing it back to the one before it, so a forged roll or
+// reveal is caught on replay. What remains possible is said in the README ("Dice by e-mail").
+
+import type { JsonObject, RngState, SideId } from './types.js';
+import { sha256Bytes, sha256Hex } from './hash.js';
+import { RNG_ALGORITHM } from './dice.js';
+
+/** The commit-reveal scheme's name, as a game's setup names it. */
+export const COMMIT_REVEAL = 'commit-reveal/1';
+
+/** Most secrets one side may skip in one reveal (a reveal costs one hash per step). */
+export const MAX_REVEAL_STEP = 64;
+
+/** The dice of a game by e-mail as its setup records them: each side's committed chain head. */
+export interface DiceCommitments {
+  scheme: typeof COMMIT_REVEAL;
+  /** Per side: the head of its hash chain of secrets (64 hex), committed before any roll. */
+  commits: Record<SideId, string>;
+}
+
+/** The chain part of the dice state: the game id, entries applied, and each side's latest revealed secret. */
+export interface DiceChain {
+  game: string;
+  n: number;
+  sides: Record<SideId, { index: number; secret: string }>;
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/** One step down a side's chain: secret i-1 is the hash of secret i. */
+export function chainStep(secret: string): string {
+  return sha256Hex(`sandtable/dice-chain/v1\u0000${secret}`);
+}
+
+/** Secret `index` of a chain of `length` secrets grown from `seed` (index 0 is the committed head). */
+export function chainSecret(seed: string, index: number, length: number): string {
+  if (!Number.isInteger(index) || index < 0 || index > length) throw new Error(`No secret ${index} in the chain`);
+  let s = sha256Hex(`sandtable/dice-seed/v1\u0000${seed}`);
+  for (let i = length; i > index; i--) s = chainStep(s);
+  return s;
+}
+
+/** Why revealing `secret` as number `index` does not follow `prev` in the chain, or null when it does. */
+export function revealProblem(prev: { index: number; secret: string }, index: unknown, secret: unknown): string | null {
+  if (typeof secret !== 'string' || !HEX64.test(secret)) return 'the secret is not 64 hexadecimal digits';
+  if (!Number.isInteger(index) || (index as number) <= prev.index)
+    return `secret ${String(index)} does not come after secret ${prev.index}`;
+  const steps = (index as number) - prev.index;
+  if (steps > MAX_REVEAL_STEP) return `secret ${index} skips more than ${MAX_REVEAL_STEP} secrets`;
+  let s = secret;
+  for (let i = 0; i < steps; i++) s = chainStep(s);
+  return s === prev.secret ? null : `secret ${index} does not hash back to the committed chain`;
+}
+
+/** Whether a setup's dice value is a well-formed commitment for the given sides. */
+export function isDiceCommitments(v: unknown, sides: readonly SideId[]): v is DiceCommitments {
+  if (v === null || typeof v !== 'object') return false;
+  const d = v as { scheme?: unknown; commits?: unknown };
+  if (d.scheme !== COMMIT_REVEAL || d.commits === null || typeof d.commits !== 'object') return false;
+  const commits = d.commits as Record<string, unknown>;
+  return sides.every((s) => typeof commits[s] === 'string' && HEX64.test(commits[s] as string));
+}
+
+/** The dice chain a game starts with: nothing revealed but the committed heads. */
+export function startChain(game: string, dice: DiceCommitments): DiceChain {
+  const sides: DiceChain['sides'] = {};
+  for (const side of Object.keys(dice.commits).sort()) sides[side] = { index: 0, secret: dice.commits[side]! };
+  return { game, n: 0, sides };
+}
+
+/** The generator state for the entry applied next: from the game id, the entry index and every revealed secret. */
+export function entryRng(chain: DiceChain): RngState {
+  const parts = Object.keys(chain.sides)
+    .sort()
+    .map((s) => `${s}:${chain.sides[s]!.index}:${chain.sides[s]!.secret}`);
+  const bytes = sha256Bytes(`sandtable/roll/v1\u0000${chain.game}\u0000${chain.n}\u0000${parts.join('\u0000')}`);
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++)
+    words.push((bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!);
+  if (!words.some((w) => w !== 0)) words[0] = 1;
+  return { algorithm: RNG_ALGORITHM, state: words, chain: chain as unknown as JsonObject };
+}
+
+/** The chain stored in a generator state, if the game uses commit-reveal dice. */
+export function chainOf(rng: RngState | undefined): DiceChain | null {
+  const c = rng?.chain as unknown as DiceChain | undefined;
+  return c && typeof c === 'object' && typeof c.game === 'string' ? c : null;
+}
