@@ -171,5 +171,22 @@ describe('sandtable CLI (spawned)', () => {
     expect(r3.err).toMatch(/cannot be found/);
     const r4 = await cli('frobnicate');
     expect(r4.code).toBe(2);
+    // An action too deep, too large or with a forbidden key is refused before the file is touched.
+    const file = join(dir, 'bounded.sandtable');
+    expect((await cli('new', '--module', 'mini', '--scenario', 'intro', '--seed', 's', '-o', file)).code).toBe(0);
+    const before = readFileSync(file, 'utf8');
+    const deep = `{"side":"axis","verb":"note","args":{"text":"x","more":${'{"a":'.repeat(100)}1${'}'.repeat(100)}}}`;
+    const r5 = await cli('act', file, '--action', deep);
+    expect(r5.code).toBe(2);
+    expect(r5.err).toMatch(/nest deeper than 32 levels/);
+    const big = JSON.stringify({ side: 'axis', verb: 'note', args: { text: 'x'.repeat(70_000) } });
+    const r6 = await cli('act', file, '--action', big);
+    expect(r6.code).toBe(2);
+    expect(r6.err).toMatch(/more than 65536 bytes/);
+    const proto = '{"side":"axis","verb":"note","args":{"text":"x","__proto__":{}}}';
+    const r7 = await cli('act', file, '--action', proto);
+    expect(r7.code).toBe(2);
+    expect(r7.err).toMatch(/\/action\/args\/__proto__ is not allowed/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
   }, 60000);
 });

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ModuleStore } from '../services/modules.js';
+import { checkActionArgs } from '../services/arg-limits.js';
+import { findForbiddenKey } from '../services/savefile.js';
 import { GameDocument } from '../services/document.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { verifyLog } from '../../engine/core/log.js';
@@ -38,7 +40,14 @@ function parseAction(text: string): Action {
       '--action must be a JSON object with "side", "verb" and "args", e.g. {"side":"axis","verb":"roll","args":{"count":1,"sides":6}}',
     );
   }
-  return { side: a.side, verb: a.verb, args: (a.args ?? {}) as Action['args'] };
+  const args = (a.args ?? {}) as Action['args'];
+  // The same gate as the app's act: arguments too deep or too large, or with a forbidden key, would be written
+  // into the file and make it fail to save or to open.
+  const bounded = checkActionArgs('act', args);
+  if (!bounded.ok) throw new CliError(`--action: ${bounded.error.message}`);
+  const bad = findForbiddenKey(args);
+  if (bad) throw new CliError(`--action: the key at /action/args${bad} is not allowed`);
+  return { side: a.side, verb: a.verb, args };
 }
 
 /** A position file: a JSON object, or a clear error. */

@@ -4,8 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeEntry } from '../../engine/core/log.js';
 import type { Snapshot } from '../../schemas/host-api.js';
+import type { JsonValue } from '../../engine/core/types.js';
 import type { HostServiceLike } from '../dispatch.js';
 import { createHostService, type HostService } from './host-service.js';
+import { MAX_ARG_BYTES, MAX_ARG_DEPTH } from './arg-limits.js';
 import { createLocalRunner } from './fixtures/local-runner.js';
 import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from './fixtures/helpers.js';
 
@@ -111,6 +113,22 @@ describe('host service: modules and games', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
     if (!r.ok) expect(r.error.message).toContain('/action/args/to/__proto__');
     expect(value(await service.getSnapshot({})).log).toHaveLength(0);
+  });
+
+  it('refuses an action (and a preview) whose args nest too deep or are too large; saving still works', async () => {
+    await newGame();
+    let deep: JsonValue = { kind: 'hex', hex: '0202' };
+    for (let i = 0; i < 5000; i++) deep = { inner: deep };
+    const r = await service.act({ action: { side: 'red', verb: 'move', args: { piece: 'red-inf-1', to: deep } } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    if (!r.ok) expect(r.error.message).toContain(`deeper than ${MAX_ARG_DEPTH} levels`);
+    const big = { piece: 'red-inf-1', note: 'x'.repeat(MAX_ARG_BYTES) };
+    const p = await service.preview({ action: { side: 'red', verb: 'move', args: big } });
+    expect(p).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    if (!p.ok) expect(p.error.message).toContain(`more than ${MAX_ARG_BYTES} bytes`);
+    expect(value(await service.getSnapshot({})).log).toHaveLength(0);
+    value(await service.act({ action: shuttleMoves(1)[0] }));
+    expect(value(await service.saveAs({ name: 'after deep' }))!.doc!.dirty).toBe(false);
   });
 
   it('refused actions answer code "rejected" with the violations, and change nothing', async () => {

@@ -32,6 +32,7 @@ import {
 import { ModuleStore } from './modules.js';
 import { RecoveryStore } from './recovery.js';
 import { findForbiddenKey, parseSaveFile, serializeSaveFile } from './savefile.js';
+import { checkActionArgs } from './arg-limits.js';
 import type { Migration } from '../../schemas/migrations/index.js';
 import { isUiLanguage } from '../ipc.js';
 import { hostFailure, messageOf } from '../host-result.js';
@@ -343,6 +344,9 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     act: (args) =>
       checked('act', args, async (a) => {
         if (!doc) return hostFailure('no-game', 'Start or open a game first.');
+        // Arguments too deep or too large would be logged and then make every save fail (and a cycle never ends).
+        const bounded = checkActionArgs('act', a.action.args);
+        if (!bounded.ok) return bounded;
         // Such a key would be logged, saved, and then make the file refuse to open (parseSaveFile forbids it).
         const bad = findForbiddenKey(a.action.args);
         if (bad)
@@ -371,6 +375,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     preview: (args) =>
       checked('preview', args, async (a) => {
         if (!doc) return hostFailure('no-game', 'Start or open a game first.');
+        const bounded = checkActionArgs('preview', a.action.args);
+        if (!bounded.ok) return bounded;
         try {
           return { ok: true, value: await doc.runner.preview(doc.state, screenSide(doc), a.action) };
         } catch (e) {

@@ -1,0 +1,91 @@
+// Bounds on an action's arguments, checked at the gate (the host's act and preview, the CLI's act): arguments
+// that nest thousands deep or run to megabytes would be logged, then make every save (and every hash of the
+// log) fail. The walk is iterative, so no nesting overflows the stack, and it stops at the first bound crossed.
+
+import type { HostError } from '../../schemas/host-api.js';
+
+/** The deepest an action's arguments may nest: the args object is level 1, an object or array in it level 2. */
+export const MAX_ARG_DEPTH = 32;
+
+/** The most an action's arguments may take as JSON, in UTF-8 bytes. */
+export const MAX_ARG_BYTES = 64 * 1024;
+
+/** The bounds checkArgLimits applies (tests pass smaller ones). */
+export interface ArgLimits {
+  maxDepth: number;
+  maxBytes: number;
+}
+
+/** What crossed a bound: where (a JSON path under the arguments) and which bound. */
+export type ArgLimitProblem = { kind: 'depth'; path: string } | { kind: 'size'; bytes: number };
+
+const DEFAULT_LIMITS: ArgLimits = { maxDepth: MAX_ARG_DEPTH, maxBytes: MAX_ARG_BYTES };
+
+/** The UTF-8 size of a primitive as JSON (what JSON.stringify writes; anything else counts as null). */
+function primitiveBytes(v: unknown): number {
+  if (typeof v === 'string') return Buffer.byteLength(JSON.stringify(v));
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v).length : 4;
+  if (typeof v === 'boolean') return v ? 4 : 5;
+  return 4;
+}
+
+/**
+ * The first bound `value` crosses, or null. Size is the JSON size (objects' braces, keys, colons and commas
+ * counted), added up as the walk goes so a huge value is refused without being serialized. A cycle (possible
+ * through IPC's structured clone) is refused as too deep.
+ */
+export function findArgLimitProblem(value: unknown, limits: ArgLimits = DEFAULT_LIMITS): ArgLimitProblem | null {
+  const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '' }];
+  let bytes = 0;
+  while (stack.length > 0) {
+    const { v, depth, path } = stack.pop()!;
+    if (v === null || typeof v !== 'object') {
+      bytes += primitiveBytes(v);
+    } else {
+      if (depth + 1 > limits.maxDepth) return { kind: 'depth', path };
+      if (Array.isArray(v)) {
+        // Brackets and the commas between items, checked before any item is visited.
+        bytes += 2 + Math.max(0, v.length - 1);
+        if (bytes > limits.maxBytes) return { kind: 'size', bytes };
+        for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], depth: depth + 1, path: `${path}/${i}` });
+      } else {
+        const keys = Object.keys(v);
+        bytes += 2 + Math.max(0, keys.length - 1);
+        for (let i = keys.length - 1; i >= 0; i--) {
+          const k = keys[i];
+          // The key as a JSON string, then its colon.
+          bytes += Buffer.byteLength(JSON.stringify(k)) + 1;
+          if (bytes > limits.maxBytes) return { kind: 'size', bytes };
+          stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: `${path}/${k}` });
+        }
+      }
+    }
+    if (bytes > limits.maxBytes) return { kind: 'size', bytes };
+  }
+  return null;
+}
+
+/** A JSON path cut short for a message (keys may be long). */
+function shortPath(path: string): string {
+  return path.length > 120 ? `${path.slice(0, 117)}...` : path;
+}
+
+/**
+ * Checks an action's arguments against the bounds for operation `op` (a name for the message); refuses with
+ * 'invalid-args' naming the bound crossed.
+ */
+export function checkActionArgs(
+  op: string,
+  args: unknown,
+  limits: ArgLimits = DEFAULT_LIMITS,
+): { ok: true } | { ok: false; error: HostError } {
+  const p = findArgLimitProblem(args, limits);
+  if (!p) return { ok: true };
+  const message =
+    p.kind === 'depth'
+      ? `Bad arguments for ${op}: the action's arguments nest deeper than ${limits.maxDepth} levels ` +
+        `(at /action/args${shortPath(p.path)}); no game's action needs that.`
+      : `Bad arguments for ${op}: the action's arguments take more than ${limits.maxBytes} bytes as JSON ` +
+        `(at least ${p.bytes}); no game's action needs that much.`;
+  return { ok: false, error: { code: 'invalid-args', message } };
+}
