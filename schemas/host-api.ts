@@ -183,7 +183,7 @@ export const HOST_OPERATIONS = {
   openContents: snapshotOp<{ name: string; text: string }>('openContents'),
   save: snapshotOp<NoArgs>('snapshotOnly'),
   /** Electron shows a native dialog when no name is given; the bridge saves `name` in its documents folder. */
-  saveAs: snapshotOp<{ name?: string }, Snapshot | null>('saveAs'),
+  saveAs: snapshotOp<{ name?: string; overwrite?: boolean }, Snapshot | null>('saveAs'),
   checkRecovery: op<NoArgs, RecoveryInfo | null>('empty'),
   restoreRecovery: snapshotOp<NoArgs>('snapshotOnly'),
   discardRecovery: op<NoArgs, null>('empty'),

@@ -218,6 +218,33 @@ describe('host service: files', () => {
     expect(JSON.parse(await readFile(path, 'utf8')).log).toHaveLength(2);
   });
 
+  it("saveAs refuses to replace another game of the same name with 'exists' unless told to overwrite", async () => {
+    await newGame();
+    value(await service.saveAs({ name: 'taken' }));
+    const path = join(docs.dir, 'taken.sandtable');
+    const first = await readFile(path, 'utf8');
+    await newGame();
+    await service.act({ action: shuttleMoves(1)[0] });
+    const r = await service.saveAs({ name: 'taken' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'exists' } });
+    if (!r.ok) expect(r.error.message).toBe('A saved game named "taken.sandtable" already exists. Replace it?');
+    expect(await readFile(path, 'utf8')).toBe(first);
+    expect(service.isDirty()).toBe(true);
+    expect(await service.saveAs({ name: 'taken', overwrite: false })).toMatchObject({ error: { code: 'exists' } });
+    const replaced = value(await service.saveAs({ name: 'taken', overwrite: true }));
+    expect(replaced!.doc).toMatchObject({ fileName: 'taken.sandtable', dirty: false });
+    expect(JSON.parse(await readFile(path, 'utf8')).log).toHaveLength(1);
+    // The game's own file is not another game: Save, and Save As under its own name, never ask.
+    await service.act({ action: shuttleMoves(2)[1] });
+    value(await service.save({}));
+    await service.act({ action: shuttleMoves(3)[2] });
+    value(await service.saveAs({ name: 'taken' }));
+    expect(JSON.parse(await readFile(path, 'utf8')).log).toHaveLength(3);
+    expect(await service.saveAs({ name: 'x', overwrite: 'yes' } as never)).toMatchObject({
+      error: { code: 'invalid-args' },
+    });
+  });
+
   it('creates the documents folder on the first save', async () => {
     const s = await createHostService({
       modulesDir: FIXTURE_MODULES_DIR,

@@ -4,7 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, lstat, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
 import type { EngineRunner } from '../engine-host/runner.js';
@@ -71,6 +71,16 @@ export interface HostService extends HostOperations {
 
 /** The app version written into save files unless told otherwise. */
 export const APP_VERSION = '0.1.0';
+
+/** Whether something (a file, or anything else that a save would replace) is at `path`. */
+async function fileExists(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The module id a save file's text names, if it can be read at all (for error messages only). */
 function moduleIdOf(text: string): string {
@@ -433,7 +443,12 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         if (a.name === undefined) return hostFailure('needs-name', 'Choose a name for the saved game.');
         const name = validateSaveName(a.name);
         if (!name.ok) return name;
-        return writeTo(catalog.pathForName(name.value));
+        const path = catalog.pathForName(name.value);
+        // Another game of that name is replaced only when the person said so; the game's own file is not another.
+        if (a.overwrite !== true && path !== doc.path && (await fileExists(path))) {
+          return hostFailure('exists', `A saved game named "${name.value}" already exists. Replace it?`);
+        }
+        return writeTo(path);
       }),
 
     checkRecovery: (args) => checked('checkRecovery', args, async () => ({ ok: true, value: await recovery.check() })),

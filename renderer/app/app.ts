@@ -16,6 +16,7 @@ import {
   noteDialog,
   openDialog,
   recoveryDialog,
+  replaceDialog,
   saveAsDialog,
   unsavedDialog,
 } from '../panels/dialogs.js';
@@ -486,9 +487,27 @@ export class App {
       await s.callSnapshot((h) => h.saveAs({}));
       return;
     }
-    const name = await this.modal(() => saveAsDialog(s.snapshot?.doc?.fileName ?? null));
-    if (!name) return;
-    await s.callSnapshot((h) => h.saveAs({ name }));
+    let name = s.snapshot?.doc?.fileName ?? null;
+    for (;;) {
+      const asked = await this.modal(() => saveAsDialog(name));
+      if (!asked) return;
+      name = asked;
+      // Another game of that name is only replaced when the person says so (the host answers 'exists').
+      let exists = false;
+      await s.callSnapshot(async (h) => {
+        const r = await h.saveAs({ name: asked });
+        if (r.ok || r.error.code !== 'exists') return r;
+        exists = true;
+        return { ok: true, value: null };
+      });
+      if (!exists) return;
+      const replace = await this.modal(() => replaceDialog(asked));
+      if (replace) {
+        await s.callSnapshot((h) => h.saveAs({ name: asked, overwrite: true }));
+        return;
+      }
+      // Not replaced: back to the name, to choose another (Cancel there gives up).
+    }
   }
 
   private onKey(e: KeyboardEvent): void {

@@ -1,4 +1,4 @@
-// The app's dialogs: crash recovery, New game, Open (browser mode) and Save As (browser mode).
+// The app's dialogs: crash recovery, New game, Open (browser mode) and Save As (browser mode, with Replace?).
 
 import type { FileEntry, ModuleInfo, RecoveryInfo } from '../../schemas/host-api.js';
 import type { Mode } from '../../engine/core/types.js';
@@ -162,6 +162,18 @@ export async function saveAsDialog(current: string | null): Promise<string | nul
     validate: () => input.value.trim() !== '',
   });
   return v === 'save' ? input.value.trim() : null;
+}
+
+/** Browser-mode Save As over another saved game of that name: true to replace it (Cancel is focused). */
+export async function replaceDialog(name: string): Promise<boolean> {
+  const v = await showDialog({
+    title: t('dialog.replaceTitle', { name }),
+    testid: 'replace-dialog',
+    body: [el('p', { text: t('dialog.replaceText', { name }) })],
+    buttons: [cancelButton(), { label: t('dialog.replaceButton'), value: 'replace', primary: true }],
+    focus: 'cancel',
+  });
+  return v === 'replace';
 }
 
 /** The longest note the dialog accepts (a log entry, not a letter). */

@@ -3132,7 +3132,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "name" || key0 === "since")) {
+        if (!(key0 === "name" || key0 === "overwrite" || key0 === "since")) {
           validate43.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -3168,57 +3168,48 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           var valid0 = true;
         }
         if (valid0) {
-          if (data.since !== void 0) {
-            let data1 = data.since;
+          if (data.overwrite !== void 0) {
             const _errs4 = errors;
-            const _errs5 = errors;
-            if (errors === _errs5) {
-              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                let missing0;
-                if (data1.revision === void 0 && (missing0 = "revision") || data1.logLength === void 0 && (missing0 = "logLength")) {
-                  validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-                  return false;
-                } else {
-                  const _errs7 = errors;
-                  for (const key1 in data1) {
-                    if (!(key1 === "revision" || key1 === "logLength")) {
-                      validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                      return false;
-                      break;
-                    }
-                  }
-                  if (_errs7 === errors) {
-                    if (data1.revision !== void 0) {
-                      let data2 = data1.revision;
-                      const _errs8 = errors;
-                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                        validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (typeof data.overwrite !== "boolean") {
+              validate43.errors = [{ instancePath: instancePath + "/overwrite", schemaPath: "#/properties/overwrite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.since !== void 0) {
+              let data2 = data.since;
+              const _errs6 = errors;
+              const _errs7 = errors;
+              if (errors === _errs7) {
+                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                  let missing0;
+                  if (data2.revision === void 0 && (missing0 = "revision") || data2.logLength === void 0 && (missing0 = "logLength")) {
+                    validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                    return false;
+                  } else {
+                    const _errs9 = errors;
+                    for (const key1 in data2) {
+                      if (!(key1 === "revision" || key1 === "logLength")) {
+                        validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
+                        break;
                       }
-                      if (errors === _errs8) {
-                        if (typeof data2 == "number" && isFinite(data2)) {
-                          if (data2 < 0 || isNaN(data2)) {
-                            validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid2 = _errs8 === errors;
-                    } else {
-                      var valid2 = true;
                     }
-                    if (valid2) {
-                      if (data1.logLength !== void 0) {
-                        let data3 = data1.logLength;
+                    if (_errs9 === errors) {
+                      if (data2.revision !== void 0) {
+                        let data3 = data2.revision;
                         const _errs10 = errors;
                         if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                          validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs10) {
                           if (typeof data3 == "number" && isFinite(data3)) {
                             if (data3 < 0 || isNaN(data3)) {
-                              validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -3227,17 +3218,38 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                       } else {
                         var valid2 = true;
                       }
+                      if (valid2) {
+                        if (data2.logLength !== void 0) {
+                          let data4 = data2.logLength;
+                          const _errs12 = errors;
+                          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                            validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (errors === _errs12) {
+                            if (typeof data4 == "number" && isFinite(data4)) {
+                              if (data4 < 0 || isNaN(data4)) {
+                                validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid2 = _errs12 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
                     }
                   }
+                } else {
+                  validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
                 }
-              } else {
-                validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
               }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
             }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
