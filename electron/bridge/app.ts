@@ -1,7 +1,9 @@
 // The loopback bridge: the browser-mode stand-in for Electron's app:// protocol and IPC. It serves the built
 // renderer and answers POST /api/<op> by running the same host service the Electron shell uses.
 // Who may call it: only a page that knows the per-run token (printed once, in the URL we open) and that
-// runs on our own origin; the socket is bound to 127.0.0.1 only.
+// runs on our own origin; the socket is bound to 127.0.0.1 only. The token is never put in a cookie: cookies
+// are not scoped by port, so every other listener on 127.0.0.1 would be sent it. The page keeps it in its own
+// address (?token=..., so a reload works) and sends it in a header.
 
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
@@ -21,9 +23,6 @@ export const BRIDGE_HOST = '127.0.0.1';
  * nearly double it; the service itself refuses a file over MAX_SAVE_BYTES with the 'too-large' message.
  */
 export const DEFAULT_MAX_BODY_BYTES = 2 * MAX_SAVE_BYTES + 1024 * 1024;
-
-/** The cookie that lets a reload of "/" without ?token= still get the page. */
-export const TOKEN_COOKIE = 'sandtable_token';
 
 /** What the bridge needs to run. */
 export interface BridgeOptions {
@@ -181,18 +180,15 @@ async function serveStatic(
   const isPage = file.endsWith('.html');
   const headers: Record<string, string> = { ...SECURITY_HEADERS };
   if (isPage) {
-    // The page is the door to the API: it needs the token (in the URL, or the cookie set by an earlier visit).
-    // Built assets (scripts, styles, images) are public build output and are served without it.
-    const fromQuery = url.searchParams.get('token');
-    const fromCookie = readCookie(req.headers.cookie, TOKEN_COOKIE);
-    if (!tokenMatches(fromQuery, opts.token) && !tokenMatches(fromCookie, opts.token)) {
+    // The page is the door to the API: it needs the token in its address (no cookie, see above). Built assets
+    // (scripts, styles, images) are public build output and are served without it.
+    if (!tokenMatches(url.searchParams.get('token'), opts.token)) {
       return sendText(
         res,
         403,
         'Forbidden: open the address Sandtable printed when it started (it ends in ?token=...).',
       );
     }
-    headers['Set-Cookie'] = `${TOKEN_COOKIE}=${opts.token}; Path=/; HttpOnly; SameSite=Strict`;
     headers['Cache-Control'] = 'no-store';
   } else {
     headers['Cache-Control'] = 'no-cache';
@@ -226,17 +222,6 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | 't
     });
     req.on('error', reject);
   });
-}
-
-/** One cookie's value from a Cookie header, or null. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {

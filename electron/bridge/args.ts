@@ -42,7 +42,7 @@ export function defaultDocsDir(ctx: Pick<DefaultsContext, 'home'>): string {
   return path.join(ctx.home, 'Documents', 'Sandtable');
 }
 
-/** What a bridge token may be (it travels in a URL, a header and a cookie), and the rule in words. */
+/** What a bridge token may be (it travels in a URL and a header, never a cookie), and the rule in words. */
 export const BRIDGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
 export const BRIDGE_TOKEN_RULE = '16-256 characters of A-Z, a-z, 0-9, "_" or "-"';
 
