@@ -3,9 +3,10 @@
 
 import type { GameState, LogEntry } from '../engine/core/types.js';
 import type { GameSetup } from '../engine/core/rules.js';
+import type { GamePlayer } from '../engine/core/genesis.js';
 
 /** The save format this build writes; files with a higher number are refused ("made by a newer Sandtable"). */
-export const SAVE_FORMAT_VERSION = 1;
+export const SAVE_FORMAT_VERSION = 2;
 
 /** The file name extension of saved games. */
 export const SAVE_EXTENSION = '.sandtable';
@@ -30,22 +31,45 @@ export interface SaveSnapshot {
   state: GameState;
 }
 
-/** A player of the game; public keys will sign log entries in play by e-mail. */
-export interface SavePlayer {
+/** A player of the game: the side, a name, the key that signs its entries and the key sealed sections use. */
+export type SavePlayer = GamePlayer;
+
+/** The log's length and last hash (the genesis when empty), signed by `side`: a dropped tail is caught. */
+export interface SignedHead {
+  length: number;
+  hash: string;
   side: string;
-  name?: string;
-  publicKey?: string;
+  sig: string;
 }
 
-/** The whole saved game, format 1. */
+/**
+ * A section only `side` may read (hidden information, its dice secrets): encrypted to that side's box key with
+ * an ephemeral X25519 key `epk` and XChaCha20-Poly1305; `commit` is the hash the owner reveals against.
+ */
+export interface SealedSection {
+  side: string;
+  kind: string;
+  epk: string;
+  nonce: string;
+  box: string;
+  commit: string;
+}
+
+/** The whole saved game, format 2 (format 1 had no genesis, signatures, head or sealed sections). */
 export interface SaveFile {
-  formatVersion: 1;
+  formatVersion: 2;
   app: { name: 'sandtable'; version: string };
   module: SaveModuleRef;
   setup: GameSetup;
   log: LogEntry[];
   snapshots: SaveSnapshot[];
   players?: SavePlayer[];
+  /** Hash of the module, set-up and players (engine/core/genesis.ts); entry 0 chains to it. Absent: format 1. */
+  genesis?: string;
+  /** The signed head (signed games). */
+  head?: SignedHead;
+  /** Sections encrypted to one side. */
+  sealed?: SealedSection[];
   /** ISO 8601 time of saving (informational; not part of any hash). */
   savedAt?: string;
 }

@@ -46,7 +46,7 @@ describe('sandtable CLI (spawned)', () => {
     );
     expect(made).toMatchObject({ code: 0 });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
-      formatVersion: 1,
+      formatVersion: 2,
       module: { id: 'mini' },
       setup: { seed: 'cli-seed', mode: 'advisory' },
       log: [],

@@ -37,7 +37,7 @@ export function fuzzIsabella(module: GameModule, games: number, seed: number, mo
 /** The save file that reproduces a fuzzed game. */
 export function fuzzSaveText(loaded: LoadedModule, game: FuzzGame): string {
   return serializeSaveFile({
-    formatVersion: 1,
+    formatVersion: 2,
     app: { name: 'sandtable', version: appVersion() },
     module: { id: loaded.info.id, version: loaded.info.version, contentHash: loaded.contentHash },
     setup: game.setup,

@@ -12,6 +12,9 @@ import { findForbiddenKey } from '../services/savefile.js';
 import { GameDocument } from '../services/document.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { verifyLog } from '../../engine/core/log.js';
+import type { LogEntry } from '../../engine/core/types.js';
+import { checkSignedHistory } from '../services/signing.js';
+import type { SaveFile } from '../../schemas/save.js';
 import { isMode, type GameSetup } from '../../engine/core/rules.js';
 import { getRules } from '../../engine/games/registry.js';
 import type { Action } from '../../engine/core/types.js';
@@ -199,9 +202,15 @@ function program(io: CliIo): Command {
         );
       }
       if (!Array.isArray(raw?.log)) throw new CliError(`${file} has no log; it is not a saved game`, 1);
-      const chain = verifyLog(raw.log);
+      // Format 2: the genesis against the set-up, then the chain, every signature and the signed head.
+      let chain: { ok: true } | { ok: false; seq: number; reason: string };
+      try {
+        chain = 'genesis' in raw ? checkSignedHistory(raw as SaveFile) : verifyLog(raw.log as LogEntry[]);
+      } catch (e) {
+        chain = { ok: false, seq: 0, reason: `the file's history cannot be read: ${(e as Error).message}` };
+      }
       if (!chain.ok) {
-        io.out(json({ ok: false, seq: chain.seq, index: chain.index, reason: chain.reason }));
+        io.out(json({ ok: false, seq: chain.seq, index: Math.max(0, chain.seq), reason: chain.reason }));
         throw new CliError(`The log does not verify: ${chain.reason}`, 1);
       }
       const { doc, warnings } = await openGame(store(), file);
@@ -221,7 +230,7 @@ function program(io: CliIo): Command {
       if (upTo !== undefined && !Number.isInteger(upTo))
         throw new CliError(`--to must be a whole number, not "${o.to}"`);
       const runner = createInProcessRunner(loaded.module);
-      const r = await runner.replay(save.setup, save.log, { upTo });
+      const r = await runner.replay(save.setup, save.log, { upTo, genesis: save.genesis });
       if (!r.ok) {
         io.out(json(r));
         throw new CliError(`Replay stopped at entry ${r.seq}: ${r.reason}`, 1);

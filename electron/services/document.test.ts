@@ -33,7 +33,7 @@ describe('GameDocument', () => {
     expect(r.ok).toBe(true);
     expect(hexOf(doc, 'red-inf-1')).toBe('0202');
     expect(doc.log).toHaveLength(1);
-    expect(verifyLog([...doc.log])).toEqual({ ok: true });
+    expect(verifyLog([...doc.log], { seq: 0, prevHash: doc.genesis })).toEqual({ ok: true });
     expect(doc.logLines()[0].events.length).toBeGreaterThan(0);
     expect(doc.revision).toBe(rev0 + 1);
     expect(doc.dirty).toBe(true);

@@ -9,7 +9,16 @@ import { sameState } from '../../engine/core/replay.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type { DocInfo, HostError, HostResult, LogCursor, LogLine, UndoBarrier } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
-import { SAVE_FORMAT_VERSION, type SaveFile, type SavePlayer } from '../../schemas/save.js';
+import {
+  SAVE_FORMAT_VERSION,
+  type SaveFile,
+  type SavePlayer,
+  type SealedSection,
+  type SignedHead,
+} from '../../schemas/save.js';
+import { GENESIS_HASH } from '../../engine/core/log.js';
+import { genesisHash } from '../../engine/core/genesis.js';
+import { entryMessage, signHead } from './signing.js';
 import { fileNameOf } from './files.js';
 import { History, SNAPSHOT_EVERY } from './history.js';
 import { LogRevisions } from './log-revisions.js';
@@ -26,6 +35,20 @@ export interface DocumentOptions {
   revision?: number;
   snapshotEvery?: number;
   players?: SavePlayer[];
+  /** The genesis entry 0 chains to: a loaded file's, or null for a format-1 file (64 zeros); new games compute it. */
+  genesis?: string | null;
+  /** The module reference the game started with (a loaded file's; new games: the installed module). */
+  moduleRef?: SaveFile['module'];
+  /** The local player's key pair: signs this player's entries and the file's head. */
+  signer?: Signer;
+  /** Sections sealed to one side, carried along unchanged (sealed.ts). */
+  sealed?: SealedSection[];
+}
+
+/** Who this app signs as: the local player's public key and a function that signs a message with its key. */
+export interface Signer {
+  publicKey: string;
+  sign(message: string): string;
 }
 
 /** A replay failure as a sentence naming the log entry at fault. */
@@ -55,6 +78,15 @@ export class GameDocument {
   dirty = false;
   revision: number;
   players: SavePlayer[] | undefined;
+  /** The hash entry 0 chains to (64 zeros for a game saved before format 2). */
+  readonly genesis: string;
+  /** Whether the game was saved before format 2 (no genesis, no signatures). */
+  readonly legacy: boolean;
+  readonly moduleRef: SaveFile['module'];
+  signer: Signer | undefined;
+  sealed: SealedSection[] | undefined;
+  /** The head of the file this game was loaded from (kept for saving while this app cannot sign). */
+  loadedHead: SignedHead | undefined;
 
   private constructor(
     readonly loaded: LoadedModule,
@@ -68,6 +100,30 @@ export class GameDocument {
     this.revision = opts.revision ?? 1;
     this.revisions = new LogRevisions(this.revision, 0);
     this.players = opts.players;
+    this.moduleRef = opts.moduleRef ?? {
+      id: loaded.info.id,
+      version: loaded.info.version,
+      contentHash: loaded.contentHash,
+    };
+    this.legacy = opts.genesis === null;
+    this.genesis =
+      opts.genesis === null
+        ? GENESIS_HASH
+        : (opts.genesis ?? genesisHash({ module: this.moduleRef, setup, players: opts.players ?? [] }));
+    this.signer = opts.signer;
+    this.sealed = opts.sealed;
+  }
+
+  /** Whether the game's players have keys, so every entry must be signed by its side's player. */
+  get signed(): boolean {
+    return (this.players ?? []).some((p) => p.publicKey !== undefined);
+  }
+
+  /** Whether this app may act for `side`: any side in an unsigned game, else only the sides whose key it holds. */
+  mayActFor(side: string): boolean {
+    if (!this.signed) return true;
+    const key = this.players?.find((p) => p.side === side)?.publicKey;
+    return key !== undefined && key === this.signer?.publicKey;
   }
 
   /** Starts a new game from a scenario. */
@@ -106,12 +162,21 @@ export class GameDocument {
     file: SaveFile,
     opts: DocumentOptions = {},
   ): Promise<HostResult<{ doc: GameDocument; warnings: HostError[] }>> {
-    const made = await GameDocument.create(loaded, runner, file.setup, { ...opts, players: file.players });
+    const made = await GameDocument.create(loaded, runner, file.setup, {
+      ...opts,
+      players: file.players,
+      genesis: file.genesis ?? null,
+      moduleRef: file.module,
+      sealed: file.sealed,
+    });
     if (!made.ok) return made;
     const doc = made.value;
     const keep = new Set<number>(file.snapshots.map((s) => s.seq));
     for (let seq = doc.history.every - 1; seq < file.log.length; seq += doc.history.every) keep.add(seq);
-    const r = await runner.replay(file.setup, file.log, { keepStates: [...keep].sort((a, b) => a - b) });
+    const r = await runner.replay(file.setup, file.log, {
+      keepStates: [...keep].sort((a, b) => a - b),
+      genesis: doc.genesis,
+    });
     if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {
       return hostFailure(
@@ -127,6 +192,7 @@ export class GameDocument {
     }
     for (const [seq, state] of states) doc.history.record(seq, state);
     doc.entries = [...file.log];
+    doc.loadedHead = file.head;
     doc.revisions.setLatestLength(doc.entries.length);
     doc.entryEvents = r.events;
     doc.entryViolations = r.violations;
@@ -171,6 +237,7 @@ export class GameDocument {
 
   /** Applies one action under the game's mode; on success it is logged (with its violations in advisory mode). */
   async act(action: Action): Promise<ActOutcome> {
+    if (!this.mayActFor(action.side)) return { ok: false, violations: [notYourSide(this.players ?? [], action.side)] };
     const r = await this.runner.apply(this.current, action);
     if (!r.ok) return { ok: false, violations: r.violations };
     this.appendApplied(action, r.state, r.events, r.violations);
@@ -180,7 +247,8 @@ export class GameDocument {
 
   private appendApplied(action: Action, state: GameState, events: GameEvent[], violations: Violation[]): void {
     const prev = this.entries.length > 0 ? this.entries[this.entries.length - 1] : null;
-    const entry = makeEntry(prev, action, violations);
+    const entry = makeEntry(prev, action, violations, this.genesis);
+    if (this.signed && this.signer) entry.sig = this.signer.sign(entryMessage(entry.hash));
     this.entries.push(entry);
     this.entryEvents.push(events);
     this.entryViolations.push(violations);
@@ -204,7 +272,11 @@ export class GameDocument {
     if (base.seq < lastKept) {
       // Only the entries after the snapshot go to the engine; the chain before it is this session's own.
       const again = this.entries.slice(base.seq + 1, lastKept + 1);
-      const after = { seq: base.seq, state: base.state, hash: base.seq >= 0 ? this.entries[base.seq].hash : undefined };
+      const after = {
+        seq: base.seq,
+        state: base.state,
+        hash: base.seq >= 0 ? this.entries[base.seq]!.hash : this.genesis,
+      };
       let r: Awaited<ReturnType<EngineRunner['replay']>>;
       try {
         r = await this.runner.replay(this.setup, again, { after });
@@ -234,6 +306,58 @@ export class GameDocument {
     this.history.popRedo();
     this.appendApplied(entryAction(next), r.state, r.events, r.violations);
     return { ok: true, value: null };
+  }
+
+  // ---- Replay (issue 8): the game as it stood after any entry, for the replay bar.
+
+  /** The last state stateAt gave: the entry it follows, named by seq AND hash, so a rewritten log never matches. */
+  private replayed: { seq: number; hash: string | null; state: GameState } | null = null;
+
+  /** The state the set-up gave, before entry 0. */
+  get setupState(): GameState {
+    return this.history.initial;
+  }
+
+  /**
+   * The state after entry `seq` (-1: the set-up), from the nearest snapshot (or from the last state asked for, when
+   * that is nearer) with at most ONE engine replay of the entries between; the entry right after the last one
+   * asked for costs one apply (stepping forward). Throws a RangeError for a seq outside the log and an Error naming
+   * the entry when the engine fails.
+   */
+  async stateAt(seq: number): Promise<GameState> {
+    const last = this.entries.length - 1;
+    if (!Number.isInteger(seq) || seq < -1 || seq > last)
+      throw new RangeError(`There is no entry ${seq}: the log has entries 0 to ${last}.`);
+    if (seq === last) return this.current;
+    const hashAt = (s: number) => (s >= 0 ? this.entries[s]!.hash : null);
+    const c = this.replayed;
+    const cached = c && c.seq <= seq && c.hash === hashAt(c.seq) ? c : null;
+    if (cached?.seq === seq) return cached.state;
+    let state: GameState | null = null;
+    if (cached && cached.seq === seq - 1) {
+      const r = await this.runner.apply(cached.state, entryAction(this.entries[seq]!));
+      if (r.ok) state = r.state;
+    }
+    if (state === null) {
+      const snap = this.history.nearest(seq);
+      const base = cached && cached.seq > snap.seq ? cached : snap;
+      state = base.seq === seq ? base.state : await this.replayFrom(base, seq);
+    }
+    this.replayed = { seq, hash: hashAt(seq), state };
+    return state;
+  }
+
+  /** One engine replay of the entries after `base` up to `seq` (as undo does: only those entries are sent). */
+  private async replayFrom(base: { seq: number; state: GameState }, seq: number): Promise<GameState> {
+    const again = this.entries.slice(base.seq + 1, seq + 1);
+    const after = {
+      seq: base.seq,
+      state: base.state,
+      hash: base.seq >= 0 ? this.entries[base.seq]!.hash : this.genesis,
+    };
+    const r = await this.runner.replay(this.setup, again, { after });
+    if (!r.ok) throw new Error(replayFailure(this.entries, r));
+    return r.state;
   }
 
   /** What the given side may see now (hidden information removed by the engine). */
@@ -291,16 +415,31 @@ export class GameDocument {
   /** The save file for this game as it stands. */
   toSaveFile(appVersion: string, savedAt?: string): SaveFile {
     const file: SaveFile = {
-      formatVersion: SAVE_FORMAT_VERSION as 1,
+      formatVersion: SAVE_FORMAT_VERSION as 2,
       app: { name: 'sandtable', version: appVersion },
-      module: { id: this.loaded.info.id, version: this.loaded.info.version, contentHash: this.loaded.contentHash },
+      module: this.moduleRef,
       setup: this.setup,
       log: [...this.entries],
       snapshots: this.history.toSave(),
     };
     if (this.players) file.players = this.players;
+    if (!this.legacy) file.genesis = this.genesis;
+    const head = this.head();
+    if (head) file.head = head;
+    if (this.sealed && this.sealed.length > 0) file.sealed = this.sealed;
     if (savedAt) file.savedAt = savedAt;
     return file;
+  }
+
+  /** The head this app signs for the log as it stands, or the loaded file's head while the log is unchanged. */
+  private head(): SignedHead | undefined {
+    if (this.legacy || !this.signed) return undefined;
+    const mine = this.players?.find((p) => p.publicKey !== undefined && p.publicKey === this.signer?.publicKey);
+    if (mine && this.signer) return signHead(this.genesis, this.entries, mine.side, (m) => this.signer!.sign(m));
+    const last = this.entries.length > 0 ? this.entries[this.entries.length - 1]!.hash : this.genesis;
+    return this.loadedHead && this.loadedHead.length === this.entries.length && this.loadedHead.hash === last
+      ? this.loadedHead
+      : undefined;
   }
 
   /** Marks the game saved at `path`. */
@@ -315,6 +454,18 @@ export class GameDocument {
   dispose(): Promise<void> {
     return this.runner.dispose();
   }
+}
+
+/** The refusal of an action for a side whose player's key this app does not hold (signed games). */
+export function notYourSide(players: readonly SavePlayer[], side: string): Violation {
+  const p = players.find((x) => x.side === side);
+  const name = p?.name ? `${p.name}'s` : `the ${side} player's`;
+  return {
+    rule: 'host.not-your-side',
+    section: '—',
+    params: { side },
+    message: `The ${side} side is ${name} to play: its actions come signed in that player's file`,
+  };
 }
 
 /** The sentence for an undo barrier. */

@@ -15,7 +15,7 @@ function chain(texts: string[], from: LogEntry[] = []): LogEntry[] {
 
 function header(log: LogEntry[], dirty = true): JournalHeader {
   const save: SaveFile = {
-    formatVersion: 1,
+    formatVersion: 2,
     app: { name: 'sandtable', version: '0.1.0' },
     module: { id: 'test', version: '1.0.0', contentHash: 'a'.repeat(64) },
     setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} },

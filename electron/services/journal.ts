@@ -85,7 +85,7 @@ function isHeader(v: unknown): v is JournalHeader {
 }
 
 /** Why a line cannot be applied to `log`, or null after applying it (log is changed in place). */
-function applyLine(log: LogEntry[], line: unknown): string | null {
+function applyLine(log: LogEntry[], line: unknown, genesis: string): string | null {
   const l = line as Partial<{ op: string; at: string; entry: LogEntry; length: number }> | null;
   if (l === null || typeof l !== 'object' || typeof l.at !== 'string') return 'it is not a journal line';
   if (l.op === 'cut') {
@@ -98,7 +98,7 @@ function applyLine(log: LogEntry[], line: unknown): string | null {
     const e = l.entry;
     if (e === null || typeof e !== 'object' || e.seq !== log.length) return `its entry is not entry ${log.length}`;
     // The full check (each hash, the whole chain) is parseSaveFile's on restore; this keeps a stray line out.
-    const prev = log.length > 0 ? log[log.length - 1].hash : GENESIS_HASH;
+    const prev = log.length > 0 ? log[log.length - 1].hash : genesis;
     if (e.prevHash !== prev) return `its entry ${e.seq} does not follow entry ${log.length - 1}`;
     log.push(e);
     return null;
@@ -132,7 +132,7 @@ export function readJournal(text: string): ReadJournal | null {
     let why: string | null;
     try {
       line = JSON.parse(parts[i]);
-      why = applyLine(log, line);
+      why = applyLine(log, line, header.save.genesis ?? GENESIS_HASH);
     } catch {
       why = 'it is not valid JSON';
     }

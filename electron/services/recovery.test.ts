@@ -140,7 +140,7 @@ describe('crash recovery', () => {
     await crashed.start();
     await crashed.begin(
       {
-        formatVersion: 1,
+        formatVersion: 2,
         app: { name: 'sandtable', version: '0' },
         module: { id: 'test', version: '1', contentHash: '0'.repeat(64) },
         setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} },
@@ -169,7 +169,7 @@ describe('crash recovery', () => {
     await running.start(); // its lock holds this (live) process's pid
     await running.begin(
       {
-        formatVersion: 1,
+        formatVersion: 2,
         app: { name: 'sandtable', version: '0' },
         module: { id: 'test', version: '1', contentHash: '0'.repeat(64) },
         setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} },

@@ -1,3 +1,4 @@
+import { SAVE_MIGRATIONS } from '../../schemas/migrations/index.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -86,7 +87,7 @@ describe('parseSaveFile', () => {
     const { file, known } = await sample();
     const r = parseSaveFile(JSON.stringify({ ...file, formatVersion: 7, futureField: 1 }), known);
     expect(r).toMatchObject({ ok: false, error: { code: 'newer-format' } });
-    if (!r.ok) expect(r.error.message).toMatch(/newer Sandtable \(format 7\); this version reads up to 1/);
+    if (!r.ok) expect(r.error.message).toMatch(/newer Sandtable \(format 7\); this version reads up to 2/);
   });
 
   it('refuses a game of a module that is not installed, naming it (unknown-module)', async () => {
@@ -144,11 +145,11 @@ describe('parseSaveFile', () => {
       },
     };
     expect(parseSaveFile(JSON.stringify(v0), known)).toMatchObject({ ok: false, error: { code: 'old-format' } });
-    const r = parseSaveFile(JSON.stringify(v0), known, [fakeV0]);
+    const r = parseSaveFile(JSON.stringify(v0), known, [fakeV0, ...SAVE_MIGRATIONS]);
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.file.log).toEqual(file.log);
-      expect(r.warnings.map((w) => w.code)).toEqual(['migrated']);
+      expect(r.warnings.map((w) => w.code)).toEqual(['migrated', 'migrated']);
     }
   });
 });
@@ -193,7 +194,7 @@ describe('serializeSaveFile', () => {
   it('round-trips advisory violations on entries', async () => {
     const { file, known } = await sample(0);
     const found = [{ rule: 'x', section: '1.1', message: 'm', params: { hex: '0101' } }];
-    const entry = makeEntry(null, { side: 'red', verb: 'note', args: { text: 'hi' } }, found);
+    const entry = makeEntry(null, { side: 'red', verb: 'note', args: { text: 'hi' } }, found, file.genesis);
     const r = parseSaveFile(serializeSaveFile({ ...file, log: [entry] }), known);
     expect(r.ok && r.file.log[0].violations).toEqual([{ rule: 'x', section: '1.1', params: { hex: '0101' } }]);
   });

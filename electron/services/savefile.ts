@@ -3,7 +3,7 @@
 // and tampered files, each with a stable code and a sentence naming the problem. Nothing here touches disk.
 
 import type { JsonObject, JsonValue } from '../../engine/core/types.js';
-import { verifyLog } from '../../engine/core/log.js';
+import { checkSignedHistory } from './signing.js';
 import type { HostError } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
@@ -133,11 +133,12 @@ export function parseSaveFile(
   const file = migrated.doc as unknown as SaveFile;
 
   // The hash chain first: whether the history was altered does not depend on which modules are installed.
-  const chain = verifyLog(file.log);
+  // Format 2: the genesis against the set-up, the chain from it, every signature and the signed head.
+  const chain = checkSignedHistory(file);
   if (!chain.ok) {
     return hostFailure(
       'tampered',
-      `The game's log has been altered: ${chain.reason}. The file is refused so that no altered history is played.`,
+      `The game's history has been altered: ${chain.reason}. The file is refused so that no altered history is played.`,
     );
   }
 
@@ -184,8 +185,20 @@ function ordered(value: JsonValue, preferred: readonly string[] = []): JsonValue
   return out;
 }
 
-const TOP_ORDER = ['formatVersion', 'app', 'module', 'setup', 'players', 'savedAt', 'log', 'snapshots'];
-const ENTRY_ORDER = ['seq', 'side', 'verb', 'args', 'violations', 'prevHash', 'hash'];
+const TOP_ORDER = [
+  'formatVersion',
+  'app',
+  'module',
+  'setup',
+  'players',
+  'genesis',
+  'savedAt',
+  'head',
+  'sealed',
+  'log',
+  'snapshots',
+];
+const ENTRY_ORDER = ['seq', 'side', 'verb', 'args', 'violations', 'prevHash', 'hash', 'sig'];
 
 /** The file's text: pretty JSON with a fixed key order, so the same game always writes the same bytes. */
 export function serializeSaveFile(file: SaveFile): string {

@@ -58,14 +58,19 @@ export function recordedViolation(v: RecordedViolation): RecordedViolation {
   return out;
 }
 
-/** The next log entry for `action`, chained to `prev` (null for the first entry). */
-export function makeEntry(prev: LogEntry | null, action: Action, violations?: Violation[]): LogEntry {
+/** The next log entry for `action`, chained to `prev` (for the first entry: null, and the game's genesis). */
+export function makeEntry(
+  prev: LogEntry | null,
+  action: Action,
+  violations?: Violation[],
+  genesis: string = GENESIS_HASH,
+): LogEntry {
   const body: Omit<LogEntry, 'hash'> = {
     seq: prev ? prev.seq + 1 : 0,
     side: action.side,
     verb: action.verb,
     args: action.args,
-    prevHash: prev ? prev.hash : GENESIS_HASH,
+    prevHash: prev ? prev.hash : genesis,
   };
   // An empty list is left out, so honor and enforced entries have one spelling only.
   if (violations && violations.length > 0) body.violations = violations.map(recordedViolation);

@@ -15,7 +15,14 @@ export interface Migration {
 }
 
 /** Every save migration, oldest first. Append new steps AT THE END ONLY. (Format 1 is the first format.) */
-export const SAVE_MIGRATIONS: readonly Migration[] = [];
+export const SAVE_MIGRATIONS: readonly Migration[] = [
+  {
+    from: 1,
+    to: 2,
+    describe: 'format 2 adds signed histories; this game was saved before them, so its history is not signed',
+    up: (doc) => ({ ...doc, formatVersion: 2 }),
+  },
+];
 
 /** The answer of migrateSave: the document at the current format and the steps applied, or why not. */
 export type MigrateResult = { ok: true; doc: JsonObject; applied: Migration[] } | { ok: false; error: HostError };
