@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdir, readFile, writeFile, utimes } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile, utimes } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,10 @@ import {
   fileNameOf,
   nodeFsOps,
   readSaveText,
+  removeStaleTempFiles,
   SettingsStore,
+  STALE_TEMP_MS,
+  tempNameFor,
   validateSaveName,
   withSaveExtension,
   type AtomicFsOps,
@@ -106,6 +109,60 @@ describe('atomicWriteFile', () => {
     expect(data.every((b) => b === data[0])).toBe(true); // one complete version, never a mix or a stub
     await t.cleanup();
   }, 30000);
+});
+
+describe('removeStaleTempFiles', () => {
+  it('removes only leftovers of our own naming, a minute old, whose writer is gone (or an hour old)', async () => {
+    const t = await tempDir();
+    const now = Date.now();
+    const at = async (name: string, ageMs: number) => {
+      const p = join(t.dir, name);
+      await writeFile(p, 'partial');
+      const when = new Date(now - ageMs);
+      await utimes(p, when, when);
+    };
+    const dead = tempNameFor('game.sandtable', 999_999);
+    const live = tempNameFor('game.sandtable', 1234);
+    const hung = tempNameFor('other.sandtable', 1234);
+    const fresh = tempNameFor('new.sandtable', 999_999);
+    await at(dead, 2 * STALE_TEMP_MS);
+    await at(live, 2 * STALE_TEMP_MS);
+    await at(hung, 2 * 60 * 60_000);
+    await at(fresh, 1000);
+    // Names that are not atomicWriteFile's: never touched, however old.
+    const others = ['game.sandtable', '.game.sandtable.tmp', 'notes.tmp', '.x.12.ABCDEF012345.tmp', '.x.12.0123.tmp'];
+    for (const n of others) await at(n, 2 * 60 * 60_000);
+    // Something of our naming that is not a regular file: a folder, a symlink.
+    await mkdir(join(t.dir, tempNameFor('dir.sandtable', 999_999)));
+    await symlink(join(t.dir, 'game.sandtable'), join(t.dir, tempNameFor('link.sandtable', 999_999)));
+    const running = async (pid: number) => pid === 1234;
+    expect((await removeStaleTempFiles(t.dir, now, running)).sort()).toEqual([dead, hung].sort());
+    const left = await readdir(t.dir);
+    expect(left).toContain(live);
+    expect(left).toContain(fresh);
+    for (const n of others) expect(left).toContain(n);
+    expect(left).toHaveLength(others.length + 4);
+    expect(await readFile(join(t.dir, 'game.sandtable'), 'utf8')).toBe('partial');
+    expect(await removeStaleTempFiles(join(t.dir, 'missing'))).toEqual([]);
+    await t.cleanup();
+  });
+
+  it('a save killed mid-write leaves a temp file that listing the folder clears once it is stale', async () => {
+    const t = await tempDir();
+    const p = join(t.dir, 'game.sandtable');
+    await writeFile(p, 'old');
+    // What a killed save leaves: its temp file, written as atomicWriteFile names it, by a process now gone.
+    await expect(atomicWriteFile(p, 'x'.repeat(100), failingAfter(10))).rejects.toThrow(/ENOSPC/);
+    const leftover = tempNameFor('game.sandtable', 4_194_999); // over Linux's highest pid: no such process
+    await writeFile(join(t.dir, leftover), 'x'.repeat(10));
+    const old = new Date(Date.now() - 2 * STALE_TEMP_MS);
+    await utimes(join(t.dir, leftover), old, old);
+    const settings = new SettingsStore(join(t.dir, 'data'));
+    const catalog = new FileCatalog(t.dir, settings);
+    expect((await catalog.list()).map((f) => f.name)).toEqual(['game.sandtable']);
+    expect(await readdir(t.dir)).toEqual(['game.sandtable']);
+    await t.cleanup();
+  });
 });
 
 describe('validateSaveName', () => {

@@ -2,7 +2,7 @@
 // documents folder listing (the renderer sees ids, only main knows paths), the recent-files list kept in
 // dataDir/settings.json, and the checks on names typed for "save as".
 
-import { open, readdir, readFile, rename, stat, unlink, mkdir } from 'node:fs/promises';
+import { lstat, open, readdir, readFile, rename, stat, unlink, mkdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../engine/core/hash.js';
@@ -10,6 +10,7 @@ import type { FileEntry, HostResult } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { tooLargeFailure } from './savefile.js';
 import { MAX_SAVE_BYTES, SAVE_EXTENSION } from '../../schemas/save.js';
+import { processRunning } from './proc.js';
 
 /** The file operations atomicWriteFile needs; tests inject a failing one to simulate a crash mid-write. */
 export interface AtomicFsOps {
@@ -51,7 +52,7 @@ export async function atomicWriteFile(
   // guaranteed across a power cut. Recovery files use it, since they are rewritten after every action.
   const durable = opts.durable ?? true;
   const dir = dirname(path);
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = join(dir, tempNameFor(basename(path)));
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   let handle: Awaited<ReturnType<AtomicFsOps['open']>> | null = null;
   try {
@@ -72,6 +73,55 @@ export async function atomicWriteFile(
     throw e;
   }
   if (durable) await fsyncDir(dir);
+}
+
+/** The temporary file name atomicWriteFile writes `name` through: hidden, with our pid and a random tag. */
+export function tempNameFor(name: string, pid = process.pid): string {
+  return `.${name}.${pid}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
+/** The names tempNameFor makes (and nothing else): the writer's pid is group 1. */
+const TEMP_NAME = /^\..+\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+
+/** A temporary file untouched this long is a leftover of a killed save, if its writer is gone. */
+export const STALE_TEMP_MS = 60_000;
+
+/** After this long even a temporary file whose writer's pid runs (reused, or a hung save) is a leftover. */
+const ABANDONED_TEMP_MS = 60 * 60_000;
+
+/**
+ * Removes the leftovers of saves killed mid-write from `dir`: regular files named as tempNameFor makes them,
+ * unmodified for a minute, whose writing process is gone (or unmodified for an hour). Nothing else is touched;
+ * answers the names removed and never throws.
+ */
+export async function removeStaleTempFiles(
+  dir: string,
+  now = Date.now(),
+  running: (pid: number) => Promise<boolean> = processRunning,
+): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const n of names) {
+    const m = TEMP_NAME.exec(n);
+    if (!m) continue;
+    const p = join(dir, n);
+    try {
+      const st = await lstat(p);
+      const age = now - st.mtimeMs;
+      if (!st.isFile() || age < STALE_TEMP_MS) continue;
+      if (age < ABANDONED_TEMP_MS && (await running(Number(m[1])))) continue;
+      await unlink(p);
+      removed.push(n);
+    } catch {
+      // Gone meanwhile, or not ours to remove: leave it.
+    }
+  }
+  return removed;
 }
 
 /** fsync a folder (makes a rename durable); some platforms cannot open folders, which is harmless. */
@@ -213,6 +263,8 @@ export class FileCatalog {
         // A recent file that was moved or deleted is simply not listed.
       }
     };
+    // Leftovers of saves killed mid-write are cleared whenever the folder is listed.
+    await removeStaleTempFiles(this.docsDir);
     const recent: FileEntry[] = [];
     for (const p of (await this.settings.read()).recentFiles) await add(p, true, recent);
     let names: string[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cp, readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeEntry } from '../../engine/core/log.js';
@@ -292,6 +292,19 @@ describe('host service: files', () => {
     const opened = value(await service.openPath(join(other.dir, 'mailed.sandtable')));
     expect(opened.log).toHaveLength(1);
     expect(opened.doc!.fileName).toBe('mailed.sandtable');
+    await other.cleanup();
+  });
+
+  it('saving into a folder clears the temporary file an earlier killed save left there', async () => {
+    await newGame();
+    const other = await tempDir();
+    // Named as atomicWriteFile names its temporary files, by a process that no longer runs, two minutes ago.
+    const leftover = join(other.dir, '.mailed.sandtable.4194999.0123456789ab.tmp');
+    await writeFile(leftover, '{"partial":');
+    const old = new Date(Date.now() - 120_000);
+    await utimes(leftover, old, old);
+    value(await service.saveToPath(join(other.dir, 'mailed')));
+    expect(await readdir(other.dir)).toEqual(['mailed.sandtable']);
     await other.cleanup();
   });
 

@@ -25,6 +25,7 @@ import {
   FileCatalog,
   fileNameOf,
   readSaveText,
+  removeStaleTempFiles,
   SettingsStore,
   validateSaveName,
   withSaveExtension,
@@ -302,6 +303,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         upgradedFrom = null;
       }
       await atomicWriteFile(path, serializeSaveFile(file));
+      // An earlier save there that was killed mid-write left its temporary file: clear it (never fails).
+      await removeStaleTempFiles(dirname(path));
     } catch (e) {
       return hostFailure(
         'write-failed',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { appendFile, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson } from '../../engine/core/hash.js';
 import { createHostService } from './host-service.js';
 import { RecoveryStore } from './recovery.js';
+import { readProcStat, statStartTime } from './proc.js';
+import { makeZombie } from './fixtures/zombie.js';
 import { FIXTURE_MODULES_DIR, playedSave, shuttleMoves, tempDir } from './fixtures/helpers.js';
 import { runSteps, type Step } from './fixtures/steps.js';
 import { readJournal } from './journal.js';
@@ -160,6 +162,68 @@ describe('crash recovery', () => {
     const info = await next.check();
     if (process.platform === 'linux') expect(info).toMatchObject({ moduleId: 'test', actions: 0 });
     await next.close();
+    await data.cleanup();
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'a lock whose process is a zombie (killed, not reaped) does not hide the recovery',
+    async () => {
+      const data = await tempDir();
+      const crashed = new RecoveryStore(data.dir, 'zombie');
+      await crashed.start();
+      await crashed.begin(
+        {
+          formatVersion: 2,
+          app: { name: 'sandtable', version: '0' },
+          module: { id: 'test', version: '1', contentHash: '0'.repeat(64) },
+          setup: { scenarioId: 'meeting', seed: 's', mode: 'honor', options: {} },
+          log: [],
+          snapshots: [],
+        },
+        null,
+        true,
+      );
+      const z = await makeZombie();
+      try {
+        // The lock names the zombie exactly as it was when it ran: its pid and its start time.
+        const start = statStartTime((await readProcStat(z.pid))!);
+        await writeFile(
+          join(data.dir, 'recovery', 'zombie.lock'),
+          JSON.stringify({ pid: z.pid, start, session: 'zombie' }),
+        );
+        const next = new RecoveryStore(data.dir, 'next');
+        await next.start();
+        expect(await next.check()).toMatchObject({ moduleId: 'test', actions: 0 });
+        await next.close();
+      } finally {
+        await z.end();
+        await data.cleanup();
+      }
+    },
+  );
+
+  it('start clears what saves killed mid-write left, in the recovery and data folders, and nothing else', async () => {
+    const data = await tempDir();
+    const rec = join(data.dir, 'recovery');
+    await mkdir(rec, { recursive: true });
+    const old = new Date(Date.now() - 5 * 60_000);
+    const leftovers = [
+      join(rec, '.s1.journal.4194999.0123456789ab.tmp'),
+      join(data.dir, '.settings.json.4194999.abcdef012345.tmp'),
+    ];
+    const kept = [
+      join(rec, 's1.journal'),
+      join(data.dir, 'settings.json.tmp'),
+      join(rec, '.s2.journal.4194999.0123456789ab.tmp'),
+    ];
+    for (const p of [...leftovers, ...kept]) await writeFile(p, 'x');
+    for (const p of [...leftovers, ...kept.slice(0, 2)]) await utimes(p, old, old);
+    const store = new RecoveryStore(data.dir, 'fresh');
+    await store.start();
+    for (const p of leftovers) await expect(readFile(p)).rejects.toThrow(/ENOENT/);
+    // Other names, and a temporary file written in the last minute, stay.
+    for (const p of kept) expect(await readFile(p, 'utf8')).toBe('x');
+    await store.close();
     await data.cleanup();
   });
 

@@ -6,13 +6,14 @@
 // journal must survive a killed process (the page cache outlives it), not a power cut.
 
 import { appendFile, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LogEntry } from '../../engine/core/types.js';
 import type { HostResult, RecoveryInfo } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import type { SaveFile } from '../../schemas/save.js';
-import { atomicWriteFile, fileNameOf } from './files.js';
+import { atomicWriteFile, fileNameOf, removeStaleTempFiles } from './files.js';
+import { processRunning, readProcStat, statStartTime } from './proc.js';
 import { changeLines, headerText, JOURNAL_KIND, linesText, readJournal, type JournalHeader } from './journal.js';
 
 /** What a crashed session left, ready to restore: the game as a save file (no snapshots) and where it was saved. */
@@ -34,26 +35,19 @@ const LEGACY = '.json';
 
 /** When a process started (Linux: /proc/<pid>/stat field 22), or null where that cannot be read. */
 async function processStart(pid: number): Promise<string | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may contain spaces; the fields after its closing parenthesis are plain.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
+  const stat = await readProcStat(pid);
+  return stat === null ? null : statStartTime(stat);
 }
 
-/** Whether the process that wrote a lock is still running (a reused pid with another start time is not it). */
+/**
+ * Whether the process that wrote a lock is still running: a zombie (killed, not yet reaped) has crashed, and a
+ * reused pid with another start time is not it.
+ */
 async function alive(pid: number, start: string | null | undefined): Promise<boolean> {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    // EPERM: it exists but belongs to someone else.
-    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  const stat = Number.isInteger(pid) && pid > 0 ? await readProcStat(pid) : null;
+  if (!(await processRunning(pid, stat))) return false;
   if (!start) return true;
-  const now = await processStart(pid);
+  const now = stat === null ? null : statStartTime(stat);
   return now === null || now === start;
 }
 
@@ -110,6 +104,9 @@ export class RecoveryStore {
   /** Marks this session as running (its lock holds our pid). */
   async start(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
+    // A save killed mid-write leaves its temporary file: the journals' here, the settings' in the data folder.
+    await removeStaleTempFiles(this.dir);
+    await removeStaleTempFiles(dirname(this.dir));
     const start = await processStart(process.pid);
     await writeFile(this.lock(this.session), JSON.stringify({ pid: process.pid, start, session: this.session }) + '\n');
     this.started = true;
