@@ -420,7 +420,7 @@ export class GameDocument {
       module: this.moduleRef,
       setup: this.setup,
       log: [...this.entries],
-      snapshots: this.history.toSave(),
+      snapshots: [], // opening replays the whole log, so files carry no cached states (History keeps them for undo)
     };
     if (this.players) file.players = this.players;
     if (!this.legacy) file.genesis = this.genesis;

@@ -59,7 +59,7 @@ describe('parseSaveFile', () => {
     'refuses the key %s anywhere (forbidden-key), naming its path',
     async (key) => {
       const { file, known } = await sample();
-      const text = serializeSaveFile(file).replace('"args": {', `"args": {"${key}": {"polluted": true},`);
+      const text = serializeSaveFile(file).replace('"args":{', `"args":{"${key}": {"polluted": true},`);
       const r = parseSaveFile(text, known);
       expect(r).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
       if (!r.ok) expect(r.error.message).toContain(`/log/0/args/${key}`);
@@ -189,6 +189,38 @@ describe('serializeSaveFile', () => {
     const text = serializeSaveFile(file);
     expect(text.endsWith('}\n')).toBe(true);
     expect(text.indexOf('"formatVersion"')).toBeLessThan(text.indexOf('"log"'));
+  });
+
+  it('writes one top-level key per line and one log entry per line, with no indentation', async () => {
+    const { file } = await sample(3);
+    const lines = serializeSaveFile(file).split('\n');
+    expect(lines[0]).toBe('{');
+    expect(lines[1]).toBe('"formatVersion":2,');
+    const log = lines.indexOf('"log":[');
+    expect(lines.slice(log + 1, log + 4).map((l) => JSON.parse(l.replace(/,$/, '')).seq)).toEqual([0, 1, 2]);
+    expect(lines[log + 4]).toBe('],');
+    expect(lines).toContain('"snapshots":[]');
+    expect(lines.slice(-2)).toEqual(['}', '']);
+    expect(lines.every((l) => !l.startsWith(' '))).toBe(true);
+  });
+
+  it('writes any other top-level key, and snapshots one per line (still read back)', async () => {
+    const { file, known } = await sample(2);
+    const extra = { ...file, future: { b: 1, a: [2] } } as SaveFile;
+    expect(serializeSaveFile(extra)).toContain('\n"future":{"a":[2],"b":1}');
+    const state = (await playedSave(shuttleMoves(1))).doc.state;
+    const withSnap = { ...file, snapshots: [{ seq: 0, state }] };
+    const text = serializeSaveFile(withSnap);
+    expect(text).toContain('\n"snapshots":[\n{"seq":0,"state":{');
+    const r = parseSaveFile(text, known);
+    expect(r.ok && r.file.snapshots[0].seq).toBe(0);
+  });
+
+  it('adds one line per action: the same game with one more action differs only there', async () => {
+    const a = serializeSaveFile((await sample(3)).file).split('\n');
+    const b = serializeSaveFile((await sample(4)).file).split('\n');
+    expect(b.length).toBe(a.length + 1);
+    expect(b.filter((l) => !a.includes(l)).length).toBeLessThanOrEqual(3); // the new entry, the old last, the head
   });
 
   it('round-trips advisory violations on entries', async () => {

@@ -200,10 +200,20 @@ const TOP_ORDER = [
 ];
 const ENTRY_ORDER = ['seq', 'side', 'verb', 'args', 'violations', 'prevHash', 'hash', 'sig'];
 
-/** The file's text: pretty JSON with a fixed key order, so the same game always writes the same bytes. */
+/**
+ * The file's text, compact and diff-friendly: one top-level key per line, and each element of a top-level
+ * array (log entries, snapshots) on a line of its own, every value as compact JSON with a fixed key order, so
+ * the same game always writes the same bytes and a new action adds one line. Every key of `file` is written.
+ */
 export function serializeSaveFile(file: SaveFile): string {
-  const top = ordered(file as unknown as JsonValue, TOP_ORDER) as JsonObject;
+  // The log and snapshots are ordered once, below (the placeholders keep their place among the keys).
+  const top = ordered({ ...file, log: [], snapshots: [] } as unknown as JsonValue, TOP_ORDER) as JsonObject;
   top.log = file.log.map((e) => ordered(e as unknown as JsonValue, ENTRY_ORDER));
   top.snapshots = file.snapshots.map((s) => ({ seq: s.seq, state: ordered(s.state as unknown as JsonValue) }));
-  return JSON.stringify(top, null, 2) + '\n';
+  const members = Object.keys(top).map((k) => {
+    const v = top[k];
+    const items = Array.isArray(v) && v.length > 0 ? `[\n${v.map((x) => JSON.stringify(x)).join(',\n')}\n]` : null;
+    return `${JSON.stringify(k)}:${items ?? JSON.stringify(v)}`;
+  });
+  return `{\n${members.join(',\n')}\n}\n`;
 }
