@@ -34,13 +34,18 @@ describe('electron-builder configuration', () => {
     expect(config.appId).toBe('app.sandtable');
     expect(config.productName).toBe('Sandtable');
     expect(config.fileAssociations).toEqual([
-      expect.objectContaining({
+      {
         ext: 'sandtable',
         name: 'Sandtable game',
+        description: 'Sandtable saved game',
         mimeType: 'application/x-sandtable',
         role: 'Editor',
-      }),
+        // macOS: Sandtable owns the type it defines, so Finder opens .sandtable files with it.
+        rank: 'Owner',
+      },
     ]);
+    // Linux: the desktop entry declares the association's MIME type.
+    expect(config.linux.mimeTypes).toContain(config.fileAssociations[0].mimeType);
     expect(config.nsis.perMachine).toBe(true);
     expect(config.linux.target).toEqual(['dir', 'AppImage']);
     expect(config.files).toEqual(expect.arrayContaining(['dist/**', 'dist-electron/**', 'assets/modules/**']));

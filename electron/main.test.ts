@@ -36,12 +36,13 @@ vi.mock('./services/host-service.js', async () => {
 const tick = () => new Promise((r) => setTimeout(r, 20));
 const savedArgv = process.argv;
 
-async function boot(opts: { lock?: boolean; argv?: string[] } = {}) {
+async function boot(opts: { lock?: boolean; argv?: string[]; packaged?: boolean } = {}) {
   vi.resetModules();
   process.argv = opts.argv ?? ['/opt/Sandtable/sandtable'];
   const state = makeFakeElectron();
   h.state = state;
   state.lock = opts.lock ?? true;
+  state.module.app.isPackaged = opts.packaged ?? true;
   await import('./main.js');
   return state;
 }
@@ -129,6 +130,65 @@ describe('Electron main', () => {
     expect(win.webContents.reloads).toBe(1);
     expect(win.focused).toBe(true);
     expect(s.module.app.addRecentDocument).toHaveBeenCalledWith(path.resolve('/home/ana/next.sandtable'));
+  });
+
+  it('in development (electron <app folder> <file>) opens the file, never the app folder', async () => {
+    const s = await boot({
+      packaged: false,
+      argv: ['/src/node_modules/electron/dist/electron', '--inspect=5858', '/src/sandtable', 'turn3.sandtable'],
+    });
+    s.ready();
+    await tick();
+    expect(s.events).toEqual(['createHostService', `openPath ${path.resolve('turn3.sandtable')}`, 'window']);
+    // A second launch in the same layout hands over its file the same way.
+    s.windows[0].webContents.emit('did-finish-load');
+    s.module.app.emit('second-instance', {}, ['/src/electron', '/src/sandtable', 'b.sandtable'], '/home/ana');
+    await tick();
+    expect(s.events.filter((e) => e.startsWith('openPath'))).toEqual([
+      `openPath ${path.resolve('turn3.sandtable')}`,
+      `openPath ${path.resolve('/home/ana/b.sandtable')}`,
+    ]);
+  });
+
+  it('a second launch with no file only brings the window forward', async () => {
+    const s = await boot();
+    s.ready();
+    await tick();
+    const win = s.windows[0];
+    win.webContents.emit('did-finish-load');
+    s.module.app.emit('second-instance', {}, ['/opt/Sandtable/sandtable', '--flag'], '/home/ana');
+    await tick();
+    expect(s.events.filter((e) => e.startsWith('openPath'))).toEqual([]);
+    expect(win.webContents.reloads).toBe(0);
+    expect(win.focused).toBe(true);
+  });
+
+  it('macOS open-file before ready waits (claimed) for the service, then opens before the window', async () => {
+    const s = await boot();
+    const event = { preventDefault: vi.fn() };
+    s.module.app.emit('open-file', event, '/Users/ana/Games/turn3.sandtable');
+    // Claimed, so macOS does not report that the app cannot open it; nothing runs before ready.
+    expect(event.preventDefault).toHaveBeenCalled();
+    await tick();
+    expect(s.events).toEqual([]);
+    s.ready();
+    await tick();
+    expect(s.events).toEqual(['createHostService', 'openPath /Users/ana/Games/turn3.sandtable', 'window']);
+    expect(s.module.app.addRecentDocument).toHaveBeenCalledWith('/Users/ana/Games/turn3.sandtable');
+  });
+
+  it('macOS open-file while running (a double-click in Finder) opens the file and reloads the page', async () => {
+    const s = await boot();
+    s.ready();
+    await tick();
+    const win = s.windows[0];
+    win.webContents.emit('did-finish-load');
+    const event = { preventDefault: vi.fn() };
+    s.module.app.emit('open-file', event, '/Users/ana/next.sandtable');
+    await tick();
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(s.events).toContain('openPath /Users/ana/next.sandtable');
+    expect(win.webContents.reloads).toBe(1);
   });
 
   it('opens and saves through native dialogs; the page never names a path', async () => {

@@ -26,6 +26,45 @@ describe('fileArgs', () => {
     ).toEqual([path.resolve('/tmp/b.sandtable')]);
     expect(fileArgs(['/opt/s'], 1, cwd)).toEqual([]);
   });
+
+  it('skips the app path in development even with switches before it (electron --inspect . file)', () => {
+    const cwd = path.resolve('/src/sandtable');
+    const dev = [
+      '/x/node_modules/electron/dist/electron',
+      '--inspect=5858',
+      '.',
+      '--enable-logging',
+      'turn3.sandtable',
+    ];
+    expect(fileArgs(dev, argvSkip(false), cwd)).toEqual([path.join(cwd, 'turn3.sandtable')]);
+    // npm start's layout: electron <app folder> <files>.
+    const started = ['/x/electron', '/src/sandtable', '/home/ana/a.sandtable', 'b.sandtable'];
+    expect(fileArgs(started, argvSkip(false), '/home/ana')).toEqual([
+      path.resolve('/home/ana/a.sandtable'),
+      path.resolve('/home/ana/b.sandtable'),
+    ]);
+    // The app path alone is never taken for a file to open.
+    expect(fileArgs(['/x/electron', '.'], argvSkip(false), cwd)).toEqual([]);
+    // Packaged, the first entry after the executable is already a file.
+    expect(fileArgs(['C:\\Sandtable\\Sandtable.exe', '--flag', 'x.sandtable'], argvSkip(true), cwd)).toEqual([
+      path.join(cwd, 'x.sandtable'),
+    ]);
+  });
+
+  it('after "--" every entry is a file, even one that starts with a dash', () => {
+    const cwd = path.resolve('/home/ana');
+    expect(fileArgs(['/opt/s', '--', '-odd.sandtable', '--x'], 1, cwd)).toEqual([
+      path.join(cwd, '-odd.sandtable'),
+      path.join(cwd, '--x'),
+    ]);
+  });
+
+  it.runIf(process.platform !== 'win32')('takes file:// URLs (Linux desktop entries pass %U) as their paths', () => {
+    const cwd = '/home/ana';
+    expect(
+      fileArgs(['/opt/s', 'file:///home/ana/My%20games/turn%203.sandtable', 'file://other-host/x.sandtable'], 1, cwd),
+    ).toEqual(['/home/ana/My games/turn 3.sandtable']);
+  });
 });
 
 describe('OpenQueue', () => {

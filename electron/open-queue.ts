@@ -3,24 +3,48 @@
 // main says it is ready, then go one at a time to the opener, in arrival order.
 
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A command-line entry as a file path: file:// URLs (Linux desktop entries pass %U) converted, other URLs not. */
+function pathOfArg(arg: string, workingDirectory: string): string | null {
+  if (/^file:\/\//i.test(arg)) {
+    try {
+      return fileURLToPath(arg);
+    } catch {
+      return null; // a file URL of another host, or malformed
+    }
+  }
+  // URLs of other schemes (a protocol handler we don't register) are not files.
+  if (/^[a-z][a-z0-9+.-]+:\/\//i.test(arg)) return null;
+  return path.resolve(workingDirectory, arg);
+}
 
 /**
- * The file paths in a command line. Electron's argv is [exe, ...switches, (app path in development), ...files];
- * `skip` says how many leading entries are the executable and app path. Switches (Chromium adds some to a
- * second instance's argv) are ignored; relative paths resolve against that launch's working folder.
+ * The file paths in a command line. Electron's argv is [exe, ...switches, (app path in development), ...files],
+ * with switches anywhere: Chromium adds some to a second instance's argv, and `electron --inspect . x` puts one
+ * before the app path. `skip` says how many leading non-switch entries are not files (the executable, and the
+ * app path when unpackaged). After "--" every entry is a file; relative paths resolve against that launch's
+ * working folder.
  */
 export function fileArgs(argv: readonly string[], skip: number, workingDirectory: string): string[] {
   const out: string[] = [];
-  for (const arg of argv.slice(skip)) {
-    if (arg === '' || arg.startsWith('-')) continue;
-    // URLs (a protocol handler we don't register) are not files.
-    if (/^[a-z][a-z0-9+.-]+:\/\//i.test(arg)) continue;
-    out.push(path.resolve(workingDirectory, arg));
+  let positional = 0;
+  let switchesEnded = false;
+  for (const arg of argv) {
+    if (arg === '') continue;
+    if (!switchesEnded && arg === '--') {
+      switchesEnded = true;
+      continue;
+    }
+    if (!switchesEnded && arg.startsWith('-')) continue;
+    if (positional++ < skip) continue;
+    const p = pathOfArg(arg, workingDirectory);
+    if (p !== null) out.push(p);
   }
   return out;
 }
 
-/** How many leading argv entries are not arguments: the executable, plus the app folder when unpackaged. */
+/** How many leading argv entries are not files: the executable, plus the app folder when unpackaged. */
 export function argvSkip(isPackaged: boolean): number {
   return isPackaged ? 1 : 2;
 }
