@@ -54,12 +54,50 @@ export interface DocInfo {
   warnings?: HostError[];
   /** Why the side this screen shows may not undo the last entry (enforced and advisory modes), for the log. */
   undoBarrier?: UndoBarrier;
+  /** The players by side with their names and key fingerprints (signed games). */
+  players?: PlayerInfo[];
+  /** A game by e-mail: this player's side, what was sent, the verdict on the file just opened. */
+  mail?: MailInfo;
+}
+
+/** A player as the page shows it: name, side and a short fingerprint of the key that signs its entries. */
+export interface PlayerInfo {
+  side: string;
+  name?: string;
+  fingerprint?: string;
+  /** Whether this app holds that player's key (this screen's player). */
+  you: boolean;
+}
+
+/** A game by e-mail as the page needs it. */
+export interface MailInfo {
+  /** The side this player plays. */
+  side: string;
+  /** Entries already sent or accepted (taken back only by a request the other player answers). */
+  known: number;
+  /** The verdict on the opponent's file just opened (once). */
+  verdict?: { ok: boolean; message: string; from: number; count: number };
+  /** Whether this player has acted since the last file was sent or accepted (so a turn can be sent). */
+  unsent: number;
+}
+
+/** The local player: name and key fingerprint. */
+export interface PlayerIdentity {
+  name: string;
+  publicKey: string;
+  fingerprint: string;
+}
+
+/** A file the page hands to the person (download, or e-mail attachment): its name and text. */
+export interface OutgoingFile {
+  name: string;
+  text: string;
 }
 
 /** An undo barrier: the last entry rolled dice, or is the other side's action. */
 export interface UndoBarrier {
   seq: number;
-  reason: 'roll' | 'other-side';
+  reason: 'roll' | 'other-side' | 'sent' | 'reveal';
   /** The side that made that entry. */
   side: string;
 }
@@ -131,6 +169,25 @@ export interface LogSince {
   since?: LogCursor;
 }
 
+/** The game as it stood after one log entry, as the side this screen shows may see it (the replay bar). */
+export interface ReplayPoint {
+  /** The entry it follows: -1 is the set-up, the log's last entry is the game as it is now. */
+  seq: number;
+  /** How many entries the log has. */
+  length: number;
+  turn: number;
+  phase: string;
+  /** The view of that state for the side this screen shows (hidden information withheld as in play). */
+  view: View;
+}
+
+/** Where a turn or phase begins in the log: the state after entry `seq` (-1: the set-up) is in `turn`, `phase`. */
+export interface ReplayMark {
+  seq: number;
+  turn: number;
+  phase: string;
+}
+
 /** An operation without arguments takes an empty object. */
 export type NoArgs = Record<never, never>;
 
@@ -187,10 +244,24 @@ export const HOST_OPERATIONS = {
   checkRecovery: op<NoArgs, RecoveryInfo | null>('empty'),
   restoreRecovery: snapshotOp<NoArgs>('snapshotOnly'),
   discardRecovery: op<NoArgs, null>('empty'),
+  /** The local player's name and key fingerprint (the key pair is made on first use). */
+  playerInfo: op<NoArgs, PlayerIdentity>('empty'),
+  /** Sets the local player's name (shown to opponents; part of games started after it). */
+  setPlayerName: op<{ name: string }, PlayerIdentity>('setPlayerName'),
+  /** Starts a game by e-mail: the invitation file to send, offering `side` (the other side is this player's). */
+  inviteGame: op<{ moduleId: string; scenarioId: string; mode?: Mode; side: string }, OutgoingFile>('inviteGame'),
+  /** Joins the invitation last opened (openContents/openFile answered code 'invitation'). */
+  joinGame: snapshotOp<NoArgs>('snapshotOnly'),
+  /** The open game by e-mail as a file for the opponent; what it holds counts as sent. */
+  sendTurn: op<NoArgs, OutgoingFile>('empty'),
   /** Tell main whether closing needs a confirmation, and the window title. */
   setTitle: op<{ title: string }, null>('setTitle'),
   /** Tell main the page's language, so the native menu (and main's own dialogs) speak it; the bridge ignores it. */
   setLanguage: op<{ language: UiLanguage }, null>('setLanguage'),
+  /** The game after entry `seq` (-1: the set-up) for the side this screen shows: one replay per jump at most. */
+  replayAt: op<{ seq: number }, ReplayPoint>('replayAt'),
+  /** Where each turn and phase begins in the log, for the replay bar's "jump to turn" (no engine call). */
+  replayTurns: op<NoArgs, ReplayMark[]>('empty'),
 } satisfies Record<string, HostOpSpec<never, unknown>>;
 
 /** The name of one request/response host operation. */

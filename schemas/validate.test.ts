@@ -24,6 +24,13 @@ const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
   discardRecovery: {},
   setTitle: { title: 'Sandtable' },
   setLanguage: { language: 'es' },
+  playerInfo: {},
+  setPlayerName: { name: 'Ana' },
+  inviteGame: { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' },
+  joinGame: {},
+  sendTurn: {},
+  replayAt: { seq: -1 },
+  replayTurns: {},
 };
 
 describe('validateHostArgs', () => {

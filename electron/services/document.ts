@@ -19,6 +19,7 @@ import {
 import { GENESIS_HASH } from '../../engine/core/log.js';
 import { genesisHash } from '../../engine/core/genesis.js';
 import { entryMessage, signHead } from './signing.js';
+import { revertTo } from '../../engine/core/consent.js';
 import { fileNameOf } from './files.js';
 import { History, SNAPSHOT_EVERY } from './history.js';
 import { LogRevisions } from './log-revisions.js';
@@ -85,6 +86,8 @@ export class GameDocument {
   readonly moduleRef: SaveFile['module'];
   signer: Signer | undefined;
   sealed: SealedSection[] | undefined;
+  /** Entries before this index were sent to or accepted from the other player (games by e-mail). */
+  sentLength = 0;
   /** The head of the file this game was loaded from (kept for saving while this app cannot sign). */
   loadedHead: SignedHead | undefined;
 
@@ -117,6 +120,13 @@ export class GameDocument {
   /** Whether the game's players have keys, so every entry must be signed by its side's player. */
   get signed(): boolean {
     return (this.players ?? []).some((p) => p.publicKey !== undefined);
+  }
+
+  /** The one side this app plays when the other sides are other players' (games by e-mail), else undefined. */
+  get mySide(): string | undefined {
+    if (!this.signed || !this.signer) return undefined;
+    const mine = (this.players ?? []).filter((p) => p.publicKey === this.signer!.publicKey);
+    return mine.length === 1 && mine.length < (this.players ?? []).length ? mine[0]!.side : undefined;
   }
 
   /** Whether this app may act for `side`: any side in an unsigned game, else only the sides whose key it holds. */
@@ -240,7 +250,18 @@ export class GameDocument {
     if (!this.mayActFor(action.side)) return { ok: false, violations: [notYourSide(this.players ?? [], action.side)] };
     const r = await this.runner.apply(this.current, action);
     if (!r.ok) return { ok: false, violations: r.violations };
-    this.appendApplied(action, r.state, r.events, r.violations);
+    let state = r.state;
+    // An accepted undo request: the game goes back to the state after the entry it names (the request and the
+    // answer stay in the history; replay does the same).
+    if (r.revert !== undefined) {
+      if (r.revert >= this.entries.length || r.revert < -1)
+        return {
+          ok: false,
+          violations: [{ rule: 'core.bad-undo', section: '—', message: `There is no entry ${r.revert} to go back to` }],
+        };
+      state = revertTo(r.state, await this.stateAt(r.revert));
+    }
+    this.appendApplied(action, state, r.events, r.violations);
     this.history.clearRedo();
     return { ok: true, events: r.events, violations: r.violations };
   }
@@ -389,8 +410,13 @@ export class GameDocument {
    */
   undoBarrier(side?: string): UndoBarrier | null {
     const i = this.entries.length - 1;
-    if (i < 0 || side === undefined || this.current.mode === 'honor') return null;
+    if (i < 0 || side === undefined) return null;
     const last = this.entries[i]!;
+    // A game by e-mail: what was sent or accepted is taken back only by a request the other player answers.
+    if (i < this.sentLength) return { seq: last.seq, reason: 'sent', side: last.side };
+    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'reveal'))
+      return { seq: last.seq, reason: 'reveal', side: last.side };
+    if (this.current.mode === 'honor') return null;
     if (last.side !== side) return { seq: last.seq, reason: 'other-side', side: last.side };
     if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll'))
       return { seq: last.seq, reason: 'roll', side: last.side };
@@ -470,6 +496,9 @@ export function notYourSide(players: readonly SavePlayer[], side: string): Viola
 
 /** The sentence for an undo barrier. */
 export function undoBarrierText(b: UndoBarrier): string {
+  if (b.reason === 'sent')
+    return `Entry ${b.seq} was already sent to (or accepted from) the other player: ask them to take it back.`;
+  if (b.reason === 'reveal') return `Entry ${b.seq} revealed a dice secret: it cannot be taken back.`;
   return b.reason === 'roll'
     ? `Entry ${b.seq} rolled dice: under the rules an action with a die roll cannot be taken back.`
     : `Entry ${b.seq} is the ${b.side} player's action: under the rules a side takes back only its own actions.`;

@@ -19,7 +19,9 @@ import type {
 } from '../../schemas/host-api.js';
 import { validateHostArgs, validateVerbArgs } from '../../schemas/validate.js';
 import { hiddenPieces, redactLines } from './log-redact.js';
-import { GameDocument } from './document.js';
+import { GameDocument, type Signer } from './document.js';
+import { type Identity, loadIdentity, signerOf } from './identity.js';
+import { signHead } from './signing.js';
 import {
   atomicWriteFile,
   FileCatalog,
@@ -32,7 +34,11 @@ import {
 } from './files.js';
 import { ModuleStore } from './modules.js';
 import { RecoveryStore } from './recovery.js';
-import { findForbiddenKey, parseSaveFile, serializeSaveFile } from './savefile.js';
+import { replayOps } from './replay-ops.js';
+import { mailOps } from './mail-ops.js';
+import type { SaveFile } from '../../schemas/save.js';
+import { findForbiddenKey, parseSaveFile } from './savefile.js';
+import { saveSizeWarning, saveText } from './save-size.js';
 import { checkActionArgs } from './arg-limits.js';
 import type { Migration } from '../../schemas/migrations/index.js';
 import { isUiLanguage } from '../ipc.js';
@@ -68,6 +74,27 @@ export interface HostService extends HostOperations {
   title(): string;
   /** Clean shutdown: the recovery file and lock go, the engine stops. */
   close(): Promise<void>;
+}
+
+/**
+ * What an operation module (print-ops.ts, replay-ops.ts, pbem-ops.ts...) may use of the service: the open
+ * document, the side this screen shows, argument checking with one-at-a-time running, and the snapshot answer.
+ */
+export interface OpsContext {
+  /** The open document, or null. */
+  doc(): GameDocument | null;
+  /** The side this screen shows for `d`. */
+  screenSide(d: GameDocument): string;
+  /** Validates `args` against `op`'s schema, then runs `fn` after every earlier operation (see serial). */
+  checked<A, T>(op: string, args: A | undefined, fn: (a: A) => Promise<HostResult<T>>): Promise<HostResult<T>>;
+  /** The snapshot answer for the screen's side (or for `side`). */
+  ok(side?: string): Promise<HostResult<Snapshot>>;
+  /** Journals a change to the document for crash recovery, then answers the snapshot. */
+  changed(): Promise<HostResult<Snapshot>>;
+  /** Where the service keeps its data (user data): keys, sent-turn records. */
+  dataDir: string;
+  /** The app version written into save files. */
+  appVersion: string;
 }
 
 /** The app version written into save files unless told otherwise. */
@@ -111,6 +138,20 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     opts.runnerFactory ? opts.runnerFactory(m) : defaultRunner(m, opts.runner ?? 'worker');
 
   let doc: GameDocument | null = null;
+  // The local player's keys (identity.ts), made on first use.
+  let identity: Promise<Identity> | null = null;
+  let signer: Signer | null = null;
+  function localIdentity(): Promise<Identity> {
+    identity ??= loadIdentity(opts.dataDir);
+    return identity;
+  }
+  async function localSigner(): Promise<Signer> {
+    if (!signer) {
+      const id = await localIdentity();
+      signer = { publicKey: id.publicKey, sign: signerOf(id) };
+    }
+    return signer;
+  }
   let docName: string | null = null;
   let warnings: HostError[] = [];
   let viewSide: string | null = null;
@@ -150,6 +191,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   /** The side this screen shows: the one it asked for, else the side to act. */
   function screenSide(d: GameDocument): string {
     const sides = d.loaded.module.manifest.sides.map((s) => s.id);
+    // A game by e-mail: the screen shows this player's side only.
+    if (d.mySide) return d.mySide;
     return viewSide && sides.includes(viewSide) ? viewSide : d.state.activeSide;
   }
 
@@ -160,7 +203,14 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     const who = screenSide(doc);
     const info = doc.info(who);
     info.fileName = doc.fileName ?? docName;
-    if (warnings.length > 0) info.warnings = warnings;
+    const players = await mail.hooks.players(doc);
+    if (players) info.players = players;
+    const mailInfo = await mail.hooks.info(doc);
+    if (mailInfo) info.mail = mailInfo;
+    // The game's size as a file, as the recovery journal last measured it: a warning from 80% of the open limit.
+    const size = saveSizeWarning(recovery.gameBytes ?? 0, doc.log.length);
+    const shown = size ? [...warnings, size] : warnings;
+    if (shown.length > 0) info.warnings = shown;
     const view = await doc.view(who);
     // The page's lines were read as another side: send the whole log again, as this side may read it.
     const delta = doc.logDelta(logSide === who ? since : undefined);
@@ -245,6 +295,17 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
   /** Parses text and opens it as the document; on any failure nothing changes (document, files). */
   async function openText(text: string, path: string | null, name: string | null): Promise<HostResult<Snapshot>> {
+    // An invitation to a game by e-mail is not a saved game: it is kept for joinGame (mail-ops.ts).
+    if (text.includes('"sandtable-invitation"')) {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // Not JSON: parseSaveFile below says what is wrong with it.
+      }
+      const inv = await mail.hooks.openInvitation(json);
+      if (inv) return inv;
+    }
     const known = await modules.known();
     const parsed = parseSaveFile(text, known, opts.migrations);
     if (!parsed.ok) {
@@ -258,6 +319,17 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       }
       return parsed;
     }
+    return openParsed(parsed.file, parsed.warnings, path, name);
+  }
+
+  /** Opens a checked save file as the document; on any failure nothing changes (document, files). */
+  async function openParsed(
+    file: SaveFile,
+    parsedWarnings: HostError[],
+    path: string | null,
+    name: string | null,
+  ): Promise<HostResult<Snapshot>> {
+    const parsed = { file, warnings: parsedWarnings };
     const mod = await modules.load(parsed.file.module.id);
     if (!mod.ok) return mod;
     const started = await startRunner(mod.value.module);
@@ -265,13 +337,22 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     const runner = started.value;
     let built: Awaited<ReturnType<typeof GameDocument.fromSave>>;
     try {
-      built = await GameDocument.fromSave(mod.value, runner, parsed.file, { revision: nextRevision() });
+      built = await GameDocument.fromSave(mod.value, runner, parsed.file, {
+        revision: nextRevision(),
+        signer: await localSigner(),
+      });
     } catch (e) {
       built = hostFailure('replay-failed', `The game could not be replayed: ${(e as Error).message}`);
     }
     if (!built.ok) {
       await runner.dispose().catch(() => {});
       return built;
+    }
+    // A game by e-mail must continue the history this player sent or accepted (mail-ops.ts).
+    const mailCheck = await mail.hooks.checkOpened(parsed.file, built.value.doc);
+    if (!mailCheck.ok) {
+      await runner.dispose().catch(() => {});
+      return mailCheck;
     }
     built.value.doc.path = path;
     await adopt(built.value.doc, name, [...parsed.warnings, ...built.value.warnings]);
@@ -294,6 +375,9 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   async function writeTo(path: string): Promise<HostResult<Snapshot>> {
     if (!doc) return hostFailure('no-game', 'There is no game to save.');
     const file = doc.toSaveFile(appVersion, new Date().toISOString());
+    // Serialized once and measured: a file the app would refuse to open is not written at all.
+    const text = saveText(file);
+    if (!text.ok) return text;
     try {
       await mkdir(dirname(path), { recursive: true });
       if (upgradedFrom !== null && upgradedFrom === path) {
@@ -302,7 +386,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         });
         upgradedFrom = null;
       }
-      await atomicWriteFile(path, serializeSaveFile(file));
+      await atomicWriteFile(path, text.value);
       // An earlier save there that was killed mid-write left its temporary file: clear it (never fails).
       await removeStaleTempFiles(dirname(path));
     } catch (e) {
@@ -319,7 +403,38 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     return ok();
   }
 
+  const ctx: OpsContext = {
+    doc: () => doc,
+    screenSide,
+    checked,
+    ok,
+    changed,
+    dataDir: opts.dataDir,
+    appVersion,
+  };
+
+  const mail = mailOps(ctx, {
+    identity: localIdentity,
+    setIdentity: (id) => {
+      identity = Promise.resolve(id);
+      signer = null;
+    },
+    moduleRef: async (moduleId) => {
+      const m = await modules.load(moduleId);
+      if (!m.ok) return m;
+      const ref = { id: m.value.info.id, version: m.value.info.version, contentHash: m.value.contentHash };
+      return { ok: true, value: { ref, sides: m.value.info.sides.map((s) => s.id), title: m.value.info.title } };
+    },
+    start: async (file) => {
+      const r = await openParsed(file, [], null, null);
+      return r.ok ? { ok: true, value: null } : r;
+    },
+  });
+
   const service: HostService = {
+    ...replayOps(ctx),
+    ...mail.ops,
+
     listModules: (args) =>
       checked('listModules', args, async () => ({ ok: true, value: (await modules.list()).map((m) => m.info) })),
 
@@ -344,7 +459,14 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
           mode: a.mode ?? 'enforced',
           options: {},
         };
-        const made = await GameDocument.create(m.value, runner, setup, { revision: nextRevision() });
+        // A game at one table: every side is this player's, and this player's key signs every entry.
+        const me = await localIdentity();
+        const players = m.value.module.manifest.sides.map((s) => ({ side: s.id, name: me.name, publicKey: me.publicKey }));
+        const made = await GameDocument.create(m.value, runner, setup, {
+          revision: nextRevision(),
+          players,
+          signer: await localSigner(),
+        });
         if (!made.ok) {
           await runner.dispose().catch(() => {});
           return made;
@@ -374,6 +496,15 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
             params: { verb: a.action.verb },
           };
           return hostFailure('rejected', typed.error.message, { violations: [violation] });
+        }
+        // Games by e-mail: this player's first action of a turn reveals its next dice secret first.
+        const reveal = await mail.hooks.revealBefore(doc, a.action);
+        if (reveal) {
+          const revealed = await doc.act(reveal);
+          if (!revealed.ok)
+            return hostFailure('rejected', revealed.violations.map((v) => v.message).join('; '), {
+              violations: revealed.violations,
+            });
         }
         const r = await doc.act(a.action);
         if (!r.ok) {
@@ -461,7 +592,12 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         const taken = await recovery.take();
         if (!taken.ok) return taken;
         const { session, record } = taken.value;
-        const opened = await openText(JSON.stringify(record.save), null, record.path ? fileNameOf(record.path) : null);
+        // The journal adds entries after the head its first line carries: this player signs the head again.
+        const save = record.save;
+        const me = await localSigner();
+        const mine = save.players?.find((p) => p.publicKey === me.publicKey);
+        if (save.genesis && mine) save.head = signHead(save.genesis, save.log, mine.side, me.sign);
+        const opened = await openText(JSON.stringify(save), null, record.path ? fileNameOf(record.path) : null);
         if (!opened.ok)
           return hostFailure(opened.error.code, `The unsaved game cannot be recovered: ${opened.error.message}`);
         // Recovered work is unsaved work: keep the old path for Save, mark dirty, and protect it at once.

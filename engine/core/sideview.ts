@@ -1,9 +1,11 @@
 // Views per side: what the core guarantees whatever a game's rules return. The dice generator never reaches
-// a view, so no player can compute the next roll by trying an action and undoing it.
+// a view, so no player can compute the next roll by trying an action and undoing it; a proposal waiting for a
+// side's consent (consent.ts) is that side's prompt.
 
-import type { GameState, SideId, View, VisibleState } from './types.js';
+import type { GameState, LegalAction, Prompt, SideId, View, VisibleState } from './types.js';
 import type { GameModule } from './module.js';
 import type { Rules } from './rules.js';
+import { CONSENT } from './consent.js';
 
 /** The state without the dice generator. */
 export function withoutRng(state: GameState | VisibleState): VisibleState {
@@ -11,8 +13,38 @@ export function withoutRng(state: GameState | VisibleState): VisibleState {
   return visible;
 }
 
+/** The question a pending proposal puts to the other side, with its two answers. */
+function consentPrompt(state: GameState, side: SideId): { prompt: Prompt; answers: LegalAction[] } | null {
+  const p = state.proposal;
+  if (!p || p.by === side) return null;
+  const what =
+    p.verb === 'setMode'
+      ? `to change the rules mode to ${String(p.args.mode)}`
+      : `to take back every action after entry ${String(p.args.to)}`;
+  return {
+    prompt: {
+      id: 'core.consent',
+      side,
+      verb: CONSENT,
+      message: `The ${p.by} player asks ${what}. Do you agree?`,
+      info: { by: p.by, verb: p.verb, ...p.args },
+    },
+    answers: [
+      { verb: CONSENT, args: { accept: true }, label: 'Agree' },
+      { verb: CONSENT, args: { accept: false }, label: 'Refuse' },
+    ],
+  };
+}
+
 /** What `side` may see: the rules' view, with the dice generator removed whatever the rules returned. */
 export function sideView(rules: Rules, module: GameModule, state: GameState, side: SideId): View {
   const v = rules.view(module, state, side);
-  return 'rng' in v.state ? { ...v, state: withoutRng(v.state) } : v;
+  const out = 'rng' in v.state ? { ...v, state: withoutRng(v.state) } : v;
+  const consent = consentPrompt(state, side);
+  if (!consent) return out;
+  return {
+    ...out,
+    prompts: [consent.prompt, ...out.prompts],
+    legalActions: [...consent.answers, ...out.legalActions],
+  };
 }

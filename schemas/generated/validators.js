@@ -239,9 +239,14 @@ var require_formats = __commonJS({
 
 // schemas/validators.raw.js
 var validateSave = validate20;
-var func1 = require_ucs2length().default;
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false } } };
+var func1 = Object.prototype.hasOwnProperty;
+var func2 = require_ucs2length().default;
 var pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 var pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern10 = new RegExp("^[0-9a-f]{128}$", "u");
+var pattern21 = new RegExp("^[0-9a-f]{48}$", "u");
+var pattern22 = new RegExp("^[0-9a-f]*$", "u");
 var schema38 = { "enum": ["enforced", "advisory", "honor"] };
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -262,7 +267,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "scenarioId" || key0 === "seed" || key0 === "mode" || key0 === "options" || key0 === "position")) {
+          if (!(key0 === "scenarioId" || key0 === "seed" || key0 === "mode" || key0 === "options" || key0 === "position" || key0 === "twoPlayers" || key0 === "dice")) {
             validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -275,11 +280,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 64) {
+                if (func2(data0) > 64) {
                   validate21.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate21.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
@@ -304,11 +309,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs5 = errors;
               if (errors === _errs5) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) > 256) {
+                  if (func2(data1) > 256) {
                     validate21.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" }];
                     return false;
                   } else {
-                    if (func1(data1) < 1) {
+                    if (func2(data1) < 1) {
                       validate21.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
@@ -358,6 +363,101 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     var valid0 = true;
                   }
+                  if (valid0) {
+                    if (data.twoPlayers !== void 0) {
+                      const _errs15 = errors;
+                      if (typeof data.twoPlayers !== "boolean") {
+                        validate21.errors = [{ instancePath: instancePath + "/twoPlayers", schemaPath: "#/properties/twoPlayers/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.dice !== void 0) {
+                        let data6 = data.dice;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                            let missing1;
+                            if (data6.scheme === void 0 && (missing1 = "scheme") || data6.commits === void 0 && (missing1 = "commits")) {
+                              validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              return false;
+                            } else {
+                              const _errs19 = errors;
+                              for (const key1 in data6) {
+                                if (!(key1 === "scheme" || key1 === "commits")) {
+                                  validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs19 === errors) {
+                                if (data6.scheme !== void 0) {
+                                  const _errs20 = errors;
+                                  if ("commit-reveal/1" !== data6.scheme) {
+                                    validate21.errors = [{ instancePath: instancePath + "/dice/scheme", schemaPath: "#/properties/dice/properties/scheme/const", keyword: "const", params: { allowedValue: "commit-reveal/1" }, message: "must be equal to constant" }];
+                                    return false;
+                                  }
+                                  var valid5 = _errs20 === errors;
+                                } else {
+                                  var valid5 = true;
+                                }
+                                if (valid5) {
+                                  if (data6.commits !== void 0) {
+                                    let data8 = data6.commits;
+                                    const _errs21 = errors;
+                                    if (errors === _errs21) {
+                                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                        if (Object.keys(data8).length > 16) {
+                                          validate21.errors = [{ instancePath: instancePath + "/dice/commits", schemaPath: "#/properties/dice/properties/commits/maxProperties", keyword: "maxProperties", params: { limit: 16 }, message: "must NOT have more than 16 properties" }];
+                                          return false;
+                                        } else {
+                                          for (const key2 in data8) {
+                                            let data9 = data8[key2];
+                                            const _errs24 = errors;
+                                            const _errs25 = errors;
+                                            if (errors === _errs25) {
+                                              if (typeof data9 === "string") {
+                                                if (!pattern5.test(data9)) {
+                                                  validate21.errors = [{ instancePath: instancePath + "/dice/commits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate21.errors = [{ instancePath: instancePath + "/dice/commits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid6 = _errs24 === errors;
+                                            if (!valid6) {
+                                              break;
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate21.errors = [{ instancePath: instancePath + "/dice/commits", schemaPath: "#/properties/dice/properties/commits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid5 = _errs21 === errors;
+                                  } else {
+                                    var valid5 = true;
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -392,7 +492,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "seq" || key0 === "side" || key0 === "verb" || key0 === "args" || key0 === "violations" || key0 === "prevHash" || key0 === "hash")) {
+          if (!(key0 === "seq" || key0 === "side" || key0 === "verb" || key0 === "args" || key0 === "violations" || key0 === "prevHash" || key0 === "hash" || key0 === "sig")) {
             validate23.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -424,7 +524,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) > 64) {
+                  if (func2(data1) > 64) {
                     validate23.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                     return false;
                   }
@@ -443,11 +543,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) > 64) {
+                    if (func2(data2) > 64) {
                       validate23.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                       return false;
                     } else {
-                      if (func1(data2) < 1) {
+                      if (func2(data2) < 1) {
                         validate23.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
@@ -510,7 +610,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs17 = errors;
                                       if (errors === _errs17) {
                                         if (typeof data6 === "string") {
-                                          if (func1(data6) > 200) {
+                                          if (func2(data6) > 200) {
                                             validate23.errors = [{ instancePath: instancePath + "/violations/" + i0 + "/rule", schemaPath: "#/$defs/violation/properties/rule/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                                             return false;
                                           }
@@ -529,7 +629,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs19 = errors;
                                         if (errors === _errs19) {
                                           if (typeof data7 === "string") {
-                                            if (func1(data7) > 64) {
+                                            if (func2(data7) > 64) {
                                               validate23.errors = [{ instancePath: instancePath + "/violations/" + i0 + "/section", schemaPath: "#/$defs/violation/properties/section/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                               return false;
                                             }
@@ -567,7 +667,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                                             const _errs23 = errors;
                                             if (errors === _errs23) {
                                               if (typeof data9 === "string") {
-                                                if (func1(data9) > 4e3) {
+                                                if (func2(data9) > 4e3) {
                                                   validate23.errors = [{ instancePath: instancePath + "/violations/" + i0 + "/message", schemaPath: "#/$defs/violation/properties/message/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
                                                   return false;
                                                 }
@@ -645,6 +745,27 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       } else {
                         var valid0 = true;
                       }
+                      if (valid0) {
+                        if (data.sig !== void 0) {
+                          let data12 = data.sig;
+                          const _errs31 = errors;
+                          const _errs32 = errors;
+                          if (errors === _errs32) {
+                            if (typeof data12 === "string") {
+                              if (!pattern10.test(data12)) {
+                                validate23.errors = [{ instancePath: instancePath + "/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate23.errors = [{ instancePath: instancePath + "/sig", schemaPath: "#/$defs/signature/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs31 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
                     }
                   }
                 }
@@ -662,9 +783,8 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema46 = { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false };
-var func17 = Object.prototype.hasOwnProperty;
-var schema48 = { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false };
+var schema48 = { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false };
+var schema50 = { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -696,11 +816,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 64) {
+                if (func2(data0) > 64) {
                   validate26.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate26.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -720,11 +840,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) > 64) {
+                  if (func2(data1) > 64) {
                     validate26.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                     return false;
                   } else {
-                    if (func1(data1) < 1) {
+                    if (func2(data1) < 1) {
                       validate26.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
@@ -743,7 +863,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.kind;
                 const _errs6 = errors;
                 if (!(data2 === "unit" || data2 === "marker")) {
-                  validate26.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema48.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                  validate26.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema50.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -756,7 +876,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs7 = errors;
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
-                      if (func1(data3) > 64) {
+                      if (func2(data3) > 64) {
                         validate26.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                         return false;
                       }
@@ -824,7 +944,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs16 = errors;
                                 if (errors === _errs16) {
                                   if (typeof data6 === "string") {
-                                    if (func1(data6) > 32) {
+                                    if (func2(data6) > 32) {
                                       const err3 = { instancePath: instancePath + "/at/hex", schemaPath: "#/$defs/location/oneOf/0/properties/hex/maxLength", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" };
                                       if (vErrors === null) {
                                         vErrors = [err3];
@@ -833,7 +953,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                       errors++;
                                     } else {
-                                      if (func1(data6) < 1) {
+                                      if (func2(data6) < 1) {
                                         const err4 = { instancePath: instancePath + "/at/hex", schemaPath: "#/$defs/location/oneOf/0/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
                                           vErrors = [err4];
@@ -924,7 +1044,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs22 = errors;
                                 if (errors === _errs22) {
                                   if (typeof data8 === "string") {
-                                    if (func1(data8) > 64) {
+                                    if (func2(data8) > 64) {
                                       const err10 = { instancePath: instancePath + "/at/space", schemaPath: "#/$defs/location/oneOf/1/properties/space/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
                                       if (vErrors === null) {
                                         vErrors = [err10];
@@ -933,7 +1053,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                       errors++;
                                     } else {
-                                      if (func1(data8) < 1) {
+                                      if (func2(data8) < 1) {
                                         const err11 = { instancePath: instancePath + "/at/space", schemaPath: "#/$defs/location/oneOf/1/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
                                           vErrors = [err11];
@@ -1030,7 +1150,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs28 = errors;
                                   if (errors === _errs28) {
                                     if (typeof data10 === "string") {
-                                      if (func1(data10) > 64) {
+                                      if (func2(data10) > 64) {
                                         const err17 = { instancePath: instancePath + "/at/box", schemaPath: "#/$defs/location/oneOf/2/properties/box/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
                                         if (vErrors === null) {
                                           vErrors = [err17];
@@ -1039,7 +1159,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                         errors++;
                                       } else {
-                                        if (func1(data10) < 1) {
+                                        if (func2(data10) < 1) {
                                           const err18 = { instancePath: instancePath + "/at/box", schemaPath: "#/$defs/location/oneOf/2/properties/box/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                           if (vErrors === null) {
                                             vErrors = [err18];
@@ -1199,7 +1319,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema46.properties, key0)) {
+          if (!func1.call(schema48.properties, key0)) {
             validate25.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -1211,7 +1331,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 64) {
+                if (func2(data0) > 64) {
                   validate25.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 }
@@ -1230,7 +1350,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) > 64) {
+                  if (func2(data1) > 64) {
                     validate25.errors = [{ instancePath: instancePath + "/moduleVersion", schemaPath: "#/properties/moduleVersion/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                     return false;
                   }
@@ -1249,7 +1369,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) > 64) {
+                    if (func2(data2) > 64) {
                       validate25.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                       return false;
                     }
@@ -1292,7 +1412,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
-                          if (func1(data5) > 64) {
+                          if (func2(data5) > 64) {
                             validate25.errors = [{ instancePath: instancePath + "/phase", schemaPath: "#/properties/phase/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                             return false;
                           }
@@ -1311,7 +1431,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs14 = errors;
                         if (errors === _errs14) {
                           if (typeof data6 === "string") {
-                            if (func1(data6) > 64) {
+                            if (func2(data6) > 64) {
                               validate25.errors = [{ instancePath: instancePath + "/activeSide", schemaPath: "#/properties/activeSide/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                               return false;
                             }
@@ -1370,7 +1490,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                 } else {
                                   const _errs21 = errors;
                                   for (const key1 in data9) {
-                                    if (!(key1 === "algorithm" || key1 === "state")) {
+                                    if (!(key1 === "algorithm" || key1 === "state" || key1 === "chain")) {
                                       validate25.errors = [{ instancePath: instancePath + "/rng", schemaPath: "#/properties/rng/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
@@ -1382,7 +1502,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs22 = errors;
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
-                                          if (func1(data10) > 64) {
+                                          if (func2(data10) > 64) {
                                             validate25.errors = [{ instancePath: instancePath + "/rng/algorithm", schemaPath: "#/properties/rng/properties/algorithm/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                             return false;
                                           }
@@ -1429,6 +1549,19 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                       } else {
                                         var valid3 = true;
                                       }
+                                      if (valid3) {
+                                        if (data9.chain !== void 0) {
+                                          let data13 = data9.chain;
+                                          const _errs28 = errors;
+                                          if (!(data13 && typeof data13 == "object" && !Array.isArray(data13))) {
+                                            validate25.errors = [{ instancePath: instancePath + "/rng/chain", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                          var valid3 = _errs28 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -1443,15 +1576,40 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           if (valid0) {
                             if (data.vars !== void 0) {
-                              let data13 = data.vars;
-                              const _errs28 = errors;
-                              if (!(data13 && typeof data13 == "object" && !Array.isArray(data13))) {
+                              let data14 = data.vars;
+                              const _errs31 = errors;
+                              if (!(data14 && typeof data14 == "object" && !Array.isArray(data14))) {
                                 validate25.errors = [{ instancePath: instancePath + "/vars", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
-                              var valid0 = _errs28 === errors;
+                              var valid0 = _errs31 === errors;
                             } else {
                               var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.twoPlayers !== void 0) {
+                                const _errs34 = errors;
+                                if (typeof data.twoPlayers !== "boolean") {
+                                  validate25.errors = [{ instancePath: instancePath + "/twoPlayers", schemaPath: "#/properties/twoPlayers/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs34 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.proposal !== void 0) {
+                                  let data16 = data.proposal;
+                                  const _errs36 = errors;
+                                  if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
+                                    validate25.errors = [{ instancePath: instancePath + "/proposal", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs36 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
                             }
                           }
                         }
@@ -1494,7 +1652,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "formatVersion" || key0 === "app" || key0 === "module" || key0 === "setup" || key0 === "log" || key0 === "snapshots" || key0 === "players" || key0 === "savedAt")) {
+          if (!func1.call(schema31.properties, key0)) {
             validate20.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -1503,8 +1661,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         if (_errs1 === errors) {
           if (data.formatVersion !== void 0) {
             const _errs2 = errors;
-            if (1 !== data.formatVersion) {
-              validate20.errors = [{ instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+            if (2 !== data.formatVersion) {
+              validate20.errors = [{ instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 2 }, message: "must be equal to constant" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -1548,11 +1706,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs8 = errors;
                           if (errors === _errs8) {
                             if (typeof data3 === "string") {
-                              if (func1(data3) > 64) {
+                              if (func2(data3) > 64) {
                                 validate20.errors = [{ instancePath: instancePath + "/app/version", schemaPath: "#/$defs/version/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                 return false;
                               } else {
-                                if (func1(data3) < 1) {
+                                if (func2(data3) < 1) {
                                   validate20.errors = [{ instancePath: instancePath + "/app/version", schemaPath: "#/$defs/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
@@ -1604,11 +1762,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs14 = errors;
                           if (errors === _errs14) {
                             if (typeof data5 === "string") {
-                              if (func1(data5) > 64) {
+                              if (func2(data5) > 64) {
                                 validate20.errors = [{ instancePath: instancePath + "/module/id", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                 return false;
                               } else {
-                                if (func1(data5) < 1) {
+                                if (func2(data5) < 1) {
                                   validate20.errors = [{ instancePath: instancePath + "/module/id", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 } else {
@@ -1634,11 +1792,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs17 = errors;
                             if (errors === _errs17) {
                               if (typeof data6 === "string") {
-                                if (func1(data6) > 64) {
+                                if (func2(data6) > 64) {
                                   validate20.errors = [{ instancePath: instancePath + "/module/version", schemaPath: "#/$defs/version/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                   return false;
                                 } else {
-                                  if (func1(data6) < 1) {
+                                  if (func2(data6) < 1) {
                                     validate20.errors = [{ instancePath: instancePath + "/module/version", schemaPath: "#/$defs/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -1837,7 +1995,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                     } else {
                                       const _errs38 = errors;
                                       for (const key4 in data16) {
-                                        if (!(key4 === "side" || key4 === "name" || key4 === "publicKey")) {
+                                        if (!(key4 === "side" || key4 === "name" || key4 === "publicKey" || key4 === "boxKey")) {
                                           validate20.errors = [{ instancePath: instancePath + "/players/" + i2, schemaPath: "#/properties/players/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                           return false;
                                           break;
@@ -1850,11 +2008,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                           const _errs40 = errors;
                                           if (errors === _errs40) {
                                             if (typeof data17 === "string") {
-                                              if (func1(data17) > 64) {
+                                              if (func2(data17) > 64) {
                                                 validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                 return false;
                                               } else {
-                                                if (func1(data17) < 1) {
+                                                if (func2(data17) < 1) {
                                                   validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/side", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                   return false;
                                                 } else {
@@ -1879,7 +2037,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             const _errs42 = errors;
                                             if (errors === _errs42) {
                                               if (typeof data18 === "string") {
-                                                if (func1(data18) > 200) {
+                                                if (func2(data18) > 200) {
                                                   validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/name", schemaPath: "#/properties/players/items/properties/name/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                                                   return false;
                                                 }
@@ -1896,25 +2054,42 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (data16.publicKey !== void 0) {
                                               let data19 = data16.publicKey;
                                               const _errs44 = errors;
-                                              if (errors === _errs44) {
+                                              const _errs45 = errors;
+                                              if (errors === _errs45) {
                                                 if (typeof data19 === "string") {
-                                                  if (func1(data19) > 1024) {
-                                                    validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/publicKey", schemaPath: "#/properties/players/items/properties/publicKey/maxLength", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters" }];
+                                                  if (!pattern5.test(data19)) {
+                                                    validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/publicKey", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                                     return false;
-                                                  } else {
-                                                    if (func1(data19) < 1) {
-                                                      validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/publicKey", schemaPath: "#/properties/players/items/properties/publicKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                      return false;
-                                                    }
                                                   }
                                                 } else {
-                                                  validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/publicKey", schemaPath: "#/properties/players/items/properties/publicKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/publicKey", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
                                               var valid11 = _errs44 === errors;
                                             } else {
                                               var valid11 = true;
+                                            }
+                                            if (valid11) {
+                                              if (data16.boxKey !== void 0) {
+                                                let data20 = data16.boxKey;
+                                                const _errs47 = errors;
+                                                const _errs48 = errors;
+                                                if (errors === _errs48) {
+                                                  if (typeof data20 === "string") {
+                                                    if (!pattern5.test(data20)) {
+                                                      validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/boxKey", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/boxKey", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid11 = _errs47 === errors;
+                                              } else {
+                                                var valid11 = true;
+                                              }
                                             }
                                           }
                                         }
@@ -1941,25 +2116,371 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.savedAt !== void 0) {
-                          let data20 = data.savedAt;
-                          const _errs46 = errors;
-                          if (errors === _errs46) {
-                            if (errors === _errs46) {
-                              if (typeof data20 === "string") {
-                                if (!formats0.validate(data20)) {
-                                  validate20.errors = [{ instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        if (data.genesis !== void 0) {
+                          let data21 = data.genesis;
+                          const _errs50 = errors;
+                          const _errs51 = errors;
+                          if (errors === _errs51) {
+                            if (typeof data21 === "string") {
+                              if (!pattern5.test(data21)) {
+                                validate20.errors = [{ instancePath: instancePath + "/genesis", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate20.errors = [{ instancePath: instancePath + "/genesis", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs50 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.head !== void 0) {
+                            let data22 = data.head;
+                            const _errs53 = errors;
+                            if (errors === _errs53) {
+                              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                let missing5;
+                                if (data22.length === void 0 && (missing5 = "length") || data22.hash === void 0 && (missing5 = "hash") || data22.side === void 0 && (missing5 = "side") || data22.sig === void 0 && (missing5 = "sig")) {
+                                  validate20.errors = [{ instancePath: instancePath + "/head", schemaPath: "#/properties/head/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
                                   return false;
+                                } else {
+                                  const _errs55 = errors;
+                                  for (const key5 in data22) {
+                                    if (!(key5 === "length" || key5 === "hash" || key5 === "side" || key5 === "sig")) {
+                                      validate20.errors = [{ instancePath: instancePath + "/head", schemaPath: "#/properties/head/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs55 === errors) {
+                                    if (data22.length !== void 0) {
+                                      let data23 = data22.length;
+                                      const _errs56 = errors;
+                                      if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                        validate20.errors = [{ instancePath: instancePath + "/head/length", schemaPath: "#/properties/head/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs56) {
+                                        if (typeof data23 == "number" && isFinite(data23)) {
+                                          if (data23 < 0 || isNaN(data23)) {
+                                            validate20.errors = [{ instancePath: instancePath + "/head/length", schemaPath: "#/properties/head/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid16 = _errs56 === errors;
+                                    } else {
+                                      var valid16 = true;
+                                    }
+                                    if (valid16) {
+                                      if (data22.hash !== void 0) {
+                                        let data24 = data22.hash;
+                                        const _errs58 = errors;
+                                        const _errs59 = errors;
+                                        if (errors === _errs59) {
+                                          if (typeof data24 === "string") {
+                                            if (!pattern5.test(data24)) {
+                                              validate20.errors = [{ instancePath: instancePath + "/head/hash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate20.errors = [{ instancePath: instancePath + "/head/hash", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid16 = _errs58 === errors;
+                                      } else {
+                                        var valid16 = true;
+                                      }
+                                      if (valid16) {
+                                        if (data22.side !== void 0) {
+                                          let data25 = data22.side;
+                                          const _errs61 = errors;
+                                          const _errs62 = errors;
+                                          if (errors === _errs62) {
+                                            if (typeof data25 === "string") {
+                                              if (func2(data25) > 64) {
+                                                validate20.errors = [{ instancePath: instancePath + "/head/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                return false;
+                                              } else {
+                                                if (func2(data25) < 1) {
+                                                  validate20.errors = [{ instancePath: instancePath + "/head/side", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  return false;
+                                                } else {
+                                                  if (!pattern4.test(data25)) {
+                                                    validate20.errors = [{ instancePath: instancePath + "/head/side", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate20.errors = [{ instancePath: instancePath + "/head/side", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid16 = _errs61 === errors;
+                                        } else {
+                                          var valid16 = true;
+                                        }
+                                        if (valid16) {
+                                          if (data22.sig !== void 0) {
+                                            let data26 = data22.sig;
+                                            const _errs64 = errors;
+                                            const _errs65 = errors;
+                                            if (errors === _errs65) {
+                                              if (typeof data26 === "string") {
+                                                if (!pattern10.test(data26)) {
+                                                  validate20.errors = [{ instancePath: instancePath + "/head/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate20.errors = [{ instancePath: instancePath + "/head/sig", schemaPath: "#/$defs/signature/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid16 = _errs64 === errors;
+                                          } else {
+                                            var valid16 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
                                 }
                               } else {
-                                validate20.errors = [{ instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate20.errors = [{ instancePath: instancePath + "/head", schemaPath: "#/properties/head/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
+                            var valid0 = _errs53 === errors;
+                          } else {
+                            var valid0 = true;
                           }
-                          var valid0 = _errs46 === errors;
-                        } else {
-                          var valid0 = true;
+                          if (valid0) {
+                            if (data.sealed !== void 0) {
+                              let data27 = data.sealed;
+                              const _errs67 = errors;
+                              if (errors === _errs67) {
+                                if (Array.isArray(data27)) {
+                                  if (data27.length > 64) {
+                                    validate20.errors = [{ instancePath: instancePath + "/sealed", schemaPath: "#/properties/sealed/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" }];
+                                    return false;
+                                  } else {
+                                    var valid20 = true;
+                                    const len3 = data27.length;
+                                    for (let i3 = 0; i3 < len3; i3++) {
+                                      let data28 = data27[i3];
+                                      const _errs69 = errors;
+                                      if (errors === _errs69) {
+                                        if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                          let missing6;
+                                          if (data28.side === void 0 && (missing6 = "side") || data28.kind === void 0 && (missing6 = "kind") || data28.epk === void 0 && (missing6 = "epk") || data28.nonce === void 0 && (missing6 = "nonce") || data28.box === void 0 && (missing6 = "box") || data28.commit === void 0 && (missing6 = "commit")) {
+                                            validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3, schemaPath: "#/properties/sealed/items/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                            return false;
+                                          } else {
+                                            const _errs71 = errors;
+                                            for (const key6 in data28) {
+                                              if (!(key6 === "side" || key6 === "kind" || key6 === "epk" || key6 === "nonce" || key6 === "box" || key6 === "commit")) {
+                                                validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3, schemaPath: "#/properties/sealed/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs71 === errors) {
+                                              if (data28.side !== void 0) {
+                                                let data29 = data28.side;
+                                                const _errs72 = errors;
+                                                const _errs73 = errors;
+                                                if (errors === _errs73) {
+                                                  if (typeof data29 === "string") {
+                                                    if (func2(data29) > 64) {
+                                                      validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                      return false;
+                                                    } else {
+                                                      if (func2(data29) < 1) {
+                                                        validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/side", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                        return false;
+                                                      } else {
+                                                        if (!pattern4.test(data29)) {
+                                                          validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/side", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/side", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid21 = _errs72 === errors;
+                                              } else {
+                                                var valid21 = true;
+                                              }
+                                              if (valid21) {
+                                                if (data28.kind !== void 0) {
+                                                  let data30 = data28.kind;
+                                                  const _errs75 = errors;
+                                                  const _errs76 = errors;
+                                                  if (errors === _errs76) {
+                                                    if (typeof data30 === "string") {
+                                                      if (func2(data30) > 64) {
+                                                        validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/kind", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                        return false;
+                                                      } else {
+                                                        if (func2(data30) < 1) {
+                                                          validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/kind", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          return false;
+                                                        } else {
+                                                          if (!pattern4.test(data30)) {
+                                                            validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/kind", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/kind", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid21 = _errs75 === errors;
+                                                } else {
+                                                  var valid21 = true;
+                                                }
+                                                if (valid21) {
+                                                  if (data28.epk !== void 0) {
+                                                    let data31 = data28.epk;
+                                                    const _errs78 = errors;
+                                                    const _errs79 = errors;
+                                                    if (errors === _errs79) {
+                                                      if (typeof data31 === "string") {
+                                                        if (!pattern5.test(data31)) {
+                                                          validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/epk", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/epk", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid21 = _errs78 === errors;
+                                                  } else {
+                                                    var valid21 = true;
+                                                  }
+                                                  if (valid21) {
+                                                    if (data28.nonce !== void 0) {
+                                                      let data32 = data28.nonce;
+                                                      const _errs81 = errors;
+                                                      if (errors === _errs81) {
+                                                        if (typeof data32 === "string") {
+                                                          if (!pattern21.test(data32)) {
+                                                            validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/nonce", schemaPath: "#/properties/sealed/items/properties/nonce/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{48}$" }, message: 'must match pattern "^[0-9a-f]{48}$"' }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/nonce", schemaPath: "#/properties/sealed/items/properties/nonce/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid21 = _errs81 === errors;
+                                                    } else {
+                                                      var valid21 = true;
+                                                    }
+                                                    if (valid21) {
+                                                      if (data28.box !== void 0) {
+                                                        let data33 = data28.box;
+                                                        const _errs83 = errors;
+                                                        if (errors === _errs83) {
+                                                          if (typeof data33 === "string") {
+                                                            if (func2(data33) > 1e6) {
+                                                              validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/box", schemaPath: "#/properties/sealed/items/properties/box/maxLength", keyword: "maxLength", params: { limit: 1e6 }, message: "must NOT have more than 1000000 characters" }];
+                                                              return false;
+                                                            } else {
+                                                              if (!pattern22.test(data33)) {
+                                                                validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/box", schemaPath: "#/properties/sealed/items/properties/box/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]*$" }, message: 'must match pattern "^[0-9a-f]*$"' }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/box", schemaPath: "#/properties/sealed/items/properties/box/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid21 = _errs83 === errors;
+                                                      } else {
+                                                        var valid21 = true;
+                                                      }
+                                                      if (valid21) {
+                                                        if (data28.commit !== void 0) {
+                                                          let data34 = data28.commit;
+                                                          const _errs85 = errors;
+                                                          const _errs86 = errors;
+                                                          if (errors === _errs86) {
+                                                            if (typeof data34 === "string") {
+                                                              if (!pattern5.test(data34)) {
+                                                                validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/commit", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/commit", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid21 = _errs85 === errors;
+                                                        } else {
+                                                          var valid21 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3, schemaPath: "#/properties/sealed/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid20 = _errs69 === errors;
+                                      if (!valid20) {
+                                        break;
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate20.errors = [{ instancePath: instancePath + "/sealed", schemaPath: "#/properties/sealed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs67 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.savedAt !== void 0) {
+                                let data35 = data.savedAt;
+                                const _errs88 = errors;
+                                if (errors === _errs88) {
+                                  if (errors === _errs88) {
+                                    if (typeof data35 === "string") {
+                                      if (!formats0.validate(data35)) {
+                                        validate20.errors = [{ instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate20.errors = [{ instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs88 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
                         }
                       }
                     }
@@ -2038,11 +2559,11 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 64) {
+                if (func2(data0) > 64) {
                   validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
@@ -2097,11 +2618,11 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs3 = errors;
           if (errors === _errs3) {
             if (typeof data0 === "string") {
-              if (func1(data0) > 64) {
+              if (func2(data0) > 64) {
                 validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                 return false;
               } else {
-                if (func1(data0) < 1) {
+                if (func2(data0) < 1) {
                   validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 } else {
@@ -2204,7 +2725,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_newGame = validate33;
-var schema59 = { "type": "object", "required": ["moduleId", "scenarioId"], "properties": { "moduleId": { "$ref": "#/$defs/id" }, "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "since": { "$ref": "#/$defs/logCursor" } }, "additionalProperties": false };
+var schema73 = { "type": "object", "required": ["moduleId", "scenarioId"], "properties": { "moduleId": { "$ref": "#/$defs/id" }, "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "since": { "$ref": "#/$defs/logCursor" } }, "additionalProperties": false };
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2237,11 +2758,11 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 64) {
+                if (func2(data0) > 64) {
                   validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
@@ -2267,11 +2788,11 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) > 64) {
+                  if (func2(data1) > 64) {
                     validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                     return false;
                   } else {
-                    if (func1(data1) < 1) {
+                    if (func2(data1) < 1) {
                       validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     } else {
@@ -2296,11 +2817,11 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs8 = errors;
                 if (errors === _errs8) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) > 256) {
+                    if (func2(data2) > 256) {
                       validate33.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" }];
                       return false;
                     } else {
-                      if (func1(data2) < 1) {
+                      if (func2(data2) < 1) {
                         validate33.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
@@ -2319,7 +2840,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                   let data3 = data.mode;
                   const _errs10 = errors;
                   if (!(data3 === "enforced" || data3 === "advisory" || data3 === "honor")) {
-                    validate33.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema59.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                    validate33.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema73.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs10 === errors;
@@ -2414,7 +2935,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_act = validate34;
-var pattern14 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
+var pattern28 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2446,7 +2967,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 64) {
+                if (func2(data0) > 64) {
                   validate35.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 }
@@ -2465,15 +2986,15 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) > 64) {
+                  if (func2(data1) > 64) {
                     validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                     return false;
                   } else {
-                    if (func1(data1) < 1) {
+                    if (func2(data1) < 1) {
                       validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     } else {
-                      if (!pattern14.test(data1)) {
+                      if (!pattern28.test(data1)) {
                         validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9._-]*$"' }];
                         return false;
                       }
@@ -2686,7 +3207,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_overlay = validate39;
-var schema68 = { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["supply", "zoc", "air", "control"] } }, "additionalProperties": false };
+var schema82 = { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["supply", "zoc", "air", "control"] } }, "additionalProperties": false };
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2716,7 +3237,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.kind !== void 0) {
             let data0 = data.kind;
             if (!(data0 === "supply" || data0 === "zoc" || data0 === "air" || data0 === "control")) {
-              validate39.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema68.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+              validate39.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema82.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
           }
@@ -2831,7 +3352,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_openFile = validate41;
-var pattern15 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+var pattern29 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2863,15 +3384,15 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 128) {
+                if (func2(data0) > 128) {
                   validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
-                    if (!pattern15.test(data0)) {
+                    if (!pattern29.test(data0)) {
                       validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"' }];
                       return false;
                     }
@@ -3002,11 +3523,11 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 255) {
+                if (func2(data0) > 255) {
                   validate42.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate42.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -3117,7 +3638,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_saveAs = validate43;
-var pattern16 = new RegExp('^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$', "u");
+var pattern30 = new RegExp('^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$', "u");
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3144,15 +3665,15 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs2 = errors;
           if (errors === _errs2) {
             if (typeof data0 === "string") {
-              if (func1(data0) > 120) {
+              if (func2(data0) > 120) {
                 validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
                 return false;
               } else {
-                if (func1(data0) < 1) {
+                if (func2(data0) < 1) {
                   validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 } else {
-                  if (!pattern16.test(data0)) {
+                  if (!pattern30.test(data0)) {
                     validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: '^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$' }, message: 'must match pattern "^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$"' }];
                     return false;
                   }
@@ -3262,7 +3783,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_setTitle = validate44;
+var host_setPlayerName = validate44;
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3276,30 +3797,35 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.title === void 0 && (missing0 = "title")) {
+      if (data.name === void 0 && (missing0 = "name")) {
         validate44.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "title")) {
+          if (!(key0 === "name")) {
             validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.title !== void 0) {
-            let data0 = data.title;
+          if (data.name !== void 0) {
+            let data0 = data.name;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate44.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (func2(data0) > 60) {
+                  validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters" }];
                   return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
                 }
               } else {
-                validate44.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3315,8 +3841,8 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate44.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_setLanguage = validate45;
-var schema78 = { "type": "object", "required": ["language"], "properties": { "language": { "type": "string", "enum": ["en", "es"] } }, "additionalProperties": false };
+var host_inviteGame = validate45;
+var schema92 = { "type": "object", "required": ["moduleId", "scenarioId", "side"], "properties": { "moduleId": { "type": "string", "minLength": 1, "maxLength": 64 }, "scenarioId": { "type": "string", "minLength": 1, "maxLength": 64 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "side": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false };
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3330,28 +3856,103 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.language === void 0 && (missing0 = "language")) {
+      if (data.moduleId === void 0 && (missing0 = "moduleId") || data.scenarioId === void 0 && (missing0 = "scenarioId") || data.side === void 0 && (missing0 = "side")) {
         validate45.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "language")) {
+          if (!(key0 === "moduleId" || key0 === "scenarioId" || key0 === "mode" || key0 === "side")) {
             validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.language !== void 0) {
-            let data0 = data.language;
-            if (typeof data0 !== "string") {
-              validate45.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
+          if (data.moduleId !== void 0) {
+            let data0 = data.moduleId;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 64) {
+                  validate45.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate45.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate45.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
             }
-            if (!(data0 === "en" || data0 === "es")) {
-              validate45.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema78.properties.language.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.scenarioId !== void 0) {
+              let data1 = data.scenarioId;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 64) {
+                    validate45.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate45.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate45.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.mode !== void 0) {
+                let data2 = data.mode;
+                const _errs6 = errors;
+                if (!(data2 === "enforced" || data2 === "advisory" || data2 === "honor")) {
+                  validate45.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema92.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.side !== void 0) {
+                  let data3 = data.side;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (func2(data3) > 64) {
+                        validate45.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                        return false;
+                      } else {
+                        if (func2(data3) < 1) {
+                          validate45.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate45.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
             }
           }
         }
@@ -3365,11 +3966,110 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_manifest = validate47;
-var schema80 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
-var pattern17 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-var pattern18 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
-var pattern19 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+var host_setTitle = validate46;
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.title === void 0 && (missing0 = "title")) {
+        validate46.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "title")) {
+            validate46.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.title !== void 0) {
+            let data0 = data.title;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate46.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                }
+              } else {
+                validate46.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate46.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_setLanguage = validate47;
+var schema94 = { "type": "object", "required": ["language"], "properties": { "language": { "type": "string", "enum": ["en", "es"] } }, "additionalProperties": false };
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.language === void 0 && (missing0 = "language")) {
+        validate47.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "language")) {
+            validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.language !== void 0) {
+            let data0 = data.language;
+            if (typeof data0 !== "string") {
+              validate47.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            if (!(data0 === "en" || data0 === "es")) {
+              validate47.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema94.properties.language.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_replayAt = validate48;
 function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3383,14 +4083,77 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color")) {
+      if (data.seq === void 0 && (missing0 = "seq")) {
         validate48.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color")) {
+          if (!(key0 === "seq")) {
             validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.seq !== void 0) {
+            let data0 = data.seq;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate48.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 1e7 || isNaN(data0)) {
+                  validate48.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                  return false;
+                } else {
+                  if (data0 < -1 || isNaN(data0)) {
+                    validate48.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" }];
+                    return false;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_manifest = validate50;
+var schema97 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
+var pattern31 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern32 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
+var pattern33 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color")) {
+        validate51.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color")) {
+            validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3401,12 +4164,12 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate48.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate51.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate48.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate51.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3420,12 +4183,12 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate48.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate48.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -3443,7 +4206,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate48.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate51.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -3452,7 +4215,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate48.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate51.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -3467,12 +4230,12 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern19.test(data4)) {
-                        validate48.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                      if (!pattern33.test(data4)) {
+                        validate51.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate48.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate51.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -3486,18 +4249,18 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3555,7 +4318,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs5 = errors;
               if (errors === _errs5) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
+                  if (func2(data1) < 1) {
                     const err3 = { instancePath: instancePath + "/ref", schemaPath: "#/oneOf/0/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                     if (vErrors === null) {
                       vErrors = [err3];
@@ -3645,7 +4408,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs11 = errors;
               if (errors === _errs11) {
                 if (typeof data3 === "string") {
-                  if (func1(data3) < 1) {
+                  if (func2(data3) < 1) {
                     const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                     if (vErrors === null) {
                       vErrors = [err9];
@@ -3824,7 +4587,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors.push(err19);
     }
     errors++;
-    validate51.errors = vErrors;
+    validate54.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -3836,15 +4599,15 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate51.errors = vErrors;
+  validate54.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate51.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate54.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3855,13 +4618,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.side === void 0 && (missing0 = "side") || data.background === void 0 && (missing0 = "background") || data.foreground === void 0 && (missing0 = "foreground") || data.prov === void 0 && (missing0 = "prov")) {
-        validate50.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate53.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "side" || key0 === "background" || key0 === "foreground" || key0 === "prov" || key0 === "names")) {
-            validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3872,12 +4635,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate53.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate53.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3891,12 +4654,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate50.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate50.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -3910,12 +4673,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate50.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    if (func2(data2) < 1) {
+                      validate53.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate50.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate53.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -3930,12 +4693,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data3 === "string") {
-                      if (!pattern19.test(data3)) {
-                        validate50.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                      if (!pattern33.test(data3)) {
+                        validate53.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate50.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate53.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -3950,12 +4713,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs12 = errors;
                     if (errors === _errs12) {
                       if (typeof data4 === "string") {
-                        if (!pattern19.test(data4)) {
-                          validate50.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                        if (!pattern33.test(data4)) {
+                          validate53.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                           return false;
                         }
                       } else {
-                        validate50.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate53.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -3966,8 +4729,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                   if (valid0) {
                     if (data.prov !== void 0) {
                       const _errs14 = errors;
-                      if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                      if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -3984,7 +4747,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                             for (const key1 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key1] !== "string") {
-                                validate50.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate53.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid4 = _errs19 === errors;
@@ -3993,7 +4756,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate50.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate53.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -4010,18 +4773,18 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4032,13 +4795,13 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.version === void 0 && (missing0 = "version") || data.title === void 0 && (missing0 = "title") || data.rulebook === void 0 && (missing0 = "rulebook") || data.rules === void 0 && (missing0 = "rules") || data.sides === void 0 && (missing0 = "sides") || data.nationalities === void 0 && (missing0 = "nationalities") || data.files === void 0 && (missing0 = "files") || data.prov === void 0 && (missing0 = "prov")) {
-        validate47.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate50.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema80.properties, key0)) {
-            validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema97.properties, key0)) {
+            validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4049,12 +4812,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern17.test(data0)) {
-                  validate47.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
+                if (!pattern31.test(data0)) {
+                  validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
                   return false;
                 }
               } else {
-                validate47.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate50.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4068,12 +4831,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern18.test(data1)) {
-                    validate47.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
+                  if (!pattern32.test(data1)) {
+                    validate50.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
                     return false;
                   }
                 } else {
-                  validate47.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate50.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4087,12 +4850,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate47.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    if (func2(data2) < 1) {
+                      validate50.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate47.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate50.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -4110,7 +4873,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                       for (const key1 in data3) {
                         const _errs12 = errors;
                         if (typeof data3[key1] !== "string") {
-                          validate47.errors = [{ instancePath: instancePath + "/titles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate50.errors = [{ instancePath: instancePath + "/titles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs12 === errors;
@@ -4119,7 +4882,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate47.errors = [{ instancePath: instancePath + "/titles", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate50.errors = [{ instancePath: instancePath + "/titles", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -4133,12 +4896,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs14 = errors;
                     if (errors === _errs14) {
                       if (typeof data5 === "string") {
-                        if (func1(data5) < 1) {
-                          validate47.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        if (func2(data5) < 1) {
+                          validate50.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate47.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate50.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -4152,12 +4915,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs16 = errors;
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
-                          if (func1(data6) < 1) {
-                            validate47.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          if (func2(data6) < 1) {
+                            validate50.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate47.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate50.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -4172,15 +4935,15 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs18) {
                           if (Array.isArray(data7)) {
                             if (data7.length < 1) {
-                              validate47.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                              validate50.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                               return false;
                             } else {
                               var valid3 = true;
                               const len0 = data7.length;
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs20 = errors;
-                                if (!validate48(data7[i0], { instancePath: instancePath + "/sides/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                if (!validate51(data7[i0], { instancePath: instancePath + "/sides/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid3 = _errs20 === errors;
@@ -4190,7 +4953,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate47.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate50.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -4205,15 +4968,15 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs21) {
                             if (Array.isArray(data9)) {
                               if (data9.length < 1) {
-                                validate47.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                validate50.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                 return false;
                               } else {
                                 var valid4 = true;
                                 const len1 = data9.length;
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   const _errs23 = errors;
-                                  if (!validate50(data9[i1], { instancePath: instancePath + "/nationalities/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                                  if (!validate53(data9[i1], { instancePath: instancePath + "/nationalities/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid4 = _errs23 === errors;
@@ -4223,7 +4986,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate47.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate50.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -4239,13 +5002,13 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                 let missing1;
                                 if (data11.map === void 0 && (missing1 = "map") || data11.units === void 0 && (missing1 = "units") || data11.scenarios === void 0 && (missing1 = "scenarios")) {
-                                  validate47.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate50.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs26 = errors;
                                   for (const key2 in data11) {
                                     if (!(key2 === "map" || key2 === "units" || key2 === "markers" || key2 === "charts" || key2 === "scenarios")) {
-                                      validate47.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                      validate50.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -4256,12 +5019,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs27 = errors;
                                       if (errors === _errs27) {
                                         if (typeof data12 === "string") {
-                                          if (func1(data12) < 1) {
-                                            validate47.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          if (func2(data12) < 1) {
+                                            validate50.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate47.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate50.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -4275,12 +5038,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs29 = errors;
                                         if (errors === _errs29) {
                                           if (typeof data13 === "string") {
-                                            if (func1(data13) < 1) {
-                                              validate47.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            if (func2(data13) < 1) {
+                                              validate50.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate47.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate50.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -4294,12 +5057,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                                           const _errs31 = errors;
                                           if (errors === _errs31) {
                                             if (typeof data14 === "string") {
-                                              if (func1(data14) < 1) {
-                                                validate47.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              if (func2(data14) < 1) {
+                                                validate50.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate47.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate50.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -4313,12 +5076,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                                             const _errs33 = errors;
                                             if (errors === _errs33) {
                                               if (typeof data15 === "string") {
-                                                if (func1(data15) < 1) {
-                                                  validate47.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                if (func2(data15) < 1) {
+                                                  validate50.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate47.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate50.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -4332,12 +5095,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                                               const _errs35 = errors;
                                               if (errors === _errs35) {
                                                 if (typeof data16 === "string") {
-                                                  if (func1(data16) < 1) {
-                                                    validate47.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  if (func2(data16) < 1) {
+                                                    validate50.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                     return false;
                                                   }
                                                 } else {
-                                                  validate47.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate50.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
@@ -4352,7 +5115,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate47.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate50.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -4363,8 +5126,8 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid0) {
                             if (data.prov !== void 0) {
                               const _errs37 = errors;
-                              if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                              if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                                 errors = vErrors.length;
                               }
                               var valid0 = _errs37 === errors;
@@ -4383,21 +5146,21 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate47.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_map = validate55;
-var schema91 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
-var schema92 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
-function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate50.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_map = validate58;
+var schema108 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
+var schema109 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4408,13 +5171,13 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.grid === void 0 && (missing0 = "grid") || data.origin === void 0 && (missing0 = "origin")) {
-        validate56.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate59.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "grid" || key0 === "origin")) {
-            validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4425,12 +5188,12 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate56.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate59.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate56.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate59.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4444,12 +5207,12 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate56.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate59.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate56.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate59.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4466,13 +5229,13 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.orientation === void 0 && (missing1 = "orientation") || data2.shifted === void 0 && (missing1 = "shifted") || data2.firstCol === void 0 && (missing1 = "firstCol") || data2.firstRow === void 0 && (missing1 = "firstRow") || data2.cols === void 0 && (missing1 = "cols") || data2.rows === void 0 && (missing1 = "rows") || data2.digits === void 0 && (missing1 = "digits") || data2.size === void 0 && (missing1 = "size")) {
-                      validate56.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate59.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs9 = errors;
                       for (const key1 in data2) {
-                        if (!func17.call(schema92.properties, key1)) {
-                          validate56.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        if (!func1.call(schema109.properties, key1)) {
+                          validate59.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -4482,7 +5245,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data2.orientation;
                           const _errs10 = errors;
                           if (!(data3 === "flat" || data3 === "pointy")) {
-                            validate56.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema92.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                            validate59.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema109.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs10 === errors;
@@ -4494,7 +5257,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data2.shifted;
                             const _errs11 = errors;
                             if (!(data4 === "odd" || data4 === "even")) {
-                              validate56.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema92.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                              validate59.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema109.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid2 = _errs11 === errors;
@@ -4506,7 +5269,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data2.firstCol;
                               const _errs12 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate56.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate59.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs12 === errors;
@@ -4518,7 +5281,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data2.firstRow;
                                 const _errs14 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate56.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate59.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 var valid2 = _errs14 === errors;
@@ -4530,13 +5293,13 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data2.cols;
                                   const _errs16 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate56.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate59.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs16) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate56.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate59.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -4550,13 +5313,13 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data2.rows;
                                     const _errs18 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate56.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate59.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs18) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate56.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate59.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -4570,13 +5333,13 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data9 = data2.digits;
                                       const _errs20 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate56.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate59.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs20) {
                                         if (typeof data9 == "number" && isFinite(data9)) {
                                           if (data9 < 1 || isNaN(data9)) {
-                                            validate56.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate59.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -4589,7 +5352,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data2.descendingCols !== void 0) {
                                         const _errs22 = errors;
                                         if (typeof data2.descendingCols !== "boolean") {
-                                          validate56.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate59.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs22 === errors;
@@ -4600,7 +5363,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data2.descendingRows !== void 0) {
                                           const _errs24 = errors;
                                           if (typeof data2.descendingRows !== "boolean") {
-                                            validate56.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate59.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs24 === errors;
@@ -4614,11 +5377,11 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (errors === _errs26) {
                                               if (typeof data12 == "number" && isFinite(data12)) {
                                                 if (data12 <= 0 || isNaN(data12)) {
-                                                  validate56.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                  validate59.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate56.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                validate59.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                 return false;
                                               }
                                             }
@@ -4638,7 +5401,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate56.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate59.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4655,13 +5418,13 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
                       let missing2;
                       if (data13.x === void 0 && (missing2 = "x") || data13.y === void 0 && (missing2 = "y")) {
-                        validate56.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                        validate59.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                         return false;
                       } else {
                         const _errs31 = errors;
                         for (const key2 in data13) {
                           if (!(key2 === "x" || key2 === "y")) {
-                            validate56.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                            validate59.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -4671,7 +5434,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                             let data14 = data13.x;
                             const _errs32 = errors;
                             if (!(typeof data14 == "number" && isFinite(data14))) {
-                              validate56.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate59.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                             var valid4 = _errs32 === errors;
@@ -4683,7 +5446,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                               let data15 = data13.y;
                               const _errs34 = errors;
                               if (!(typeof data15 == "number" && isFinite(data15))) {
-                                validate56.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate59.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                               var valid4 = _errs34 === errors;
@@ -4694,7 +5457,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate56.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate59.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -4708,18 +5471,18 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate59.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate56.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate59.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4730,13 +5493,13 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color") || data.prov === void 0 && (missing0 = "prov")) {
-        validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color" || key0 === "prov")) {
-            validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4747,12 +5510,12 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4766,12 +5529,12 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate58.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4789,7 +5552,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate58.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate61.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -4798,7 +5561,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate58.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate61.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4813,12 +5576,12 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern19.test(data4)) {
-                        validate58.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                      if (!pattern33.test(data4)) {
+                        validate61.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate58.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate61.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4829,8 +5592,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.prov !== void 0) {
                     const _errs15 = errors;
-                    if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                    if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs15 === errors;
@@ -4844,20 +5607,20 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern23 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
-var schema101 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate61.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern37 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
+var schema118 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4868,13 +5631,13 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name")) {
-        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "name" || key0 === "port" || key0 === "size" || key0 === "lon" || key0 === "lat" || key0 === "names")) {
-            validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4885,12 +5648,12 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4902,7 +5665,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.port !== void 0) {
               const _errs4 = errors;
               if (typeof data.port !== "boolean") {
-                validate62.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate65.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4914,7 +5677,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.size;
                 const _errs6 = errors;
                 if (!(data2 === "major" || data2 === "minor")) {
-                  validate62.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema101.properties.size.enum }, message: "must be equal to one of the allowed values" }];
+                  validate65.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema118.properties.size.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -4928,16 +5691,16 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 > 180 || isNaN(data3)) {
-                        validate62.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
+                        validate65.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
                         return false;
                       } else {
                         if (data3 < -180 || isNaN(data3)) {
-                          validate62.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
+                          validate65.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
                           return false;
                         }
                       }
                     } else {
-                      validate62.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate65.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -4952,16 +5715,16 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 90 || isNaN(data4)) {
-                          validate62.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
+                          validate65.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
                           return false;
                         } else {
                           if (data4 < -90 || isNaN(data4)) {
-                            validate62.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
+                            validate65.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
                             return false;
                           }
                         }
                       } else {
-                        validate62.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate65.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -4979,7 +5742,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                           for (const key1 in data5) {
                             const _errs15 = errors;
                             if (typeof data5[key1] !== "string") {
-                              validate62.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate65.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid2 = _errs15 === errors;
@@ -4988,7 +5751,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate62.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate65.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -5004,18 +5767,18 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate65.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5026,13 +5789,13 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.terrain === void 0 && (missing0 = "terrain")) {
-        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate64.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "terrain" || key0 === "coastal" || key0 === "city" || key0 === "region" || key0 === "name" || key0 === "prov" || key0 === "names")) {
-            validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5044,12 +5807,12 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern23.test(data0)) {
-                  validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                if (!pattern37.test(data0)) {
+                  validate64.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate64.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5063,12 +5826,12 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs5 = errors;
               if (errors === _errs5) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate61.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate64.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate61.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5080,7 +5843,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.coastal !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.coastal !== "boolean") {
-                  validate61.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate64.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -5090,8 +5853,8 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
               if (valid0) {
                 if (data.city !== void 0) {
                   const _errs9 = errors;
-                  if (!validate62(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                  if (!validate65(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -5104,12 +5867,12 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
-                        if (func1(data4) < 1) {
-                          validate61.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        if (func2(data4) < 1) {
+                          validate64.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate61.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate64.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -5123,12 +5886,12 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
-                          if (func1(data5) < 1) {
-                            validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          if (func2(data5) < 1) {
+                            validate64.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate64.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5139,8 +5902,8 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                     if (valid0) {
                       if (data.prov !== void 0) {
                         const _errs14 = errors;
-                        if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                        if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -5157,7 +5920,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                               for (const key1 in data7) {
                                 const _errs19 = errors;
                                 if (typeof data7[key1] !== "string") {
-                                  validate61.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate64.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid3 = _errs19 === errors;
@@ -5166,7 +5929,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate61.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate64.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -5184,18 +5947,18 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate64.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5206,13 +5969,13 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.features === void 0 && (missing0 = "features")) {
-        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "a" || key0 === "b" || key0 === "features" || key0 === "name" || key0 === "prov")) {
-            validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5224,12 +5987,12 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern23.test(data0)) {
-                  validate66.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                if (!pattern37.test(data0)) {
+                  validate69.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate66.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate69.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5244,12 +6007,12 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (!pattern23.test(data1)) {
-                    validate66.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                  if (!pattern37.test(data1)) {
+                    validate69.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                     return false;
                   }
                 } else {
-                  validate66.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate69.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5270,12 +6033,12 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs10 = errors;
                       if (errors === _errs10) {
                         if (typeof data3 === "string") {
-                          if (func1(data3) < 1) {
-                            validate66.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          if (func2(data3) < 1) {
+                            validate69.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate66.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate69.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5285,7 +6048,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate66.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate69.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5299,12 +6062,12 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs12 = errors;
                   if (errors === _errs12) {
                     if (typeof data4 === "string") {
-                      if (func1(data4) < 1) {
-                        validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      if (func2(data4) < 1) {
+                        validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5315,179 +6078,13 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.prov !== void 0) {
                     const _errs14 = errors;
-                    if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                    if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs14 === errors;
                   } else {
                     var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-validate66.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate69.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
-            validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.id !== void 0) {
-            let data0 = data.id;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate69.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate69.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== void 0) {
-              let data1 = data.name;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.x !== void 0) {
-                let data2 = data.x;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate69.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.y !== void 0) {
-                  let data3 = data.y;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == "number" && isFinite(data3))) {
-                    validate69.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.terrain !== void 0) {
-                    let data4 = data.terrain;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data4 === "string") {
-                        if (func1(data4) < 1) {
-                          validate69.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate69.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.region !== void 0) {
-                      let data5 = data.region;
-                      const _errs12 = errors;
-                      if (errors === _errs12) {
-                        if (typeof data5 === "string") {
-                          if (func1(data5) < 1) {
-                            validate69.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate69.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.attrs !== void 0) {
-                        let data6 = data.attrs;
-                        const _errs14 = errors;
-                        if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-                          validate69.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.prov !== void 0) {
-                          const _errs17 = errors;
-                          if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid0 = _errs17 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
                   }
                 }
               }
@@ -5517,30 +6114,30 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
         validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
+          if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
             validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.a !== void 0) {
-            let data0 = data.a;
+          if (data.id !== void 0) {
+            let data0 = data.id;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate72.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate72.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate72.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate72.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5549,17 +6146,17 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
             var valid0 = true;
           }
           if (valid0) {
-            if (data.b !== void 0) {
-              let data1 = data.b;
+            if (data.name !== void 0) {
+              let data1 = data.name;
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate72.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5568,34 +6165,93 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               var valid0 = true;
             }
             if (valid0) {
-              if (data.type !== void 0) {
-                let data2 = data.type;
+              if (data.x !== void 0) {
+                let data2 = data.x;
                 const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate72.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate72.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  validate72.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
                 }
                 var valid0 = _errs6 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.prov !== void 0) {
+                if (data.y !== void 0) {
+                  let data3 = data.y;
                   const _errs8 = errors;
-                  if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-                    errors = vErrors.length;
+                  if (!(typeof data3 == "number" && isFinite(data3))) {
+                    validate72.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
                   }
                   var valid0 = _errs8 === errors;
                 } else {
                   var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.terrain !== void 0) {
+                    let data4 = data.terrain;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func2(data4) < 1) {
+                          validate72.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate72.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.region !== void 0) {
+                      let data5 = data.region;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 === "string") {
+                          if (func2(data5) < 1) {
+                            validate72.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate72.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.attrs !== void 0) {
+                        let data6 = data.attrs;
+                        const _errs14 = errors;
+                        if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                          validate72.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.prov !== void 0) {
+                          const _errs17 = errors;
+                          if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -5611,7 +6267,6 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema110 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5625,14 +6280,122 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
+      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
         validate75.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema110.properties, key0)) {
+          if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
             validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.a !== void 0) {
+            let data0 = data.a;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) < 1) {
+                  validate75.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate75.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.b !== void 0) {
+              let data1 = data.b;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate75.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate75.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.type !== void 0) {
+                let data2 = data.type;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func2(data2) < 1) {
+                      validate75.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate75.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.prov !== void 0) {
+                  const _errs8 = errors;
+                  if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+validate75.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema127 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
+        validate78.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema127.properties, key0)) {
+            validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5643,12 +6406,12 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate75.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate78.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate75.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate78.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5662,12 +6425,12 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate78.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate78.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5685,7 +6448,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate75.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate78.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -5694,7 +6457,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate75.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate78.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -5707,7 +6470,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "box" || data4 === "track")) {
-                    validate75.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema110.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate78.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema127.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -5719,7 +6482,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.place;
                     const _errs13 = errors;
                     if (!(data5 === "map" || data5 === "sheet")) {
-                      validate75.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema110.properties.place.enum }, message: "must be equal to one of the allowed values" }];
+                      validate78.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema127.properties.place.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -5731,7 +6494,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                       let data6 = data.x;
                       const _errs14 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
-                        validate75.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate78.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                       var valid0 = _errs14 === errors;
@@ -5743,7 +6506,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                         let data7 = data.y;
                         const _errs16 = errors;
                         if (!(typeof data7 == "number" && isFinite(data7))) {
-                          validate75.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate78.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                         var valid0 = _errs16 === errors;
@@ -5757,11 +6520,11 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs18) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate75.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate78.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             } else {
-                              validate75.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate78.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -5776,11 +6539,11 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs20) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate75.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate78.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate75.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate78.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -5799,7 +6562,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (let i0 = 0; i0 < len0; i0++) {
                                     const _errs24 = errors;
                                     if (typeof data10[i0] !== "string") {
-                                      validate75.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate78.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid3 = _errs24 === errors;
@@ -5808,7 +6571,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate75.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate78.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -5828,19 +6591,19 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate75.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema112 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised" } }, "required": ["text", "x", "y"], "additionalProperties": false };
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate78.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema129 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised" } }, "required": ["text", "x", "y"], "additionalProperties": false };
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5851,13 +6614,13 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate77.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate80.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "text" || key0 === "x" || key0 === "y" || key0 === "size" || key0 === "angle" || key0 === "kind" || key0 === "texts")) {
-            validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5868,12 +6631,12 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate77.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate80.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate77.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate80.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5886,7 +6649,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               let data1 = data.x;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1))) {
-                validate77.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                validate80.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -5898,7 +6661,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.y;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate77.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate80.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -5912,11 +6675,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 <= 0 || isNaN(data3)) {
-                        validate77.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                        validate80.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                         return false;
                       }
                     } else {
-                      validate77.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate80.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -5929,7 +6692,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                     let data4 = data.angle;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4))) {
-                      validate77.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate80.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -5941,7 +6704,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                       let data5 = data.kind;
                       const _errs12 = errors;
                       if (!(data5 === "sea" || data5 === "region" || data5 === "range" || data5 === "river")) {
-                        validate77.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema112.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate80.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema129.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -5958,7 +6721,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                             for (const key1 in data6) {
                               const _errs17 = errors;
                               if (typeof data6[key1] !== "string") {
-                                validate77.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate80.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs17 === errors;
@@ -5967,7 +6730,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate77.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate80.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -5984,18 +6747,18 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate80.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6006,13 +6769,13 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.kind === void 0 && (missing0 = "kind") || data.terrain === void 0 && (missing0 = "terrain") || data.hexes === void 0 && (missing0 = "hexes") || data.hexsides === void 0 && (missing0 = "hexsides") || data.boxes === void 0 && (missing0 = "boxes") || data.prov === void 0 && (missing0 = "prov")) {
-        validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema91.properties, key0)) {
-            validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema108.properties, key0)) {
+            validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6022,7 +6785,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
             let data0 = data.kind;
             const _errs2 = errors;
             if (!(data0 === "hex" || data0 === "points")) {
-              validate55.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema91.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+              validate58.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema108.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -6038,13 +6801,13 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.orientation === void 0 && (missing1 = "orientation") || data1.shifted === void 0 && (missing1 = "shifted") || data1.firstCol === void 0 && (missing1 = "firstCol") || data1.firstRow === void 0 && (missing1 = "firstRow") || data1.cols === void 0 && (missing1 = "cols") || data1.rows === void 0 && (missing1 = "rows") || data1.digits === void 0 && (missing1 = "digits") || data1.size === void 0 && (missing1 = "size")) {
-                    validate55.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate58.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
-                      if (!func17.call(schema92.properties, key1)) {
-                        validate55.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                      if (!func1.call(schema109.properties, key1)) {
+                        validate58.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -6054,7 +6817,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                         let data2 = data1.orientation;
                         const _errs7 = errors;
                         if (!(data2 === "flat" || data2 === "pointy")) {
-                          validate55.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema92.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                          validate58.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema109.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid2 = _errs7 === errors;
@@ -6066,7 +6829,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data1.shifted;
                           const _errs8 = errors;
                           if (!(data3 === "odd" || data3 === "even")) {
-                            validate55.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema92.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                            validate58.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema109.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs8 === errors;
@@ -6078,7 +6841,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data1.firstCol;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate55.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate58.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             var valid2 = _errs9 === errors;
@@ -6090,7 +6853,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data1.firstRow;
                               const _errs11 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate55.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate58.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -6102,13 +6865,13 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data1.cols;
                                 const _errs13 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate55.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate58.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs13) {
                                   if (typeof data6 == "number" && isFinite(data6)) {
                                     if (data6 < 1 || isNaN(data6)) {
-                                      validate55.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate58.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -6122,13 +6885,13 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data1.rows;
                                   const _errs15 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate55.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate58.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate55.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate58.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -6142,13 +6905,13 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data1.digits;
                                     const _errs17 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate55.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate58.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs17) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate55.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate58.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -6161,7 +6924,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data1.descendingCols !== void 0) {
                                       const _errs19 = errors;
                                       if (typeof data1.descendingCols !== "boolean") {
-                                        validate55.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate58.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -6172,7 +6935,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data1.descendingRows !== void 0) {
                                         const _errs21 = errors;
                                         if (typeof data1.descendingRows !== "boolean") {
-                                          validate55.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate58.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs21 === errors;
@@ -6186,11 +6949,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs23) {
                                             if (typeof data11 == "number" && isFinite(data11)) {
                                               if (data11 <= 0 || isNaN(data11)) {
-                                                validate55.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                validate58.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate55.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate58.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -6210,7 +6973,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate55.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate58.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -6225,15 +6988,15 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs25) {
                   if (Array.isArray(data12)) {
                     if (data12.length < 1) {
-                      validate55.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                      validate58.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                       return false;
                     } else {
                       var valid3 = true;
                       const len0 = data12.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs27 = errors;
-                        if (!validate56(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+                        if (!validate59(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
                           errors = vErrors.length;
                         }
                         var valid3 = _errs27 === errors;
@@ -6243,7 +7006,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate55.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate58.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -6261,8 +7024,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data14.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs30 = errors;
-                        if (!validate58(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                        if (!validate61(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
                           errors = vErrors.length;
                         }
                         var valid4 = _errs30 === errors;
@@ -6271,7 +7034,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate55.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate58.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -6289,8 +7052,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                         const len2 = data16.length;
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs33 = errors;
-                          if (!validate61(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+                          if (!validate64(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                             errors = vErrors.length;
                           }
                           var valid5 = _errs33 === errors;
@@ -6299,7 +7062,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate55.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate58.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -6317,8 +7080,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                           const len3 = data18.length;
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs36 = errors;
-                            if (!validate66(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                            if (!validate69(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
                               errors = vErrors.length;
                             }
                             var valid6 = _errs36 === errors;
@@ -6327,7 +7090,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate55.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate58.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -6345,8 +7108,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                             const len4 = data20.length;
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs39 = errors;
-                              if (!validate69(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+                              if (!validate72(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs39 === errors;
@@ -6355,7 +7118,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate55.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate58.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -6373,8 +7136,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                               const len5 = data22.length;
                               for (let i5 = 0; i5 < len5; i5++) {
                                 const _errs42 = errors;
-                                if (!validate72(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                if (!validate75(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid8 = _errs42 === errors;
@@ -6383,7 +7146,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate55.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate58.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -6401,8 +7164,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                 const len6 = data24.length;
                                 for (let i6 = 0; i6 < len6; i6++) {
                                   const _errs45 = errors;
-                                  if (!validate75(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+                                  if (!validate78(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs45 === errors;
@@ -6411,7 +7174,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate55.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate58.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -6429,8 +7192,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                   const len7 = data26.length;
                                   for (let i7 = 0; i7 < len7; i7++) {
                                     const _errs48 = errors;
-                                    if (!validate77(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+                                    if (!validate80(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid10 = _errs48 === errors;
@@ -6439,7 +7202,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate55.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate58.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -6463,13 +7226,13 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
                                           let missing2;
                                           if (data29.kind === void 0 && (missing2 = "kind") || data29.points === void 0 && (missing2 = "points")) {
-                                            validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                            validate58.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                             return false;
                                           } else {
                                             const _errs54 = errors;
                                             for (const key2 in data29) {
                                               if (!(key2 === "kind" || key2 === "points")) {
-                                                validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                validate58.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
@@ -6480,12 +7243,12 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                 const _errs55 = errors;
                                                 if (errors === _errs55) {
                                                   if (typeof data30 === "string") {
-                                                    if (func1(data30) < 1) {
-                                                      validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                    if (func2(data30) < 1) {
+                                                      validate58.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                       return false;
                                                     }
                                                   } else {
-                                                    validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate58.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                 }
@@ -6505,7 +7268,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                         let data32 = data31[i9];
                                                         const _errs59 = errors;
                                                         if (!(typeof data32 == "number" && isFinite(data32))) {
-                                                          validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          validate58.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                           return false;
                                                         }
                                                         var valid14 = _errs59 === errors;
@@ -6514,7 +7277,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                         }
                                                       }
                                                     } else {
-                                                      validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      validate58.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                       return false;
                                                     }
                                                   }
@@ -6526,7 +7289,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         } else {
-                                          validate55.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate58.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -6536,7 +7299,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate55.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate58.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -6549,7 +7312,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data33 = data.northBearing;
                                   const _errs61 = errors;
                                   if (!(typeof data33 == "number" && isFinite(data33))) {
-                                    validate55.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate58.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                   var valid0 = _errs61 === errors;
@@ -6561,7 +7324,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data34 = data.fit;
                                     const _errs63 = errors;
                                     if (!(data34 && typeof data34 == "object" && !Array.isArray(data34))) {
-                                      validate55.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate58.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                     var valid0 = _errs63 === errors;
@@ -6571,8 +7334,8 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (valid0) {
                                     if (data.prov !== void 0) {
                                       const _errs66 = errors;
-                                      if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                                      if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid0 = _errs66 === errors;
@@ -6595,20 +7358,20 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate55.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_units = validate80;
-var schema117 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_units = validate83;
+var schema134 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
+function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6619,13 +7382,13 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.nationality === void 0 && (missing0 = "nationality") || data.type === void 0 && (missing0 = "type") || data.size === void 0 && (missing0 = "size") || data.steps === void 0 && (missing0 = "steps") || data.full === void 0 && (missing0 = "full") || data.prov === void 0 && (missing0 = "prov")) {
-        validate81.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate84.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema117.properties, key0)) {
-            validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema134.properties, key0)) {
+            validate84.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6636,12 +7399,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate81.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate84.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate81.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate84.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6655,12 +7418,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate81.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate84.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate81.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate84.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6674,12 +7437,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate81.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    if (func2(data2) < 1) {
+                      validate84.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate81.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate84.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6693,12 +7456,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
-                      if (func1(data3) < 1) {
-                        validate81.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      if (func2(data3) < 1) {
+                        validate84.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate81.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate84.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -6712,12 +7475,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
-                        if (func1(data4) < 1) {
-                          validate81.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        if (func2(data4) < 1) {
+                          validate84.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate81.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate84.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -6730,13 +7493,13 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                       let data5 = data.steps;
                       const _errs12 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate81.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate84.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate81.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate84.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -6754,13 +7517,13 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.attack === void 0 && (missing1 = "attack") || data6.defense === void 0 && (missing1 = "defense") || data6.movement === void 0 && (missing1 = "movement")) {
-                              validate81.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate84.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               const _errs17 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "attack" || key1 === "defense" || key1 === "movement")) {
-                                  validate81.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  validate84.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -6772,11 +7535,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs18) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 0 || isNaN(data7)) {
-                                        validate81.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate84.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate81.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate84.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -6791,11 +7554,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs20) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 0 || isNaN(data8)) {
-                                          validate81.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate84.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       } else {
-                                        validate81.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate84.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -6810,11 +7573,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs22) {
                                         if (typeof data9 == "number" && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate81.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate84.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         } else {
-                                          validate81.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          validate84.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
                                       }
@@ -6827,7 +7590,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate81.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate84.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -6844,13 +7607,13 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                               let missing2;
                               if (data10.attack === void 0 && (missing2 = "attack") || data10.defense === void 0 && (missing2 = "defense") || data10.movement === void 0 && (missing2 = "movement")) {
-                                validate81.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                validate84.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                 return false;
                               } else {
                                 const _errs27 = errors;
                                 for (const key2 in data10) {
                                   if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
-                                    validate81.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                    validate84.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
@@ -6862,11 +7625,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs28) {
                                       if (typeof data11 == "number" && isFinite(data11)) {
                                         if (data11 < 0 || isNaN(data11)) {
-                                          validate81.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate84.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       } else {
-                                        validate81.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate84.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -6881,11 +7644,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs30) {
                                         if (typeof data12 == "number" && isFinite(data12)) {
                                           if (data12 < 0 || isNaN(data12)) {
-                                            validate81.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate84.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         } else {
-                                          validate81.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          validate84.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
                                       }
@@ -6900,11 +7663,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (errors === _errs32) {
                                           if (typeof data13 == "number" && isFinite(data13)) {
                                             if (data13 < 0 || isNaN(data13)) {
-                                              validate81.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate84.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           } else {
-                                            validate81.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            validate84.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                             return false;
                                           }
                                         }
@@ -6917,7 +7680,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate81.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate84.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -6931,12 +7694,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs34 = errors;
                             if (errors === _errs34) {
                               if (typeof data14 === "string") {
-                                if (func1(data14) < 1) {
-                                  validate81.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                if (func2(data14) < 1) {
+                                  validate84.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate81.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate84.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6948,7 +7711,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.mountain !== void 0) {
                               const _errs36 = errors;
                               if (typeof data.mountain !== "boolean") {
-                                validate81.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                validate84.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
                               var valid0 = _errs36 === errors;
@@ -6962,12 +7725,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs39 = errors;
                                 if (errors === _errs39) {
                                   if (typeof data16 === "string") {
-                                    if (!pattern23.test(data16)) {
-                                      validate81.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                                    if (!pattern37.test(data16)) {
+                                      validate84.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                                       return false;
                                     }
                                   } else {
-                                    validate81.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate84.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -6988,12 +7751,12 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs43 = errors;
                                         if (errors === _errs43) {
                                           if (typeof data18 === "string") {
-                                            if (func1(data18) < 1) {
-                                              validate81.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            if (func2(data18) < 1) {
+                                              validate84.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate81.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate84.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -7003,7 +7766,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     } else {
-                                      validate81.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      validate84.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
@@ -7014,8 +7777,8 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (valid0) {
                                   if (data.prov !== void 0) {
                                     const _errs45 = errors;
-                                    if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                                    if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs45 === errors;
@@ -7030,8 +7793,8 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
                                           for (const key3 in data20) {
                                             const _errs49 = errors;
-                                            if (!validate51(data20[key3], { instancePath: instancePath + "/fieldProv/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data20, parentDataProperty: key3, rootData, dynamicAnchors })) {
-                                              vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                                            if (!validate54(data20[key3], { instancePath: instancePath + "/fieldProv/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data20, parentDataProperty: key3, rootData, dynamicAnchors })) {
+                                              vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                                               errors = vErrors.length;
                                             }
                                             var valid7 = _errs49 === errors;
@@ -7040,7 +7803,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         } else {
-                                          validate81.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate84.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -7064,18 +7827,18 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate84.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate84.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7088,8 +7851,8 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate81(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        if (!validate84(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -7098,20 +7861,20 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_markers = validate85;
-var schema122 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate83.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_markers = validate88;
+var schema139 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7122,13 +7885,13 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.front === void 0 && (missing0 = "front") || data.color === void 0 && (missing0 = "color") || data.count === void 0 && (missing0 = "count") || data.prov === void 0 && (missing0 = "prov")) {
-        validate86.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate89.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema122.properties, key0)) {
-            validate86.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema139.properties, key0)) {
+            validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7139,12 +7902,12 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate86.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate89.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate86.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate89.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7158,12 +7921,12 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate86.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate89.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate86.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate89.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7181,7 +7944,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate86.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate89.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -7190,7 +7953,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate86.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate89.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7202,7 +7965,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.front !== void 0) {
                   const _errs12 = errors;
                   if (typeof data.front !== "string") {
-                    validate86.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate89.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -7213,7 +7976,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.back !== void 0) {
                     const _errs14 = errors;
                     if (typeof data.back !== "string") {
-                      validate86.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate89.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -7226,12 +7989,12 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs16 = errors;
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
-                          if (func1(data6) < 1) {
-                            validate86.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          if (func2(data6) < 1) {
+                            validate89.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate86.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate89.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -7246,12 +8009,12 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs19 = errors;
                         if (errors === _errs19) {
                           if (typeof data7 === "string") {
-                            if (!pattern19.test(data7)) {
-                              validate86.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                            if (!pattern33.test(data7)) {
+                              validate89.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                               return false;
                             }
                           } else {
-                            validate86.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate89.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -7264,13 +8027,13 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.count;
                           const _errs21 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate86.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate89.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs21) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate86.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate89.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -7282,8 +8045,8 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                         if (valid0) {
                           if (data.prov !== void 0) {
                             const _errs23 = errors;
-                            if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                            if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs23 === errors;
@@ -7300,7 +8063,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (const key2 in data10) {
                                     const _errs28 = errors;
                                     if (typeof data10[key2] !== "string") {
-                                      validate86.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate89.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid5 = _errs28 === errors;
@@ -7309,7 +8072,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate86.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate89.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -7327,7 +8090,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                                     for (const key3 in data12) {
                                       const _errs34 = errors;
                                       if (typeof data12[key3] !== "string") {
-                                        validate86.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate89.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid7 = _errs34 === errors;
@@ -7336,7 +8099,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate86.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate89.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -7357,18 +8120,18 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate89.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7381,8 +8144,8 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate86(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        if (!validate89(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -7391,20 +8154,20 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate88.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_charts = validate89;
-var schema128 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
-function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate88.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_charts = validate92;
+var schema145 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7415,13 +8178,13 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.key === void 0 && (missing0 = "key") || data.cells === void 0 && (missing0 = "cells")) {
-        validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "key" || key0 === "cells" || key0 === "prov")) {
-            validate91.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7432,12 +8195,12 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate91.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate94.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate91.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate94.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7449,7 +8212,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.cells !== void 0) {
               const _errs4 = errors;
               if (!Array.isArray(data.cells)) {
-                validate91.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate94.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7466,8 +8229,8 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate51(data2[i0], { instancePath: instancePath + "/prov/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                      if (!validate54(data2[i0], { instancePath: instancePath + "/prov/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -7476,7 +8239,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate91.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate94.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7489,18 +8252,18 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate91.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate94.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7511,13 +8274,13 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.columns === void 0 && (missing0 = "columns") || data.rows === void 0 && (missing0 = "rows") || data.prov === void 0 && (missing0 = "prov")) {
-        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate93.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema128.properties, key0)) {
-            validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema145.properties, key0)) {
+            validate93.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7528,12 +8291,12 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate93.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate93.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7547,12 +8310,12 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate93.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate93.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7570,7 +8333,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate90.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate93.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -7579,7 +8342,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate90.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate93.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7592,7 +8355,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "crt" || data4 === "tec" || data4 === "table")) {
-                    validate90.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema128.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate93.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema145.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -7610,7 +8373,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs15 = errors;
                           if (typeof data5[i0] !== "string") {
-                            validate90.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate93.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid3 = _errs15 === errors;
@@ -7619,7 +8382,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate90.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate93.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -7637,8 +8400,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                           const len1 = data7.length;
                           for (let i1 = 0; i1 < len1; i1++) {
                             const _errs19 = errors;
-                            if (!validate91(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+                            if (!validate94(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
                               errors = vErrors.length;
                             }
                             var valid4 = _errs19 === errors;
@@ -7647,7 +8410,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate90.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate93.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -7660,7 +8423,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                         let data9 = data.data;
                         const _errs20 = errors;
                         if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-                          validate90.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate93.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                         var valid0 = _errs20 === errors;
@@ -7670,8 +8433,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.prov !== void 0) {
                           const _errs23 = errors;
-                          if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                          if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs23 === errors;
@@ -7682,7 +8445,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.notes !== void 0) {
                             const _errs24 = errors;
                             if (typeof data.notes !== "string") {
-                              validate90.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate93.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs24 === errors;
@@ -7704,7 +8467,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs32 = errors;
                                         for (const key3 in data13) {
                                           if (!(key3 === "columns" || key3 === "rows" || key3 === "notes")) {
-                                            validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -7720,7 +8483,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                                 for (let i2 = 0; i2 < len2; i2++) {
                                                   const _errs35 = errors;
                                                   if (typeof data14[i2] !== "string") {
-                                                    validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid9 = _errs35 === errors;
@@ -7729,7 +8492,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                 }
                                               } else {
-                                                validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                 return false;
                                               }
                                             }
@@ -7753,7 +8516,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                                         const _errs41 = errors;
                                                         for (const key4 in data17) {
                                                           if (!(key4 === "key" || key4 === "cells")) {
-                                                            validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                            validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                                             return false;
                                                             break;
                                                           }
@@ -7764,12 +8527,12 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                                             const _errs42 = errors;
                                                             if (errors === _errs42) {
                                                               if (typeof data18 === "string") {
-                                                                if (func1(data18) < 1) {
-                                                                  validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                if (func2(data18) < 1) {
+                                                                  validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                   return false;
                                                                 }
                                                               } else {
-                                                                validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                             }
@@ -7781,7 +8544,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data17.cells !== void 0) {
                                                               const _errs44 = errors;
                                                               if (!Array.isArray(data17.cells)) {
-                                                                validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                 return false;
                                                               }
                                                               var valid11 = _errs44 === errors;
@@ -7791,7 +8554,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                                           }
                                                         }
                                                       } else {
-                                                        validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                         return false;
                                                       }
                                                     }
@@ -7801,7 +8564,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                                     }
                                                   }
                                                 } else {
-                                                  validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                   return false;
                                                 }
                                               }
@@ -7813,7 +8576,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (data13.notes !== void 0) {
                                                 const _errs46 = errors;
                                                 if (typeof data13.notes !== "string") {
-                                                  validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid8 = _errs46 === errors;
@@ -7824,7 +8587,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                           }
                                         }
                                       } else {
-                                        validate90.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate93.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
@@ -7834,7 +8597,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate90.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate93.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -7854,18 +8617,18 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate93.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7878,8 +8641,8 @@ function validate89(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate90(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        if (!validate93(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -7888,20 +8651,20 @@ function validate89(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_scenarios = validate96;
-var schema134 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate92.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_scenarios = validate99;
+var schema151 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7943,7 +8706,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs5 = errors;
             if (errors === _errs5) {
               if (typeof data0 === "string") {
-                if (!pattern23.test(data0)) {
+                if (!pattern37.test(data0)) {
                   const err2 = { instancePath: instancePath + "/hex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' };
                   if (vErrors === null) {
                     vErrors = [err2];
@@ -8013,7 +8776,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs10 = errors;
             if (errors === _errs10) {
               if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
+                if (func2(data1) < 1) {
                   const err7 = { instancePath: instancePath + "/space", schemaPath: "#/oneOf/1/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err7];
@@ -8089,7 +8852,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs15 = errors;
               if (errors === _errs15) {
                 if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
+                  if (func2(data2) < 1) {
                     const err12 = { instancePath: instancePath + "/box", schemaPath: "#/oneOf/2/properties/box/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                     if (vErrors === null) {
                       vErrors = [err12];
@@ -8177,7 +8940,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors.push(err17);
     }
     errors++;
-    validate99.errors = vErrors;
+    validate102.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -8189,15 +8952,15 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate99.errors = vErrors;
+  validate102.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate99.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate102.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8208,13 +8971,13 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.def === void 0 && (missing0 = "def") || data.at === void 0 && (missing0 = "at")) {
-        validate98.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate101.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "def" || key0 === "id" || key0 === "at" || key0 === "prov")) {
-            validate98.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8225,12 +8988,12 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate98.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate101.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate98.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate101.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8244,12 +9007,12 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate98.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate101.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate98.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate101.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8260,8 +9023,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               if (data.at !== void 0) {
                 const _errs6 = errors;
-                if (!validate99(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+                if (!validate102(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -8271,8 +9034,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
               if (valid0) {
                 if (data.prov !== void 0) {
                   const _errs7 = errors;
-                  if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                  if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -8285,18 +9048,18 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate98.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate101.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8307,13 +9070,13 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.firstTurn === void 0 && (missing0 = "firstTurn") || data.lastTurn === void 0 && (missing0 = "lastTurn") || data.phases === void 0 && (missing0 = "phases") || data.firstSide === void 0 && (missing0 = "firstSide") || data.placements === void 0 && (missing0 = "placements") || data.turns === void 0 && (missing0 = "turns") || data.prov === void 0 && (missing0 = "prov")) {
-        validate97.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate100.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func17.call(schema134.properties, key0)) {
-            validate97.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema151.properties, key0)) {
+            validate100.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8324,12 +9087,12 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) < 1) {
-                  validate97.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (func2(data0) < 1) {
+                  validate100.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate97.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate100.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8343,12 +9106,12 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate97.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data1) < 1) {
+                    validate100.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate97.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate100.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8366,7 +9129,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate97.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate100.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -8375,7 +9138,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate97.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate100.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -8388,7 +9151,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.firstTurn;
                   const _errs12 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate97.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate100.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -8400,7 +9163,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.lastTurn;
                     const _errs14 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate97.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate100.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -8414,7 +9177,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (Array.isArray(data6)) {
                           if (data6.length < 1) {
-                            validate97.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            validate100.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                             return false;
                           } else {
                             var valid3 = true;
@@ -8424,12 +9187,12 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs18 = errors;
                               if (errors === _errs18) {
                                 if (typeof data7 === "string") {
-                                  if (func1(data7) < 1) {
-                                    validate97.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  if (func2(data7) < 1) {
+                                    validate100.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate97.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate100.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -8440,7 +9203,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate97.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate100.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -8454,12 +9217,12 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs20 = errors;
                         if (errors === _errs20) {
                           if (typeof data8 === "string") {
-                            if (func1(data8) < 1) {
-                              validate97.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            if (func2(data8) < 1) {
+                              validate100.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate97.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate100.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -8477,8 +9240,8 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                               const len1 = data9.length;
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs24 = errors;
-                                if (!validate98(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+                                if (!validate101(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs24 === errors;
@@ -8487,7 +9250,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate97.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate100.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -8511,13 +9274,13 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
                                       let missing1;
                                       if (data12.turn === void 0 && (missing1 = "turn")) {
-                                        validate97.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        validate100.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                         return false;
                                       } else {
                                         const _errs30 = errors;
                                         for (const key2 in data12) {
                                           if (!(key2 === "turn" || key2 === "label" || key2 === "reinforcements" || key2 === "notes")) {
-                                            validate97.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            validate100.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -8527,7 +9290,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                             let data13 = data12.turn;
                                             const _errs31 = errors;
                                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                              validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate100.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             var valid7 = _errs31 === errors;
@@ -8538,7 +9301,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (data12.label !== void 0) {
                                               const _errs33 = errors;
                                               if (typeof data12.label !== "string") {
-                                                validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate100.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid7 = _errs33 === errors;
@@ -8558,12 +9321,12 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                       const _errs37 = errors;
                                                       if (errors === _errs37) {
                                                         if (typeof data16 === "string") {
-                                                          if (func1(data16) < 1) {
-                                                            validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          if (func2(data16) < 1) {
+                                                            validate100.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate100.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -8573,7 +9336,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                       }
                                                     }
                                                   } else {
-                                                    validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate100.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -8585,7 +9348,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data12.notes !== void 0) {
                                                   const _errs39 = errors;
                                                   if (typeof data12.notes !== "string") {
-                                                    validate97.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate100.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid7 = _errs39 === errors;
@@ -8598,7 +9361,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     } else {
-                                      validate97.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate100.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
@@ -8608,7 +9371,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate97.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate100.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -8621,7 +9384,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                               let data18 = data.data;
                               const _errs41 = errors;
                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
-                                validate97.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate100.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                               var valid0 = _errs41 === errors;
@@ -8631,8 +9394,8 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid0) {
                               if (data.prov !== void 0) {
                                 const _errs44 = errors;
-                                if (!validate51(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                                if (!validate54(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs44 === errors;
@@ -8652,18 +9415,18 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate97.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate100.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate97.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate100.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8673,15 +9436,15 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (Array.isArray(data)) {
       if (data.length < 1) {
-        validate96.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        validate99.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
         return false;
       } else {
         var valid0 = true;
         const len0 = data.length;
         for (let i0 = 0; i0 < len0; i0++) {
           const _errs1 = errors;
-          if (!validate97(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+          if (!validate100(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -8691,191 +9454,15 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate96.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_rollLoyalty = validate106;
-function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate106.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate106.errors = vErrors;
-  return errors === 0;
-}
-validate106.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_beachhead = validate107;
-function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate107.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate107.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate107.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate107.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func1(data0) < 1) {
-                    validate107.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate107.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate107.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate107.errors = vErrors;
-  return errors === 0;
-}
-validate107.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_move = validate108;
-var schema144 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
-function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate108.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate108.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
-            validate108.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate108.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func1(data0) < 1) {
-                    validate108.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate108.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate108.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate108.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema144.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate108.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate108.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate108.errors = vErrors;
-  return errors === 0;
-}
-validate108.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placeAir = validate109;
+validate99.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_rollLoyalty = validate109;
 function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8888,41 +9475,10 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate109.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate109.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate109.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate109.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func1(data0) < 1) {
-                    validate109.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate109.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate109.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -8933,7 +9489,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate109.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placePartisan = validate110;
+var verbs_isabella_beachhead = validate110;
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8965,11 +9521,11 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
+                if (func2(data0) > 200) {
                   validate110.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate110.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -8991,7 +9547,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate110.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_skip = validate111;
+var verbs_isabella_move = validate111;
+var schema161 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9004,10 +9561,73 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate111.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+        validate111.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece" || key0 === "to")) {
+            validate111.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate111.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate111.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate111.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate111.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate111.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema161.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate111.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9018,7 +9638,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate111.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_patton = validate112;
+var verbs_isabella_placeAir = validate112;
 function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9032,35 +9652,35 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate112.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "hex")) {
             validate112.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate112.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (func2(data0) > 200) {
+                  validate112.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
-                    validate112.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data0) < 1) {
+                    validate112.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate112.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate112.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9076,7 +9696,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate112.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_replenish = validate113;
+var verbs_isabella_placePartisan = validate113;
 function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9090,35 +9710,35 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "hex")) {
             validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate113.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (func2(data0) > 200) {
+                  validate113.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
-                    validate113.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data0) < 1) {
+                    validate113.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate113.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate113.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9134,7 +9754,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_enter = validate114;
+var verbs_isabella_skip = validate114;
 function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9147,41 +9767,10 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate114.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate114.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate114.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate114.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func1(data0) < 1) {
-                    validate114.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate114.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate114.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9192,7 +9781,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate114.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_overstackLoss = validate115;
+var verbs_isabella_patton = validate115;
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9224,11 +9813,11 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
+                if (func2(data0) > 200) {
                   validate115.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate115.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -9250,7 +9839,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate115.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_done = validate116;
+var verbs_isabella_replenish = validate116;
 function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9263,10 +9852,41 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate116.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate116.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate116.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate116.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate116.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate116.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate116.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9277,7 +9897,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate116.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_attack = validate117;
+var verbs_isabella_enter = validate117;
 function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9291,14 +9911,157 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate117.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "attackers")) {
+          if (!(key0 === "piece")) {
             validate117.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate117.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate117.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate117.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate117.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate117.errors = vErrors;
+  return errors === 0;
+}
+validate117.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_overstackLoss = validate118;
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate118.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate118.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate118.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate118.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate118.errors = vErrors;
+  return errors === 0;
+}
+validate118.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_done = validate119;
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate119.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate119.errors = vErrors;
+  return errors === 0;
+}
+validate119.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_attack = validate120;
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate120.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+        validate120.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "target" || key0 === "attackers")) {
+            validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9309,17 +10072,17 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate117.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (func2(data0) > 200) {
+                  validate120.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
-                    validate117.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data0) < 1) {
+                    validate120.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate117.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate120.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9334,7 +10097,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (Array.isArray(data1)) {
                   if (data1.length > 100) {
-                    validate117.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    validate120.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                     return false;
                   } else {
                     var valid1 = true;
@@ -9342,7 +10105,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs6 = errors;
                       if (typeof data1[i0] !== "string") {
-                        validate117.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate120.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid1 = _errs6 === errors;
@@ -9352,7 +10115,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate117.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate120.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -9364,19 +10127,19 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate117.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate117.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_probe = validate118;
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate120.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_probe = validate121;
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9387,13 +10150,13 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.target === void 0 && (missing0 = "target") || data.units === void 0 && (missing0 = "units")) {
-        validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "target" || key0 === "units")) {
-            validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9404,17 +10167,17 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate118.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (func2(data0) > 200) {
+                  validate121.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
-                    validate118.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data0) < 1) {
+                    validate121.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate118.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate121.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9429,7 +10192,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (Array.isArray(data1)) {
                   if (data1.length > 100) {
-                    validate118.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    validate121.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                     return false;
                   } else {
                     var valid1 = true;
@@ -9437,7 +10200,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs6 = errors;
                       if (typeof data1[i0] !== "string") {
-                        validate118.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate121.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid1 = _errs6 === errors;
@@ -9447,7 +10210,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate118.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate121.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -9459,118 +10222,6 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate118.errors = vErrors;
-  return errors === 0;
-}
-validate118.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_disrupt = validate119;
-function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate119.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate119.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate119.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func1(data0) < 1) {
-                    validate119.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate119.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate119.errors = vErrors;
-  return errors === 0;
-}
-validate119.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_endPhase = validate120;
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate120.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate120.errors = vErrors;
-  return errors === 0;
-}
-validate120.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_decline = validate121;
-function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate121.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
       validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -9579,7 +10230,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate121.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_loss = validate122;
+var verbs_isabella_disrupt = validate122;
 function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9611,11 +10262,11 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
+                if (func2(data0) > 200) {
                   validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
+                  if (func2(data0) < 1) {
                     validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -9637,8 +10288,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate122.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_dl1 = validate123;
-var schema159 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
+var verbs_isabella_endPhase = validate123;
 function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9651,28 +10301,10 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.choice === void 0 && (missing0 = "choice")) {
-        validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "choice")) {
-            validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.choice !== void 0) {
-            let data0 = data.choice;
-            if (!(data0 === "loss" || data0 === "retreat")) {
-              validate123.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema159.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate123.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9683,8 +10315,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate123.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_retreat = validate124;
-var schema160 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_isabella_decline = validate124;
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9697,73 +10328,10 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
-            validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 200) {
-                  validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func1(data0) < 1) {
-                    validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate124.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate124.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema160.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate124.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9774,7 +10342,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_advance = validate125;
+var verbs_isabella_loss = validate125;
 function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9788,44 +10356,35 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate125.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces")) {
+          if (!(key0 === "piece")) {
             validate125.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate125.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate125.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate125.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate125.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate125.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate125.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9841,7 +10400,8 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate125.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_reroll = validate126;
+var verbs_isabella_dl1 = validate126;
+var schema176 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
 function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9854,10 +10414,28 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.choice === void 0 && (missing0 = "choice")) {
+        validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "choice")) {
+            validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.choice !== void 0) {
+            let data0 = data.choice;
+            if (!(data0 === "loss" || data0 === "retreat")) {
+              validate126.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema176.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+          }
+        }
       }
     } else {
       validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9868,7 +10446,8 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate126.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_accept = validate127;
+var verbs_isabella_retreat = validate127;
+var schema177 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9881,10 +10460,73 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate127.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+        validate127.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece" || key0 === "to")) {
+            validate127.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate127.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate127.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate127.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate127.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate127.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema177.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate127.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate127.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9895,18 +10537,142 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate127.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_advance = validate128;
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate128.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces")) {
+        validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces")) {
+            validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate128.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate128.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate128.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+validate128.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_reroll = validate129;
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate129.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+validate129.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_accept = validate130;
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate130.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate130.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate130.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate130.errors = vErrors;
+  return errors === 0;
+}
+validate130.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_empty,
   host_getModule,
   host_getSnapshot,
+  host_inviteGame,
   host_newGame,
   host_openContents,
   host_openFile,
   host_overlay,
   host_preview,
+  host_replayAt,
   host_saveAs,
   host_setLanguage,
+  host_setPlayerName,
   host_setTitle,
   host_snapshotOnly,
   module_charts,

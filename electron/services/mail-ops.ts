@@ -1,0 +1,210 @@
+// The host operations of play by e-mail (mail.ts holds the records, invitations and verdicts): inviting, joining,
+// sending a turn, and what opening an opponent's file does: the verdict against the history this player knows,
+// then the game is this player's to play. Before this player's first action of a turn, its next dice secret
+// is revealed (commit-reveal dice, engine/core/dice-chain.ts).
+
+import { randomBytes } from 'node:crypto';
+import type { Action } from '../../engine/core/types.js';
+import { fingerprint, genesisHash } from '../../engine/core/genesis.js';
+import type { HostResult, MailInfo, OutgoingFile, PlayerIdentity, PlayerInfo } from '../../schemas/host-api.js';
+import type { SaveFile } from '../../schemas/save.js';
+import { hostFailure } from '../host-result.js';
+import type { GameDocument } from './document.js';
+import type { OpsContext } from './host-service.js';
+import { type Identity, publicIdentity, saveIdentity } from './identity.js';
+import {
+  type Invitation,
+  joinedGame,
+  makeInvitation,
+  newRecord,
+  nextReveal,
+  readInvitation,
+  readRecord,
+  verdict,
+  writeRecord,
+} from './mail.js';
+import { serializeSaveFile } from './savefile.js';
+
+/** What the service needs besides the shared context: the identity, modules and starting a document. */
+export interface MailDeps {
+  identity(): Promise<Identity>;
+  /** Replaces the cached identity after a change of name. */
+  setIdentity(id: Identity): void;
+  moduleRef(moduleId: string): Promise<HostResult<{ ref: SaveFile['module']; sides: string[]; title: string }>>;
+  /** Opens a game by set-up and players as the document (a joined game). */
+  start(file: SaveFile): Promise<HostResult<null>>;
+}
+
+/** The mail operations and the hooks the host service calls on open, on act and when building a snapshot. */
+export function mailOps(ctx: OpsContext, deps: MailDeps) {
+  let invitation: Invitation | null = null;
+  /** The verdict on the file just opened, shown once. */
+  let lastVerdict: MailInfo['verdict'] | undefined;
+
+  const isMail = (d: GameDocument) => d.setup.twoPlayers === true && !!d.setup.dice;
+
+  /** This player's side in a game by e-mail, or null when this app holds no player's key in it. */
+  async function mySide(d: GameDocument): Promise<string | null> {
+    const me = await deps.identity();
+    return d.players?.find((p) => p.publicKey === me.publicKey)?.side ?? null;
+  }
+
+  const hooks = {
+    /** Players for DocInfo: names and fingerprints, and which is this screen's. */
+    async players(d: GameDocument): Promise<PlayerInfo[] | undefined> {
+      if (!d.players || !d.signed) return undefined;
+      const me = await deps.identity();
+      return d.players.map((p) => ({
+        side: p.side,
+        ...(p.name ? { name: p.name } : {}),
+        ...(p.publicKey ? { fingerprint: fingerprint(p.publicKey) } : {}),
+        you: p.publicKey === me.publicKey,
+      }));
+    },
+
+    /** DocInfo.mail for a game by e-mail. */
+    async info(d: GameDocument): Promise<MailInfo | undefined> {
+      if (!isMail(d)) return undefined;
+      const side = await mySide(d);
+      if (!side) return undefined;
+      const out: MailInfo = { side, known: d.sentLength, unsent: d.log.length - d.sentLength };
+      if (lastVerdict) out.verdict = lastVerdict;
+      lastVerdict = undefined;
+      return out;
+    },
+
+    /** An invitation instead of a saved game: kept for joinGame, answered as code 'invitation'. */
+    async openInvitation(json: unknown): Promise<HostResult<never> | null> {
+      const read = readInvitation(json);
+      if (!read) return null;
+      if (!read.ok) return hostFailure('invalid', read.reason);
+      const inv = read.invitation;
+      const me = await deps.identity();
+      if (inv.inviter.publicKey === me.publicKey)
+        return hostFailure('own-invitation', 'This is your own invitation: send it to your opponent, who joins it.');
+      invitation = inv;
+      const who = `${inv.inviter.name ?? 'A player'} (key ${fingerprint(inv.inviter.publicKey!)})`;
+      return hostFailure('invitation', `${who} invites you to play the ${inv.side} side of ${inv.module.id}.`);
+    },
+
+    /**
+     * Checks an opened game by e-mail against this machine's record: it must continue the history this player
+     * sent or accepted. On success the record takes the file's history as accepted.
+     */
+    async checkOpened(file: SaveFile, d: GameDocument): Promise<HostResult<null>> {
+      if (!isMail(d)) return { ok: true, value: null };
+      const side = await mySide(d);
+      if (!side) return { ok: true, value: null };
+      const record = await readRecord(ctx.dataDir, file.setup.seed);
+      if (!record)
+        return hostFailure(
+          'no-record',
+          'This game by e-mail was not started or joined on this machine: its dice secrets for your side are not here.',
+        );
+      const name = (s: string) => {
+        const p = d.players?.find((x) => x.side === s);
+        return p?.name ? `${p.name} (${s})` : `the ${s} player`;
+      };
+      const v = verdict(record.known, file.log, name);
+      if (!v.ok) return hostFailure('history-changed', `${v.message}. The file is refused; your game stays as it was.`);
+      record.known = file.log.map((e) => e.hash);
+      await writeRecord(ctx.dataDir, record);
+      d.sentLength = file.log.length;
+      lastVerdict = { ok: true, message: v.message, from: v.from, count: v.count };
+      return { ok: true, value: null };
+    },
+
+    /** The reveal to log before `action`, when it is this player's first action since the other side's. */
+    async revealBefore(d: GameDocument, action: Action): Promise<Action | null> {
+      if (!isMail(d) || action.verb === 'reveal') return null;
+      const side = await mySide(d);
+      if (!side || action.side !== side) return null;
+      for (let i = d.log.length - 1; i >= 0; i--) {
+        const e = d.log[i]!;
+        if (e.side === side && e.verb === 'reveal') return null;
+        if (e.side !== side) break;
+      }
+      const record = await readRecord(ctx.dataDir, d.setup.seed);
+      if (!record) return null;
+      // The index comes from the history, not from a counter: reloading a file and acting again reveals the
+      // same secret, so the dice are the same.
+      const revealed = d.log.filter((e) => e.side === side && e.verb === 'reveal').length;
+      return { side, verb: 'reveal', args: nextReveal({ ...record, revealed }) };
+    },
+  };
+
+  const ops = {
+    playerInfo: (args: unknown) =>
+      ctx.checked('playerInfo', args, async (): Promise<HostResult<PlayerIdentity>> => {
+        return { ok: true, value: publicIdentity(await deps.identity()) };
+      }),
+
+    setPlayerName: (args: { name: string }) =>
+      ctx.checked('setPlayerName', args, async (a: { name: string }): Promise<HostResult<PlayerIdentity>> => {
+        const id = { ...(await deps.identity()), name: a.name.trim() || 'Player' };
+        await saveIdentity(ctx.dataDir, id);
+        deps.setIdentity(id);
+        return { ok: true, value: publicIdentity(id) };
+      }),
+
+    inviteGame: (args: { moduleId: string; scenarioId: string; mode?: SaveFile['setup']['mode']; side: string }) =>
+      ctx.checked('inviteGame', args, async (a: typeof args): Promise<HostResult<OutgoingFile>> => {
+        const m = await deps.moduleRef(a.moduleId);
+        if (!m.ok) return m;
+        if (!m.value.sides.includes(a.side))
+          return hostFailure('unknown-side', `"${a.side}" is not a side of this game.`);
+        const mine = m.value.sides.find((s) => s !== a.side)!;
+        const record = newRecord(randomBytes(16).toString('hex'), mine);
+        await writeRecord(ctx.dataDir, record);
+        const inv = makeInvitation(await deps.identity(), record, {
+          module: m.value.ref,
+          scenarioId: a.scenarioId,
+          mode: a.mode ?? 'enforced',
+          options: {},
+          side: a.side,
+        });
+        const name = `${a.moduleId}-invitation-${record.gameId.slice(0, 6)}.sandtable`;
+        return { ok: true, value: { name, text: `${JSON.stringify(inv, null, 2)}\n` } };
+      }),
+
+    joinGame: (args: unknown) =>
+      ctx.checked('joinGame', args, async () => {
+        const inv = invitation;
+        if (!inv) return hostFailure('no-invitation', 'Open an invitation first.');
+        const me = await deps.identity();
+        const record = newRecord(inv.gameId, inv.side);
+        const { setup, players } = joinedGame(inv, me, record);
+        // The record first: opening the joined game checks it (an empty history, nothing known yet).
+        await writeRecord(ctx.dataDir, record);
+        const started = await deps.start({
+          formatVersion: 2,
+          app: { name: 'sandtable', version: ctx.appVersion },
+          module: inv.module,
+          setup,
+          players,
+          genesis: genesisHash({ module: inv.module, setup, players }),
+          log: [],
+          snapshots: [],
+        });
+        if (!started.ok) return started;
+        invitation = null;
+        return ctx.ok(inv.side);
+      }),
+
+    sendTurn: (args: unknown) =>
+      ctx.checked('sendTurn', args, async (): Promise<HostResult<OutgoingFile>> => {
+        const d = ctx.doc();
+        if (!d || !isMail(d)) return hostFailure('not-mail', 'Only a game by e-mail has turns to send.');
+        const side = await mySide(d);
+        const record = await readRecord(ctx.dataDir, d.setup.seed);
+        if (!side || !record) return hostFailure('no-record', 'This game by e-mail was not started or joined here.');
+        const text = serializeSaveFile(d.toSaveFile(ctx.appVersion, new Date().toISOString()));
+        record.known = d.log.map((e) => e.hash);
+        await writeRecord(ctx.dataDir, record);
+        d.sentLength = d.log.length;
+        const name = `${d.loaded.info.id}-${d.setup.seed.slice(0, 6)}-${side}-${d.log.length}.sandtable`;
+        return { ok: true, value: { name, text } };
+      }),
+  };
+  return { ops, hooks };
+}

@@ -1,0 +1,190 @@
+// Play by e-mail, the part that lives on this machine: each game's record (this player's side, its secret dice
+// chain and the history as last sent or accepted), the invitation that starts a game, and the verdict on an
+// opponent's file: does it continue the history this player knows, and what is new in it.
+
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LogEntry } from '../../engine/core/types.js';
+import { canonicalJson } from '../../engine/core/hash.js';
+import { chainSecret, COMMIT_REVEAL } from '../../engine/core/dice-chain.js';
+import type { GamePlayer } from '../../engine/core/genesis.js';
+import type { SaveFile } from '../../schemas/save.js';
+import type { GameSetup } from '../../engine/core/rules.js';
+import type { Identity } from './identity.js';
+import { signerOf, verifySignature } from './identity.js';
+
+/** Secrets in one side's dice chain: one is revealed per turn. */
+export const CHAIN_LENGTH = 2048;
+
+/** What this machine keeps of one game by e-mail (user data, never in a save). */
+export interface MailRecord {
+  gameId: string;
+  side: string;
+  /** The seed of this side's secret dice chain (hex); its head is committed in the game's set-up. */
+  chainSeed: string;
+  /** The last secret index revealed. */
+  revealed: number;
+  /** The hashes of the history as this player last sent or accepted it. */
+  known: string[];
+}
+
+/** The first file of a game by e-mail: who invites whom to what, with the inviter's keys and dice commitment. */
+export interface Invitation {
+  kind: 'sandtable-invitation';
+  version: 1;
+  gameId: string;
+  module: SaveFile['module'];
+  scenarioId: string;
+  mode: SaveFile['setup']['mode'];
+  options: SaveFile['setup']['options'];
+  inviter: GamePlayer & { dice: string };
+  /** The side offered to the invited player. */
+  side: string;
+  /** The inviter's signature over everything above. */
+  sig: string;
+}
+
+const ID = /^[0-9a-f]{32}$/;
+const HEX64 = /^[0-9a-f]{64}$/;
+
+function recordPath(dataDir: string, gameId: string): string {
+  return join(dataDir, 'mail', `${gameId}.json`);
+}
+
+/** The record of a game, or null when this machine has none. */
+export async function readRecord(dataDir: string, gameId: string): Promise<MailRecord | null> {
+  if (!ID.test(gameId)) return null;
+  try {
+    const r = JSON.parse(await readFile(recordPath(dataDir, gameId), 'utf8')) as MailRecord;
+    return r && r.gameId === gameId && Array.isArray(r.known) ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a record atomically, readable by this user only. */
+export async function writeRecord(dataDir: string, r: MailRecord): Promise<void> {
+  await mkdir(join(dataDir, 'mail'), { recursive: true });
+  const path = recordPath(dataDir, r.gameId);
+  await writeFile(`${path}.tmp`, `${JSON.stringify(r)}\n`, { mode: 0o600 });
+  await rename(`${path}.tmp`, path);
+}
+
+/** A new record with a fresh secret dice chain for `side`. */
+export function newRecord(gameId: string, side: string): MailRecord {
+  return { gameId, side, chainSeed: randomBytes(32).toString('hex'), revealed: 0, known: [] };
+}
+
+/** The committed head of a record's dice chain. */
+export function diceCommit(r: MailRecord): string {
+  return chainSecret(r.chainSeed, 0, CHAIN_LENGTH);
+}
+
+/** The reveal action for this side's next secret. */
+export function nextReveal(r: MailRecord): { index: number; secret: string } {
+  const index = r.revealed + 1;
+  return { index, secret: chainSecret(r.chainSeed, index, CHAIN_LENGTH) };
+}
+
+function invitationBody(inv: Omit<Invitation, 'sig'>): string {
+  return `sandtable/invitation/v1\u0000${canonicalJson(inv)}`;
+}
+
+/** A signed invitation from `me` to play `side` against the inviter's `mySide`. */
+export function makeInvitation(
+  me: Identity,
+  record: MailRecord,
+  game: Pick<Invitation, 'module' | 'scenarioId' | 'mode' | 'options' | 'side'>,
+): Invitation {
+  const body: Omit<Invitation, 'sig'> = {
+    kind: 'sandtable-invitation',
+    version: 1,
+    gameId: record.gameId,
+    ...game,
+    inviter: { side: record.side, name: me.name, publicKey: me.publicKey, boxKey: me.boxKey, dice: diceCommit(record) },
+  };
+  return { ...body, sig: signerOf(me)(invitationBody(body)) };
+}
+
+/** The invitation a parsed JSON value is, or why it is not a valid one; null when it is no invitation at all. */
+export function readInvitation(
+  v: unknown,
+): { ok: true; invitation: Invitation } | { ok: false; reason: string } | null {
+  const o = v as Partial<Invitation> | null;
+  if (!o || typeof o !== 'object' || o.kind !== 'sandtable-invitation') return null;
+  const inv = o as Invitation;
+  const shapeOk =
+    inv.version === 1 &&
+    typeof inv.gameId === 'string' &&
+    ID.test(inv.gameId) &&
+    typeof inv.scenarioId === 'string' &&
+    typeof inv.side === 'string' &&
+    !!inv.module &&
+    typeof inv.module.id === 'string' &&
+    !!inv.inviter &&
+    typeof inv.inviter.side === 'string' &&
+    inv.inviter.side !== inv.side &&
+    HEX64.test(inv.inviter.publicKey ?? '') &&
+    HEX64.test(inv.inviter.boxKey ?? '') &&
+    HEX64.test(inv.inviter.dice);
+  if (!shapeOk) return { ok: false, reason: 'The invitation is damaged: a field is missing or malformed.' };
+  const { sig, ...body } = inv;
+  if (!verifySignature(inv.inviter.publicKey!, invitationBody(body), sig))
+    return {
+      ok: false,
+      reason: "The invitation's signature does not match its contents: it was changed after it was made.",
+    };
+  return { ok: true, invitation: inv };
+}
+
+/** The set-up and players of the game an invitation starts when `me` joins it. */
+export function joinedGame(
+  inv: Invitation,
+  me: Identity,
+  record: MailRecord,
+): { setup: GameSetup; players: GamePlayer[] } {
+  const players: GamePlayer[] = [
+    { side: inv.inviter.side, name: inv.inviter.name, publicKey: inv.inviter.publicKey, boxKey: inv.inviter.boxKey },
+    { side: inv.side, name: me.name, publicKey: me.publicKey, boxKey: me.boxKey },
+  ];
+  const setup: GameSetup = {
+    scenarioId: inv.scenarioId,
+    seed: inv.gameId,
+    mode: inv.mode,
+    options: inv.options,
+    twoPlayers: true,
+    dice: { scheme: COMMIT_REVEAL, commits: { [inv.inviter.side]: inv.inviter.dice, [inv.side]: diceCommit(record) } },
+  };
+  return { setup, players };
+}
+
+/** What an opponent's file is, measured against the history this player knows. */
+export type Verdict =
+  | { ok: true; from: number; count: number; sides: string[]; message: string }
+  | { ok: false; seq: number; message: string };
+
+/** Does `log` continue the history `known` (hashes as last sent or accepted)? `name` labels a side. */
+export function verdict(known: readonly string[], log: readonly LogEntry[], name: (side: string) => string): Verdict {
+  for (let i = 0; i < known.length; i++) {
+    if (i >= log.length)
+      return {
+        ok: false,
+        seq: i,
+        message: `Entries ${i} to ${known.length - 1}, which you sent or accepted, are missing: the file was cut back`,
+      };
+    if (log[i]!.hash !== known[i])
+      return { ok: false, seq: i, message: `Entry ${i} was changed after you sent or accepted it` };
+  }
+  const fresh = log.slice(known.length);
+  const sides = [...new Set(fresh.map((e) => e.side))];
+  const by = sides.length === 0 ? '' : ` by ${sides.map(name).join(' and ')}`;
+  const n = fresh.length;
+  return {
+    ok: true,
+    from: known.length,
+    count: n,
+    sides,
+    message: `Continues your game from entry ${known.length}: ${n} new action${n === 1 ? '' : 's'}${by}`,
+  };
+}
