@@ -94,14 +94,21 @@ describe('sandtable CLI (spawned)', () => {
     expect(full.pieces.find((p: { id: string }) => p.id === 'gb-1').disrupted).toBe(true);
 
     const csv = (await cli('positions', file, '--format', 'csv')).out.trim().split('\n');
-    expect(csv[0]).toBe('location_kind,location,terrain,city,piece,name,side,kind,steps,disrupted');
-    expect(csv).toContain('hex,0303,clear,,de-1,1st Inf,axis,unit,2,false');
+    expect(csv[0]).toBe(
+      'location_kind,location,place,terrain,stack,hidden,piece,name,side,kind,type,size,factors,movement,steps,' +
+        'full_steps,disrupted,status',
+    );
+    expect(csv).toContain(
+      'hex,0303,,Clear,1,0,de-1,1st Inf,axis,unit,infantry,division,4-2-4,4,2,2,false,full strength',
+    );
     const pj = JSON.parse((await cli('positions', file, '--format', 'json')).out);
     expect(pj.rows.find((r: { location: string }) => r.location === '0505').pieces[0]).toMatchObject({
       id: 'gb-1',
       disrupted: true,
     });
-    expect((await cli('positions', file)).out).toMatch(/0303 \[clear\]: de-1 1st Inf \(axis, 2 steps\)/);
+    const text = (await cli('positions', file)).out;
+    expect(text).toMatch(/^Unit positions: all sides$/m);
+    expect(text).toMatch(/^0303 \[Clear\] \(1 unit\): 1st Inf \(Axis, infantry division, 4-2-4, MP 4, 2\/2 steps/m);
 
     const legal = JSON.parse((await cli('legal', '--side', 'allied', file)).out);
     expect(legal.legalActions.map((a: { verb: string }) => a.verb)).toContain('move');
@@ -139,8 +146,8 @@ describe('sandtable CLI (spawned)', () => {
     const placed = await cli('act', file, '--action', JSON.stringify(place));
     expect(placed.code).toBe(0);
     const csv = (await cli('positions', file, '--format', 'csv')).out.trim().split('\n');
-    expect(csv.some((l) => /^hex,0303,.*,Control,axis,marker,1,false$/.test(l))).toBe(true);
-    expect((await cli('positions', file)).out).toMatch(/0303 \[clear\]: .* Control \(axis/);
+    expect(csv.some((l) => /^hex,0303,.*,Control,axis,marker,.*,1,,false,$/.test(l))).toBe(true);
+    expect((await cli('positions', file)).out).toMatch(/0303 \[Clear\] .* Control \(marker, Axis\)/);
     const rows = JSON.parse((await cli('positions', file, '--format', 'json')).out).rows;
     const at0303 = rows.find((r: { location: string }) => r.location === '0303');
     expect(at0303.pieces[0]).toMatchObject({ kind: 'marker', name: 'Control' });

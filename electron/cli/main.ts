@@ -19,7 +19,7 @@ import { isMode, type GameSetup } from '../../engine/core/rules.js';
 import { getRules } from '../../engine/games/registry.js';
 import type { Action } from '../../engine/core/types.js';
 import { CliError, loadModule, modulesDir, openGame, readGame, writeGame } from './game-files.js';
-import { formatPositions } from './positions.js';
+import { type PositionsOptions, positionsCommand } from './positions-command.js';
 
 /** Where the CLI writes: injectable so tests can capture it. */
 export interface CliIo {
@@ -240,22 +240,19 @@ function program(io: CliIo): Command {
 
   cmd
     .command('positions')
-    .description('units and markers by hex (text, csv or json)')
+    .description(
+      'units by hex and off the map, for one side (only what it may see) or all sides: text, csv, json or a PDF',
+    )
     .argument('<file>')
-    .option('--format <format>', 'text | csv | json', 'text')
-    .option('--side <side>', "only this side's pieces")
+    .option('--format <format>', 'text | csv | json (default text; with --pdf, a JSON summary)')
+    .option('--side <side>', 'the report for this side: its own view, nothing it may not see (default: all sides)')
+    .option('--lang <lang>', 'en | es', 'en')
+    .option('--pdf <out>', 'write the report as a PDF (A4) to <out>')
+    .option('--map-image <png>', "a PNG of the map for the PDF's first page")
+    .option('--markers', 'list markers with the units (the default)')
     .option('--no-markers', 'leave markers out (units only)')
-    .action(async (file: string, o: { format: string; side?: string; markers?: boolean }) => {
-      if (!['text', 'csv', 'json'].includes(o.format))
-        throw new CliError(`--format must be text, csv or json, not "${o.format}"`);
-      const { doc, warnings } = await openGame(store(), file);
-      warn(warnings);
-      io.out(
-        formatPositions(doc.loaded.module, doc.state, o.format as 'text' | 'csv' | 'json', {
-          side: o.side,
-          markers: o.markers,
-        }),
-      );
+    .action(async (file: string, o: PositionsOptions) => {
+      io.out(await positionsCommand(store(), file, o, warn));
     });
   return cmd;
 }
