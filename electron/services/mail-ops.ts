@@ -15,6 +15,7 @@ import { type Identity, publicIdentity, saveIdentity } from './identity.js';
 import {
   type Invitation,
   joinedGame,
+  type MailRecord,
   makeInvitation,
   newRecord,
   nextReveal,
@@ -24,6 +25,10 @@ import {
   writeRecord,
 } from './mail.js';
 import { serializeSaveFile } from './savefile.js';
+import { seal, unseal } from './sealed.js';
+
+/** The kind of sealed section that carries a side's secret dice chain. */
+export const DICE_CHAIN = 'dice-chain';
 
 /** What the service needs besides the shared context: the identity, modules and starting a document. */
 export interface MailDeps {
@@ -42,6 +47,14 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
   let lastVerdict: MailInfo['verdict'] | undefined;
 
   const isMail = (d: GameDocument) => d.setup.twoPlayers === true && !!d.setup.dice;
+
+  /** Carries this player's dice chain in the file, sealed to this player (once; the other side's stays). */
+  async function sealChain(d: GameDocument, record: MailRecord): Promise<void> {
+    if (d.sealed?.some((x) => x.side === record.side && x.kind === DICE_CHAIN)) return;
+    const me = await deps.identity();
+    const section = seal(record.side, DICE_CHAIN, me.boxKey, { chainSeed: record.chainSeed });
+    d.sealed = [...(d.sealed ?? []), section];
+  }
 
   /** This player's side in a game by e-mail, or null when this app holds no player's key in it. */
   async function mySide(d: GameDocument): Promise<string | null> {
@@ -95,12 +108,23 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       if (!isMail(d)) return { ok: true, value: null };
       const side = await mySide(d);
       if (!side) return { ok: true, value: null };
-      const record = await readRecord(ctx.dataDir, file.setup.seed);
-      if (!record)
-        return hostFailure(
-          'no-record',
-          'This game by e-mail was not started or joined on this machine: its dice secrets for your side are not here.',
-        );
+      let record = await readRecord(ctx.dataDir, file.setup.seed);
+      let note = '';
+      if (!record) {
+        // Another machine of the same player: its dice chain travels sealed to it in the file (sealed.ts).
+        const me = await deps.identity();
+        const section = file.sealed?.find((x) => x.side === side && x.kind === DICE_CHAIN);
+        const opened = section ? unseal(section, me.boxPrivate) : null;
+        const seed = (opened?.value as { chainSeed?: unknown } | undefined)?.chainSeed;
+        if (typeof seed !== 'string')
+          return hostFailure(
+            'no-record',
+            'This game by e-mail was not started or joined with your keys: its dice secrets for your side are not here.',
+          );
+        record = { gameId: file.setup.seed, side, chainSeed: seed, revealed: 0, known: [] };
+        note = ' (this machine had no record of what you sent: the history was checked by its signatures only)';
+      }
+      await sealChain(d, record);
       const name = (s: string) => {
         const p = d.players?.find((x) => x.side === s);
         return p?.name ? `${p.name} (${s})` : `the ${s} player`;
@@ -110,7 +134,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       record.known = file.log.map((e) => e.hash);
       await writeRecord(ctx.dataDir, record);
       d.sentLength = file.log.length;
-      lastVerdict = { ok: true, message: v.message, from: v.from, count: v.count };
+      lastVerdict = { ok: true, message: `${v.message}${note}`, from: v.from, count: v.count };
       return { ok: true, value: null };
     },
 
@@ -188,6 +212,8 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
         });
         if (!started.ok) return started;
         invitation = null;
+        const joined = ctx.doc();
+        if (joined) await sealChain(joined, record);
         return ctx.ok(inv.side);
       }),
 

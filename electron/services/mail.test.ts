@@ -10,6 +10,9 @@ import { FIXTURE_MODULES_DIR, tempDir } from './fixtures/helpers.js';
 import { resign } from './fixtures/resign.js';
 import { loadIdentity } from './identity.js';
 import { parseSaveFile } from './savefile.js';
+import { unseal } from './sealed.js';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 
 type Dir = Awaited<ReturnType<typeof tempDir>>;
 let dirs: Dir[] = [];
@@ -118,6 +121,26 @@ describe('play by e-mail between two hosts', () => {
     const blueInf = agreed.view!.state.pieces.find((p) => p.id === 'blue-inf-1')!;
     expect(blueInf.at).not.toEqual({ kind: 'hex', hex: '0404' });
     expect(agreed.log.map((l) => l.verb)).toEqual(['reveal', 'move', 'undoRequest', 'reveal', 'consent']);
+  });
+
+  it("each side's dice secrets travel sealed to it: no plaintext in the file, and the owner's keys open them", async () => {
+    const { turn1 } = await started();
+    const file = JSON.parse(turn1) as SaveFile;
+    const records = await Promise.all(
+      [redData, blueData].map(async (d) =>
+        JSON.parse(await readFile(join(d, 'mail', `${file.setup.seed}.json`), 'utf8')),
+      ),
+    );
+    for (const r of records) expect(turn1).not.toContain(r.chainSeed);
+    const section = file.sealed!.find((x) => x.side === 'blue')!;
+    expect(unseal(section, (await loadIdentity(blueData)).boxPrivate)?.value).toEqual({
+      chainSeed: records[1].chainSeed,
+    });
+    expect(unseal(section, (await loadIdentity(redData)).boxPrivate)).toBeNull();
+    // Blue on another machine with the same keys (no record there) still plays: the chain comes from the file.
+    await rm(join(blueData, 'mail'), { recursive: true });
+    const again = value(await blue.openContents({ name: 't1.sandtable', text: turn1 }));
+    expect(again.doc!.mail?.verdict?.message).toMatch(/checked by its signatures only/);
   });
 
   it('a change of mode needs both players', async () => {
