@@ -1,11 +1,12 @@
 // Reading and writing saved games for the command line, through the same services the app uses
-// (parseSaveFile / serializeSaveFile, ModuleStore, GameDocument, atomic writes), so the files are the same.
+// (parseSaveFile / saveText, ModuleStore, GameDocument, atomic writes), so the files are the same.
 
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuleStore, LoadedModule } from '../services/modules.js';
-import { parseSaveFile, serializeSaveFile } from '../services/savefile.js';
+import { parseSaveFile } from '../services/savefile.js';
+import { saveText } from '../services/save-size.js';
 import { atomicWriteFile, readSaveText } from '../services/files.js';
 import { GameDocument } from '../services/document.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
@@ -70,7 +71,9 @@ export async function openGame(
   return { doc, file, warnings: [...warnings, ...more] };
 }
 
-/** Write a game to `path` atomically (a crash mid-write leaves the old file whole). */
+/** Write a game to `path` atomically (a crash mid-write leaves the old file whole), never over the open limit. */
 export async function writeGame(doc: GameDocument, path: string): Promise<void> {
-  await atomicWriteFile(path, serializeSaveFile(doc.toSaveFile(appVersion())));
+  const text = saveText(doc.toSaveFile(appVersion()));
+  if (!text.ok) return hostFail(text.error);
+  await atomicWriteFile(path, text.value);
 }

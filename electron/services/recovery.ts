@@ -12,6 +12,8 @@ import type { LogEntry } from '../../engine/core/types.js';
 import type { HostResult, RecoveryInfo } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import type { SaveFile } from '../../schemas/save.js';
+import { MAX_SAVE_BYTES } from '../../schemas/save.js';
+import { tooLargeToSave } from './save-size.js';
 import { atomicWriteFile, fileNameOf, removeStaleTempFiles } from './files.js';
 import { processRunning, readProcStat, statStartTime } from './proc.js';
 import { changeLines, headerText, JOURNAL_KIND, linesText, readJournal, type JournalHeader } from './journal.js';
@@ -80,6 +82,11 @@ function parseRecovery(
   return null;
 }
 
+/** An entry's bytes in a save file: its compact JSON, the comma and the line break after it. */
+function entryBytes(entry: LogEntry): number {
+  return Buffer.byteLength(JSON.stringify(entry), 'utf8') + 2;
+}
+
 /** The recovery files of one data folder, seen from one running session. */
 export class RecoveryStore {
   readonly session: string;
@@ -87,6 +94,15 @@ export class RecoveryStore {
   private started = false;
   /** The hashes of the log the journal holds, in order; null while there is no journal for the open game. */
   private journaled: string[] | null = null;
+  /** The entries of the journaled log (a cut subtracts their sizes), in step with `journaled`. */
+  private entries: LogEntry[] = [];
+  /** The journaled game's size as a save file (see gameBytes). */
+  private bytes = 0;
+  /**
+   * The open game's size as a save file, from the journal (a little above serializeSaveFile's: the header's own
+   * fields), as of the last change, journaled or not (over MAX_SAVE_BYTES it is not); null before any game.
+   */
+  gameBytes: number | null = null;
 
   constructor(dataDir: string, session?: string) {
     this.dir = join(dataDir, 'recovery');
@@ -170,15 +186,23 @@ export class RecoveryStore {
       dirty,
       save: { ...file, snapshots: [] },
     };
+    const text = headerText(header);
+    // A save file puts each entry on a line of its own: one byte more per entry than the header's compact log.
+    const bytes = Buffer.byteLength(text, 'utf8') + file.log.length;
+    this.gameBytes = bytes;
     try {
+      // A journal that could not be restored (its game over the open limit) is not written.
+      if (bytes > MAX_SAVE_BYTES) throw new Error(tooLargeToSave(bytes, file.log.length).error.message);
       // Compact and without fsync (see atomicWriteFile): it must survive a killed process, not a power cut.
-      await atomicWriteFile(this.file(this.session), headerText(header), undefined, { durable: false });
+      await atomicWriteFile(this.file(this.session), text, undefined, { durable: false });
     } catch (e) {
       // The journal left there is of an earlier game or moment: it must not be offered as this one.
       await unlink(this.file(this.session)).catch(() => {});
       throw e;
     }
     this.journaled = file.log.map((e) => e.hash);
+    this.entries = [...file.log];
+    this.bytes = bytes;
   }
 
   /**
@@ -190,18 +214,33 @@ export class RecoveryStore {
     if (journaled === null) return this.begin(whole(), path, true);
     const lines = changeLines(journaled, log, new Date().toISOString());
     if (lines.length === 0) return;
+    let bytes = this.bytes;
+    for (const l of lines) {
+      if (l.op === 'entry') bytes += entryBytes(l.entry);
+      else for (let i = l.length; i < this.entries.length; i++) bytes -= entryBytes(this.entries[i]!);
+    }
+    this.gameBytes = bytes;
+    // Over the open limit the journal keeps the last moment that fit (a restore could not open more).
+    if (bytes > MAX_SAVE_BYTES) throw new Error(tooLargeToSave(bytes, log.length).error.message);
     this.journaled = null; // a failed or partial append must not be appended to: the next change rewrites
     await appendFile(this.file(this.session), linesText(lines));
     for (const l of lines) {
-      if (l.op === 'cut') journaled.length = l.length;
-      else journaled.push(l.entry.hash);
+      if (l.op === 'cut') {
+        journaled.length = l.length;
+        this.entries.length = l.length;
+      } else {
+        journaled.push(l.entry.hash);
+        this.entries.push(l.entry);
+      }
     }
     this.journaled = journaled;
+    this.bytes = bytes;
   }
 
   /** Removes this session's recovery file (the game was closed or replaced by a clean one). */
   async clearOwn(): Promise<void> {
     this.journaled = null;
+    this.gameBytes = null;
     await unlink(this.file(this.session)).catch(() => {});
   }
 
