@@ -1,7 +1,7 @@
 // The page controller: builds the layout, wires the store (host), the map view and the panels, and runs
 // commands from the toolbar, the keyboard and the native menu. It holds no game state of its own.
 
-import type { HostApi, MenuCommand } from '../../schemas/host-api.js';
+import type { DocInfo, HostApi, MenuCommand } from '../../schemas/host-api.js';
 import type { Location, Mode, Piece } from '../../engine/core/types.js';
 import { Store } from './store.js';
 import { MapView } from '../map/mapview.js';
@@ -32,6 +32,7 @@ import { markerDefOf } from '../../engine/games/table/verbs.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { PlayController } from './play.js';
 import { errorText } from '../panels/violations.js';
+import { newWarnings } from './warnings.js';
 
 /** The running page. */
 export class App {
@@ -49,6 +50,8 @@ export class App {
   private dedupe = new CommandDeduper();
   private lastTitle = '';
   private dialogOpen = false;
+  /** The document summary last drawn, to show each of its warnings once. */
+  private lastDoc: DocInfo | null = null;
 
   constructor(host: HostApi) {
     this.store = new Store(host);
@@ -218,6 +221,9 @@ export class App {
     const module = this.store.module;
     this.drawSelection();
     this.toolbar.update(snap?.doc ?? null);
+    const warnings = newWarnings(this.lastDoc, snap?.doc);
+    this.lastDoc = snap?.doc ?? null;
+    if (warnings.length > 0) this.alert.show(warnings.map((w) => w.message).join(' '));
     this.status.update(snap, module);
     this.log.update(
       snap?.log ?? [],
