@@ -5,6 +5,7 @@
 
 import type { Action, GameEvent, JsonObject, Mode, View, Violation } from '../engine/core/types.js';
 import type { GameModule } from '../engine/core/module.js';
+import type { PositionsReport } from '../electron/services/positions-report.js';
 
 /** A failure a person can read: a stable code and a sentence that names the problem. */
 export interface HostError {
@@ -158,6 +159,19 @@ export type MenuCommand =
 /** The map overlays the host computes (Rules.overlay): supply, ZOC, airpower/partisan ranges, hex control. */
 export type OverlayKind = 'supply' | 'zoc' | 'air' | 'control';
 
+/** What to print: the report's language, a PNG of the map as a data URL, markers (default: yes). */
+export interface PrintPositionsArgs {
+  language: UiLanguage;
+  mapImage?: string;
+  markers?: boolean;
+}
+
+/** The printed positions of the side this screen shows: the PDF (base64) and the report it was made from. */
+export interface PrintedPositions {
+  pdf: string;
+  report: PositionsReport;
+}
+
 /** What the renderer already holds of the log: the revision it last showed and that snapshot's log length. */
 export interface LogCursor {
   revision: number;
@@ -262,6 +276,8 @@ export const HOST_OPERATIONS = {
   replayAt: op<{ seq: number }, ReplayPoint>('replayAt'),
   /** Where each turn and phase begins in the log, for the replay bar's "jump to turn" (no engine call). */
   replayTurns: op<NoArgs, ReplayMark[]>('empty'),
+  /** Unit positions for the side this screen shows, from its view (optional map: a PNG data URL of the page's). */
+  printPositions: op<PrintPositionsArgs, PrintedPositions>('printPositions'),
 } satisfies Record<string, HostOpSpec<never, unknown>>;
 
 /** The name of one request/response host operation. */
@@ -272,7 +288,7 @@ export const HOST_OPS = Object.keys(HOST_OPERATIONS) as readonly HostOp[];
 
 /** True when `name` is one of the host operations (guards channel names and bridge URLs). */
 export function isHostOp(name: unknown): name is HostOp {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(HOST_OPERATIONS, name);
+  return typeof name === 'string' && Object.hasOwn(HOST_OPERATIONS, name);
 }
 
 /** The argument object of an operation. */

@@ -31,6 +31,7 @@ const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
   sendTurn: {},
   replayAt: { seq: -1 },
   replayTurns: {},
+  printPositions: { language: 'es', mapImage: 'data:image/png;base64,iVBORw0KGgo=', markers: false },
 };
 
 describe('validateHostArgs', () => {

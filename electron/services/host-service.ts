@@ -36,6 +36,7 @@ import { ModuleStore } from './modules.js';
 import { RecoveryStore } from './recovery.js';
 import { replayOps } from './replay-ops.js';
 import { mailOps } from './mail-ops.js';
+import { printOps } from './print-ops.js';
 import type { SaveFile } from '../../schemas/save.js';
 import { findForbiddenKey, parseSaveFile } from './savefile.js';
 import { saveSizeWarning, saveText } from './save-size.js';
@@ -433,6 +434,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
 
   const service: HostService = {
     ...replayOps(ctx),
+    ...printOps(ctx),
     ...mail.ops,
 
     listModules: (args) =>

@@ -13,6 +13,7 @@ export declare const host_openContents: GeneratedValidator;
 export declare const host_openFile: GeneratedValidator;
 export declare const host_overlay: GeneratedValidator;
 export declare const host_preview: GeneratedValidator;
+export declare const host_printPositions: GeneratedValidator;
 export declare const host_replayAt: GeneratedValidator;
 export declare const host_saveAs: GeneratedValidator;
 export declare const host_setLanguage: GeneratedValidator;
