@@ -138,22 +138,27 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       return { ok: true, value: null };
     },
 
-    /** The reveal to log before `action`, when it is this player's first action since the other side's. */
-    async revealBefore(d: GameDocument, action: Action): Promise<Action | null> {
-      if (!isMail(d) || action.verb === 'reveal') return null;
+    /**
+     * The actions to apply for `action`: this player's first action since the other side's comes after the
+     * reveal of its next dice secret; a bare reveal (the page's answer to strict dice) gets its secret here.
+     */
+    async prepare(d: GameDocument, action: Action): Promise<Action[]> {
+      if (!isMail(d)) return [action];
       const side = await mySide(d);
-      if (!side || action.side !== side) return null;
-      for (let i = d.log.length - 1; i >= 0; i--) {
-        const e = d.log[i]!;
-        if (e.side === side && e.verb === 'reveal') return null;
-        if (e.side !== side) break;
-      }
+      if (!side || action.side !== side) return [action];
       const record = await readRecord(ctx.dataDir, d.setup.seed);
-      if (!record) return null;
+      if (!record) return [action];
       // The index comes from the history, not from a counter: reloading a file and acting again reveals the
       // same secret, so the dice are the same.
       const revealed = d.log.filter((e) => e.side === side && e.verb === 'reveal').length;
-      return { side, verb: 'reveal', args: nextReveal({ ...record, revealed }) };
+      const reveal = { side, verb: 'reveal', args: nextReveal({ ...record, revealed }) };
+      if (action.verb === 'reveal') return [action.args.secret === undefined ? reveal : action];
+      for (let i = d.log.length - 1; i >= 0; i--) {
+        const e = d.log[i]!;
+        if (e.side === side && e.verb === 'reveal') return [action];
+        if (e.side !== side) break;
+      }
+      return [reveal, action];
     },
   };
 
@@ -171,7 +176,13 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
         return { ok: true, value: publicIdentity(id) };
       }),
 
-    inviteGame: (args: { moduleId: string; scenarioId: string; mode?: SaveFile['setup']['mode']; side: string }) =>
+    inviteGame: (args: {
+      moduleId: string;
+      scenarioId: string;
+      mode?: SaveFile['setup']['mode'];
+      side: string;
+      strictDice?: boolean;
+    }) =>
       ctx.checked('inviteGame', args, async (a: typeof args): Promise<HostResult<OutgoingFile>> => {
         const m = await deps.moduleRef(a.moduleId);
         if (!m.ok) return m;
@@ -186,6 +197,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
           mode: a.mode ?? 'enforced',
           options: {},
           side: a.side,
+          ...(a.strictDice ? { strictDice: true } : {}),
         });
         const name = `${a.moduleId}-invitation-${record.gameId.slice(0, 6)}.sandtable`;
         return { ok: true, value: { name, text: `${JSON.stringify(inv, null, 2)}\n` } };

@@ -143,6 +143,23 @@ describe('play by e-mail between two hosts', () => {
     expect(again.doc!.mail?.verdict?.message).toMatch(/checked by its signatures only/);
   });
 
+  it("strict dice: blue's roll waits for red's next secret, which red's file brings", async () => {
+    const inv = value(
+      await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue', strictDice: true }),
+    );
+    await blue.openContents({ name: inv.name, text: inv.text });
+    value(await blue.joinGame({}));
+    const declared = value(await blue.act(roll('blue')));
+    expect(declared.log.at(-1)!.events).toEqual([{ type: 'dice-pending', side: 'blue' }]);
+    expect(await blue.act(move('blue', 'blue-inf-1', '0404'))).toMatchObject({ ok: false });
+    const sent = value(await blue.sendTurn({})).text;
+    const asked = value(await red.openContents({ name: 's.sandtable', text: sent }));
+    expect(asked.view!.prompts[0]).toMatchObject({ id: 'core.dice', verb: 'reveal' });
+    const resolved = value(await red.act({ action: { side: 'red', verb: 'reveal', args: {} } }));
+    expect(resolved.log.at(-1)!.events.map((e) => e.type)).toEqual(['reveal', 'dice-resolved', 'roll']);
+    expect(dice(resolved)[0]).toHaveLength(4);
+  });
+
   it('a change of mode needs both players', async () => {
     await started();
     const asked = value(await blue.act({ action: { side: 'blue', verb: 'setMode', args: { mode: 'enforced' } } }));

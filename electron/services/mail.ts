@@ -41,6 +41,8 @@ export interface Invitation {
   inviter: GamePlayer & { dice: string };
   /** The side offered to the invited player. */
   side: string;
+  /** Strict dice: a rolling action waits for the other side's next secret (dice-chain.ts). */
+  strictDice?: boolean;
   /** The inviter's signature over everything above. */
   sig: string;
 }
@@ -95,7 +97,7 @@ function invitationBody(inv: Omit<Invitation, 'sig'>): string {
 export function makeInvitation(
   me: Identity,
   record: MailRecord,
-  game: Pick<Invitation, 'module' | 'scenarioId' | 'mode' | 'options' | 'side'>,
+  game: Pick<Invitation, 'module' | 'scenarioId' | 'mode' | 'options' | 'side' | 'strictDice'>,
 ): Invitation {
   const body: Omit<Invitation, 'sig'> = {
     kind: 'sandtable-invitation',
@@ -154,7 +156,11 @@ export function joinedGame(
     mode: inv.mode,
     options: inv.options,
     twoPlayers: true,
-    dice: { scheme: COMMIT_REVEAL, commits: { [inv.inviter.side]: inv.inviter.dice, [inv.side]: diceCommit(record) } },
+    dice: {
+      scheme: COMMIT_REVEAL,
+      commits: { [inv.inviter.side]: inv.inviter.dice, [inv.side]: diceCommit(record) },
+      ...(inv.strictDice === true ? { strict: true } : {}),
+    },
   };
   return { setup, players };
 }

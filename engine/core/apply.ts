@@ -5,8 +5,9 @@ import type { Action, ApplyResult, GameState, JsonObject, Violation } from './ty
 import type { GameModule } from './module.js';
 import { argsProblem } from './verb-args.js';
 import { ANYTIME_VERBS, type ReduceContext, type Rules } from './rules.js';
-import { applyCoreVerb, CORE_VERBS } from './consent.js';
-import { chainOf, entryRng } from './dice-chain.js';
+import { applyCoreVerb, CORE_VERBS, REVEAL } from './consent.js';
+import { chainOf, type DiceChain, entryRng } from './dice-chain.js';
+import { DicePending, PENDING_RNG } from './dice.js';
 
 /** The verb that changes the mode; it is always allowed, even in enforced mode, so a game can be relaxed. */
 export { SET_MODE } from './consent.js';
@@ -53,9 +54,16 @@ export function applyAction(
 
   // Commit-reveal dice: every entry rolls from the game id, its index and the sides' revealed secrets.
   const chain = chainOf(state.rng);
-  const result = CORE_VERBS.has(action.verb)
-    ? applyCoreVerb(module, state, action)
-    : applyGameVerb(rules, module, chain ? { ...state, rng: entryRng(chain) } : state, action, ctx);
+  const core = CORE_VERBS.has(action.verb);
+  let result: ApplyResult;
+  if (chain?.pending && !core) {
+    const by = chain.pending.side;
+    return refuse('core.dice-pending', `The ${by} side's action waits for the other side's dice first`, { by });
+  } else if (chain?.strict && !core) result = applyStrict(rules, module, state, action, chain);
+  else if (core) result = applyCoreVerb(module, state, action);
+  else result = applyGameVerb(rules, module, chain ? { ...state, rng: entryRng(chain) } : state, action, ctx);
+  if (result.ok && chain?.pending && action.verb === REVEAL && action.side !== chain.pending.side)
+    result = resolvePending(rules, module, result, chain.pending);
   if (!result.ok || !chain) return result;
   const after = chainOf(result.state.rng) ?? chain;
   // The rules' dice helpers hand back a bare generator state: the chain goes on, one entry further.
@@ -64,6 +72,48 @@ export function applyAction(
     rng: { ...result.state.rng, chain: { ...after, n: chain.n + 1 } as unknown as JsonObject },
   };
   return result;
+}
+
+function refuse(rule: string, message: string, params?: JsonObject): ApplyResult {
+  return { ok: false, violations: [{ rule, section: '—', message, ...(params ? { params } : {}) }] };
+}
+
+/**
+ * Strict dice: the action is tried with a generator that refuses to roll. If it rolls, it waits as the pending
+ * action (its checks done, nothing changed) until the other side reveals its next secret (resolvePending).
+ */
+function applyStrict(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  action: Action,
+  chain: DiceChain,
+): ApplyResult {
+  try {
+    // Not owned: a reducer stopped in the middle by the roll must not have changed the caller's state.
+    const r = applyGameVerb(rules, module, { ...state, rng: PENDING_RNG }, action);
+    return r.ok ? { ...r, state: { ...r.state, rng: state.rng } } : r;
+  } catch (e) {
+    if (!(e instanceof DicePending)) throw e;
+    const violations = state.mode === 'advisory' ? rules.check(module, state, action) : [];
+    const pending = { side: action.side, verb: action.verb, args: action.args };
+    const rng = { ...state.rng, chain: { ...chain, pending } as unknown as JsonObject };
+    return { ok: true, state: { ...state, rng }, events: [{ type: 'dice-pending', side: action.side }], violations };
+  }
+}
+
+/** The pending action, carried out with the dice that the other side's reveal (already applied) makes. */
+function resolvePending(
+  rules: Rules,
+  module: GameModule,
+  revealed: ApplyResult,
+  pending: DiceChain['pending'],
+): ApplyResult {
+  if (!revealed.ok || !pending) return revealed;
+  const { pending: _done, ...chain } = chainOf(revealed.state.rng)!;
+  const r = applyGameVerb(rules, module, { ...revealed.state, rng: entryRng(chain) }, pending);
+  if (!r.ok) return r;
+  return { ...r, events: [...revealed.events, { type: 'dice-resolved', side: pending.side }, ...r.events] };
 }
 
 /** A game verb under the mode: who may act, the rules' checks, then the rules' reduce. */

@@ -8,6 +8,7 @@ import type { GameSetup } from './rules.js';
 import { chainSecret, COMMIT_REVEAL } from './dice-chain.js';
 import { applyAction } from './apply.js';
 import { revertTo } from './consent.js';
+import { sideView } from './sideview.js';
 import { miniModule } from '../games/table/fixtures/mini.js';
 import { stackRules } from '../games/table/fixtures/stack-rules.js';
 
@@ -127,5 +128,39 @@ describe('revealed dice secrets (core)', () => {
         .map((e) => e.dice);
     expect(dice(r1.events)).toEqual(dice(r2.events));
     expect(dice(r1.events)[0]).not.toEqual(dice(r1.events)[1]);
+  });
+});
+
+describe('strict dice (core, derived)', () => {
+  const strict: GameSetup = { ...setup, dice: { ...dice, strict: true } };
+  const roll: Action = { side: 'axis', verb: 'roll', args: { count: 3, sides: 6 } };
+
+  it("a rolling action waits for the other side's next secret; nothing else happens meanwhile", () => {
+    let state = startState(rules, module, strict);
+    let log: LogEntry[] = [];
+    const step = (a: Action) => {
+      const r = recordAction(rules, module, state, log, a);
+      if (!r.ok) throw new Error(r.violations[0]!.message);
+      state = r.state;
+      log = r.log;
+      return r;
+    };
+    // A move rolls nothing: it happens at once.
+    step(move(module.map.hexes[1]!.id));
+    const declared = step(roll);
+    expect(declared.events).toEqual([{ type: 'dice-pending', side: 'axis' }]);
+    expect(applyAction(rules, module, state, move(module.map.hexes[2]!.id))).toMatchObject({
+      ok: false,
+      violations: [{ rule: 'core.dice-pending' }],
+    });
+    const view = sideView(rules, module, state, 'allied');
+    expect(view.prompts[0]).toMatchObject({ id: 'core.dice', verb: 'reveal' });
+    expect(view.toAct).toEqual(['allied']);
+    const resolved = step({ side: 'allied', verb: 'reveal', args: { index: 1, secret: chainSecret('b', 1, 50) } });
+    const rolled = resolved.events.find((e) => e.type === 'roll');
+    expect(rolled?.dice).toHaveLength(3);
+    // The dice come from the allied secret revealed after the roll was declared.
+    const other = replay(rules, module, strict, log);
+    expect(other.ok && other.events[2]!.find((e) => e.type === 'roll')?.dice).toEqual(rolled?.dice);
   });
 });

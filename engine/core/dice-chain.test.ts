@@ -11,14 +11,15 @@ describe('commit-reveal dice chain', () => {
     expect(chainStep(s1)).toBe(head);
     expect(chainStep(s2)).toBe(s1);
     expect(revealProblem({ index: 0, secret: head }, 1, s1)).toBeNull();
-    // Skipping a secret is allowed (a turn without rolls), and still checked.
-    expect(revealProblem({ index: 0, secret: head }, 2, s2)).toBeNull();
+    expect(revealProblem({ index: 1, secret: s1 }, 2, s2)).toBeNull();
+    // Skipping ahead is refused: a side that could skip would choose among several futures for its dice.
+    expect(revealProblem({ index: 0, secret: head }, 2, s2)).toMatch(/not the next one/);
   });
 
   it('refuses a forged secret, a repeated index and a malformed value', () => {
     const forged = chainSecret('mallory', 1, 100);
     expect(revealProblem({ index: 0, secret: head }, 1, forged)).toMatch(/does not hash back/);
-    expect(revealProblem({ index: 1, secret: chainSecret('alice-seed', 1, 100) }, 1, head)).toMatch(/after/);
+    expect(revealProblem({ index: 1, secret: chainSecret('alice-seed', 1, 100) }, 1, head)).toMatch(/not the next/);
     expect(revealProblem({ index: 0, secret: head }, 1, 'xyz')).toMatch(/64 hexadecimal/);
   });
 

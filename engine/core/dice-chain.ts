@@ -11,12 +11,14 @@ import { RNG_ALGORITHM } from './dice.js';
 /** The commit-reveal scheme's name, as a game's setup names it. */
 export const COMMIT_REVEAL = 'commit-reveal/1';
 
-/** Most secrets one side may skip in one reveal (a reveal costs one hash per step). */
-export const MAX_REVEAL_STEP = 64;
-
 /** The dice of a game by e-mail as its setup records them: each side's committed chain head. */
 export interface DiceCommitments {
   scheme: typeof COMMIT_REVEAL;
+  /**
+   * Strict dice: an action that rolls waits for the other side's next secret, so the acting player cannot
+   * foresee its dice (one exchange of files per rolling action).
+   */
+  strict?: boolean;
   /** Per side: the head of its hash chain of secrets (64 hex), committed before any roll. */
   commits: Record<SideId, string>;
 }
@@ -26,6 +28,9 @@ export interface DiceChain {
   game: string;
   n: number;
   sides: Record<SideId, { index: number; secret: string }>;
+  strict?: boolean;
+  /** Strict dice: the action waiting for the other side's next secret. */
+  pending?: { side: SideId; verb: string; args: JsonObject };
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -46,13 +51,9 @@ export function chainSecret(seed: string, index: number, length: number): string
 /** Why revealing `secret` as number `index` does not follow `prev` in the chain, or null when it does. */
 export function revealProblem(prev: { index: number; secret: string }, index: unknown, secret: unknown): string | null {
   if (typeof secret !== 'string' || !HEX64.test(secret)) return 'the secret is not 64 hexadecimal digits';
-  if (!Number.isInteger(index) || (index as number) <= prev.index)
-    return `secret ${String(index)} does not come after secret ${prev.index}`;
-  const steps = (index as number) - prev.index;
-  if (steps > MAX_REVEAL_STEP) return `secret ${index} skips more than ${MAX_REVEAL_STEP} secrets`;
-  let s = secret;
-  for (let i = 0; i < steps; i++) s = chainStep(s);
-  return s === prev.secret ? null : `secret ${index} does not hash back to the committed chain`;
+  // Exactly the next secret: a side that could skip ahead would choose among several futures for its dice.
+  if (index !== prev.index + 1) return `secret ${String(index)} is not the next one (${prev.index + 1})`;
+  return chainStep(secret) === prev.secret ? null : `secret ${index} does not hash back to the committed chain`;
 }
 
 /** Whether a setup's dice value is a well-formed commitment for the given sides. */
@@ -61,6 +62,8 @@ export function isDiceCommitments(v: unknown, sides: readonly SideId[]): v is Di
   const d = v as { scheme?: unknown; commits?: unknown };
   if (d.scheme !== COMMIT_REVEAL || d.commits === null || typeof d.commits !== 'object') return false;
   const commits = d.commits as Record<string, unknown>;
+  if ((v as { strict?: unknown }).strict !== undefined && typeof (v as { strict?: unknown }).strict !== 'boolean')
+    return false;
   return sides.every((s) => typeof commits[s] === 'string' && HEX64.test(commits[s] as string));
 }
 
@@ -68,7 +71,7 @@ export function isDiceCommitments(v: unknown, sides: readonly SideId[]): v is Di
 export function startChain(game: string, dice: DiceCommitments): DiceChain {
   const sides: DiceChain['sides'] = {};
   for (const side of Object.keys(dice.commits).sort()) sides[side] = { index: 0, secret: dice.commits[side]! };
-  return { game, n: 0, sides };
+  return dice.strict ? { game, n: 0, sides, strict: true } : { game, n: 0, sides };
 }
 
 /** The generator state for the entry applied next: from the game id, the entry index and every revealed secret. */

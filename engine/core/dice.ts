@@ -29,8 +29,15 @@ export function seedRng(seed: string): RngState {
   return { algorithm: RNG_ALGORITHM, state: words };
 }
 
+/** The generator of an action whose dice wait for the other side's secret (strict dice, dice-chain.ts). */
+export const PENDING_RNG: RngState = { algorithm: 'pending', state: [] };
+
+/** Thrown by a roll while the dice wait for the other side: the core records the action as pending. */
+export class DicePending extends Error {}
+
 // The generator a stored state describes; throws on a state that is not ours or is damaged.
 function generatorOf(rng: RngState) {
+  if (rng.algorithm === PENDING_RNG.algorithm) throw new DicePending('The dice wait for the other side');
   if (rng.algorithm !== RNG_ALGORITHM)
     throw new Error(`Unknown dice generator "${rng.algorithm}" (expected "${RNG_ALGORITHM}")`);
   if (!Array.isArray(rng.state) || rng.state.length !== 4 || !rng.state.every((w) => Number.isInteger(w))) {

@@ -5,7 +5,8 @@
 import type { GameState, LegalAction, Prompt, SideId, View, VisibleState } from './types.js';
 import type { GameModule } from './module.js';
 import type { Rules } from './rules.js';
-import { CONSENT } from './consent.js';
+import { CONSENT, REVEAL } from './consent.js';
+import { chainOf } from './dice-chain.js';
 
 /** The state without the dice generator. */
 export function withoutRng(state: GameState | VisibleState): VisibleState {
@@ -36,10 +37,34 @@ function consentPrompt(state: GameState, side: SideId): { prompt: Prompt; answer
   };
 }
 
+/** Strict dice: the side whose next secret a pending action waits for is asked to reveal it. */
+function dicePrompt(state: GameState, side: SideId): Prompt | null {
+  const pending = chainOf(state.rng)?.pending;
+  if (!pending || pending.side === side) return null;
+  return {
+    id: 'core.dice',
+    side,
+    verb: REVEAL,
+    message: `The ${pending.side} player's ${pending.verb} waits for your dice: reveal your next dice secret.`,
+    info: { by: pending.side, verb: pending.verb },
+  };
+}
+
 /** What `side` may see: the rules' view, with the dice generator removed whatever the rules returned. */
 export function sideView(rules: Rules, module: GameModule, state: GameState, side: SideId): View {
   const v = rules.view(module, state, side);
-  const out = 'rng' in v.state ? { ...v, state: withoutRng(v.state) } : v;
+  let out = 'rng' in v.state ? { ...v, state: withoutRng(v.state) } : v;
+  const pending = chainOf(state.rng)?.pending;
+  if (pending) {
+    const others = module.manifest.sides.map((s) => s.id).filter((s) => s !== pending.side);
+    const dice = dicePrompt(state, side);
+    out = {
+      ...out,
+      toAct: others,
+      prompts: dice ? [dice] : [],
+      legalActions: dice ? [{ verb: REVEAL, args: {}, label: 'Reveal my dice' }] : [],
+    };
+  }
   const consent = consentPrompt(state, side);
   if (!consent) return out;
   return {
