@@ -3,9 +3,13 @@
 // work plus turning the answer into the JSON the bridge sends). The page keeps its log cursor the way the
 // renderer does (since = revision and log length). Both must stay flat: 10k/100 at most 1.5x.
 // The Operation Isabella module with the in-process engine runner. A tool, not a test: it uses the clock.
+// Then (e): a 2,000-counter game of 10,000 actions (big-game.ts) saved as the app saves it, its file size, and
+// the time to open it (read, parse, verify the chain and signatures, replay) against the floor measured in the
+// same run (read + JSON.parse + SHA-256 of the same bytes), min / median / max of a few rounds.
 
 import { performance } from 'node:perf_hooks';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +19,11 @@ import { createInProcessRunner } from '../engine-host/runner.js';
 import { GameDocument } from './document.js';
 import { createHostService, type HostService } from './host-service.js';
 import { loadModuleDir } from './modules.js';
-import { serializeSaveFile } from './savefile.js';
+import { parseSaveFile, serializeSaveFile } from './savefile.js';
+import { playBigGame } from './big-game.js';
+import { atomicWriteFile, readSaveText } from './files.js';
+import { saveText } from './save-size.js';
+import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 
 const SIZES = [100, 1000, 10000];
 const ROUNDS = 61;
@@ -153,3 +161,70 @@ try {
     for (const d of b.dirs) await rm(d, { recursive: true, force: true });
   }
 }
+
+/** min / median / max of `xs` in ms. */
+const spread = (xs: number[]) =>
+  `${Math.min(...xs).toFixed(0)} / ${median(xs).toFixed(0)} / ${Math.max(...xs).toFixed(0)} ms`;
+
+/** (e) the big game: saved once, then opened `rounds` times beside the floor, each round measuring both. */
+async function bigGameBench(rounds: number): Promise<void> {
+  let t = performance.now();
+  const { loaded, file } = await playBigGame(10_000);
+  const playMs = performance.now() - t;
+  const dir = await mkdtemp(join(tmpdir(), 'sandtable-big-game-'));
+  try {
+    const path = join(dir, 'big.sandtable');
+    t = performance.now();
+    const text = saveText(file);
+    if (!text.ok) throw new Error(text.error.message);
+    await atomicWriteFile(path, text.value);
+    const saveMs = performance.now() - t;
+    const known = [{ id: loaded.info.id, version: loaded.info.version, contentHash: loaded.contentHash }];
+    const floor: number[] = [];
+    const verified: number[] = [];
+    const opened: number[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      t = performance.now();
+      const bytes = await readFile(path);
+      JSON.parse(bytes.toString('utf8'));
+      createHash('sha256').update(bytes).digest('hex');
+      const f = performance.now() - t;
+      t = performance.now();
+      const read = await readSaveText(path);
+      if (!read.ok) throw new Error(read.error.message);
+      const parsed = parseSaveFile(read.value, known);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const v = performance.now() - t;
+      const doc = await GameDocument.fromSave(loaded, createInProcessRunner(loaded.module), parsed.file);
+      const o = performance.now() - t;
+      if (!doc.ok) throw new Error(doc.error.message);
+      floor.push(f);
+      verified.push(v);
+      opened.push(o);
+      ratios.push(o / f);
+    }
+    const mb = text.bytes / 1048576;
+    console.log('');
+    console.log(
+      `(e) a 2,000-counter game of ${file.log.length.toLocaleString('en')} actions (synthetic module, honor mode, ` +
+        `signed entries; played in ${playMs.toFixed(0)} ms), min / median / max of ${rounds} rounds:`,
+    );
+    console.log(
+      `    file: ${mb.toFixed(2)} MB, ${(text.bytes / file.log.length).toFixed(0)} bytes per action, ` +
+        `${((100 * text.bytes) / MAX_SAVE_BYTES).toFixed(1)}% of the ${MAX_SAVE_BYTES / 1048576} MB limit ` +
+        `(about ${Math.floor(MAX_SAVE_BYTES / (text.bytes / file.log.length)).toLocaleString('en')} actions fit); ` +
+        `serialized and written in ${saveMs.toFixed(0)} ms`,
+    );
+    console.log(`    floor (read + JSON.parse + SHA-256 of the same bytes):   ${spread(floor)}`);
+    console.log(`    read + parse + verify (schema, chain, signatures, head): ${spread(verified)}`);
+    console.log(
+      `    ... + replay (GameDocument.fromSave, in-process engine): ${spread(opened)}  ` +
+        `(median of per-round ratios to the floor: ${median(ratios).toFixed(1)}x)`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await bigGameBench(5);
