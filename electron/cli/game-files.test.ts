@@ -5,7 +5,7 @@ import { playedSave, shuttleMoves, tempDir } from '../services/fixtures/helpers.
 import { writeGame } from './game-files.js';
 
 describe('writeGame', () => {
-  it('writes a game, and refuses one the app could not open (too-large-to-save), leaving the file as it was', async () => {
+  it('writes a game, and refuses one the app could not open (too-large-to-save), the file unchanged', async () => {
     const dir = await tempDir();
     const path = join(dir.dir, 'game.sandtable');
     const { doc } = await playedSave(shuttleMoves(2));

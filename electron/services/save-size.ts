@@ -21,11 +21,12 @@ function actionsIn(bytes: number, fileBytes: number, entries: number): number {
 /** The refusal to write a game whose file would take `bytes` (with `entries` log entries): over the limit. */
 export function tooLargeToSave(bytes: number, entries: number): { ok: false; error: HostError } {
   const over = actionsIn(bytes - MAX_SAVE_BYTES, bytes, entries);
+  const count = over > 0 ? `${over.toLocaleString('en')} or more ` : '';
   return hostFailure(
     'too-large-to-save',
     `The game is too long for one file: saved, it would take ${mb(bytes)} MB, and saved games over ${LIMIT_MB} MB ` +
       'cannot be opened, so nothing was written and the file on disk is unchanged. The game stays open: undo ' +
-      `its last ${over > 0 ? `${over.toLocaleString('en')} or more ` : ''}actions to bring it under the limit, then save.`,
+      `its last ${count}actions to bring it under the limit, then save.`,
   );
 }
 
@@ -42,8 +43,11 @@ export function saveSizeWarning(bytes: number, entries: number): HostError | nul
   };
 }
 
+/** A save file's text and its size in bytes, or why it is not written. */
+export type SaveText = { ok: true; value: string; bytes: number } | { ok: false; error: HostError };
+
 /** The file's text for `file`, serialized once and measured: the refusal instead when it could not be opened. */
-export function saveText(file: SaveFile): { ok: true; value: string; bytes: number } | { ok: false; error: HostError } {
+export function saveText(file: SaveFile): SaveText {
   const text = serializeSaveFile(file);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_SAVE_BYTES) return tooLargeToSave(bytes, file.log.length);
