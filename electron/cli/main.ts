@@ -14,6 +14,7 @@ import { createInProcessRunner } from '../engine-host/runner.js';
 import { verifyLog } from '../../engine/core/log.js';
 import type { LogEntry } from '../../engine/core/types.js';
 import { checkSignedHistory } from '../services/signing.js';
+import { fingerprint } from '../../engine/core/genesis.js';
 import type { SaveFile } from '../../schemas/save.js';
 import { isMode, type GameSetup } from '../../engine/core/rules.js';
 import { getRules } from '../../engine/games/registry.js';
@@ -215,7 +216,19 @@ function program(io: CliIo): Command {
       }
       const { doc, warnings } = await openGame(store(), file);
       warn(warnings);
-      io.out(json({ ok: true, entries: doc.log.length, warnings: warnings.map((w) => w.message) }));
+      // Who signed it: each player with the fingerprint of the key that signs that side's entries.
+      const players = (doc.players ?? [])
+        .filter((p) => p.publicKey)
+        .map((p) => ({ side: p.side, name: p.name ?? null, fingerprint: fingerprint(p.publicKey!) }));
+      io.out(
+        json({
+          ok: true,
+          entries: doc.log.length,
+          signed: doc.signed,
+          players,
+          warnings: warnings.map((w) => w.message),
+        }),
+      );
     });
 
   cmd
