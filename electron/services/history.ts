@@ -39,7 +39,7 @@ export class History {
     for (const s of [...this.snapshots.keys()]) if (s > lastSeq) this.snapshots.delete(s);
   }
 
-  /** The snapshots to write into a save file, in order. */
+  /** The snapshots held, in order (save files no longer carry them: opening replays the log). */
   toSave(): SaveSnapshot[] {
     return [...this.snapshots.entries()].sort((a, b) => a[0] - b[0]).map(([seq, state]) => ({ seq, state }));
   }
