@@ -129,12 +129,16 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
         const p = d.players?.find((x) => x.side === s);
         return p?.name ? `${p.name} (${s})` : `the ${s} player`;
       };
-      const v = verdict(record.known, file.log, name);
+      // This player's own entries after the last of the other side's are its unsent turn (its own save, a
+      // recovered session): they are neither a verdict's news nor accepted history.
+      let accepted = file.log.length;
+      while (accepted > record.known.length && file.log[accepted - 1]!.side === side) accepted--;
+      const v = verdict(record.known, file.log.slice(0, accepted), name);
       if (!v.ok) return hostFailure('history-changed', `${v.message}. The file is refused; your game stays as it was.`);
-      record.known = file.log.map((e) => e.hash);
+      record.known = file.log.slice(0, accepted).map((e) => e.hash);
       await writeRecord(ctx.dataDir, record);
-      d.sentLength = file.log.length;
-      lastVerdict = { ok: true, message: `${v.message}${note}`, from: v.from, count: v.count };
+      d.sentLength = accepted;
+      if (v.count > 0 || note) lastVerdict = { ok: true, message: `${v.message}${note}`, from: v.from, count: v.count };
       return { ok: true, value: null };
     },
 

@@ -160,6 +160,19 @@ describe('play by e-mail between two hosts', () => {
     expect(dice(resolved)[0]).toHaveLength(4);
   });
 
+  it('reopening your own save of an unsent turn gives no verdict and keeps your actions unsent', async () => {
+    const { turn1 } = await started();
+    value(await red.openContents({ name: 't1.sandtable', text: turn1 }));
+    value(await red.act(move('red', 'red-inf-1', '0202')));
+    const own = value(await red.saveAs({ name: 'mine' }));
+    expect(own.doc!.mail).toMatchObject({ known: 2, unsent: 2 });
+    const reopened = value(await red.openFile({ fileId: value(await red.listFiles({}))[0]!.id }));
+    expect(reopened.doc!.mail?.verdict).toBeUndefined();
+    expect(reopened.doc!.mail).toMatchObject({ known: 2, unsent: 2 });
+    // Its own unsent actions can still be taken back (honor mode; the reveal stays a barrier).
+    expect((await red.undo({})).ok).toBe(true);
+  });
+
   it('a change of mode needs both players', async () => {
     await started();
     const asked = value(await blue.act({ action: { side: 'blue', verb: 'setMode', args: { mode: 'enforced' } } }));
