@@ -32,6 +32,7 @@ import { markerDefOf } from '../../engine/games/table/verbs.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { PlayController } from './play.js';
 import { errorText } from '../panels/violations.js';
+import { printPositions } from '../panels/print.js';
 import { newWarnings } from './warnings.js';
 
 /** The running page. */
@@ -406,6 +407,9 @@ export class App {
         return;
       case 'legend':
         if (s.module) await this.modal(() => legendDialog(s.module!));
+        return;
+      case 'printPositions':
+        await this.modal(() => printPositions(s, this.map));
         return;
       case 'language:en':
         setLanguage('en');

@@ -3,7 +3,7 @@
 import type { MenuCommand } from '../../schemas/host-api.js';
 
 /** A command the page understands: the native menu's commands plus Esc. */
-export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note';
+export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note' | 'printPositions';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {
@@ -30,6 +30,8 @@ export function commandForKey(e: KeyLike): Command | null {
         return e.shiftKey ? 'redo' : 'undo';
       case 'y':
         return 'redo';
+      case 'p':
+        return e.shiftKey ? null : 'printPositions';
       default:
         return null;
     }

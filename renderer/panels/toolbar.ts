@@ -19,12 +19,13 @@ const BUTTONS: { cmd: Command; key: string; shortcut?: string; group: number }[]
   { cmd: 'zoomIn', key: 'toolbar.zoomIn', shortcut: '+', group: 3 },
   { cmd: 'zoomOut', key: 'toolbar.zoomOut', shortcut: '-', group: 3 },
   { cmd: 'charts', key: 'toolbar.charts', group: 4 },
+  { cmd: 'printPositions', key: 'toolbar.printPositions', shortcut: 'Control+P', group: 4 },
   { cmd: 'about', key: 'toolbar.about', group: 4 },
 ];
 
 const LABELS: Partial<Record<Command, string>> = { zoomIn: '+', zoomOut: '−' };
 /** Shorter visible labels (message keys) that begin the accessible name, so the toolbar fits one row at 1024 px. */
-const SHORT: Partial<Record<Command, string>> = { about: 'toolbar.aboutShort' };
+const SHORT: Partial<Record<Command, string>> = { about: 'toolbar.aboutShort', printPositions: 'toolbar.printShort' };
 
 /** The toolbar element; `run` performs a command, `diceCount()` reads the dice field. */
 export class Toolbar {
@@ -98,6 +99,7 @@ export class Toolbar {
     set('roll', has);
     set('nextPhase', has);
     set('charts', has);
+    set('printPositions', has);
     set('about', has);
   }
 }
