@@ -117,8 +117,8 @@ describe('sandtable CLI (spawned)', () => {
 
     // Tamper: change one byte inside entry 1's args.
     const tampered = join(dir, 'tampered.sandtable');
-    writeFileSync(tampered, before.replace('"hex": "0303"', '"hex": "0304"'));
-    expect(before).toContain('"hex": "0303"');
+    writeFileSync(tampered, before.replace('"hex":"0303"', '"hex":"0304"'));
+    expect(before).toContain('"hex":"0303"');
     const bad = await cli('verify', tampered);
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out)).toMatchObject({ ok: false, seq: 1, index: 1 });
