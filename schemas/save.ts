@@ -24,7 +24,8 @@ export interface SaveModuleRef {
 
 /**
  * A cached game state: the state after log entries 0..seq (inclusive) were applied, the same convention as
- * engine/core/replay.ts. Files before 0.2 carried them every 50 entries; files are now written without any (opening replays the log).
+ * engine/core/replay.ts. Files before 0.2 carried them every 50 entries; files are now written without any
+ * (opening replays the log).
  */
 export interface SaveSnapshot {
   seq: number;
