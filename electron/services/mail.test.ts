@@ -165,7 +165,7 @@ describe('play by e-mail between two hosts', () => {
     value(await red.openContents({ name: 't1.sandtable', text: turn1 }));
     value(await red.act(move('red', 'red-inf-1', '0202')));
     const own = value(await red.saveAs({ name: 'mine' }));
-    expect(own.doc!.mail).toMatchObject({ known: 2, unsent: 2 });
+    expect(own!.doc!.mail).toMatchObject({ known: 2, unsent: 2 });
     const reopened = value(await red.openFile({ fileId: value(await red.listFiles({}))[0]!.id }));
     expect(reopened.doc!.mail?.verdict).toBeUndefined();
     expect(reopened.doc!.mail).toMatchObject({ known: 2, unsent: 2 });
