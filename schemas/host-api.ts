@@ -262,8 +262,14 @@ export const HOST_OPERATIONS = {
   playerInfo: op<NoArgs, PlayerIdentity>('empty'),
   /** Sets the local player's name (shown to opponents; part of games started after it). */
   setPlayerName: op<{ name: string }, PlayerIdentity>('setPlayerName'),
-  /** Starts a game by e-mail: the invitation file to send, offering `side` (the other side is this player's). */
-  inviteGame: op<{ moduleId: string; scenarioId: string; mode?: Mode; side: string }, OutgoingFile>('inviteGame'),
+  /**
+   * Starts a game by e-mail: the invitation file to send, offering `side` (the other side is this player's);
+   * `strictDice`: a rolling action waits for the other player's next dice secret (no foreseeing one's own dice).
+   */
+  inviteGame: op<
+    { moduleId: string; scenarioId: string; mode?: Mode; side: string; strictDice?: boolean },
+    OutgoingFile
+  >('inviteGame'),
   /** Joins the invitation last opened (openContents/openFile answered code 'invitation'). */
   joinGame: snapshotOp<NoArgs>('snapshotOnly'),
   /** The open game by e-mail as a file for the opponent; what it holds counts as sent. */

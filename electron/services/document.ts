@@ -212,7 +212,7 @@ export class GameDocument {
     if (mismatched.length > 0) {
       warnings.push({
         code: 'snapshot-mismatch',
-        message: `The file's cached state after entry ${Math.min(...mismatched)} differs from what its log gives; the log was used (the cache is rebuilt on the next save).`,
+        message: `The file's cached state after entry ${Math.min(...mismatched)} differs from what its log gives; the log was used (the next save leaves the cache out).`,
       });
     }
     return { ok: true, value: { doc, warnings } };

@@ -500,15 +500,15 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
           return hostFailure('rejected', typed.error.message, { violations: [violation] });
         }
         // Games by e-mail: this player's first action of a turn reveals its next dice secret first.
-        const reveal = await mail.hooks.revealBefore(doc, a.action);
-        if (reveal) {
+        const steps = await mail.hooks.prepare(doc, a.action);
+        for (const reveal of steps.slice(0, -1)) {
           const revealed = await doc.act(reveal);
           if (!revealed.ok)
             return hostFailure('rejected', revealed.violations.map((v) => v.message).join('; '), {
               violations: revealed.violations,
             });
         }
-        const r = await doc.act(a.action);
+        const r = await doc.act(steps[steps.length - 1]!);
         if (!r.ok) {
           const text = r.violations.map((v) => v.message).join('; ') || 'The action was refused.';
           // engine.timeout / engine.crash: the rules engine failed, the action was not judged.
