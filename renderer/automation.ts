@@ -3,6 +3,7 @@
 
 import type { View } from '../engine/core/types.js';
 import type { App } from './app/app.js';
+import type { ReplayPoint } from '../schemas/host-api.js';
 
 /** A point in page (CSS) pixels, for page.mouse. */
 export interface PagePoint {
@@ -51,6 +52,8 @@ export interface SandtableAutomation {
   highlights(): { hex: string; kind: string; label?: string }[];
   /** The map overlays drawn now (supply, zoc, air, control). */
   overlays(): string[];
+  /** The replayed position the map shows (a JSON clone: entry seq, log length, turn, phase, view), or null. */
+  replay(): ReplayPoint | null;
 }
 
 declare global {
@@ -105,6 +108,10 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
     },
     overlays() {
       return app ? app.play.overlays.shown() : [];
+    },
+    replay() {
+      const r = app?.store.replay;
+      return r ? (JSON.parse(JSON.stringify(r)) as ReplayPoint) : null;
     },
     async idle() {
       await app?.idle();

@@ -32,8 +32,12 @@ import { markerDefOf } from '../../engine/games/table/verbs.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { PlayController } from './play.js';
 import { errorText } from '../panels/violations.js';
+import { ReplayController } from './replay.js';
 import { printPositions } from '../panels/print.js';
 import { newWarnings } from './warnings.js';
+
+/** Commands that change the game: refused while a replayed position is shown. */
+const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
 
 /** The running page. */
 export class App {
@@ -46,6 +50,7 @@ export class App {
   readonly alert = new AlertRegion();
   readonly inspector: Inspector;
   readonly play: PlayController;
+  readonly replay: ReplayController;
   selected: string | null = null;
   private inspected: string | null = null; // a piece of the stack the inspector shows
   private dedupe = new CommandDeduper();
@@ -94,9 +99,13 @@ export class App {
       selected: () => this.selected,
       hideError: () => this.alert.hide(),
     });
+    this.replay = new ReplayController(this.store, (id) =>
+      phaseName(scenarioOf(this.store.module, this.store.snapshot?.view?.state.scenarioId), id, currentLanguage()),
+    );
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
       this.play.languageChanged();
+      this.replay.bar.render();
       this.toolbar.render();
       this.map.rebuildTerrain();
       this.redraw();
@@ -140,6 +149,7 @@ export class App {
     root.append(
       el('header', { class: 'top' }, this.toolbar.element),
       this.play.prompt.element,
+      this.replay.bar.element,
       this.alert.element,
       this.busyIndicator(main),
       main,
@@ -204,7 +214,9 @@ export class App {
   /** Draw the map, the counter sheet and the stack inspector: all that a change of selection changes. */
   private drawSelection(): void {
     const module = this.store.module;
-    const pieces = this.store.snapshot?.view?.state.pieces ?? [];
+    // While replaying, the replayed position; counters do not drag on it.
+    const pieces = this.store.shown?.view?.state.pieces ?? [];
+    this.map.locked = this.replay.active;
     if (this.selected && !pieces.some((p) => p.id === this.selected)) this.selected = null;
     try {
       this.map.setModule(module);
@@ -220,12 +232,13 @@ export class App {
   private redraw(): void {
     const snap = this.store.snapshot;
     const module = this.store.module;
+    this.replay.sync(snap);
     this.drawSelection();
-    this.toolbar.update(snap?.doc ?? null);
+    this.toolbar.update(snap?.doc ?? null, this.replay.active);
     const warnings = newWarnings(this.lastDoc, snap?.doc);
     this.lastDoc = snap?.doc ?? null;
     if (warnings.length > 0) this.alert.show(warnings.map((w) => w.message).join(' '));
-    this.status.update(snap, module);
+    this.status.update(this.store.shown, module);
     this.log.update(
       snap?.log ?? [],
       (id) => this.pieceName(id),
@@ -240,6 +253,7 @@ export class App {
       },
       snap?.doc?.undoBarrier ?? null,
     );
+    this.log.highlight(this.replay.seq);
     this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(snap?.log ?? []);
     this.play.update();
@@ -348,7 +362,13 @@ export class App {
 
   private async runCommand(cmd: Command | MenuCommand): Promise<void> {
     const s = this.store;
+    if (this.replay.active && REPLAY_REFUSES.has(cmd)) {
+      s.reportError({ code: 'replaying', message: t('replay.refused') });
+      return;
+    }
     switch (cmd) {
+      case 'replay':
+        return this.replay.toggle();
       case 'new':
         return this.newGame();
       case 'open':
@@ -397,6 +417,7 @@ export class App {
       case 'cancel':
         if (this.map.cancelDrag()) return;
         if (closeContextMenu()) return;
+        if (this.replay.active) return this.replay.close();
         this.select(null, null);
         return;
       case 'about':
@@ -523,6 +544,10 @@ export class App {
   private onKey(e: KeyboardEvent): void {
     if (isTypingTarget(e.target) && e.key !== 'Escape') return;
     if (dialogIsOpen()) return; // dialogs handle their own keys
+    if (!isTypingTarget(e.target) && this.replay.key(e)) {
+      e.preventDefault();
+      return;
+    }
     const cmd = commandForKey(e);
     if (!cmd) return;
     // In Electron the menu accelerators deliver these through host.onMenu; handle them only once.

@@ -140,6 +140,16 @@ export class PlayController {
   /** Redraw everything this controller shows from the store's snapshot. */
   update(): void {
     const snap = this.host.store.snapshot;
+    // A replayed position (the replay bar stands in for the prompt bar): nothing to answer, light or overlay.
+    const replaying = this.host.store.replay !== null;
+    this.prompt.element.hidden = replaying;
+    this.overlays.layer.visible = !replaying;
+    if (replaying) {
+      this.picking = null;
+      this.highlights.show([]);
+      this.battle.hide();
+      return;
+    }
     const v = snap?.view ?? null;
     const sel = this.host.selected();
     this.prompt.update(v, this.names(), sel && flippable(v).has(sel) ? sel : null);
@@ -228,7 +238,7 @@ export class PlayController {
   /** A stack on the map was clicked: a place answer, an attack target, or an attacker to add. True if used. */
   clickStack(piece: Piece, stack: Piece[]): boolean {
     const v = this.view;
-    if (!v || piece.at.kind !== 'hex') return false;
+    if (!v || piece.at.kind !== 'hex' || this.host.store.replay) return false;
     const hex = piece.at.hex;
     const place = placeAnswers(v).find((p) => p.hex === hex);
     if (place) {
@@ -253,7 +263,7 @@ export class PlayController {
 
   /** Empty map was clicked: a place answer there is sent. */
   clickPlace(at: Location | null): void {
-    if (!at || at.kind !== 'hex') return;
+    if (!at || at.kind !== 'hex' || this.host.store.replay) return;
     const place = placeAnswers(this.view).find((p) => p.hex === at.hex);
     if (place) this.send(place.answer);
   }

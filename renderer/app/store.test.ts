@@ -130,4 +130,26 @@ describe('renderer store', () => {
     expect(store.busy).toBe(0);
     expect(seen).toEqual([true, false]);
   });
+
+  it('while a replayed position is shown, it is what is drawn and every action is refused', async () => {
+    const { host, acted } = fakeHost();
+    const store = new Store(host);
+    await store.refresh();
+    const errors: string[] = [];
+    store.onError((e) => errors.push(e.code));
+    const past = snapshot(0).view!;
+    past.state.pieces[0]!.at = { kind: 'hex', hex: '0909' };
+    store.setReplay({ seq: 3, length: 9, turn: 2, phase: 'air', view: past });
+    expect(store.shown?.view).toBe(past);
+    expect(store.shown?.doc).toBe(store.snapshot?.doc);
+    expect(store.piece('p1')?.at).toEqual({ kind: 'hex', hex: '0909' });
+    expect(await store.act('move', { piece: 'p1', to: { kind: 'hex', hex: '0102' } })).toBeUndefined();
+    await store.settled();
+    expect(acted).toEqual([]);
+    expect(errors).toEqual(['replaying']);
+    store.setReplay(null);
+    expect(store.shown).toBe(store.snapshot);
+    await store.act('roll', { count: 1, sides: 6 });
+    expect(acted.map((a) => a.verb)).toEqual(['roll']);
+  });
 });

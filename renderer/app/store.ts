@@ -1,7 +1,7 @@
 // The renderer's only link to the game: it sends intents to the host and keeps the last answer to draw.
 // It never changes game state itself; every change is host.act() and the Snapshot that comes back.
 
-import type { HostApi, HostError, HostResult, Snapshot } from '../../schemas/host-api.js';
+import type { HostApi, HostError, HostResult, ReplayPoint, Snapshot } from '../../schemas/host-api.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
@@ -19,6 +19,8 @@ type Listener = (state: StoreState) => void;
 export class Store {
   snapshot: Snapshot | null = null;
   module: GameModule | null = null;
+  /** The replayed position the map and panels draw instead of the live view (the replay bar), or null. */
+  replay: ReplayPoint | null = null;
   private listeners = new Set<Listener>();
   private errorListeners = new Set<(error: HostError) => void>();
   private busyListeners = new Set<(busy: boolean) => void>();
@@ -123,6 +125,18 @@ export class Store {
     this.emit();
   }
 
+  /** Draw a replayed position instead of the live game (null: the live game again); acting is refused meanwhile. */
+  setReplay(point: ReplayPoint | null): void {
+    this.replay = point;
+    this.emit();
+  }
+
+  /** The snapshot as drawn: the live one, with the replayed position's view while the replay bar is open. */
+  get shown(): Snapshot | null {
+    const s = this.snapshot;
+    return s && this.replay ? { ...s, view: this.replay.view } : s;
+  }
+
   /** Re-read the open game from main (on start and after a reload). */
   refresh(): Promise<Snapshot | undefined> {
     return this.callSnapshot((h) => h.getSnapshot({}));
@@ -133,6 +147,11 @@ export class Store {
    * markers) is moved by the side this screen shows: "" is no side of any game.
    */
   act(verb: string, args: JsonObject, side?: string): Promise<Snapshot | undefined> {
+    // A replayed position is history: nothing is played on it (Escape returns to the game).
+    if (this.replay) {
+      this.reportError({ code: 'replaying', message: t('replay.refused') });
+      return Promise.resolve(undefined);
+    }
     const state = this.snapshot?.view?.state;
     const screen = this.snapshot?.view?.side;
     const who = side === '' ? (screen ?? state?.activeSide) : (side ?? state?.activeSide ?? screen);
@@ -140,9 +159,9 @@ export class Store {
     return this.callSnapshot((h) => h.act({ action }));
   }
 
-  /** The piece with this id in the current view. */
+  /** The piece with this id in the view drawn (the replayed one while replaying). */
   piece(id: string): Piece | undefined {
-    return this.snapshot?.view?.state.pieces.find((p) => p.id === id);
+    return this.shown?.view?.state.pieces.find((p) => p.id === id);
   }
 
   private emit(): void {

@@ -22,6 +22,8 @@ export interface DragHost {
   board(): Board | null;
   module(): GameModule | null;
   requestRender(): void;
+  /** True while counters may not be dragged (a replayed position): a drag is dropped as it starts. */
+  locked?(): boolean;
   /** A counter was dropped on another place. */
   onMove(piece: Piece, to: Location): void;
   /** A marker from the tray was dropped on a map place. */
@@ -103,6 +105,10 @@ export class DragController {
     const step = this.presses.move(e.pointerId, e.global);
     const p = this.presses.item;
     if (step === 'none' || !p) return;
+    if (step === 'start' && this.host.locked?.()) {
+      this.cancel();
+      return;
+    }
     if (step === 'start') {
       const module = this.host.module();
       if (!module) return;

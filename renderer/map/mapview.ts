@@ -70,6 +70,8 @@ export class MapView {
   private waiters: (() => void)[] = [];
   /** Frames drawn so far (render on demand: it stays put while nothing changes). */
   frames = 0;
+  /** Counters do not drag (a replayed position is shown); clicks still select and inspect. */
+  locked = false;
   private fitted = false;
   /** Resolution of the terrain's cached texture (0: never cache), and whether it is cached now. */
   private cacheRes = 0;
@@ -138,6 +140,7 @@ export class MapView {
       board: () => this.board,
       module: () => this.module,
       requestRender: () => this.requestRender(),
+      locked: () => this.locked,
       onMove: (piece, to) => this.cb.onMove(piece, to),
       onPlace: (def, to) => this.cb.onPlace?.(def, to),
       onClick: (piece, stack, client) => this.cb.onSelect(piece, stack, client),

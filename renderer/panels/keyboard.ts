@@ -3,7 +3,7 @@
 import type { MenuCommand } from '../../schemas/host-api.js';
 
 /** A command the page understands: the native menu's commands plus Esc. */
-export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note' | 'printPositions';
+export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note' | 'printPositions' | 'replay';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {
@@ -50,6 +50,9 @@ export function commandForKey(e: KeyLike): Command | null {
       return 'zoomOut';
     case '0':
       return 'fit';
+    case 'r':
+      // Plain R: Ctrl/Cmd+R reloads the page in a browser.
+      return e.shiftKey ? null : 'replay';
     default:
       return null;
   }

@@ -77,9 +77,30 @@ export class LogPanel {
     this.namers = { name, place, names };
     this.heights.reset(log.length, same);
     this.generation++;
-    this.draw(grew || this.atEnd);
+    this.draw(this.current === null && (grew || this.atEnd));
   }
 
+  /** The entry the replay bar shows, marked in its row (null: the live game). */
+  private current: number | null = null;
+
+  /** Mark entry `seq`'s row (the replayed position; -1, the set-up, marks none) and scroll it into view. */
+  highlight(seq: number | null): void {
+    if (seq === this.current) return;
+    this.current = seq;
+    this.generation++;
+    if (seq === null) return this.draw(true);
+    const index = this.lines[seq]?.seq === seq ? seq : this.lines.findIndex((l) => l.seq === seq);
+    if (index >= 0) {
+      // The row's estimated place first (it may not be drawn), then exactly once it is.
+      const scroller = this.element;
+      const top = scroller.getBoundingClientRect().top;
+      const listTop = this.list.getBoundingClientRect().top - top + scroller.scrollTop;
+      const viewport = scroller.clientHeight > 0 ? scroller.clientHeight : UNLAID_VIEWPORT_PX;
+      scroller.scrollTop = listTop + this.heights.offset(index) - (viewport - this.heights.height(index)) / 2;
+    }
+    this.draw(false);
+    this.list.querySelector(`li[data-seq="${seq}"]`)?.scrollIntoView({ block: 'nearest' });
+  }
   /** Draws on the next frame (scrolling, resizing), at most once a frame; `toEnd` keeps the last entry in view. */
   private scheduleDraw(toEnd = false): void {
     this.followEnd ||= toEnd;
@@ -154,6 +175,10 @@ export class LogPanel {
     );
     for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
     for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));
+    if (this.current === line.seq) {
+      li.classList.add('replay-current');
+      li.setAttribute('aria-current', 'step');
+    }
     if (this.barrier && this.barrier.seq === line.seq) {
       li.classList.add('undo-barrier');
       li.append(el('div', { class: 'barrier', 'data-testid': 'undo-barrier', text: barrierText(this.barrier) }));

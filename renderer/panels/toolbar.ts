@@ -15,6 +15,7 @@ const BUTTONS: { cmd: Command; key: string; shortcut?: string; group: number }[]
   { cmd: 'redo', key: 'toolbar.redo', shortcut: 'Control+Y', group: 1 },
   { cmd: 'roll', key: 'toolbar.roll', group: 2 },
   { cmd: 'nextPhase', key: 'toolbar.nextPhase', group: 2 },
+  { cmd: 'replay', key: 'toolbar.replay', shortcut: 'R', group: 2 },
   { cmd: 'fit', key: 'toolbar.fit', shortcut: '0', group: 3 },
   { cmd: 'zoomIn', key: 'toolbar.zoomIn', shortcut: '+', group: 3 },
   { cmd: 'zoomOut', key: 'toolbar.zoomOut', shortcut: '-', group: 3 },
@@ -82,8 +83,8 @@ export class Toolbar {
     this.element.append(el('span', { class: 'spacer' }), lang);
   }
 
-  /** Enable what makes sense for the open document. */
-  update(doc: DocInfo | null): void {
+  /** Enable what makes sense for the open document; `replaying`: a replayed position is shown (nothing to play). */
+  update(doc: DocInfo | null, replaying = false): void {
     const has = doc !== null;
     const set = (c: Command, on: boolean) => {
       const b = this.buttons.get(c);
@@ -91,13 +92,15 @@ export class Toolbar {
     };
     set('save', has);
     set('saveAs', has);
-    set('undo', has && doc.canUndo);
+    set('undo', has && doc.canUndo && !replaying);
     // Enforced and advisory modes: say why undo stops (a die roll, or the other side's action).
     const undo = this.buttons.get('undo');
     if (undo) undo.title = doc?.undoBarrier ? barrierText(doc.undoBarrier) : t('toolbar.undo');
-    set('redo', has && doc.canRedo);
-    set('roll', has);
-    set('nextPhase', has);
+    set('redo', has && doc.canRedo && !replaying);
+    set('roll', has && !replaying);
+    set('nextPhase', has && !replaying);
+    set('replay', has);
+    this.buttons.get('replay')?.setAttribute('aria-pressed', String(replaying));
     set('charts', has);
     set('printPositions', has);
     set('about', has);
