@@ -50,7 +50,9 @@ describe('GameDocument.stateAt', () => {
   it('gives the state a full replay gives, for every entry and the set-up, in any order', async () => {
     const { doc } = await played(23);
     const order = [-1, 22, 3, 4, 5, 17, 9, 10, 0, 14, 13, 21, 20, 1, 2, 6, 7, 8, 11, 12, 15, 16, 18, 19];
-    for (const seq of order) expect(sameState(await doc.stateAt(seq), await fullReplay(doc, seq)), `${seq}`).toBe(true);
+    for (const seq of order) {
+      expect(sameState(await doc.stateAt(seq), await fullReplay(doc, seq)), `entry ${seq}`).toBe(true);
+    }
     expect(sameState(await doc.stateAt(22), doc.state)).toBe(true);
   });
 
