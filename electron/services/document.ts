@@ -117,6 +117,20 @@ export class GameDocument {
     this.sealed = opts.sealed;
   }
 
+  /**
+   * The snapshot to replay from to reach the state after entry `seq`: the nearest one, or an earlier one when an
+   * undo request in between goes back before it (replay keeps the state a request names only from its start).
+   */
+  private replayBase(seq: number): { seq: number; state: GameState } {
+    let base = this.history.nearest(seq);
+    for (let i = seq; i > base.seq; i--) {
+      const e = this.entries[i]!;
+      const to = e.verb === 'undoRequest' ? e.args.to : undefined;
+      if (typeof to === 'number' && to < base.seq) base = this.history.nearest(to);
+    }
+    return base;
+  }
+
   /** Whether the game's players have keys, so every entry must be signed by its side's player. */
   get signed(): boolean {
     return (this.players ?? []).some((p) => p.publicKey !== undefined);
@@ -288,7 +302,7 @@ export class GameDocument {
     const barrier = this.undoBarrier(side);
     if (barrier) return hostFailure('undo-barrier', undoBarrierText(barrier));
     const lastKept = last.seq - 1;
-    const base = this.history.nearest(lastKept);
+    const base = this.replayBase(lastKept);
     let state = base.state;
     if (base.seq < lastKept) {
       // Only the entries after the snapshot go to the engine; the chain before it is this session's own.
@@ -357,10 +371,11 @@ export class GameDocument {
     let state: GameState | null = null;
     if (cached && cached.seq === seq - 1) {
       const r = await this.runner.apply(cached.state, entryAction(this.entries[seq]!));
-      if (r.ok) state = r.state;
+      // An accepted undo request goes back to an earlier state: that takes a replay, not one step.
+      if (r.ok && r.revert === undefined) state = r.state;
     }
     if (state === null) {
-      const snap = this.history.nearest(seq);
+      const snap = this.replayBase(seq);
       const base = cached && cached.seq > snap.seq ? cached : snap;
       state = base.seq === seq ? base.state : await this.replayFrom(base, seq);
     }

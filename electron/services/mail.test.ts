@@ -261,3 +261,24 @@ describe('tampering with a file by e-mail is caught, naming the entry', () => {
     void redData;
   });
 });
+
+describe('undo requests and the snapshots undo replays from (derived)', () => {
+  it('an accepted request going back before the nearest snapshot still replays, undoes and steps right', async () => {
+    const { turn1 } = await started();
+    value(await red.openContents({ name: 't1.sandtable', text: turn1 }));
+    // 60 red moves: the document keeps a snapshot after entry 49; then red asks to go back to entry 1.
+    for (let i = 0; i < 60; i++) value(await red.act(move('red', 'red-inf-1', i % 2 ? '0202' : '0102')));
+    value(await red.act({ action: { side: 'red', verb: 'undoRequest', args: { to: 1 } } }));
+    const sent = value(await red.sendTurn({})).text;
+    value(await blue.openContents({ name: 'u.sandtable', text: sent }));
+    const agreed = value(await blue.act({ action: { side: 'blue', verb: 'consent', args: { accept: true } } }));
+    const at = (s: Snapshot) => s.view!.state.pieces.find((p) => p.id === 'red-inf-1')!.at;
+    const start = value(await blue.replayAt({ seq: 1 }));
+    expect(at(agreed)).toEqual(start.view.state.pieces.find((p) => p.id === 'red-inf-1')!.at);
+    // A move after it, then undo of that move: replayed from a snapshot before the request's target.
+    value(await blue.act(move('blue', 'blue-inf-1', '0303')));
+    const undone = value(await blue.undo({}));
+    expect(at(undone)).toEqual(at(agreed));
+    expect((await blue.replayAt({ seq: 63 })).ok).toBe(true);
+  });
+});
