@@ -250,6 +250,11 @@ function keeper(keepStates: readonly number[] | undefined): {
   };
 }
 
+/** Apply the whole log from the set-up, calling `visit` after each entry; the log must already be verified. */
+function runWhole(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], visit: Visit) {
+  return run(rules, module, copyState(startState(rules, module, setup)), log, 0, log.length - 1, visit);
+}
+
 /** Snapshots after every `every` entries (after entries every-1, 2*every-1, ...), made by replaying the log. */
 export function makeSnapshots(
   rules: Rules,
@@ -262,18 +267,10 @@ export function makeSnapshots(
   const verified = verifyLog(log);
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const snapshots: Snapshot[] = [];
-  const result = run(
-    rules,
-    module,
-    copyState(startState(rules, module, setup)),
-    log,
-    0,
-    log.length - 1,
-    (seq, state) => {
-      if ((seq + 1) % every === 0) snapshots.push({ seq, state: copyState(state) });
-      return null;
-    },
-  );
+  const result = runWhole(rules, module, setup, log, (seq, state) => {
+    if ((seq + 1) % every === 0) snapshots.push({ seq, state: copyState(state) });
+    return null;
+  });
   return result.ok ? { ok: true, snapshots } : result;
 }
 
@@ -298,20 +295,12 @@ export function checkSnapshots(
     }
     bySeq.set(s.seq, s);
   }
-  const result = run(
-    rules,
-    module,
-    copyState(startState(rules, module, setup)),
-    log,
-    0,
-    log.length - 1,
-    (seq, state) => {
-      const s = bySeq.get(seq);
-      return s && !sameState(s.state, state)
-        ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives` }
-        : null;
-    },
-  );
+  const result = runWhole(rules, module, setup, log, (seq, state) => {
+    const s = bySeq.get(seq);
+    return s && !sameState(s.state, state)
+      ? { ok: false, seq, reason: `The snapshot after entry ${seq} does not match the state the log gives` }
+      : null;
+  });
   return result.ok ? { ok: true } : result;
 }
 
