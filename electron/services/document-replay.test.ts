@@ -118,3 +118,28 @@ describe('GameDocument.stateAt', () => {
     expect(sameState(await doc.stateAt(3), await fullReplay(doc, 3))).toBe(true);
   });
 });
+
+describe('GameDocument.stateAt over an accepted undo request', () => {
+  it('never starts from a remembered position after the entry the request goes back to', async () => {
+    const loaded = await fixtureModule();
+    const setup = { ...FIXTURE_SETUP, twoPlayers: true };
+    const made = await GameDocument.create(loaded, createLocalRunner(loaded.module), setup, { snapshotEvery: 5 });
+    if (!made.ok) throw new Error(made.error.message);
+    const doc = made.value;
+    for (const a of shuttleMoves(20)) expect((await doc.act(a)).ok).toBe(true);
+    expect((await doc.act({ side: 'red', verb: 'undoRequest', args: { to: 1 } })).ok).toBe(true);
+    expect((await doc.act({ side: 'blue', verb: 'consent', args: { accept: true } })).ok).toBe(true);
+    for (const a of shuttleMoves(2)) expect((await doc.act(a)).ok).toBe(true);
+    const full = async (seq: number) => {
+      const runner = createLocalRunner(loaded.module);
+      const r = await runner.replay(setup, [...doc.log], { upTo: seq, genesis: doc.genesis });
+      if (!r.ok) throw new Error(r.reason);
+      return r.state;
+    };
+    await doc.stateAt(12); // remembered, and nearer than any snapshot before entry 1
+    expect(sameState(await doc.stateAt(21), await full(21))).toBe(true);
+    await doc.stateAt(20);
+    expect(sameState(await doc.stateAt(21), await full(21))).toBe(true); // a step onto the consent
+    expect(sameState(await doc.stateAt(22), await full(22))).toBe(true);
+  });
+});

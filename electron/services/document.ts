@@ -376,7 +376,10 @@ export class GameDocument {
     }
     if (state === null) {
       const snap = this.replayBase(seq);
-      const base = cached && cached.seq > snap.seq ? cached : snap;
+      // The remembered position serves only when no consent between it and `seq` may take the game back before it
+      // (an accepted undo request): replay reaches the state a request names only from the snapshot replayBase chose.
+      const reaches = (from: number) => this.entries.slice(from + 1, seq + 1).every((e) => e.verb !== 'consent');
+      const base = cached && cached.seq > snap.seq && reaches(cached.seq) ? cached : snap;
       state = base.seq === seq ? base.state : await this.replayFrom(base, seq);
     }
     this.replayed = { seq, hash: hashAt(seq), state };
