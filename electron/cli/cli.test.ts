@@ -85,7 +85,7 @@ describe('sandtable CLI (spawned)', () => {
 
     const ok = await cli('verify', file);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, entries: 3 });
+    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, entries: 3, signed: false, players: [] });
 
     // The same seed and log give the same dice on replay.
     const state0 = JSON.parse((await cli('replay', file, '--to', '0')).out);

@@ -1,3 +1,4 @@
+import { SAVE_MIGRATIONS } from '../../schemas/migrations/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cp, readdir, readFile, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -9,6 +10,8 @@ import type { HostServiceLike } from '../dispatch.js';
 import { createHostService, type HostService } from './host-service.js';
 import { MAX_ARG_BYTES, MAX_ARG_DEPTH } from './arg-limits.js';
 import { createLocalRunner } from './fixtures/local-runner.js';
+import { resign } from './fixtures/resign.js';
+import { loadIdentity } from './identity.js';
 import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from './fixtures/helpers.js';
 
 const BAD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'fixtures', 'bad');
@@ -328,13 +331,14 @@ describe('host service: files', () => {
           describe: 'actions became log',
           up: ({ actions, ...d }) => ({ ...d, formatVersion: 1, log: actions, snapshots: [] }),
         },
+        ...SAVE_MIGRATIONS,
       ],
     });
     const opened = value(await s.openPath(join(docs.dir, 'old.sandtable')));
-    expect(opened.doc!.warnings?.map((w) => w.code)).toEqual(['migrated']);
+    expect(opened.doc!.warnings?.map((w) => w.code)).toEqual(['migrated', 'migrated']);
     value(await s.save({}));
     expect(await readFile(join(docs.dir, 'old.sandtable.old-format.bak'), 'utf8')).toBe(v0Text);
-    expect(JSON.parse(await readFile(join(docs.dir, 'old.sandtable'), 'utf8')).formatVersion).toBe(1);
+    expect(JSON.parse(await readFile(join(docs.dir, 'old.sandtable'), 'utf8')).formatVersion).toBe(2);
     await s.close();
   });
 
@@ -353,7 +357,9 @@ describe('host service: files', () => {
     await service.saveAs({ name: 'm' });
     const file = JSON.parse(await readFile(join(docs.dir, 'm.sandtable'), 'utf8'));
     file.module.version = '0.9.0';
-    const s = value(await service.openContents({ name: 'm.sandtable', text: JSON.stringify(file) }));
+    // The module reference is part of the genesis: a game really played with 0.9.0 has it in its genesis.
+    const played = resign(file, await loadIdentity(data.dir));
+    const s = value(await service.openContents({ name: 'm.sandtable', text: JSON.stringify(played) }));
     expect(s.doc!.warnings?.map((w) => w.code)).toEqual(['module-mismatch']);
   });
 
@@ -418,16 +424,20 @@ describe('host service: files', () => {
         verb: 'move',
         args: { piece: 'ghost', to: { kind: 'hex', hex: '0101' } },
       });
+      const me = await loadIdentity(data.dir);
       const r1 = await service.openContents({
         name: 'x.sandtable',
-        text: JSON.stringify({ ...file, log: [file.log[0], ghost] }),
+        text: JSON.stringify(resign({ ...file, log: [file.log[0], ghost] }, me)),
       });
       expect(r1).toMatchObject({ ok: false, error: { code: 'replay-failed' } });
       if (!r1.ok) expect(r1.error.message).toMatch(/entry 1/);
-      const r = await service.openContents({
-        name: 'x.sandtable',
-        text: JSON.stringify({ ...file, setup: { ...file.setup, scenarioId: 'no-such-scenario' } }),
+      const changed = { ...file, setup: { ...file.setup, scenarioId: 'no-such-scenario' } };
+      // A set-up changed after the start breaks the genesis; a game that started so cannot be set up.
+      expect(await service.openContents({ name: 'x.sandtable', text: JSON.stringify(changed) })).toMatchObject({
+        ok: false,
+        error: { code: 'tampered' },
       });
+      const r = await service.openContents({ name: 'x.sandtable', text: JSON.stringify(resign(changed, me)) });
       expect(r).toMatchObject({ ok: false, error: { code: 'unknown-scenario' } });
       expect(await fingerprint(docs.dir)).toEqual(before.docsPrint);
       expect(await fingerprint(data.dir)).toEqual(before.dataPrint);
