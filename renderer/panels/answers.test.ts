@@ -139,3 +139,39 @@ describe('violations, shifts, prompts and battles in words', () => {
     expect(lastBattle([])).toBeNull();
   });
 });
+
+describe("the other player's proposal (games by e-mail)", () => {
+  const names = { side: (id: string) => (id === 'axis' ? 'Axis' : 'Allied'), piece: (id: string) => id };
+  const consent = (info: Record<string, string | number>) => ({
+    id: 'core.consent',
+    side: 'allied',
+    verb: 'consent',
+    message: 'English',
+    info: { by: 'axis', ...info },
+  });
+
+  it('is two buttons, Agree and Refuse, whatever the step', () => {
+    const v = view('actions', [
+      { verb: 'consent', args: { accept: true }, label: 'Agree' },
+      { verb: 'consent', args: { accept: false }, label: 'Refuse' },
+    ]);
+    const b = answerButtons(v);
+    expect(b.map((x) => [x.key, x.answer.args.accept])).toEqual([
+      ['agree', true],
+      ['refuse', false],
+    ]);
+  });
+
+  it('asks in words what the other player wants: a change of mode, or taking back actions', () => {
+    expect(promptText(consent({ verb: 'setMode', mode: 'honor' }), names)).toBe(
+      'The Axis player asks to change the rules mode to honor. Do you agree?',
+    );
+    expect(promptText(consent({ verb: 'undoRequest', to: 7 }), names)).toBe(
+      'The Axis player asks to take back every action after entry 7. Do you agree?',
+    );
+    setLanguage('es');
+    expect(promptText(consent({ verb: 'undoRequest', to: 7 }), names)).toBe(
+      'El jugador Axis pide deshacer todas las acciones después de la entrada 7. ¿Estás de acuerdo?',
+    );
+  });
+});

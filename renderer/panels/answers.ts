@@ -94,6 +94,10 @@ export function answerButtons(view: View | null): AnswerButton[] {
       case 'dl1':
         out.push({ key: args.choice === 'retreat' ? 'dl1Retreat' : 'dl1Loss', values: {}, answer });
         break;
+      case 'consent':
+        // The other player's proposal (a change of mode, taking back sent actions): Agree or Refuse.
+        out.push({ key: args.accept === true ? 'agree' : 'refuse', values: {}, answer });
+        break;
       case 'advance': {
         const pieces = strings(args.pieces);
         if (pieces.length === 0) out.push({ key: 'stay', values: {}, answer });

@@ -83,3 +83,39 @@ describe('context menu items', () => {
     expect(menuVerbs({ kind: 'unit' }).map((v) => v.verb)).toEqual(['flip', 'loseStep', 'restoreStep', 'eliminate']);
   });
 });
+
+describe('log lines of games between two players', () => {
+  initI18n('en');
+  const name = (id: string) => id;
+  const names = { side: (s: string) => (s === 'allied' ? 'Allied' : 'Axis'), phase: (p: string) => p };
+
+  it('says a reveal once, an undo request and a change of mode as asked, and what an answer agreed to', () => {
+    const reveal = line('reveal', { index: 3, secret: 'ab' }, [{ type: 'reveal', side: 'allied', index: 3 }]);
+    expect(formatLogLine(reveal, name, undefined, names)).toMatchObject({
+      text: '#1 Allied: revealed dice secret 3',
+      events: [],
+    });
+    const ask = line('undoRequest', { to: 7 }, [{ type: 'proposal', by: 'allied', verb: 'undoRequest', to: 7 }]);
+    expect(formatLogLine(ask, name, undefined, names)).toMatchObject({
+      text: '#1 Allied: asked to take back every action after entry 7',
+      events: ["waits for the other side's answer"],
+    });
+    const mode = line('setMode', { mode: 'honor' }, [
+      { type: 'proposal', by: 'allied', verb: 'setMode', mode: 'honor' },
+    ]);
+    expect(formatLogLine(mode, name, undefined, names).text).toBe('#1 Allied: asked to change the mode to honor');
+    const yes = line('consent', { accept: true }, [
+      { type: 'consent', by: 'axis', verb: 'setMode', accept: true },
+      { type: 'mode', from: 'enforced', to: 'honor', by: 'allied' },
+    ]);
+    expect(formatLogLine(yes, name, undefined, names)).toMatchObject({
+      text: '#1 Allied: agreed to change the mode',
+      events: ['mode enforced → honor'],
+    });
+    const no = line('consent', { accept: false }, [
+      { type: 'consent', by: 'axis', verb: 'undoRequest', accept: false },
+    ]);
+    expect(formatLogLine(no, name, undefined, names).text).toBe('#1 Allied: refused to take back the actions asked');
+    expect(describeAction({ verb: 'consent', args: { accept: true } }, name)).toBe('agreed');
+  });
+});

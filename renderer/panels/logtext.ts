@@ -71,6 +71,13 @@ export function describeAction(
       return t('log.verbs.nextPhase');
     case 'note':
       return t('log.verbs.note', { text: String(a.text ?? '') });
+    // The core's verbs of games between two players (engine/core/consent.ts).
+    case 'reveal':
+      return t('log.verbs.reveal', { index: String(a.index ?? '?') });
+    case 'undoRequest':
+      return t('log.verbs.undoRequest', { to: String(a.to ?? '?') });
+    case 'consent':
+      return t(a.accept === true ? 'log.verbs.agree' : 'log.verbs.refuse');
     // Verbs of games with rules (Operation Isabella): the answers to prompts and the actions of a turn.
     case 'rollLoyalty':
     case 'endPhase':
@@ -185,6 +192,12 @@ export function describeEvent(e: GameEvent, name: PieceNamer = (id) => id, names
       return t('log.events.gameOver', { side: names.side?.(String(e.winner)) ?? String(e.winner) });
     case 'moved':
       return t('log.events.moved', { piece: name(String(e.piece ?? '')) });
+    case 'reveal':
+      return t('log.events.reveal', { index: String(e.index ?? '?') });
+    case 'proposal':
+      return t('log.events.proposal');
+    case 'consent':
+      return t(e.accept === true ? 'log.events.agreed' : 'log.events.refused');
     default:
       return t('log.events.other', { type: e.type });
   }
@@ -205,7 +218,24 @@ const RESTATES: Record<string, string> = {
   removeMarker: 'markerRemoved',
   setMode: 'mode',
   note: 'note',
+  reveal: 'reveal',
+  consent: 'consent',
 };
+
+/**
+ * The words of a line that depend on its events (games between two players): a change of mode only asked for,
+ * and an answer that says what it agreed to or refused. Null for every other line.
+ */
+function proposalAction(line: LogLine): string | null {
+  if (line.verb === 'setMode' && line.events.some((e) => e.type === 'proposal'))
+    return t('log.verbs.modeProposal', { mode: modeName(line.args.mode) });
+  if (line.verb !== 'consent') return null;
+  const asked = line.events.find((e) => e.type === 'consent')?.verb;
+  const yes = line.args.accept === true;
+  if (asked === 'setMode') return t(yes ? 'log.verbs.agreeMode' : 'log.verbs.refuseMode');
+  if (asked === 'undoRequest') return t(yes ? 'log.verbs.agreeUndo' : 'log.verbs.refuseUndo');
+  return null;
+}
 
 /** Whether an event tells more than the action line it belongs to. */
 export function eventAddsInformation(line: Pick<LogLine, 'verb' | 'args'>, e: GameEvent): boolean {
@@ -223,8 +253,9 @@ export function formatLogLine(
   place: PlaceNamer = idName,
   names: LogNamers = {},
 ): { text: string; events: string[]; violations: string[] } {
+  const words = proposalAction(line) ?? describeAction(line, name, place, names);
   return {
-    text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${describeAction(line, name, place, names)}`,
+    text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${words}`,
     events: line.events.filter((e) => eventAddsInformation(line, e)).map((e) => describeEvent(e, name, names)),
     violations: (line.violations ?? []).map((v) =>
       t('log.violation', { section: v.section, message: violationSentence(v) }),

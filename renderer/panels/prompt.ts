@@ -7,6 +7,8 @@ import type { Prompt, View } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { type Answer, type AnswerButton, answerButtons, placeAnswers, retreatingUnit } from './answers.js';
+import { isMode } from '../../engine/core/rules.js';
+import { modeName } from './logtext.js';
 
 /** Names the panel needs from the page. */
 export interface PromptNames {
@@ -20,8 +22,11 @@ export function promptText(p: Prompt, names: PromptNames): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(info)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
   if (typeof info.by === 'string') values.by = names.side(info.by);
+  if (isMode(info.mode)) values.mode = modeName(info.mode);
   let key = `prompts.${p.id}`;
   if (info.alone === true) key += 'Alone';
+  // A question worded by what it is about (the core's consent: a change of mode, or taking back actions).
+  if (typeof info.verb === 'string' && t(`${key}.${info.verb}`) !== `${key}.${info.verb}`) key += `.${info.verb}`;
   const text = t(key, values);
   if (text === key) return p.message;
   const missing = [...text.matchAll(/{{(\w+)}}/g)];
@@ -122,7 +127,7 @@ export class PromptPanel {
   private button(b: AnswerButton, names: PromptNames): HTMLButtonElement {
     const values: Record<string, string | number> = { ...b.values };
     if (typeof values.unit === 'string') values.unit = names.piece(values.unit);
-    const primary = ['rollLoyalty', 'agreeEnd', 'accept', 'dl1Loss', 'stay'].includes(b.key);
+    const primary = ['rollLoyalty', 'agreeEnd', 'accept', 'dl1Loss', 'stay', 'agree'].includes(b.key);
     const btn = el('button', {
       type: 'button',
       class: primary ? 'answer primary' : 'answer',

@@ -7,6 +7,7 @@ import type { Mode } from '../../engine/core/types.js';
 import { currentLanguage, localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { phaseName, phasePosition, scenarioOf, turnNumbers } from './gametime.js';
+import { modeName } from './logtext.js';
 
 /** The modes in the selector's order. */
 export const MODES: readonly Mode[] = ['enforced', 'advisory', 'honor'];
@@ -30,11 +31,14 @@ export class StatusBar {
   private readonly modeLabel = el('label', { for: 'rules-mode', text: t('status.modeLabel') });
   private readonly modeSelect = el('select', { id: 'rules-mode', 'data-testid': 'rules-mode', disabled: true });
   private readonly modeNote = el('span', { class: 'muted mode-note', 'data-testid': 'mode-note', hidden: true });
+  /** A change of mode this side asked for in a game between two players, until the other side answers. */
+  private readonly modeAsked = el('span', { class: 'muted mode-asked', 'data-testid': 'mode-asked', hidden: true });
   readonly element = el(
     'div',
     { class: 'status-panel' },
     this.live,
     el('div', { class: 'mode-row' }, this.modeLabel, this.modeSelect, this.modeNote),
+    this.modeAsked,
   );
   private shown: Mode | null = null;
   private lang = '';
@@ -102,7 +106,11 @@ export class StatusBar {
     );
     this.shown = st.mode;
     this.modeSelect.value = st.mode;
-    this.modeSelect.disabled = !snap?.doc;
+    // Two players: the selector keeps the game's mode while the asked change waits for the other player.
+    const asked = st.proposal?.verb === 'setMode' && st.proposal.by === snap?.view?.side ? st.proposal : null;
+    this.modeAsked.hidden = !asked;
+    this.modeAsked.textContent = asked ? t('status.modeAsked', { mode: modeName(asked.args.mode) }) : '';
+    this.modeSelect.disabled = !snap?.doc || !!st.proposal;
     // Under the 'table' rules nothing is checked whatever the mode: say so where the mode is chosen.
     const table = module?.manifest.rules === 'table';
     const note = table ? t('status.tableRules') : '';
