@@ -31,9 +31,10 @@ import { boxName } from '../panels/vocabulary.js';
 import { markerDefOf } from '../../engine/games/table/verbs.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { PlayController } from './play.js';
+import { MailController } from './mail.js';
 import { errorText } from '../panels/violations.js';
-import { ReplayController } from './replay.js';
 import { printPositions } from '../panels/print.js';
+import { ReplayController } from './replay.js';
 import { newWarnings } from './warnings.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
@@ -50,6 +51,7 @@ export class App {
   readonly alert = new AlertRegion();
   readonly inspector: Inspector;
   readonly play: PlayController;
+  readonly mail: MailController;
   readonly replay: ReplayController;
   selected: string | null = null;
   private inspected: string | null = null; // a piece of the stack the inspector shows
@@ -102,6 +104,12 @@ export class App {
     this.replay = new ReplayController(this.store, (id) =>
       phaseName(scenarioOf(this.store.module, this.store.snapshot?.view?.state.scenarioId), id, currentLanguage()),
     );
+    this.mail = new MailController({
+      store: this.store,
+      sideName: (id) => this.sideName(id),
+      modal: (fn) => this.modal(fn),
+      showMoves: (from) => this.showMoves(from),
+    });
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
       this.play.languageChanged();
@@ -143,7 +151,13 @@ export class App {
   /** Build the page inside `root` and start the map. */
   async mount(root: HTMLElement): Promise<void> {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
-    const panels = [this.status.element, this.dice.element, this.inspector.element, this.log.element];
+    const panels = [
+      this.status.element,
+      this.mail.players.element,
+      this.dice.element,
+      this.inspector.element,
+      this.log.element,
+    ];
     const side = new SideColumn(...panels).element;
     const main = el('main', { class: 'body' }, mapHost, side);
     root.append(
@@ -151,6 +165,7 @@ export class App {
       this.play.prompt.element,
       this.replay.bar.element,
       this.alert.element,
+      this.mail.notice.element,
       this.busyIndicator(main),
       main,
       this.play.curtain.element,
@@ -239,6 +254,7 @@ export class App {
     this.lastDoc = snap?.doc ?? null;
     if (warnings.length > 0) this.alert.show(warnings.map((w) => w.message).join(' '));
     this.status.update(this.store.shown, module);
+    this.log.takeBack = this.mail.takeBack(snap);
     this.log.update(
       snap?.log ?? [],
       (id) => this.pieceName(id),
@@ -257,6 +273,7 @@ export class App {
     this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(snap?.log ?? []);
     this.play.update();
+    this.mail.update(snap);
     const title = titleText(snap);
     document.title = title;
     if (title !== this.lastTitle) {
@@ -429,6 +446,8 @@ export class App {
       case 'legend':
         if (s.module) await this.modal(() => legendDialog(s.module!));
         return;
+      case 'sendTurn':
+        return this.mail.sendTurn();
       case 'printPositions':
         await this.modal(() => printPositions(s, this.map));
         return;
@@ -457,7 +476,8 @@ export class App {
    */
   private async mayReplaceGame(action: 'new' | 'open'): Promise<boolean> {
     const doc = this.store.snapshot?.doc;
-    if (!doc?.dirty) return true;
+    // A game by e-mail with everything sent: the opponent's file (and this player's record) hold it all.
+    if (!doc?.dirty || doc.mail?.unsent === 0) return true;
     const choice = await this.modal(() => unsavedDialog(doc.fileName, action));
     if (choice === 'discard') return true;
     if (choice !== 'save') return false; // Cancel, Esc, or another dialog was already open
@@ -467,12 +487,22 @@ export class App {
     return this.store.snapshot?.doc?.dirty === false;
   }
 
+  /** "Show their moves": the replay bar opened before the opponent's first new entry, playing forward. */
+  private async showMoves(from: number): Promise<void> {
+    if (this.replay.active) this.replay.close();
+    await this.replay.toggle(from - 1);
+    this.replay.playPause();
+  }
+
   private async newGame(): Promise<void> {
     if (!(await this.mayReplaceGame('new'))) return;
     const modules = await this.store.call((h) => h.listModules());
     if (!modules) return;
-    const pick = await this.modal(() => newGameDialog(modules));
+    const me = await this.mail.me();
+    const pick = await this.modal(() => newGameDialog(modules, me));
     if (!pick) return;
+    // A game by e-mail starts as an invitation: nothing opens here until the opponent's file comes back.
+    if (await this.mail.started(pick, modules, me)) return;
     this.select(null, null);
     // A `seed` in the page's address makes new games reproducible (tests, demonstrations); else the host draws one.
     const seed = new URLSearchParams(location.search).get('seed') ?? undefined;
@@ -485,7 +515,7 @@ export class App {
     const s = this.store;
     if (!(await this.mayReplaceGame('open'))) return;
     if (s.host.kind === 'electron') {
-      await s.callSnapshot((h) => h.openDialog({}));
+      await this.mail.open((h) => h.openDialog({}));
       return;
     }
     const files = await s.call((h) => h.listFiles({}));
@@ -493,7 +523,7 @@ export class App {
     const pick = await this.modal(() => openDialog(files));
     if (!pick) return;
     this.select(null, null);
-    if ('fileId' in pick) await s.callSnapshot((h) => h.openFile({ fileId: pick.fileId }));
+    if ('fileId' in pick) await this.mail.open((h) => h.openFile({ fileId: pick.fileId }));
     else await this.openPicked(pick.file);
   }
 
@@ -508,7 +538,8 @@ export class App {
       return;
     }
     const text = await file.text();
-    await this.store.callSnapshot((h) => h.openContents({ name: file.name, text }));
+    // An invitation asks to join; an opponent's file refused by the host is said in a dialog (mail.ts).
+    await this.mail.open((h) => h.openContents({ name: file.name, text }));
   }
 
   private async saveAs(): Promise<void> {

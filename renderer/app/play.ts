@@ -39,7 +39,7 @@ export interface PlayHost {
 const BATTLE_VERBS = new Set(['attack', 'probe', 'loss', 'dl1', 'retreat', 'advance', 'reroll', 'accept', 'decline']);
 
 /** Host operations that put another game on the screen: the side this page showed must be asked for again. */
-const NEW_DOC_OPS = ['newGame', 'openFile', 'openContents', 'openDialog', 'restoreRecovery'];
+const NEW_DOC_OPS = ['newGame', 'openFile', 'openContents', 'openDialog', 'restoreRecovery', 'joinGame'];
 
 /** The play controller of the page. */
 export class PlayController {
@@ -173,6 +173,11 @@ export class PlayController {
     const v = snap?.view;
     if (!v || !snap?.doc) {
       this.curtain.hide();
+      return;
+    }
+    // A game by e-mail: the host shows this player's side only; the other side plays in its own file.
+    if (snap.doc.mail) {
+      if (this.curtain.shown) this.curtain.hide();
       return;
     }
     const next = v.toAct[0];

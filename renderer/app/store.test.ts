@@ -97,6 +97,16 @@ describe('renderer store', () => {
     expect(acted[0].side).toBe('axis');
   });
 
+  it("a game by e-mail: an action with no side is this player's, not the side to play's", async () => {
+    const { host, acted } = fakeHost();
+    const store = new Store(host);
+    await store.refresh();
+    store.snapshot!.doc!.mail = { side: 'allied', known: 0, unsent: 0 };
+    await store.act('consent', { accept: true });
+    await store.settled();
+    expect(acted[0].side).toBe('allied');
+  });
+
   it('reports host errors and keeps the shown state', async () => {
     const { host } = fakeHost({ failAct: true });
     const store = new Store(host);

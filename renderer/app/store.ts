@@ -143,8 +143,8 @@ export class Store {
   }
 
   /**
-   * Send one action for `side` (defaults to the side to play). A piece of no side (the turn marker, the VP
-   * markers) is moved by the side this screen shows: "" is no side of any game.
+   * Send one action for `side` (defaults to the side to play; by e-mail, the side this player plays). A piece of no
+   * side (the turn marker, the VP markers) is moved by the side this screen shows: "" is no side of any game.
    */
   act(verb: string, args: JsonObject, side?: string): Promise<Snapshot | undefined> {
     // A replayed position is history: nothing is played on it (Escape returns to the game).
@@ -154,7 +154,9 @@ export class Store {
     }
     const state = this.snapshot?.view?.state;
     const screen = this.snapshot?.view?.side;
-    const who = side === '' ? (screen ?? state?.activeSide) : (side ?? state?.activeSide ?? screen);
+    // A game by e-mail: this player acts only for the side it plays (its answers, notes, mode requests too).
+    const mine = this.snapshot?.doc?.mail?.side;
+    const who = side === '' ? (screen ?? state?.activeSide) : (side ?? mine ?? state?.activeSide ?? screen);
     const action: Action = { side: who ?? '', verb, args };
     return this.callSnapshot((h) => h.act({ action }));
   }

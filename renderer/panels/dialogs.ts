@@ -1,11 +1,12 @@
 // The app's dialogs: crash recovery, New game, Open (browser mode) and Save As (browser mode, with Replace?).
 
-import type { FileEntry, ModuleInfo, RecoveryInfo } from '../../schemas/host-api.js';
+import type { FileEntry, ModuleInfo, PlayerIdentity, RecoveryInfo } from '../../schemas/host-api.js';
 import type { Mode } from '../../engine/core/types.js';
 import { currentLanguage, localName, t } from '../i18n/index.js';
 import { describeWhen, formatDateTime } from './dates.js';
 import { cancelButton, showDialog } from './dialog.js';
 import { clear, el } from './dom.js';
+import { type OpponentChoice, opponentFields } from './maildialogs.js';
 
 /** Offer to restore an unsaved game found after a crash: 'restore' | 'discard' | null. */
 export async function recoveryDialog(info: RecoveryInfo): Promise<'restore' | 'discard' | null> {
@@ -51,10 +52,14 @@ export async function unsavedDialog(fileName: string | null, action: 'new' | 'op
   return v === 'save' || v === 'discard' ? v : null;
 }
 
-/** Pick a module and a scenario; resolves with them or null. */
+/**
+ * Pick a module, a scenario, the rules mode and the opponent (at this table or by e-mail, with the side this player
+ * plays) and this player's name (`player`: prefilled, its key's fingerprint beside it); resolves with them or null.
+ */
 export async function newGameDialog(
   modules: ModuleInfo[],
-): Promise<{ moduleId: string; scenarioId: string; mode: Mode } | null> {
+  player: PlayerIdentity | null = null,
+): Promise<({ moduleId: string; scenarioId: string; mode: Mode } & OpponentChoice) | null> {
   if (modules.length === 0) {
     await showDialog({
       title: t('dialog.newTitle'),
@@ -74,6 +79,8 @@ export async function newGameDialog(
   };
   moduleSel.addEventListener('change', fillScenarios);
   fillScenarios();
+  const opponent = opponentFields(modules, () => moduleSel.value, player);
+  moduleSel.addEventListener('change', opponent.refresh);
   // The rules mode the game starts in (Enforced by default); it can change later, as a logged action.
   const modeSel = el('select', { id: 'new-mode', name: 'mode' });
   for (const m of ['enforced', 'advisory', 'honor'] as const)
@@ -88,12 +95,13 @@ export async function newGameDialog(
       scenarioSel,
       el('label', { for: 'new-mode', text: t('status.modeLabel') }),
       modeSel,
+      ...opponent.nodes,
     ],
     buttons: [cancelButton(), { label: t('dialog.start'), value: 'start', primary: true }],
     validate: () => scenarioSel.value !== '',
   });
   return v === 'start'
-    ? { moduleId: moduleSel.value, scenarioId: scenarioSel.value, mode: modeSel.value as Mode }
+    ? { moduleId: moduleSel.value, scenarioId: scenarioSel.value, mode: modeSel.value as Mode, ...opponent.read() }
     : null;
 }
 

@@ -3,7 +3,16 @@
 import type { MenuCommand } from '../../schemas/host-api.js';
 
 /** A command the page understands: the native menu's commands plus Esc. */
-export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note' | 'printPositions' | 'replay';
+export type Command =
+  | MenuCommand
+  | 'cancel'
+  | 'charts'
+  | 'legend'
+  | 'nextPhase'
+  | 'note'
+  | 'replay'
+  | 'printPositions'
+  | 'sendTurn';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {
@@ -30,6 +39,8 @@ export function commandForKey(e: KeyLike): Command | null {
         return e.shiftKey ? 'redo' : 'undo';
       case 'y':
         return 'redo';
+      case 'e':
+        return e.shiftKey ? null : 'sendTurn';
       case 'p':
         return e.shiftKey ? null : 'printPositions';
       default:

@@ -52,6 +52,9 @@ export class LogPanel {
       new ResizeObserver(() => this.scheduleDraw(this.atEnd)).observe(this.element);
   }
 
+  /** "Ask to take back" in the row of a sent entry's undo barrier (games by e-mail), set before update(). */
+  takeBack: { label: string; title: string; run: () => void } | null = null;
+
   /** The entry undo may not go past for the side shown (enforced and advisory modes), marked in its row. */
   private barrier: UndoBarrier | null = null;
 
@@ -101,6 +104,7 @@ export class LogPanel {
     this.draw(false);
     this.list.querySelector(`li[data-seq="${seq}"]`)?.scrollIntoView({ block: 'nearest' });
   }
+
   /** Draws on the next frame (scrolling, resizing), at most once a frame; `toEnd` keeps the last entry in view. */
   private scheduleDraw(toEnd = false): void {
     this.followEnd ||= toEnd;
@@ -181,7 +185,15 @@ export class LogPanel {
     }
     if (this.barrier && this.barrier.seq === line.seq) {
       li.classList.add('undo-barrier');
-      li.append(el('div', { class: 'barrier', 'data-testid': 'undo-barrier', text: barrierText(this.barrier) }));
+      const note = el('div', { class: 'barrier', 'data-testid': 'undo-barrier', text: barrierText(this.barrier) });
+      const ask = this.takeBack;
+      if (ask) {
+        const b = el('button', { type: 'button', class: 'small', 'data-testid': 'take-back', text: ask.label });
+        b.title = ask.title;
+        b.addEventListener('click', ask.run);
+        note.append(' ', b);
+      }
+      li.append(note);
     }
     return li;
   }
@@ -234,7 +246,8 @@ export class AlertRegion {
   }
 }
 
-/** Why undo stops at an entry, in words (enforced and advisory modes: a die roll or the other side's action). */
+/** Why undo stops at an entry, in words: a die roll, the other side's action, a sent entry, a revealed secret. */
 export function barrierText(b: UndoBarrier): string {
-  return b.reason === 'roll' ? t('log.barrier.roll') : t('log.barrier.otherSide');
+  const key = { roll: 'roll', 'other-side': 'otherSide', sent: 'sent', reveal: 'reveal' }[b.reason] ?? 'otherSide';
+  return t(`log.barrier.${key}`);
 }

@@ -54,6 +54,7 @@ describe('keyboard', () => {
     expect(commandForKey(key('z', { ctrlKey: true }))).toBe('undo');
     expect(commandForKey(key('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
     expect(commandForKey(key('y', { ctrlKey: true }))).toBe('redo');
+    expect(commandForKey(key('e', { ctrlKey: true }))).toBe('sendTurn');
     expect(commandForKey(key('Delete'))).toBe('deleteSelection');
     expect(commandForKey(key('Escape'))).toBe('cancel');
     expect(commandForKey(key('+'))).toBe('zoomIn');

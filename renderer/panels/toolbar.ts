@@ -11,6 +11,7 @@ const BUTTONS: { cmd: Command; key: string; shortcut?: string; group: number }[]
   { cmd: 'open', key: 'toolbar.open', shortcut: 'Control+O', group: 0 },
   { cmd: 'save', key: 'toolbar.save', shortcut: 'Control+S', group: 0 },
   { cmd: 'saveAs', key: 'toolbar.saveAs', shortcut: 'Control+Shift+S', group: 0 },
+  { cmd: 'sendTurn', key: 'toolbar.sendTurn', shortcut: 'Control+E', group: 0 },
   { cmd: 'undo', key: 'toolbar.undo', shortcut: 'Control+Z', group: 1 },
   { cmd: 'redo', key: 'toolbar.redo', shortcut: 'Control+Y', group: 1 },
   { cmd: 'roll', key: 'toolbar.roll', group: 2 },
@@ -104,5 +105,12 @@ export class Toolbar {
     set('charts', has);
     set('printPositions', has);
     set('about', has);
+    // Games by e-mail only: the file for the opponent.
+    const send = this.buttons.get('sendTurn');
+    if (send) {
+      send.hidden = !doc?.mail;
+      send.disabled = !doc?.mail;
+      send.title = t('mail.sendTurnHelp');
+    }
   }
 }

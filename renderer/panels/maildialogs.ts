@@ -1,0 +1,125 @@
+// The dialogs of play by e-mail: the New game dialog's opponent fields (at this table or by e-mail, the side
+// this player plays, the player's name beside the key's fingerprint), the invitation saved, an invitation
+// opened (Join / Cancel), the verdict on an opponent's file, and a file refused.
+
+import type { ModuleInfo, PlayerIdentity } from '../../schemas/host-api.js';
+import { t } from '../i18n/index.js';
+import { cancelButton, showDialog } from './dialog.js';
+import { clear, el } from './dom.js';
+
+/** What the opponent fields say: this player's name, and by e-mail the side this player plays. */
+export interface OpponentChoice {
+  name: string;
+  /** Null: both sides at this table. */
+  mail: { side: string } | null;
+}
+
+/** The player's name field with the key's fingerprint beside it. */
+function nameField(id: string, player: PlayerIdentity | null): { nodes: Node[]; input: HTMLInputElement } {
+  const input = el('input', { type: 'text', id, name: 'player', value: player?.name ?? '', autocomplete: 'off' });
+  const key = player
+    ? el('span', {
+        class: 'muted fingerprint',
+        'data-testid': 'own-fingerprint',
+        title: t('mail.keyHelp'),
+        text: t('mail.key', { fingerprint: player.fingerprint }),
+      })
+    : '';
+  return {
+    nodes: [el('label', { for: id, text: t('mail.yourName') }), el('div', { class: 'name-row' }, input, key)],
+    input,
+  };
+}
+
+/**
+ * The New game dialog's fields for the opponent: "at this table" or "by e-mail" with "You play <side>" (the sides
+ * of the module `moduleId()` names), and this player's name. `read()` gives the choice.
+ */
+export function opponentFields(
+  modules: ModuleInfo[],
+  moduleId: () => string,
+  player: PlayerIdentity | null,
+): { nodes: Node[]; refresh(): void; read(): OpponentChoice } {
+  const radio = (value: string, text: string, checked: boolean) =>
+    el(
+      'label',
+      {},
+      el('input', { type: 'radio', name: 'opponent', value, checked: checked ? true : undefined }),
+      ` ${text}`,
+    );
+  const table = radio('table', t('mail.atTable'), true);
+  const mail = radio('mail', t('mail.byMail'), false);
+  const group = el('fieldset', { class: 'choice-row' }, el('legend', { text: t('mail.opponent') }), table, mail);
+  const sideSel = el('select', { id: 'new-side', name: 'side' });
+  const sideRow = el('div', { hidden: true }, el('label', { for: 'new-side', text: t('mail.youPlay') }), sideSel);
+  const help = el('p', { class: 'muted', hidden: true, text: t('mail.mailHelp') });
+  const name = nameField('player-name', player);
+  const byMail = () => (mail.querySelector('input') as HTMLInputElement).checked;
+  const refresh = () => {
+    const m = modules.find((x) => x.id === moduleId()) ?? modules[0];
+    const was = sideSel.value;
+    clear(sideSel);
+    for (const s of m?.sides ?? []) sideSel.append(el('option', { value: s.id, text: s.name }));
+    if (was && [...sideSel.options].some((o) => o.value === was)) sideSel.value = was;
+    sideRow.hidden = help.hidden = !byMail();
+  };
+  group.addEventListener('change', refresh);
+  refresh();
+  return {
+    nodes: [group, sideRow, help, ...name.nodes],
+    refresh,
+    read: () => ({ name: name.input.value.trim(), mail: byMail() ? { side: sideSel.value } : null }),
+  };
+}
+
+/** After an invitation was saved: what to do with it. */
+export async function invitedDialog(fileName: string): Promise<void> {
+  await showDialog({
+    title: t('mail.invitedTitle'),
+    testid: 'invited-dialog',
+    body: [el('p', { text: t('mail.invitedText', { name: fileName }) }), el('p', { text: t('mail.nextSteps') })],
+    buttons: [{ label: t('dialog.ok'), value: 'ok', primary: true }],
+  });
+}
+
+/** An invitation opened: its words, this player's name to join with; resolves with that name on Join, else null. */
+export async function invitationDialog(message: string, player: PlayerIdentity | null): Promise<string | null> {
+  const name = nameField('join-name', player);
+  const v = await showDialog({
+    title: t('mail.invitationTitle'),
+    testid: 'invitation-dialog',
+    body: [
+      el('p', { 'data-testid': 'invitation-text', text: message }),
+      ...name.nodes,
+      el('p', { class: 'muted', text: t('mail.joinHelp') }),
+    ],
+    buttons: [cancelButton(), { label: t('mail.join'), value: 'join', primary: true }],
+    focus: 'join',
+  });
+  return v === 'join' ? name.input.value.trim() : null;
+}
+
+/** The verdict on an opponent's file: 'replay' shows their moves, 'play' goes on at once (Esc too). */
+export async function verdictDialog(text: string): Promise<'replay' | 'play'> {
+  const v = await showDialog({
+    title: t('mail.verdictTitle'),
+    testid: 'verdict-dialog',
+    body: [el('p', { 'data-testid': 'verdict-text', text }), el('p', { class: 'muted', text: t('mail.verdictHelp') })],
+    buttons: [
+      { label: t('mail.play'), value: 'play' },
+      { label: t('mail.showMoves'), value: 'replay', primary: true },
+    ],
+    focus: 'replay',
+  });
+  return v === 'replay' ? 'replay' : 'play';
+}
+
+/** A file refused (history changed, tampered with, not this machine's game): the host's words; the game stays. */
+export async function refusedDialog(message: string): Promise<void> {
+  await showDialog({
+    title: t('mail.refusedTitle'),
+    testid: 'refused-dialog',
+    body: [el('p', { 'data-testid': 'refused-text', text: message })],
+    buttons: [{ label: t('dialog.ok'), value: 'ok', primary: true }],
+  });
+}
