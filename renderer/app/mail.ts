@@ -110,9 +110,9 @@ export class MailController {
     // The invitation offers the other side: the inviter plays the one chosen.
     const offered = sides.find((s) => s.id !== pick.mail!.side)?.id;
     if (!offered) return true;
-    const file = await this.store.call((h) =>
-      h.inviteGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: pick.mode, side: offered }),
-    );
+    const { moduleId, scenarioId, mode } = pick;
+    const strict = pick.mail.strictDice ? { strictDice: true } : {};
+    const file = await this.store.call((h) => h.inviteGame({ moduleId, scenarioId, mode, side: offered, ...strict }));
     if (!file) return true;
     downloadText(file.name, file.text);
     await this.host.modal(() => invitedDialog(file.name));

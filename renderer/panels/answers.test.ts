@@ -162,6 +162,19 @@ describe("the other player's proposal (games by e-mail)", () => {
     ]);
   });
 
+  it("strict dice: the other player's rolling action waits, and this side reveals its dice with one button", () => {
+    const v = view('actions', [{ verb: 'reveal', args: {}, label: 'Reveal my dice' }]);
+    expect(answerButtons(v).map((x) => [x.key, x.answer])).toEqual([['revealDice', { verb: 'reveal', args: {} }]]);
+    const dice = {
+      id: 'core.dice',
+      side: 'allied',
+      verb: 'reveal',
+      message: 'English',
+      info: { by: 'axis', verb: 'attack' },
+    };
+    expect(promptText(dice, names)).toBe("The Axis player's action waits for your dice: reveal your next dice secret.");
+  });
+
   it('asks in words what the other player wants: a change of mode, or taking back actions', () => {
     expect(promptText(consent({ verb: 'setMode', mode: 'honor' }), names)).toBe(
       'The Axis player asks to change the rules mode to honor. Do you agree?',

@@ -94,6 +94,10 @@ export function answerButtons(view: View | null): AnswerButton[] {
       case 'dl1':
         out.push({ key: args.choice === 'retreat' ? 'dl1Retreat' : 'dl1Loss', values: {}, answer });
         break;
+      case 'reveal':
+        // Strict dice: the other player's rolling action waits for this player's next dice secret.
+        out.push({ key: 'revealDice', values: {}, answer });
+        break;
       case 'consent':
         // The other player's proposal (a change of mode, taking back sent actions): Agree or Refuse.
         out.push({ key: args.accept === true ? 'agree' : 'refuse', values: {}, answer });

@@ -117,5 +117,15 @@ describe('log lines of games between two players', () => {
     ]);
     expect(formatLogLine(no, name, undefined, names).text).toBe('#1 Allied: refused to take back the actions asked');
     expect(describeAction({ verb: 'consent', args: { accept: true } }, name)).toBe('agreed');
+    // Strict dice: a roll that waits for the other player's secret, then carried out by that player's reveal.
+    const waits = line('rollLoyalty', {}, [{ type: 'dice-pending', side: 'allied' }]);
+    expect(formatLogLine(waits, name, undefined, names).events).toEqual(["waits for the other player's dice"]);
+    const resolved = line('reveal', { index: 2 }, [
+      { type: 'reveal', side: 'axis', index: 2 },
+      { type: 'dice-resolved', side: 'allied' },
+    ]);
+    expect(formatLogLine(resolved, name, undefined, names).events).toEqual([
+      'the Allied action that waited for these dice is carried out',
+    ]);
   });
 });

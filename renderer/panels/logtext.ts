@@ -196,6 +196,10 @@ export function describeEvent(e: GameEvent, name: PieceNamer = (id) => id, names
       return t('log.events.reveal', { index: String(e.index ?? '?') });
     case 'proposal':
       return t('log.events.proposal');
+    case 'dice-pending':
+      return t('log.events.dicePending');
+    case 'dice-resolved':
+      return t('log.events.diceResolved', { side: names.side?.(String(e.side)) ?? String(e.side) });
     case 'consent':
       return t(e.accept === true ? 'log.events.agreed' : 'log.events.refused');
     default:

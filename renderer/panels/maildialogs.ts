@@ -7,11 +7,11 @@ import { t } from '../i18n/index.js';
 import { cancelButton, showDialog } from './dialog.js';
 import { clear, el } from './dom.js';
 
-/** What the opponent fields say: this player's name, and by e-mail the side this player plays. */
+/** What the opponent fields say: this player's name, and by e-mail the side this player plays and the dice. */
 export interface OpponentChoice {
   name: string;
-  /** Null: both sides at this table. */
-  mail: { side: string } | null;
+  /** Null: both sides at this table. `strictDice`: a roll waits for the other player's next dice secret. */
+  mail: { side: string; strictDice: boolean } | null;
 }
 
 /** The player's name field with the key's fingerprint beside it. */
@@ -53,6 +53,13 @@ export function opponentFields(
   const sideSel = el('select', { id: 'new-side', name: 'side' });
   const sideRow = el('div', { hidden: true }, el('label', { for: 'new-side', text: t('mail.youPlay') }), sideSel);
   const help = el('p', { class: 'muted', hidden: true, text: t('mail.mailHelp') });
+  const strict = el('input', { type: 'checkbox', id: 'new-strict-dice', name: 'strictDice' });
+  const strictRow = el(
+    'div',
+    { class: 'check-row', hidden: true },
+    el('label', { for: 'new-strict-dice' }, strict, ` ${t('mail.strictDice')}`),
+    el('p', { class: 'muted', text: t('mail.strictDiceHelp') }),
+  );
   const name = nameField('player-name', player);
   const byMail = () => (mail.querySelector('input') as HTMLInputElement).checked;
   const refresh = () => {
@@ -61,14 +68,17 @@ export function opponentFields(
     clear(sideSel);
     for (const s of m?.sides ?? []) sideSel.append(el('option', { value: s.id, text: s.name }));
     if (was && [...sideSel.options].some((o) => o.value === was)) sideSel.value = was;
-    sideRow.hidden = help.hidden = !byMail();
+    sideRow.hidden = help.hidden = strictRow.hidden = !byMail();
   };
   group.addEventListener('change', refresh);
   refresh();
   return {
-    nodes: [group, sideRow, help, ...name.nodes],
+    nodes: [group, sideRow, strictRow, help, ...name.nodes],
     refresh,
-    read: () => ({ name: name.input.value.trim(), mail: byMail() ? { side: sideSel.value } : null }),
+    read: () => ({
+      name: name.input.value.trim(),
+      mail: byMail() ? { side: sideSel.value, strictDice: strict.checked } : null,
+    }),
   };
 }
 
