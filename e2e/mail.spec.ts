@@ -1,0 +1,288 @@
+// Play by e-mail between two players, each with his own bridge (own user data, own keys) and browser context:
+// Ana (Axis) invites Bob to the Allied side of Operation Isabella, enforced; the invitation, then three turns go
+// back and forth as downloaded files opened with Open. Each side sees the verdict on the other's file, and the
+// replay bar shows the other's first new entry. The dice come from both players' secrets (no fixed seed), so the
+// moves are read from the prompt and the legal actions.
+
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { idle, makeDirs, openApp, ROOT, startHost, view } from './host.js';
+import { alliedSetup, answer, clickHex, germanSetup } from './play-helpers.js';
+
+const shot = (name: string) => join(ROOT, 'e2e', 'artifacts', `mail-${name}.png`);
+const files = mkdtempSync(join(tmpdir(), 'sandtable-mail-'));
+
+/** Click a button and save the file it downloads; the saved path. */
+async function download(page: Page, click: () => Promise<void>): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = join(files, file.suggestedFilename());
+  await file.saveAs(path);
+  return path;
+}
+
+/** Open a file from this computer through the Open dialog. */
+async function openFile(page: Page, path: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open…', exact: true }).click();
+  await page.getByTestId('open-dialog').getByLabel('Open a file from this computer').setInputFiles(path);
+  await idle(page);
+}
+
+/** Send turn…: the file for the opponent, and the notice naming whom to send it to. */
+async function sendTurn(page: Page, opponent: string): Promise<string> {
+  const path = await download(page, () => page.getByRole('button', { name: 'Send turn…', exact: true }).click());
+  await expect(page.getByTestId('notice-text')).toHaveText(new RegExp(`^Turn saved as .+: send it to ${opponent}$`));
+  await idle(page);
+  return path;
+}
+
+/**
+ * Opens the opponent's file: the verdict names entry `from` and `count` new actions by `by`; "Show their moves"
+ * opens the replay bar before `from` and plays forward to that entry, marked in the log. Escape ends the replay.
+ */
+async function receive(page: Page, path: string, from: number, count: number, by: string, name: string) {
+  await openFile(page, path);
+  const verdict = page.getByTestId('verdict-dialog');
+  await expect(verdict).toBeVisible();
+  const actions = count === 1 ? 'action' : 'actions';
+  await expect(verdict.getByTestId('verdict-text')).toHaveText(
+    `Continues your game from entry ${from}: ${count} new ${actions} by ${by}`,
+  );
+  await page.screenshot({ path: shot(`${name}-verdict`) });
+  await verdict.getByRole('button', { name: 'Show their moves', exact: true }).click();
+  await expect(verdict).toBeHidden();
+  await expect
+    .poll(async () => page.evaluate(() => (window as any).__sandtable.replay()?.seq ?? null), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(from);
+  await expect(page.getByRole('log').locator(`li[data-seq="${from}"]`)).toBeVisible();
+  await page.screenshot({ path: shot(`${name}-replay`) });
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => page.evaluate(() => (window as any).__sandtable.replay())).toBeNull();
+  await idle(page);
+}
+
+/**
+ * Ana starts a game by e-mail (enforced, she plays the Axis; `strict`: strict dice) and Bob joins it from the
+ * downloaded invitation.
+ */
+async function invite(ana: Page, bob: Page, strict: boolean): Promise<void> {
+  // Ana: a new game by e-mail, enforced, playing the Axis; her name beside her key's fingerprint.
+  const dialog = ana.getByTestId('new-game-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
+  await dialog.getByRole('radio', { name: 'by e-mail' }).check();
+  await dialog.getByRole('combobox', { name: 'You play' }).selectOption('axis');
+  if (strict) await dialog.getByRole('checkbox', { name: 'Strict dice' }).check();
+  await dialog.getByLabel('Your name').fill('Ana');
+  await expect(dialog.getByTestId('own-fingerprint')).toHaveText(/^key [0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+  const anaKey = (await dialog.getByTestId('own-fingerprint').textContent())!.slice('key '.length);
+  await ana.screenshot({ path: shot('new-game') });
+  const invitation = await download(ana, () => dialog.getByRole('button', { name: 'Start', exact: true }).click());
+  const invited = ana.getByTestId('invited-dialog');
+  await expect(invited).toContainText(
+    'Send this file to your opponent. When their file comes back, open it with Open.',
+  );
+  await invited.getByRole('button', { name: 'OK', exact: true }).click();
+
+  // Bob opens the invitation and joins it as Bob, on the Allied side.
+  await bob.getByTestId('new-game-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+  await openFile(bob, invitation);
+  const join = bob.getByTestId('invitation-dialog');
+  // The key Bob is shown is the one Ana's dialog showed her.
+  await expect(join.getByTestId('invitation-text')).toHaveText(
+    `Ana (key ${anaKey}) invites you to play the Allied side of Operation Isabella: What If, Spain 1942?`,
+  );
+  await join.getByLabel('Your name').fill('Bob');
+  await bob.screenshot({ path: shot('invitation') });
+  await join.getByRole('button', { name: 'Join', exact: true }).click();
+  await idle(bob);
+  const bobPlayers = bob.getByTestId('players');
+  await expect(bobPlayers.locator('li[data-side="axis"]')).toHaveText(/^Axis: Ana · [0-9A-F]{4}-[0-9A-F]{4}-…$/);
+  await expect(bobPlayers.locator('li[data-side="allied"]')).toHaveText(
+    /^Allied: Bob \(you\) · [0-9A-F]{4}-[0-9A-F]{4}-…$/,
+  );
+  await expect(bobPlayers.locator('li[data-side="axis"] .fingerprint')).toHaveAttribute('data-fingerprint', anaKey);
+  await expect(bob.getByTestId('mail-status')).toHaveText('By e-mail: you play Allied · Everything sent');
+  expect((await view(bob)).state.mode).toBe('enforced');
+}
+
+/** Runs `play` with Ana's and Bob's pages, each on its own bridge (own user data, own keys) and browser context. */
+async function twoPlayers(
+  browser: Browser,
+  play: (ana: Page, bob: Page) => Promise<void>,
+  strict = false,
+): Promise<void> {
+  const anaHost = await startHost(makeDirs());
+  const bobHost = await startHost(makeDirs());
+  const anaCtx = await browser.newContext({ acceptDownloads: true });
+  const bobCtx = await browser.newContext({ acceptDownloads: true });
+  try {
+    const ana = await anaCtx.newPage();
+    const bob = await bobCtx.newPage();
+    await openApp(ana, anaHost);
+    await openApp(bob, bobHost);
+    await invite(ana, bob, strict);
+    await play(ana, bob);
+  } finally {
+    await anaCtx.close();
+    await bobCtx.close();
+    await anaHost.stop();
+    await bobHost.stop();
+  }
+}
+
+const logLength = (page: Page): Promise<number> => page.evaluate(() => (window as any).__sandtable.logLength());
+
+test('three turns of Operation Isabella by e-mail: invitation, files both ways, verdicts and replays', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const started = Date.now();
+  await twoPlayers(browser, async (ana, bob) => {
+    // Turn 1, Bob: the Allied set-up (a dice secret is revealed before his first action), then Send turn….
+    await alliedSetup(bob, '1419');
+    await expect(bob.getByTestId('prompt-text')).toHaveText('Waiting for Axis');
+    await expect(bob.getByTestId('mail-status')).toHaveText(/you play Allied · \d+ actions not sent yet$/);
+    const turn1Length = await logLength(bob);
+    const turn1 = await sendTurn(bob, 'Ana');
+    await expect(bob.getByTestId('mail-status')).toHaveText('By e-mail: you play Allied · Everything sent');
+    await bob.screenshot({ path: shot('bob-sent') });
+
+    // Ana opens it: the verdict, Bob's moves replayed; then the German set-up, sent back.
+    await receive(ana, turn1, 0, turn1Length, 'Bob (Allied)', 'ana-1');
+    expect((await view(ana)).side).toBe('axis');
+    await expect(ana.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.setup-german');
+    await germanSetup(ana);
+    const turn2Length = await logLength(ana);
+    const turn2 = await sendTurn(ana, 'Bob');
+
+    // Bob opens Ana's turn: the verdict and her moves; then one more action of his, whatever the rules ask.
+    await receive(bob, turn2, turn1Length, turn2Length - turn1Length, 'Ana (Axis)', 'bob-2');
+    await oneAction(bob);
+    const turn3Length = await logLength(bob);
+    const turn3 = await sendTurn(bob, 'Ana');
+
+    // Ana opens the third file: the verdict names Bob's new actions, and she sees them replayed.
+    await receive(ana, turn3, turn2Length, turn3Length - turn2Length, 'Bob (Allied)', 'ana-3');
+    await ana.screenshot({ path: shot('ana-3-after') });
+  });
+  console.log(`mail.spec: three turns by e-mail in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+test('after sending, a move is taken back only when the other player agrees; a change of mode needs both', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await twoPlayers(browser, async (ana, bob) => {
+    await alliedSetup(bob, '1419');
+    const sent = await logLength(bob);
+    await sendTurn(bob, 'Ana');
+    // Undo stops at what was sent: Bob asks Ana to take back his last landing instead.
+    await expect(bob.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+    const barrier = bob.getByTestId('undo-barrier');
+    await expect(barrier).toContainText('Undo stops here: this was sent to (or accepted from) the other player');
+    await barrier.getByRole('button', { name: 'Ask to take back', exact: true }).click();
+    await idle(bob);
+    const asked = bob.getByRole('log').locator(`li[data-seq="${sent}"]`);
+    await expect(asked).toContainText(`Allied: asked to take back every action after entry ${sent - 2}`);
+    await expect(asked).toContainText("waits for the other side's answer");
+    const request = await sendTurn(bob, 'Ana');
+
+    // Ana is asked, with two buttons; she agrees and the landing is undone on her screen too.
+    await openFile(ana, request);
+    await ana.getByTestId('verdict-dialog').getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(ana.getByTestId('prompt')).toHaveAttribute('data-prompt', 'core.consent');
+    await expect(ana.getByTestId('prompt-text')).toHaveText(
+      `The Allied player asks to take back every action after entry ${sent - 2}. Do you agree?`,
+    );
+    const answers = ana.getByTestId('prompt-answers').getByRole('button');
+    await expect(answers).toHaveText(['Agree', 'Refuse']);
+    await ana.screenshot({ path: shot('consent') });
+    await answer(ana, 'Agree');
+    await expect(ana.getByRole('log').locator('li[data-verb="consent"]')).toContainText(
+      'Axis: agreed to take back the actions asked',
+    );
+    expect((await view(ana)).state.vars.step).toBe('setup-landing');
+
+    // Ana asks to play in honor mode: the selector keeps Enforced and says it was asked.
+    await ana.getByTestId('rules-mode').selectOption('honor');
+    await idle(ana);
+    await expect(ana.getByTestId('rules-mode')).toHaveValue('enforced');
+    await expect(ana.getByTestId('mode-asked')).toHaveText('Asked the other player to change the mode to honor');
+    await ana.screenshot({ path: shot('mode-asked') });
+    const reply = await sendTurn(ana, 'Bob');
+
+    // Bob: his landing is back to be made, and he refuses the change of mode.
+    await openFile(bob, reply);
+    await expect(bob.getByTestId('verdict-text')).toHaveText(
+      `Continues your game from entry ${sent + 1}: 3 new actions by Ana (Axis)`,
+    );
+    await bob.getByTestId('verdict-dialog').getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(bob.getByTestId('prompt-text')).toHaveText(
+      'The Axis player asks to change the rules mode to honor. Do you agree?',
+    );
+    await answer(bob, 'Refuse');
+    await expect(bob.getByRole('log').locator('li[data-verb="consent"]').last()).toContainText(
+      'Allied: refused to change the mode',
+    );
+    expect((await view(bob)).state.mode).toBe('enforced');
+    await expect(bob.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.setup-landing');
+    await bob.screenshot({ path: shot('refused') });
+  });
+});
+
+// FIXME: engine/core/apply.ts keeps the pending action after the reveal that resolves it (applyAction falls back
+// to the chain from before the reveal when the rules hand back a bare generator), so Ana is asked for her dice
+// again and Bob waits for ever. Un-fixme when the engine resolves a pending action for good.
+test.fixme("strict dice: Bob's loyalty roll waits for Ana's next dice secret, which her file reveals", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await twoPlayers(
+    browser,
+    async (ana, bob) => {
+      await answer(bob, 'Roll loyalty');
+      const roll = bob.getByRole('log').locator('li[data-verb="rollLoyalty"]');
+      await expect(roll).toContainText("waits for the other player's dice");
+      await expect(bob.getByTestId('prompt-text')).toHaveText('Waiting for Axis');
+      const asking = await sendTurn(bob, 'Ana');
+
+      // Ana is asked for her dice: one button; her reveal carries out Bob's roll.
+      await openFile(ana, asking);
+      await ana.getByTestId('verdict-dialog').getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(ana.getByTestId('prompt')).toHaveAttribute('data-prompt', 'core.dice');
+      await expect(ana.getByTestId('prompt-text')).toHaveText(
+        "The Allied player's action waits for your dice: reveal your next dice secret.",
+      );
+      await ana.screenshot({ path: shot('strict-dice') });
+      await answer(ana, 'Reveal my dice');
+      const reveal = ana.getByRole('log').locator('li[data-verb="reveal"]').last();
+      await expect(reveal).toContainText('Axis: revealed dice secret 1');
+      await expect(reveal).toContainText('the Allied action that waited for these dice is carried out');
+      await expect(reveal).toContainText(/Corps \(FS\) rolled \d/);
+      const length = await logLength(ana);
+      const answered = await sendTurn(ana, 'Bob');
+
+      // Bob sees the loyalty results and goes on with his set-up.
+      await openFile(bob, answered);
+      await expect(bob.getByTestId('verdict-text')).toHaveText(
+        `Continues your game from entry ${length - 1}: 1 new action by Ana (Axis)`,
+      );
+      await bob.getByTestId('verdict-dialog').getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(bob.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.setup-beachhead');
+    },
+    true,
+  );
+});
+
+/** One action of the side this screen plays, read from the view: a place on the map, else a prompt button. */
+async function oneAction(page: Page): Promise<void> {
+  const before = await page.evaluate(() => (window as any).__sandtable.logLength());
+  const v = await view(page);
+  expect(v.toAct).toContain(v.side);
+  const place = v.legalActions.find((a: any) => ['placeAir', 'placePartisan', 'beachhead'].includes(a.verb));
+  if (place) await clickHex(page, place.args.hex);
+  else await answer(page, /./);
+  await expect.poll(async () => page.evaluate(() => (window as any).__sandtable.logLength())).toBeGreaterThan(before);
+}
