@@ -8,7 +8,14 @@ import type { Mode } from '../../engine/core/types.js';
 import type { Store } from './store.js';
 import { t } from '../i18n/index.js';
 import { Notice, downloadText } from '../panels/notice.js';
-import { invitationWords, opponentName, PlayersPanel, takeBackTo, verdictText } from '../panels/players.js';
+import {
+  invitationWords,
+  opponentName,
+  PlayersPanel,
+  takeBackTo,
+  verdictNote,
+  verdictText,
+} from '../panels/players.js';
 import { invitationDialog, invitedDialog, refusedDialog, verdictDialog } from '../panels/maildialogs.js';
 import type { OpponentChoice } from '../panels/maildialogs.js';
 
@@ -59,7 +66,7 @@ export class MailController {
   private async showVerdict(snap: Snapshot): Promise<void> {
     const verdict = snap.doc!.mail!.verdict!;
     const text = verdictText(verdict, snap.log, snap.doc!.players ?? [], (id) => this.host.sideName(id));
-    const choice = await this.host.modal(() => verdictDialog(text));
+    const choice = await this.host.modal(() => verdictDialog(text, verdictNote(verdict)));
     if (choice === 'replay') await this.host.showMoves(verdict.from);
   }
 

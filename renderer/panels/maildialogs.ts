@@ -109,12 +109,19 @@ export async function invitationDialog(message: string, player: PlayerIdentity |
   return v === 'join' ? name.input.value.trim() : null;
 }
 
-/** The verdict on an opponent's file: 'replay' shows their moves, 'play' goes on at once (Esc too). */
-export async function verdictDialog(text: string): Promise<'replay' | 'play'> {
+/**
+ * The verdict on an opponent's file (`note`: what else to know, e.g. checked by signatures only): 'replay' shows
+ * their moves, 'play' goes on at once (Esc too).
+ */
+export async function verdictDialog(text: string, note: string | null = null): Promise<'replay' | 'play'> {
   const v = await showDialog({
     title: t('mail.verdictTitle'),
     testid: 'verdict-dialog',
-    body: [el('p', { 'data-testid': 'verdict-text', text }), el('p', { class: 'muted', text: t('mail.verdictHelp') })],
+    body: [
+      el('p', { 'data-testid': 'verdict-text', text }),
+      note ? el('p', { 'data-testid': 'verdict-note', text: note }) : null,
+      el('p', { class: 'muted', text: t('mail.verdictHelp') }),
+    ].filter((x): x is HTMLParagraphElement => x !== null),
     buttons: [
       { label: t('mail.play'), value: 'play' },
       { label: t('mail.showMoves'), value: 'replay', primary: true },

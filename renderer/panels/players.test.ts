@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DocInfo, LogLine, PlayerInfo } from '../../schemas/host-api.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
-import { invitationWords, opponentName, playerRows, shortFingerprint, takeBackTo, verdictText } from './players.js';
+import {
+  invitationWords,
+  opponentName,
+  playerRows,
+  shortFingerprint,
+  takeBackTo,
+  verdictNote,
+  verdictText,
+} from './players.js';
 
 const players: PlayerInfo[] = [
   { side: 'axis', name: 'Ana', fingerprint: '3F2A-0000-1111-2222', you: true },
@@ -37,6 +45,11 @@ describe('players and play by e-mail, in words', () => {
     );
     expect(verdictText({ ...v, from: 3, count: 0 }, log, players, side)).toBe(
       'Continues your game from entry 3: no new actions',
+    );
+    const other = { ...v, message: 'Continues … (this machine had no record of what you sent: …)' };
+    expect(verdictNote(v)).toBeNull();
+    expect(verdictNote(other)).toBe(
+      'This machine had no record of what you sent: the history was checked by its signatures only.',
     );
     setLanguage('es');
     expect(verdictText(v, log, players, side)).toBe(

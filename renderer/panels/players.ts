@@ -53,7 +53,8 @@ export function verdictText(
   side: SideNamer,
 ): string {
   if (verdict.count === 0) return t('mail.verdictNone', { from: verdict.from });
-  const sides = [...new Set(log.filter((l) => l.seq >= verdict.from).map((l) => l.side))];
+  const fresh = log.filter((l) => l.seq >= verdict.from && l.seq < verdict.from + verdict.count);
+  const sides = [...new Set(fresh.map((l) => l.side))];
   const who = sides.map((s) => `${playerName(players.find((p) => p.side === s))} (${side(s)})`);
   const by = who.length === 2 ? t('mail.and', { a: who[0], b: who[1] }) : who.join(', ');
   return t('mail.verdict', { from: verdict.from, count: verdict.count, by });
@@ -61,6 +62,14 @@ export function verdictText(
 
 /** The host's words for an invitation (mail-ops.ts): who (with the key's fingerprint), which side, which module. */
 const INVITATION = /^(.*) \(key ([0-9A-F-]+)\) invites you to play the (.+) side of (.+)\.$/;
+
+/**
+ * What the verdict adds when this machine had no record of the game (the player goes on from another machine
+ * with the same keys: the history was checked by its signatures only), else null.
+ */
+export function verdictNote(verdict: NonNullable<MailInfo['verdict']>): string | null {
+  return verdict.message.includes('had no record') ? t('mail.noRecordNote') : null;
+}
 
 /** An invitation's words in the page's language, with the module's and side's printed names; else as the host said. */
 export function invitationWords(message: string, modules: readonly ModuleInfo[]): string {
