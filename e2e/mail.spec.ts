@@ -232,10 +232,7 @@ test('after sending, a move is taken back only when the other player agrees; a c
   });
 });
 
-// FIXME: engine/core/apply.ts keeps the pending action after the reveal that resolves it (applyAction falls back
-// to the chain from before the reveal when the rules hand back a bare generator), so Ana is asked for her dice
-// again and Bob waits for ever. Un-fixme when the engine resolves a pending action for good.
-test.fixme("strict dice: Bob's loyalty roll waits for Ana's next dice secret, which her file reveals", async ({
+test("strict dice: Bob's loyalty roll waits for Ana's next dice secret, which her file reveals", async ({
   browser,
 }) => {
   test.setTimeout(300_000);

@@ -113,7 +113,9 @@ function resolvePending(
   const { pending: _done, ...chain } = chainOf(revealed.state.rng)!;
   const r = applyGameVerb(rules, module, { ...revealed.state, rng: entryRng(chain) }, pending);
   if (!r.ok) return r;
-  return { ...r, events: [...revealed.events, { type: 'dice-resolved', side: pending.side }, ...r.events] };
+  // The rules hand back a bare generator: the chain with the new secret and nothing pending goes on.
+  const state = { ...r.state, rng: { ...r.state.rng, chain: chain as unknown as JsonObject } };
+  return { ...r, state, events: [...revealed.events, { type: 'dice-resolved', side: pending.side }, ...r.events] };
 }
 
 /** A game verb under the mode: who may act, the rules' checks, then the rules' reduce. */

@@ -5,7 +5,7 @@ import { replay, startState } from './replay.js';
 import { recordAction } from './record.js';
 import type { Action, GameState, LogEntry } from './types.js';
 import type { GameSetup } from './rules.js';
-import { chainSecret, COMMIT_REVEAL } from './dice-chain.js';
+import { chainOf, chainSecret, COMMIT_REVEAL } from './dice-chain.js';
 import { applyAction } from './apply.js';
 import { revertTo } from './consent.js';
 import { sideView } from './sideview.js';
@@ -159,6 +159,11 @@ describe('strict dice (core, derived)', () => {
     const resolved = step({ side: 'allied', verb: 'reveal', args: { index: 1, secret: chainSecret('b', 1, 50) } });
     const rolled = resolved.events.find((e) => e.type === 'roll');
     expect(rolled?.dice).toHaveLength(3);
+    // Nothing waits any more, and the revealed secret stays revealed: the game goes on.
+    expect(sideView(rules, module, state, 'allied').prompts).toEqual([]);
+    expect(chainOf(state.rng)?.pending).toBeUndefined();
+    expect(chainOf(state.rng)?.sides.allied?.index).toBe(1);
+    step(move(module.map.hexes[2]!.id));
     // The dice come from the allied secret revealed after the roll was declared.
     const other = replay(rules, module, strict, log);
     expect(other.ok && other.events[2]!.find((e) => e.type === 'roll')?.dice).toEqual(rolled?.dice);
