@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import { genesisHash } from '../engine/core/genesis.js';
 import { idle, makeDirs, newGame, openApp, saveAs, startHost, type RunningHost, view } from './host.js';
 
 let host: RunningHost;
@@ -79,8 +80,14 @@ test('a newer formatVersion', async () => {
 });
 
 test('an unknown module', async () => {
+  // A game that really started with a module this app lacks (its genesis commits to that module): an unsigned
+  // one with no moves, since editing the module of a signed game is tampering and is refused as such.
   const bad = structuredClone(base);
   bad.module.id = 'no-such-module';
+  bad.log = [];
+  bad.players = [];
+  delete bad.head;
+  bad.genesis = genesisHash({ module: bad.module, setup: bad.setup, players: [] });
   writeFileSync(join(dirs.docsDir, 'unknown.sandtable'), JSON.stringify(bad));
   await openBad('unknown.sandtable', /no-such-module/);
 });
