@@ -47,6 +47,8 @@ describe('native menu', () => {
       ['Zoom In', 'CmdOrCtrl+=', 'zoomIn'],
       ['Zoom Out', 'CmdOrCtrl+-', 'zoomOut'],
       ['Fit Map to Window', 'CmdOrCtrl+0', 'fit'],
+      ['Send Turn…', 'CmdOrCtrl+E', 'sendTurn'],
+      ['Print Positions…', 'CmdOrCtrl+P', 'printPositions'],
     ];
     for (const [label, accel, command] of expected) {
       const item = find(template, label);
@@ -58,6 +60,8 @@ describe('native menu', () => {
     expect(hiddenRedo.accelerator).toBe('Shift+CmdOrCtrl+Z');
     click(hiddenRedo);
     expect(sent.at(-1)).toBe('redo');
+    click(find(template, 'Replay'));
+    expect(sent.at(-1)).toBe('replay');
     click(find(template, 'About Sandtable'));
     expect(sent.at(-1)).toBe('about');
   });

@@ -70,6 +70,9 @@ export function buildMenuTemplate(o: MenuOptions): MenuItemConstructorOptions[] 
       cmd(t.save, 'save', 'CmdOrCtrl+S'),
       cmd(t.saveAs, 'saveAs', 'Shift+CmdOrCtrl+S'),
       { type: 'separator' },
+      cmd(t.sendTurn, 'sendTurn', 'CmdOrCtrl+E'),
+      cmd(t.printPositions, 'printPositions', 'CmdOrCtrl+P'),
+      { type: 'separator' },
       mac ? { role: 'close' } : { role: 'quit', label: t.exit },
     ],
   };
@@ -93,7 +96,7 @@ export function buildMenuTemplate(o: MenuOptions): MenuItemConstructorOptions[] 
 
   const game: MenuItemConstructorOptions = {
     label: t.game,
-    submenu: [cmd(t.roll, 'roll', 'CmdOrCtrl+R')],
+    submenu: [cmd(t.roll, 'roll', 'CmdOrCtrl+R'), cmd(t.replay, 'replay')],
   };
 
   const view: MenuItemConstructorOptions = {

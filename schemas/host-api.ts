@@ -152,6 +152,9 @@ export type MenuCommand =
   | 'zoomIn'
   | 'zoomOut'
   | 'deleteSelection'
+  | 'sendTurn'
+  | 'printPositions'
+  | 'replay'
   | 'about'
   | 'language:en'
   | 'language:es';

@@ -3,16 +3,7 @@
 import type { MenuCommand } from '../../schemas/host-api.js';
 
 /** A command the page understands: the native menu's commands plus Esc. */
-export type Command =
-  | MenuCommand
-  | 'cancel'
-  | 'charts'
-  | 'legend'
-  | 'nextPhase'
-  | 'note'
-  | 'replay'
-  | 'printPositions'
-  | 'sendTurn';
+export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {
@@ -81,6 +72,8 @@ export const MENU_ACCELERATED: ReadonlySet<Command> = new Set<Command>([
   'saveAs',
   'undo',
   'redo',
+  'sendTurn',
+  'printPositions',
 ]);
 
 /** Whether the page should leave this key press to the native menu (Electron only). */
