@@ -104,6 +104,8 @@ async function invite(ana: Page, bob: Page, strict: boolean): Promise<void> {
   );
   await expect(bobPlayers.locator('li[data-side="axis"] .fingerprint')).toHaveAttribute('data-fingerprint', anaKey);
   await expect(bob.getByTestId('mail-status')).toHaveText('By e-mail: you play Allied · Everything sent');
+  // One side per screen: no hand-over curtain, so no curtain setting either.
+  await expect(bob.getByTestId('curtain-setting')).toBeHidden();
   expect((await view(bob)).state.mode).toBe('enforced');
 }
 

@@ -176,6 +176,7 @@ export class PlayController {
       return;
     }
     // A game by e-mail: the host shows this player's side only; the other side plays in its own file.
+    this.bar.offerCurtain(!snap.doc.mail);
     if (snap.doc.mail) {
       if (this.curtain.shown) this.curtain.hide();
       return;

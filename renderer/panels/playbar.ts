@@ -13,6 +13,8 @@ export class PlayBar {
   private readonly on = new Set<OverlayKind>();
   /** The curtain between players (default on; the setting remembers "off"). */
   curtain = !recallFlag('curtain.off');
+  private curtainOffered = true;
+  private curtainLabel: HTMLElement | null = null;
 
   constructor(
     private onOverlay: (kind: OverlayKind, on: boolean) => void,
@@ -70,6 +72,14 @@ export class PlayBar {
       ' ',
       t('play.curtain.setting'),
     );
+    label.hidden = !this.curtainOffered;
+    this.curtainLabel = label;
     this.element.append(group, label);
+  }
+
+  /** Offers the curtain setting or not: a game by e-mail shows one side only and has no hand-over. */
+  offerCurtain(offered: boolean): void {
+    this.curtainOffered = offered;
+    if (this.curtainLabel) this.curtainLabel.hidden = !offered;
   }
 }
