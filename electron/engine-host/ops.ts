@@ -4,7 +4,14 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { Action, ApplyResult, GameState, JsonObject, LogEntry, View, Violation } from '../../engine/core/types.js';
 import type { GameSetup, Rules } from '../../engine/core/rules.js';
 import { applyAction } from '../../engine/core/apply.js';
-import { replay, replayAfter, startState, type ReplayFailure, type ReplayResult, type Snapshot } from '../../engine/core/replay.js';
+import {
+  replay,
+  replayAfter,
+  startState,
+  type ReplayFailure,
+  type ReplayResult,
+  type Snapshot,
+} from '../../engine/core/replay.js';
 import { getRules } from '../../engine/games/registry.js';
 import { sideView } from '../../engine/core/sideview.js';
 

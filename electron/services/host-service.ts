@@ -463,7 +463,11 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
         };
         // A game at one table: every side is this player's, and this player's key signs every entry.
         const me = await localIdentity();
-        const players = m.value.module.manifest.sides.map((s) => ({ side: s.id, name: me.name, publicKey: me.publicKey }));
+        const players = m.value.module.manifest.sides.map((s) => ({
+          side: s.id,
+          name: me.name,
+          publicKey: me.publicKey,
+        }));
         const made = await GameDocument.create(m.value, runner, setup, {
           revision: nextRevision(),
           players,
