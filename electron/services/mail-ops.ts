@@ -56,11 +56,8 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
     d.sealed = [...(d.sealed ?? []), section];
   }
 
-  /** This player's side in a game by e-mail, or null when this app holds no player's key in it. */
-  async function mySide(d: GameDocument): Promise<string | null> {
-    const me = await deps.identity();
-    return d.players?.find((p) => p.publicKey === me.publicKey)?.side ?? null;
-  }
+  /** This player's side in a game by e-mail (the document's one side whose key this app holds), or null. */
+  const mySide = (d: GameDocument): string | null => d.mySide ?? null;
 
   const hooks = {
     /** Players for DocInfo: names and fingerprints, and which is this screen's. */
@@ -78,7 +75,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
     /** DocInfo.mail for a game by e-mail. */
     async info(d: GameDocument): Promise<MailInfo | undefined> {
       if (!isMail(d)) return undefined;
-      const side = await mySide(d);
+      const side = mySide(d);
       if (!side) return undefined;
       const out: MailInfo = { side, known: d.sentLength, unsent: d.log.length - d.sentLength };
       if (lastVerdict) out.verdict = lastVerdict;
@@ -106,7 +103,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
      */
     async checkOpened(file: SaveFile, d: GameDocument): Promise<HostResult<null>> {
       if (!isMail(d)) return { ok: true, value: null };
-      const side = await mySide(d);
+      const side = mySide(d);
       if (!side) return { ok: true, value: null };
       let record = await readRecord(ctx.dataDir, file.setup.seed);
       let note = '';
@@ -148,7 +145,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
      */
     async prepare(d: GameDocument, action: Action): Promise<Action[]> {
       if (!isMail(d)) return [action];
-      const side = await mySide(d);
+      const side = mySide(d);
       if (!side || action.side !== side) return [action];
       const record = await readRecord(ctx.dataDir, d.setup.seed);
       if (!record) return [action];
@@ -237,7 +234,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       ctx.checked('sendTurn', args, async (): Promise<HostResult<OutgoingFile>> => {
         const d = ctx.doc();
         if (!d || !isMail(d)) return hostFailure('not-mail', 'Only a game by e-mail has turns to send.');
-        const side = await mySide(d);
+        const side = mySide(d);
         const record = await readRecord(ctx.dataDir, d.setup.seed);
         if (!side || !record) return hostFailure('no-record', 'This game by e-mail was not started or joined here.');
         const text = serializeSaveFile(d.toSaveFile(ctx.appVersion, new Date().toISOString()));
