@@ -5,7 +5,7 @@ import type { Action, ApplyResult, GameState, JsonObject, Violation } from './ty
 import type { GameModule } from './module.js';
 import { argsProblem } from './verb-args.js';
 import { ANYTIME_VERBS, type ReduceContext, type Rules } from './rules.js';
-import { applyCoreVerb, CORE_VERBS, REVEAL } from './consent.js';
+import { applyCoreVerb, CORE_VERBS, REVEAL, refused } from './consent.js';
 import { chainOf, type DiceChain, entryRng } from './dice-chain.js';
 import { DicePending, PENDING_RNG } from './dice.js';
 
@@ -55,11 +55,12 @@ export function applyAction(
   // Commit-reveal dice: every entry rolls from the game id, its index and the sides' revealed secrets.
   const chain = chainOf(state.rng);
   const core = CORE_VERBS.has(action.verb);
-  let result: ApplyResult;
   if (chain?.pending && !core) {
     const by = chain.pending.side;
-    return refuse('core.dice-pending', `The ${by} side's action waits for the other side's dice first`, { by });
-  } else if (chain?.strict && !core) result = applyStrict(rules, module, state, action, chain);
+    return refused('core.dice-pending', `The ${by} side's action waits for the other side's dice first`, { by });
+  }
+  let result: ApplyResult;
+  if (chain?.strict && !core) result = applyStrict(rules, module, state, action, chain);
   else if (core) result = applyCoreVerb(module, state, action);
   else result = applyGameVerb(rules, module, chain ? { ...state, rng: entryRng(chain) } : state, action, ctx);
   if (result.ok && chain?.pending && action.verb === REVEAL && action.side !== chain.pending.side)
@@ -72,10 +73,6 @@ export function applyAction(
     rng: { ...result.state.rng, chain: { ...after, n: chain.n + 1 } as unknown as JsonObject },
   };
   return result;
-}
-
-function refuse(rule: string, message: string, params?: JsonObject): ApplyResult {
-  return { ok: false, violations: [{ rule, section: '—', message, ...(params ? { params } : {}) }] };
 }
 
 /**

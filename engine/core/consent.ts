@@ -20,7 +20,8 @@ export const CONSENT = 'consent';
 /** The verbs this module handles (before the game's rules are consulted). */
 export const CORE_VERBS: ReadonlySet<string> = new Set([SET_MODE, REVEAL, UNDO_REQUEST, CONSENT]);
 
-function refused(rule: string, message: string, params?: Violation['params']): ApplyResult {
+/** A refusal by one of the core's rules (no rulebook section). */
+export function refused(rule: string, message: string, params?: Violation['params']): ApplyResult {
   return { ok: false, violations: [{ rule, section: '—', message, ...(params ? { params } : {}) }] };
 }
 
