@@ -14,6 +14,7 @@ import type { OpsContext } from './host-service.js';
 import { type Identity, publicIdentity, saveIdentity } from './identity.js';
 import {
   type Invitation,
+  isGameId,
   joinedGame,
   type MailRecord,
   makeInvitation,
@@ -113,7 +114,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
         const section = file.sealed?.find((x) => x.side === side && x.kind === DICE_CHAIN);
         const opened = section ? unseal(section, me.boxPrivate) : null;
         const seed = (opened?.value as { chainSeed?: unknown } | undefined)?.chainSeed;
-        if (typeof seed !== 'string')
+        if (typeof seed !== 'string' || !isGameId(file.setup.seed))
           return hostFailure(
             'no-record',
             'This game by e-mail was not started or joined with your keys: its dice secrets for your side are not here.',

@@ -10,7 +10,9 @@ import { FIXTURE_MODULES_DIR, tempDir } from './fixtures/helpers.js';
 import { resign } from './fixtures/resign.js';
 import { loadIdentity } from './identity.js';
 import { parseSaveFile } from './savefile.js';
-import { unseal } from './sealed.js';
+import { seal, unseal } from './sealed.js';
+import { newIdentity } from './identity.js';
+import { newRecord, writeRecord } from './mail.js';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -259,6 +261,32 @@ describe('tampering with a file by e-mail is caught, naming the entry', () => {
     expect(alone.ok ? 'ok' : alone.error.message).toBe('ok');
     await refused(cut, 'history-changed', /Entries 4 to 4, which you sent or accepted, are missing/);
     void redData;
+  });
+});
+
+describe('a hostile file by e-mail', () => {
+  it('a game id that is a path never names a file: the record is not written outside the mail folder', async () => {
+    await expect(writeRecord(redData, { ...newRecord('a'.repeat(32), 'red'), gameId: '../../evil' })).rejects.toThrow(
+      /not a game id/,
+    );
+    const { turn1 } = await started();
+    const file = JSON.parse(turn1) as SaveFile;
+    // A forged game whose seed is a path, sealed to red's box key (anyone can seal to a public key), signed by a
+    // key the forger holds for both sides so that it verifies alone.
+    const forger = newIdentity('Mallory');
+    const red2 = await loadIdentity(redData);
+    file.setup.seed = '../../../escaped';
+    file.players = [
+      { side: 'red', name: 'Ana', publicKey: red2.publicKey, boxKey: red2.boxKey },
+      { side: 'blue', name: 'M', publicKey: forger.publicKey, boxKey: forger.boxKey },
+    ];
+    file.sealed = [seal('red', 'dice-chain', red2.boxKey, { chainSeed: 'f'.repeat(64) })];
+    file.log = [];
+    delete file.head;
+    const forged = resign(file, forger);
+    const r = await red.openContents({ name: 'evil.sandtable', text: JSON.stringify(forged) });
+    expect(r).toMatchObject({ ok: false, error: { code: 'no-record' } });
+    await expect(readFile(join(redData, '..', '..', 'escaped.json'), 'utf8')).rejects.toThrow();
   });
 });
 

@@ -54,6 +54,11 @@ function recordPath(dataDir: string, gameId: string): string {
   return join(dataDir, 'mail', `${gameId}.json`);
 }
 
+/** Whether a string is a game id as this app makes them (32 hex digits). */
+export function isGameId(v: unknown): v is string {
+  return typeof v === 'string' && ID.test(v);
+}
+
 /** The record of a game, or null when this machine has none. */
 export async function readRecord(dataDir: string, gameId: string): Promise<MailRecord | null> {
   if (!ID.test(gameId)) return null;
@@ -67,6 +72,8 @@ export async function readRecord(dataDir: string, gameId: string): Promise<MailR
 
 /** Writes a record atomically, readable by this user only. */
 export async function writeRecord(dataDir: string, r: MailRecord): Promise<void> {
+  // The game id names the file: only the ids this app makes (32 hex digits), never a path from a file.
+  if (!ID.test(r.gameId)) throw new Error(`"${r.gameId}" is not a game id`);
   await mkdir(join(dataDir, 'mail'), { recursive: true });
   const path = recordPath(dataDir, r.gameId);
   await writeFile(`${path}.tmp`, `${JSON.stringify(r)}\n`, { mode: 0o600 });
