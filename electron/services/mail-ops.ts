@@ -25,7 +25,8 @@ import {
   verdict,
   writeRecord,
 } from './mail.js';
-import { serializeSaveFile } from './savefile.js';
+import { findForbiddenKey, serializeSaveFile } from './savefile.js';
+import { validateSave } from '../../schemas/validate.js';
 import { seal, unseal } from './sealed.js';
 
 /** The kind of sealed section that carries a side's secret dice chain. */
@@ -212,9 +213,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
         const me = await deps.identity();
         const record = newRecord(inv.gameId, inv.side);
         const { setup, players } = joinedGame(inv, me, record);
-        // The record first: opening the joined game checks it (an empty history, nothing known yet).
-        await writeRecord(ctx.dataDir, record);
-        const started = await deps.start({
+        const game: SaveFile = {
           formatVersion: 2,
           app: { name: 'sandtable', version: ctx.appVersion },
           module: inv.module,
@@ -223,7 +222,15 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
           genesis: genesisHash({ module: inv.module, setup, players }),
           log: [],
           snapshots: [],
-        });
+        };
+        // What came from the invitation meets the same checks as any saved game: the schema, no unsafe keys.
+        const valid = validateSave(game);
+        if (!valid.ok) return hostFailure('invalid', `The invitation cannot start a game: ${valid.error.message}`);
+        const unsafe = findForbiddenKey(game);
+        if (unsafe) return hostFailure('forbidden-key', `The invitation holds the key ${unsafe}, which is refused.`);
+        // The record first: opening the joined game checks it (an empty history, nothing known yet).
+        await writeRecord(ctx.dataDir, record);
+        const started = await deps.start(game);
         if (!started.ok) return started;
         invitation = null;
         const joined = ctx.doc();

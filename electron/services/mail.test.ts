@@ -11,7 +11,8 @@ import { resign } from './fixtures/resign.js';
 import { loadIdentity } from './identity.js';
 import { parseSaveFile } from './savefile.js';
 import { seal, unseal } from './sealed.js';
-import { newIdentity } from './identity.js';
+import { newIdentity, signerOf } from './identity.js';
+import { canonicalJson } from '../../engine/core/hash.js';
 import { newRecord, writeRecord } from './mail.js';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -265,6 +266,32 @@ describe('tampering with a file by e-mail is caught, naming the entry', () => {
 });
 
 describe('a hostile file by e-mail', () => {
+  it('an invitation whose options hold an unsafe key or a bad scenario id starts nothing', async () => {
+    const inv = value(await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' }));
+    const red2 = await loadIdentity(redData);
+    const forge = (patch: (i: Record<string, unknown>) => void) => {
+      const body = JSON.parse(inv.text) as Record<string, unknown>;
+      delete body.sig;
+      patch(body);
+      // Signed again by red's own key: a well-signed invitation with a hostile body.
+      body.sig = signerOf(red2)(`sandtable/invitation/v1\u0000${canonicalJson(body)}`);
+      return JSON.stringify(body);
+    };
+    const bad = forge((b) => {
+      b.options = JSON.parse('{"__proto__": {"polluted": true}}');
+    });
+    expect(await blue.openContents({ name: 'i.sandtable', text: bad })).toMatchObject({
+      error: { code: 'invitation' },
+    });
+    expect(await blue.joinGame({})).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
+    const weird = forge((b) => {
+      b.scenarioId = '../../etc';
+    });
+    await blue.openContents({ name: 'i.sandtable', text: weird });
+    expect(await blue.joinGame({})).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(value(await blue.getSnapshot({})).doc).toBeNull();
+  });
+
   it('a game id that is a path never names a file: the record is not written outside the mail folder', async () => {
     await expect(writeRecord(redData, { ...newRecord('a'.repeat(32), 'red'), gameId: '../../evil' })).rejects.toThrow(
       /not a game id/,
