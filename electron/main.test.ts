@@ -191,6 +191,28 @@ describe('Electron main', () => {
     expect(win.webContents.reloads).toBe(1);
   });
 
+  it('a double-clicked invitation asks whether to join, and joins on Join', async () => {
+    const s = await boot();
+    s.ready();
+    await tick();
+    const win = s.windows[0];
+    win.webContents.emit('did-finish-load');
+    const fake = s.fakeService!;
+    fake.service.openPath = async () => ({
+      ok: false,
+      error: { code: 'invitation', message: 'Ana (key 3F2A-…) invites you to play the allied side of isabella.' },
+    });
+    s.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 0 });
+    s.module.app.emit('open-file', { preventDefault: vi.fn() }, '/Users/bob/invitation.sandtable');
+    await tick();
+    expect(s.module.dialog.showMessageBox).toHaveBeenCalledWith(
+      win,
+      expect.objectContaining({ detail: expect.stringContaining('invites you'), buttons: ['Join', 'Cancel'] }),
+    );
+    expect(fake.calls.map((c) => c.op)).toContain('joinGame');
+    expect(win.webContents.reloads).toBe(1);
+  });
+
   it('opens and saves through native dialogs; the page never names a path', async () => {
     const s = await boot();
     s.ready();

@@ -158,6 +158,17 @@ async function openFromOs(filePath: string): Promise<void> {
   if (!service) return;
   if (rendererLoaded && !(await mayDiscardChanges(tr('actionOpenFile', { name: path.basename(filePath) })))) return;
   const r = await service.openPath(filePath);
+  // An invitation to a game by e-mail, double-clicked: ask whether to join it (the page's Open asks the same).
+  if (!r.ok && r.error.code === 'invitation') {
+    const opts = { type: 'question' as const, message: tr('invitationTitle'), detail: r.error.message };
+    const ask = { ...opts, buttons: [tr('join'), tr('cancel')], defaultId: 0, cancelId: 1 };
+    const answer = mainWindow ? await dialog.showMessageBox(mainWindow, ask) : await dialog.showMessageBox(ask);
+    if (answer.response !== 0) return;
+    const joined = await service.joinGame({});
+    if (!joined.ok) return showError(tr('cannotOpenFile', { name: path.basename(filePath) }), joined.error.message);
+    refreshRenderer();
+    return;
+  }
   if (!r.ok) {
     await showError(tr('cannotOpenFile', { name: path.basename(filePath) }), r.error.message);
     return;
