@@ -33,6 +33,7 @@ import {
   withSaveExtension,
 } from './files.js';
 import { ModuleStore } from './modules.js';
+import { VerifiedStore } from './verified.js';
 import { RecoveryStore } from './recovery.js';
 import { replayOps } from './replay-ops.js';
 import { mailOps } from './mail-ops.js';
@@ -134,6 +135,13 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   const catalog = new FileCatalog(opts.docsDir, settings);
   const recovery = new RecoveryStore(opts.dataDir, opts.session);
   await recovery.start();
+  // Signatures already checked on this machine are not checked again on reopening (verified.ts).
+  const verified = new VerifiedStore(opts.dataDir);
+  await verified.load();
+  /** Remembers the document's whole log as verified here (its entries were checked on open or signed here). */
+  const rememberVerified = async (d: GameDocument) => {
+    if (d.signed && !d.legacy) await verified.record(d.genesis, d.log).catch(() => {});
+  };
   const appVersion = opts.appVersion ?? APP_VERSION;
   const makeRunner = (m: GameModule) =>
     opts.runnerFactory ? opts.runnerFactory(m) : defaultRunner(m, opts.runner ?? 'worker');
@@ -308,7 +316,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       if (inv) return inv;
     }
     const known = await modules.known();
-    const parsed = parseSaveFile(text, known, opts.migrations);
+    const parsed = parseSaveFile(text, known, opts.migrations, (g) => verified.get(g));
     if (!parsed.ok) {
       // "Not installed" would be wrong for a module that is there but fails its checks: say what is wrong with it.
       const broken = parsed.error.code === 'unknown-module' ? await modules.load(moduleIdOf(text)) : null;
@@ -356,6 +364,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       return mailCheck;
     }
     built.value.doc.path = path;
+    await rememberVerified(built.value.doc);
     await adopt(built.value.doc, name, [...parsed.warnings, ...built.value.warnings]);
     // A file converted from an older format keeps its original beside it on the first save over it.
     upgradedFrom = path && parsed.warnings.some((w) => w.code === 'migrated') ? path : null;
@@ -397,6 +406,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       );
     }
     doc.markSaved(path);
+    await rememberVerified(doc);
     docName = null;
     catalog.remember(path);
     await settings.addRecent(path).catch(() => {});

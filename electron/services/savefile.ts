@@ -3,7 +3,7 @@
 // and tampered files, each with a stable code and a sentence naming the problem. Nothing here touches disk.
 
 import type { JsonObject, JsonValue } from '../../engine/core/types.js';
-import { checkSignedHistory } from './signing.js';
+import { checkSignedHistory, type VerifiedPrefix } from './signing.js';
 import type { HostError } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
@@ -100,6 +100,7 @@ export function parseSaveFile(
   text: string,
   knownModules: readonly KnownModule[],
   migrations: readonly Migration[] = SAVE_MIGRATIONS,
+  verified?: (genesis: string) => VerifiedPrefix | undefined,
 ): ParseSaveResult {
   const size = utf8Size(text);
   if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
@@ -134,7 +135,7 @@ export function parseSaveFile(
 
   // The hash chain first: whether the history was altered does not depend on which modules are installed.
   // Format 2: the genesis against the set-up, the chain from it, every signature and the signed head.
-  const chain = checkSignedHistory(file);
+  const chain = checkSignedHistory(file, file.genesis ? verified?.(file.genesis) : undefined);
   if (!chain.ok) {
     return hostFailure(
       'tampered',

@@ -2,6 +2,7 @@
 // (the genesis, the log length and the last entry's hash) so a dropped tail is caught. checkSignedHistory names
 // the first thing that does not check out, in a sentence.
 
+import { createHash } from 'node:crypto';
 import type { LogEntry } from '../../engine/core/types.js';
 import type { GamePlayer } from '../../engine/core/genesis.js';
 import { genesisHash } from '../../engine/core/genesis.js';
@@ -31,6 +32,25 @@ export function signHead(
   return { length: log.length, hash, side, sig: sign(headMessage(genesis, log.length, hash)) };
 }
 
+/**
+ * A prefix of a game's log whose signatures this machine has already checked (verified.ts): its length and the
+ * hash of its last entry. The chain binds every entry of the prefix to that hash, so their signatures need no
+ * second check; the chain itself is always checked whole.
+ */
+export interface VerifiedPrefix {
+  length: number;
+  hash: string;
+  /** SHA-256 of the prefix's signatures: a signature changed since (the hash does not cover it) is checked again. */
+  sigs: string;
+}
+
+/** The digest of the signatures of the first `length` entries (what VerifiedPrefix.sigs remembers). */
+export function signaturesDigest(log: readonly LogEntry[], length: number): string {
+  const h = createHash('sha256');
+  for (let i = 0; i < length; i++) h.update(`${log[i]!.sig ?? '-'}\n`);
+  return h.digest('hex');
+}
+
 /** The outcome of checking a file's history: ok, or the first problem (entry seq, or -1 for the set-up). */
 export type HistoryCheck = { ok: true; signed: boolean } | { ok: false; seq: number; reason: string };
 
@@ -45,7 +65,7 @@ function who(players: readonly GamePlayer[], side: string): string {
  * it; each entry's signature by its side's key; the signed head against the log. Files without a genesis
  * (written before format 2) are checked as a plain chain and reported unsigned.
  */
-export function checkSignedHistory(file: SaveFile): HistoryCheck {
+export function checkSignedHistory(file: SaveFile, verified?: VerifiedPrefix): HistoryCheck {
   const players = file.players ?? [];
   if (file.genesis === undefined) {
     const chain = verifyLog(file.log, { seq: 0, prevHash: GENESIS_HASH });
@@ -65,7 +85,12 @@ export function checkSignedHistory(file: SaveFile): HistoryCheck {
   if (!chain.ok) return { ok: false, seq: chain.seq, reason: chain.reason };
   const keyed = players.filter((p) => p.publicKey);
   if (keyed.length === 0) return { ok: true, signed: false };
-  for (const e of file.log) {
+  const known =
+    verified &&
+    verified.length <= file.log.length &&
+    file.log[verified.length - 1]?.hash === verified.hash &&
+    signaturesDigest(file.log, verified.length) === verified.sigs;
+  for (const e of known ? file.log.slice(verified.length) : file.log) {
     const key = players.find((p) => p.side === e.side)?.publicKey;
     if (!key) return { ok: false, seq: e.seq, reason: `Entry ${e.seq}: the side "${e.side}" has no player key` };
     if (e.sig === undefined)
