@@ -408,6 +408,27 @@ describe('Crusade strategy cards (cards.json)', () => {
     }
   });
 
+  it('each card sits in the War Phase of its real events (Turns 5 and 11 are Jan/Feb 1937, 1938: §16.5.1)', () => {
+    const window = {
+      columns: ['1936-07', '1937-02'],
+      mobilization: ['1937-03', '1938-02'],
+      armies: ['1938-03', '1939-04'],
+    };
+    for (const c of cards) {
+      const [lo, hi] = window[c.warPhase];
+      expect(c.history.from <= c.history.to, c.id).toBe(true);
+      expect(c.history.from <= hi && c.history.to >= lo, `${c.id} ${c.history.from}-${c.history.to}`).toBe(true);
+    }
+  });
+
+  it('reconstructed labels carry a Spanish reason too', () => {
+    for (const c of cards) {
+      for (const p of [c.prov, ...Object.values(c.fieldProv)]) {
+        if (p.source === 'reconstructed') expect(p.reasons.es.length, c.id).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('the generic "Offensives" of §16.5.2: each side has events that activate two or more spaces', () => {
     for (const side of ['NAT', 'REP']) {
       const multi = cards.filter(

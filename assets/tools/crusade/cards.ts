@@ -10,7 +10,9 @@ export type Side = 'NAT' | 'REP';
 /** The War Phase group a card belongs to (§8.1.2, §15.1). */
 export type WarPhase = 'columns' | 'mobilization' | 'armies';
 /** Where a value came from, as engine/core/module.ts defines it. */
-export type Prov = { source: 'rulebook'; ref: string } | { source: 'reconstructed'; reason: string };
+export type Prov =
+  | { source: 'rulebook'; ref: string }
+  | { source: 'reconstructed'; reason: string; reasons: { es: string } };
 /** The card fields that carry their own provenance. */
 export const CARD_FIELDS = [
   'side',
@@ -87,6 +89,8 @@ export interface Card {
   event: { text: string; texts: { es: string }; effects: Effect[]; automated: boolean };
   prov: Prov;
   fieldProv: Record<CardField, Prov>;
+  /** First and last month (YYYY-MM) of the real events the card stands for. */
+  history: { from: string; to: string };
 }
 
 /** Effect kinds the engine can run without a player's extra choice; any other kind makes the event manual. */
@@ -94,12 +98,36 @@ export const AUTOMATABLE = new Set<Effect['kind']>(['rm', 'vp', 'flag', 'rp', 'r
 
 const PHASE_OF = (n: number): WarPhase => (n <= 18 ? 'columns' : n <= 38 ? 'mobilization' : 'armies');
 
-const DESIGNED =
-  'Not in the rulebook: designed from the war (see CARDS.md), numbered in the phase range the decks imply (§8.1.2)';
-const NAMED_GAP = 'The rulebook names the card but does not print this value; chosen as CARDS.md explains';
-const NUMBER_GAP = 'The rulebook does not give this card a number; placed in the range of its War Phase';
-const SIDE_GAP = 'The rulebook does not say whose card this is; given to the side whose history it tells';
-const PHASE_GAP = 'The rulebook does not say which group the card is in; placed by the date of the real events';
+// Reasons for reconstructed values, in English and Spanish.
+const DESIGNED: [string, string] = [
+  'Not in the rulebook: designed from the war (see CARDS.md), numbered in the phase range the decks imply (§8.1.2)',
+  'No está en el reglamento: diseñada a partir de la guerra (ver CARDS.md), numerada según su fase (§8.1.2)',
+];
+const NAMED_GAP: [string, string] = [
+  'The rulebook names the card but does not print this value; chosen as CARDS.md explains',
+  'El reglamento nombra la carta pero no da este valor; elegido como explica CARDS.md',
+];
+const SIDE_GAP: [string, string] = [
+  'The rulebook does not say whose card this is; given to the side whose history it tells',
+  'El reglamento no dice de quién es la carta; se da al bando cuya historia cuenta',
+];
+const NUMBER_GAP: [string, string] = [
+  'The rulebook does not give this card a number; placed in the range of its War Phase',
+  'El reglamento no da número a esta carta; se coloca en el tramo de su fase de guerra',
+];
+const PHASE_GAP: [string, string] = [
+  'The rulebook does not say which group the card is in; placed by the date of the real events',
+  'El reglamento no dice en qué grupo está la carta; se coloca según la fecha de los hechos',
+];
+// A reconstructed label whose reason ends with the dates of the events behind the card.
+const recon = ([en, es]: [string, string], when: [string, string]): Prov => {
+  const one = when[0] === when[1];
+  return {
+    source: 'reconstructed',
+    reason: `${en} (events of ${one ? when[0] : `${when[0]} to ${when[1]}`})`,
+    reasons: { es: `${es} (hechos de ${one ? when[0] : `${when[0]} a ${when[1]}`})` },
+  };
+};
 
 // Compact entry: flags is a space-separated list of *, cc, cc1 (one combat per turn), red, nat, for, corps.
 interface Entry {
@@ -1606,6 +1634,120 @@ const REP: Entry[] = [
   },
 ];
 
+/** When the events a card stands for happened (first and last month), by card id; CARDS.md and the test use it. */
+export const DATES: Record<string, [string, string]> = {
+  N1: ['1936-07', '1936-07'],
+  N2: ['1936-07', '1936-07'],
+  N3: ['1936-08', '1936-08'],
+  N4: ['1936-09', '1936-09'],
+  N5: ['1936-07', '1936-07'],
+  N6: ['1936-09', '1936-09'],
+  N7: ['1936-12', '1936-12'],
+  N8: ['1936-07', '1936-07'],
+  N9: ['1936-07', '1936-07'],
+  N10: ['1936-07', '1936-07'],
+  N11: ['1936-08', '1937-02'],
+  N12: ['1936-07', '1937-02'],
+  N13: ['1936-09', '1936-09'],
+  N14: ['1936-07', '1936-12'],
+  N15: ['1936-09', '1936-09'],
+  N16: ['1936-07', '1936-07'],
+  N17: ['1936-11', '1936-11'],
+  N18: ['1936-10', '1936-10'],
+  N19: ['1937-02', '1937-03'],
+  N20: ['1937-04', '1937-10'],
+  N21: ['1937-04', '1937-04'],
+  N22: ['1937-04', '1937-04'],
+  N23: ['1937-03', '1937-06'],
+  N24: ['1937-06', '1937-06'],
+  N25: ['1937-04', '1937-04'],
+  N26: ['1936-10', '1938-12'],
+  N27: ['1936-08', '1937-03'],
+  N28: ['1937-04', '1937-06'],
+  N29: ['1937-05', '1937-05'],
+  N30: ['1937-08', '1937-08'],
+  N31: ['1937-08', '1937-08'],
+  N32: ['1937-07', '1937-07'],
+  N33: ['1937-09', '1937-10'],
+  N34: ['1936-07', '1938-12'],
+  N35: ['1936-12', '1939-03'],
+  N36: ['1937-06', '1937-06'],
+  N37: ['1937-02', '1938-04'],
+  N38: ['1937-03', '1937-12'],
+  N39: ['1938-03', '1938-03'],
+  N40: ['1938-04', '1938-04'],
+  N41: ['1938-11', '1938-11'],
+  N42: ['1938-09', '1938-09'],
+  N43: ['1939-02', '1939-02'],
+  N44: ['1938-12', '1939-02'],
+  N45: ['1938-03', '1938-12'],
+  N46: ['1938-04', '1938-04'],
+  N47: ['1938-04', '1938-07'],
+  N48: ['1938-03', '1939-03'],
+  N49: ['1936-10', '1939-03'],
+  N50: ['1936-09', '1939-03'],
+  N51: ['1938-01', '1938-12'],
+  N52: ['1938-03', '1938-03'],
+  N53: ['1939-03', '1939-03'],
+  N54: ['1939-03', '1939-03'],
+  N55: ['1938-12', '1939-03'],
+  R1: ['1936-07', '1936-07'],
+  R2: ['1936-07', '1936-07'],
+  R3: ['1936-07', '1936-07'],
+  R4: ['1936-09', '1936-10'],
+  R5: ['1936-10', '1936-11'],
+  R6: ['1936-08', '1936-08'],
+  R7: ['1936-07', '1937-02'],
+  R8: ['1936-09', '1936-09'],
+  R9: ['1936-11', '1936-11'],
+  R10: ['1936-10', '1936-10'],
+  R11: ['1936-07', '1936-10'],
+  R12: ['1936-07', '1936-07'],
+  R13: ['1936-10', '1936-10'],
+  R14: ['1936-10', '1937-05'],
+  R15: ['1936-10', '1937-02'],
+  R16: ['1936-12', '1937-02'],
+  R17: ['1936-07', '1936-10'],
+  R18: ['1936-10', '1936-11'],
+  R19: ['1937-03', '1937-06'],
+  R20: ['1937-03', '1937-03'],
+  R21: ['1937-07', '1937-07'],
+  R22: ['1937-08', '1937-09'],
+  R23: ['1937-12', '1938-02'],
+  R24: ['1936-10', '1937-06'],
+  R25: ['1937-05', '1937-06'],
+  R26: ['1937-06', '1937-06'],
+  R27: ['1937-06', '1937-06'],
+  R28: ['1937-05', '1937-05'],
+  R29: ['1936-10', '1938-06'],
+  R30: ['1937-03', '1937-12'],
+  R31: ['1937-09', '1937-09'],
+  R32: ['1937-03', '1938-11'],
+  R33: ['1937-03', '1938-12'],
+  R34: ['1936-08', '1937-12'],
+  R35: ['1937-05', '1937-05'],
+  R36: ['1936-10', '1938-12'],
+  R37: ['1937-03', '1937-12'],
+  R38: ['1937-03', '1937-12'],
+  R39: ['1938-07', '1938-11'],
+  R40: ['1938-01', '1938-12'],
+  R41: ['1937-08', '1938-12'],
+  R42: ['1938-05', '1938-05'],
+  R43: ['1938-06', '1938-07'],
+  R44: ['1938-04', '1938-04'],
+  R45: ['1938-03', '1938-12'],
+  R46: ['1938-04', '1938-04'],
+  R47: ['1938-09', '1938-10'],
+  R48: ['1938-03', '1939-02'],
+  R49: ['1938-07', '1938-07'],
+  R50: ['1938-06', '1938-07'],
+  R51: ['1938-03', '1938-03'],
+  R52: ['1938-06', '1938-09'],
+  R53: ['1938-03', '1938-06'],
+  R54: ['1939-01', '1939-01'],
+  R55: ['1938-12', '1939-01'],
+};
+
 /** Builds the 110 cards from the entries: ids, phases, flags, automation and provenance filled in. */
 export function buildCards(): Card[] {
   const out: Card[] = [];
@@ -1628,7 +1770,7 @@ export function buildCards(): Card[] {
               : k === 'warPhase'
                 ? PHASE_GAP
                 : NAMED_GAP;
-        fieldProv[k] = ref ? { source: 'rulebook', ref } : { source: 'reconstructed', reason };
+        fieldProv[k] = ref ? { source: 'rulebook', ref } : recon(reason, DATES[`${letter}${e.n}`]);
       }
       out.push({
         id: `${letter}${e.n}`,
@@ -1652,8 +1794,9 @@ export function buildCards(): Card[] {
           effects: e.fx,
           automated: e.fx.every((x) => AUTOMATABLE.has(x.kind)),
         },
-        prov: e.rb ? { source: 'rulebook', ref: e.rb.ref } : { source: 'reconstructed', reason: DESIGNED },
+        prov: e.rb ? { source: 'rulebook', ref: e.rb.ref } : recon(DESIGNED, DATES[`${letter}${e.n}`]),
         fieldProv,
+        history: { from: DATES[`${letter}${e.n}`][0], to: DATES[`${letter}${e.n}`][1] },
       });
     }
   }
