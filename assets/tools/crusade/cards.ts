@@ -368,8 +368,8 @@ const NAT: Entry[] = [
     rp: [1, 0],
     r: [TMIN(2)],
     fx: [{ kind: 'ops', spaces: 2, attackDrm: 1, zone: 'Guipúzcoa' }],
-    ten: 'Beorleguí closes the French border at Irún: two activations, +1 DRM to attacks in Guipúzcoa.',
-    tes: 'Beorleguí cierra la frontera en Irún: dos activaciones, +1 al dado en ataques en Guipúzcoa.',
+    ten: 'Beorlegui closes the French border at Irún: two activations, +1 DRM to attacks in Guipúzcoa.',
+    tes: 'Beorlegui cierra la frontera en Irún: dos activaciones, +1 al dado en ataques en Guipúzcoa.',
   },
   {
     n: 16,
