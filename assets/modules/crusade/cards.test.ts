@@ -188,7 +188,7 @@ const FACTS: Fact[] = [
   {
     name: 'Nyon Conference',
     ref: 'Card Clarifications R31',
-    stated: ['side', 'number', 'restrictions', 'event'],
+    stated: ['side', 'number', 'event'],
     check: (c) =>
       expect([c.id, hasEffect(c, 'rpPerTurn')]).toEqual(['R31', { kind: 'rpPerTurn', pool: 'SOV', delta: 1 }]),
   },
@@ -251,7 +251,7 @@ const FACTS: Fact[] = [
   {
     name: 'Iron Belt',
     ref: '§10.2.3',
-    stated: ['side', 'restrictions', 'event'],
+    stated: ['side', 'event'],
     check: (c) => {
       expect(hasEffect(c, 'trenchMarkers')).toEqual({ kind: 'trenchMarkers', count: 1, where: 'Bilbao' });
       expect(c.restrictions).toContainEqual({ requires: 'notPlayed', card: byName('Plans of the Iron Belt').id });

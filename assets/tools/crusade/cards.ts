@@ -1244,7 +1244,6 @@ const REP: Entry[] = [
       fields: {
         side: '§10.2.3 exception (the only way to a REP Trench in Bilbao)',
         event: '§10.2.3 exception',
-        restrictions: '§10.2.3 exception',
       },
     },
   },
@@ -1334,7 +1333,6 @@ const REP: Entry[] = [
       fields: {
         number: 'Card Clarifications',
         event: 'Card Clarifications',
-        restrictions: 'Card Clarifications (answers Italian Submarines)',
       },
     },
   },
