@@ -215,7 +215,7 @@ export const SPACES: readonly SpaceRow[] = [
   row('pto-velate', 'Pto. Velate', 43.075, -1.616, 'N', 'mtn fr', S),
   row('pamplona', 'Pamplona', 42.812, -1.645, 'N', 'pc', S),
   row('pancorbo', 'Pancorbo', 42.63, -3.112, 'N', 'mtn', S),
-  row('dobro', 'Dobro', 42.885, -3.726, 'N', 'mtn', S),
+  row('dobro', 'Dobro', 42.808, -3.633, 'N', 'mtn', S),
   row('jaca', 'Jaca', 42.57, -0.549, 'N', 'mtn fr', S),
   row('huesca', 'Huesca', 42.136, -0.408, 'N', 'pc vp', S),
   row('boltana', 'Boltaña', 42.445, 0.068, 'R', 'mtn fr', S),
@@ -467,9 +467,27 @@ export const SPACES: readonly SpaceRow[] = [
   row('portugal', 'Portugal', 40.2, -7.9, null, '', {}, countryWhy('Portugal'), 'country'),
 ];
 
-// The reasons for a country's values: it is no Spanish space, only the far end of the border lines.
+// The reasons for a country's values: it is no Spanish space, only the far end of the border lines (§13.4).
 function countryWhy(name: string): Why {
-  return { controller: `${name} is a neutral country beyond the border lines (§13.4), not a space anyone controls.` };
+  const why = `${name} is not a space of the game, only the far end of its border lines (§13.4)`;
+  const keys: AttrName[] = [
+    'controller',
+    'terrain',
+    'mainCity',
+    'provinceCapital',
+    'vpSpace',
+    'supplySource',
+    'coastal',
+    'port',
+    'seaZone',
+    'nfRegion',
+    'border',
+    'sierraOfMadrid',
+  ];
+  const out: Why = {};
+  for (const k of keys) out[k] = `${why}: ${k} does not apply.`;
+  out.controller = `${why}; neutral, friendly to ${name === 'France' ? 'REP' : 'NAT'} only for supply (§13.4).`;
+  return out;
 }
 
 /** The spaces by id. */
