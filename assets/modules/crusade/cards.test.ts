@@ -47,9 +47,9 @@ const FACTS: Fact[] = [
   },
   {
     name: 'Defection',
-    ref: 'Card Clarifications N14',
-    stated: ['side', 'number', 'event'],
-    check: (c) => expect(c.id).toBe('N14'),
+    ref: 'Card Clarifications N14, §8.5.3.1',
+    stated: ['side', 'number', 'event', 'combatCard'],
+    check: (c) => expect([c.id, c.combatCard]).toEqual(['N14', true]),
   },
   {
     name: 'Molotov Cocktail',
@@ -301,7 +301,7 @@ const FACTS: Fact[] = [
   {
     name: 'Captured Bridge',
     ref: 'Rules Clarifications, Map',
-    stated: ['event'],
+    stated: [],
     check: (c) => expect(JSON.stringify(c.event.effects)).toContain('armor'),
   },
 ];

@@ -358,7 +358,14 @@ const NAT: Entry[] = [
     fx: [M('Eliminate one Republican POL unit taking part in the attack; the attack is still resolved.')],
     ten: 'Guards change sides in the middle of the attack: one attacking REP POL unit is eliminated.',
     tes: 'Guardias que se pasan de bando en pleno ataque: se elimina una unidad POL republicana atacante.',
-    rb: { ref: 'Card Clarifications (N14)', fields: { number: 'Card Clarifications', event: 'Card Clarifications' } },
+    rb: {
+      ref: 'Card Clarifications (N14)',
+      fields: {
+        number: 'Card Clarifications',
+        event: 'Card Clarifications',
+        combatCard: "Card Clarifications with §8.5.3.1 (played in the enemy's attack: only a CC can be)",
+      },
+    },
   },
   {
     n: 15,
@@ -407,7 +414,11 @@ const NAT: Entry[] = [
     tes: 'Botellas de gasolina frenan los tanques soviéticos: anula el +1 del blindado T-26.',
     rb: {
       ref: 'Card Clarifications (N18)',
-      fields: { number: 'Card Clarifications', event: 'Card Clarifications', combatCard: 'Card Clarifications' },
+      fields: {
+        number: 'Card Clarifications',
+        event: 'Card Clarifications',
+        combatCard: "Card Clarifications with §8.5.3.1 (played in the enemy's attack: only a CC can be)",
+      },
     },
   },
   // Mobilization, N19-N38 (Turns 6-11).
@@ -652,7 +663,7 @@ const NAT: Entry[] = [
     fx: [M('An armor unit attacking across a river into an Open space gets its +1 DRM.')],
     ten: 'A bridge is seized intact: an attacking armor unit gets its +1 DRM against an Open space across a river.',
     tes: 'Se toma un puente intacto: un blindado que ataca un espacio abierto tras un río obtiene su +1.',
-    rb: { ref: 'Rules Clarifications, Map', fields: { event: 'Rules Clarifications (armor +1 DRM vs Open space)' } },
+    rb: { ref: 'Rules Clarifications, Map', fields: {} },
   },
   {
     n: 38,
@@ -999,7 +1010,11 @@ const REP: Entry[] = [
       'tras las bajas, no hay +1 blindado.',
     rb: {
       ref: 'Card Clarifications (R7)',
-      fields: { number: 'Card Clarifications', combatCard: 'Card Clarifications', event: 'Card Clarifications' },
+      fields: {
+        number: 'Card Clarifications',
+        combatCard: "Card Clarifications with §8.5.3.1 (played in the enemy's attack: only a CC can be)",
+        event: 'Card Clarifications',
+      },
     },
   },
   {
@@ -1009,10 +1024,7 @@ const REP: Entry[] = [
     ops: 2,
     rp: [2, 0],
     flags: '*',
-    fx: [
-      { kind: 'flag', set: 'militiasMilitarized' },
-      M('Move the Government of the Republic track to Largo Caballero.'),
-    ],
+    fx: [{ kind: 'flag', set: 'militiasMilitarized' }],
     ten: 'The "Spanish Lenin" heads a war cabinet and militarizes the militias: Lack of Coordination ends (§17.4).',
     tes: 'El «Lenin español» forma un gobierno de guerra y militariza las milicias: acaba la falta de coordinación.',
     rb: { ref: '§17.4.1', fields: { side: '§17.4.1', event: '§17.4.1, §17.4.3' } },
