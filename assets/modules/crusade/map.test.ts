@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020Import from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type { MapDef, Provenance, SpaceDef } from '../../../engine/core/module.js';
+import { buildMap } from '../../tools/crusade/build-map.js';
 import { loadCountries } from '../../tools/isabella/geodata.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -375,6 +376,12 @@ describe('Crusade map: structure', () => {
     const v = ajv.getSchema(`${schema.$id}#/$defs/map`);
     expect(v?.(map), JSON.stringify(v?.errors?.slice(0, 3))).toBe(true);
     expect(map.kind).toBe('points');
+  });
+
+  it('is what assets/tools/crusade/build-map.ts makes (rebuild after editing spaces.ts or connections.ts)', () => {
+    const built = buildMap();
+    expect(built.spaces).toEqual(spaces);
+    expect(built.connections).toEqual(connections);
   });
 
   it('has unique space ids and connections between existing spaces, each once, of a known type', () => {

@@ -363,8 +363,8 @@ export const SPACES: readonly SpaceRow[] = [
   row(
     'beachhead-mallorca',
     'Beach Head (Mallorca)',
-    39.56,
-    3.45,
+    39.5,
+    3.62,
     null,
     'coast med',
     {
