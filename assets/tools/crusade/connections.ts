@@ -17,8 +17,17 @@ export interface ConnectionRow {
 }
 
 const ROAD = 'A 1936 road or railway joins the two towns and no other space lies between them (public geography).';
-const BELCHITE =
-  'Inferred from the §11.4.5 retreat example (Belchite to Cariñena to Zaragoza may end Adjacent to Belchite).';
+const TREMP =
+  'Inferred from the §10.1.12 example: units advance two spaces (Barbastro, Tremp) and return to Barbastro ' +
+  'with MF 3, ' +
+  'and one that reaches Balaguer has passed two enemy spaces, so Barbastro is Adjacent to Tremp and to Balaguer.';
+// Reconstructed connections that the rulebook's examples imply (key: the two ids in alphabetical order).
+const INFERRED: Record<string, string> = {
+  'belchite|zaragoza':
+    'Inferred from the §11.4.5 retreat example (Belchite to Cariñena to Zaragoza may end Adjacent to Belchite).',
+  'barbastro|tremp': TREMP,
+  'balaguer|barbastro': TREMP,
+};
 const RIVER = 'The road between the towns crosses a major river (public geography); drawn as a river connection.';
 
 // The connections the rulebook states, by the section that states them (digest §2.1.4 facts A1-A12).
@@ -87,9 +96,9 @@ illescas talavera|toledo aranjuez ~|toledo talavera|toledo ciudad-real|aranjuez 
 alcazar san-clemente|alcazar valdepenas|alcazar ciudad-real|ciudad-real valdepenas|ciudad-real almaden
 san-clemente albacete|valdepenas albacete|zaragoza lecinena ~|zaragoza ejea ~|zaragoza belchite|zaragoza calatayud
 ejea tudela|ejea jaca|ejea huesca|tudela calatayud|tudela soria|lecinena huesca|lecinena sarinena|huesca jaca
-huesca barbastro|huesca sarinena|jaca boltana|boltana barbastro|boltana benabarre|barbastro monzon
-barbastro benabarre|monzon lerida|monzon sarinena|monzon fraga|sarinena candasnos|candasnos fraga|candasnos caspe ~
-belchite caspe|fraga lerida|lerida balaguer|balaguer benabarre|balaguer tremp|tremp benabarre|tremp seo-urgel
+huesca barbastro|huesca sarinena|jaca boltana|boltana barbastro|boltana tremp|barbastro monzon
+barbastro tremp|monzon lerida|monzon sarinena|monzon fraga|sarinena candasnos|candasnos fraga|candasnos caspe ~
+belchite caspe|fraga lerida|lerida balaguer|barbastro balaguer|balaguer tremp|tremp seo-urgel
 seo-urgel puigcerda|puigcerda vich|seo-urgel manresa|balaguer cervera|lerida cervera|cervera manresa|manresa vich
 vich gerona|gerona figueras|gerona barcelona|vich barcelona|manresa barcelona|cervera montblanch|lerida montblanch
 montblanch tarragona|villafranca tarragona|villafranca manresa|gandesa tortosa|tortosa tarragona|caspe gandesa
@@ -125,7 +134,7 @@ function build(): ConnectionRow[] {
     if (seen.has(key(a, b))) throw new Error(`connection ${a}-${b} listed twice`);
     seen.add(key(a, b));
     const river = mark === '~';
-    const reason = key(a, b) === 'belchite|zaragoza' ? BELCHITE : river ? RIVER : ROAD;
+    const reason = INFERRED[key(a, b)] ?? (river ? RIVER : ROAD);
     out.push({ a, b, type: river ? 'river' : 'normal', prov: { source: 'reconstructed', reason } });
   }
   for (const [a, country] of BORDERS) {

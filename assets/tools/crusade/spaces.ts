@@ -429,7 +429,6 @@ export const SPACES: readonly SpaceRow[] = [
   row('montalban', 'Montalbán', 40.833, -0.8, 'R', 'mtn'),
   row('alcaniz', 'Alcañiz', 41.051, -0.133, 'R', ''),
   row('monzon', 'Monzón', 41.911, 0.193, 'R', ''),
-  row('benabarre', 'Benabarre', 42.105, 0.482, 'R', 'mtn'),
   row('fraga', 'Fraga', 41.522, 0.349, 'R', ''),
   row('seo-urgel', 'Seo de Urgel', 42.358, 1.461, 'R', 'mtn fr'),
   row('puigcerda', 'Puigcerdá', 42.425, 1.925, 'R', 'mtn fr'),
