@@ -134,7 +134,7 @@ export function buildMap(): MapDef {
     labels: [
       label('ATLANTIC OCEAN', -8.6, 36.3, 'sea'),
       label('BAY OF BISCAY', -4.6, 43.85, 'sea'),
-      label('MEDITERRANEAN SEA', 3.2, 38.2, 'sea'),
+      label('MEDITERRANEAN SEA', 0.4, 36.9, 'sea'),
       label('FRANCE', 1.0, 43.65, 'region'),
       label('PORTUGAL', -8.0, 39.6, 'region'),
     ],

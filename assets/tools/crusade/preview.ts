@@ -15,6 +15,42 @@ const LINE: Record<string, string> = {
   grado: 'stroke="#1f6fd1" stroke-width="3" stroke-dasharray="1 6" stroke-linecap="round"',
 };
 
+// Northern Front region dots, in the printed map's colours (§2.1.1).
+const NF_COLOR: Record<string, string> = { asturias: '#1f4fd1', santander: '#f2c200', basque: '#2e9e3e' };
+
+// A key to the symbols, at sea south of the Balearics.
+function legend(width: number): string {
+  const x = width - 460;
+  let y = 1090;
+  const out = [`<rect x="${x - 15}" y="${y - 35}" width="430" height="435" fill="#fff" opacity="0.85" stroke="#555"/>`];
+  const text = (t: string): string => `<text x="${x + 50}" y="${y + 6}" font-size="18">${esc(t)}</text>`;
+  const dot = (fill: string, stroke: string, r: number, t: string): void => {
+    out.push(`<circle cx="${x + 20}" cy="${y}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`, text(t));
+    y += 30;
+  };
+  dot('#3a6fc4', '#222', 8, 'Nationalist at start');
+  dot('#d03a2f', '#222', 8, 'Republican at start');
+  dot('#d03a2f', '#6b4b1f', 8, 'Mountain (brown ring)');
+  dot('#ddd', '#d4a017', 15, 'Main City / VP space (gold ring)');
+  dot('#ddd', '#9aa3ad', 11, 'Province Capital (silver ring)');
+  out.push(`<circle cx="${x + 20}" cy="${y}" r="11" fill="#d03a2f" stroke="#222" stroke-width="2"/>`);
+  dot('#fff', '#fff', 2, 'Supply source (white centre)');
+  dot(NF_COLOR.asturias, '#222', 5, 'Northern Front: Asturias');
+  dot(NF_COLOR.santander, '#222', 5, 'Northern Front: Santander');
+  dot(NF_COLOR.basque, '#222', 5, 'Northern Front: Basque Country');
+  for (const [type, name] of [
+    ['normal', 'Connection'],
+    ['river', 'River connection'],
+    ['border', 'Border (France, Portugal)'],
+    ['grado', 'Corridor of Grado (optional)'],
+    ['arrow', 'Beach Head arrow'],
+  ]) {
+    out.push(`<line x1="${x}" y1="${y}" x2="${x + 40}" y2="${y}" ${LINE[type]}/>`, text(name));
+    y += 30;
+  }
+  return out.join('\n');
+}
+
 /** The map as an SVG document. */
 export function renderSvg(map: MapDef, width: number, height: number): string {
   const out: string[] = [];
@@ -62,6 +98,8 @@ export function renderSvg(map: MapDef, width: number, height: number): string {
         `<circle cx="${s.x}" cy="${s.y}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash}/>`,
       );
       if (at.supplySource) out.push(`<circle cx="${s.x}" cy="${s.y}" r="4" fill="#fff"/>`);
+      const nf = NF_COLOR[String(at.nfRegion)];
+      if (nf) out.push(`<circle cx="${s.x - r - 3}" cy="${s.y + r + 3}" r="5" fill="${nf}" stroke="#222"/>`);
       if (at.port) out.push(`<text x="${s.x + r}" y="${s.y + r + 4}" font-size="16" fill="#000">⚓</text>`);
     }
     const bold = at.mainCity ? ' font-weight="bold"' : '';
@@ -71,6 +109,7 @@ export function renderSvg(map: MapDef, width: number, height: number): string {
         `stroke="#fff" stroke-width="3" paint-order="stroke">${esc(s.name)}</text>`,
     );
   }
+  out.push(legend(width));
   out.push('</svg>');
   return out.join('\n');
 }
