@@ -675,6 +675,18 @@ describe('Crusade map: provenance', () => {
     }
   });
 
+  it('cites only sections that the rulebook has', () => {
+    const refs = new Set<string>();
+    for (const s of spaces) for (const [, p] of labels(s)) if (p.source === 'rulebook') refs.add(p.ref);
+    for (const c of connections) if (c.prov?.source === 'rulebook') refs.add(c.prov.ref);
+    for (const t of map.terrain) if (t.prov.source === 'rulebook') refs.add(t.prov.ref);
+    for (const ref of refs) {
+      const section = /^§(\d+(\.\d+)*)/.exec(ref)?.[1];
+      expect(section, ref).toBeTruthy();
+      expect(rulebook.includes(`**${section}`) || rulebook.includes(`# ${section}`), ref).toBe(true);
+    }
+  });
+
   it('labels every reconstructed space and connection with a reason', () => {
     for (const s of spaces) {
       expect(s.prov?.source).toBe('reconstructed');

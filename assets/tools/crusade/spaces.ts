@@ -324,9 +324,9 @@ export const SPACES: readonly SpaceRow[] = [
   row('morella', 'Morella', 40.619, -0.101, 'R', 'mtn', S),
   row('vinaroz', 'Vinaroz', 40.47, 0.475, 'R', 'coast', C),
   row('tortosa', 'Tortosa', 40.812, 0.521, 'R', 'coast', C),
-  row('gandesa', 'Gandesa', 41.053, 0.437, 'R', 'mtn', { name: '§11.4 example' }),
-  row('montblanch', 'Montblanch', 41.376, 1.162, 'R', '', { name: '§11.4 example' }),
-  row('villafranca', 'Villafranca del P.', 41.346, 1.698, 'R', '', { name: '§11.4 example' }),
+  row('gandesa', 'Gandesa', 41.053, 0.437, 'R', 'mtn', { name: '§11.4.5.1' }),
+  row('montblanch', 'Montblanch', 41.376, 1.162, 'R', '', { name: '§11.4.5.1' }),
+  row('villafranca', 'Villafranca del P.', 41.346, 1.698, 'R', '', { name: '§11.4.5.1' }),
   row('tarragona', 'Tarragona', 41.119, 1.245, 'R', 'coast med pc', C),
   row('barcelona', 'Barcelona', 41.385, 2.173, 'R', 'main coast med pc sR', { ...S, ...MC }),
   // ---- The Balearics
