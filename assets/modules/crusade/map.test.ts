@@ -630,6 +630,38 @@ describe('Crusade map: Campaign set-up and the whole network', () => {
     }
   });
 
+  // The spaces Connected to a start space through spaces of one side at start (§2.1.2).
+  const zone = (from: string, side: string): Set<string> => {
+    const seen = new Set([from]);
+    const queue = [from];
+    while (queue.length) {
+      for (const n of neighbours(queue.shift() as string)) {
+        if (!seen.has(n) && attrs(byId.get(n) as SpaceDef).controller === side) {
+          seen.add(n);
+          queue.push(n);
+        }
+      }
+    }
+    return seen;
+  };
+
+  it('splits the NAT spaces into a Northern and a Southern zone, plus Oviedo, Granada and Mallorca (§17.1.1)', () => {
+    const north = zone('valladolid', 'NAT');
+    const south = zone('sevilla', 'NAT');
+    for (const id of ['la-coruna', 'zaragoza']) expect(north.has(id), id).toBe(true);
+    expect(north.has('sevilla')).toBe(false);
+    const nat = spaces.filter((s) => attrs(s).controller === 'NAT').map((s) => s.id);
+    const loose = nat.filter((id) => !north.has(id) && !south.has(id));
+    expect(loose.sort()).toEqual(['granada', 'mallorca', 'oviedo']);
+  });
+
+  it('cuts the Northern Front off from the main REP zone at start (§3.0 Northern Front)', () => {
+    const nf = zone('bilbao', 'REP');
+    for (const id of ['gijon', 'santander', 'san-sebastian', 'castropol']) expect(nf.has(id), id).toBe(true);
+    expect(nf.has('madrid')).toBe(false);
+    for (const id of nf) expect(attrs(byId.get(id) as SpaceDef).nfRegion, id).not.toBeNull();
+  });
+
   it('has a Province Capital space for every 1936 provincial capital of the Peninsula and the Balearics', () => {
     for (const [city, name] of Object.entries(CAPITALS_1936)) {
       expect(attrs(space(name)).provinceCapital, city).toBe(true);
