@@ -662,6 +662,13 @@ describe('Crusade map: Campaign set-up and the whole network', () => {
     for (const id of nf) expect(attrs(byId.get(id) as SpaceDef).nfRegion, id).not.toBeNull();
   });
 
+  it('joins every other REP space to Madrid through REP spaces at start, Menorca apart', () => {
+    const main = zone('madrid', 'REP');
+    const nf = zone('bilbao', 'REP');
+    const rep = spaces.filter((s) => attrs(s).controller === 'REP').map((s) => s.id);
+    expect(rep.filter((id) => !main.has(id) && !nf.has(id))).toEqual(['menorca']);
+  });
+
   it('has a Province Capital space for every 1936 provincial capital of the Peninsula and the Balearics', () => {
     for (const [city, name] of Object.entries(CAPITALS_1936)) {
       expect(attrs(space(name)).provinceCapital, city).toBe(true);

@@ -57,7 +57,7 @@ la-coruna villalba|villalba lugo|villalba castropol|lugo castropol|lugo monforte
 monforte ponferrada|orense verin|verin zamora|castropol pto-espina|castropol pto-leitariegos|pto-espina oviedo
 pto-espina pto-leitariegos|pto-espina gijon|pto-leitariegos ponferrada|pto-leitariegos leon
 ponferrada astorga|astorga leon|leon pto-pajares|pto-pajares oviedo|oviedo gijon|gijon cangas-onis
-oviedo cangas-onis|cangas-onis san-vicente
+oviedo mieres|mieres gijon|mieres cangas-onis|mieres pto-pajares|cangas-onis san-vicente
 cangas-onis aguilar|san-vicente reinosa|san-vicente santander|santander reinosa|santander santona|santander pto-escudo
 reinosa pto-escudo|reinosa aguilar|pto-escudo burgos|pto-escudo dobro|santona bilbao|santona orduna|bilbao orduna
 bilbao durango|durango san-sebastian|durango tolosa|durango vitoria|orduna vitoria|orduna dobro|orduna pancorbo

@@ -413,6 +413,7 @@ export const SPACES: readonly SpaceRow[] = [
   row('verin', 'Verín', 41.941, -7.438, 'N', 'mtn pt'),
   row('astorga', 'Astorga', 42.458, -6.056, 'N', ''),
   row('benavente', 'Benavente', 42.003, -5.678, 'N', ''),
+  row('mieres', 'Mieres', 43.25, -5.777, 'R', 'mtn asturias'),
   row('reinosa', 'Reinosa', 43.001, -4.137, 'R', 'mtn santander'),
   row('aguilar', 'Aguilar de Campoo', 42.794, -4.26, 'N', 'mtn'),
   row('medina', 'Medina del Campo', 41.312, -4.914, 'N', ''),
