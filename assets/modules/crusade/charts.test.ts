@@ -16,6 +16,7 @@ import {
   resolveFireCombat,
   strengthColumn,
 } from '../../../engine/systems/combat/fire.js';
+import { validateModuleFile } from '../../../schemas/validate.js';
 import { buildCharts, chartsJson } from '../../tools/crusade/charts.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,10 @@ describe('charts.json', () => {
     expect(charts).toEqual(JSON.parse(JSON.stringify(buildCharts())));
   });
 
+  it('is a valid charts file of the module schema', () => {
+    expect(validateModuleFile('charts', charts)).toEqual({ ok: true });
+  });
+
   it('holds every chart the issue asks for', () => {
     expect(charts.map((c) => c.id)).toEqual([
       'fire-division',
@@ -62,6 +67,7 @@ describe('charts.json', () => {
       'command',
       'turns',
       'army-of-africa',
+      'auto-victory',
     ]);
   });
 
@@ -125,7 +131,7 @@ describe('worked examples of §11.2.6 (digest T-19, T-20)', () => {
   const nat = [div('INF-a', 2), div('INF-b', 2), div('INF-c', 2)];
   const rep = [cor('REP corps (reduced)', 2)];
 
-  it('worked example §11.2.6 ex. 1: three 2-1-3 divisions fire on Division "6", a reduced 2-3-3 corps on Corps "2"', () => {
+  it('worked example §11.2.6 ex. 1: three 2-1-3 divisions on Division "6", a reduced 2-3-3 corps on Corps "2"', () => {
     const n = chooseFireTable(nat, tables);
     const r = chooseFireTable(rep, tables);
     expect([n.which, columnOf(n.table, 6)]).toEqual(['division', '6']);
@@ -312,6 +318,33 @@ describe('Army of Africa display (§17.6.2)', () => {
   });
 });
 
+describe('Automatic Victory table (§5.2.2)', () => {
+  const rep = (t: number) => cell('auto-victory', String(t), 'REP wins if RM at least') as number | null;
+  const nat = (t: number) => cell('auto-victory', String(t), 'NAT wins if RM at most') as number | null;
+  /** Who wins automatically at this RM in this turn's War Status Phase, by the table. */
+  const winner = (t: number, rm: number) =>
+    rep(t) !== null && rm >= rep(t)! ? 'REP' : nat(t) !== null && rm <= nat(t)! ? 'NAT' : null;
+
+  it('worked example §5.2.2 ex. 1: Turn 5 with RM 28 is a Republican automatic victory (27+)', () => {
+    expect(rep(5)).toBe(27);
+    expect(winner(5, 28)).toBe('REP');
+  });
+
+  it('worked example §5.2.2 ex. 2: Turn 15 with RM 3 is a Nationalist victory, RM 4 is none, 16-18 never', () => {
+    expect(winner(15, 3)).toBe('NAT');
+    expect(winner(15, 4)).toBe(null);
+    for (const t of [16, 17, 18]) for (const rm of [-5, 3, 40]) expect(winner(t, rm)).toBe(null);
+  });
+
+  it('derived (§5.2.2): no RM victory in Turns 1-3; thresholds never rise for REP nor for NAT', () => {
+    for (const t of [1, 2, 3]) expect([rep(t), nat(t)]).toEqual([null, null]);
+    for (let t = 5; t <= 15; t++) {
+      expect(rep(t)!).toBeLessThanOrEqual(rep(t - 1)!);
+      expect(nat(t)!).toBeLessThanOrEqual(nat(t - 1)!);
+    }
+  });
+});
+
 describe('Government and Command tracks (Campaign set-up)', () => {
   it('start at José Giral and No Single Command, the only boxes the rulebook names', () => {
     expect(chart('government').rows[0]!.key).toBe('José Giral');
@@ -350,6 +383,7 @@ describe("no 'rulebook' label on a value the book does not give", () => {
       case 'turns':
         return column !== 'Dates' || PRINTED_TURNS.includes(Number(key));
       case 'army-of-africa':
+      case 'auto-victory':
         return true;
       case 'government':
         return key === 'José Giral' || (key === "Largo Caballero's Government" && column === 'Reached by');

@@ -106,7 +106,7 @@ function fireChart(
 
 const WINTER_NONE: Cell = [0, rb('§16.5.2 (the winter DRM is for attacks into Mountain spaces only)')];
 const SEVERE_NONE: Cell = [0, rb('§16.5.3 (the Severe Winter DRM is for attacks into Mountain spaces only)')];
-const NOT_STATED = 'The rulebook names no such effect for this terrain and its Terrain Effects Chart is missing: none.';
+const NOT_STATED = 'The rulebook names no such effect for this terrain and its Terrain Effects Chart is missing.';
 
 /** Terrain Effects Chart: column shifts (negative = left) for each firing side, DRMs, retreat cancel, armor. */
 function tec(): ChartDef {
@@ -608,6 +608,71 @@ function armyOfAfrica(): ChartDef {
   };
 }
 
+// ---------------------------------------------------------------- Automatic Victory (§5.2.2)
+
+/** RM at or above which REP wins automatically, by turn 1..18 (null: no RM victory that turn, §5.2.2). */
+export const REP_WINS_AT: (number | null)[] = [
+  null,
+  null,
+  null,
+  28,
+  27,
+  27,
+  26,
+  25,
+  24,
+  23,
+  21,
+  19,
+  18,
+  17,
+  16,
+  null,
+  null,
+  null,
+];
+/** RM at or below which NAT wins automatically, by turn 1..18 (null: no RM victory that turn, §5.2.2). */
+export const NAT_WINS_AT: (number | null)[] = [
+  null,
+  null,
+  null,
+  15,
+  14,
+  12,
+  10,
+  9,
+  8,
+  7,
+  6,
+  5,
+  4,
+  3,
+  3,
+  null,
+  null,
+  null,
+];
+
+/** Automatic Victory table: the RM thresholds checked in each War Status Phase. */
+function autoVictory(): ChartDef {
+  return {
+    id: 'auto-victory',
+    name: 'Automatic Victory',
+    names: { es: 'Victoria automática' },
+    kind: 'table',
+    columns: ['REP wins if RM at least', 'NAT wins if RM at most'],
+    rows: REP_WINS_AT.map((rep, i) =>
+      row(String(i + 1), [
+        [rep, rb('§5.2.2')],
+        [NAT_WINS_AT[i]!, rb('§5.2.2')],
+      ]),
+    ),
+    data: { allMainCities: 'either side controlling all six Main Cities also wins (§5.2.3); RM wins first (§5.2.5)' },
+    prov: rb('§5.2.2'),
+    notes: 'Checked in the War Status Phase (§5.2.1); an empty cell means no RM victory on that turn.',
+  };
+}
+
 /** Every chart of the module, in the order of charts.json. */
 export function buildCharts(): ChartDef[] {
   return [
@@ -632,6 +697,7 @@ export function buildCharts(): ChartDef[] {
     commandTrack(),
     turnTrack(),
     armyOfAfrica(),
+    autoVictory(),
   ];
 }
 
