@@ -267,6 +267,7 @@ describe('units.json', () => {
       'reduced.defense': (u) => u.id === 'rep-ac-i' && u.reduced?.defense === 3,
     };
     let count = 0;
+    const setUp = new Set(campaignPlacements().map((p) => p.unit));
     for (const u of units) {
       for (const key of ['full.attack', 'full.defense', 'full.movement', 'steps', 'name']) {
         expect(u.fieldProv?.[key], `${u.id} ${key}`).toBeDefined();
@@ -279,7 +280,10 @@ describe('units.json', () => {
         expect(stated[key]?.(u) ?? false, `${u.id} ${key} labelled rulebook`).toBe(true);
         expect(prov.ref).toMatch(/§|set-up/);
       }
-      if (u.prov.source === 'rulebook') expect(has(u, 'initialCorps'), u.id).toBe(true);
+      if (u.prov.source === 'rulebook') {
+        const ok = has(u, 'initialCorps') || ['AFR', 'INS'].includes(u.type) || setUp.has(u.id);
+        expect(ok, `${u.id} existence labelled rulebook`).toBe(true);
+      }
       if (u.steps === 2 && ['MIL', 'RPA'].includes(u.type) && u.fieldProv?.steps?.source === 'rulebook') {
         expect(has(u, 'regional') || ['faction:CNT', 'faction:POUM', 'faction:PSUC'].some((f) => has(u, f))).toBe(
           false,

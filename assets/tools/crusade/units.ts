@@ -742,8 +742,17 @@ export function campaignPlacements(): Placement[] {
 const FACE_FIELDS = ['attack', 'defense', 'movement'] as const;
 const FIELD_WORD = { attack: 'CF', defense: 'LF', movement: 'MF' } as const;
 
+/** Where a counter's existence comes from: the initial corps, the set-up, the AFR schedule, N48, or ours. */
+function counterProv(c: Counter, k: Kind, setUp: Set<string>): Provenance {
+  if (c.initialCorps) return rb('§15.2 (initial corps-sized units)');
+  if (k.key === 'nat-afr') return rb('§17.6.2 (seven AFR units)');
+  if (k.key === 'nat-ins') return rb('§14.1.6, clarifications (Insurrection, N48)');
+  if (setUp.has(c.id)) return rb('Campaign set-up (back page of the rulebook)');
+  return rc('counter reconstructed: the rulebook has no counter manifest (digest §10)');
+}
+
 /** Builds one UnitDef from its counter and kind. */
-function unitDef(c: Counter, k: Kind): UnitDef {
+function unitDef(c: Counter, k: Kind, setUp: Set<string>): UnitDef {
   const face = (cf: number): UnitFace => ({ attack: cf, defense: k.f.lf, movement: k.f.mf });
   const flags = [
     `side:${k.side}`,
@@ -790,9 +799,7 @@ function unitDef(c: Counter, k: Kind): UnitDef {
     full: face(k.f.cf[0]),
     ...(k.f.steps === 2 ? { reduced: face(k.f.cf[1]) } : {}),
     flags,
-    prov: c.initialCorps
-      ? rb('§15.2 (initial corps-sized units)')
-      : rc('counter reconstructed: the rulebook has no counter manifest (digest §10)'),
+    prov: counterProv(c, k, setUp),
     fieldProv,
   };
 }
@@ -800,10 +807,11 @@ function unitDef(c: Counter, k: Kind): UnitDef {
 /** Every unit of the manifest, in counter order. */
 export function buildUnits(): UnitDef[] {
   const kinds = new Map([...DIVISION_KINDS, ...CORPS_KINDS].map((k) => [k.key, k]));
+  const setUp = new Set(campaignPlacements().map((p) => p.unit));
   return COUNTERS.map((c) => {
     const k = kinds.get(c.kind);
     if (!k) throw new Error(`unknown kind ${c.kind}`);
-    return unitDef(c, k);
+    return unitDef(c, k, setUp);
   });
 }
 
