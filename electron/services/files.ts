@@ -46,7 +46,7 @@ export async function atomicWriteFile(
   path: string,
   data: string | Uint8Array,
   ops: AtomicFsOps = nodeFsOps,
-  opts: { durable?: boolean } = {},
+  opts: { durable?: boolean; mode?: number } = {},
 ): Promise<void> {
   // durable:false skips the two fsyncs: still atomic if the PROCESS dies (the page cache survives it), not
   // guaranteed across a power cut. Recovery files use it, since they are rewritten after every action.
@@ -56,7 +56,8 @@ export async function atomicWriteFile(
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   let handle: Awaited<ReturnType<AtomicFsOps['open']>> | null = null;
   try {
-    handle = await ops.open(tmp, 'wx', 0o644);
+    // mode 0o600 for what only this user may read (keys, dice secrets).
+    handle = await ops.open(tmp, 'wx', opts.mode ?? 0o644);
     let offset = 0;
     while (offset < bytes.length) {
       const { bytesWritten } = await handle.write(bytes, offset, Math.min(CHUNK, bytes.length - offset), null);

@@ -3,7 +3,8 @@
 // runs on Node's built-in crypto (about 30 µs a signature), which keeps a 10,000-entry game quick to check.
 
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
+import { atomicWriteFile } from './files.js';
 import { join } from 'node:path';
 import { x25519 } from '@noble/curves/ed25519.js';
 import { fingerprint } from '../../engine/core/genesis.js';
@@ -120,8 +121,5 @@ export async function loadIdentity(dataDir: string, defaultName = 'Player'): Pro
 /** Writes the identity (owner-only permissions, replaced atomically). */
 export async function saveIdentity(dataDir: string, id: Identity): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  const path = join(dataDir, 'identity.json');
-  const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(id, null, 2)}\n`, { mode: 0o600 });
-  await rename(tmp, path);
+  await atomicWriteFile(join(dataDir, 'identity.json'), `${JSON.stringify(id, null, 2)}\n`, undefined, { mode: 0o600 });
 }

@@ -3,7 +3,8 @@
 // opponent's file: does it continue the history this player knows, and what is new in it.
 
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { atomicWriteFile } from './files.js';
 import { join } from 'node:path';
 import type { LogEntry } from '../../engine/core/types.js';
 import { canonicalJson } from '../../engine/core/hash.js';
@@ -75,9 +76,7 @@ export async function writeRecord(dataDir: string, r: MailRecord): Promise<void>
   // The game id names the file: only the ids this app makes (32 hex digits), never a path from a file.
   if (!ID.test(r.gameId)) throw new Error(`"${r.gameId}" is not a game id`);
   await mkdir(join(dataDir, 'mail'), { recursive: true });
-  const path = recordPath(dataDir, r.gameId);
-  await writeFile(`${path}.tmp`, `${JSON.stringify(r)}\n`, { mode: 0o600 });
-  await rename(`${path}.tmp`, path);
+  await atomicWriteFile(recordPath(dataDir, r.gameId), `${JSON.stringify(r)}\n`, undefined, { mode: 0o600 });
 }
 
 /** A new record with a fresh secret dice chain for `side`. */

@@ -3,7 +3,8 @@
 // the hash chain is still checked whole, and it binds the prefix to the hash remembered here. Kept in user
 // data, a few hundred games at most; losing it only costs time.
 
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { atomicWriteFile } from './files.js';
 import { join } from 'node:path';
 import type { LogEntry } from '../../engine/core/types.js';
 import { signaturesDigest, type VerifiedPrefix } from './signing.js';
@@ -49,8 +50,7 @@ export class VerifiedStore {
     this.prefixes.set(genesis, { length: log.length, hash: last.hash, sigs: signaturesDigest(log, log.length) });
     while (this.prefixes.size > MAX_VERIFIED_GAMES) this.prefixes.delete(this.prefixes.keys().next().value!);
     await mkdir(this.dataDir, { recursive: true });
-    const tmp = `${this.path}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify(Object.fromEntries(this.prefixes)));
-    await rename(tmp, this.path);
+    // A cache: atomic, but not worth two fsyncs on every save.
+    await atomicWriteFile(this.path, JSON.stringify(Object.fromEntries(this.prefixes)), undefined, { durable: false });
   }
 }
