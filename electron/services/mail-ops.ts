@@ -120,7 +120,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
             'no-record',
             'This game by e-mail was not started or joined with your keys: its dice secrets for your side are not here.',
           );
-        record = { gameId: file.setup.seed, side, chainSeed: seed, revealed: 0, known: [] };
+        record = { gameId: file.setup.seed, side, chainSeed: seed, known: [] };
         note = ' (this machine had no record of what you sent: the history was checked by its signatures only)';
       }
       await sealChain(d, record);
@@ -154,7 +154,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       // The index comes from the history, not from a counter: reloading a file and acting again reveals the
       // same secret, so the dice are the same.
       const revealed = d.log.filter((e) => e.side === side && e.verb === 'reveal').length;
-      const reveal = { side, verb: 'reveal', args: nextReveal({ ...record, revealed }) };
+      const reveal = { side, verb: 'reveal', args: nextReveal(record, revealed) };
       if (action.verb === 'reveal') return [action.args.secret === undefined ? reveal : action];
       for (let i = d.log.length - 1; i >= 0; i--) {
         const e = d.log[i]!;

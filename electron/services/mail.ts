@@ -24,8 +24,6 @@ export interface MailRecord {
   side: string;
   /** The seed of this side's secret dice chain (hex); its head is committed in the game's set-up. */
   chainSeed: string;
-  /** The last secret index revealed. */
-  revealed: number;
   /** The hashes of the history as this player last sent or accepted it. */
   known: string[];
 }
@@ -81,7 +79,7 @@ export async function writeRecord(dataDir: string, r: MailRecord): Promise<void>
 
 /** A new record with a fresh secret dice chain for `side`. */
 export function newRecord(gameId: string, side: string): MailRecord {
-  return { gameId, side, chainSeed: randomBytes(32).toString('hex'), revealed: 0, known: [] };
+  return { gameId, side, chainSeed: randomBytes(32).toString('hex'), known: [] };
 }
 
 /** The committed head of a record's dice chain. */
@@ -89,9 +87,9 @@ export function diceCommit(r: MailRecord): string {
   return chainSecret(r.chainSeed, 0, CHAIN_LENGTH);
 }
 
-/** The reveal action for this side's next secret. */
-export function nextReveal(r: MailRecord): { index: number; secret: string } {
-  const index = r.revealed + 1;
+/** The reveal of this side's next secret, after the `revealed` ones the history already holds. */
+export function nextReveal(r: MailRecord, revealed: number): { index: number; secret: string } {
+  const index = revealed + 1;
   return { index, secret: chainSecret(r.chainSeed, index, CHAIN_LENGTH) };
 }
 

@@ -6,7 +6,7 @@
 
 import type { JsonObject, RngState, SideId } from './types.js';
 import { sha256Bytes, sha256Hex } from './hash.js';
-import { RNG_ALGORITHM } from './dice.js';
+import { RNG_ALGORITHM, stateWords } from './dice.js';
 
 /** The commit-reveal scheme's name, as a game's setup names it. */
 export const COMMIT_REVEAL = 'commit-reveal/1';
@@ -80,11 +80,7 @@ export function entryRng(chain: DiceChain): RngState {
     .sort()
     .map((s) => `${s}:${chain.sides[s]!.index}:${chain.sides[s]!.secret}`);
   const bytes = sha256Bytes(`sandtable/roll/v1\u0000${chain.game}\u0000${chain.n}\u0000${parts.join('\u0000')}`);
-  const words: number[] = [];
-  for (let i = 0; i < 4; i++)
-    words.push((bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!);
-  if (!words.some((w) => w !== 0)) words[0] = 1;
-  return { algorithm: RNG_ALGORITHM, state: words, chain: chain as unknown as JsonObject };
+  return { algorithm: RNG_ALGORITHM, state: stateWords(bytes), chain: chain as unknown as JsonObject };
 }
 
 /** The chain stored in a generator state, if the game uses commit-reveal dice. */

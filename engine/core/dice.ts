@@ -17,16 +17,20 @@ export const MAX_SIDES = 1000;
 /** A fresh generator state derived from a seed string (SHA-256 of a domain-separated seed). */
 export function seedRng(seed: string): RngState {
   // Domain separation: the same seed string used elsewhere (a commitment, a file name) gives other bytes.
-  const bytes = sha256Bytes(`sandtable/dice/v1\u0000${seed}`);
+  return { algorithm: RNG_ALGORITHM, state: stateWords(sha256Bytes(`sandtable/dice/v1\u0000${seed}`)) };
+}
+
+/** The generator's 4 state words from the first 16 bytes of a hash. */
+export function stateWords(bytes: Uint8Array): number[] {
   const words: number[] = [];
   for (let i = 0; i < 4; i++) {
     // Signed 32-bit words, exactly the shape pure-rand's getState() produces.
-    words.push((bytes[4 * i] << 24) | (bytes[4 * i + 1] << 16) | (bytes[4 * i + 2] << 8) | bytes[4 * i + 3]);
+    words.push((bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!);
   }
   // xoroshiro's all-zero state is a fixed point; a SHA-256 giving 128 zero bits is practically impossible,
   // but a guard costs nothing.
   if (!words.some((w) => w !== 0)) words[0] = 1;
-  return { algorithm: RNG_ALGORITHM, state: words };
+  return words;
 }
 
 /** The generator of an action whose dice wait for the other side's secret (strict dice, dice-chain.ts). */
