@@ -27,7 +27,7 @@ const addFormats = ((addFormatsImport as unknown as { default?: unknown }).defau
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The module files schemas/module.schema.json describes, by kind (its $defs names them). */
-export const MODULE_FILE_KINDS = ['manifest', 'map', 'units', 'markers', 'charts', 'scenarios'] as const;
+export const MODULE_FILE_KINDS = ['manifest', 'map', 'units', 'markers', 'charts', 'scenarios', 'cards'] as const;
 
 const SAVE_ID = 'https://sandtable.app/schemas/save.schema.json';
 const HOST_ID = 'https://sandtable.app/schemas/host-api.schema.json';

@@ -87,9 +87,10 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
     );
   }
   const parts: Partial<Record<Exclude<ModuleFileKind, 'manifest'>, unknown>> = {};
-  for (const kind of ['map', 'units', 'markers', 'charts', 'scenarios'] as const) {
+  for (const kind of ['map', 'units', 'markers', 'charts', 'scenarios', 'cards'] as const) {
     const rel = manifest.files?.[kind];
     if (rel === undefined) {
+      if (kind === 'cards') continue;
       if (kind === 'markers' || kind === 'charts') {
         parts[kind] = [];
         continue;

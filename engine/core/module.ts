@@ -23,7 +23,7 @@ export interface ModuleManifest {
   sides: SideDef[];
   nationalities: NationalityDef[];
   /** The files that make up the module, relative to module.json. */
-  files: { map: string; units: string; markers?: string; charts?: string; scenarios: string };
+  files: { map: string; units: string; markers?: string; charts?: string; scenarios: string; cards?: string };
   prov: Provenance;
 }
 
@@ -319,6 +319,39 @@ export interface ScenarioDef {
   prov: Provenance;
 }
 
+// ---------------------------------------------------------------- cards
+
+/**
+ * A strategy card of a card-driven game (cards.json): its deck (side and war phase), its values, its flags, and
+ * its event as data. Restrictions and effects are typed by the game that runs them (engine/games/<id>/cards.ts).
+ */
+export interface CardDef {
+  id: string;
+  side: SideId;
+  number: number;
+  name: string;
+  names?: Record<string, string>;
+  /** The group of the deck the card belongs to (Crusade: the War Phase that adds it). */
+  warPhase: string;
+  ops: number;
+  /** Replacement points by pool (Crusade: a national and a foreign pool). */
+  rp: Record<string, number>;
+  combatCard: boolean;
+  oneCombatPerTurn?: boolean;
+  /** Removed from the game after its event is played. */
+  asterisk: boolean;
+  /** Removed after any play (red text). */
+  removeAfterPlay?: boolean;
+  reinforcement?: 'national' | 'foreign' | null;
+  bringsCorps?: boolean;
+  restrictions: ({ requires: string } & JsonObject)[];
+  event: { text: string; texts?: Record<string, string>; effects: ({ kind: string } & JsonObject)[]; automated: boolean };
+  prov: Provenance;
+  fieldProv?: Record<string, Provenance>;
+  /** The months of the real events behind the card. */
+  history?: { from: string; to: string };
+}
+
 /** A whole module, loaded. */
 export interface GameModule {
   manifest: ModuleManifest;
@@ -327,4 +360,6 @@ export interface GameModule {
   markers: MarkerDef[];
   charts: ChartDef[];
   scenarios: ScenarioDef[];
+  /** Strategy cards (card-driven games only). */
+  cards?: CardDef[];
 }

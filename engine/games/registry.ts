@@ -3,10 +3,12 @@
 import type { Rules } from '../core/rules.js';
 import { tableRules } from './table/rules.js';
 import { isabellaRules } from './isabella/rules.js';
+import { crusadeRules } from './crusade/rules.js';
 
 const registry = new Map<string, Rules>([
   [tableRules.id, tableRules],
   [isabellaRules.id, isabellaRules],
+  [crusadeRules.id, crusadeRules],
 ]);
 
 /** The rules with this id; throws naming the known ids when there is none. */

@@ -4245,7 +4245,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_manifest = validate51;
-var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
+var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
 var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 var pattern33 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
 var pattern34 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
@@ -5123,7 +5123,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                 } else {
                                   const _errs26 = errors;
                                   for (const key2 in data11) {
-                                    if (!(key2 === "map" || key2 === "units" || key2 === "markers" || key2 === "charts" || key2 === "scenarios")) {
+                                    if (!(key2 === "map" || key2 === "units" || key2 === "markers" || key2 === "charts" || key2 === "scenarios" || key2 === "cards")) {
                                       validate51.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
@@ -5224,6 +5224,26 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                             } else {
                                               var valid5 = true;
                                             }
+                                            if (valid5) {
+                                              if (data11.cards !== void 0) {
+                                                let data17 = data11.cards;
+                                                const _errs37 = errors;
+                                                if (errors === _errs37) {
+                                                  if (typeof data17 === "string") {
+                                                    if (func2(data17) < 1) {
+                                                      validate51.errors = [{ instancePath: instancePath + "/files/cards", schemaPath: "#/properties/files/properties/cards/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate51.errors = [{ instancePath: instancePath + "/files/cards", schemaPath: "#/properties/files/properties/cards/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid5 = _errs37 === errors;
+                                              } else {
+                                                var valid5 = true;
+                                              }
+                                            }
                                           }
                                         }
                                       }
@@ -5241,12 +5261,12 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           if (valid0) {
                             if (data.prov !== void 0) {
-                              const _errs37 = errors;
+                              const _errs39 = errors;
                               if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
                                 vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
                                 errors = vErrors.length;
                               }
-                              var valid0 = _errs37 === errors;
+                              var valid0 = _errs39 === errors;
                             } else {
                               var valid0 = true;
                             }
@@ -9578,7 +9598,9 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate100.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_rollLoyalty = validate110;
+var module_cards = validate109;
+var schema160 = { "type": "object", "description": "One strategy card of a card-driven game (cards.json): its deck, values, flags, restrictions and event as data the rules run.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "type": "boolean" }, "removeAfterPlay": { "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
+var pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9591,10 +9613,570 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.side === void 0 && (missing0 = "side") || data.number === void 0 && (missing0 = "number") || data.name === void 0 && (missing0 = "name") || data.warPhase === void 0 && (missing0 = "warPhase") || data.ops === void 0 && (missing0 = "ops") || data.rp === void 0 && (missing0 = "rp") || data.combatCard === void 0 && (missing0 = "combatCard") || data.asterisk === void 0 && (missing0 = "asterisk") || data.restrictions === void 0 && (missing0 = "restrictions") || data.event === void 0 && (missing0 = "event") || data.prov === void 0 && (missing0 = "prov")) {
+        validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema160.properties, key0)) {
+            validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (!pattern44.test(data0)) {
+                  validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
+                  return false;
+                }
+              } else {
+                validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.side !== void 0) {
+              let data1 = data.side;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate110.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate110.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.number !== void 0) {
+                let data2 = data.number;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate110.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate110.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.name !== void 0) {
+                  let data3 = data.name;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func2(data3) < 1) {
+                        validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.names !== void 0) {
+                    let data4 = data.names;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                        for (const key1 in data4) {
+                          const _errs14 = errors;
+                          if (typeof data4[key1] !== "string") {
+                            validate110.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid2 = _errs14 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate110.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.warPhase !== void 0) {
+                      let data6 = data.warPhase;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data6 === "string") {
+                          if (func2(data6) < 1) {
+                            validate110.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate110.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs16 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.ops !== void 0) {
+                        let data7 = data.ops;
+                        const _errs18 = errors;
+                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                          validate110.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs18) {
+                          if (typeof data7 == "number" && isFinite(data7)) {
+                            if (data7 > 9 || isNaN(data7)) {
+                              validate110.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
+                              return false;
+                            } else {
+                              if (data7 < 0 || isNaN(data7)) {
+                                validate110.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            }
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.rp !== void 0) {
+                          let data8 = data.rp;
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                              for (const key2 in data8) {
+                                let data9 = data8[key2];
+                                const _errs23 = errors;
+                                if (errors === _errs23) {
+                                  if (typeof data9 == "number" && isFinite(data9)) {
+                                    if (data9 > 9 || isNaN(data9)) {
+                                      validate110.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
+                                      return false;
+                                    } else {
+                                      if (data9 < 0 || isNaN(data9)) {
+                                        validate110.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate110.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    return false;
+                                  }
+                                }
+                                var valid3 = _errs23 === errors;
+                                if (!valid3) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate110.errors = [{ instancePath: instancePath + "/rp", schemaPath: "#/properties/rp/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.combatCard !== void 0) {
+                            const _errs25 = errors;
+                            if (typeof data.combatCard !== "boolean") {
+                              validate110.errors = [{ instancePath: instancePath + "/combatCard", schemaPath: "#/properties/combatCard/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid0 = _errs25 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.oneCombatPerTurn !== void 0) {
+                              const _errs27 = errors;
+                              if (typeof data.oneCombatPerTurn !== "boolean") {
+                                validate110.errors = [{ instancePath: instancePath + "/oneCombatPerTurn", schemaPath: "#/properties/oneCombatPerTurn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid0 = _errs27 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.asterisk !== void 0) {
+                                const _errs29 = errors;
+                                if (typeof data.asterisk !== "boolean") {
+                                  validate110.errors = [{ instancePath: instancePath + "/asterisk", schemaPath: "#/properties/asterisk/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs29 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.removeAfterPlay !== void 0) {
+                                  const _errs31 = errors;
+                                  if (typeof data.removeAfterPlay !== "boolean") {
+                                    validate110.errors = [{ instancePath: instancePath + "/removeAfterPlay", schemaPath: "#/properties/removeAfterPlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs31 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.reinforcement !== void 0) {
+                                    let data14 = data.reinforcement;
+                                    const _errs33 = errors;
+                                    if (!(data14 === "national" || data14 === "foreign" || data14 === null)) {
+                                      validate110.errors = [{ instancePath: instancePath + "/reinforcement", schemaPath: "#/properties/reinforcement/enum", keyword: "enum", params: { allowedValues: schema160.properties.reinforcement.enum }, message: "must be equal to one of the allowed values" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs33 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.bringsCorps !== void 0) {
+                                      const _errs34 = errors;
+                                      if (typeof data.bringsCorps !== "boolean") {
+                                        validate110.errors = [{ instancePath: instancePath + "/bringsCorps", schemaPath: "#/properties/bringsCorps/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs34 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.restrictions !== void 0) {
+                                        let data16 = data.restrictions;
+                                        const _errs36 = errors;
+                                        if (errors === _errs36) {
+                                          if (Array.isArray(data16)) {
+                                            var valid4 = true;
+                                            const len0 = data16.length;
+                                            for (let i0 = 0; i0 < len0; i0++) {
+                                              let data17 = data16[i0];
+                                              const _errs38 = errors;
+                                              if (errors === _errs38) {
+                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                  let missing1;
+                                                  if (data17.requires === void 0 && (missing1 = "requires")) {
+                                                    validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                    return false;
+                                                  } else {
+                                                    if (data17.requires !== void 0) {
+                                                      let data18 = data17.requires;
+                                                      const _errs40 = errors;
+                                                      if (errors === _errs40) {
+                                                        if (typeof data18 === "string") {
+                                                          if (func2(data18) < 1) {
+                                                            validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid4 = _errs38 === errors;
+                                              if (!valid4) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate110.errors = [{ instancePath: instancePath + "/restrictions", schemaPath: "#/properties/restrictions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs36 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.event !== void 0) {
+                                          let data19 = data.event;
+                                          const _errs42 = errors;
+                                          if (errors === _errs42) {
+                                            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                              let missing2;
+                                              if (data19.text === void 0 && (missing2 = "text") || data19.effects === void 0 && (missing2 = "effects") || data19.automated === void 0 && (missing2 = "automated")) {
+                                                validate110.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                return false;
+                                              } else {
+                                                const _errs44 = errors;
+                                                for (const key3 in data19) {
+                                                  if (!(key3 === "text" || key3 === "texts" || key3 === "effects" || key3 === "automated")) {
+                                                    validate110.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (_errs44 === errors) {
+                                                  if (data19.text !== void 0) {
+                                                    const _errs45 = errors;
+                                                    if (typeof data19.text !== "string") {
+                                                      validate110.errors = [{ instancePath: instancePath + "/event/text", schemaPath: "#/properties/event/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid6 = _errs45 === errors;
+                                                  } else {
+                                                    var valid6 = true;
+                                                  }
+                                                  if (valid6) {
+                                                    if (data19.texts !== void 0) {
+                                                      let data21 = data19.texts;
+                                                      const _errs47 = errors;
+                                                      const _errs48 = errors;
+                                                      if (errors === _errs48) {
+                                                        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                          for (const key4 in data21) {
+                                                            const _errs51 = errors;
+                                                            if (typeof data21[key4] !== "string") {
+                                                              validate110.errors = [{ instancePath: instancePath + "/event/texts/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid8 = _errs51 === errors;
+                                                            if (!valid8) {
+                                                              break;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate110.errors = [{ instancePath: instancePath + "/event/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid6 = _errs47 === errors;
+                                                    } else {
+                                                      var valid6 = true;
+                                                    }
+                                                    if (valid6) {
+                                                      if (data19.effects !== void 0) {
+                                                        let data23 = data19.effects;
+                                                        const _errs53 = errors;
+                                                        if (errors === _errs53) {
+                                                          if (Array.isArray(data23)) {
+                                                            var valid9 = true;
+                                                            const len1 = data23.length;
+                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                              let data24 = data23[i1];
+                                                              const _errs55 = errors;
+                                                              if (errors === _errs55) {
+                                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                                  let missing3;
+                                                                  if (data24.kind === void 0 && (missing3 = "kind")) {
+                                                                    validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                    return false;
+                                                                  } else {
+                                                                    if (data24.kind !== void 0) {
+                                                                      let data25 = data24.kind;
+                                                                      const _errs57 = errors;
+                                                                      if (errors === _errs57) {
+                                                                        if (typeof data25 === "string") {
+                                                                          if (func2(data25) < 1) {
+                                                                            validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
+                                                                          validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid9 = _errs55 === errors;
+                                                              if (!valid9) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate110.errors = [{ instancePath: instancePath + "/event/effects", schemaPath: "#/properties/event/properties/effects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid6 = _errs53 === errors;
+                                                      } else {
+                                                        var valid6 = true;
+                                                      }
+                                                      if (valid6) {
+                                                        if (data19.automated !== void 0) {
+                                                          const _errs59 = errors;
+                                                          if (typeof data19.automated !== "boolean") {
+                                                            validate110.errors = [{ instancePath: instancePath + "/event/automated", schemaPath: "#/properties/event/properties/automated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
+                                                          }
+                                                          var valid6 = _errs59 === errors;
+                                                        } else {
+                                                          var valid6 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate110.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs42 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.prov !== void 0) {
+                                            const _errs61 = errors;
+                                            if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                              vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                                              errors = vErrors.length;
+                                            }
+                                            var valid0 = _errs61 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.fieldProv !== void 0) {
+                                              let data28 = data.fieldProv;
+                                              const _errs62 = errors;
+                                              if (errors === _errs62) {
+                                                if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                  for (const key5 in data28) {
+                                                    const _errs65 = errors;
+                                                    if (!validate55(data28[key5], { instancePath: instancePath + "/fieldProv/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data28, parentDataProperty: key5, rootData, dynamicAnchors })) {
+                                                      vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                                                      errors = vErrors.length;
+                                                    }
+                                                    var valid11 = _errs65 === errors;
+                                                    if (!valid11) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate110.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid0 = _errs62 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.history !== void 0) {
+                                                let data30 = data.history;
+                                                const _errs66 = errors;
+                                                if (errors === _errs66) {
+                                                  if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                    let missing4;
+                                                    if (data30.from === void 0 && (missing4 = "from") || data30.to === void 0 && (missing4 = "to")) {
+                                                      validate110.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                      return false;
+                                                    } else {
+                                                      const _errs68 = errors;
+                                                      for (const key6 in data30) {
+                                                        if (!(key6 === "from" || key6 === "to")) {
+                                                          validate110.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                          return false;
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (_errs68 === errors) {
+                                                        if (data30.from !== void 0) {
+                                                          const _errs69 = errors;
+                                                          if (typeof data30.from !== "string") {
+                                                            validate110.errors = [{ instancePath: instancePath + "/history/from", schemaPath: "#/properties/history/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid12 = _errs69 === errors;
+                                                        } else {
+                                                          var valid12 = true;
+                                                        }
+                                                        if (valid12) {
+                                                          if (data30.to !== void 0) {
+                                                            const _errs71 = errors;
+                                                            if (typeof data30.to !== "string") {
+                                                              validate110.errors = [{ instancePath: instancePath + "/history/to", schemaPath: "#/properties/history/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid12 = _errs71 === errors;
+                                                          } else {
+                                                            var valid12 = true;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate110.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs66 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     } else {
       validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -9605,11 +10187,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate110.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_beachhead = validate111;
-function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9617,260 +10198,30 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate111.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate111.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
+        if (!validate110(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+          errors = vErrors.length;
         }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate111.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate111.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate111.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
         }
       }
     } else {
-      validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate109.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_move = validate112;
-var schema162 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
-function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate112.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate112.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
-            validate112.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate112.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate112.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate112.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate112.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate112.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema162.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate112.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate112.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate112.errors = vErrors;
-  return errors === 0;
-}
-validate112.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placeAir = validate113;
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate113.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate113.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate113.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate113.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate113.errors = vErrors;
-  return errors === 0;
-}
-validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placePartisan = validate114;
-function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate114.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate114.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate114.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate114.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate114.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate114.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate114.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate114.errors = vErrors;
-  return errors === 0;
-}
-validate114.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_skip = validate115;
+validate109.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_rollLoyalty = validate115;
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9897,7 +10248,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate115.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_patton = validate116;
+var verbs_isabella_beachhead = validate116;
 function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9911,35 +10262,35 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate116.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "hex")) {
             validate116.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate116.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate116.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate116.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate116.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate116.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate116.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9955,7 +10306,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate116.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_replenish = validate117;
+var verbs_isabella_move = validate117;
+var schema166 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9969,13 +10321,13 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
         validate117.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "piece" || key0 === "to")) {
             validate117.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -10001,6 +10353,38 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate117.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate117.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema166.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate117.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -10013,7 +10397,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate117.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_enter = validate118;
+var verbs_isabella_placeAir = validate118;
 function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10027,35 +10411,35 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "hex")) {
             validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate118.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate118.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate118.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate118.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate118.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate118.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10071,7 +10455,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate118.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_overstackLoss = validate119;
+var verbs_isabella_placePartisan = validate119;
 function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10085,35 +10469,35 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate119.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "hex")) {
             validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate119.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate119.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate119.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate119.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate119.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate119.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10129,7 +10513,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate119.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_done = validate120;
+var verbs_isabella_skip = validate120;
 function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10156,7 +10540,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate120.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_attack = validate121;
+var verbs_isabella_patton = validate121;
 function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10170,74 +10554,37 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "attackers")) {
+          if (!(key0 === "piece")) {
             validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.target !== void 0) {
-            let data0 = data.target;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate121.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate121.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate121.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate121.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate121.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate121.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.attackers !== void 0) {
-              let data1 = data.attackers;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate121.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate121.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate121.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -10251,7 +10598,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate121.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_probe = validate122;
+var verbs_isabella_replenish = validate122;
 function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10265,74 +10612,37 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.units === void 0 && (missing0 = "units")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate122.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "units")) {
+          if (!(key0 === "piece")) {
             validate122.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.target !== void 0) {
-            let data0 = data.target;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate122.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate122.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate122.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.units !== void 0) {
-              let data1 = data.units;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate122.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate122.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate122.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -10346,7 +10656,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate122.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_disrupt = validate123;
+var verbs_isabella_enter = validate123;
 function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10404,7 +10714,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate123.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_endPhase = validate124;
+var verbs_isabella_overstackLoss = validate124;
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10417,10 +10727,41 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -10431,7 +10772,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_decline = validate125;
+var verbs_isabella_done = validate125;
 function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10458,7 +10799,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate125.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_loss = validate126;
+var verbs_isabella_attack = validate126;
 function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10472,37 +10813,74 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
         validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "target" || key0 === "attackers")) {
             validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.target !== void 0) {
+            let data0 = data.target;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.attackers !== void 0) {
+              let data1 = data.attackers;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate126.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate126.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate126.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -10516,8 +10894,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate126.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_dl1 = validate127;
-var schema177 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
+var verbs_isabella_probe = validate127;
 function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10531,24 +10908,74 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.choice === void 0 && (missing0 = "choice")) {
+      if (data.target === void 0 && (missing0 = "target") || data.units === void 0 && (missing0 = "units")) {
         validate127.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "choice")) {
+          if (!(key0 === "target" || key0 === "units")) {
             validate127.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.choice !== void 0) {
-            let data0 = data.choice;
-            if (!(data0 === "loss" || data0 === "retreat")) {
-              validate127.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema177.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
+          if (data.target !== void 0) {
+            let data0 = data.target;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate127.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate127.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate127.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.units !== void 0) {
+              let data1 = data.units;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate127.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate127.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate127.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -10562,8 +10989,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate127.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_retreat = validate128;
-var schema178 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_isabella_disrupt = validate128;
 function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10577,13 +11003,13 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
+          if (!(key0 === "piece")) {
             validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -10609,38 +11035,6 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate128.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate128.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema178.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate128.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -10653,7 +11047,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate128.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_advance = validate129;
+var verbs_isabella_endPhase = validate129;
 function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10666,50 +11060,10 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces")) {
-        validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "pieces")) {
-            validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate129.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                  return false;
-                } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate129.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                }
-              } else {
-                validate129.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -10720,7 +11074,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate129.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_reroll = validate130;
+var verbs_isabella_decline = validate130;
 function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10747,7 +11101,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate130.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_accept = validate131;
+var verbs_isabella_loss = validate131;
 function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10760,10 +11114,41 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate131.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate131.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate131.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate131.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate131.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -10774,6 +11159,514 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_dl1 = validate132;
+var schema181 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate132.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.choice === void 0 && (missing0 = "choice")) {
+        validate132.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "choice")) {
+            validate132.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.choice !== void 0) {
+            let data0 = data.choice;
+            if (!(data0 === "loss" || data0 === "retreat")) {
+              validate132.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema181.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate132.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate132.errors = vErrors;
+  return errors === 0;
+}
+validate132.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_retreat = validate133;
+var schema182 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate133.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+        validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece" || key0 === "to")) {
+            validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate133.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate133.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate133.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate133.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate133.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema182.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate133.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate133.errors = vErrors;
+  return errors === 0;
+}
+validate133.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_advance = validate134;
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces")) {
+        validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces")) {
+            validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate134.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate134.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate134.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate134.errors = vErrors;
+  return errors === 0;
+}
+validate134.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_reroll = validate135;
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate135.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate135.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate135.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_accept = validate136;
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate136.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+validate136.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_play = validate138;
+var schema187 = { "type": "object", "properties": { "card": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["ops", "sr", "rp", "event"] } }, "required": ["card", "as"], "additionalProperties": false };
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate138.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.card === void 0 && (missing0 = "card") || data.as === void 0 && (missing0 = "as")) {
+        validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "card" || key0 === "as")) {
+            validate138.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.card !== void 0) {
+            let data0 = data.card;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate138.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate138.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate138.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.as !== void 0) {
+              let data1 = data.as;
+              const _errs4 = errors;
+              if (!(data1 === "ops" || data1 === "sr" || data1 === "rp" || data1 === "event")) {
+                validate138.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema187.properties.as.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate138.errors = vErrors;
+  return errors === 0;
+}
+validate138.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_autoOps = validate139;
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate139.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate139.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate139.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate139.errors = vErrors;
+  return errors === 0;
+}
+validate139.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_discard = validate140;
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate140.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.cards === void 0 && (missing0 = "cards")) {
+        validate140.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "cards")) {
+            validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.cards !== void 0) {
+            let data0 = data.cards;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate140.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate140.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate140.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate140.errors = vErrors;
+  return errors === 0;
+}
+validate140.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_doneOps = validate141;
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate141.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate141.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate141.errors = vErrors;
+  return errors === 0;
+}
+validate141.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_doneSR = validate142;
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate142.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+validate142.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_doneReplacing = validate143;
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate143.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate143.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate143.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate143.errors = vErrors;
+  return errors === 0;
+}
+validate143.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_empty,
@@ -10792,6 +11685,7 @@ export {
   host_setPlayerName,
   host_setTitle,
   host_snapshotOnly,
+  module_cards,
   module_charts,
   module_manifest,
   module_map,
@@ -10799,6 +11693,12 @@ export {
   module_scenarios,
   module_units,
   validateSave,
+  verbs_crusade_autoOps,
+  verbs_crusade_discard,
+  verbs_crusade_doneOps,
+  verbs_crusade_doneReplacing,
+  verbs_crusade_doneSR,
+  verbs_crusade_play,
   verbs_isabella_accept,
   verbs_isabella_advance,
   verbs_isabella_attack,

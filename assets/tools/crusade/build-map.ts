@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { geoConicConformal } from 'd3-geo';
-import type { ConnectionDef, MapDef, SpaceDef } from '../../../engine/core/module.js';
+import type { BoxDef, ConnectionDef, MapDef, SpaceDef } from '../../../engine/core/module.js';
 import { loadCountries } from '../isabella/geodata.js';
 import { CONNECTIONS } from './connections.js';
 import { renderPreview } from './preview.js';
@@ -19,6 +19,41 @@ const OUT = join(here, '../../modules/crusade');
 /** Canvas size in map pixels and the lon/lat window it shows (the Peninsula and the Balearics). */
 export const CANVAS = { width: 2400, height: 1900, margin: 40 };
 const WINDOW = { west: -9.6, east: 4.6, south: 35.7, north: 44.0 };
+
+// The off-map boxes (§2.1.5): the Army of Africa display on the map south of the Strait (Morocco), and each side's
+// Reserve Box, Eliminated box, the permanently removed units and the units not yet in play, in the counter sheet.
+const sheetBox = (id: string, name: string, es: string, y: number, x = 0): BoxDef => ({
+  id,
+  name,
+  names: { es },
+  kind: 'box',
+  place: 'sheet',
+  x,
+  y,
+  w: 460,
+  h: 180,
+});
+/** Every box of the map. */
+export const BOXES: BoxDef[] = [
+  {
+    id: 'africa',
+    name: 'Army of Africa',
+    names: { es: 'Ejército de África' },
+    kind: 'box',
+    place: 'map',
+    x: 560,
+    y: 1740,
+    w: 300,
+    h: 130,
+  },
+  sheetBox('reserve-NAT', 'Nationalist Reserve Box', 'Reserva nacional', 0),
+  sheetBox('reserve-REP', 'Republican Reserve Box', 'Reserva republicana', 0, 480),
+  sheetBox('eliminated-NAT', 'Nationalist Eliminated Units', 'Unidades nacionales eliminadas', 200),
+  sheetBox('eliminated-REP', 'Republican Eliminated Units', 'Unidades republicanas eliminadas', 200, 480),
+  sheetBox('pool-NAT', 'Nationalist units not yet in play', 'Unidades nacionales aún no en juego', 400),
+  sheetBox('pool-REP', 'Republican units not yet in play', 'Unidades republicanas aún no en juego', 400, 480),
+  sheetBox('removed', 'Permanently eliminated', 'Eliminadas permanentemente', 600),
+];
 
 /** The projection from [lon, lat] to map pixels. */
 export function makeProjection() {
@@ -130,7 +165,7 @@ export function buildMap(): MapDef {
     hexsides: [],
     spaces,
     connections,
-    boxes: [],
+    boxes: BOXES,
     labels: [
       label('ATLANTIC OCEAN', -8.6, 36.3, 'sea'),
       label('BAY OF BISCAY', -4.6, 43.85, 'sea'),

@@ -1,0 +1,122 @@
+// The sequence of play (§6.0), readable in one place. A turn:
+//
+//   A  Draw Strategy Cards  step 'discard' (NAT, then REP: Combat Cards may be discarded), then both draw up
+//                           (deck.ts). Turn 1 starts after it: the set-up dealt the hands (§4.3).
+//   B  Action Phase         step 'action': NAT round 1, REP round 1, ... NAT round 6, [C.1], REP round 6, [C.2].
+//                           A round is one play (play.ts); its procedure (OPS, SR, event) may add steps of its own
+//                           and calls roundDone() when it is over.
+//   C  Attrition            attrition.ts, for each side right after its sixth round.
+//   D  War Status           status.ts: the VP and RM tables' war status entries, then Automatic Victory.
+//   E  Replacement          steps 'replacement-REP', then 'replacement-NAT' (replacements.ts).
+//   F  End of Turn          status.ts (retained CCs discarded, sieges), then the next turn or the end of the game.
+
+import type { GameModule } from '../../core/module.js';
+import { attritionSegment } from './attrition.js';
+import { isWinter, warPhaseOf } from './cards.js';
+import { addWarPhase, drawUp, handSizeFor } from './deck.js';
+import { type Draft, emit } from './draft.js';
+import { beginReplacement } from './replacements.js';
+import { NAT, REP, type Side, enemyOf } from './state.js';
+import { endOfTurn, endOfScenario, warStatusPhase } from './status.js';
+
+/** §7.1 Action Rounds per side and turn. */
+export const ROUNDS = 6;
+
+/** Per-turn counts at the start of a turn. */
+const freshCounts = () => ({ national: false, foreign: false, opsCards: 0, counterattack: false });
+
+/** Start an Action Round for `side` (§7.1). */
+function startRound(d: Draft, side: Side, round: number): void {
+  d.state.activeSide = side;
+  d.state.phase = 'action';
+  d.vars.round = round;
+  d.vars.step = 'action';
+  d.vars.play = null;
+  emit(d, { type: 'round', side, round, rule: '7.1' });
+}
+
+/**
+ * The current Action Round is over (§7.1): its use goes on the Action Chart, then the next round, or the
+ * Attrition Segment after a side's sixth round (§6.0 C).
+ */
+export function roundDone(module: GameModule, d: Draft): void {
+  const side = d.state.activeSide as Side;
+  const play = d.vars.play;
+  if (play) d.vars.actionChart[side][d.vars.round - 1] = play.use;
+  d.vars.play = null;
+  if (d.vars.result) return;
+  if (side === NAT && d.vars.round === ROUNDS) {
+    attritionSegment(module, d, NAT);
+    if (d.vars.result) return;
+  }
+  if (side === REP && d.vars.round === ROUNDS) {
+    attritionSegment(module, d, REP);
+    if (d.vars.result) return;
+    return afterActionPhase(module, d);
+  }
+  const next = enemyOf(side);
+  startRound(d, next, next === NAT ? d.vars.round + 1 : d.vars.round);
+}
+
+/** D and E: War Status, then the Replacement Phase, REP first (§6.0 E). */
+function afterActionPhase(module: GameModule, d: Draft): void {
+  d.state.phase = 'war-status';
+  warStatusPhase(module, d);
+  if (d.vars.result) return over(d);
+  d.state.phase = 'replacement';
+  if (!beginReplacement(module, d, REP)) replacementDone(module, d, REP);
+}
+
+/** A side has spent its replacement points: the next side, or the end of the turn. */
+export function replacementDone(module: GameModule, d: Draft, side: Side): void {
+  if (side === REP && beginReplacement(module, d, NAT)) return;
+  d.state.phase = 'end';
+  endOfTurn(module, d);
+  if (d.vars.result) return over(d);
+  if (d.state.turn >= lastTurn(module, d)) {
+    endOfScenario(module, d);
+    return over(d);
+  }
+  startTurn(module, d, d.state.turn + 1);
+}
+
+function lastTurn(module: GameModule, d: Draft): number {
+  return module.scenarios.find((s) => s.id === d.state.scenarioId)?.lastTurn ?? 18;
+}
+
+function over(d: Draft): void {
+  d.vars.step = 'over';
+  d.state.phase = 'over';
+}
+
+/** §6.0 A a new turn: War Phase cards, hand sizes, then the voluntary Combat Card discards. */
+export function startTurn(module: GameModule, d: Draft, turn: number): void {
+  d.state.turn = turn;
+  d.state.phase = 'draw';
+  d.vars.round = 0;
+  d.vars.actionChart = { NAT: Array(ROUNDS).fill(null), REP: Array(ROUNDS).fill(null) };
+  d.vars.perTurn = { NAT: freshCounts(), REP: freshCounts() };
+  emit(d, { type: 'turn', turn, winter: isWinter(turn), rule: '6.0' });
+  const phase = warPhaseOf(turn);
+  if (phase !== d.vars.warPhase) addWarPhase(module, d, phase);
+  d.vars.handSize = { NAT: handSizeFor(NAT, d.vars.rm), REP: handSizeFor(REP, d.vars.rm) };
+  d.vars.step = 'discard';
+  d.state.activeSide = NAT;
+}
+
+/** §6.0 A.2 a side has made its Combat Card discards: the other side, then both draw (A.3) and B begins. */
+export function discardDone(module: GameModule, d: Draft): void {
+  if (d.state.activeSide === NAT) {
+    d.state.activeSide = REP;
+    return;
+  }
+  drawUp(d, NAT);
+  drawUp(d, REP);
+  void module;
+  startRound(d, NAT, 1);
+}
+
+/** The first Action Round of the game (the set-up dealt the hands: §4.3). */
+export function firstRound(d: Draft): void {
+  startRound(d, NAT, 1);
+}

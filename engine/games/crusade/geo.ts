@@ -1,0 +1,97 @@
+// The map of Spain as the rules read it (§2.1, §3.0): space attributes, Adjacent and Connected spaces. Built once
+// per module map (cached), so rules can ask freely.
+
+import type { GameModule, SpaceDef } from '../../core/module.js';
+import type { GameState, JsonObject } from '../../core/types.js';
+import { createPointGraph, type PointGraph } from '../../geometry/points.js';
+import { type Side, varsOf } from './state.js';
+
+/** §2.1.1 what a space shows, as map.json's attrs hold it. */
+export interface SpaceAttrs {
+  kind: 'space' | 'beachhead' | 'country';
+  controller: Side | null;
+  terrain: 'clear' | 'mountain' | 'sierra';
+  mainCity: boolean;
+  provinceCapital: boolean;
+  vpSpace: boolean;
+  supplySource: Side | null;
+  coastal: boolean;
+  port: 'atlantic' | 'mediterranean' | null;
+  seaZone: 'atlantic' | 'mediterranean' | null;
+  nfRegion: string | null;
+  border: string | null;
+  sierraOfMadrid: boolean;
+}
+
+/** §3.0 the connection types that make two spaces Adjacent (beach-head arrows only while the marker is out). */
+export const ADJACENT_TYPES = ['normal', 'river'] as const;
+
+/** The rules' view of the map. */
+export interface CrusadeGeo {
+  graph: PointGraph;
+  /** Every space a unit may stand in (not France, Portugal or an unused beach head). */
+  spaces: string[];
+  attrs(id: string): SpaceAttrs;
+  has(id: string): boolean;
+  name(id: string): string;
+}
+
+const cache = new WeakMap<GameModule['map'], CrusadeGeo>();
+
+/** The geography of a module's map. */
+export function geoOf(module: GameModule): CrusadeGeo {
+  const hit = cache.get(module.map);
+  if (hit) return hit;
+  const graph = createPointGraph(module.map);
+  const byId = new Map<string, SpaceDef>((module.map.spaces ?? []).map((s) => [s.id, s]));
+  const attrs = (id: string): SpaceAttrs => {
+    const s = byId.get(id);
+    if (!s) throw new Error(`There is no space "${id}"`);
+    return (s.attrs ?? {}) as unknown as SpaceAttrs;
+  };
+  const geo: CrusadeGeo = {
+    graph,
+    spaces: [...byId.values()].filter((s) => (s.attrs as JsonObject | undefined)?.kind === 'space').map((s) => s.id),
+    attrs,
+    has: (id) => byId.has(id),
+    name: (id) => byId.get(id)?.name ?? id,
+  };
+  cache.set(module.map, geo);
+  return geo;
+}
+
+/** The connection types that make spaces Adjacent now (§3.0): an active beach head adds its arrow. */
+export function adjacentTypes(state: GameState): string[] {
+  return varsOf(state).flags.includes('beachHeadActive') ? [...ADJACENT_TYPES, 'arrow'] : [...ADJACENT_TYPES];
+}
+
+/** §3.0 the spaces Adjacent to `id`. */
+export function adjacent(module: GameModule, state: GameState, id: string): string[] {
+  return geoOf(module).graph.neighborsVia(id, adjacentTypes(state));
+}
+
+/** §3.0 whether two spaces are Adjacent. */
+export function isAdjacent(module: GameModule, state: GameState, a: string, b: string): boolean {
+  const types = adjacentTypes(state);
+  return geoOf(module)
+    .graph.connectionTypes(a, b)
+    .some((t) => types.includes(t));
+}
+
+/** §3.0 Connected: a chain of Adjacent spaces, every one controlled by `side` (both ends included). */
+export function connectedSpaces(module: GameModule, state: GameState, from: string, side: Side): Set<string> {
+  const control = varsOf(state).control;
+  const seen = new Set<string>();
+  if (control[from] !== side) return seen;
+  const todo = [from];
+  seen.add(from);
+  while (todo.length > 0) {
+    const s = todo.pop()!;
+    for (const n of adjacent(module, state, s)) {
+      if (seen.has(n) || control[n] !== side) continue;
+      seen.add(n);
+      todo.push(n);
+    }
+  }
+  return seen;
+}

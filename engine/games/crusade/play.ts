@@ -1,0 +1,202 @@
+// §7.1, §8 the Action Round's one action: a card from the hand played as OPS, SR, RP or its Event, or the
+// Automatic Operation (1 OPS without a card); and the Draw Phase's voluntary Combat Card discards (§6.0 A.2).
+
+import type { CardDef, GameModule } from '../../core/module.js';
+import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
+import { cardMap, cardOf, isWinter, mustPlayNow, rpOf, srValue, unmetRestrictions } from './cards.js';
+import { discardPlayed } from './deck.js';
+import { emit } from './draft.js';
+import { isAutomated, runEvent } from './events.js';
+import { discardDone, roundDone } from './flow.js';
+import { beginOps } from './ops.js';
+import { beginSR } from './sr.js';
+import { type CardUse, NAT, type Side, varsOf, violation } from './state.js';
+import { type GameVerb, act, str, strs } from './verb.js';
+
+const USES = ['ops', 'sr', 'rp', 'event'] as const;
+type PlayUse = (typeof USES)[number];
+
+/** §16.5.2 how many cards a side may play for OPS in a winter turn. */
+const winterOpsCap = (state: GameState) => (varsOf(state).flags.includes('severeWinter') ? 2 : 3);
+
+/** §7.1 SR and RP may not be used in two consecutive own Action Rounds of a turn. */
+function usedLastRound(state: GameState, side: Side, use: CardUse): boolean {
+  const v = varsOf(state);
+  return v.round > 1 && v.actionChart[side][v.round - 2] === use;
+}
+
+/** §8.4 whether the foreign pool of a side is open (after its Military Aid event). */
+function foreignOpen(state: GameState, side: Side): boolean {
+  return varsOf(state).flags.includes(side === NAT ? 'axisMilitaryAid' : 'sovietMilitaryAid');
+}
+
+/** Why `card` cannot be played as `use` by `side` now ([] when it can). */
+export function playProblems(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  card: CardDef,
+  use: PlayUse,
+): Violation[] {
+  const v = varsOf(state);
+  const out: Violation[] = [];
+  const forced = mustPlayNow(module, state, side);
+  if (forced && (forced !== card.id || use !== 'event')) {
+    const name = cardOf(module, forced).name;
+    out.push(violation('mustPlay', '4.3.1', `"${name}" must be played as its event in this round`, { card: forced }));
+    return out;
+  }
+  if ((use === 'sr' || use === 'rp') && usedLastRound(state, side, use))
+    out.push(
+      violation('consecutive', '7.1', `${use.toUpperCase()} may not be used in two consecutive Action Rounds`, { use }),
+    );
+  if (use === 'ops' && isWinter(state.turn) && v.perTurn[side].opsCards >= winterOpsCap(state))
+    out.push(
+      violation('winterOps', '16.5.2', `In a winter turn at most ${winterOpsCap(state)} cards may be played for OPS`),
+    );
+  if (use === 'sr' && srValue(card, state.turn) <= 0)
+    out.push(violation('noSR', '17.2', `"${card.name}" has no SR value in Turns 1–2`, { card: card.id }));
+  if (use === 'rp' && rpOf(card).national + (foreignOpen(state, side) ? rpOf(card).foreign : 0) <= 0)
+    out.push(violation('noRP', '8.4', `"${card.name}" gives no replacement points now`, { card: card.id }));
+  if (use === 'event') {
+    if (card.combatCard)
+      out.push(violation('combatCard', '8.5.3.1', `"${card.name}" is a Combat Card: it is played during a combat`));
+    for (const why of unmetRestrictions(module, state, card))
+      out.push(
+        violation('restriction', '8.5.1.2', `"${card.name}" can be played as an event ${why}`, { card: card.id }),
+      );
+    if (card.reinforcement) {
+      if (state.turn === 1)
+        out.push(violation('turn1', '17.5.3', 'No Reinforcement event may be played in Turn 1', { card: card.id }));
+      if (v.perTurn[side][card.reinforcement])
+        out.push(
+          violation('reinforcementLimit', '7.1', `Only one ${card.reinforcement} Reinforcement event a turn`, {
+            card: card.id,
+          }),
+        );
+    }
+    if (!isAutomated(card) && state.mode === 'enforced')
+      out.push(
+        violation('manualEvent', '8.5', `"${card.name}" is a manual event: play it in advisory or honor mode`, {
+          card: card.id,
+        }),
+      );
+  }
+  return out;
+}
+
+/** The card and use an action names, or why not. */
+function parse(module: GameModule, state: GameState, a: Action): { card: CardDef; use: PlayUse } | Violation[] {
+  const id = str(a.args.card);
+  const use = str(a.args.as) as PlayUse | null;
+  if (!id || !cardMap(module).has(id)) return [violation('unknown', '—', `There is no card "${String(id)}"`)];
+  if (!use || !USES.includes(use)) return [violation('use', '7.1', 'A card is played as ops, sr, rp or event')];
+  if (!varsOf(state).decks[a.side as Side]?.hand.includes(id))
+    return [violation('notInHand', '8.1', `"${cardOf(module, id).name}" is not in your hand`, { card: id })];
+  return { card: cardOf(module, id), use };
+}
+
+const play: GameVerb = {
+  steps: ['action'],
+  check(module, state, a) {
+    const p = parse(module, state, a);
+    return Array.isArray(p) ? p : playProblems(module, state, a.side as Side, p.card, p.use);
+  },
+  apply(module, d, a) {
+    const p = parse(module, d.state, a);
+    if (Array.isArray(p)) return p;
+    const side = a.side as Side;
+    const { card, use } = p;
+    discardPlayed(module, d, side, card.id, use === 'event');
+    emit(d, { type: 'play', side, card: card.id, name: card.name, as: use, rule: '7.1' });
+    const turn = d.state.turn;
+    switch (use) {
+      case 'ops':
+        d.vars.perTurn[side].opsCards += 1;
+        d.vars.play = { side, card: card.id, use, points: card.ops, data: {} };
+        return beginOps(module, d);
+      case 'sr':
+        d.vars.play = { side, card: card.id, use, points: srValue(card, turn), data: {} };
+        return beginSR(module, d);
+      case 'rp': {
+        // §8.4: the national RP to the side's pool, the foreign RP to AXIS/SOV once Military Aid was played.
+        const rp = rpOf(card);
+        const [national, foreign] = side === NAT ? ['NAT', 'AXIS'] : ['REP', 'SOV'];
+        d.vars.rp[national!] = (d.vars.rp[national!] ?? 0) + rp.national;
+        if (foreignOpen(d.state, side)) d.vars.rp[foreign!] = (d.vars.rp[foreign!] ?? 0) + rp.foreign;
+        d.vars.play = { side, card: card.id, use, points: 0, data: {} };
+        return roundDone(module, d);
+      }
+      case 'event':
+        d.vars.played.push(card.id);
+        if (card.reinforcement) d.vars.perTurn[side][card.reinforcement] = true;
+        d.vars.play = { side, card: card.id, use, points: 0, data: {} };
+        return runEvent(module, d, side, card);
+    }
+  },
+  list(module, state, side) {
+    const out: LegalAction[] = [];
+    for (const id of varsOf(state).decks[side as Side]?.hand ?? []) {
+      const card = cardOf(module, id);
+      for (const use of USES) {
+        if (playProblems(module, state, side as Side, card, use).length === 0)
+          out.push(act('play', { card: id, as: use }, { name: card.name, ops: card.ops }));
+      }
+    }
+    return out;
+  },
+};
+
+const autoOps: GameVerb = {
+  steps: ['action'],
+  check(module, state, a) {
+    const forced = mustPlayNow(module, state, a.side as Side);
+    return forced
+      ? [violation('mustPlay', '4.3.1', `"${cardOf(module, forced).name}" must be played as its event in this round`)]
+      : [];
+  },
+  apply(module, d, a) {
+    // §7.1: the Automatic Operation, 1 OPS without a card (never limited in winter: §16.5.2).
+    d.vars.play = { side: a.side as Side, card: null, use: 'auto', points: 1, data: {} };
+    emit(d, { type: 'play', side: a.side, card: null, as: 'auto', rule: '7.1' });
+    beginOps(module, d);
+  },
+  list: (module, state, side) =>
+    autoOps.check(module, state, { side, verb: 'autoOps', args: {} }).length ? [] : [act('autoOps', {})],
+};
+
+/** §6.0 A.2 the Combat Cards a side may discard before drawing. */
+const discard: GameVerb = {
+  steps: ['discard'],
+  check(module, state, a) {
+    const ids = strs(a.args.cards);
+    if (!ids) return [violation('cards', '6.0', 'Name the cards to discard (none is fine)')];
+    const hand = varsOf(state).decks[a.side as Side]?.hand ?? [];
+    const out: Violation[] = [];
+    for (const id of ids) {
+      if (!hand.includes(id)) out.push(violation('notInHand', '8.1', `"${id}" is not in your hand`, { card: id }));
+      else if (!cardOf(module, id).combatCard)
+        out.push(violation('notCC', '6.0 A.2', `Only Combat Cards may be discarded: "${cardOf(module, id).name}"`));
+    }
+    return out;
+  },
+  apply(module, d, a) {
+    const side = a.side as Side;
+    const ids = strs(a.args.cards) ?? [];
+    const deck = d.vars.decks[side];
+    for (const id of ids) {
+      if (!deck.hand.includes(id)) continue;
+      deck.hand = deck.hand.filter((c) => c !== id);
+      deck.discard.push(id);
+    }
+    emit(d, { type: 'discard', side, cards: ids, rule: '6.0 A.2' });
+    discardDone(module, d);
+  },
+  list(module, state, side) {
+    const ccs = (varsOf(state).decks[side as Side]?.hand ?? []).filter((id) => cardOf(module, id).combatCard);
+    return [act('discard', { cards: [] }), ...ccs.map((id) => act('discard', { cards: [id] }))];
+  },
+};
+
+/** The card verbs. */
+export const PLAY_VERBS: Record<string, GameVerb> = { play, autoOps, discard };

@@ -1,0 +1,112 @@
+// Set-up (§4, Campaign): the table set-up of the scenario's placements (every unit in its space, box or pool),
+// reduced units on their reduced face, the Trench marker on its back face, initial control from the map, the
+// markers' values (VP 7, RM 26, sieges), and the initial hands (§4.3): the Nationalists hold Air Bridge and draw
+// six, the Republicans draw seven, from the War of the Columns cards.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameSetup } from '../../core/rules.js';
+import type { GameState, JsonObject } from '../../core/types.js';
+import { tableSetup } from '../table/setup.js';
+import { phaseCards } from './cards.js';
+import { drawUp, handSizeFor } from './deck.js';
+import { draftOf } from './draft.js';
+import { firstRound, ROUNDS } from './flow.js';
+import { geoOf } from './geo.js';
+import { type CrusadeVars, NAT, REP, type Side } from './state.js';
+import { unitDef } from './units.js';
+
+/** The scenario's data (scenarios.json `data`). */
+interface ScenarioData {
+  reduced?: string[];
+  trenches?: string[];
+  vp?: number;
+  rm?: number;
+  sieges?: Record<string, { space: string; resist: number }>;
+  hands?: Record<Side, { inHand: string[]; size: number }>;
+  strait?: Side;
+  ammoShortage?: boolean;
+  madridPriority?: number;
+}
+
+const counts = () => ({ national: false, foreign: false, opsCards: 0, counterattack: false });
+
+/** The Crusade vars of a game before any card is drawn. */
+export function initialVars(
+  module: GameModule,
+  data: ScenarioData,
+  options: JsonObject,
+  markerSeq: number,
+): CrusadeVars {
+  const geo = geoOf(module);
+  const control: Record<string, Side> = {};
+  for (const s of geo.spaces) {
+    const c = geo.attrs(s).controller;
+    if (c === NAT || c === REP) control[s] = c;
+  }
+  const rm = data.rm ?? 26;
+  return {
+    markerSeq,
+    options,
+    step: 'action',
+    round: 0,
+    warPhase: 'columns',
+    control,
+    vp: data.vp ?? 7,
+    rm,
+    rp: { NAT: 0, AXIS: 0, REP: 0, SOV: 0 },
+    decks: {
+      NAT: { draw: [], hand: [], discard: [], removed: [], retained: [] },
+      REP: { draw: [], hand: [], discard: [], removed: [], retained: [] },
+    },
+    handSize: { NAT: handSizeFor(NAT, rm), REP: handSizeFor(REP, rm) },
+    actionChart: { NAT: Array(ROUNDS).fill(null), REP: Array(ROUNDS).fill(null) },
+    perTurn: { NAT: counts(), REP: counts() },
+    play: null,
+    actor: null,
+    played: [],
+    flags: [...(data.ammoShortage ? ['ammoShortage'] : [])],
+    strait: data.strait ?? REP,
+    sieges: JSON.parse(JSON.stringify(data.sieges ?? {})),
+    extra: { madridPriority: data.madridPriority ?? 0 },
+    result: null,
+  };
+}
+
+/** The starting state: the scenario on the table, the hands dealt, the Nationalist's first Action Round. */
+export function crusadeSetup(module: GameModule, setup: GameSetup): GameState {
+  if (!module.cards || module.cards.length === 0) throw new Error('The Crusade module has no cards.json');
+  const base = tableSetup(module, setup);
+  const scenario = module.scenarios.find((s) => s.id === setup.scenarioId);
+  const data = (scenario?.data ?? {}) as unknown as ScenarioData;
+  const reduced = new Set(data.reduced ?? []);
+  const trenches = new Set(data.trenches ?? []);
+  const pieces = base.pieces.map((p) => {
+    if (p.kind === 'unit' && reduced.has(p.def))
+      return { ...p, steps: Math.max(1, (unitDef(module, p.def)?.steps ?? 2) - 1) };
+    if (p.kind === 'marker' && trenches.has(p.id)) return { ...p, disrupted: true };
+    return p;
+  });
+  const markerSeq = typeof base.vars.markerSeq === 'number' ? base.vars.markerSeq : 0;
+  const vars = initialVars(module, data, setup.options, markerSeq);
+  const start: GameState = {
+    ...base,
+    pieces,
+    turn: scenario?.firstTurn ?? 1,
+    phase: 'action',
+    activeSide: NAT,
+    vars: vars as unknown as JsonObject,
+  };
+  // §4.3: the cards in hand at the start, the rest of the War of the Columns cards in the draw piles, then draw.
+  const d = draftOf(start);
+  for (const side of [NAT, REP] as const) {
+    const inHand = data.hands?.[side]?.inHand ?? [];
+    d.vars.decks[side].hand = [...inHand];
+    d.vars.decks[side].draw = phaseCards(module, side, 'columns')
+      .filter((c) => !inHand.includes(c))
+      .sort();
+    d.vars.handSize[side] = data.hands?.[side]?.size ?? d.vars.handSize[side];
+    drawUp(d, side);
+  }
+  firstRound(d);
+  return d.state;
+}

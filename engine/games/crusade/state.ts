@@ -1,0 +1,117 @@
+// The game-specific part of a Crusade and Revolution state (GameState.vars) and small helpers over it. Plain JSON:
+// hashed, saved and replayed with the rest of the state. The hands and the draw piles are here too; views take
+// them out (view.ts), so a side never receives the other's hand or any pile's order.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, JsonObject, Piece, SideId, Violation } from '../../core/types.js';
+
+/** The two sides (module.json ids). */
+export const NAT = 'NAT';
+export const REP = 'REP';
+export type Side = typeof NAT | typeof REP;
+/** The other side. */
+export const enemyOf = (side: SideId): Side => (side === NAT ? REP : NAT);
+
+/** §15.1 the three War Phases, whose cards join the decks at Turns 1, 6 and 12. */
+export type WarPhase = 'columns' | 'mobilization' | 'armies';
+
+/** How a card was used in an Action Round (§7.1), as the Action Chart records it. */
+export type CardUse = 'ops' | 'sr' | 'rp' | 'event' | 'auto';
+
+/** One side's cards (§8.1): draw pile (a set: its order is never stored, a draw picks at random), hand, discard
+ *  pile (last = top), permanently removed cards, and Combat Cards retained face up (§8.5.3). */
+export interface Deck {
+  draw: string[];
+  hand: string[];
+  discard: string[];
+  removed: string[];
+  retained: string[];
+}
+
+/** The play of the current Action Round: who, which card (null for the Automatic Operation), how, and what is
+ *  left of it. Procedures (OPS, SR, events) keep their own progress in `data`. */
+export interface RoundPlay {
+  side: Side;
+  card: string | null;
+  use: CardUse;
+  /** OPS points, SR points or RP left to use. */
+  points: number;
+  data: JsonObject;
+}
+
+/** Per side and per turn counts the Action Round limits read (§7.1). */
+export interface TurnCounts {
+  national: boolean;
+  foreign: boolean;
+  opsCards: number;
+  counterattack: boolean;
+}
+
+/** The Crusade vars. */
+export interface CrusadeVars {
+  /** Table bookkeeping shared with the table rules (marker instance numbers). */
+  markerSeq: number;
+  /** The set-up's rule options (options.ts). */
+  options: JsonObject;
+  /** Where the flow stands (flow.ts). */
+  step: string;
+  /** §7.1 the Action Round of the active side this turn, 1..6 (0 outside the Action Phase). */
+  round: number;
+  warPhase: WarPhase;
+  /** §2.1.1 who controls each space (absent: nobody, e.g. a neutral space). */
+  control: Record<string, Side>;
+  /** §5, §16.3 Victory Points and Republican Morale. */
+  vp: number;
+  rm: number;
+  /** §8.4 replacement points by pool (NAT, AXIS, REP, SOV). */
+  rp: Record<string, number>;
+  decks: Record<Side, Deck>;
+  /** §6.0 A.3 hand size, fixed at the start of the turn. */
+  handSize: Record<Side, number>;
+  /** §7.1 the Action Chart: what each side did in each of its rounds this turn. */
+  actionChart: Record<Side, (CardUse | null)[]>;
+  perTurn: Record<Side, TurnCounts>;
+  /** The play in progress this Action Round. */
+  play: RoundPlay | null;
+  /** The side asked to act inside the active side's round (the defender's Combat Cards, losses, retreats), or
+   *  null when the active side acts. */
+  actor: Side | null;
+  /** §8.5.1 events played so far (prerequisites), and flags events set (Military Aid, Air Bridge...). */
+  played: string[];
+  flags: string[];
+  /** §16.7 who controls the Strait of Gibraltar. */
+  strait: Side;
+  /** §16.1 the sieges: their space and resist (0 = surrendered, -1 = liberated). */
+  sieges: Record<string, { space: string; resist: number }>;
+  /** Game-specific state the rule modules add (combat in progress, activations...), each under its own key. */
+  extra: JsonObject;
+  /** The result once the game is over. */
+  result: { winner: Side | null; rule: string; reason: string } | null;
+}
+
+/** The Crusade vars of a state (the set-up always makes them). */
+export function varsOf(state: GameState): CrusadeVars {
+  return state.vars as unknown as CrusadeVars;
+}
+
+/** A violation with the rule id, rulebook section, English message and the arguments a translation needs. */
+export function violation(rule: string, section: string, message: string, params?: JsonObject): Violation {
+  return params ? { rule: `crusade.${rule}`, section, message, params } : { rule: `crusade.${rule}`, section, message };
+}
+
+/** The side a unit fights for (its `side:` flag in units.json). */
+export function sideOfUnit(module: GameModule, def: string): Side | null {
+  const u = module.units.find((x) => x.id === def);
+  if (!u) return null;
+  return u.flags?.includes('side:NAT') ? NAT : u.flags?.includes('side:REP') ? REP : null;
+}
+
+/** The units on the map in a space (stacking order, last on top). */
+export function unitsIn(state: GameState, space: string): Piece[] {
+  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'space' && p.at.space === space);
+}
+
+/** The controller of a space, or null. */
+export function controlOf(state: GameState, space: string): Side | null {
+  return varsOf(state).control[space] ?? null;
+}
