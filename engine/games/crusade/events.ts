@@ -3,6 +3,8 @@
 // players carry it out by hand, so it is offered only in advisory and honor modes (see play.ts).
 
 import type { CardDef, GameModule } from '../../core/module.js';
+import type { VerbArgs } from '../../core/verb-args.js';
+import type { GameVerb, StepPrompt } from './verb.js';
 import { type Draft, emit } from './draft.js';
 import { roundDone } from './flow.js';
 import { NAT, REP, type Side } from './state.js';
@@ -52,3 +54,10 @@ export function runEvent(module: GameModule, d: Draft, side: Side, card: CardDef
   void side;
   roundDone(module, d);
 }
+
+/** The verbs of events that ask a player to choose (placing reinforcements...). */
+export const EVENT_VERBS: Record<string, GameVerb> = {};
+/** Their arguments. */
+export const EVENT_ARGS: Record<string, VerbArgs> = {};
+/** The prompts of the event steps. */
+export const EVENT_PROMPTS: Record<string, StepPrompt> = {};

@@ -2,6 +2,7 @@
 // Move or Attack; then movement, Position/Trench rolls and combats (activation.ts, movement.ts, combat.ts).
 
 import type { GameModule } from '../../core/module.js';
+import type { VerbArgs } from '../../core/verb-args.js';
 import type { Draft } from './draft.js';
 import { roundDone } from './flow.js';
 import { type GameVerb, type StepPrompt, act, prompt } from './verb.js';
@@ -28,3 +29,6 @@ export const OPS_VERBS: Record<string, GameVerb> = {
 export const OPS_PROMPTS: Record<string, StepPrompt> = {
   'ops-activate': (_m, s) => prompt('ops-activate', s.activeSide, 'doneOps', '8.2', 'Activate spaces for OPS'),
 };
+
+/** Their arguments. */
+export const OPS_ARGS: Record<string, VerbArgs> = { doneOps: {} };

@@ -2,6 +2,7 @@
 // Automatic Operation (1 OPS without a card); and the Draw Phase's voluntary Combat Card discards (§6.0 A.2).
 
 import type { CardDef, GameModule } from '../../core/module.js';
+import type { VerbArgs } from '../../core/verb-args.js';
 import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
 import { cardMap, cardOf, isWinter, mustPlayNow, rpOf, srValue, unmetRestrictions } from './cards.js';
 import { discardPlayed } from './deck.js';
@@ -200,3 +201,10 @@ const discard: GameVerb = {
 
 /** The card verbs. */
 export const PLAY_VERBS: Record<string, GameVerb> = { play, autoOps, discard };
+
+/** Their arguments. */
+export const PLAY_ARGS: Record<string, VerbArgs> = {
+  play: { card: 'string', as: { enum: ['ops', 'sr', 'rp', 'event'] } },
+  autoOps: {},
+  discard: { cards: 'strings' },
+};

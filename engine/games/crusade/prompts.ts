@@ -9,6 +9,8 @@ import { prompt, type StepPrompt } from './verb.js';
 import { OPS_PROMPTS } from './ops.js';
 import { SR_PROMPTS } from './sr.js';
 import { REPLACEMENT_PROMPTS } from './replacements.js';
+import { COMBAT_PROMPTS } from './combat.js';
+import { EVENT_PROMPTS } from './events.js';
 
 const CORE: Record<string, StepPrompt> = {
   discard: (_m, s) =>

@@ -2,6 +2,7 @@
 // what is not spent is lost (§14.1.2).
 
 import type { GameModule } from '../../core/module.js';
+import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit } from './draft.js';
 import { replacementDone } from './flow.js';
 import type { Side } from './state.js';
@@ -48,3 +49,6 @@ export const REPLACEMENT_PROMPTS: Record<string, StepPrompt> = {
   'replacement-REP': (_m, s) =>
     prompt('replacement', s.activeSide, 'doneReplacing', '14', 'Spend your replacement points'),
 };
+
+/** Their arguments. */
+export const REPLACEMENT_ARGS: Record<string, VerbArgs> = { doneReplacing: {} };

@@ -11,24 +11,33 @@ import { draftOf } from './draft.js';
 import { crusadeSetup } from './setup.js';
 import { varsOf, violation } from './state.js';
 import type { GameVerb } from './verb.js';
-import { PLAY_VERBS } from './play.js';
-import { OPS_VERBS } from './ops.js';
-import { SR_VERBS } from './sr.js';
-import { REPLACEMENT_VERBS } from './replacements.js';
+import { PLAY_ARGS, PLAY_VERBS } from './play.js';
+import { OPS_ARGS, OPS_VERBS } from './ops.js';
+import { SR_ARGS, SR_VERBS } from './sr.js';
+import { REPLACEMENT_ARGS, REPLACEMENT_VERBS } from './replacements.js';
+import { COMBAT_ARGS, COMBAT_VERBS } from './combat.js';
+import { EVENT_ARGS, EVENT_VERBS } from './events.js';
 import { crusadeView } from './view.js';
 import { promptOf } from './prompts.js';
 
 /** Every verb of the game. */
-export const VERBS: Record<string, GameVerb> = { ...PLAY_VERBS, ...OPS_VERBS, ...SR_VERBS, ...REPLACEMENT_VERBS };
+export const VERBS: Record<string, GameVerb> = {
+  ...PLAY_VERBS,
+  ...OPS_VERBS,
+  ...COMBAT_VERBS,
+  ...SR_VERBS,
+  ...REPLACEMENT_VERBS,
+  ...EVENT_VERBS,
+};
 
 /** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
 export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
-  play: { card: 'string', as: { enum: ['ops', 'sr', 'rp', 'event'] } },
-  autoOps: {},
-  discard: { cards: 'strings' },
-  doneOps: {},
-  doneSR: {},
-  doneReplacing: {},
+  ...PLAY_ARGS,
+  ...OPS_ARGS,
+  ...COMBAT_ARGS,
+  ...SR_ARGS,
+  ...REPLACEMENT_ARGS,
+  ...EVENT_ARGS,
 };
 
 /** The table's verbs that change counters by hand: honor play only. */

@@ -2,6 +2,7 @@
 // the Reserve Box, and by sea.
 
 import type { GameModule } from '../../core/module.js';
+import type { VerbArgs } from '../../core/verb-args.js';
 import type { Draft } from './draft.js';
 import { roundDone } from './flow.js';
 import { type GameVerb, type StepPrompt, act, prompt } from './verb.js';
@@ -28,3 +29,6 @@ export const SR_VERBS: Record<string, GameVerb> = {
 export const SR_PROMPTS: Record<string, StepPrompt> = {
   sr: (_m, s) => prompt('sr', s.activeSide, 'doneSR', '12', 'Redeploy units with your SR points'),
 };
+
+/** Their arguments. */
+export const SR_ARGS: Record<string, VerbArgs> = { doneSR: {} };
