@@ -2,6 +2,7 @@
 // reference, what it decides and its default. Pure data: importing it pulls in no rules code.
 
 import { DEFAULT_OPTIONS, OPTION_NOTES } from './isabella/options.js';
+import { DEFAULT_OPTIONS as CRUSADE_DEFAULTS, OPTION_NOTES as CRUSADE_NOTES } from './crusade/options.js';
 
 /** One rule option: its id, the rule it settles, what it decides (English) and its default value. */
 export interface RuleOptionInfo {
@@ -19,6 +20,15 @@ const registry = new Map<string, RuleOptionInfo[]>([
       ref: OPTION_NOTES[id].ref,
       text: OPTION_NOTES[id].text,
       default: DEFAULT_OPTIONS[id],
+    })),
+  ],
+  [
+    'crusade',
+    (Object.keys(CRUSADE_DEFAULTS) as (keyof typeof CRUSADE_DEFAULTS)[]).map((id) => ({
+      id,
+      ref: CRUSADE_NOTES[id].ref,
+      text: CRUSADE_NOTES[id].text,
+      default: CRUSADE_DEFAULTS[id],
     })),
   ],
 ]);

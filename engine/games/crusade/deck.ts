@@ -20,9 +20,13 @@ export function handSizeFor(side: Side, rm: number): number {
 function drawOne(d: Draft, side: Side): string | null {
   const deck = d.vars.decks[side];
   if (deck.draw.length === 0) return null;
-  const r = rollDice(d.state.rng, 1, deck.draw.length);
-  d.state.rng = r.rng;
-  const [card] = deck.draw.splice(r.dice[0]! - 1, 1);
+  let index = 0;
+  if (deck.draw.length > 1) {
+    const r = rollDice(d.state.rng, 1, deck.draw.length);
+    d.state.rng = r.rng;
+    index = r.dice[0]! - 1;
+  }
+  const [card] = deck.draw.splice(index, 1);
   deck.hand.push(card!);
   return card!;
 }

@@ -13,6 +13,7 @@ import { beginOps } from './ops.js';
 import { beginSR } from './sr.js';
 import { type CardUse, NAT, type Side, varsOf, violation } from './state.js';
 import { type GameVerb, act, str, strs } from './verb.js';
+import { optionsOf } from './options.js';
 
 const USES = ['ops', 'sr', 'rp', 'event'] as const;
 type PlayUse = (typeof USES)[number];
@@ -59,6 +60,9 @@ export function playProblems(
     out.push(violation('noSR', '17.2', `"${card.name}" has no SR value in Turns 1–2`, { card: card.id }));
   if (use === 'rp' && rpOf(card).national + (foreignOpen(state, side) ? rpOf(card).foreign : 0) <= 0)
     out.push(violation('noRP', '8.4', `"${card.name}" gives no replacement points now`, { card: card.id }));
+  // §8.5.2.1 note (option): no Reinforcement card at all in Turn 1; by default (§17.5.3) only its event is barred.
+  if (card.reinforcement && state.turn === 1 && use !== 'event' && optionsOf(state).turn1Reinforcements === 'noCard')
+    out.push(violation('turn1', '8.5.2.1', `"${card.name}" is a Reinforcement card: none is played in Turn 1`));
   if (use === 'event') {
     if (card.combatCard)
       out.push(violation('combatCard', '8.5.3.1', `"${card.name}" is a Combat Card: it is played during a combat`));
