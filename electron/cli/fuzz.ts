@@ -1,5 +1,5 @@
-// `npm run fuzz -- --games N --seed S [--mode enforced|advisory] [--out DIR]`: whole games of Operation Isabella
-// played by the seeded random player, every invariant checked after every action (engine/fuzz/play.ts). A game
+// `npm run fuzz -- [--module isabella|crusade] --games N --seed S [--mode enforced|advisory] [--out DIR]`: whole
+// games of Operation Isabella or Crusade and Revolution played by the seeded random player, every invariant checked after every action (engine/fuzz/play.ts). A game
 // that fails is written as a .sandtable file that reproduces it (open it in the app or `sandtable replay` it).
 
 import { Command } from 'commander';
@@ -13,6 +13,9 @@ import { fuzzGame, type FuzzGame } from '../../engine/fuzz/play.js';
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
 import { isabellaInvariants } from '../../engine/games/isabella/invariants.js';
 import { varsOf } from '../../engine/games/isabella/state.js';
+import { crusadeRules } from '../../engine/games/crusade/rules.js';
+import { crusadeInvariants } from '../../engine/games/crusade/invariants.js';
+import { varsOf as crusadeVars } from '../../engine/games/crusade/state.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Mode } from '../../engine/core/types.js';
 import { appVersion, loadModule, modulesDir } from './game-files.js';
@@ -34,6 +37,27 @@ export function fuzzIsabella(module: GameModule, games: number, seed: number, mo
   return out;
 }
 
+/** Play Crusade and Revolution Campaign games seed, seed+1, … (failures keep their logs). */
+export function fuzzCrusade(module: GameModule, games: number, seed: number, mode: Mode = 'enforced'): FuzzGame[] {
+  const out: FuzzGame[] = [];
+  for (let i = 0; i < games; i++) {
+    out.push(
+      fuzzGame(crusadeRules, module, { scenarioId: 'campaign', mode, options: {} }, seed + i, {
+        invariants: crusadeInvariants,
+        over: (s) => crusadeVars(s).step === 'over',
+        offList: mode === 'advisory' ? 0.1 : 0,
+      }),
+    );
+  }
+  return out;
+}
+
+/** The game's result in words, for the summary. */
+function resultOf(moduleId: string, state: FuzzGame['state']): string {
+  const r = moduleId === 'crusade' ? crusadeVars(state).result : varsOf(state).result;
+  return r ? `${r.winner ?? 'draw'} (${r.reason})` : 'unfinished';
+}
+
 /** The save file that reproduces a fuzzed game. */
 export function fuzzSaveText(loaded: LoadedModule, game: FuzzGame): string {
   return serializeSaveFile({
@@ -48,13 +72,16 @@ export function fuzzSaveText(loaded: LoadedModule, game: FuzzGame): string {
 
 async function main(): Promise<void> {
   const o = new Command('fuzz')
+    .option('--module <id>', 'isabella | crusade', 'isabella')
     .option('--games <n>', 'number of games', '20')
     .option('--seed <s>', 'first seed', '1')
     .option('--mode <mode>', 'enforced | advisory', 'enforced')
     .option('--out <dir>', 'where failing games are written', 'fuzz-failures')
     .parse(process.argv)
-    .opts() as { games: string; seed: string; mode: Mode; out: string };
-  const loaded = await loadModule(new ModuleStore(modulesDir()), 'isabella');
+    .opts() as { module: string; games: string; seed: string; mode: Mode; out: string };
+  if (o.module !== 'isabella' && o.module !== 'crusade') throw new Error(`No fuzzer for module "${o.module}"`);
+  const play = o.module === 'crusade' ? fuzzCrusade : fuzzIsabella;
+  const loaded = await loadModule(new ModuleStore(modulesDir()), o.module);
   const games = Number(o.games);
   const seed = Number(o.seed);
   const t0 = performance.now();
@@ -63,20 +90,20 @@ async function main(): Promise<void> {
   let flagged = 0;
   const winners: Record<string, number> = {};
   for (let i = 0; i < games; i++) {
-    const [g] = fuzzIsabella(loaded.module, 1, seed + i, o.mode);
+    const [g] = play(loaded.module, 1, seed + i, o.mode);
     actions += g!.log.length;
     flagged += g!.log.filter((e) => (e.violations?.length ?? 0) > 0).length;
     if (g!.failure) {
       failed++;
       mkdirSync(resolve(o.out), { recursive: true });
-      const file = join(resolve(o.out), `isabella-seed-${g!.seed}.sandtable`);
+      const file = join(resolve(o.out), `${o.module}-seed-${g!.seed}.sandtable`);
       await atomicWriteFile(file, fuzzSaveText(loaded, g!));
       process.stdout.write(
         `game ${g!.seed}: FAILED after entry ${g!.failure.seq}: ${g!.failure.problem}\n  written to ${file}\n`,
       );
     } else {
-      const r = varsOf(g!.state).result!;
-      winners[`${r.winner} (${r.reason})`] = (winners[`${r.winner} (${r.reason})`] ?? 0) + 1;
+      const r = resultOf(o.module, g!.state);
+      winners[r] = (winners[r] ?? 0) + 1;
     }
   }
   const secs = (performance.now() - t0) / 1000;
