@@ -7,6 +7,7 @@ import { constants as fsConstants } from 'node:fs';
 import { copyFile, lstat, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
+import { getRules } from '../../engine/games/registry.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type {
   HostError,
@@ -434,7 +435,9 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       const m = await modules.load(moduleId);
       if (!m.ok) return m;
       const ref = { id: m.value.info.id, version: m.value.info.version, contentHash: m.value.contentHash };
-      return { ok: true, value: { ref, sides: m.value.info.sides.map((s) => s.id), title: m.value.info.title } };
+      const notByMail = getRules(m.value.module.manifest.rules).notByMail;
+      const sides = m.value.info.sides.map((s) => s.id);
+      return { ok: true, value: { ref, sides, title: m.value.info.title, ...(notByMail ? { notByMail } : {}) } };
     },
     start: async (file) => {
       const r = await openParsed(file, [], null, null);

@@ -37,7 +37,9 @@ export interface MailDeps {
   identity(): Promise<Identity>;
   /** Replaces the cached identity after a change of name. */
   setIdentity(id: Identity): void;
-  moduleRef(moduleId: string): Promise<HostResult<{ ref: SaveFile['module']; sides: string[]; title: string }>>;
+  moduleRef(
+    moduleId: string,
+  ): Promise<HostResult<{ ref: SaveFile['module']; sides: string[]; title: string; notByMail?: string }>>;
   /** Opens a game by set-up and players as the document (a joined game). */
   start(file: SaveFile): Promise<HostResult<null>>;
 }
@@ -189,6 +191,7 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       ctx.checked('inviteGame', args, async (a: typeof args): Promise<HostResult<OutgoingFile>> => {
         const m = await deps.moduleRef(a.moduleId);
         if (!m.ok) return m;
+        if (m.value.notByMail) return hostFailure('not-by-mail', m.value.notByMail);
         if (!m.value.sides.includes(a.side))
           return hostFailure('unknown-side', `"${a.side}" is not a side of this game.`);
         const mine = m.value.sides.find((s) => s !== a.side)!;
@@ -210,6 +213,8 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       ctx.checked('joinGame', args, async () => {
         const inv = invitation;
         if (!inv) return hostFailure('no-invitation', 'Open an invitation first.');
+        const m = await deps.moduleRef(inv.module.id);
+        if (m.ok && m.value.notByMail) return hostFailure('not-by-mail', m.value.notByMail);
         const me = await deps.identity();
         const record = newRecord(inv.gameId, inv.side);
         const { setup, players } = joinedGame(inv, me, record);

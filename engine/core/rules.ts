@@ -54,6 +54,11 @@ export interface Rules {
   preview?(module: GameModule, state: GameState, side: SideId, action: Action): JsonObject;
   /** Typed verbs: the arguments of each game verb, checked by the core before the rules see an action. */
   verbArgs?: Readonly<Record<string, VerbArgs>>;
+  /**
+   * Why this game cannot be played by e-mail yet (a secret its file would carry in plain text), in a sentence;
+   * absent when it can.
+   */
+  notByMail?: string;
   /** A map overlay for `side`: hexes by status (supply, zoc, air, control), only what that side may know. */
   overlay?(module: GameModule, state: GameState, side: SideId, kind: string): JsonObject;
 }

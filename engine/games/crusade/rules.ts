@@ -59,6 +59,10 @@ export const crusadeRules: Rules = {
   id: 'crusade',
   setup: crusadeSetup,
   verbArgs: VERB_ARGS,
+  // §8.1: by e-mail the other player's machine would hold your hand (it replays your draws): not until hands are
+  // sealed to their owner, with draws from a private committed seed.
+  notByMail:
+    'Crusade and Revolution cannot be played by e-mail yet: the file would let the other player read your hand.',
   toAct(_module, state): SideId[] {
     return varsOf(state).step === 'over' ? [] : [actorOf(state)];
   },
