@@ -93,8 +93,21 @@ export interface Card {
   history: { from: string; to: string };
 }
 
-/** Effect kinds the engine can run without a player's extra choice; any other kind makes the event manual. */
-export const AUTOMATABLE = new Set<Effect['kind']>(['rm', 'vp', 'flag', 'rp', 'rpPerTurn', 'noRpThisTurn', 'victory']);
+/** Effect kinds the engine runs (engine/games/crusade/events.ts ENGINE_KINDS: some with the player's choices, as
+ *  placing reinforcements); any other kind makes the event manual. */
+export const AUTOMATABLE = new Set<Effect['kind']>([
+  'rm',
+  'vp',
+  'flag',
+  'rp',
+  'rpPerTurn',
+  'noRpThisTurn',
+  'victory',
+  'units',
+  'removeDivision',
+  'ops',
+  'trenchMarkers',
+]);
 
 const PHASE_OF = (n: number): WarPhase => (n <= 18 ? 'columns' : n <= 38 ? 'mobilization' : 'armies');
 

@@ -1,63 +1,386 @@
-// §8.5 events: a card played for its event runs its effects (cards.json) in order. Effects the engine runs
-// without a player's choice are here; an event with an effect not automated yet is a "manual event": the
-// players carry it out by hand, so it is offered only in advisory and honor modes (see play.ts).
+// §8.5 events: a card played for its event runs its effects (cards.json) in order. Most run at once; a
+// Reinforcement event (§8.5.2) waits in the step 'event-reinforce' for the player to place its units and, for a
+// corps, to remove a division for good; an event granting activations ends in the OPS procedure (ops.ts). An event
+// with an effect the engine does not run is a "manual event": the players carry it out by hand, so it is offered
+// only in advisory and honor modes (play.ts). The round ends (flow.ts roundDone) once the event is over.
 
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { VerbArgs } from '../../core/verb-args.js';
-import type { GameVerb, StepPrompt } from './verb.js';
-import { type Draft, emit } from './draft.js';
+import type { GameState, JsonObject, Location, Violation } from '../../core/types.js';
+import { cardMap, cardOf, isWinter } from './cards.js';
+import { type Draft, emit, moveTo, pieceOf } from './draft.js';
+import { type EventOps, addTrenchMarkers, changeRpPerTurn, cutRp, recordRp } from './event-effects.js';
 import { roundDone } from './flow.js';
-import { NAT, REP, type Side } from './state.js';
+import { beginOps } from './ops.js';
+import {
+  allPlaceable,
+  canPlace,
+  cardUnits,
+  corpsRemovals,
+  placementKnown,
+  placements,
+  removalChoices,
+  toReserve,
+  unitsEffect,
+} from './reinforcements.js';
+import { NAT, REP, type Side, enemyOf, varsOf, violation } from './state.js';
+import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
+
+/** The effect kinds the engine runs (the rest make an event manual); cards.ts's AUTOMATABLE must equal this. */
+export const ENGINE_KINDS = [
+  'rm',
+  'vp',
+  'flag',
+  'rp',
+  'rpPerTurn',
+  'noRpThisTurn',
+  'victory',
+  'units',
+  'removeDivision',
+  'ops',
+  'trenchMarkers',
+] as const;
 
 /** Whether the engine carries out this card's event by itself. */
 export function isAutomated(card: CardDef): boolean {
-  return card.event.automated;
+  return card.event.automated && placementKnown(card);
+}
+
+/** The cards whose events the players carry out by hand (Combat Cards are played in combats, not listed). */
+export function manualEvents(module: GameModule): CardDef[] {
+  return (module.cards ?? []).filter((c) => !c.combatCard && !isAutomated(c));
+}
+
+/** An event in progress (vars.extra.event): what is left to place or remove, and the OPS it grants at the end. */
+interface EventProgress {
+  card: string;
+  side: Side;
+  /** The next effect to run. */
+  next: number;
+  /** §8.5.2.3–8.5.2.4 units still to place. */
+  place: string[];
+  /** §8.5.2.5 (or N31) a division to remove for good, chosen by `side`. */
+  remove: { side: Side; filter: string } | null;
+  ops: EventOps | null;
+}
+
+const progressOf = (state: GameState): EventProgress | null =>
+  (varsOf(state).extra.event as unknown as EventProgress | undefined) ?? null;
+
+/** The number of units a `units` effect names. */
+const unitCount = (card: CardDef): number =>
+  card.event.effects
+    .filter((e) => e.kind === 'units')
+    .flatMap((e) => (Array.isArray(e.add) ? e.add : []))
+    .reduce<number>((n, g) => n + Number((g as JsonObject).count ?? 0), 0);
+
+/** Whether a card's units include a corps (§8.5.2.5). */
+const bringsCorps = (card: CardDef): boolean =>
+  card.bringsCorps ||
+  card.event.effects.some(
+    (e) => e.kind === 'units' && Array.isArray(e.add) && e.add.some((g) => (g as JsonObject).size === 'corps'),
+  );
+
+/** §16.5.2 note 1: an event activating two or more spaces counts as a card played for OPS in a winter turn. */
+const countsAsOps = (card: CardDef): boolean =>
+  card.event.effects.some((e) => (e.kind === 'ops' && Number(e.spaces) >= 2) || e.kind === 'strategicCounterattack');
+
+/** Why the event of `card` cannot be played now beyond its printed restrictions (§8.5.2.2, §8.5.2.5, §8.5.5.1,
+ *  §16.5.2); [] when it can. play.ts adds these to its own checks. */
+export function eventProblems(module: GameModule, state: GameState, side: Side, card: CardDef): Violation[] {
+  const v = varsOf(state);
+  const out: Violation[] = [];
+  const units = unitsEffect(card);
+  if (units && isAutomated(card)) {
+    const waiting = cardUnits(state, module, card);
+    if (waiting.length < unitCount(card))
+      out.push(violation('noReinforcements', '8.5.2.2', `The units of "${card.name}" are no longer available`));
+    else if (!toReserve(card) && !allPlaceable(module, state, card, waiting))
+      out.push(violation('cannotPlace', '8.5.2.2', `The units of "${card.name}" cannot all be placed legally now`));
+  }
+  if (bringsCorps(card) && corpsRemovals(module, state, side).length === 0)
+    out.push(
+      violation('noDivisionToRemove', '8.5.2.5', 'A corps needs a division to remove for good, and none can be'),
+    );
+  if (countsAsOps(card) && isWinter(state.turn)) {
+    const cap = v.flags.includes('severeWinter') ? 2 : 3;
+    if (v.perTurn[side].opsCards >= cap)
+      out.push(violation('winterOps', '16.5.2', `In a winter turn at most ${cap} cards may be played for OPS`));
+  }
+  if (card.event.effects.some((e) => e.kind === 'strategicCounterattack') && v.perTurn[side].counterattack)
+    out.push(violation('counterattack', '8.5.5.1', 'Only one Strategic Counterattack may be played per turn'));
+  if (card.event.effects.some((e) => e.kind === 'trenchMarkers' && e.where === 'Bilbao') && v.control.bilbao !== REP)
+    out.push(
+      violation('bilbao', '8.5.1.1', `"${card.name}" places a Trench in Bilbao, which the Republic does not hold`),
+    );
+  return out;
 }
 
 /** Run the event of `card` played by `side`; the round ends when the event is done. */
 export function runEvent(module: GameModule, d: Draft, side: Side, card: CardDef): void {
-  for (const e of card.event.effects) {
-    switch (e.kind) {
-      case 'rm':
-        d.vars.rm += Number(e.delta);
-        emit(d, { type: 'rm', delta: Number(e.delta), rm: d.vars.rm, card: card.id, rule: '8.5.1.4' });
-        break;
-      case 'vp':
-        d.vars.vp += Number(e.delta);
-        emit(d, { type: 'vp', delta: Number(e.delta), vp: d.vars.vp, card: card.id, rule: '8.5.1.4' });
-        break;
-      case 'flag':
-        if (!d.vars.flags.includes(String(e.set))) d.vars.flags.push(String(e.set));
-        break;
-      case 'rp': {
-        const pool = String(e.pool);
-        d.vars.rp[pool] = Math.max(0, (d.vars.rp[pool] ?? 0) + Number(e.delta));
-        break;
-      }
-      case 'rpPerTurn':
-      case 'noRpThisTurn':
-        d.vars.flags.push(`${e.kind}:${String(e.pool)}${e.kind === 'rpPerTurn' ? `:${Number(e.delta)}` : ''}`);
-        break;
-      case 'victory': {
-        const winner = e.side === NAT ? NAT : REP;
-        d.vars.result = { winner, rule: '5.2.3', reason: `the event "${card.name}"` };
-        emit(d, { type: 'gameOver', winner, rule: '5.2.3', card: card.id });
-        d.vars.step = 'over';
-        d.state.phase = 'over';
-        return;
-      }
-      default:
-        // A manual event: the players carry out this effect by hand (advisory and honor modes only).
-        emit(d, { type: 'manualEvent', card: card.id, effect: e.kind, rule: '8.5' });
-    }
+  const ev: EventProgress = { card: card.id, side, next: 0, place: [], remove: null, ops: null };
+  d.vars.extra.event = ev as unknown as JsonObject;
+  proceed(module, d);
+}
+
+/** Run effects until one waits for a choice; at the end, the event's OPS or the end of the round. */
+function proceed(module: GameModule, d: Draft): void {
+  const ev = d.vars.extra.event as unknown as EventProgress;
+  const card = cardOf(module, ev.card);
+  for (;;) {
+    if (waitForChoices(module, d, ev, card)) return;
+    if (ev.next >= card.event.effects.length) break;
+    const e = card.event.effects[ev.next]!;
+    ev.next += 1;
+    if (!runEffect(module, d, ev, card, e)) return;
   }
-  void side;
+  delete d.vars.extra.event;
+  d.vars.actor = null;
+  if (ev.ops && d.vars.play) {
+    // §8.2, §8.5.5.2: the event's activations are spent as OPS; §16.5.2 note 1: two or more count in winter.
+    if (ev.ops.spaces >= 2 || ev.ops.counterattack) d.vars.perTurn[ev.side].opsCards += 1;
+    d.vars.play.points = ev.ops.spaces;
+    d.vars.play.data = { ...d.vars.play.data, eventOps: ev.ops as unknown as JsonObject };
+    emit(d, { type: 'eventOps', card: card.id, ...(ev.ops as unknown as JsonObject), rule: '8.2' });
+    return beginOps(module, d);
+  }
   roundDone(module, d);
 }
 
-/** The verbs of events that ask a player to choose (placing reinforcements...). */
-export const EVENT_VERBS: Record<string, GameVerb> = {};
+/** Drop choices that cannot be made (a unit with no legal space, no division to remove); then, if a choice is
+ *  left, wait in 'event-reinforce' for its side. Returns whether the event waits. */
+function waitForChoices(module: GameModule, d: Draft, ev: EventProgress, card: CardDef): boolean {
+  for (const id of [...ev.place]) {
+    if (placements(module, d.state, card, pieceOf(d, id)).length > 0) continue;
+    ev.place = ev.place.filter((x) => x !== id);
+    emit(d, { type: 'notPlaced', unit: id, card: card.id, rule: '8.5.2.2' });
+  }
+  if (ev.remove && removalChoices(module, d.state, ev.remove.side, ev.remove.filter).length === 0) {
+    emit(d, { type: 'noRemoval', card: card.id, side: ev.remove.side, rule: '8.5.2.5' });
+    ev.remove = null;
+  }
+  if (ev.place.length === 0 && !ev.remove) return false;
+  d.vars.step = 'event-reinforce';
+  const chooser = ev.place.length > 0 ? ev.side : ev.remove!.side;
+  d.vars.actor = chooser === d.state.activeSide ? null : chooser;
+  return true;
+}
+
+/** Run one effect; false when the game is over. */
+function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDef, e: JsonObject): boolean {
+  switch (e.kind) {
+    case 'rm': // §8.5.1.4
+      d.vars.rm += Number(e.delta);
+      emit(d, { type: 'rm', delta: Number(e.delta), rm: d.vars.rm, card: card.id, rule: '8.5.1.4' });
+      break;
+    case 'vp': // §8.5.1.4
+      d.vars.vp += Number(e.delta);
+      emit(d, { type: 'vp', delta: Number(e.delta), vp: d.vars.vp, card: card.id, rule: '8.5.1.4' });
+      break;
+    case 'flag': // §8.5.1.1: a lasting state the rules read (Military Aid, Munich...).
+      if (!d.vars.flags.includes(String(e.set))) d.vars.flags.push(String(e.set));
+      if (e.set === 'straitNAT' && d.vars.strait !== NAT) {
+        // §16.7.2 End of the Strait Blockade: the Strait passes to the Nationalists.
+        d.vars.strait = NAT;
+        emit(d, { type: 'strait', to: NAT, card: card.id, rule: '16.7.2' });
+      }
+      break;
+    case 'rp': // §8.4: RP recorded (or lost) this turn; a negative change never goes below 0.
+      recordRp(d, String(e.pool), Number(e.delta), '8.4', card.id);
+      break;
+    case 'rpPerTurn': // §8.4 (N30, R31)
+      changeRpPerTurn(d, String(e.pool), Number(e.delta), card.id);
+      break;
+    case 'noRpThisTurn': // §8.4 (N30, R52): retroactive
+      cutRp(d, String(e.pool), card.id);
+      break;
+    case 'victory': {
+      // §5.2.3 an event that ends the game (Casado's Coup).
+      const winner = e.side === NAT ? NAT : REP;
+      d.vars.result = { winner, rule: '5.2.3', reason: `the event "${card.name}"` };
+      emit(d, { type: 'gameOver', winner, rule: '5.2.3', card: card.id });
+      delete d.vars.extra.event;
+      d.vars.step = 'over';
+      d.state.phase = 'over';
+      return false;
+    }
+    case 'units':
+      startReinforcements(module, d, ev, card);
+      break;
+    case 'removeDivision': // N31: the side named chooses the division (§8.5.1.1).
+      ev.remove = { side: e.side === NAT ? NAT : REP, filter: String(e.filter) };
+      break;
+    case 'ops': {
+      // §8.2 activations granted by the event; a zone with a DRM bounds the DRM, a zone alone the activations.
+      const drm = Number(e.attackDrm ?? 0);
+      const zone = e.zone === undefined ? null : String(e.zone);
+      ev.ops = {
+        card: card.id,
+        spaces: Number(e.spaces),
+        attackDrm: drm,
+        activationZone: drm ? null : zone,
+        drmZone: drm ? zone : null,
+        counterattack: false,
+      };
+      break;
+    }
+    case 'strategicCounterattack':
+      // §8.5.5.2: OPS with the card's value and +1 DRM to every attack this round; the bonus (§8.5.5.3) is chosen
+      // after the attacks by hand: this effect keeps the card a manual event.
+      d.vars.perTurn[ev.side].counterattack = true;
+      ev.ops = {
+        card: card.id,
+        spaces: card.ops,
+        attackDrm: 1,
+        activationZone: null,
+        drmZone: null,
+        counterattack: true,
+      };
+      emit(d, { type: 'manualEvent', card: card.id, effect: 'counterattackBonus', rule: '8.5.5.3' });
+      break;
+    case 'trenchMarkers':
+      trenches(d, ev.side, card, e);
+      break;
+    default:
+      // drm/cancelDrm/cancelTerrain (combat.ts), beachHead, manual: carried out by hand (advisory and honor).
+      emit(d, { type: 'manualEvent', card: card.id, effect: String(e.kind), rule: '8.5' });
+  }
+  return true;
+}
+
+/** §8.5.2.3–8.5.2.5 the card's units: to the Reserve Box at once, or waiting to be placed; a corps also asks for
+ *  a division to remove for good. */
+function startReinforcements(module: GameModule, d: Draft, ev: EventProgress, card: CardDef): void {
+  const units = cardUnits(d.state, module, card);
+  if (toReserve(card)) {
+    for (const u of units) moveTo(d, u.id, { kind: 'box', box: `reserve-${ev.side}` });
+    emit(d, { type: 'reinforcements', card: card.id, units: units.map((u) => u.id), to: 'reserve', rule: '8.5.2.3' });
+  } else {
+    ev.place = units.map((u) => u.id);
+    emit(d, { type: 'reinforcements', card: card.id, units: ev.place, to: 'map', rule: '8.5.2.3' });
+  }
+  if (bringsCorps(card)) ev.remove = { side: ev.side, filter: 'corps' };
+}
+
+/** R15 extra Trench markers; R24 the Bilbao Trench placed in Bilbao (§10.2.3). */
+function trenches(d: Draft, side: Side, card: CardDef, e: JsonObject): void {
+  if (e.where !== 'Bilbao') return addTrenchMarkers(d, side, Number(e.count), card.id);
+  if (d.vars.control.bilbao !== side || d.state.pieces.some((p) => p.id === 'trench-bilbao')) {
+    emit(d, { type: 'notPlaced', marker: 'trench-bilbao', card: card.id, rule: '8.5.1.1' });
+    return;
+  }
+  const at: Location = { kind: 'space', space: 'bilbao' };
+  d.state.pieces.push({
+    id: 'trench-bilbao',
+    def: 'trench-bilbao',
+    kind: 'marker',
+    side,
+    at,
+    steps: 1,
+    disrupted: true,
+  });
+  emit(d, { type: 'trench', space: 'bilbao', card: card.id, rule: '10.2.3' });
+}
+
+/** Who must answer the event step now. */
+const chooser = (state: GameState): Side => (varsOf(state).actor ?? state.activeSide) as Side;
+
+const place: GameVerb = {
+  steps: ['event-reinforce'],
+  check(module, state, a) {
+    const ev = progressOf(state);
+    const id = str(a.args.unit);
+    if (!ev || !id || !ev.place.includes(id)) return unknown('reinforcement to place', a.args.unit);
+    if (a.side !== ev.side) return [violation('notYours', '8.5.2', 'The player of the card places its units')];
+    const to = a.args.to as Location | undefined;
+    const unit = state.pieces.find((p) => p.id === id)!;
+    if (!to || to.kind !== 'space' || !canPlace(module, state, cardOf(module, ev.card), unit, to.space))
+      return [
+        violation('placement', '8.5.2.3', 'Reinforcements go to a friendly-controlled, supplied space with room', {
+          unit: id,
+        }),
+      ];
+    return [];
+  },
+  apply(module, d, a) {
+    const ev = progressOf(d.state);
+    const id = str(a.args.unit);
+    const to = a.args.to as Location | undefined;
+    if (!ev || !id || !ev.place.includes(id) || to?.kind !== 'space') return unknown('reinforcement', a.args.unit);
+    moveTo(d, id, to);
+    ev.place = ev.place.filter((x) => x !== id);
+    emit(d, { type: 'placed', unit: id, space: to.space, card: ev.card, rule: '8.5.2.3' });
+    proceed(module, d);
+  },
+  list(module, state, side) {
+    const ev = progressOf(state);
+    if (!ev || side !== ev.side || chooser(state) !== side) return [];
+    const card = cardOf(module, ev.card);
+    return ev.place.flatMap((id) => {
+      const unit = state.pieces.find((p) => p.id === id)!;
+      return placements(module, state, card, unit).map((s) =>
+        act('place', { unit: id, to: { kind: 'space', space: s } }),
+      );
+    });
+  },
+};
+
+const removeDivision: GameVerb = {
+  steps: ['event-reinforce'],
+  check(module, state, a) {
+    const ev = progressOf(state);
+    const id = str(a.args.unit);
+    if (!ev?.remove) return [violation('noRemoval', '8.5.2.5', 'No division is to be removed now')];
+    if (a.side !== ev.remove.side || chooser(state) !== a.side)
+      return [violation('notYours', '8.5.2.5', 'The other player chooses the division')];
+    if (!removalChoices(module, state, ev.remove.side, ev.remove.filter).some((p) => p.id === id))
+      return [violation('removal', '8.5.2.5', 'That division may not be removed for this card', { unit: String(id) })];
+    return [];
+  },
+  apply(module, d, a) {
+    const ev = progressOf(d.state);
+    const id = str(a.args.unit);
+    if (!ev?.remove || !id || !d.state.pieces.some((p) => p.id === id)) return unknown('division', a.args.unit);
+    moveTo(d, id, { kind: 'box', box: 'removed' });
+    ev.remove = null;
+    emit(d, { type: 'removed', unit: id, card: ev.card, rule: '8.5.2.5' });
+    proceed(module, d);
+  },
+  list(module, state, side) {
+    const ev = progressOf(state);
+    if (!ev?.remove || ev.remove.side !== side || chooser(state) !== side) return [];
+    return removalChoices(module, state, ev.remove.side, ev.remove.filter).map((p) =>
+      act('removeDivision', { unit: p.id }),
+    );
+  },
+};
+
+/** The verbs of events that ask a player to choose: placing reinforcements and removing a division. */
+export const EVENT_VERBS: Record<string, GameVerb> = { place, removeDivision };
 /** Their arguments. */
-export const EVENT_ARGS: Record<string, VerbArgs> = {};
+export const EVENT_ARGS: Record<string, VerbArgs> = {
+  place: { unit: 'string', to: 'location' },
+  removeDivision: { unit: 'string' },
+};
 /** The prompts of the event steps. */
-export const EVENT_PROMPTS: Record<string, StepPrompt> = {};
+export const EVENT_PROMPTS: Record<string, StepPrompt> = {
+  'event-reinforce': (module, s) => {
+    const ev = progressOf(s);
+    if (!ev) return null;
+    const name = cardMap(module).get(ev.card)?.name ?? ev.card;
+    if (ev.place.length > 0)
+      return prompt(
+        'event-place',
+        ev.side,
+        'place',
+        '8.5.2.3',
+        `Place the reinforcements of "${name}"`,
+        { card: ev.card, units: ev.place },
+        ev.remove?.side === ev.side ? ['removeDivision'] : undefined,
+      );
+    const side = ev.remove?.side ?? enemyOf(ev.side);
+    return prompt('event-remove', side, 'removeDivision', '8.5.2.5', `Remove a division for good ("${name}")`, {
+      card: ev.card,
+    });
+  },
+};

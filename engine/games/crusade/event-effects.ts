@@ -1,0 +1,144 @@
+// The lasting marks events leave for other rules to read (§8.4, §8.5): the foreign RP an event cut off this
+// turn or changed for every turn (N30, R31, R52), the activations an event grants (§8.2, §16.5.2) with the
+// zone and DRM its text gives, and the extra Trench markers (R15, R24). Kept under vars.extra.events.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, JsonObject } from '../../core/types.js';
+import { type Draft, emit } from './draft.js';
+import { geoOf } from './geo.js';
+import { type Side, varsOf } from './state.js';
+
+/** What events leave in vars.extra.events. */
+export interface EventMarks {
+  /** §8.4 (N30, R31): a lasting change to the RP a foreign pool records each turn. */
+  rpPerTurn: Record<string, number>;
+  /** §8.4 (N30, R52): the turn in which a pool records no RP at all (retroactively). */
+  noRp: Record<string, number>;
+  /** R15: Trench markers a side has beyond the counter-mix's. */
+  trenchMarkers: Record<string, number>;
+}
+
+const EMPTY = (): EventMarks => ({ rpPerTurn: {}, noRp: {}, trenchMarkers: {} });
+
+/** The event marks of a state. */
+export function marksOf(state: Pick<GameState, 'vars'>): EventMarks {
+  const m = (varsOf(state as GameState).extra.events ?? {}) as unknown as Partial<EventMarks>;
+  return { ...EMPTY(), ...m };
+}
+
+/** The draft's marks, created when missing (changes go to the draft). */
+function draftMarks(d: Draft): EventMarks {
+  if (!d.vars.extra.events) d.vars.extra.events = EMPTY() as unknown as JsonObject;
+  return d.vars.extra.events as unknown as EventMarks;
+}
+
+/** §8.4 (N30, R52): whether `pool` records no RP this turn. */
+export const noRpThisTurn = (state: GameState, pool: string): boolean => marksOf(state).noRp[pool] === state.turn;
+
+/** §8.4 (N30, R31): the lasting per-turn change to the RP `pool` records (0 when none). */
+export const rpPerTurn = (state: Pick<GameState, 'vars'>, pool: string): number => marksOf(state).rpPerTurn[pool] ?? 0;
+
+/** Record `delta` RP in `pool` (never below 0); a pool cut off this turn records nothing. Returns the change. */
+export function recordRp(d: Draft, pool: string, delta: number, rule: string, card?: string): number {
+  if (delta > 0 && noRpThisTurn(d.state, pool)) {
+    emit(d, { type: 'rpRefused', pool, points: delta, rule: '8.4', ...(card ? { card } : {}) });
+    return 0;
+  }
+  const before = d.vars.rp[pool] ?? 0;
+  const after = Math.max(0, before + delta);
+  d.vars.rp[pool] = after;
+  emit(d, { type: 'rp', pool, delta: after - before, rp: after, rule, ...(card ? { card } : {}) });
+  return after - before;
+}
+
+/** §8.4 (N30, R52): `pool` records no RP this turn, and what it recorded already is lost (retroactive). */
+export function cutRp(d: Draft, pool: string, card: string): void {
+  draftMarks(d).noRp[pool] = d.state.turn;
+  const lost = d.vars.rp[pool] ?? 0;
+  d.vars.rp[pool] = 0;
+  emit(d, { type: 'noRp', pool, lost, turn: d.state.turn, card, rule: '8.4' });
+}
+
+/** §8.4 (N30, R31): a lasting per-turn change to `pool`; R31's +1 cancels N30's -1 (not retroactively). */
+export function changeRpPerTurn(d: Draft, pool: string, delta: number, card: string): void {
+  const m = draftMarks(d);
+  m.rpPerTurn[pool] = (m.rpPerTurn[pool] ?? 0) + delta;
+  if (m.rpPerTurn[pool] === 0) delete m.rpPerTurn[pool];
+  emit(d, { type: 'rpPerTurn', pool, delta, total: m.rpPerTurn[pool] ?? 0, card, rule: '8.4' });
+}
+
+/** R15: extra Trench markers for `side`. */
+export function addTrenchMarkers(d: Draft, side: Side, count: number, card: string): void {
+  const m = draftMarks(d);
+  m.trenchMarkers[side] = (m.trenchMarkers[side] ?? 0) + count;
+  emit(d, { type: 'trenchMarkers', side, count, total: m.trenchMarkers[side], card, rule: '10.2.3' });
+}
+
+/** R15: how many extra Trench markers `side` has. */
+export const extraTrenchMarkers = (state: Pick<GameState, 'vars'>, side: Side): number =>
+  marksOf(state).trenchMarkers[side] ?? 0;
+
+/** The OPS an event grants (play.data.eventOps, read by ops.ts and combat.ts): activations, where the
+ *  activated spaces must be (`activationZone`), and a DRM for the round's attacks, in `drmZone` when given. */
+export interface EventOps {
+  card: string;
+  spaces: number;
+  attackDrm: number;
+  activationZone: string | null;
+  drmZone: string | null;
+  /** §8.5.5 a Strategic Counterattack (the bonus is chosen after the round's attacks). */
+  counterattack: boolean;
+}
+
+/** Catalonia's spaces on our map (N44). */
+const CATALONIA = [
+  'barcelona',
+  'tarragona',
+  'lerida',
+  'gerona',
+  'tortosa',
+  'gandesa',
+  'montblanch',
+  'villafranca',
+  'balaguer',
+  'tremp',
+  'seo-urgel',
+  'puigcerda',
+  'figueras',
+  'vich',
+  'manresa',
+  'cervera',
+];
+/** Guipúzcoa's spaces on our map (N15). */
+const GUIPUZCOA = ['san-sebastian', 'irun', 'tolosa', 'beasain'];
+
+/**
+ * Whether `space` lies in an event's zone (cards.json `zone`). Reconstructed bounds, as the cards' texts are ours:
+ * 'north' the north of Spain from the Guadarrama up (latitude 40.5° and more; N2, N28), 'south' south of the
+ * Tajo (below 39.85°; R54), 'Asturias' the Asturian spaces, 'Guipúzcoa' and 'Catalonia' their provinces.
+ */
+export function inZone(module: GameModule, space: string, zone: string): boolean {
+  const geo = geoOf(module);
+  if (!geo.has(space)) return false;
+  const a = geo.attrs(space) as unknown as { lat?: number; nfRegion: string | null };
+  switch (zone) {
+    case 'north':
+      return (a.lat ?? 0) >= 40.5;
+    case 'south':
+      return (a.lat ?? 90) < 39.85;
+    case 'Asturias':
+      return a.nfRegion === 'asturias';
+    case 'Guipúzcoa':
+      return GUIPUZCOA.includes(space);
+    case 'Catalonia':
+      return CATALONIA.includes(space);
+    default:
+      return false;
+  }
+}
+
+/** The event OPS of the current play, if the round's OPS came from an event. */
+export function eventOpsOf(state: GameState): EventOps | null {
+  const data = varsOf(state).play?.data;
+  return (data?.eventOps as unknown as EventOps | undefined) ?? null;
+}

@@ -1,0 +1,189 @@
+// §8.5.2 Reinforcement events: which counters a card brings (units.json tags them `card:<id>`, in the box
+// pool-<side> until played), the spaces each may be placed in (§8.5.2.3–8.5.2.4 and their exceptions, §16.2,
+// §16.4.3), and the division a corps card removes for good (§8.5.2.5). Pure predicates over a state; events.ts
+// runs the choices.
+
+import type { CardDef, GameModule } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { adjacent, connectedSpaces, geoOf } from './geo.js';
+import { optionsOf } from './options.js';
+import { NAT, REP, type Side, unitsIn, varsOf } from './state.js';
+import { isFriendlySource, suppliedSpaces } from './supply.js';
+import { hasFlag, isCorps, unitType } from './units.js';
+
+/** The Balearic spaces: no corps and no armor there (§8.5.2.4 exceptions). */
+export const BALEARIC = ['mallorca', 'menorca', 'beachhead-mallorca'];
+/** Navarre, for "Pamplona or a space of Navarre" (N10; the province's spaces on our map, reconstructed). */
+export const NAVARRE = ['pamplona', 'pto-velate', 'estella', 'tudela'];
+/** §16.4.3.3 the Republican supply sources of the Northern Front. */
+const NF_SOURCES = ['gijon', 'santander', 'bilbao'];
+
+/** The units a card brings that are still waiting in the side's pool (in units.json order). */
+export function cardUnits(state: GameState, module: GameModule, card: CardDef): Piece[] {
+  const box = `pool-${card.side}`;
+  return state.pieces.filter(
+    (p) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === box && hasFlag(module, p, `card:${card.id}`),
+  );
+}
+
+/** The box a unit stands in, or null when it is on the map. */
+const boxOf = (p: Piece): string | null => (p.at.kind === 'box' ? p.at.box : null);
+/** The space a unit stands in, or null. */
+const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);
+
+/** §16.2 the spaces under an Isolated Space marker. */
+export function isolatedSpaces(state: GameState): string[] {
+  return state.pieces
+    .filter((p) => p.kind === 'marker' && p.def.startsWith('isolated-') && p.at.kind === 'space')
+    .map((p) => (p.at as { space: string }).space);
+}
+
+/** §16.4.3.3 the Northern Front is isolated unless one of its REP sources is Connected to a REP source outside. */
+export function northernFrontIsolated(module: GameModule, state: GameState): boolean {
+  const geo = geoOf(module);
+  for (const s of NF_SOURCES) {
+    if (!isFriendlySource(module, state, s, REP)) continue;
+    for (const x of connectedSpaces(module, state, s, REP))
+      if (!geo.attrs(x).nfRegion && isFriendlySource(module, state, x, REP)) return false;
+  }
+  return true;
+}
+
+/** What the card's `units` effect says of where its units go. */
+interface UnitsEffect {
+  to: string;
+  where?: string;
+}
+
+/** The `units` effect of a card (its first), or null. */
+export function unitsEffect(card: CardDef): UnitsEffect | null {
+  const e = card.event.effects.find((x) => x.kind === 'units');
+  return e ? { to: String(e.to), where: e.where === undefined ? undefined : String(e.where) } : null;
+}
+
+/** Whether this card's units go to the Reserve Box (no choice: §8.5.2.3 "others to the Player's Reserve Box"). */
+export const toReserve = (card: CardDef): boolean => unitsEffect(card)?.to === 'reserve';
+
+/** Card-specific places (the effect's `where`), as predicates on a space; a card not here has none. */
+const WHERE: Record<string, (module: GameModule, state: GameState, space: string) => boolean> = {
+  N10: (_m, _s, sp) => NAVARRE.includes(sp),
+  N26: (m, s, sp) => isFriendlySource(m, s, sp, NAT),
+  R41: (m, s, sp) => isFriendlySource(m, s, sp, REP),
+  R5: (m, s, sp) => sp === 'madrid' || adjacent(m, s, 'madrid').includes(sp),
+  R12: (module, s, sp) =>
+    sp === 'barcelona' || unitsIn(s, sp).some((u) => hasFlag(module, u, 'catalan') && unitType(module, u) === 'MIL'),
+  R13: (_m, _s, sp) => sp === 'madrid' || sp === 'cartagena',
+  R25: (_m, _s, sp) => sp === 'bilbao',
+  R26: (_m, _s, sp) => sp === 'santander',
+  R27: (m, _s, sp) => geoOf(m).attrs(sp).nfRegion === 'asturias',
+};
+
+/** Whether the engine knows where every unit of this card goes (a `where` it cannot read makes it manual). */
+export function placementKnown(card: CardDef): boolean {
+  const e = unitsEffect(card);
+  if (!e) return true;
+  if (e.to === 'reserve') return true;
+  if (e.to === 'region' || e.where) return card.id in WHERE;
+  return e.to === 'map' || e.to === 'port' || e.to === 'supplySource';
+}
+
+/** Whether `unit` (of `card`) may be placed in `space` now: §8.5.2.3–8.5.2.4, §16.2, §16.4.3, stacking (§9.1). */
+export function canPlace(module: GameModule, state: GameState, card: CardDef, unit: Piece, space: string): boolean {
+  const geo = geoOf(module);
+  if (!geo.has(space) || !geo.spaces.includes(space)) return false;
+  const side = card.side as Side;
+  const e = unitsEffect(card);
+  if (!e || e.to === 'reserve') return false;
+  const v = varsOf(state);
+  // §8.5.2.3, §8.5.2.4: friendly-controlled and supplied; §9.1 the stacking limit.
+  if (v.control[space] !== side || !suppliedSpaces(module, state, side).has(space)) return false;
+  const here = unitsIn(state, space);
+  if (here.some((u) => u.side !== side) || here.length >= optionsOf(state).stackingLimit) return false;
+  const corps = isCorps(module, unit);
+  const armor = hasFlag(module, unit, 'armor');
+  // §8.5.2.4 Balearic Islands: no corps and no armor.
+  if ((corps || armor) && BALEARIC.includes(space)) return false;
+  // §16.2: not into an Isolated Space nor a Nationalist space Connected to one.
+  for (const iso of isolatedSpaces(state)) {
+    if (iso === space) return false;
+    if (side === NAT && connectedSpaces(module, state, iso, NAT).has(space)) return false;
+  }
+  // §16.4.3, §8.5.2.4: no non-regional Republican reinforcement in the Northern Front while it is isolated.
+  if (side === REP && geo.attrs(space).nfRegion && !hasFlag(module, unit, 'regional'))
+    if (northernFrontIsolated(module, state)) return false;
+  const where = WHERE[card.id];
+  if (where) return where(module, state, space);
+  if (e.to === 'port') return geo.attrs(space).port !== null;
+  // §8.5.2.4 general rule: a corps enters in a friendly supply source or Madrid.
+  if (e.to === 'supplySource' || corps) return space === 'madrid' || isFriendlySource(module, state, space, side);
+  return e.to === 'map';
+}
+
+/** The spaces `unit` may be placed in now. */
+export function placements(module: GameModule, state: GameState, card: CardDef, unit: Piece): string[] {
+  return geoOf(module).spaces.filter((s) => canPlace(module, state, card, unit, s));
+}
+
+/** §8.5.2.2 whether every unit of the card can be placed at once (free stacking room shared between them). */
+export function allPlaceable(module: GameModule, state: GameState, card: CardDef, units: Piece[]): boolean {
+  const room = new Map<string, number>();
+  const limit = optionsOf(state).stackingLimit;
+  // Most constrained unit first; each takes the first space with room left (a greedy matching).
+  const options = units.map((u) => placements(module, state, card, u)).sort((a, b) => a.length - b.length);
+  for (const spaces of options) {
+    const s = spaces.find((x) => (room.get(x) ?? limit - unitsIn(state, x).length) > 0);
+    if (!s) return false;
+    room.set(s, (room.get(s) ?? limit - unitsIn(state, s).length) - 1);
+  }
+  return true;
+}
+
+/** §8.5.2.5 the division types a side may remove for a corps. */
+function removable(module: GameModule, state: GameState, p: Piece, side: Side): boolean {
+  if (p.kind !== 'unit' || p.side !== side || isCorps(module, p)) return false;
+  const t = unitType(module, p);
+  if (side === NAT) return ['MIL', 'POL', 'CAV', 'INF', 'AFR'].includes(t);
+  if (t === 'RPA') return true;
+  if (t === 'MIL') return !hasFlag(module, p, 'regional') && !hasFlag(module, p, 'faction:POUM');
+  if (t === 'POL') {
+    const sp = spaceOf(p);
+    return !(sp && geoOf(module).attrs(sp).nfRegion);
+  }
+  void state;
+  return false;
+}
+
+/** §8.5.2.5 the divisions `side` may remove for good now: supplied on the map or in the Reserve Box, else from
+ *  the Eliminated Units Box. */
+export function corpsRemovals(module: GameModule, state: GameState, side: Side): Piece[] {
+  const supplied = suppliedSpaces(module, state, side);
+  const ok = state.pieces.filter((p) => removable(module, state, p, side));
+  const first = ok.filter((p) => {
+    const sp = spaceOf(p);
+    return (sp !== null && supplied.has(sp)) || boxOf(p) === `reserve-${side}`;
+  });
+  return first.length > 0 ? first : ok.filter((p) => boxOf(p) === `eliminated-${side}`);
+}
+
+/** N31 (card text): a Basque MIL division, by the priority "in Santander, on the map, in the Reserve". */
+export function basqueMilRemovals(module: GameModule, state: GameState): Piece[] {
+  const ok = state.pieces.filter(
+    (p) =>
+      p.kind === 'unit' &&
+      p.side === REP &&
+      !isCorps(module, p) &&
+      unitType(module, p) === 'MIL' &&
+      hasFlag(module, p, 'region:BAS'),
+  );
+  const tiers = [
+    ok.filter((p) => spaceOf(p) === 'santander'),
+    ok.filter((p) => spaceOf(p) !== null),
+    ok.filter((p) => boxOf(p) === 'reserve-REP'),
+  ];
+  return tiers.find((t) => t.length > 0) ?? [];
+}
+
+/** The divisions a `removeDivision` choice may take: the corps rule (§8.5.2.5) or a card's own filter. */
+export function removalChoices(module: GameModule, state: GameState, side: Side, filter: string): Piece[] {
+  return filter === 'MIL-BAS' ? basqueMilRemovals(module, state) : corpsRemovals(module, state, side);
+}
