@@ -1,0 +1,195 @@
+// §10.1 movement: the units of a Move-activated space move as stacks, one stack finished before the next, each
+// along Adjacent spaces (never a border line) within the MF of its slowest unit; never into enemy units, through
+// at most two spaces that were enemy-controlled when the Action Round began, not ending where an Attack marker
+// is, and within the stacking limit at the end. Vacant spaces entered or passed change hands (§10.1.9).
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, LegalAction, Piece, Violation } from '../../core/types.js';
+import { type OpsState, opsOf } from './activation.js';
+import { setControl } from './control.js';
+import { type Draft, emit, moveTo } from './draft.js';
+import { removeEnemyFort } from './fortify.js';
+import { geoOf, isAdjacent, adjacent } from './geo.js';
+import { endProblems } from './stacking.js';
+import { type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
+import { mf } from './units.js';
+import { act } from './verb.js';
+
+/** §10.1.12 enemy-controlled spaces a unit may enter or pass through in one Action Round. */
+export const ENEMY_SPACES = 2;
+
+/** §10.1.12 the controller of a space at the start of the Action Round (spaces taken by movement remembered). */
+export function startController(state: GameState, ops: OpsState, space: string): Side | null {
+  return space in ops.captured ? (ops.captured[space] ?? null) : (varsOf(state).control[space] ?? null);
+}
+
+/** The stack a move names: friendly units, all in one Move-activated space, none moved yet; or why not. */
+export function stackOf(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  ids: string[],
+): { origin: string; units: Piece[] } | Violation[] {
+  const ops = opsOf(state);
+  if (!ops) return [violation('noOps', '8.2.4', 'No OPS in progress')];
+  if (ids.length === 0 || new Set(ids).size !== ids.length)
+    return [violation('stack', '10.1.1', 'Name the units that move together (each once)')];
+  const units: Piece[] = [];
+  for (const id of ids) {
+    const p = state.pieces.find((x) => x.id === id);
+    if (!p || p.kind !== 'unit' || p.side !== side || p.at.kind !== 'space')
+      return [violation('unknown', '—', `"${id}" is none of your units on the map`, { unit: id })];
+    units.push(p);
+  }
+  const origin = (units[0]!.at as { space: string }).space;
+  // §10.1.1 a stack is units moving together from one space.
+  if (units.some((p) => (p.at as { space: string }).space !== origin))
+    return [violation('stack', '10.1.1', 'A stack moves from one space')];
+  // §8.2.4, §10.1.1 only from a space Activated for Movement.
+  if (ops.activated[origin] !== 'move')
+    return [
+      violation('notMoveActivated', '10.1.1', `${geoOf(module).name(origin)} is not Activated for Movement`, {
+        space: origin,
+      }),
+    ];
+  // §10.1.1, §10.1.6 a stack's movement is finished before the next one: a unit moves once a round.
+  const moved = units.find((p) => ops.moved.includes(p.id));
+  if (moved) return [violation('moved', '10.1.6', `"${moved.id}" has already moved this round`, { unit: moved.id })];
+  return { origin, units };
+}
+
+/** §10.1.3, §10.1.6 the Movement Points of a stack: the MF of its slowest unit. */
+export const stackMF = (module: GameModule, units: Piece[]): number => Math.min(...units.map((p) => mf(module, p)));
+
+/** §10.1.4–10.1.8 why a stack may not step from `from` into `to` (Adjacent, no enemy unit). */
+function stepProblem(module: GameModule, state: GameState, side: Side, from: string, to: string): Violation | null {
+  const geo = geoOf(module);
+  if (!geo.has(to) || geo.attrs(to).kind === 'country')
+    return violation('unknown', '—', `There is no space "${to}"`, { space: to });
+  // §10.1.4, §10.1.5, §10.1.8 solid or river lines (the Beach Head arrow while its marker is out; never borders).
+  if (!isAdjacent(module, state, from, to))
+    return violation('notAdjacent', '10.1.4', `${geo.name(from)} and ${geo.name(to)} are not Adjacent`, { from, to });
+  // §10.1.7 never into a space with an enemy combat unit.
+  if (unitsIn(state, to).some((p) => p.side !== side))
+    return violation('enemyUnits', '10.1.7', `${geo.name(to)} holds enemy units`, { space: to });
+  return null;
+}
+
+/** §10.1.11, §9 why the stack may not end its move in `to`. */
+function endProblem(
+  module: GameModule,
+  state: GameState,
+  ops: OpsState,
+  units: Piece[],
+  origin: string,
+  to: string,
+): Violation[] {
+  // §10.1.11 units may move through, but not end in, a space with an Attack marker.
+  if (ops.activated[to] === 'attack')
+    return [violation('attackMarker', '10.1.11', `A move may not end where an Attack marker is`, { space: to })];
+  return endProblems(module, state, ops.side, units, origin, to);
+}
+
+/** Why the stack may not move along `path` (the spaces entered, in order). */
+export function pathProblems(
+  module: GameModule,
+  state: GameState,
+  units: Piece[],
+  origin: string,
+  path: string[],
+): Violation[] {
+  const ops = opsOf(state);
+  if (!ops) return [violation('noOps', '8.2.4', 'No OPS in progress')];
+  if (path.length === 0) return [violation('path', '10.1.3', 'A move enters at least one space')];
+  const points = stackMF(module, units);
+  // §10.1.3, §10.1.6 one Movement Point a space, never more than the MF.
+  if (path.length > points)
+    return [violation('movementFactor', '10.1.6', `The stack has ${points} Movement Points`, { mf: points })];
+  const enemy = enemyOf(ops.side);
+  const entered = new Set<string>();
+  let from = origin;
+  for (const to of path) {
+    const v = stepProblem(module, state, ops.side, from, to);
+    if (v) return [v];
+    if (startController(state, ops, to) === enemy) entered.add(to);
+    from = to;
+  }
+  // §10.1.12 at most two unique spaces that were enemy-controlled at the start of the Action Round.
+  if (entered.size > ENEMY_SPACES)
+    return [
+      violation('enemySpaces', '10.1.12', `A unit may enter at most ${ENEMY_SPACES} enemy-controlled spaces`, {
+        spaces: [...entered],
+      }),
+    ];
+  return endProblem(module, state, ops, units, origin, path[path.length - 1]!);
+}
+
+/** Every end space the stack may reach, each with one shortest legal path (breadth-first over the space and the
+ *  enemy spaces entered so far, so a longer path round an enemy space is found too). */
+export function reachable(module: GameModule, state: GameState, units: Piece[], origin: string): Map<string, string[]> {
+  const ops = opsOf(state);
+  const out = new Map<string, string[]>();
+  if (!ops) return out;
+  const points = stackMF(module, units);
+  const enemy = enemyOf(ops.side);
+  const endOk = new Map<string, boolean>();
+  const seen = new Set<string>();
+  let frontier: { at: string; enemies: string[]; path: string[] }[] = [{ at: origin, enemies: [], path: [] }];
+  for (let step = 0; step < points && frontier.length > 0; step++) {
+    const next: typeof frontier = [];
+    for (const f of frontier) {
+      for (const to of adjacent(module, state, f.at)) {
+        if (stepProblem(module, state, ops.side, f.at, to)) continue;
+        const enemies =
+          startController(state, ops, to) === enemy && !f.enemies.includes(to) ? [...f.enemies, to].sort() : f.enemies;
+        if (enemies.length > ENEMY_SPACES) continue;
+        const key = `${to}|${enemies.join(',')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const path = [...f.path, to];
+        next.push({ at: to, enemies, path });
+        if (out.has(to)) continue;
+        if (!endOk.has(to)) endOk.set(to, endProblem(module, state, ops, units, origin, to).length === 0);
+        if (endOk.get(to)) out.set(to, path);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/** The moves `side` may make now: from each Move-activated space, its whole unmoved stack and each unit alone, to
+ *  every reachable end space by one shortest path. */
+export function listMoves(module: GameModule, state: GameState, side: Side): LegalAction[] {
+  const ops = opsOf(state);
+  if (!ops || ops.side !== side) return [];
+  const out: LegalAction[] = [];
+  for (const origin of Object.keys(ops.activated).sort()) {
+    if (ops.activated[origin] !== 'move') continue;
+    const idle = unitsIn(state, origin).filter((p) => p.side === side && !ops.moved.includes(p.id));
+    const groups = idle.length > 1 ? [idle, ...idle.map((p) => [p])] : idle.length === 1 ? [idle] : [];
+    for (const g of groups)
+      for (const [to, path] of reachable(module, state, g, origin))
+        out.push(act('moveStack', { units: g.map((p) => p.id), path }, { from: origin, to }));
+  }
+  return out;
+}
+
+/** §10.1 carry out a checked move: the stack enters each space in turn, taking vacant enemy spaces (§10.1.9) and
+ *  removing enemy fortifications (§10.2.7). */
+export function moveStack(module: GameModule, d: Draft, units: Piece[], origin: string, path: string[]): void {
+  const ops = opsOf(d.state)!;
+  const side = ops.side;
+  for (const space of path) {
+    for (const u of units) moveTo(d, u.id, { kind: 'space', space });
+    removeEnemyFort(module, d, space, side, '10.2.7');
+    const was = d.vars.control[space] ?? null;
+    if (was !== side) {
+      // §10.1.12 remember the controller at the start of the round before the space changes hands.
+      if (!(space in ops.captured)) ops.captured[space] = was;
+      setControl(module, d, space, side, '10.1.9');
+    }
+  }
+  for (const u of units) ops.moved.push(u.id);
+  emit(d, { type: 'move', side, units: units.map((u) => u.id), from: origin, path, rule: '10.1' });
+}
