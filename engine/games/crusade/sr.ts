@@ -1,20 +1,321 @@
 // §12 Strategic Redeployment: the SR points of a card move units between Connected friendly spaces, to and from
-// the Reserve Box, and by sea.
+// the Reserve Box, and by sea; §13.4.3 Special SR through a friendly border; §16.2.4.3 the Isolated Spaces;
+// §17.2.2, §17.6.4 the Army of Africa. One verb, `redeploy {unit, to}`; `doneSR` ends the round.
 
 import type { GameModule } from '../../core/module.js';
+import type { GameState, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
-import type { Draft } from './draft.js';
+import { AFR_PORTS, stackingLimit, strandedAfr } from './afr.js';
+import { type Draft, emit, moveTo, setPiece } from './draft.js';
 import { roundDone } from './flow.js';
-import { type GameVerb, type StepPrompt, act, prompt } from './verb.js';
+import { connectedSpaces, geoOf } from './geo.js';
+import { NAT, REP, type Side, unitsIn, varsOf, violation } from './state.js';
+import {
+  STRAIT_WEST,
+  borderLimited,
+  isFriendlySource,
+  isolatedGroups,
+  nfIsolated,
+  nfZone,
+  straitHolder,
+  suppliedSpaces,
+} from './supply.js';
+import { hasFlag, isCorps, unitDef, unitType } from './units.js';
+import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
+
+/** §12.1.10 the Balearic Islands (no corps, no armor). */
+export const BALEARICS = ['mallorca', 'menorca', 'beachhead-mallorca'];
+/** §13.4.3 the box where a corps making a Special SR waits two turns (the Turn track). */
+export const TURN_TRACK = { kind: 'box', box: 'turn-track' } as const;
+/** §16.4.2 a Regional unit's region tag → the map's Northern Front region. */
+export const REGION: Record<string, string> = { AST: 'asturias', SAN: 'santander', BAS: 'basque' };
+
+/** A Regional unit's home region (asturias, santander, basque), or null. */
+export function regionOf(module: GameModule, p: Piece): string | null {
+  const tag = unitDef(module, p.def)?.flags?.find((f) => f.startsWith('region:'));
+  return tag ? (REGION[tag.slice(7)] ?? null) : null;
+}
+
+/** What SR needs to know of a state, computed once for a check or a list. */
+interface Ctx {
+  side: Side;
+  supplied: Set<string>;
+  border: Set<string>;
+  component: Map<string, number>;
+  isolated: Map<string, Set<string>>;
+  nfIsolated: boolean;
+  nfZone: Set<string>;
+}
+
+function ctxOf(module: GameModule, state: GameState, side: Side): Ctx {
+  const component = new Map<string, number>();
+  let n = 0;
+  for (const s of geoOf(module).spaces) {
+    if (component.has(s) || varsOf(state).control[s] !== side) continue;
+    for (const x of connectedSpaces(module, state, s, side)) component.set(x, n);
+    n += 1;
+  }
+  return {
+    side,
+    supplied: suppliedSpaces(module, state, side),
+    border: borderLimited(module, state, side),
+    component,
+    isolated: isolatedGroups(module, state),
+    nfIsolated: side === REP && nfIsolated(module, state),
+    nfZone: side === REP ? nfZone(module, state) : new Set(),
+  };
+}
+
+/** §12.1.7.1, §16.7 whether `side` may SR `p` by sea through the port of `space`. */
+export function srPort(module: GameModule, state: GameState, space: string, p: Piece): boolean {
+  const a = geoOf(module).attrs(space);
+  if (!a.port) return false;
+  const strait = straitHolder(state);
+  if (p.side === REP) return a.seaZone === 'mediterranean' && !(strait === NAT && STRAIT_WEST.includes(space));
+  if (a.seaZone !== 'mediterranean' || strait === NAT) return true;
+  // §16.7.1: while the Republic holds the Strait, only Med ports west of Algeciras; ITA and NAT armor excepted.
+  return !STRAIT_WEST.slice(1).includes(space) ? unitType(module, p) === 'ITA' || hasFlag(module, p, 'armor') : true;
+}
+
+const BOX_RESERVE = (side: SideId) => `reserve-${side}`;
+const cost = (module: GameModule, p: Piece, special: boolean) =>
+  special ? (isCorps(module, p) ? 2 : 0.5) : isCorps(module, p) ? 3 : 1;
+
+interface Memory {
+  moved: string[];
+  afr: number;
+}
+const memory = (state: GameState): Memory => {
+  const m = varsOf(state).extra.sr as Partial<Memory> | undefined;
+  return { moved: m?.moved ?? [], afr: m?.afr ?? 0 };
+};
+
+/** §16.2.4.3 the Isolated Space groups that already received their one MIL from the Reserve this turn. */
+function isolatedFilled(state: GameState): string[] {
+  const m = varsOf(state).extra.srIsolated as { turn: number; groups: string[] } | undefined;
+  return m?.turn === state.turn ? m.groups : [];
+}
+
+const v = (rule: string, section: string, message: string) => [violation(rule, section, message)];
+
+/** Whether `to` can take one more unit of the side within the stacking limit (§9.1). */
+const room = (state: GameState, to: string) => unitsIn(state, to).length < stackingLimit(state);
+
+/** §12.1.8 the Reserve Box exits' extra conditions for `p` into `to` (friendly, supplied, room checked before). */
+function reserveExit(module: GameModule, state: GameState, c: Ctx, p: Piece, to: string): Violation[] {
+  const geo = geoOf(module);
+  const a = geo.attrs(to);
+  const type = unitType(module, p);
+  const armor = hasFlag(module, p, 'armor');
+  // §16.2.4.3: one Nationalist MIL a turn into each Isolated Space group, never MIL-NAV.
+  for (const [key, group] of c.isolated)
+    if (group.has(to)) {
+      if (type !== 'MIL' || hasFlag(module, p, 'faction:NAV'))
+        return v(
+          'srIsolated',
+          '16.2.4.3',
+          'Only a MIL unit (not MIL-NAV) may SR from the Reserve to an Isolated Space',
+        );
+      if (isolatedFilled(state).includes(key))
+        return v('srIsolated', '16.2.4.3', 'One MIL unit a turn may SR from the Reserve to each Isolated Space');
+    }
+  if (type === 'T-26')
+    return a.port === 'mediterranean'
+      ? []
+      : v('srArmor', '12.1.8', 'A T-26 may SR from the Reserve only to a Mediterranean port');
+  if (armor) return a.port ? [] : v('srArmor', '12.1.8', 'PZ-I and CV-33 may SR from the Reserve only to a port');
+  const region = regionOf(module, p);
+  if (region && !isCorps(module, p)) {
+    const home =
+      a.nfRegion === region ||
+      unitsIn(state, to).some((u) => u.side === p.side && regionOf(module, u) === region && c.supplied.has(to));
+    if (!home)
+      return v(
+        'srRegional',
+        '12.1.8',
+        'A Regional division may SR from the Reserve only into its region or to a unit of it',
+      );
+  }
+  if (c.nfIsolated && c.nfZone.has(to) && !region && type !== 'POL')
+    return v(
+      'srNorthernFront',
+      '16.4.3',
+      'While the Northern Front is isolated only Regional and POL units may SR into it',
+    );
+  if (hasFlag(module, p, 'catalan') && type === 'MIL') {
+    const ok =
+      to === 'barcelona' ||
+      to === 'beachhead-mallorca' ||
+      unitsIn(state, to).some(
+        (u) => u.side === p.side && hasFlag(module, u, 'catalan') && unitType(module, u) === 'MIL',
+      );
+    if (!ok)
+      return v('srCatalan', '12.1.8', 'A Catalan MIL may SR from the Reserve only to Barcelona or to a Catalan MIL');
+  }
+  const friendlyUnit = unitsIn(state, to).some((u) => u.side === p.side);
+  if (!friendlyUnit && !isFriendlySource(module, state, to, c.side) && to !== 'madrid')
+    return v(
+      'srReserveExit',
+      '12.1.8',
+      'From the Reserve a unit SRs to a friendly unit, a friendly supply source or Madrid',
+    );
+  return [];
+}
+
+/** Why `p` cannot SR to `to` now ([] when it can), with the points it would cost. */
+function problems(
+  module: GameModule,
+  state: GameState,
+  c: Ctx,
+  p: Piece,
+  to: Location,
+): { out: Violation[]; cost: number; special: boolean } {
+  const vars = varsOf(state);
+  const mem = memory(state);
+  const points = vars.play?.points ?? 0;
+  const fail = (out: Violation[]) => ({ out, cost: 0, special: false });
+  if (p.kind !== 'unit' || p.side !== c.side) return fail(v('srUnit', '12.1', 'Redeploy one of your own units'));
+  if (mem.moved.includes(p.id)) return fail(v('srTwice', '12.1.3', 'No unit may SR more than once in an Action Round'));
+  const afr = hasFlag(module, p, 'armyOfAfrica');
+  if (afr && state.turn <= 2 && mem.afr >= 1)
+    return fail(v('srAfr', '17.2.2', 'In Turns 1–2 at most one AFR unit may SR with each card'));
+  const corps = isCorps(module, p);
+  const armor = hasFlag(module, p, 'armor');
+  let special = false;
+  const out: Violation[] = [];
+  if (to.kind === 'box') {
+    if (to.box !== BOX_RESERVE(c.side) || p.at.kind !== 'space')
+      return fail(v('srWhere', '12.1.9', 'A unit on the map may SR to its Reserve Box'));
+    const from = p.at.space;
+    if (c.border.has(from)) {
+      // §13.4.3 Special SR of an otherwise OOS unit Connected to the friendly border.
+      special = true;
+      if (p.side === REP && regionOf(module, p))
+        out.push(...v('srSpecialRegional', '13.4.3.1', 'Republican Regional units cannot make a Special SR'));
+      if (p.side === REP && vars.flags.includes('franceRecognizes'))
+        out.push(
+          ...v(
+            'srSpecialFrance',
+            '13.4.3.2',
+            'No Special SR for the Republic after France recognizes Nationalist Spain',
+          ),
+        );
+    } else if (!c.supplied.has(from)) out.push(...v('srSupply', '12.1.5', 'Units must be in supply to use SR'));
+    else if (corps) out.push(...v('srCorpsReserve', '12.1.9', 'Only divisions may SR to the Reserve Box'));
+    else if ([...c.isolated.values()].some((g) => g.has(from)))
+      out.push(...v('srIsolatedReserve', '16.2.4.3', 'No unit may SR from an Isolated Space to the Reserve Box'));
+  } else if (to.kind === 'space') {
+    const dest = to.space;
+    if (!geoOf(module).has(dest) || !geoOf(module).spaces.includes(dest)) return fail(unknown('space', dest));
+    if (vars.control[dest] !== c.side || !c.supplied.has(dest))
+      out.push(...v('srDest', '12.1.6', 'SR ends in a friendly-controlled, supplied space'));
+    else if (!room(state, dest)) out.push(...v('srStacking', '9.1', 'The destination is at the stacking limit'));
+    if ((corps || armor) && BALEARICS.includes(dest))
+      out.push(...v('srBalearics', '12.1.10', 'No corps or armor may SR to the Balearic Islands'));
+    if (p.at.kind === 'box' && p.at.box === 'africa') {
+      if (!strandedAfr(state).includes(p.id) || !AFR_PORTS.includes(dest))
+        out.push(...v('srMorocco', '17.6.4', 'An AFR unit left in Morocco may SR only to Sevilla or Cádiz'));
+    } else if (p.at.kind === 'box') {
+      if (p.at.box !== BOX_RESERVE(c.side)) return fail(v('srWhere', '12.1.8', 'This unit is not in play'));
+      if (out.length === 0) out.push(...reserveExit(module, state, c, p, dest));
+    } else if (p.at.kind === 'space') {
+      const from = p.at.space;
+      if (from === dest) return fail(v('srSame', '12.1.6', 'The unit is already there'));
+      if (!c.supplied.has(from)) out.push(...v('srSupply', '12.1.5', 'Units must be in supply to use SR'));
+      else if (c.component.get(from) !== c.component.get(dest)) {
+        // §12.1.7 by sea: divisions only, port to port.
+        if (corps) out.push(...v('srSeaCorps', '12.1.7.2', 'Corps never SR by sea, and the spaces are not Connected'));
+        else if (!srPort(module, state, from, p) || !srPort(module, state, dest, p))
+          out.push(...v('srSea', '12.1.7', 'The spaces are not Connected, and no usable ports join them'));
+      }
+    } else return fail(v('srWhere', '12.1', 'This unit cannot SR'));
+  } else return fail(v('srWhere', '12.1', 'SR goes to a space or to the Reserve Box'));
+  const price = cost(module, p, special);
+  if (price > points) out.push(...v('srPoints', '12.1.2', `This SR costs ${price} points; ${points} are left`));
+  return { out, cost: price, special };
+}
+
+/** The units `side` might redeploy: on the map, in its Reserve Box, or left in Morocco. */
+function candidates(state: GameState, side: Side): Piece[] {
+  const stranded = strandedAfr(state);
+  return state.pieces.filter(
+    (p) =>
+      p.kind === 'unit' &&
+      p.side === side &&
+      (p.at.kind === 'space' ||
+        (p.at.kind === 'box' &&
+          (p.at.box === BOX_RESERVE(side) || (p.at.box === 'africa' && stranded.includes(p.id))))),
+  );
+}
 
 /** Begin the SR of the current play. */
 export function beginSR(module: GameModule, d: Draft): void {
   void module;
+  d.vars.extra.sr = { moved: [], afr: 0 };
   d.vars.step = 'sr';
 }
 
+const redeploy: GameVerb = {
+  steps: ['sr'],
+  check(module, state, a) {
+    const p = state.pieces.find((x) => x.id === str(a.args.unit));
+    if (!p) return unknown('unit', a.args.unit);
+    return problems(module, state, ctxOf(module, state, a.side as Side), p, a.args.to as unknown as Location).out;
+  },
+  apply(module, d, a) {
+    const side = a.side as Side;
+    const p = d.state.pieces.find((x) => x.id === str(a.args.unit));
+    if (!p) return unknown('unit', a.args.unit);
+    const to = a.args.to as unknown as Location;
+    const r = problems(module, d.state, ctxOf(module, d.state, side), p, to);
+    if (r.out.length > 0 && d.state.mode === 'enforced') return r.out;
+    const mem = memory(d.state);
+    mem.moved.push(p.id);
+    if (hasFlag(module, p, 'armyOfAfrica')) mem.afr += 1;
+    d.vars.extra.sr = { moved: mem.moved, afr: mem.afr };
+    d.vars.play!.points -= r.cost;
+    if (p.at.kind === 'box' && p.at.box === BOX_RESERVE(side) && to.kind === 'space') {
+      const group = [...isolatedGroups(module, d.state)].find(([, g]) => g.has(to.space));
+      if (group) d.vars.extra.srIsolated = { turn: d.state.turn, groups: [...isolatedFilled(d.state), group[0]] };
+    }
+    if (p.at.kind === 'box' && p.at.box === 'africa')
+      d.vars.extra.afr = {
+        ...((d.vars.extra.afr as object) ?? {}),
+        stranded: strandedAfr(d.state).filter((x) => x !== p.id),
+      };
+    if (r.special && isCorps(module, p)) {
+      // §13.4.3: the corps waits on the Turn track two turns ahead; it returns reduced in that Replacement Phase.
+      moveTo(d, p.id, TURN_TRACK);
+      const due = ((d.vars.extra.specialSR as { unit: string; turn: number }[] | undefined) ?? []).slice();
+      due.push({ unit: p.id, turn: d.state.turn + 2 });
+      d.vars.extra.specialSR = due;
+    } else {
+      moveTo(d, p.id, to);
+      if (r.special) setPiece(d, p.id, { steps: Math.max(1, (unitDef(module, p.def)?.steps ?? 2) - 1) });
+    }
+    emit(d, { type: 'sr', unit: p.id, to, cost: r.cost, special: r.special, rule: r.special ? '13.4.3' : '12.1' });
+    if (d.vars.play!.points <= 0) roundDone(module, d);
+  },
+  list(module, state, side) {
+    const c = ctxOf(module, state, side as Side);
+    const out: LegalAction[] = [];
+    const spaces = geoOf(module).spaces.filter((s) => varsOf(state).control[s] === side && c.supplied.has(s));
+    for (const p of candidates(state, side as Side)) {
+      const tos: Location[] = [
+        { kind: 'box', box: BOX_RESERVE(side) },
+        ...spaces.map((s) => ({ kind: 'space', space: s }) as Location),
+      ];
+      for (const to of tos)
+        if (problems(module, state, c, p, to).out.length === 0)
+          out.push(act('redeploy', { unit: p.id, to: to as never }));
+    }
+    return out;
+  },
+};
+
 /** The SR verbs. */
 export const SR_VERBS: Record<string, GameVerb> = {
+  redeploy,
   doneSR: {
     steps: ['sr'],
     check: () => [],
@@ -27,8 +328,19 @@ export const SR_VERBS: Record<string, GameVerb> = {
 
 /** The prompts of the SR step. */
 export const SR_PROMPTS: Record<string, StepPrompt> = {
-  sr: (_m, s) => prompt('sr', s.activeSide, 'doneSR', '12', 'Redeploy units with your SR points'),
+  sr: (_m, s) =>
+    prompt(
+      'sr',
+      s.activeSide,
+      'redeploy',
+      '12',
+      `Redeploy units with your SR points (${varsOf(s).play?.points ?? 0} left)`,
+      {
+        points: varsOf(s).play?.points ?? 0,
+      },
+      ['doneSR'],
+    ),
 };
 
 /** Their arguments. */
-export const SR_ARGS: Record<string, VerbArgs> = { doneSR: {} };
+export const SR_ARGS: Record<string, VerbArgs> = { redeploy: { unit: 'string', to: 'location' }, doneSR: {} };

@@ -1,9 +1,16 @@
-// §5 and §16.3: the War Status Phase (D: Automatic Victory), the End of Turn (F) and the end of the scenario.
+// §5 and §16.3: the War Status Phase (D: the tables' war status entries, Automatic Victory), the End of Turn (F)
+// and the end of the scenario. Loading this file registers the consequences of control changes (morale.ts).
 
 import type { GameModule } from '../../core/module.js';
-import { type Draft, emit } from './draft.js';
+import { onControlChange } from './control.js';
+import { type Draft, emit, moveTo } from './draft.js';
 import { geoOf } from './geo.js';
+import { assessMadridPriority, controlConsequences, markZones, reviewMorale } from './morale.js';
+import { siegesDecay } from './sieges.js';
 import { NAT, REP, type Side } from './state.js';
+
+// §5.1, §16.3.3, §16.1.3, §16.2.2, §17.3: every change of control has its VP/RM, siege and isolation effects.
+onControlChange(controlConsequences);
 
 /** §5.2.2 the Automatic Victory thresholds of a turn: REP wins at RM ≥ rep, NAT at RM ≤ nat (null: none). */
 export function autoVictory(module: GameModule, turn: number): { rep: number | null; nat: number | null } {
@@ -20,8 +27,11 @@ export function mainCitiesWinner(module: GameModule, d: Draft): Side | null {
   return null;
 }
 
-/** §6.0 D the War Status Phase: Automatic Victory (§5.2): RM thresholds first, then the six Main Cities. */
+/** §6.0 D the War Status Phase: D.1 the VP and RM tables' war status entries (their printed rows are missing:
+ *  charts.json gives 0; the state-dependent RM rows are reviewed once more), then D.2 Automatic Victory (§5.2):
+ *  RM thresholds first, then the six Main Cities. */
 export function warStatusPhase(module: GameModule, d: Draft): void {
+  reviewMorale(module, d);
   const t = autoVictory(module, d.state.turn);
   const rm = d.vars.rm;
   if (t.rep !== null && rm >= t.rep) return win(d, REP, '5.2.2', `Republican Morale ${rm} reached ${t.rep}`);
@@ -31,21 +41,24 @@ export function warStatusPhase(module: GameModule, d: Draft): void {
 }
 
 /** §6.0 F the End of Turn: retained Combat Cards go to the discard pile (§8.5.3.5); from Turn 6 every siege loses
- *  one resist (§16.1.6). */
+ *  one resist (§16.1.6); at the end of Turn 5 the Madrid priority is assessed (§17.3.2), the Isolated Space
+ *  markers go (§16.2.6) and the zones are marked for the divided-zone RM entries (§16.3.3 note 7). */
 export function endOfTurn(module: GameModule, d: Draft): void {
   for (const side of [NAT, REP] as const) {
     const deck = d.vars.decks[side];
     deck.discard.push(...deck.retained);
     deck.retained = [];
   }
-  if (d.state.turn >= 6) {
-    for (const [name, s] of Object.entries(d.vars.sieges)) {
-      if (s.resist <= 0) continue;
-      s.resist -= 1;
-      emit(d, { type: 'siege', siege: name, resist: s.resist, rule: '16.1.6' });
-    }
+  siegesDecay(d);
+  if (d.state.turn === 5) {
+    assessMadridPriority(d);
+    for (const p of d.state.pieces.slice())
+      if (p.kind === 'marker' && p.def.startsWith('isolated-') && p.at.kind === 'space') {
+        emit(d, { type: 'isolatedRemoved', space: p.at.space, reason: 'end of Turn 5', rule: '16.2.6' });
+        moveTo(d, p.id, { kind: 'box', box: 'removed' });
+      }
+    markZones(module, d);
   }
-  void module;
 }
 
 /** §5.3 the end of the Campaign: NAT wins with 20 VP or more, 19 is a draw, REP wins with 18 or less. */
