@@ -6,6 +6,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import { type Draft, emit, moveTo } from './draft.js';
+import { stackLimit } from './stacking.js';
 import { NAT, unitsIn, varsOf } from './state.js';
 import { suppliedSpaces } from './supply.js';
 import { hasFlag } from './units.js';
@@ -15,12 +16,6 @@ export const AFR_PORTS = ['sevilla', 'cadiz'];
 
 /** The box of the Army of Africa display. */
 export const AFRICA = { kind: 'box', box: 'africa' } as const;
-
-/** §9.1 the stacking limit (option stackingLimit, default 3 combat units). */
-export const stackingLimit = (state: GameState): number => {
-  const v = varsOf(state).options.stackingLimit;
-  return typeof v === 'number' ? v : 3;
-};
 
 /** One scheduled arrival: its turn and Nationalist round (the early round after End of the Strait Blockade). */
 interface Slot {
@@ -46,7 +41,7 @@ export function afrSchedule(module: GameModule): Slot[] {
 export function afrLandings(module: GameModule, state: GameState): string[] {
   const supplied = suppliedSpaces(module, state, NAT);
   return AFR_PORTS.filter(
-    (s) => varsOf(state).control[s] === NAT && supplied.has(s) && unitsIn(state, s).length < stackingLimit(state),
+    (s) => varsOf(state).control[s] === NAT && supplied.has(s) && unitsIn(state, s).length < stackLimit(state),
   );
 }
 

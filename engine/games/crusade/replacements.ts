@@ -6,14 +6,14 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
-import { stackingLimit } from './afr.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
 import { replacementDone } from './flow.js';
 import { noRpThisTurn, recordRp, rpPerTurn } from './event-effects.js';
 import { connectedSpaces, geoOf } from './geo.js';
 import { supportSiege, supportableSieges } from './sieges.js';
 import { BALEARICS, regionOf } from './sr.js';
-import { NAT, REP, type Side, unitsIn, varsOf, violation } from './state.js';
+import { endProblems } from './stacking.js';
+import { NAT, REP, type Side, varsOf, violation } from './state.js';
 import { isFriendlySource, isolatedGroups, suppliedSpaces } from './supply.js';
 import { hasFlag, isCorps, isReduced, unitDef, unitType } from './units.js';
 import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
@@ -162,7 +162,9 @@ export function corpsPlacements(module: GameModule, state: GameState, p: Piece):
   const region = regionOf(module, p);
   return geo.spaces.filter((s) => {
     if (varsOf(state).control[s] !== side || !supplied.has(s) || BALEARICS.includes(s)) return false;
-    if (unitsIn(state, s).length >= stackingLimit(state) || isolated.some((g) => g.has(s))) return false;
+    if (isolated.some((g) => g.has(s))) return false;
+    // §9.1 stacking and §16.4.3 the isolated Northern Front (Regional corps follow their own placement).
+    if (endProblems(module, state, side, [p], null, s).length > 0) return false;
     if (region === 'asturias') return geo.attrs(s).nfRegion === 'asturias';
     if (region) return s === REGION_SOURCE[region];
     return isFriendlySource(module, state, s, side) || s === 'madrid';
@@ -205,7 +207,7 @@ function rebuildProblems(
   const full = strength === 'full' && fullSteps(module, p) > 1;
   const r = payment(module, state, p, pool, (corps ? 1 : 0.5) * (full ? 2 : 1));
   if (corps) {
-    if (!to || to.kind !== 'space' || !corpsPlacements(module, state, p).includes(to.space))
+    if (to?.kind !== 'space' || !corpsPlacements(module, state, p).includes(to.space))
       r.out.push(...v('rpCorpsPlace', '14.1.5', 'A rebuilt corps goes to a friendly supplied supply source or Madrid'));
   } else if (to) r.out.push(...v('rpDivisionPlace', '14.1.4', 'A rebuilt division always goes to the Reserve Box'));
   return r;
@@ -334,7 +336,7 @@ function returnProblems(
   const p = pieceOf(state, id);
   if (!p || !dueCorps(state, side).includes(id))
     return v('returnCorps', '13.4.3', 'No corps of yours returns from a Special SR now');
-  if (!to || to.kind !== 'space' || !corpsPlacements(module, state, p).includes(to.space))
+  if (to?.kind !== 'space' || !corpsPlacements(module, state, p).includes(to.space))
     return v('returnCorps', '13.4.3', 'It returns to a friendly supplied supply source or Madrid');
   return [];
 }

@@ -68,7 +68,7 @@ describe('§12 Strategic Redeployment', () => {
     expect(refusal(s, redeploy(NAT, 'nat-mil-01', space('zaragoza')))).toEqual([]);
     expect(refusal(s, redeploy(NAT, 'nat-mil-01', space('cordoba')))).toEqual([]);
     expect(refusal(s, redeploy(NAT, 'nat-mil-01', space('jerez')))).toContain('crusade.srReserveExit');
-    expect(refusal(s, redeploy(NAT, 'nat-mil-01', space('sevilla')))).toContain('crusade.srStacking');
+    expect(refusal(s, redeploy(NAT, 'nat-mil-01', space('sevilla')))).toContain('crusade.stacking');
   });
 
   test('derived: §12.1.9 supplied divisions to the Reserve; not corps, not from an Isolated Space (§16.2.4.3)', () => {
@@ -102,8 +102,8 @@ describe('§12 Strategic Redeployment', () => {
     expect(refusal(s, redeploy(REP, 'sov-t26', space('menorca')))).toContain('crusade.srBalearics');
     // §16.4.3: while the Northern Front is isolated, no RPA from the Reserve into it.
     s = withPiece(s, 'rep-rpa-04', { at: reserve(REP) as never });
-    expect(refusal(s, redeploy(REP, 'rep-rpa-04', space('bilbao')))).toContain('crusade.srNorthernFront');
-    expect(refusal(s, redeploy(REP, 'rep-mil-01', space('bilbao')))).toContain('crusade.srNorthernFront');
+    expect(refusal(s, redeploy(REP, 'rep-rpa-04', space('bilbao')))).toContain('crusade.nfIsolated');
+    expect(refusal(s, redeploy(REP, 'rep-mil-01', space('bilbao')))).toContain('crusade.nfIsolated');
   });
 
   test('worked example T-29: Special SR — a corps through France for 2 points to the Turn track (Turn 12)', () => {
@@ -156,5 +156,17 @@ describe('§12 Strategic Redeployment', () => {
       expect(crusadeRules.check(M, s, { side: REP, verb: a.verb, args: a.args ?? {} })).toEqual([]);
     const after = playAll(s, [{ side: REP, verb: 'doneSR', args: {} }]);
     expect(varsOf(after).step).toBe('action');
+  });
+});
+
+describe('§16.4.2 Non-Cooperation in SR', () => {
+  test('derived: a second Asturian division may not SR into the Santander region; an Asturian corps never', () => {
+    let s = srStep(REP, 3);
+    s = withPiece(s, 'rep-mil-ast-02', { at: space('santander') as never });
+    expect(refusal(s, redeploy(REP, 'rep-mil-ast-03', space('santona')))).toContain('crusade.nonCooperation');
+    expect(refusal(s, redeploy(REP, 'rep-mil-ast-03', space('gijon')))).toEqual([]);
+    s = withPiece(s, 'rep-ac-ast-i', { at: space('gijon') as never });
+    s = withPiece(s, 'rep-mil-ast-07', { at: reserve(REP) as never });
+    expect(refusal(s, redeploy(REP, 'rep-ac-ast-i', space('bilbao')))).toContain('crusade.nonCooperation');
   });
 });

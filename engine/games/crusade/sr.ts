@@ -5,7 +5,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
-import { AFR_PORTS, stackingLimit, strandedAfr } from './afr.js';
+import { AFR_PORTS, strandedAfr } from './afr.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
 import { roundDone } from './flow.js';
 import { connectedSpaces, geoOf } from './geo.js';
@@ -15,11 +15,10 @@ import {
   borderLimited,
   isFriendlySource,
   isolatedGroups,
-  nfIsolated,
-  nfZone,
   straitHolder,
   suppliedSpaces,
 } from './supply.js';
+import { endProblems } from './stacking.js';
 import { hasFlag, isCorps, unitDef, unitType } from './units.js';
 import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
 
@@ -43,8 +42,6 @@ interface Ctx {
   border: Set<string>;
   component: Map<string, number>;
   isolated: Map<string, Set<string>>;
-  nfIsolated: boolean;
-  nfZone: Set<string>;
 }
 
 function ctxOf(module: GameModule, state: GameState, side: Side): Ctx {
@@ -61,8 +58,6 @@ function ctxOf(module: GameModule, state: GameState, side: Side): Ctx {
     border: borderLimited(module, state, side),
     component,
     isolated: isolatedGroups(module, state),
-    nfIsolated: side === REP && nfIsolated(module, state),
-    nfZone: side === REP ? nfZone(module, state) : new Set(),
   };
 }
 
@@ -97,9 +92,6 @@ function isolatedFilled(state: GameState): string[] {
 }
 
 const v = (rule: string, section: string, message: string) => [violation(rule, section, message)];
-
-/** Whether `to` can take one more unit of the side within the stacking limit (§9.1). */
-const room = (state: GameState, to: string) => unitsIn(state, to).length < stackingLimit(state);
 
 /** §12.1.8 the Reserve Box exits' extra conditions for `p` into `to` (friendly, supplied, room checked before). */
 function reserveExit(module: GameModule, state: GameState, c: Ctx, p: Piece, to: string): Violation[] {
@@ -136,12 +128,6 @@ function reserveExit(module: GameModule, state: GameState, c: Ctx, p: Piece, to:
         'A Regional division may SR from the Reserve only into its region or to a unit of it',
       );
   }
-  if (c.nfIsolated && c.nfZone.has(to) && !region && type !== 'POL')
-    return v(
-      'srNorthernFront',
-      '16.4.3',
-      'While the Northern Front is isolated only Regional and POL units may SR into it',
-    );
   if (hasFlag(module, p, 'catalan') && type === 'MIL') {
     const ok =
       to === 'barcelona' ||
@@ -209,7 +195,8 @@ function problems(
     if (!geoOf(module).has(dest) || !geoOf(module).spaces.includes(dest)) return fail(unknown('space', dest));
     if (vars.control[dest] !== c.side || !c.supplied.has(dest))
       out.push(...v('srDest', '12.1.6', 'SR ends in a friendly-controlled, supplied space'));
-    else if (!room(state, dest)) out.push(...v('srStacking', '9.1', 'The destination is at the stacking limit'));
+    // §9.1 stacking, §9.1.3 no enemy units, §16.4.2 Non-Cooperation, §16.4.3 the isolated Northern Front.
+    else out.push(...endProblems(module, state, c.side, [p], p.at.kind === 'space' ? p.at.space : null, dest));
     if ((corps || armor) && BALEARICS.includes(dest))
       out.push(...v('srBalearics', '12.1.10', 'No corps or armor may SR to the Balearic Islands'));
     if (p.at.kind === 'box' && p.at.box === 'africa') {
