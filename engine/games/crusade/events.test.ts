@@ -30,7 +30,7 @@ const legal = (s: GameState, side: string) => crusadeRules.view(crusadeModule, s
 const places = (s: GameState, unit: string): string[] =>
   legal(s, s.activeSide)
     .filter((a) => a.verb === 'place' && a.args?.unit === unit)
-    .map((a) => (a.args?.to as { space: string }).space);
+    .map((a) => (a.args?.to as { space: string } | undefined)?.space ?? '');
 const place = (side: Side, unit: string, space: string): Action => ({
   side,
   verb: 'place',

@@ -8,7 +8,8 @@ import type { CardDef, GameModule } from '../../core/module.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import type { GameState, JsonObject, Location, Violation } from '../../core/types.js';
 import { cardMap, cardOf, isWinter } from './cards.js';
-import { type Draft, emit, moveTo, pieceOf } from './draft.js';
+import { type Draft, emit, moveTo, pieceOf, setPiece } from './draft.js';
+import { BEACH_HEAD_SPACE, beachHeadOf, landBeachHead, planPTargets, reserveRPA } from './beachhead.js';
 import { type EventOps, addTrenchMarkers, changeRpPerTurn, cutRp, recordRp } from './event-effects.js';
 import { roundDone } from './flow.js';
 import { beginOps } from './ops.js';
@@ -61,6 +62,8 @@ interface EventProgress {
   place: string[];
   /** §8.5.2.5 (or N31) a division to remove for good, chosen by `side`. */
   remove: { side: Side; filter: string } | null;
+  /** §8.5.6.1 Plan P: the landing is still to be chosen. */
+  landing?: boolean;
   ops: EventOps | null;
 }
 
@@ -109,6 +112,13 @@ export function eventProblems(module: GameModule, state: GameState, side: Side, 
   }
   if (card.event.effects.some((e) => e.kind === 'strategicCounterattack') && v.perTurn[side].counterattack)
     out.push(violation('counterattack', '8.5.5.1', 'Only one Strategic Counterattack may be played per turn'));
+  const beachHead = card.event.effects.find((e) => e.kind === 'beachHead');
+  if (beachHead && beachHeadOf(state))
+    out.push(violation('beachHead', '8.5.4', 'The Beach Head marker is already on the map'));
+  if (beachHead?.which === 'planP' && reserveRPA(module, state).length === 0)
+    out.push(violation('noRPA', '8.5.6.3', 'Plan "P" needs an RPA division in the Republican Reserve Box'));
+  if (beachHead?.which === 'planP' && planPTargets(module, state).length === 0)
+    out.push(violation('noLanding', '8.5.6.1', 'No Nationalist coastal space is within reach of Plan "P"'));
   if (card.event.effects.some((e) => e.kind === 'trenchMarkers' && e.where === 'Bilbao') && v.control.bilbao !== REP)
     out.push(
       violation('bilbao', '8.5.1.1', `"${card.name}" places a Trench in Bilbao, which the Republic does not hold`),
@@ -158,6 +168,15 @@ function waitForChoices(module: GameModule, d: Draft, ev: EventProgress, card: C
   if (ev.remove && removalChoices(module, d.state, ev.remove.side, ev.remove.filter).length === 0) {
     emit(d, { type: 'noRemoval', card: card.id, side: ev.remove.side, rule: '8.5.2.5' });
     ev.remove = null;
+  }
+  if (ev.landing) {
+    if (reserveRPA(module, d.state).length > 0 && planPTargets(module, d.state).length > 0) {
+      d.vars.step = 'event-landing';
+      d.vars.actor = null;
+      return true;
+    }
+    emit(d, { type: 'notPlaced', card: card.id, rule: '8.5.6.3' });
+    ev.landing = false;
   }
   if (ev.place.length === 0 && !ev.remove) return false;
   d.vars.step = 'event-reinforce';
@@ -241,6 +260,12 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
     case 'trenchMarkers':
       trenches(d, ev.side, card, e);
       break;
+    case 'beachHead':
+      // §8.5.4.1 the Mallorca beach head at once; §8.5.6.1 Plan P waits for the landing to be chosen. What follows
+      // (Nationalists entering, the embarkation: beachhead.ts) is wired elsewhere, so these stay manual events.
+      if (e.which === 'mallorca') landBeachHead(module, d, 'mallorca', 'mallorca');
+      else ev.landing = true;
+      break;
     default:
       // drm/cancelDrm/cancelTerrain (combat.ts), beachHead, manual: carried out by hand (advisory and honor).
       emit(d, { type: 'manualEvent', card: card.id, effect: String(e.kind), rule: '8.5' });
@@ -252,6 +277,13 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
  *  a division to remove for good. */
 function startReinforcements(module: GameModule, d: Draft, ev: EventProgress, card: CardDef): void {
   const units = cardUnits(d.state, module, card);
+  if (unitsEffect(card)?.where === 'Beach Head') {
+    // §8.5.4.1: the two MIL land on the beach head (no choice).
+    const at = { kind: 'space' as const, space: BEACH_HEAD_SPACE.mallorca };
+    for (const u of units) moveTo(d, u.id, at);
+    emit(d, { type: 'reinforcements', card: card.id, units: units.map((u) => u.id), to: at.space, rule: '8.5.4.1' });
+    return;
+  }
   if (toReserve(card)) {
     for (const u of units) moveTo(d, u.id, { kind: 'box', box: `reserve-${ev.side}` });
     emit(d, { type: 'reinforcements', card: card.id, units: units.map((u) => u.id), to: 'reserve', rule: '8.5.2.3' });
@@ -277,7 +309,7 @@ function trenches(d: Draft, side: Side, card: CardDef, e: JsonObject): void {
     side,
     at,
     steps: 1,
-    disrupted: true,
+    disrupted: false, // its one face is the Trench
   });
   emit(d, { type: 'trench', space: 'bilbao', card: card.id, rule: '10.2.3' });
 }
@@ -355,15 +387,70 @@ const removeDivision: GameVerb = {
   },
 };
 
-/** The verbs of events that ask a player to choose: placing reinforcements and removing a division. */
-export const EVENT_VERBS: Record<string, GameVerb> = { place, removeDivision };
+/** §8.5.6.1, §8.5.6.3 Plan P's landing: the coastal space, the RPA division (full or reduced) from the Reserve. */
+const landing: GameVerb = {
+  steps: ['event-landing'],
+  check(module, state, a) {
+    const ev = progressOf(state);
+    if (!ev?.landing || a.side !== ev.side) return [violation('noLanding', '8.5.6', 'No landing is to be made now')];
+    const out: Violation[] = [];
+    if (!planPTargets(module, state).includes(String(a.args.coast)))
+      out.push(violation('landingSpace', '8.5.6.1', 'Plan "P" lands next to a Nationalist coastal space in reach'));
+    const unit = reserveRPA(module, state).find((p) => p.id === a.args.unit);
+    if (!unit) out.push(violation('landingUnit', '8.5.6.3', 'The landing force is an RPA division from the Reserve'));
+    else if (a.args.face === 'full' && unit.steps < 2)
+      out.push(violation('landingFace', '8.5.6.3', 'A reduced division cannot land at full strength'));
+    return out;
+  },
+  apply(module, d, a) {
+    const ev = progressOf(d.state);
+    const unit = d.state.pieces.find((p) => p.id === a.args.unit);
+    const coast = str(a.args.coast);
+    if (!ev?.landing || !unit || !coast || !geoHas(module, coast)) return unknown('landing', a.args.coast);
+    landBeachHead(module, d, 'planP', coast);
+    const steps = a.args.face === 'reduced' ? 1 : unit.steps;
+    setPiece(d, unit.id, { at: { kind: 'space', space: BEACH_HEAD_SPACE.planP }, steps });
+    emit(d, { type: 'placed', unit: unit.id, space: BEACH_HEAD_SPACE.planP, steps, card: ev.card, rule: '8.5.6.3' });
+    ev.landing = false;
+    proceed(module, d);
+  },
+  list(module, state, side) {
+    const ev = progressOf(state);
+    if (!ev?.landing || side !== ev.side) return [];
+    const units = reserveRPA(module, state);
+    return planPTargets(module, state).flatMap((coast) =>
+      units.flatMap((u) =>
+        (u.steps >= 2 ? ['full', 'reduced'] : ['reduced']).map((face) => act('landing', { coast, unit: u.id, face })),
+      ),
+    );
+  },
+};
+
+/** Whether the map has this space. */
+const geoHas = (module: GameModule, id: string): boolean => (module.map.spaces ?? []).some((s) => s.id === id);
+
+/** The verbs of events that ask a player to choose: placing reinforcements, removing a division, Plan P's landing. */
+export const EVENT_VERBS: Record<string, GameVerb> = { place, removeDivision, landing };
 /** Their arguments. */
 export const EVENT_ARGS: Record<string, VerbArgs> = {
   place: { unit: 'string', to: 'location' },
   removeDivision: { unit: 'string' },
+  landing: { coast: 'string', unit: 'string', face: { enum: ['full', 'reduced'] } },
 };
 /** The prompts of the event steps. */
 export const EVENT_PROMPTS: Record<string, StepPrompt> = {
+  'event-landing': (_m, s) => {
+    const ev = progressOf(s);
+    return ev
+      ? prompt(
+          'event-landing',
+          ev.side,
+          'landing',
+          '8.5.6.1',
+          'Plan "P": choose the landing space and the RPA division',
+        )
+      : null;
+  },
   'event-reinforce': (module, s) => {
     const ev = progressOf(s);
     if (!ev) return null;
