@@ -126,13 +126,14 @@ export async function screenOf(
 }
 
 /**
- * Start a new game of the first module's first scenario through the New game dialog, in a rules mode (the
+ * Start a new game of Operation Isabella's first scenario through the New game dialog, in a rules mode (the
  * dialog's default is Enforced; the table-play specs use Honor, where counters move anywhere by hand).
  */
 export async function newGame(page: Page, mode: 'enforced' | 'advisory' | 'honor' = 'honor'): Promise<void> {
   const dialog = page.getByTestId('new-game-dialog');
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'New game', exact: true }).click();
   await expect(dialog).toBeVisible();
+  await dialog.locator('#new-module').selectOption('isabella'); // the specs written for Isabella (Crusade sorts first)
   await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption(mode);
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(dialog).toBeHidden();

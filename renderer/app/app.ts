@@ -36,6 +36,9 @@ import { errorText } from '../panels/violations.js';
 import { printPositions } from '../panels/print.js';
 import { ReplayController } from './replay.js';
 import { newWarnings } from './warnings.js';
+import { cardName, HandPanel } from '../panels/hand.js';
+import { CrusadeTracks } from '../panels/crusade-tracks.js';
+import { SpaceControl } from '../map/spacecontrol.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
@@ -53,6 +56,11 @@ export class App {
   readonly play: PlayController;
   readonly mail: MailController;
   readonly replay: ReplayController;
+  /** A card-driven game's hand (under the map) and tracks (side column); hidden for other games. */
+  readonly hand: HandPanel;
+  readonly tracks = new CrusadeTracks();
+  /** Who controls each space of a point-to-point map (vars.control), under the counters. */
+  readonly control: SpaceControl;
   selected: string | null = null;
   private inspected: string | null = null; // a piece of the stack the inspector shows
   private dedupe = new CommandDeduper();
@@ -110,6 +118,14 @@ export class App {
       modal: (fn) => this.modal(fn),
       showMoves: (from) => this.showMoves(from),
     });
+    this.hand = new HandPanel((a) => {
+      this.alert.hide();
+      void this.store.act(a.verb, a.args);
+    });
+    this.control = new SpaceControl(
+      () => this.map.board,
+      () => this.map.requestRender(),
+    );
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
       this.play.languageChanged();
@@ -153,13 +169,15 @@ export class App {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
     const panels = [
       this.status.element,
+      this.tracks.element,
       this.mail.players.element,
       this.dice.element,
       this.inspector.element,
       this.log.element,
     ];
     const side = new SideColumn(...panels).element;
-    const main = el('main', { class: 'body' }, mapHost, side);
+    const mapColumn = el('div', { class: 'map-column' }, mapHost, this.hand.element);
+    const main = el('main', { class: 'body' }, mapColumn, side);
     root.append(
       el('header', { class: 'top' }, this.toolbar.element),
       this.play.prompt.element,
@@ -171,6 +189,7 @@ export class App {
       this.play.curtain.element,
     );
     await this.map.init(mapHost);
+    this.map.addLayer(this.control.layer);
     this.play.mount(mapHost);
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));
@@ -248,7 +267,12 @@ export class App {
     const snap = this.store.snapshot;
     const module = this.store.module;
     this.replay.sync(snap);
+    // The hand (under the map: drawn first, so the map fits the room it leaves) and the tracks, from the live view
+    // (its legal plays) or the replayed position (read only).
+    this.hand.update(module, this.store.shown?.view ?? null, this.replay.active);
+    this.tracks.update(module, this.store.shown?.view ?? null);
     this.drawSelection();
+    this.control.show(module, this.store.shown?.view ?? null); // after drawSelection: the map's board is set
     this.toolbar.update(snap?.doc ?? null, this.replay.active);
     const warnings = newWarnings(this.lastDoc, snap?.doc);
     this.lastDoc = snap?.doc ?? null;
@@ -266,6 +290,7 @@ export class App {
           const sd = module?.manifest.sides.find((x) => x.id === id);
           return sd ? localName(sd.name, sd.names) : id;
         },
+        card: (id) => cardName(module, id),
       },
       snap?.doc?.undoBarrier ?? null,
     );

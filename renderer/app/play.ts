@@ -24,6 +24,7 @@ import {
   type AttackTarget,
 } from '../panels/answers.js';
 import { t } from '../i18n/index.js';
+import { cardName } from '../panels/hand.js';
 
 /** What the controller needs from the page. */
 export interface PlayHost {
@@ -127,7 +128,11 @@ export class PlayController {
   }
 
   private names() {
-    return { side: (id: string) => this.host.sideName(id), piece: (id: string) => this.pieceName(id) };
+    return {
+      side: (id: string) => this.host.sideName(id),
+      piece: (id: string) => this.pieceName(id),
+      card: (id: string) => cardName(this.host.store.module, id),
+    };
   }
 
   /** A unit's name, also for one this side cannot see now (fog of war): by its printed def when ids match. */
@@ -422,17 +427,27 @@ export class PlayController {
   // ------------------------------------------------------------ the end
 
   private gameOver(snap: Snapshot | null | undefined): void {
-    const vars = (snap?.view?.state.vars ?? {}) as { result?: GameResult | null; vp?: number };
+    const vars = (snap?.view?.state.vars ?? {}) as { result?: GameResult | null; vp?: number; rm?: number };
     if (!vars.result) {
       this.gameOverShown = false;
       return;
     }
     if (this.gameOverShown || dialogIsOpen() || this.curtain.shown) return;
     this.gameOverShown = true;
+    // A card-driven game (Crusade) reports its own Victory Points and Republican Morale; Isabella the German VP.
+    const cards = !!(snap?.view?.state.vars as { decks?: unknown } | undefined)?.decks;
+    const details =
+      cards && typeof vars.vp === 'number'
+        ? [
+            t('crusade.gameOver.vp', { vp: vars.vp }),
+            ...(typeof vars.rm === 'number' ? [t('crusade.gameOver.rm', { rm: vars.rm })] : []),
+          ]
+        : [];
     void gameOverDialog(
       vars.result,
-      this.host.sideName(vars.result.winner),
-      typeof vars.vp === 'number' ? vars.vp : null,
+      vars.result.winner ? this.host.sideName(vars.result.winner) : '',
+      !cards && typeof vars.vp === 'number' ? vars.vp : null,
+      details,
     );
   }
 }

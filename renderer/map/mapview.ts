@@ -303,6 +303,7 @@ export class MapView {
     }
     this.sheet.update(module, pieces, selected, this.app.screen.height);
     if (!this.fitted && board) {
+      if (this.parent) this.resize(this.parent); // the page around the map may have just changed (a hand panel)
       this.fit();
       this.fitted = true;
     }

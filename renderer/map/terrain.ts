@@ -1,11 +1,12 @@
 // The static map: terrain colours, hex grid, hexside features, outlines, hex numbers, places and labels,
-// point-to-point spaces and connections, and the boxes printed on the mapsheet. Built once per module.
+// point-to-point spaces and connections (spaces.ts), and the boxes printed on the mapsheet. Built once per module.
 
 import { BitmapText, Container, Graphics, Text } from 'pixi.js';
 import type { GameModule, HexsideDef } from '../../engine/core/module.js';
 import { slotRects } from '../../engine/geometry/boxes.js';
 import type { Board } from './board.js';
 import { dashes } from './dashes.js';
+import { drawSpaces } from './spaces.js';
 import { localName } from '../i18n/index.js';
 
 const SEA = '#9cc3e6';
@@ -111,44 +112,8 @@ export function buildTerrain(module: GameModule, board: Board): Container {
     for (const side of map.hexsides) drawHexside(sides, board, side, size);
   }
 
-  // Point-to-point maps: connections under spaces.
-  if (map.spaces?.length) {
-    const pos = new Map(map.spaces.map((s) => [s.id, s]));
-    for (const c of map.connections ?? []) {
-      const a = pos.get(c.a);
-      const z = pos.get(c.b);
-      if (!a || !z) continue;
-      const color = c.type.includes('rail')
-        ? 0x222222
-        : c.type.includes('sea')
-          ? 0x1f5fbf
-          : c.type.includes('mountain')
-            ? 0x6d4c41
-            : 0x8a5a2b;
-      if (c.type.includes('rail') || c.type.includes('sea')) {
-        for (const [p, q] of dashes(a, z, 10, 6)) sides.moveTo(p.x, p.y).lineTo(q.x, q.y);
-        sides.stroke({ width: 4, color });
-      } else sides.moveTo(a.x, a.y).lineTo(z.x, z.y).stroke({ width: 5, color });
-    }
-    const r = board.spaceSize;
-    for (const s of map.spaces) {
-      const color = terrainColor.get(s.terrain ?? '') ?? '#fffaf0';
-      places.circle(s.x, s.y, r).fill({ color }).stroke({ width: 2, color: 0x333333 });
-      const label = new Text({
-        text: s.name,
-        style: {
-          fontFamily: 'sans-serif',
-          fontSize: Math.round(r * 0.5),
-          fill: 0x111111,
-          stroke: { color: 0xffffff, width: 3 },
-        },
-        resolution: 2,
-      });
-      label.anchor.set(0.5, 0);
-      label.position.set(s.x, s.y + r + 2);
-      labels.addChild(label);
-    }
-  }
+  // Point-to-point maps: connections under spaces, the spaces' marks and names (spaces.ts).
+  if (map.spaces?.length) drawSpaces(module, board.spaceSize, sides, places, labels);
 
   for (const o of map.outlines ?? []) {
     if (o.points.length < 4) continue;

@@ -6,7 +6,8 @@ import { showDialog } from './dialog.js';
 
 /** The result as the rules record it (IsabellaVars.result) and the VP total. */
 export interface GameResult {
-  winner: string;
+  /** The winning side, or null for a draw. */
+  winner: string | null;
   rule: string;
   reason: string;
 }
@@ -18,8 +19,13 @@ export function reasonText(r: GameResult): string {
   return text === key ? r.reason : text;
 }
 
-/** Show the game-over dialog. */
-export async function gameOverDialog(r: GameResult, winnerName: string, vp: number | null): Promise<void> {
+/** Show the game-over dialog (`details`: the game's own final figures, e.g. Crusade's VP and Morale). */
+export async function gameOverDialog(
+  r: GameResult,
+  winnerName: string,
+  vp: number | null,
+  details: string[] = [],
+): Promise<void> {
   await showDialog({
     title: t('play.gameOver.title'),
     testid: 'gameover-dialog',
@@ -27,10 +33,11 @@ export async function gameOverDialog(r: GameResult, winnerName: string, vp: numb
       el('p', {
         class: 'gameover-winner',
         'data-testid': 'gameover-winner',
-        text: t('play.gameOver.winner', { side: winnerName }),
+        text: r.winner ? t('play.gameOver.winner', { side: winnerName }) : t('play.gameOver.draw'),
       }),
       el('p', { 'data-testid': 'gameover-reason', text: t('play.withRule', { text: reasonText(r), section: r.rule }) }),
       vp === null ? null : el('p', { 'data-testid': 'gameover-vp', text: t('play.gameOver.vp', { vp }) }),
+      ...details.map((text) => el('p', { 'data-testid': 'gameover-detail', text })),
     ].filter((x): x is HTMLParagraphElement => x !== null),
     buttons: [{ label: t('dialog.close'), value: 'close', primary: true }],
   });

@@ -17,6 +17,8 @@ export interface LogNamers {
   phase?: (id: string) => string;
   marker?: (def: string) => string;
   side?: (id: string) => string;
+  /** A card's name (card-driven games). */
+  card?: (id: string) => string;
 }
 
 const idName: PlaceNamer = (_k, id) => id;
@@ -111,6 +113,22 @@ export function describeAction(
     case 'advance': {
       const units = Array.isArray(a.pieces) ? a.pieces.map((u) => name(String(u))) : [];
       return units.length === 0 ? t('log.verbs.stay') : t('log.verbs.advance', { units: units.join(', ') });
+    }
+    // Card-driven games (Crusade and Revolution): a card played, the Automatic Operation, the Draw Phase discards.
+    case 'play': {
+      const card = String(a.card ?? '');
+      const use = String(a.as ?? '');
+      const useText = t(`crusade.card.use.${use}`);
+      return t('log.verbs.playCard', {
+        card: names.card?.(card) ?? card,
+        use: useText === `crusade.card.use.${use}` ? use : useText,
+      });
+    }
+    case 'autoOps':
+      return t('log.verbs.autoOps');
+    case 'discard': {
+      const cards = Array.isArray(a.cards) ? a.cards.map((c) => names.card?.(String(c)) ?? String(c)) : [];
+      return cards.length === 0 ? t('log.verbs.keepCards') : t('log.verbs.discardCards', { cards: cards.join(', ') });
     }
     default:
       return t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) });
@@ -213,6 +231,9 @@ export function describeEvent(e: GameEvent, name: PieceNamer = (id) => id, names
  * its last step, notes and events the game's rules add.
  */
 const RESTATES: Record<string, string> = {
+  play: 'play',
+  autoOps: 'play',
+  discard: 'discard',
   move: 'moved',
   flip: 'flipped',
   loseStep: 'stepLost',

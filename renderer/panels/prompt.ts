@@ -14,6 +14,8 @@ import { modeName } from './logtext.js';
 export interface PromptNames {
   side(id: string): string;
   piece(id: string): string;
+  /** A card's name (card-driven games), for prompts about a card. */
+  card?(id: string): string;
 }
 
 /** The prompt's question in the page's language: the catalogue's `prompts.<id>`, else the engine's English. */
@@ -22,6 +24,7 @@ export function promptText(p: Prompt, names: PromptNames): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(info)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
   if (typeof info.by === 'string') values.by = names.side(info.by);
+  if (typeof info.card === 'string' && names.card) values.card = names.card(info.card);
   if (isMode(info.mode)) values.mode = modeName(info.mode);
   let key = `prompts.${p.id}`;
   if (info.alone === true) key += 'Alone';
@@ -72,13 +75,16 @@ export class PromptPanel {
       this.element.dataset.prompt = '';
       return;
     }
-    const vars = view.state.vars as { step?: string; result?: { winner: string; rule: string } | null };
+    const vars = view.state.vars as { step?: string; result?: { winner: string | null; rule: string } | null };
     const toAct = view.toAct[0];
     this.side.textContent = toAct ? t('play.toPlay', { side: names.side(toAct) }) : '';
     this.side.dataset.side = toAct ?? '';
     const prompt = view.prompts[0];
     if (vars.result) {
-      this.text.textContent = t('play.gameOverBar', { side: names.side(vars.result.winner), rule: vars.result.rule });
+      const { winner, rule } = vars.result;
+      this.text.textContent = winner
+        ? t('play.gameOverBar', { side: names.side(winner), rule })
+        : t('play.gameOverDrawBar', { rule });
       this.element.dataset.prompt = 'over';
       return;
     }

@@ -11,6 +11,7 @@
 //   F  End of Turn          status.ts (retained CCs discarded, sieges), then the next turn or the end of the game.
 
 import type { GameModule } from '../../core/module.js';
+import { afrArrivals } from './afr.js';
 import { attritionSegment } from './attrition.js';
 import { isWinter, warPhaseOf } from './cards.js';
 import { addWarPhase, drawUp, handSizeFor } from './deck.js';
@@ -26,13 +27,15 @@ export const ROUNDS = 6;
 const freshCounts = () => ({ national: false, foreign: false, opsCards: 0, counterattack: false });
 
 /** Start an Action Round for `side` (§7.1). */
-function startRound(d: Draft, side: Side, round: number): void {
+function startRound(d: Draft, side: Side, round: number, module?: GameModule): void {
   d.state.activeSide = side;
   d.state.phase = 'action';
   d.vars.round = round;
   d.vars.step = 'action';
   d.vars.play = null;
   emit(d, { type: 'round', side, round, rule: '7.1' });
+  // §17.6.2 the Army of Africa lands at the start of its scheduled Nationalist rounds, before his action (afr.ts).
+  if (module) afrArrivals(module, d);
 }
 
 /**
@@ -55,7 +58,7 @@ export function roundDone(module: GameModule, d: Draft): void {
     return afterActionPhase(module, d);
   }
   const next = enemyOf(side);
-  startRound(d, next, next === NAT ? d.vars.round + 1 : d.vars.round);
+  startRound(d, next, next === NAT ? d.vars.round + 1 : d.vars.round, module);
 }
 
 /** D and E: War Status, then the Replacement Phase, REP first (§6.0 E). */
@@ -112,8 +115,7 @@ export function discardDone(module: GameModule, d: Draft): void {
   }
   drawUp(d, NAT);
   drawUp(d, REP);
-  void module;
-  startRound(d, NAT, 1);
+  startRound(d, NAT, 1, module);
 }
 
 /** The first Action Round of the game (the set-up dealt the hands: §4.3). */

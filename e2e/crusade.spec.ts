@@ -1,0 +1,140 @@
+// Crusade and Revolution on the page: the Campaign starts with the Nationalist hand of seven cards under the map,
+// Air Bridge the one card that may be played (as its event only, §4.3.1); playing it hands the screen over, and
+// the Republican side sees the Nationalist hand only as a count: no Nationalist card in its hand is named in the
+// page or in the data the page holds. Screenshots go to /tmp/crusade-shots/ (looked at by hand).
+
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { idle, makeDirs, screenOf, startHost, view } from './host.js';
+
+const SHOTS = '/tmp/crusade-shots';
+
+/** Start a Crusade Campaign game in enforced mode through the New game dialog. */
+async function startCrusade(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}&seed=crusade-e2e`);
+  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+  await page.evaluate(() => (window as any).__sandtable.ready);
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog).toBeVisible();
+  const module = dialog.locator('#new-module');
+  await expect(module.locator('option[value="crusade"]')).toHaveText(/Crusade and Revolution/);
+  await module.selectOption('crusade');
+  await expect(dialog.locator('#new-scenario option')).toHaveText([/^Campaign/]);
+  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await idle(page);
+  await expect.poll(async () => (await view(page))?.state?.vars?.decks?.NAT?.handCount ?? 0).toBe(7);
+  await idle(page);
+}
+
+test('the Nationalist hand, Air Bridge played as its event, and the Republican screen sees only a count', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const host = await startHost(makeDirs());
+  try {
+    await startCrusade(page, host.url);
+    const start = await view(page);
+    expect(start.side).toBe('NAT');
+    const natHand: string[] = start.state.vars.decks.NAT.hand;
+    expect(natHand).toHaveLength(7);
+    expect(natHand[0]).toBe('N1');
+    expect(start.state.vars.decks.REP.hand).toEqual([]);
+
+    // The hand panel: seven cards, Air Bridge first, and only its event offered (no other play, no Automatic Op).
+    const hand = page.getByTestId('hand-panel');
+    await expect(hand).toBeVisible();
+    await expect(page.getByTestId('hand-title')).toHaveText('Nationalist hand (7)');
+    const cards = hand.getByTestId('card');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.first()).toHaveAttribute('data-card', 'N1');
+    await expect(cards.first().getByTestId('card-name')).toHaveText('Air Bridge');
+    await expect(cards.first().getByTestId('card-ops')).toHaveText('OPS 1');
+    await expect(cards.first().getByTestId('card-restrictions')).toContainText('Turn 1, Action Round 1');
+    await expect(cards.first().getByTestId('card-event')).toContainText('Army of Africa');
+    await expect(cards.first().locator('button')).toHaveText(['Event']);
+    await expect(hand.locator('.card-plays button')).toHaveCount(1);
+    await expect(page.getByTestId('auto-ops')).toHaveCount(0);
+    // A card with reconstructed values says so, with the reason on hover.
+    const recon = cards.first().getByTestId('card-reconstructed');
+    await expect(recon).toHaveText('Reconstructed');
+    await expect(recon).toHaveAttribute('title', /does not print this value/);
+    await expect(page.getByTestId('hand-opponent')).toHaveText('Republican hand: 7 cards');
+    await expect(page.getByTestId('piles-NAT')).toContainText('draw pile 11');
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.action-forced');
+    await expect(page.getByTestId('prompt-text')).toContainText('Play "Air Bridge" as its event');
+    // The tracks.
+    const tracks = page.getByTestId('crusade-tracks');
+    await expect(tracks.getByTestId('track-vp')).toContainText(String(start.state.vars.vp));
+    await expect(tracks.getByTestId('track-rm')).toContainText(String(start.state.vars.rm));
+    await expect(tracks.getByTestId('track-war-phase')).toContainText('Columns');
+    await expect(tracks.getByTestId('track-round')).toContainText('1 of 6');
+    await expect(tracks.getByTestId('track-strait')).toContainText('Republican');
+    // The names the Nationalist screen shows, to look for on the Republican one later.
+    const natNames = await cards.getByTestId('card-name').allInnerTexts();
+    expect(natNames).toHaveLength(7);
+    await page.screenshot({ path: `${SHOTS}/01-nat-start.png` });
+
+    // The map up close round Madrid: control rings, marks, connections.
+    const madrid = await screenOf(page, { space: 'madrid' });
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.move(madrid.x, madrid.y);
+      await page.mouse.wheel(0, -300);
+      await idle(page);
+    }
+    await page.screenshot({ path: `${SHOTS}/02-map-madrid.png` });
+    await page.keyboard.press('0');
+    await idle(page);
+
+    // Spanish: the cards and the tracks in the page's language.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(page.getByTestId('hand-title')).toHaveText('Cartas del bando Nacional (7)');
+    await expect(cards.first().getByTestId('card-name')).toHaveText('Puente aéreo');
+    await expect(cards.first().locator('button')).toHaveText(['Evento']);
+    await page.screenshot({ path: `${SHOTS}/03-nat-spanish.png` });
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect(page.getByTestId('hand-title')).toHaveText('Nationalist hand (7)');
+
+    // Play Air Bridge as its event: the curtain comes down for the Republicans.
+    await cards.first().getByRole('button', { name: 'Event' }).click();
+    await idle(page);
+    const curtain = page.getByTestId('curtain');
+    await expect(curtain).toBeVisible();
+    await expect(page.getByTestId('curtain-title')).toHaveText('Republican to play');
+    await page.screenshot({ path: `${SHOTS}/04-curtain.png` });
+    await page.getByTestId('curtain-button').click();
+    await expect(curtain).toBeHidden();
+    await idle(page);
+
+    const rep = await view(page);
+    expect(rep.side).toBe('REP');
+    expect(rep.state.vars.actionChart.NAT[0]).toBe('event');
+    expect(rep.state.vars.decks.NAT.hand).toEqual([]);
+    expect(rep.state.vars.decks.NAT.handCount).toBe(6);
+    expect(rep.state.vars.decks.REP.hand).toHaveLength(7);
+    await expect(page.getByTestId('hand-title')).toHaveText('Republican hand (7)');
+    await expect(page.getByTestId('hand-opponent')).toHaveText('Nationalist hand: 6 cards');
+    await expect(cards).toHaveCount(7);
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('data-side', 'REP');
+    // The Action Chart shows the Nationalists' first round as an event.
+    await expect(page.getByTestId('action-chart').locator('tr[data-side="NAT"] td').first()).toHaveText('EV');
+
+    // The six Nationalist cards still in that hand: named nowhere on the Republican screen, nor in its data.
+    const names = await page.evaluate(
+      (ids) => ids.map((id) => document.querySelector(`[data-card="${id}"]`)?.textContent ?? null),
+      natHand.slice(1),
+    );
+    expect(names.every((n) => n === null)).toBe(true);
+    const text = await page.locator('body').innerText();
+    const json = JSON.stringify(rep);
+    for (const [i, id] of natHand.slice(1).entries()) {
+      expect(text, `${id} on the Republican screen`).not.toContain(natNames[i + 1]);
+      expect(json.includes(`"${id}"`), `${id} in the Republican data`).toBe(false);
+    }
+    await page.screenshot({ path: `${SHOTS}/05-rep-view.png` });
+  } finally {
+    await host.stop();
+  }
+});

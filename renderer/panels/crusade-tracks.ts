@@ -1,0 +1,155 @@
+// The tracks of Crusade and Revolution in the side column: the turn and its War Phase, the Action Round, Victory
+// Points and Republican Morale, the four replacement point pools, the Strait of Gibraltar, the sieges, the
+// card in play and both sides' Action Charts (§7.1). Hidden for other games (no vars.decks / vars.actionChart).
+
+import type { GameModule } from '../../engine/core/module.js';
+import type { View } from '../../engine/core/types.js';
+import { localName, t } from '../i18n/index.js';
+import { clear, el } from './dom.js';
+import { cardName } from './hand.js';
+import { scenarioOf, turnNumbers } from './gametime.js';
+
+/** The vars the tracks read (engine/games/crusade/state.ts CrusadeVars, as a view gives them). */
+export interface TrackVars {
+  vp: number;
+  rm: number;
+  rp: Record<string, number>;
+  round: number;
+  warPhase: string;
+  actionChart: Record<string, (string | null)[]>;
+  play: { side: string; card: string | null; use: string; points: number } | null;
+  strait: string;
+  sieges?: Record<string, { space: string; resist: number }>;
+}
+
+/** The track vars of a view, or null when its game has none. */
+export function trackVarsOf(view: View | null): TrackVars | null {
+  const v = view?.state.vars as Partial<TrackVars> | undefined;
+  if (!v || typeof v.vp !== 'number' || !v.actionChart || typeof v.round !== 'number') return null;
+  return v as TrackVars;
+}
+
+/** The tracks panel. */
+export class CrusadeTracks {
+  private readonly body = el('div', { class: 'tracks-body' });
+  readonly element = el(
+    'section',
+    { class: 'panel crusade-tracks', 'data-testid': 'crusade-tracks', hidden: true },
+    el('h2', { 'data-testid': 'tracks-title' }),
+    this.body,
+  );
+
+  /** Draw the tracks from the view (hidden without them). */
+  update(module: GameModule | null, view: View | null): void {
+    const v = trackVarsOf(view);
+    if (!v || !view || !module) {
+      this.element.hidden = true;
+      return;
+    }
+    this.element.hidden = false;
+    this.element.querySelector('h2')!.textContent = t('crusade.tracks.title');
+    const side = (id: string | null | undefined) => {
+      const s = module.manifest.sides.find((x) => x.id === id);
+      return s ? localName(s.name, s.names) : (id ?? '');
+    };
+    const space = (id: string) => module.map.spaces?.find((s) => s.id === id)?.name ?? id;
+    clear(this.body);
+    const row = (testid: string, label: string, value: string, title?: string) =>
+      el(
+        'div',
+        { class: 'track-row', 'data-testid': testid, title },
+        el('span', { class: 'track-label', text: label }),
+        el('span', { class: 'track-value', text: value }),
+      );
+    const turns = turnNumbers(scenarioOf(module, view.state.scenarioId), view.state.turn).last;
+    this.body.append(
+      row(
+        'track-turn',
+        t('crusade.tracks.turn'),
+        turns ? t('crusade.tracks.turnOf', { turn: view.state.turn, turns }) : String(view.state.turn),
+      ),
+      row('track-war-phase', t('crusade.tracks.warPhase'), t(`crusade.warPhase.${v.warPhase}`)),
+      row(
+        'track-round',
+        t('crusade.tracks.round'),
+        v.round > 0 ? t('crusade.tracks.roundOf', { round: v.round }) : t('crusade.tracks.noRound'),
+      ),
+      row('track-vp', t('crusade.tracks.vp'), String(v.vp), t('crusade.tracks.vpHelp')),
+      row('track-rm', t('crusade.tracks.rm'), String(v.rm), t('crusade.tracks.rmHelp')),
+      row('track-strait', t('crusade.tracks.strait'), side(v.strait)),
+      this.pools(v),
+    );
+    const sieges = Object.entries(v.sieges ?? {});
+    if (sieges.length) {
+      const list = el('ul', { class: 'track-list', 'data-testid': 'track-sieges' });
+      for (const [, s] of sieges)
+        list.append(
+          el('li', {
+            text:
+              s.resist > 0
+                ? t('crusade.tracks.siege', { space: space(s.space), resist: s.resist })
+                : t(s.resist === 0 ? 'crusade.tracks.siegeFallen' : 'crusade.tracks.siegeLifted', {
+                    space: space(s.space),
+                  }),
+          }),
+        );
+      this.body.append(el('div', { class: 'track-label', text: t('crusade.tracks.sieges') }), list);
+    }
+    if (v.play) {
+      const what = v.play.card ? cardName(module, v.play.card) : t('crusade.card.play.auto');
+      this.body.append(
+        row(
+          'track-play',
+          t('crusade.tracks.play'),
+          t('crusade.tracks.playing', {
+            side: side(v.play.side),
+            card: what,
+            use: t(`crusade.card.use.${v.play.use}`),
+            points: v.play.points,
+          }),
+        ),
+      );
+    }
+    this.body.append(this.chart(v, side, view.state.activeSide));
+  }
+
+  /** §8.4 the four replacement point pools, each with its figure. */
+  private pools(v: TrackVars): HTMLElement {
+    const grid = el('div', { class: 'track-pools', 'data-testid': 'track-rp', title: t('crusade.tracks.rpHelp') });
+    grid.append(el('span', { class: 'track-label', text: t('crusade.tracks.rp') }));
+    for (const p of ['NAT', 'AXIS', 'REP', 'SOV'])
+      grid.append(
+        el(
+          'span',
+          { class: 'pool', 'data-pool': p },
+          el('span', { class: 'pool-name', text: t(`crusade.pool.${p}`) }),
+          el('b', { text: String(v.rp[p] ?? 0) }),
+        ),
+      );
+    return grid;
+  }
+
+  /** §7.1 both Action Charts: a row per side, a column per Action Round, the use of each round's card. */
+  private chart(v: TrackVars, side: (id: string) => string, active: string): HTMLElement {
+    const table = el('table', { class: 'action-chart', 'data-testid': 'action-chart' });
+    table.append(el('caption', { text: t('crusade.tracks.actionChart') }));
+    const head = el('tr', {}, el('th', { scope: 'col', text: '' }));
+    for (let i = 1; i <= 6; i++) head.append(el('th', { scope: 'col', text: String(i) }));
+    table.append(el('thead', {}, head));
+    const body = el('tbody');
+    for (const [id, uses] of Object.entries(v.actionChart)) {
+      const tr = el('tr', { 'data-side': id }, el('th', { scope: 'row', text: side(id) }));
+      uses.forEach((use, i) => {
+        const td = el('td', {
+          text: use ? t(`crusade.card.useShort.${use}`) : '',
+          title: use ? t(`crusade.card.use.${use}`) : undefined,
+        });
+        if (v.round === i + 1 && id === active) td.classList.add('current');
+        tr.append(td);
+      });
+      body.append(tr);
+    }
+    table.append(body);
+    return table;
+  }
+}
