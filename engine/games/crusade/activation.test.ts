@@ -111,3 +111,20 @@ describe('Ammunition Shortage (§17.1)', () => {
     expect(rulesOf(opt, activate('barbastro', 'attack'))).toEqual([]);
   });
 });
+
+describe('activations granted by an event (§8.5)', () => {
+  it('derived: an event whose activations have a zone allows them only there (event-effects.ts inZone)', () => {
+    const eventOps = {
+      card: 'N33',
+      spaces: 3,
+      attackDrm: 0,
+      activationZone: 'Asturias',
+      drmZone: null,
+      counterattack: false,
+    };
+    const s = opsAt(start, 3);
+    const t = withVars(s, { play: { ...varsOf(s).play!, data: { eventOps } } });
+    expect(rulesOf(t, activate('sevilla', 'move'))).toEqual(['crusade.eventZone']);
+    expect(rulesOf(t, activate('oviedo', 'move'))).toEqual([]);
+  });
+});

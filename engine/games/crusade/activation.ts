@@ -5,6 +5,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Violation } from '../../core/types.js';
+import { type EventOps, inZone } from './event-effects.js';
 import { connectedSpaces, geoOf } from './geo.js';
 import { NAT, type Side, unitsIn, varsOf, violation } from './state.js';
 import { supplyStatus } from './supply.js';
@@ -113,6 +114,15 @@ export function activateProblems(
   // §8.2.3 Move or Attack, never both (and a space once).
   if (ops.activated[space])
     return [violation('activated', '8.2.3', `${name} is already Activated this round`, { space })];
+  // §8.5.1 an event's activations only where its card says (play.data.eventOps, event-effects.ts).
+  const eventOps = varsOf(state).play?.data.eventOps as unknown as EventOps | undefined;
+  if (eventOps?.activationZone && !inZone(module, space, eventOps.activationZone))
+    return [
+      violation('eventZone', '8.5.1', `This event's activations are in ${eventOps.activationZone}`, {
+        space,
+        zone: eventOps.activationZone,
+      }),
+    ];
   const status = supplyStatus(module, state, space, side);
   // §13.3.1 OOS units may not be Activated.
   if (status === 'oos')

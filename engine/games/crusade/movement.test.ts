@@ -14,7 +14,7 @@ vi.mock('./combat.js', () => ({
 
 import type { GameState } from '../../core/types.js';
 import { opsOf } from './activation.js';
-import { campaignStart, crusadeModule, inSpace, playAll, varsOf } from './crusade.fixture.js';
+import { campaignStart, crusadeModule, inSpace, playAll, varsOf, withVars } from './crusade.fixture.js';
 import { crusadeRules } from './rules.js';
 import { activate, done, move, opsAt, place, rulesOf } from './ops.fixture.js';
 
@@ -115,5 +115,36 @@ describe('the moves offered (§10.1)', () => {
     expect(varsOf(s).step).toBe('ops-attack');
     const t = playAll(huesca(), [done('doneMoving')]);
     expect(varsOf(t).step).toBe('ops-fortify');
+  });
+});
+
+describe('the Beach Head (§8.5.4.3, §8.5.6.4)', () => {
+  const landed = (which: 'mallorca' | 'planP', space: string, coast: string) => {
+    const v = varsOf(start);
+    return withVars(start, {
+      flags: [...v.flags, 'beachHeadActive'],
+      control: { ...v.control, [space]: 'REP' },
+      extra: { ...v.extra, beachHead: { which, space, coast, until: which === 'mallorca' ? 2 : null } },
+    });
+  };
+  it('§8.5.4.3: Nationalist units entering the Mallorca Beach Head end it and move on to Mallorca', () => {
+    const s = playAll(opsAt(landed('mallorca', 'beachhead-mallorca', 'mallorca'), 1), [activate('mallorca', 'move')]);
+    const t = playAll(s, [move(['nat-inf-19'], ['beachhead-mallorca'])]);
+    expect(inSpace(t, 'mallorca').map((p) => p.id)).toEqual(['nat-inf-19']);
+    expect(varsOf(t).extra.beachHead).toBeUndefined();
+    expect(varsOf(t).flags).toContain('beachHeadGone:mallorca');
+  });
+  it('§8.5.6.1: the Plan P Beach Head is Adjacent to its coastal space; a Nationalist move stops in it', () => {
+    const s = playAll(opsAt(landed('planP', 'beachhead-plan-p', 'cadiz'), 1), [activate('sevilla', 'move')]);
+    expect(rulesOf(s, move(['nat-inf-15'], ['jerez', 'cadiz', 'beachhead-plan-p']))).toEqual([]);
+    const list = crusadeRules.view(crusadeModule, s, 'NAT').legalActions;
+    expect(list.some((a) => a.info?.to === 'beachhead-plan-p')).toBe(true);
+    const t = playAll(s, [move(['nat-inf-15'], ['jerez', 'cadiz', 'beachhead-plan-p'])]);
+    expect(inSpace(t, 'cadiz').map((p) => p.id)).toEqual(['nat-inf-15']);
+    expect(varsOf(t).extra.beachHead).toBeUndefined();
+  });
+  it('derived: without the Beach Head marker there is no way to it', () => {
+    const s = playAll(opsAt(start, 2), [activate('mallorca', 'move'), activate('huesca', 'move')]);
+    expect(rulesOf(s, move(['nat-inf-19'], ['beachhead-mallorca']))).toEqual(['crusade.notAdjacent']);
   });
 });

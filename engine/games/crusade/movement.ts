@@ -6,12 +6,13 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Piece, Violation } from '../../core/types.js';
 import { type OpsState, opsOf } from './activation.js';
+import { beachHeadEntered, beachHeadOf } from './beachhead.js';
 import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { removeEnemyFort } from './fortify.js';
-import { geoOf, isAdjacent, adjacent } from './geo.js';
+import { adjacent, geoOf } from './geo.js';
 import { endProblems } from './stacking.js';
-import { type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
+import { NAT, type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
 import { mf } from './units.js';
 import { act } from './verb.js';
 
@@ -61,13 +62,25 @@ export function stackOf(
 /** §10.1.3, §10.1.6 the Movement Points of a stack: the MF of its slowest unit. */
 export const stackMF = (module: GameModule, units: Piece[]): number => Math.min(...units.map((p) => mf(module, p)));
 
+/** §3.0, §8.5.6.1 the spaces Adjacent to `at` now: the map's (geo.ts, with the Mallorca arrow while its Beach
+ *  Head is out) and the Plan P Beach Head joined to its coastal space. */
+export function neighbours(module: GameModule, state: GameState, at: string): string[] {
+  const out = [...adjacent(module, state, at)];
+  const bh = beachHeadOf(state);
+  if (bh?.which === 'planP') {
+    if (at === bh.space && !out.includes(bh.coast)) out.push(bh.coast);
+    if (at === bh.coast && !out.includes(bh.space)) out.push(bh.space);
+  }
+  return out;
+}
+
 /** §10.1.4–10.1.8 why a stack may not step from `from` into `to` (Adjacent, no enemy unit). */
 function stepProblem(module: GameModule, state: GameState, side: Side, from: string, to: string): Violation | null {
   const geo = geoOf(module);
   if (!geo.has(to) || geo.attrs(to).kind === 'country')
     return violation('unknown', '—', `There is no space "${to}"`, { space: to });
   // §10.1.4, §10.1.5, §10.1.8 solid or river lines (the Beach Head arrow while its marker is out; never borders).
-  if (!isAdjacent(module, state, from, to))
+  if (!neighbours(module, state, from).includes(to))
     return violation('notAdjacent', '10.1.4', `${geo.name(from)} and ${geo.name(to)} are not Adjacent`, { from, to });
   // §10.1.7 never into a space with an enemy combat unit.
   if (unitsIn(state, to).some((p) => p.side !== side))
@@ -107,10 +120,16 @@ export function pathProblems(
     return [violation('movementFactor', '10.1.6', `The stack has ${points} Movement Points`, { mf: points })];
   const enemy = enemyOf(ops.side);
   const entered = new Set<string>();
+  const beachHead = ops.side === NAT ? beachHeadOf(state)?.space : undefined;
   let from = origin;
-  for (const to of path) {
+  for (const [i, to] of path.entries()) {
     const v = stepProblem(module, state, ops.side, from, to);
     if (v) return [v];
+    // §8.5.4.3, §8.5.6.4 Nationalist units entering the Beach Head end it, and move on to the space it is joined to.
+    if (to === beachHead && i < path.length - 1)
+      return [
+        violation('beachHead', '8.5.4.3', 'A Nationalist move ends when it enters the Beach Head', { space: to }),
+      ];
     if (startController(state, ops, to) === enemy) entered.add(to);
     from = to;
   }
@@ -132,13 +151,15 @@ export function reachable(module: GameModule, state: GameState, units: Piece[], 
   if (!ops) return out;
   const points = stackMF(module, units);
   const enemy = enemyOf(ops.side);
+  const beachHead = ops.side === NAT ? beachHeadOf(state)?.space : undefined;
   const endOk = new Map<string, boolean>();
   const seen = new Set<string>();
   let frontier: { at: string; enemies: string[]; path: string[] }[] = [{ at: origin, enemies: [], path: [] }];
   for (let step = 0; step < points && frontier.length > 0; step++) {
     const next: typeof frontier = [];
     for (const f of frontier) {
-      for (const to of adjacent(module, state, f.at)) {
+      if (f.at === beachHead) continue;
+      for (const to of neighbours(module, state, f.at)) {
         if (stepProblem(module, state, ops.side, f.at, to)) continue;
         const enemies =
           startController(state, ops, to) === enemy && !f.enemies.includes(to) ? [...f.enemies, to].sort() : f.enemies;
@@ -192,4 +213,6 @@ export function moveStack(module: GameModule, d: Draft, units: Piece[], origin: 
   }
   for (const u of units) ops.moved.push(u.id);
   emit(d, { type: 'move', side, units: units.map((u) => u.id), from: origin, path, rule: '10.1' });
+  // §8.5.4.3, §8.5.6.4 the Beach Head entered by Nationalist units is gone; they move on (beachhead.ts).
+  if (side === NAT && path[path.length - 1] === beachHeadOf(d.state)?.space) beachHeadEntered(module, d);
 }

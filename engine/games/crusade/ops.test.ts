@@ -87,3 +87,21 @@ describe('the actions offered (§8.2, §10)', () => {
     }
   });
 });
+
+describe('honor play (§9.7)', () => {
+  it('derived: a move breaking the rules applies in honor mode, one to an unknown space never does', () => {
+    const s = { ...playAll(opsAt(start, 1), [activate('huesca', 'move')]), mode: 'honor' as const };
+    const far = crusadeRules.reduce(crusadeModule, s, {
+      side: 'NAT',
+      verb: 'moveStack',
+      args: { units: ['nat-inf-08'], path: ['jaca', 'pamplona', 'estella', 'logrono'] },
+    });
+    expect('state' in far).toBe(true);
+    const nowhere = crusadeRules.reduce(crusadeModule, s, {
+      side: 'NAT',
+      verb: 'moveStack',
+      args: { units: ['nat-inf-08'], path: ['atlantis'] },
+    });
+    expect('violations' in nowhere).toBe(true);
+  });
+});

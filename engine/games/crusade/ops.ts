@@ -114,7 +114,12 @@ const moveStackVerb: GameVerb = {
   apply(module, d, a) {
     const stack = stackOf(module, d.state, side(a), strs(a.args.units) ?? []);
     if (Array.isArray(stack)) return stack;
-    moveStack(module, d, stack.units, stack.origin, strs(a.args.path) ?? []);
+    // Unknown spaces are refused in every mode (honor play included).
+    const path = strs(a.args.path) ?? [];
+    const bad = path.find((x) => !geoOf(module).has(x) || geoOf(module).attrs(x).kind === 'country');
+    if (bad !== undefined || path.length === 0)
+      return [violation('unknown', '—', `There is no space "${bad ?? ''}"`, { space: bad ?? '' })];
+    moveStack(module, d, stack.units, stack.origin, path);
     if (listMoves(module, d.state, side(a)).length === 0) movementDone(module, d);
   },
   list: (module, state, s) => listMoves(module, state, s as Side),
