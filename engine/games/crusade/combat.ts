@@ -1,20 +1,311 @@
 // §11 combat: after movement and the Position/Trench rolls, each space activated for Attack may attack; a combat
 // is designated, both sides play Combat Cards, fire on their tables, take losses, and the loser retreats.
+//
+//   ops-attack              attack {target, attackers} | doneAttacking {}          (the attacker)
+//   combat-cards-attacker   combatCards {cards, armor?}                            (the attacker)
+//   combat-cards-defender   combatCards {cards}                                    (the defender: vars.actor)
+//   (fire: combat-resolve.ts)
+//   combat-losses           takeLosses {plan}              when the owner has more than one way to take them
+//   combat-retreat-cancel   cancelRetreat {unit} | noCancel {}                     (the defender)
+//   combat-retreat          retreat {unit, path}           when the priorities leave a choice (the defender)
+//   combat-advance          advance {units, to} | noAdvance {}                     (the attacker)
+//
+// The combat in progress and this round's bookkeeping live in `vars.extra.combat` (CombatVars).
 
 import type { GameModule } from '../../core/module.js';
+import type { GameState, LegalAction, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
+import { attackProblems, possibleAttacks } from './attack.js';
+import { playableCards } from './combat-cards.js';
+import {
+  type Current,
+  advanceGroupPaths,
+  applyAdvance,
+  applyCancel,
+  applyRetreat,
+  cardContext,
+  chooseLosses,
+  combatOf,
+  finishCombat,
+  pendingRetreatPaths,
+  startCombat,
+  submitCards,
+} from './combat-resolve.js';
 import type { Draft } from './draft.js';
+import { armorDrmAllowed } from './fire.js';
 import { roundDone } from './flow.js';
-import type { GameVerb, StepPrompt } from './verb.js';
+import { type Side, unitsIn, varsOf, violation } from './state.js';
+import { type GameVerb, type StepPrompt, act, needs, prompt, str, strs } from './verb.js';
+
+export { combatLog } from './combat-state.js';
 
 /** Begin the combats of the current OPS (§8.2 order (4)); with no combat to fight, the round is over. */
 export function beginAttacks(module: GameModule, d: Draft): void {
-  roundDone(module, d);
+  combatOf(d.state, d.vars);
+  d.vars.step = 'ops-attack';
+  d.vars.actor = null;
+  if (possibleAttacks(module, d.state).length === 0) roundDone(module, d);
+}
+
+const cur = (state: GameState): Current => {
+  const c = combatOf(state).current;
+  if (!c) throw new Error('No combat in progress');
+  return c;
+};
+
+/** The cards a side may play now, and whether the attacker may declare the armor DRM (§16.6.2). */
+function cardChoices(module: GameModule, state: GameState, side: Side): { cards: string[]; armor: boolean } {
+  const c = cur(state);
+  const ctx = cardContext(state, c);
+  const cards = playableCards(module, state, side, ctx, combatOf(state).usedRetained);
+  if (side !== c.attacker) return { cards, armor: false };
+  const bridge = cards.includes('N37');
+  return { cards, armor: armorDrmAllowed(module, state, c.target, ctx.attackers, bridge) };
+}
+
+/** The side whose Combat Cards are asked for in this step. */
+const cardSide = (state: GameState): Side =>
+  varsOf(state).step === 'combat-cards-attacker' ? cur(state).attacker : cur(state).defender;
+
+function cardProblems(module: GameModule, state: GameState, cards: string[] | null, armor: unknown): Violation[] {
+  if (!cards || new Set(cards).size !== cards.length)
+    return [violation('cards', '11.2.4', 'Name each Combat Card once')];
+  const side = cardSide(state);
+  const ch = cardChoices(module, state, side);
+  const bad = cards.find((id) => !ch.cards.includes(id));
+  if (bad) return [violation('cardNotPlayable', '8.5.3', `"${bad}" cannot be played in this combat`, { card: bad })];
+  if (armor === 'yes') {
+    const bridge = cards.includes('N37');
+    const c = cur(state);
+    if (!armorDrmAllowed(module, state, c.target, cardContext(state, c).attackers, bridge) || side !== c.attacker)
+      return [
+        violation(
+          'armor',
+          '16.6.2',
+          'The armor DRM needs a full-strength armor unit attacking an Open space' + ', not across a river',
+        ),
+      ];
+  }
+  return [];
+}
+
+function cardLists(module: GameModule, state: GameState): LegalAction[] {
+  const side = cardSide(state);
+  const ch = cardChoices(module, state, side);
+  const sets = [[], ...ch.cards.map((id) => [id]), ...(ch.cards.length > 1 ? [ch.cards] : [])];
+  const out: LegalAction[] = [];
+  for (const cards of sets) {
+    out.push(act('combatCards', { cards }));
+    if (ch.armor) out.push(act('combatCards', { cards, armor: 'yes' }));
+  }
+  return out.filter((a) => cardProblems(module, state, strs(a.args?.cards), a.args?.armor).length === 0);
+}
+
+/** The advance groups listed: every eligible unit together, and each alone, to each reachable space. */
+function advanceLists(module: GameModule, state: GameState): LegalAction[] {
+  const c = cur(state);
+  const ready = c.advancers.filter((id) => !c.advanced.includes(id));
+  const groups = [ready, ...(ready.length > 1 ? ready.map((id) => [id]) : [])];
+  const out: LegalAction[] = [];
+  for (const units of groups)
+    for (const path of advanceGroupPaths(module, state, units))
+      out.push(act('advance', { units, to: path[path.length - 1]! }));
+  return out;
+}
+
+function advanceProblems(module: GameModule, state: GameState, units: string[] | null, to: string | null): Violation[] {
+  const c = cur(state);
+  if (!units || units.length === 0 || new Set(units).size !== units.length || !to)
+    return [violation('advance', '11.5', 'Name the advancing units and the space they advance to')];
+  const bad = units.find((id) => !c.advancers.includes(id) || c.advanced.includes(id));
+  if (bad)
+    return [
+      violation('notAdvancer', '11.5.1', `${bad} did not attack in this combat or has already advanced`, {
+        unit: bad,
+      }),
+    ];
+  const ok = advanceGroupPaths(module, state, units).some((p) => p[p.length - 1] === to);
+  return needs(ok, () => violation('advanceTo', '11.5.2', `The units may not advance to ${to}`, { to }));
 }
 
 /** The combat verbs. */
-export const COMBAT_VERBS: Record<string, GameVerb> = {};
+export const COMBAT_VERBS: Record<string, GameVerb> = {
+  attack: {
+    steps: ['ops-attack'],
+    check: (m, s, a) => attackProblems(m, s, str(a.args.target) ?? '', strs(a.args.attackers) ?? []),
+    apply(m, d, a) {
+      startCombat(m, d, str(a.args.target)!, strs(a.args.attackers)!);
+    },
+    list: (m, s) => possibleAttacks(m, s),
+  },
+  doneAttacking: {
+    steps: ['ops-attack'],
+    check: () => [],
+    apply(m, d) {
+      roundDone(m, d);
+    },
+    list: () => [act('doneAttacking', {})],
+  },
+  combatCards: {
+    steps: ['combat-cards-attacker', 'combat-cards-defender'],
+    check: (m, s, a) => cardProblems(m, s, strs(a.args.cards), a.args.armor),
+    apply(m, d, a) {
+      submitCards(m, d, strs(a.args.cards)!, a.args.armor === 'yes');
+    },
+    list: (m, s) => cardLists(m, s),
+  },
+  takeLosses: {
+    steps: ['combat-losses'],
+    check: (_m, s, a) => {
+      const n = Number(a.args.plan);
+      const plans = cur(s).plans ?? [];
+      return needs(Number.isInteger(n) && n >= 0 && n < plans.length, () =>
+        violation('plan', '11.3.4', 'Choose one of the ways to take the losses', { count: plans.length }),
+      );
+    },
+    apply(m, d, a) {
+      chooseLosses(m, d, Number(a.args.plan));
+    },
+    list: (_m, s) =>
+      (cur(s).plans ?? []).map((p, i) =>
+        act('takeLosses', { plan: i }, { total: p.total, losses: p.losses.map((l) => `${l.unit}:${l.steps}`) }),
+      ),
+  },
+  cancelRetreat: {
+    steps: ['combat-retreat-cancel'],
+    check: (_m, s, a) => {
+      const c = cur(s);
+      const id = str(a.args.unit);
+      const ok = unitsIn(s, c.target).some((p) => p.id === id && p.side === c.defender);
+      return needs(ok, () => violation('cancelUnit', '11.4.3', 'Take the extra step from a defending unit'));
+    },
+    apply(m, d, a) {
+      applyCancel(m, d, str(a.args.unit));
+    },
+    list: (_m, s) => {
+      const c = cur(s);
+      return unitsIn(s, c.target)
+        .filter((p) => p.side === c.defender)
+        .map((p) => act('cancelRetreat', { unit: p.id }));
+    },
+  },
+  noCancel: {
+    steps: ['combat-retreat-cancel'],
+    check: () => [],
+    apply(m, d) {
+      applyCancel(m, d, null);
+    },
+    list: () => [act('noCancel', {})],
+  },
+  retreat: {
+    steps: ['combat-retreat'],
+    check: (m, s, a) => {
+      const c = cur(s);
+      const path = strs(a.args.path) ?? [];
+      if (str(a.args.unit) !== c.retreatUnit)
+        return [violation('retreatUnit', '11.4.5', `${c.retreatUnit} retreats now`, { unit: c.retreatUnit ?? '' })];
+      const ok = pendingRetreatPaths(m, s).some((p) => p.join('>') === path.join('>'));
+      return needs(ok, () =>
+        violation('retreatPath', '11.4.5', 'That retreat is not one the priorities of 11.4.5 allow', { path }),
+      );
+    },
+    apply(m, d, a) {
+      applyRetreat(m, d, strs(a.args.path)!);
+    },
+    list: (m, s) => pendingRetreatPaths(m, s).map((path) => act('retreat', { unit: cur(s).retreatUnit!, path })),
+  },
+  advance: {
+    steps: ['combat-advance'],
+    check: (m, s, a) => advanceProblems(m, s, strs(a.args.units), str(a.args.to)),
+    apply(m, d, a) {
+      applyAdvance(m, d, strs(a.args.units)!, str(a.args.to)!);
+    },
+    list: (m, s) => advanceLists(m, s),
+  },
+  noAdvance: {
+    steps: ['combat-advance'],
+    check: () => [],
+    apply(m, d) {
+      finishCombat(m, d);
+    },
+    list: () => [act('noAdvance', {})],
+  },
+};
+
 /** Their arguments. */
-export const COMBAT_ARGS: Record<string, VerbArgs> = {};
+export const COMBAT_ARGS: Record<string, VerbArgs> = {
+  attack: { target: 'string', attackers: 'strings' },
+  doneAttacking: {},
+  combatCards: { cards: 'strings', 'armor?': { enum: ['yes', 'no'] } },
+  takeLosses: { plan: 'int' },
+  cancelRetreat: { unit: 'string' },
+  noCancel: {},
+  retreat: { unit: 'string', path: 'strings' },
+  advance: { units: 'strings', to: 'string' },
+  noAdvance: {},
+};
+
 /** The prompts of the combat steps. */
-export const COMBAT_PROMPTS: Record<string, StepPrompt> = {};
+export const COMBAT_PROMPTS: Record<string, StepPrompt> = {
+  'ops-attack': (_m, s) =>
+    prompt(
+      'ops-attack',
+      s.activeSide,
+      'attack',
+      '11.1',
+      'Attack from your Attack-activated spaces, or end the attacks',
+      undefined,
+      ['doneAttacking'],
+    ),
+  'combat-cards-attacker': (_m, s) =>
+    prompt(
+      'combat-cards-attacker',
+      cur(s).attacker,
+      'combatCards',
+      '11.2.4',
+      `Combat at ${cur(s).target}: play Combat Cards (or none)`,
+      { target: cur(s).target },
+    ),
+  'combat-cards-defender': (_m, s) =>
+    prompt(
+      'combat-cards-defender',
+      cur(s).defender,
+      'combatCards',
+      '11.2.4',
+      `Combat at ${cur(s).target}: play Combat Cards in defence (or none)`,
+      { target: cur(s).target },
+    ),
+  'combat-losses': (_m, s) =>
+    prompt(
+      'combat-losses',
+      cur(s).lossSide ?? s.activeSide,
+      'takeLosses',
+      '11.3.4',
+      `Combat at ${cur(s).target}: choose how to take the losses`,
+      { target: cur(s).target },
+    ),
+  'combat-retreat-cancel': (_m, s) =>
+    prompt(
+      'combat-retreat-cancel',
+      cur(s).defender,
+      'cancelRetreat',
+      '11.4.3',
+      `Combat at ${cur(s).target}: take one more step to stay, or retreat`,
+      { target: cur(s).target },
+      ['noCancel'],
+    ),
+  'combat-retreat': (_m, s) =>
+    prompt('combat-retreat', cur(s).defender, 'retreat', '11.4.5', `Choose the retreat of ${cur(s).retreatUnit}`, {
+      unit: cur(s).retreatUnit ?? '',
+    }),
+  'combat-advance': (_m, s) =>
+    prompt(
+      'combat-advance',
+      cur(s).attacker,
+      'advance',
+      '11.5',
+      `Combat at ${cur(s).target}: advance, or stay`,
+      { target: cur(s).target },
+      ['noAdvance'],
+    ),
+};

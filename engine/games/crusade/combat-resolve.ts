@@ -1,0 +1,344 @@
+// §11.2 one combat from designation to advance: Combat Cards (attacker, then defender), both sides' fire, losses
+// (defender first, §11.2.8), the winner and the cards' fate (§11.2.9), the retreat (§11.2.10, §11.4) and the
+// advance (§11.2.11, §11.5). Each step that needs a decision stops in its own flow step (combat.ts); the others
+// are carried out at once.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { fireRetreatSpaces, fireWinner, type LnPlan } from '../../systems/combat/index.js';
+import { possibleAttacks } from './attack.js';
+import { type CardContext, cardEffects, cardPlayed, settleCards } from './combat-cards.js';
+import { type Current, combatOf } from './combat-state.js';
+import { setControl } from './control.js';
+import { type Draft, emit, moveTo, roll } from './draft.js';
+import { attackerDrms, combatShifts, retreatCancelTerrain, sideFire } from './fire.js';
+import { roundDone } from './flow.js';
+import { geoOf } from './geo.js';
+import { applyPlan, eliminate, extraStep, lossPlans } from './losses.js';
+import { advancePaths, retreatPaths } from './retreat.js';
+import { type Side, enemyOf, unitsIn, varsOf } from './state.js';
+import { supplyStatus } from './supply.js';
+import { unitType } from './units.js';
+
+export { type Current, combatOf } from './combat-state.js';
+
+const cv = (d: Draft) => combatOf(d.state, d.vars);
+const curOf = (d: Draft): Current => {
+  const c = cv(d).current;
+  if (!c) throw new Error('No combat in progress');
+  return c;
+};
+const onMap = (state: GameState, ids: string[]): Piece[] =>
+  ids.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => !!p && p.at.kind === 'space');
+const spaceOf = (p: Piece): string => (p.at.kind === 'space' ? p.at.space : '');
+
+/** Option (digest §9.8.14): a Reserve division that replaced an attacking corps may advance (default true). */
+const replacementAdvances = (state: GameState): boolean => varsOf(state).options.combatReplacementAdvances !== false;
+
+/** The participants as the cards' conditions read them. */
+export function cardContext(state: GameState, c: Current): CardContext {
+  return {
+    attacker: c.attacker,
+    target: c.target,
+    attackers: onMap(state, c.attackers),
+    defenders: onMap(state, c.defenders),
+  };
+}
+
+/** §11.2.1 step 1: the attack is designated; supply is checked now (§13.1.1.1); then the attacker's cards. */
+export function startCombat(module: GameModule, d: Draft, target: string, ids: string[]): void {
+  const c = cv(d);
+  const attacker = d.state.activeSide as Side;
+  const defender = enemyOf(attacker);
+  const inTarget = unitsIn(d.state, target).filter((p) => p.side === defender);
+  const retreatedIn = inTarget.filter((p) => c.retreated.includes(p.id)).map((p) => p.id);
+  const oos = [...onMap(d.state, ids), ...inTarget]
+    .filter((p) => ['oos', 'border'].includes(supplyStatus(module, d.state, spaceOf(p), p.side as Side)))
+    .map((p) => p.id);
+  c.attacked.push(target);
+  c.fought.push(...ids);
+  c.current = {
+    target,
+    attacker,
+    defender,
+    attackers: [...ids],
+    defenders: inTarget.filter((p) => !retreatedIn.includes(p.id)).map((p) => p.id),
+    retreatedIn,
+    oos,
+    cards: { attacker: [], defender: [] },
+    armor: false,
+    divisionsFirst: false,
+    noRetreatWithin1: false,
+    ln: null,
+    lossSide: null,
+    plans: null,
+    distance: 0,
+    retreatUnit: null,
+    routes: [],
+    advancers: [],
+    advanced: [],
+  };
+  emit(d, { type: 'attack', side: attacker, target, name: geoOf(module).name(target), attackers: ids, rule: '11.2.1' });
+  d.vars.step = 'combat-cards-attacker';
+  d.vars.actor = null;
+}
+
+/** §11.2.4 a side's Combat Cards (attacker first, then the defender, who acts in the attacker's round). */
+export function submitCards(module: GameModule, d: Draft, cards: string[], armor: boolean): void {
+  const c = curOf(d);
+  const attackerStep = d.vars.step === 'combat-cards-attacker';
+  const side = attackerStep ? c.attacker : c.defender;
+  const hand = d.vars.decks[side].hand;
+  for (const id of cards) cardPlayed(module, d, id, hand.includes(id));
+  // §8.5.3.3 a retained card is committed at most once per Action Round (a card just played counts too).
+  cv(d).usedRetained.push(...cards);
+  if (cards.length > 0) emit(d, { type: 'combatCards', side, cards, rule: '11.2.4' });
+  if (attackerStep) {
+    c.cards.attacker = cards;
+    c.armor = armor;
+    d.vars.step = 'combat-cards-defender';
+    d.vars.actor = c.defender;
+    return;
+  }
+  c.cards.defender = cards;
+  d.vars.actor = null;
+  fire(module, d);
+}
+
+/** §11.2.5–11.2.7 both sides fire; §11.4.6 units that retreated here this round die on a Loss Number ≥ 1. */
+function fire(module: GameModule, d: Draft): void {
+  const c = curOf(d);
+  // N14 Defection: one attacking POL unit is eliminated; the attack is still resolved.
+  if (c.cards.defender.includes('N14')) {
+    const pol = onMap(d.state, c.attackers).find((p) => unitType(module, p) === 'POL');
+    if (pol) {
+      eliminate(d, pol.id, false, 'N14');
+      c.attackers = c.attackers.filter((id) => id !== pol.id);
+    }
+  }
+  const ctx = cardContext(d.state, c);
+  const eff = cardEffects(module, d.state, c.cards, ctx);
+  c.divisionsFirst = eff.divisionsFirst;
+  c.noRetreatWithin1 = eff.noRetreatWithin1;
+  const from = [...new Set(ctx.attackers.map(spaceOf))];
+  const shifts = combatShifts(module, d.state, {
+    target: c.target,
+    from,
+    cancelTerrain: eff.cancelTerrain,
+    ignoreRiver: eff.ignoreRiver,
+  });
+  // §13.3.4 a side whose units are all out of supply gets no benefit from its cards.
+  const allOos = (ps: Piece[]) => ps.length > 0 && ps.every((p) => c.oos.includes(p.id));
+  const aDrms = [
+    ...attackerDrms(module, d.state, {
+      attacker: c.attacker,
+      target: c.target,
+      attackers: ctx.attackers,
+      armor: c.armor && !eff.cancelArmor,
+    }),
+    ...(allOos(ctx.attackers) ? [] : eff.attackerDrms),
+  ];
+  const dDrms = allOos(ctx.defenders) ? [] : eff.defenderDrms;
+  const [dieA] = roll(d, 1, 'attacker fire', c.attacker, '11.2.7');
+  const [dieD] = roll(d, 1, 'defender fire', c.defender, '11.2.7');
+  const fa = sideFire(module, ctx.attackers, shifts.attacker, aDrms, dieA!, 'attacker');
+  const fd = sideFire(module, ctx.defenders, shifts.defender, dDrms, dieD!, 'defender');
+  c.ln = { attacker: fa.ln, defender: fd.ln };
+  emit(d, {
+    type: 'fire',
+    target: c.target,
+    attackerLn: fa.ln,
+    defenderLn: fd.ln,
+    attackerTable: fa.table,
+    defenderTable: fd.table,
+    attackerColumn: fa.column,
+    defenderColumn: fd.column,
+    explanation: [...fa.explanation, ...fd.explanation],
+    rule: '11.2.6',
+  });
+  if (fa.ln >= 1) for (const p of onMap(d.state, c.retreatedIn)) eliminate(d, p.id, c.oos.includes(p.id), '11.4.6');
+  startLosses(module, d, c.defender);
+}
+
+/** The units of `side` that take the enemy's Loss Number. */
+function lossUnits(state: GameState, c: Current, side: Side): Piece[] {
+  return side === c.defender
+    ? onMap(state, c.defenders).filter((p) => spaceOf(p) === c.target)
+    : onMap(state, c.attackers);
+}
+
+/** §11.3 a side takes its losses: at once when only one way satisfies the most, else the owner chooses. */
+function startLosses(module: GameModule, d: Draft, side: Side): void {
+  const c = curOf(d);
+  const ln = side === c.defender ? c.ln!.attacker : c.ln!.defender;
+  const units = lossUnits(d.state, c, side);
+  // §11.3.6–11.3.7 the attacker's first-loss obligations (AFR; armor when its DRM was declared); R45.
+  const rules =
+    side === c.attacker ? { firstLoss: ['afr', ...(c.armor ? ['armor'] : [])], divisionsFirst: c.divisionsFirst } : {};
+  const plans = lossPlans(module, d.state, units, ln, rules);
+  if (plans.length <= 1) return lossesTaken(module, d, side, plans[0] ?? null);
+  c.plans = plans;
+  c.lossSide = side;
+  d.vars.step = 'combat-losses';
+  d.vars.actor = side === c.attacker ? null : side;
+}
+
+/** The owner's choice among the plans (combat-losses). */
+export function chooseLosses(module: GameModule, d: Draft, index: number): void {
+  const c = curOf(d);
+  const plan = c.plans![index]!;
+  const side = c.lossSide!;
+  c.plans = null;
+  c.lossSide = null;
+  lossesTaken(module, d, side, plan);
+}
+
+function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LnPlan | null): void {
+  const c = curOf(d);
+  if (plan && plan.losses.length > 0) {
+    const entered = applyPlan(module, d, plan, lossUnits(d.state, c, side), c.oos);
+    // §11.3.5 the division takes the corps' place in the combat (digest §9.8.14 for the attacker's advance).
+    if (side === c.defender) c.defenders.push(...entered);
+    else if (replacementAdvances(d.state)) c.attackers.push(...entered);
+  }
+  d.vars.actor = null;
+  if (side === c.defender) return startLosses(module, d, c.attacker);
+  afterLosses(module, d);
+}
+
+/** §11.2.9 the winner and the cards' fate; §11.2.10 the defender's retreat obligation. */
+function afterLosses(module: GameModule, d: Draft): void {
+  const c = curOf(d);
+  const { attacker: lnA, defender: lnD } = c.ln!;
+  const winner = fireWinner(lnA, lnD);
+  settleCards(module, d, c.attacker, c.cards.attacker, winner === 'attacker');
+  settleCards(module, d, c.defender, c.cards.defender, winner === 'defender');
+  cv(d).log.push({
+    turn: d.state.turn,
+    round: d.vars.round,
+    attacker: c.attacker,
+    target: c.target,
+    winner,
+    attackerLn: lnA,
+    defenderLn: lnD,
+    advanced: false,
+  });
+  emit(d, { type: 'combatResult', target: c.target, winner, attackerLn: lnA, defenderLn: lnD, rule: '11.2.9' });
+  const left = unitsIn(d.state, c.target).filter((p) => p.side === c.defender);
+  let distance = fireRetreatSpaces(lnA, lnD, onMap(d.state, c.attackers).length > 0);
+  // R36 Political Commissars: no retreat when the defender loses by one Loss Number or less.
+  if (c.noRetreatWithin1 && lnA - lnD <= 1) distance = 0;
+  if (distance === 0 || left.length === 0) return toAdvance(module, d);
+  c.distance = distance;
+  // §11.4.3 Mountain, Trench or Beach Head: one more step cancels the retreat if a step remains afterwards.
+  const steps = left.reduce((s, p) => s + p.steps, 0);
+  if (retreatCancelTerrain(module, d.state, c.target) && steps >= 2) {
+    d.vars.step = 'combat-retreat-cancel';
+    d.vars.actor = c.defender;
+    return;
+  }
+  nextRetreat(module, d);
+}
+
+/** §11.4.3 the defender's answer: one more step from `unit` (no retreat), or retreat (null). */
+export function applyCancel(module: GameModule, d: Draft, unit: string | null): void {
+  const c = curOf(d);
+  if (unit === null) return nextRetreat(module, d);
+  extraStep(module, d, unit, c.oos);
+  emit(d, { type: 'retreatCancelled', target: c.target, unit, rule: '11.4.3' });
+  c.distance = 0;
+  d.vars.actor = null;
+  toAdvance(module, d);
+}
+
+/** §11.4.5 the defenders retreat one at a time: without a path a unit is removed (§11.4.4); one path is taken at
+ *  once; a choice stops for the defender. */
+function nextRetreat(module: GameModule, d: Draft): void {
+  const c = curOf(d);
+  for (;;) {
+    const u = unitsIn(d.state, c.target).find((p) => p.side === c.defender);
+    if (!u) break;
+    const paths = retreatPaths(module, d.state, c.target, c.defender, c.distance);
+    if (paths.length === 0) {
+      eliminate(d, u.id, true, '11.4.4');
+      continue;
+    }
+    if (paths.length === 1) {
+      retreatUnit(module, d, u.id, paths[0]!.nodes);
+      continue;
+    }
+    c.retreatUnit = u.id;
+    d.vars.step = 'combat-retreat';
+    d.vars.actor = c.defender;
+    return;
+  }
+  d.vars.actor = null;
+  toAdvance(module, d);
+}
+
+function retreatUnit(module: GameModule, d: Draft, id: string, path: string[]): void {
+  const c = curOf(d);
+  const end = path[path.length - 1]!;
+  moveTo(d, id, { kind: 'space', space: end });
+  emit(d, { type: 'retreat', unit: id, path, rule: '11.4.5' });
+  // §11.4.5: retreating units gain control only of the space where they end.
+  setControl(module, d, end, c.defender, '11.4.5');
+  c.routes.push(path);
+  cv(d).retreated.push(id);
+}
+
+/** The paths the defender may choose for the unit retreating now. */
+export function pendingRetreatPaths(module: GameModule, state: GameState): string[][] {
+  const c = combatOf(state).current;
+  if (!c?.retreatUnit) return [];
+  return retreatPaths(module, state, c.target, c.defender, c.distance).map((p) => p.nodes);
+}
+
+/** The defender's chosen retreat (combat-retreat). */
+export function applyRetreat(module: GameModule, d: Draft, path: string[]): void {
+  const c = curOf(d);
+  retreatUnit(module, d, c.retreatUnit!, path);
+  c.retreatUnit = null;
+  nextRetreat(module, d);
+}
+
+/** §11.2.11 an advance is offered when the defending space was emptied and attacking units survive. */
+function toAdvance(module: GameModule, d: Draft): void {
+  const c = curOf(d);
+  d.vars.actor = null;
+  if (unitsIn(d.state, c.target).some((p) => p.side === c.defender)) return finishCombat(module, d);
+  c.advancers = onMap(d.state, c.attackers).map((p) => p.id);
+  if (!c.advancers.some((id) => advanceGroupPaths(module, d.state, [id]).length > 0)) return finishCombat(module, d);
+  d.vars.step = 'combat-advance';
+}
+
+/** §11.5 the paths a group of advancing units may take now. */
+export function advanceGroupPaths(module: GameModule, state: GameState, units: string[]): string[][] {
+  const c = combatOf(state).current;
+  if (!c) return [];
+  return advancePaths(module, state, c.target, c.attacker, c.distance, c.routes, units.length);
+}
+
+/** §11.5 the attacker advances a group; they gain control of every space entered (§11.5.5). */
+export function applyAdvance(module: GameModule, d: Draft, units: string[], to: string): void {
+  const c = curOf(d);
+  const path = advanceGroupPaths(module, d.state, units).find((p) => p[p.length - 1] === to)!;
+  for (const id of units) moveTo(d, id, { kind: 'space', space: to });
+  emit(d, { type: 'advance', units, path, rule: '11.5' });
+  for (const s of path) setControl(module, d, s, c.attacker, '11.5');
+  c.advanced.push(...units);
+  const rec = cv(d).log[cv(d).log.length - 1];
+  if (rec) rec.advanced = true;
+  const more = c.advancers.some(
+    (id) => !c.advanced.includes(id) && advanceGroupPaths(module, d.state, [id]).length > 0,
+  );
+  if (!more) finishCombat(module, d);
+}
+
+/** The combat is over: back to the attack step; with no attack left the Action Round ends. */
+export function finishCombat(module: GameModule, d: Draft): void {
+  cv(d).current = null;
+  d.vars.step = 'ops-attack';
+  d.vars.actor = null;
+  if (possibleAttacks(module, d.state).length === 0) roundDone(module, d);
+}

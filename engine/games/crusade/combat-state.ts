@@ -1,0 +1,94 @@
+// The combat bookkeeping kept in `vars.extra.combat`: what this Action Round has already used (§11.1.6 each unit
+// fights once, each space is attacked once; §11.4.6 units that retreated; §8.5.3.3 retained Combat Cards committed),
+// this turn's combat results (Strategic Counterattack, Madrid priority and Victorious Attack bookkeeping), and the
+// combat in progress.
+
+import type { GameState } from '../../core/types.js';
+import type { LnPlan } from '../../systems/combat/index.js';
+import { type CrusadeVars, type Side, varsOf } from './state.js';
+
+/** The combat in progress. */
+export interface Current {
+  target: string;
+  attacker: Side;
+  defender: Side;
+  /** §11.2.1 the designated attacking units (and Reserve divisions that replaced an attacking corps, §11.3.5). */
+  attackers: string[];
+  /** §11.1.4 the defending units, without the ones that retreated into the space this round (§11.4.6). */
+  defenders: string[];
+  retreatedIn: string[];
+  /** §13.1.1.1 units out of supply when the combat began (no CC benefit, permanently removed if eliminated). */
+  oos: string[];
+  cards: { attacker: string[]; defender: string[] };
+  /** §16.6.2 the attacker declared the armor DRM. */
+  armor: boolean;
+  /** Effects of the manual cards the later steps read (R45, R36). */
+  divisionsFirst: boolean;
+  noRetreatWithin1: boolean;
+  ln: { attacker: number; defender: number } | null;
+  /** §11.3.4 the plans the owner chooses among (combat-losses step). */
+  lossSide: Side | null;
+  plans: LnPlan[] | null;
+  /** §11.4.2 spaces to retreat (0: none). */
+  distance: number;
+  retreatUnit: string | null;
+  /** The paths the retreating units took (§11.5.2 advance). */
+  routes: string[][];
+  advancers: string[];
+  advanced: string[];
+}
+
+/** One combat's result, kept for the rest of the turn. */
+export interface CombatRecord {
+  turn: number;
+  round: number;
+  attacker: Side;
+  target: string;
+  winner: 'attacker' | 'defender' | 'none';
+  attackerLn: number;
+  defenderLn: number;
+  /** The defending space was emptied and the attacker entered it. */
+  advanced: boolean;
+}
+
+/** `vars.extra.combat`. */
+export interface CombatVars {
+  /** The Action Round these lists belong to (turn:side:round). */
+  round: string;
+  turn: number;
+  attacked: string[];
+  fought: string[];
+  retreated: string[];
+  usedRetained: string[];
+  log: CombatRecord[];
+  current: Current | null;
+}
+
+const roundKey = (state: GameState): string => `${state.turn}:${state.activeSide}:${varsOf(state).round}`;
+
+/** The combat bookkeeping of the current Action Round (fresh when the round changed); with `vars` (a draft's),
+ *  the fresh record is stored there. */
+export function combatOf(state: GameState, vars?: CrusadeVars): CombatVars {
+  const v = vars ?? varsOf(state);
+  const c = v.extra.combat as unknown as CombatVars | undefined;
+  const key = roundKey(state);
+  if (c && c.round === key) return c;
+  const fresh: CombatVars = {
+    round: key,
+    turn: state.turn,
+    attacked: [],
+    fought: [],
+    retreated: [],
+    usedRetained: [],
+    log: c && c.turn === state.turn ? c.log : [],
+    current: null,
+  };
+  if (vars) vars.extra.combat = fresh as unknown as CrusadeVars['extra'];
+  return fresh;
+}
+
+/** This turn's combat results (events and the Madrid priority read them). */
+export function combatLog(state: GameState): CombatRecord[] {
+  const c = varsOf(state).extra.combat as unknown as CombatVars | undefined;
+  return c && c.turn === state.turn ? c.log : [];
+}

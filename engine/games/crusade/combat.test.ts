@@ -1,0 +1,271 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action, GameState } from '../../core/types.js';
+import { attackProblems } from './attack.js';
+import { playableCards } from './combat-cards.js';
+import { cardContext } from './combat-resolve.js';
+import { type CombatVars, combatLog, combatOf } from './combat-state.js';
+import { type CombatPosition, combatPosition, pieceOfDef } from './combat.fixture.js';
+import { crusadeModule as M, playAll } from './crusade.fixture.js';
+import { crusadeRules, legalActions } from './rules.js';
+import { varsOf } from './state.js';
+
+// Scripted dice: each roll takes the next number (attacker's fire first, then the defender's).
+const dice: number[] = [];
+vi.mock('./draft.js', async (importOriginal) => {
+  const m = await importOriginal<typeof import('./draft.js')>();
+  return {
+    ...m,
+    roll: (d: Parameters<typeof m.roll>[0], n: number, ...rest: [string, string, string]) =>
+      dice.length >= n ? dice.splice(0, n) : m.roll(d, n, ...rest),
+  };
+});
+beforeEach(() => {
+  dice.length = 0;
+});
+
+const a = (side: string, verb: string, args: Action['args'] = {}): Action => ({ side, verb, args });
+const where = (s: GameState, def: string) => pieceOfDef(s, def).at;
+const step = (s: GameState) => varsOf(s).step;
+
+describe('§11 combat flow', () => {
+  const t18: CombatPosition = {
+    side: 'REP',
+    units: { 'rep-ac-ii': 'madrid', 'rep-rpa-01': 'madrid', 'nat-inf-01': 'illescas' },
+    control: { illescas: 'NAT' },
+    attack: ['madrid'],
+  };
+
+  it('worked example T-18: a division that did not attack takes no loss and may not advance', () => {
+    dice.push(6, 1); // REP corps "3-5" roll 6 → LN 4; NAT division "2" roll 1 → LN 0
+    let s = playAll(combatPosition(t18), [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] }),
+      a('REP', 'combatCards', { cards: [] }),
+      a('NAT', 'combatCards', { cards: [] }),
+    ]);
+    expect(where(s, 'nat-inf-01').kind).toBe('box');
+    expect(step(s)).toBe('combat-advance');
+    const adv = legalActions(M, s, 'REP').filter((x) => x.verb === 'advance');
+    expect(adv.map((x) => x.args?.units)).toEqual([['rep-ac-ii']]);
+    const refused = crusadeRules.check(M, s, a('REP', 'advance', { units: ['rep-rpa-01'], to: 'illescas' }));
+    expect(refused.map((v) => v.rule)).toEqual(['crusade.notAdvancer']);
+    s = playAll(s, [a('REP', 'advance', { units: ['rep-ac-ii'], to: 'illescas' })]);
+    expect(where(s, 'rep-ac-ii')).toEqual({ kind: 'space', space: 'illescas' });
+    expect(where(s, 'rep-rpa-01')).toEqual({ kind: 'space', space: 'madrid' });
+    expect(pieceOfDef(s, 'rep-rpa-01').steps).toBe(2);
+    expect(varsOf(s).control.illescas).toBe('REP');
+    // No attack is left: the Action Round is over (§8.2).
+    expect([step(s), s.activeSide]).toEqual(['action', 'NAT']);
+  });
+
+  it('derived §11.2.4: the defender plays its Combat Cards itself (vars.actor), then the attacker acts again', () => {
+    dice.push(6, 1);
+    const s = playAll(combatPosition(t18), [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] }),
+      a('REP', 'combatCards', { cards: [] }),
+    ]);
+    expect(crusadeRules.toAct(M, s)).toEqual(['NAT']);
+    expect(crusadeRules.view(M, s, 'NAT').prompts[0]?.id).toBe('crusade.combat-cards-defender');
+    expect(legalActions(M, s, 'REP')).toEqual([]);
+  });
+
+  it('derived §11.1.6: a space is attacked once a round and a unit fights once', () => {
+    dice.push(1, 6); // REP LN 1, NAT LN 2: the defender wins, nobody retreats
+    const more = {
+      units: { ...t18.units, 'nat-inf-04': 'guadarrama' },
+      control: { illescas: 'NAT', guadarrama: 'NAT' },
+    };
+    const s = playAll(combatPosition({ ...t18, ...more } as CombatPosition), [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] }),
+      a('REP', 'combatCards', { cards: [] }),
+      a('NAT', 'combatCards', { cards: [] }),
+    ]);
+    const v = varsOf(s);
+    expect(v.step).toBe('ops-attack');
+    expect(attackProblems(M, s, 'illescas', ['rep-rpa-01']).map((x) => x.rule)).toEqual(['crusade.attackedTwice']);
+    expect(combatOf(s).fought).toEqual(['rep-ac-ii']);
+    expect(combatLog(s).map((r) => r.winner)).toEqual(['defender']);
+  });
+
+  it('worked example T-12: equal Loss Numbers: nobody wins, both discard their cards, no retreat, advance allowed', () => {
+    dice.push(2, 5); // REP corps "3-5" 2+1 → LN 2; NAT division "2" 5+1 → LN 2
+    const supplied = { control: { illescas: 'NAT', talavera: 'NAT' } } as const;
+    const s = playAll(combatPosition({ ...t18, ...supplied, hands: { REP: ['R32'], NAT: ['N11'] } }), [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] }),
+      a('REP', 'combatCards', { cards: ['R32'] }),
+      a('NAT', 'combatCards', { cards: ['N11'] }),
+    ]);
+    const v = varsOf(s);
+    expect(combatLog(s)[0]).toMatchObject({ winner: 'none', attackerLn: 2, defenderLn: 2 });
+    expect(v.decks.REP.discard).toContain('R32');
+    expect(v.decks.NAT.discard).toContain('N11');
+    expect(v.decks.NAT.retained).toEqual([]);
+    expect(where(s, 'nat-inf-01').kind).toBe('box');
+    expect(pieceOfDef(s, 'rep-ac-ii').steps).toBe(2); // LN 2 cannot take a LF 3 step
+    expect(v.step).toBe('combat-advance');
+  });
+
+  it('derived §13.3.4: out-of-supply defenders get no benefit from their Combat Cards (the card is still used)', () => {
+    dice.push(2, 5); // as T-12, but Illescas is cut off: NAT 5 without the +1 → LN 1
+    const s = playAll(combatPosition({ ...t18, hands: { REP: ['R32'], NAT: ['N11'] } }), [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] }),
+      a('REP', 'combatCards', { cards: ['R32'] }),
+      a('NAT', 'combatCards', { cards: ['N11'] }),
+    ]);
+    expect(combatLog(s)[0]).toMatchObject({ winner: 'attacker', attackerLn: 2, defenderLn: 1 });
+    expect(varsOf(s).decks.NAT.discard).toContain('N11');
+    expect(where(s, 'nat-inf-01')).toEqual({ kind: 'box', box: 'removed' }); // OOS: permanently (§11.3.3)
+  });
+
+  const t11: CombatPosition = {
+    side: 'NAT',
+    units: {
+      'nat-inf-01': 'navalmoral',
+      'nat-inf-04': 'navalmoral',
+      'nat-inf-07': 'navalmoral',
+      'rep-mil-02': 'talavera',
+    },
+    attack: ['navalmoral'],
+    hands: { NAT: ['N11', 'N12'], REP: ['R50'] },
+  };
+
+  it('worked examples T-09, T-10, T-11: the winner keeps García Morato; the asterisked card is removed; the loser discards', () => {
+    dice.push(4, 3); // NAT "6" 4+2 → LN 3; REP "1" 3+1 → LN 1
+    let s = playAll(combatPosition(t11), [
+      a('NAT', 'attack', { target: 'talavera', attackers: ['nat-inf-01', 'nat-inf-04', 'nat-inf-07'] }),
+      a('NAT', 'combatCards', { cards: ['N11', 'N12'] }),
+      a('REP', 'combatCards', { cards: ['R50'] }),
+    ]);
+    // NAT LN 1 against three full INF: the attacker chooses which one is reduced.
+    expect(step(s)).toBe('combat-losses');
+    expect(crusadeRules.toAct(M, s)).toEqual(['NAT']);
+    expect(legalActions(M, s, 'NAT')).toHaveLength(3);
+    s = playAll(s, [a('NAT', 'takeLosses', { plan: 1 })]);
+    expect(pieceOfDef(s, 'nat-inf-04').steps).toBe(1);
+    const v = varsOf(s);
+    expect(combatLog(s)[0]).toMatchObject({ winner: 'attacker', attackerLn: 3, defenderLn: 1 });
+    expect(v.decks.NAT.retained).toEqual(['N11']);
+    expect(v.decks.NAT.removed).toContain('N12');
+    expect(v.decks.REP.discard).toContain('R50');
+    // T-10(b): the retained card may be committed once per Action Round: not again this round, again the next.
+    const c = { ...combatOf(s), current: null } as CombatVars;
+    const ctx = cardContext(s, {
+      ...(combatOf(combatPosition(t11)).current ?? {}),
+      attacker: 'NAT',
+      target: 'talavera',
+      attackers: [],
+      defenders: [],
+    } as never);
+    expect(playableCards(M, s, 'NAT', ctx, c.usedRetained)).not.toContain('N11');
+    expect(playableCards(M, s, 'NAT', ctx, [])).toContain('N11');
+  });
+
+  it('worked example T-10(a): NAT loses: García Morato goes to the discard pile', () => {
+    dice.push(1, 6); // NAT "6" 1+2 → LN 2; REP "1" 6+1 → LN 1 ... NAT still wins: make REP stronger below
+    const s = playAll(
+      combatPosition({
+        ...t11,
+        units: { ...t11.units, 'rep-ac-ii': 'talavera' },
+        hands: { NAT: ['N11'], REP: ['R50'] },
+      }),
+      [
+        a('NAT', 'attack', { target: 'talavera', attackers: ['nat-inf-01'] }),
+        a('NAT', 'combatCards', { cards: ['N11'] }),
+        a('REP', 'combatCards', { cards: ['R50'] }),
+      ],
+    );
+    // NAT division "2" 1+1 → LN 0; REP corps "3-5" 6+1 → LN 4.
+    const v = varsOf(s);
+    expect(combatLog(s)[0]).toMatchObject({ winner: 'defender', attackerLn: 0 });
+    expect(v.decks.NAT.discard).toContain('N11');
+    expect(v.decks.REP.retained).toEqual(['R50']);
+  });
+
+  it('worked example T-25: two divisions in a Mountain space take LN 2: a third step cancels the retreat', () => {
+    const pos: CombatPosition = {
+      side: 'REP',
+      units: {
+        'rep-rpa-01': 'barracas',
+        'rep-rpa-04': 'barracas',
+        'rep-rpa-07': 'barracas',
+        'nat-inf-01': 'teruel',
+        'nat-inf-04': 'teruel',
+      },
+      attack: ['barracas'],
+    };
+    const begin = [
+      a('REP', 'attack', { target: 'teruel', attackers: ['rep-rpa-01', 'rep-rpa-04', 'rep-rpa-07'] }),
+      a('REP', 'combatCards', { cards: [] }),
+      a('NAT', 'combatCards', { cards: [] }),
+    ];
+    dice.push(4, 1); // REP "6" 1 CL (Mountain) → "5", roll 4 → LN 2; NAT "4" roll 1 → LN 0
+    let s = playAll(combatPosition(pos), begin);
+    expect([step(s), crusadeRules.toAct(M, s)[0]]).toEqual(['combat-losses', 'NAT']);
+    const both = legalActions(M, s, 'NAT').find((x) => (x.info?.losses as string[] | undefined)?.length === 2)!;
+    s = playAll(s, [a('NAT', 'takeLosses', both.args ?? {})]);
+    expect([pieceOfDef(s, 'nat-inf-01').steps, pieceOfDef(s, 'nat-inf-04').steps]).toEqual([1, 1]);
+    expect([step(s), crusadeRules.toAct(M, s)[0]]).toEqual(['combat-retreat-cancel', 'NAT']);
+    const stay = playAll(s, [a('NAT', 'cancelRetreat', { unit: 'nat-inf-01' })]);
+    expect(where(stay, 'nat-inf-01').kind).toBe('box');
+    expect(where(stay, 'nat-inf-04')).toEqual({ kind: 'space', space: 'teruel' });
+    expect(step(stay)).toBe('action'); // no attack left: the round is over
+    // Or retreat two spaces.
+    let go = playAll(s, [a('NAT', 'noCancel')]);
+    while (step(go) === 'combat-retreat')
+      go = playAll(go, [a('NAT', 'retreat', legalActions(M, go, 'NAT')[0]!.args ?? {})]);
+    for (const def of ['nat-inf-01', 'nat-inf-04']) {
+      const at = where(go, def);
+      expect(at.kind).toBe('space');
+      expect(at).not.toEqual({ kind: 'space', space: 'teruel' });
+    }
+    expect(combatOf(go).retreated).toHaveLength(2);
+  });
+
+  it('worked example T-50: a unit that retreated here this round adds no CF and dies at once on LN ≥ 1', () => {
+    const base = combatPosition(t18);
+    const v = varsOf(base);
+    const key = `${base.turn}:REP:1`;
+    v.extra.combat = {
+      round: key,
+      turn: base.turn,
+      attacked: [],
+      fought: [],
+      retreated: ['nat-inf-01'],
+      usedRetained: [],
+      log: [],
+      current: null,
+    } as never;
+    dice.push(3, 6); // REP corps "3-5" roll 3 → LN 2; NAT fires with nothing: "1" roll 6 → LN 1
+    const s = playAll(base, [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] }),
+      a('REP', 'combatCards', { cards: [] }),
+      a('NAT', 'combatCards', { cards: [] }),
+    ]);
+    expect(where(s, 'nat-inf-01').kind).toBe('box');
+    expect(step(s)).toBe('combat-advance');
+  });
+});
+
+describe('§17.4 Militia Lack of Coordination', () => {
+  const pos = (turn: number, flags: string[] = [], mil1 = 'rep-mil-02', mil2 = 'rep-mil-05') =>
+    combatPosition({
+      side: 'REP',
+      turn,
+      units: { 'rep-pol-01': 'barracas', [mil1]: 'ademuz', [mil2]: 'rubielos', 'nat-inf-01': 'teruel' },
+      attack: ['barracas', 'ademuz', 'rubielos'],
+      flags,
+    });
+  const all = ['rep-pol-01', 'rep-mil-02'];
+  it('worked example T-38: only one militia-only space may join Barracas before Largo Caballero, in Turns 1–5', () => {
+    const s = pos(3);
+    expect(attackProblems(M, s, 'teruel', [...all, 'rep-mil-05']).map((v) => v.rule)).toEqual([
+      'crusade.militiaCoordination',
+    ]);
+    expect(attackProblems(M, s, 'teruel', all)).toEqual([]);
+    expect(attackProblems(M, pos(3, ['militiasMilitarized']), 'teruel', [...all, 'rep-mil-05'])).toEqual([]);
+    const catalan = pos(3, ['militiasMilitarized'], 'rep-erc-macia', 'rep-cnt-aguiluchos');
+    expect(attackProblems(M, catalan, 'teruel', ['rep-pol-01', 'rep-erc-macia', 'rep-cnt-aguiluchos'])).toHaveLength(1);
+    const oneCatalan = pos(3, ['militiasMilitarized'], 'rep-mil-02', 'rep-cnt-aguiluchos');
+    expect(attackProblems(M, oneCatalan, 'teruel', [...all, 'rep-cnt-aguiluchos'])).toEqual([]);
+    expect(attackProblems(M, pos(6), 'teruel', [...all, 'rep-mil-05'])).toEqual([]);
+  });
+});
