@@ -4,9 +4,10 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject } from '../../core/types.js';
-import { type Draft, emit } from './draft.js';
+import { type Draft, emit, moveTo } from './draft.js';
 import { geoOf } from './geo.js';
 import { type Side, varsOf } from './state.js';
+import { unitType } from './units.js';
 
 /** What events leave in vars.extra.events. */
 export interface EventMarks {
@@ -16,9 +17,13 @@ export interface EventMarks {
   noRp: Record<string, number>;
   /** R15: Trench markers a side has beyond the counter-mix's. */
   trenchMarkers: Record<string, number>;
+  /** N13, N24: boxes the Nationalist Command marker has moved from "No Single Command" (its effects are lost). */
+  natCommand: number;
+  /** R28: the Government of the Republic once an event changed it (José Giral printed at the start). */
+  government: string | null;
 }
 
-const EMPTY = (): EventMarks => ({ rpPerTurn: {}, noRp: {}, trenchMarkers: {} });
+const EMPTY = (): EventMarks => ({ rpPerTurn: {}, noRp: {}, trenchMarkers: {}, natCommand: 0, government: null });
 
 /** The event marks of a state. */
 export function marksOf(state: Pick<GameState, 'vars'>): EventMarks {
@@ -142,3 +147,32 @@ export function eventOpsOf(state: GameState): EventOps | null {
   const data = varsOf(state).play?.data;
   return (data?.eventOps as unknown as EventOps | undefined) ?? null;
 }
+
+/** A card's 'manual' note the engine carries out itself. */
+type NoteHandler = (module: GameModule, d: Draft, card: string) => void;
+
+/** N13, N24 (card text): the Nationalist Command marker moves one box toward Franco. */
+const commandTrack: NoteHandler = (_m, d, card) => {
+  const m = draftMarks(d);
+  m.natCommand = (m.natCommand ?? 0) + 1;
+  emit(d, { type: 'track', track: 'natCommand', boxes: m.natCommand, card, rule: '8.5.1.1' });
+};
+
+/** R47 (card text): every INT unit leaves the game, wherever it is. */
+const farewell: NoteHandler = (module, d, card) => {
+  const ints = d.state.pieces.filter((p) => p.kind === 'unit' && unitType(module, p) === 'INT');
+  for (const p of ints) moveTo(d, p.id, { kind: 'box', box: 'removed' });
+  emit(d, { type: 'removed', units: ints.map((p) => p.id), card, rule: '8.5.1.1' });
+};
+
+/** The notes (cards.json `manual` effects) the engine runs when the card is played: the rest stay by hand. These
+ *  cards remain manual events in cards.json, whose tests keep `manual` effects manual. */
+export const NOTE_HANDLERS: Record<string, NoteHandler> = {
+  N13: commandTrack,
+  N24: commandTrack,
+  R28: (_m, d, card) => {
+    draftMarks(d).government = 'negrin';
+    emit(d, { type: 'track', track: 'government', government: 'negrin', card, rule: '8.5.1.1' });
+  },
+  R47: farewell,
+};

@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../core/types.js';
 import { campaignStart, crusadeModule, inSpace, playAll, varsOf, withPiece, withVars } from './crusade.fixture.js';
 import { cardOf } from './cards.js';
-import { eventOpsOf, extraTrenchMarkers, noRpThisTurn, rpPerTurn } from './event-effects.js';
+import { draftOf } from './draft.js';
+import { adjacent } from './geo.js';
+import { eventOpsOf, extraTrenchMarkers, marksOf, noRpThisTurn, rpPerTurn } from './event-effects.js';
 import { ENGINE_KINDS, eventProblems, manualEvents } from './events.js';
+import { insurrectionEndOfTurn } from './reinforcements.js';
+import { suppliedSpaces } from './supply.js';
 import { crusadeRules } from './rules.js';
 import type { CrusadeVars, Side } from './state.js';
 
@@ -249,5 +253,43 @@ describe('which events are automated', () => {
     expect(
       automated + ids.length + (crusadeModule.cards ?? []).filter((c) => c.combatCard && !c.event.automated).length,
     ).toBe(110);
+  });
+});
+
+describe('manual events: the parts the engine runs (advisory and honor modes)', () => {
+  it('derived: R47 Farewell to the Brigades removes every INT unit from the game; -1 VP', () => {
+    const s0 = ready('REP', 15, ['R47'], {}, 'advisory');
+    const s1 = withPiece(s0, 'int-xi', { at: { kind: 'space', space: 'madrid' } });
+    const s = playAll(s1, [event('REP', 'R47')]);
+    const ints = s.pieces.filter((p) => ['int-xi', 'int-xii', 'int-xiii'].includes(p.id));
+    expect(ints.length).toBe(3);
+    for (const p of ints) expect(p.at).toEqual({ kind: 'box', box: 'removed' });
+    expect(varsOf(s).vp).toBe(varsOf(s0).vp - 1);
+  });
+  it('derived: N13, N24 move the Nationalist Command marker; R28 puts Negrín in government', () => {
+    const s = playAll(ready('NAT', 7, ['N13'], {}, 'advisory'), [event('NAT', 'N13')]);
+    expect(marksOf(s).natCommand).toBe(1);
+    const t = playAll(ready('REP', 7, ['R28'], { played: ['R8'] }, 'advisory'), [event('REP', 'R28')]);
+    expect(marksOf(t).government).toBe('negrin');
+    expect(varsOf(t).rp.REP).toBe(1);
+  });
+  it('derived: N48 Insurrection rises in a Republican space with no Republican unit, which turns Nationalist', () => {
+    const s = playAll(ready('NAT', 13, ['N48'], {}, 'advisory'), [event('NAT', 'N48')]);
+    const opts = places(s, 'nat-ins');
+    expect(opts.length).toBeGreaterThan(0);
+    for (const sp of opts) {
+      expect(varsOf(s).control[sp]).toBe('REP');
+      expect(inSpace(s, sp)).toEqual([]);
+    }
+    expect(opts).not.toContain('madrid'); // held by Republican units
+    // Behind the lines (every neighbour Republican): out of supply at the end of the turn, so removed.
+    const deep = opts.find((sp) => adjacent(crusadeModule, s, sp).every((n) => varsOf(s).control[n] === 'REP'))!;
+    const t = playAll(s, [place('NAT', 'nat-ins', deep)]);
+    expect(varsOf(t).control[deep]).toBe('NAT');
+    expect(suppliedSpaces(crusadeModule, t, 'NAT').has(deep)).toBe(false);
+    const d = draftOf(t);
+    insurrectionEndOfTurn(crusadeModule, d);
+    expect(d.state.pieces.find((p) => p.id === 'nat-ins')!.at).toEqual({ kind: 'box', box: 'removed' });
+    expect(d.vars.control[deep]).toBe('REP');
   });
 });

@@ -10,7 +10,8 @@ import type { GameState, JsonObject, Location, Violation } from '../../core/type
 import { cardMap, cardOf, isWinter } from './cards.js';
 import { type Draft, emit, moveTo, pieceOf, setPiece } from './draft.js';
 import { BEACH_HEAD_SPACE, beachHeadOf, landBeachHead, planPTargets, reserveRPA } from './beachhead.js';
-import { type EventOps, addTrenchMarkers, changeRpPerTurn, cutRp, recordRp } from './event-effects.js';
+import { type EventOps, NOTE_HANDLERS, addTrenchMarkers, changeRpPerTurn, cutRp, recordRp } from './event-effects.js';
+import { setControl } from './control.js';
 import { roundDone } from './flow.js';
 import { beginOps } from './ops.js';
 import {
@@ -266,9 +267,12 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
       if (e.which === 'mallorca') landBeachHead(module, d, 'mallorca', 'mallorca');
       else ev.landing = true;
       break;
-    default:
-      // drm/cancelDrm/cancelTerrain (combat.ts), beachHead, manual: carried out by hand (advisory and honor).
-      emit(d, { type: 'manualEvent', card: card.id, effect: String(e.kind), rule: '8.5' });
+    default: {
+      // A note the engine knows how to run; else (drm/cancelDrm/cancelTerrain: combat.ts, manual notes) by hand.
+      const handler = e.kind === 'manual' ? NOTE_HANDLERS[card.id] : undefined;
+      if (handler) handler(module, d, card.id);
+      else emit(d, { type: 'manualEvent', card: card.id, effect: String(e.kind), rule: '8.5' });
+    }
   }
   return true;
 }
@@ -340,6 +344,8 @@ const place: GameVerb = {
     const to = a.args.to as Location | undefined;
     if (!ev || !id || !ev.place.includes(id) || to?.kind !== 'space') return unknown('reinforcement', a.args.unit);
     moveTo(d, id, to);
+    // §2.1.1: a space holding only one side's units is that side's (N48's insurrection takes its space).
+    if (d.vars.control[to.space] !== ev.side) setControl(module, d, to.space, ev.side, '2.1.1');
     ev.place = ev.place.filter((x) => x !== id);
     emit(d, { type: 'placed', unit: id, space: to.space, card: ev.card, rule: '8.5.2.3' });
     proceed(module, d);

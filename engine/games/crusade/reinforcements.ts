@@ -5,6 +5,8 @@
 
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { setControl } from './control.js';
+import { type Draft, emit, moveTo } from './draft.js';
 import { adjacent, connectedSpaces, geoOf } from './geo.js';
 import { optionsOf } from './options.js';
 import { NAT, REP, type Side, unitsIn, varsOf } from './state.js';
@@ -76,6 +78,7 @@ const WHERE: Record<string, (module: GameModule, state: GameState, space: string
   R25: (_m, _s, sp) => sp === 'bilbao',
   R26: (_m, _s, sp) => sp === 'santander',
   R27: (m, _s, sp) => geoOf(m).attrs(sp).nfRegion === 'asturias',
+  N48: (_m, s, sp) => varsOf(s).control[sp] === REP && unitsIn(s, sp).length === 0,
 };
 
 /** Whether the engine knows where every unit of this card goes (a `where` it cannot read makes it manual). */
@@ -95,6 +98,8 @@ export function canPlace(module: GameModule, state: GameState, card: CardDef, un
   const e = unitsEffect(card);
   if (!e || e.to === 'reserve') return false;
   const v = varsOf(state);
+  // N48 (card text): the insurrection rises in a Republican space that holds no Republican unit.
+  if (card.id === 'N48') return WHERE.N48!(module, state, space) && !BALEARIC.includes(space);
   // §8.5.2.3, §8.5.2.4: friendly-controlled and supplied; §9.1 the stacking limit.
   if (v.control[space] !== side || !suppliedSpaces(module, state, side).has(space)) return false;
   const here = unitsIn(state, space);
@@ -186,4 +191,17 @@ export function basqueMilRemovals(module: GameModule, state: GameState): Piece[]
 /** The divisions a `removeDivision` choice may take: the corps rule (§8.5.2.5) or a card's own filter. */
 export function removalChoices(module: GameModule, state: GameState, side: Side, filter: string): Piece[] {
   return filter === 'MIL-BAS' ? basqueMilRemovals(module, state) : corpsRemovals(module, state, side);
+}
+
+/** N48 (Card Clarifications): at the end of the turn an out-of-supply INS unit is removed and its space goes back
+ *  to the other player. status.ts calls this in the End of Turn Phase. */
+export function insurrectionEndOfTurn(module: GameModule, d: Draft): void {
+  for (const p of [...d.state.pieces]) {
+    if (p.kind !== 'unit' || p.at.kind !== 'space' || !hasFlag(module, p, 'insurrection')) continue;
+    const space = p.at.space;
+    if (suppliedSpaces(module, d.state, NAT).has(space)) continue;
+    moveTo(d, p.id, { kind: 'box', box: 'removed' });
+    emit(d, { type: 'removed', unit: p.id, space, rule: 'N48' });
+    if (unitsIn(d.state, space).length === 0) setControl(module, d, space, REP, 'N48');
+  }
 }
