@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { campaignStart, crusadeModule as M, inSpace, withVars } from './crusade.fixture.js';
+import { campaignStart, crusadeModule as M, inSpace, playAll, withVars } from './crusade.fixture.js';
+import { legalActions } from './rules.js';
 import { afrArrivals, afrLandings, afrSchedule, strandedAfr } from './afr.js';
 import { draftOf } from './draft.js';
 import type { GameState } from '../../core/types.js';
@@ -71,5 +72,19 @@ describe('§17.6 the Army of Africa', () => {
     });
     expect(inAfrica(at(s, 3, 1))).toBe(6);
     expect(inAfrica(at(s, 3, 2))).toBe(5);
+  });
+});
+
+describe('§17.6 in the sequence of play (flow.ts)', () => {
+  test('derived: Air Bridge in NAT round 1, then the first AFR unit lands in Cádiz as NAT round 2 starts', () => {
+    let s = playAll(campaignStart('7'), [{ side: NAT, verb: 'play', args: { card: 'N1', as: 'event' } }]);
+    expect(varsOf(s).flags).toContain('airBridge');
+    expect(inAfrica(s)).toBe(6);
+    const rp = legalActions(M, s, REP).find((a) => a.verb === 'play' && a.args?.as === 'rp');
+    expect(rp).toBeDefined();
+    s = playAll(s, [{ side: REP, verb: 'play', args: rp!.args! }]);
+    expect([s.activeSide, varsOf(s).round]).toEqual([NAT, 2]);
+    expect(inAfrica(s)).toBe(5);
+    expect(inSpace(s, 'cadiz').map((p) => p.def)).toEqual(['nat-afr-asensio']);
   });
 });
