@@ -55,3 +55,44 @@ describe('§6.0 D War Status and F End of Turn', () => {
     expect(d.vars.sieges.alcazar!.resist).toBe(2);
   });
 });
+
+describe('§6.0 D, F the other procedures status.ts runs', () => {
+  test('derived: N48 an out-of-supply Insurrection unit is removed at the End of Turn and its space goes back', () => {
+    const s0 = campaignStart();
+    const s = withVars(
+      {
+        ...s0,
+        pieces: s0.pieces.map((p) =>
+          p.id === 'nat-ins' ? { ...p, at: { kind: 'space' as const, space: 'lorca' } } : p,
+        ),
+      },
+      { control: { ...varsOf(s0).control, lorca: NAT } },
+    );
+    const d = draftOf(s);
+    endOfTurn(M, d);
+    expect(d.state.pieces.find((p) => p.id === 'nat-ins')!.at).toEqual({ kind: 'box', box: 'removed' });
+    expect(d.vars.control.lorca).toBe(REP);
+  });
+
+  test('worked example T-15 (wiring): the War Status Phase of Turn 3 ends a Mallorca beach head played in Turn 2', () => {
+    const s0 = campaignStart();
+    const pieces = s0.pieces.map((p) =>
+      p.id === 'rep-mil-27' ? { ...p, at: { kind: 'space' as const, space: 'beachhead-mallorca' } } : p,
+    );
+    const s = withVars(
+      { ...s0, turn: 3, pieces },
+      {
+        control: { ...varsOf(s0).control, 'beachhead-mallorca': REP },
+        flags: [...varsOf(s0).flags, 'beachHeadActive'],
+        extra: {
+          ...varsOf(s0).extra,
+          beachHead: { which: 'mallorca', space: 'beachhead-mallorca', coast: 'mallorca', until: 3 },
+        },
+      },
+    );
+    const d = draftOf(s);
+    warStatusPhase(M, d);
+    expect(d.state.pieces.find((p) => p.id === 'rep-mil-27')!.at).toEqual({ kind: 'box', box: 'reserve-REP' });
+    expect(d.vars.extra.beachHead).toBeUndefined();
+  });
+});

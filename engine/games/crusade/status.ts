@@ -2,10 +2,12 @@
 // and the end of the scenario. Loading this file registers the consequences of control changes (morale.ts).
 
 import type { GameModule } from '../../core/module.js';
+import { beachHeadWarStatus } from './beachhead.js';
 import { onControlChange } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { geoOf } from './geo.js';
 import { assessMadridPriority, controlConsequences, markZones, reviewMorale } from './morale.js';
+import { insurrectionEndOfTurn } from './reinforcements.js';
 import { siegesDecay } from './sieges.js';
 import { NAT, REP, type Side } from './state.js';
 
@@ -28,10 +30,12 @@ export function mainCitiesWinner(module: GameModule, d: Draft): Side | null {
 }
 
 /** §6.0 D the War Status Phase: D.1 the VP and RM tables' war status entries (their printed rows are missing:
- *  charts.json gives 0; the state-dependent RM rows are reviewed once more), then D.2 Automatic Victory (§5.2):
- *  RM thresholds first, then the six Main Cities. */
+ *  charts.json gives 0; the state-dependent RM rows are reviewed once more), the Mallorca beach head's deadline
+ *  (§8.5.4.4, digest 9.8 #22: before D.2), then D.2 Automatic Victory (§5.2): RM thresholds first, then the six
+ *  Main Cities. */
 export function warStatusPhase(module: GameModule, d: Draft): void {
   reviewMorale(module, d);
+  beachHeadWarStatus(module, d);
   const t = autoVictory(module, d.state.turn);
   const rm = d.vars.rm;
   if (t.rep !== null && rm >= t.rep) return win(d, REP, '5.2.2', `Republican Morale ${rm} reached ${t.rep}`);
@@ -40,8 +44,8 @@ export function warStatusPhase(module: GameModule, d: Draft): void {
   if (cities) win(d, cities, '5.2.1', 'controls all six Main Cities');
 }
 
-/** §6.0 F the End of Turn: retained Combat Cards go to the discard pile (§8.5.3.5); from Turn 6 every siege loses
- *  one resist (§16.1.6); at the end of Turn 5 the Madrid priority is assessed (§17.3.2), the Isolated Space
+/** §6.0 F the End of Turn: retained Combat Cards go to the discard pile (§8.5.3.5); an out-of-supply Insurrection
+ *  unit goes (N48); from Turn 6 every siege loses one resist (§16.1.6); at the end of Turn 5 the Madrid priority is assessed (§17.3.2), the Isolated Space
  *  markers go (§16.2.6) and the zones are marked for the divided-zone RM entries (§16.3.3 note 7). */
 export function endOfTurn(module: GameModule, d: Draft): void {
   for (const side of [NAT, REP] as const) {
@@ -49,6 +53,7 @@ export function endOfTurn(module: GameModule, d: Draft): void {
     deck.discard.push(...deck.retained);
     deck.retained = [];
   }
+  insurrectionEndOfTurn(module, d);
   siegesDecay(d);
   if (d.state.turn === 5) {
     assessMadridPriority(d);
