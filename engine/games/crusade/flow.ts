@@ -8,11 +8,13 @@
 //   C  Attrition            attrition.ts, for each side right after its sixth round.
 //   D  War Status           status.ts: the VP and RM tables' war status entries, then Automatic Victory.
 //   E  Replacement          steps 'replacement-REP', then 'replacement-NAT' (replacements.ts).
-//   F  End of Turn          status.ts (retained CCs discarded, sieges), then the next turn or the end of the game.
+//   F  End of Turn          status.ts (retained CCs discarded, sieges), then the next turn or the end of the game;
+//                           after Turn 5 the initial corps are deployed first (deployment.ts, §15.2).
 
 import type { GameModule } from '../../core/module.js';
 import { afrArrivals } from './afr.js';
 import { attritionSegment } from './attrition.js';
+import { beginDeployment } from './deployment.js';
 import { isWinter, warPhaseOf } from './cards.js';
 import { addWarPhase, drawUp, handSizeFor } from './deck.js';
 import { type Draft, emit } from './draft.js';
@@ -80,6 +82,8 @@ export function replacementDone(module: GameModule, d: Draft, side: Side): void 
     endOfScenario(module, d);
     return over(d);
   }
+  // §15.2: the War of the Columns ends with the deployment of the initial corps, which then starts Turn 6.
+  if (d.state.turn === 5) return beginDeployment(module, d);
   startTurn(module, d, d.state.turn + 1);
 }
 

@@ -11,6 +11,7 @@ import { SR_PROMPTS } from './sr.js';
 import { REPLACEMENT_PROMPTS } from './replacements.js';
 import { COMBAT_PROMPTS } from './combat.js';
 import { EVENT_PROMPTS } from './events.js';
+import { DEPLOYMENT_PROMPTS } from './deployment.js';
 
 const CORE: Record<string, StepPrompt> = {
   discard: (_m, s) =>
@@ -51,8 +52,11 @@ const CORE: Record<string, StepPrompt> = {
 export const STEP_PROMPTS: Record<string, StepPrompt> = {
   ...CORE,
   ...OPS_PROMPTS,
+  ...COMBAT_PROMPTS,
   ...SR_PROMPTS,
   ...REPLACEMENT_PROMPTS,
+  ...EVENT_PROMPTS,
+  ...DEPLOYMENT_PROMPTS,
 };
 
 /** What the game waits for now, or null when it is over. */

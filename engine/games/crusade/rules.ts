@@ -17,6 +17,7 @@ import { SR_ARGS, SR_VERBS } from './sr.js';
 import { REPLACEMENT_ARGS, REPLACEMENT_VERBS } from './replacements.js';
 import { COMBAT_ARGS, COMBAT_VERBS } from './combat.js';
 import { EVENT_ARGS, EVENT_VERBS } from './events.js';
+import { DEPLOYMENT_ARGS, DEPLOYMENT_VERBS } from './deployment.js';
 import { crusadeView } from './view.js';
 import { promptOf } from './prompts.js';
 
@@ -28,6 +29,7 @@ export const VERBS: Record<string, GameVerb> = {
   ...SR_VERBS,
   ...REPLACEMENT_VERBS,
   ...EVENT_VERBS,
+  ...DEPLOYMENT_VERBS,
 };
 
 /** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
@@ -38,6 +40,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   ...SR_ARGS,
   ...REPLACEMENT_ARGS,
   ...EVENT_ARGS,
+  ...DEPLOYMENT_ARGS,
 };
 
 /** The table's verbs that change counters by hand: honor play only. */

@@ -1,0 +1,115 @@
+// §15.2 the deployment of the initial corps between Turn 5 and Turn 6, the Reserve minimums, the militarization.
+
+import { describe, expect, it } from 'vitest';
+import type { Action, GameState } from '../../core/types.js';
+import { campaignStart, crusadeModule, inSpace, varsOf, withVars } from './crusade.fixture.js';
+import { beginDeployment, corpsToDeploy, deploySpaces, reserveShort } from './deployment.js';
+import { draftOf } from './draft.js';
+import { crusadeRules } from './rules.js';
+import { geoOf } from './geo.js';
+import { isCorps } from './units.js';
+
+/** The Campaign's position at the end of Turn 5 (set-up units where they began), deployment begun. */
+function atDeployment(more: object = {}): GameState {
+  const d = draftOf(withVars({ ...campaignStart(), turn: 5 }, more));
+  beginDeployment(crusadeModule, d);
+  return d.state;
+}
+const first = (s: GameState): Action => {
+  const side = crusadeRules.toAct(crusadeModule, s)[0]!;
+  const a = crusadeRules.view(crusadeModule, s, side).legalActions[0]!;
+  return { side, verb: a.verb, args: a.args! };
+};
+const step = (s: GameState, a: Action): GameState => {
+  expect(crusadeRules.check(crusadeModule, s, a)).toEqual([]);
+  const r = crusadeRules.reduce(crusadeModule, s, a);
+  if ('violations' in r) throw new Error(r.violations[0]!.message);
+  return r.state;
+};
+
+describe('deployment of the initial corps (§15.2.1)', () => {
+  const s = atDeployment();
+  it('derived: NAT deploys first; without Axis Military Aid the CTV stays out', () => {
+    expect([varsOf(s).step, s.activeSide]).toEqual(['deploy-corps', 'NAT']);
+    expect(corpsToDeploy(crusadeModule, s, 'NAT').map((p) => p.def)).not.toContain('ita-ctv');
+    expect(corpsToDeploy(crusadeModule, s, 'NAT')).toHaveLength(9);
+    expect(corpsToDeploy(crusadeModule, withVars(s, { played: ['N5'] }), 'NAT')).toHaveLength(10);
+  });
+  it('§15.2.1.2: a corps goes to a friendly, supplied space with a friendly unit, a source or Madrid', () => {
+    const corps = corpsToDeploy(crusadeModule, s, 'REP').find((p) => p.def === 'rep-ac-i')!;
+    const spaces = deploySpaces(crusadeModule, s, corps);
+    expect(spaces).toContain('madrid');
+    for (const x of spaces) {
+      expect(varsOf(s).control[x]).toBe('REP');
+      const ok = inSpace(s, x).some((p) => p.side === 'REP') || geoOf(crusadeModule).attrs(x).supplySource === 'REP';
+      expect(ok || x === 'madrid').toBe(true);
+    }
+  });
+  it('§15.2.1.2 exception: a regional corps deploys in its own region', () => {
+    const euzkadi = corpsToDeploy(crusadeModule, s, 'REP').find((p) => p.def === 'rep-ac-euzkadi')!;
+    const spaces = deploySpaces(crusadeModule, s, euzkadi);
+    expect(spaces.length).toBeGreaterThan(0);
+    for (const x of spaces) expect(geoOf(crusadeModule).attrs(x).nfRegion).toBe('basque');
+  });
+  it('derived: the sides alternate, one corps at a time, and never two corps in a space', () => {
+    let t = s;
+    const order: string[] = [];
+    while (varsOf(t).step === 'deploy-corps') {
+      const a = first(t);
+      order.push(a.side);
+      t = step(t, a);
+    }
+    expect(order.slice(0, 4)).toEqual(['NAT', 'REP', 'NAT', 'REP']);
+    expect(order.filter((x) => x === 'REP')).toHaveLength(10);
+    const corpsBySpace = new Map<string, number>();
+    for (const p of t.pieces)
+      if (p.kind === 'unit' && p.at.kind === 'space' && isCorps(crusadeModule, p))
+        corpsBySpace.set(p.at.space, (corpsBySpace.get(p.at.space) ?? 0) + 1);
+    for (const [, n] of corpsBySpace) expect(n).toBeLessThanOrEqual(1);
+  });
+  it('§15.2.1.2 exception: the NAT corps cover each Northern Front region (in it or Adjacent)', () => {
+    let t = s;
+    while (varsOf(t).step === 'deploy-corps') t = step(t, first(t));
+    const geo = geoOf(crusadeModule);
+    for (const region of ['asturias', 'santander', 'basque']) {
+      const spaces = geo.spaces.filter((x) => geo.attrs(x).nfRegion === region);
+      const covered = t.pieces.some(
+        (p) =>
+          p.kind === 'unit' &&
+          p.side === 'NAT' &&
+          p.at.kind === 'space' &&
+          isCorps(crusadeModule, p) &&
+          spaces.some(
+            (x) =>
+              x === (p.at as { space: string }).space ||
+              geo.graph.connectionTypes(x, (p.at as { space: string }).space).length > 0,
+          ),
+      );
+      expect(covered, region).toBe(true);
+    }
+  });
+});
+
+describe('Reserve minimums and militarization (§15.2.2–15.2.3)', () => {
+  it('derived: a side short of its minimum moves divisions that help, then Turn 6 begins', () => {
+    let t = atDeployment();
+    while (varsOf(t).step === 'deploy-corps') t = step(t, first(t));
+    expect(reserveShort(crusadeModule, t, 'NAT').short).toBeGreaterThan(0);
+    while (varsOf(t).step === 'reserve-minimum') t = step(t, first(t));
+    expect(varsOf(t).step).toBe('militarization');
+    const s6 = step(t, { side: 'REP', verb: 'doneMilitarizing', args: {} });
+    expect([s6.turn, varsOf(s6).step, varsOf(s6).warPhase]).toEqual([6, 'discard', 'mobilization']);
+  });
+  it('§15.2.3: a militia becomes an RPA of the same strength where it stood; the militia is gone for good', () => {
+    let t = atDeployment();
+    while (varsOf(t).step !== 'militarization') t = step(t, first(t));
+    const a = crusadeRules.view(crusadeModule, t, 'REP').legalActions.find((x) => x.verb === 'militarize')!;
+    const mil = t.pieces.find((p) => p.id === a.args!.unit)!;
+    const after = step(t, { side: 'REP', verb: 'militarize', args: a.args! });
+    expect(after.pieces.find((p) => p.id === mil.id)!.at).toEqual({ kind: 'box', box: 'removed' });
+    const rpa = after.pieces.find(
+      (p) => JSON.stringify(p.at) === JSON.stringify(mil.at) && p.def.startsWith('rep-rpa'),
+    );
+    expect(rpa?.steps).toBe(mil.steps);
+  });
+});
