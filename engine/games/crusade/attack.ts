@@ -23,7 +23,7 @@ export function readyAttackers(module: GameModule, state: GameState): Piece[] {
   });
 }
 
-/** Spaces with enemy units, not yet attacked this round, Adjacent to a space with ready attackers (§11.1.3–11.1.6). */
+/** Spaces with enemy units, not yet attacked this round, Adjacent to ready attackers (§11.1.3–11.1.6). */
 export function possibleTargets(module: GameModule, state: GameState, readyNow?: Piece[]): string[] {
   const side = state.activeSide as Side;
   const c = combatOf(state);

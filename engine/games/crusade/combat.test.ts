@@ -26,6 +26,12 @@ beforeEach(() => {
 const a = (side: string, verb: string, args: Action['args'] = {}): Action => ({ side, verb, args });
 const where = (s: GameState, def: string) => pieceOfDef(s, def).at;
 const step = (s: GameState) => varsOf(s).step;
+/** Every action listed for the side to act passes the rules' check (the contract of verb.ts). */
+const listedPass = (s: GameState) => {
+  const side = crusadeRules.toAct(M, s)[0]!;
+  for (const x of legalActions(M, s, side))
+    expect(crusadeRules.check(M, s, a(side, x.verb, x.args ?? {})), `${x.verb} ${JSON.stringify(x.args)}`).toEqual([]);
+};
 
 describe('§11 combat flow', () => {
   const t18: CombatPosition = {
@@ -65,6 +71,8 @@ describe('§11 combat flow', () => {
     ]);
     expect(crusadeRules.toAct(M, s)).toEqual(['NAT']);
     expect(crusadeRules.view(M, s, 'NAT').prompts[0]?.id).toBe('crusade.combat-cards-defender');
+    listedPass(s);
+    listedPass(combatPosition(t18));
     expect(legalActions(M, s, 'REP')).toEqual([]);
   });
 
@@ -86,7 +94,7 @@ describe('§11 combat flow', () => {
     expect(combatLog(s).map((r) => r.winner)).toEqual(['defender']);
   });
 
-  it('worked example T-12: equal Loss Numbers: nobody wins, both discard their cards, no retreat, advance allowed', () => {
+  it('worked example T-12: equal Loss Numbers: nobody wins, both discard, no retreat, advance allowed', () => {
     dice.push(2, 5); // REP corps "3-5" 2+1 → LN 2; NAT division "2" 5+1 → LN 2
     const supplied = { control: { illescas: 'NAT', talavera: 'NAT' } } as const;
     const s = playAll(combatPosition({ ...t18, ...supplied, hands: { REP: ['R32'], NAT: ['N11'] } }), [
@@ -104,7 +112,7 @@ describe('§11 combat flow', () => {
     expect(v.step).toBe('combat-advance');
   });
 
-  it('derived §13.3.4: out-of-supply defenders get no benefit from their Combat Cards (the card is still used)', () => {
+  it('derived §13.3.4: out-of-supply defenders get no benefit from their Combat Cards (still used)', () => {
     dice.push(2, 5); // as T-12, but Illescas is cut off: NAT 5 without the +1 → LN 1
     const s = playAll(combatPosition({ ...t18, hands: { REP: ['R32'], NAT: ['N11'] } }), [
       a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] }),
@@ -128,7 +136,7 @@ describe('§11 combat flow', () => {
     hands: { NAT: ['N11', 'N12'], REP: ['R50'] },
   };
 
-  it('worked examples T-09, T-10, T-11: the winner keeps García Morato; the asterisked card is removed; the loser discards', () => {
+  it('worked examples T-09, T-10, T-11: winner keeps García Morato, asterisk card removed, loser discards', () => {
     dice.push(4, 3); // NAT "6" 4+2 → LN 3; REP "1" 3+1 → LN 1
     let s = playAll(combatPosition(t11), [
       a('NAT', 'attack', { target: 'talavera', attackers: ['nat-inf-01', 'nat-inf-04', 'nat-inf-07'] }),
@@ -204,6 +212,7 @@ describe('§11 combat flow', () => {
     s = playAll(s, [a('NAT', 'takeLosses', both.args ?? {})]);
     expect([pieceOfDef(s, 'nat-inf-01').steps, pieceOfDef(s, 'nat-inf-04').steps]).toEqual([1, 1]);
     expect([step(s), crusadeRules.toAct(M, s)[0]]).toEqual(['combat-retreat-cancel', 'NAT']);
+    listedPass(s);
     const stay = playAll(s, [a('NAT', 'cancelRetreat', { unit: 'nat-inf-01' })]);
     expect(where(stay, 'nat-inf-01').kind).toBe('box');
     expect(where(stay, 'nat-inf-04')).toEqual({ kind: 'space', space: 'teruel' });
@@ -245,6 +254,102 @@ describe('§11 combat flow', () => {
   });
 });
 
+describe('§11.3–11.5 a whole combat', () => {
+  it('worked example T-27: LN 4 vs 3: corps replaced, no cancel, Extended Retreat to Barcelona', () => {
+    const pos: CombatPosition = {
+      side: 'NAT',
+      units: {
+        'nat-ac-marroqui': 'gandesa',
+        'nat-ac-castilla': 'gandesa',
+        'rep-ac-ii': 'montblanch',
+        'rep-rpa-01': 'box:reserve-REP',
+        'rep-mil-02': 'villafranca',
+        'rep-mil-05': 'villafranca',
+        'rep-mil-08': 'villafranca',
+        'rep-mil-11': 'manresa',
+        'rep-mil-14': 'manresa',
+        'rep-mil-17': 'manresa',
+        'nat-inf-01': 'cervera',
+        'nat-inf-04': 'lerida',
+        'nat-inf-07': 'tarragona',
+      },
+      steps: { 'rep-ac-ii': 1 },
+      control: { gandesa: 'NAT', caspe: 'NAT', cervera: 'NAT', lerida: 'NAT', tarragona: 'NAT' },
+      attack: ['gandesa'],
+    };
+    dice.push(3, 5); // NAT corps "9-11" roll 3 → LN 4; REP corps "2" roll 5 → LN 3
+    let s = playAll(combatPosition(pos), [
+      a('NAT', 'attack', { target: 'montblanch', attackers: ['nat-ac-marroqui', 'nat-ac-castilla'] }),
+      a('NAT', 'combatCards', { cards: [] }),
+      a('REP', 'combatCards', { cards: [] }),
+    ]);
+    expect(where(s, 'rep-ac-ii')).toEqual({ kind: 'box', box: 'eliminated-REP' });
+    // NAT takes LN 3 from one of two full corps: his choice.
+    expect(step(s)).toBe('combat-losses');
+    listedPass(s);
+    s = playAll(s, [a('NAT', 'takeLosses', { plan: 0 })]);
+    expect(combatLog(s)[0]).toMatchObject({ winner: 'attacker', attackerLn: 4, defenderLn: 3 });
+    // The retreat is automatic (one path) and the division ends reduced in Barcelona.
+    expect(where(s, 'rep-rpa-01')).toEqual({ kind: 'space', space: 'barcelona' });
+    expect(pieceOfDef(s, 'rep-rpa-01').steps).toBe(1);
+    expect(step(s)).toBe('combat-advance');
+    s = playAll(s, [a('NAT', 'advance', { units: ['nat-ac-marroqui', 'nat-ac-castilla'], to: 'montblanch' })]);
+    expect(varsOf(s).control.montblanch).toBe('NAT');
+    expect(varsOf(s).control.villafranca).toBe('REP');
+  });
+
+  it('derived §11.5.2: after a retreat of 2 the attacker may advance on into the space the defender passed', () => {
+    const pos: CombatPosition = {
+      side: 'REP',
+      units: { 'rep-ac-ii': 'caspe', 'rep-ac-v': 'caspe', 'nat-inf-01': 'belchite', 'nat-inf-04': 'belchite' },
+      control: { caspe: 'REP' },
+      attack: ['caspe'],
+    };
+    dice.push(2, 1); // REP corps "6-8" roll 2 → LN 3; NAT "4" roll 1 → LN 0: retreat 2
+    let s = playAll(combatPosition(pos), [
+      a('REP', 'attack', { target: 'belchite', attackers: ['rep-ac-ii', 'rep-ac-v'] }),
+      a('REP', 'combatCards', { cards: [] }),
+      a('NAT', 'combatCards', { cards: [] }),
+      a('NAT', 'takeLosses', { plan: 0 }),
+    ]);
+    expect([step(s), crusadeRules.toAct(M, s)[0]]).toEqual(['combat-retreat', 'NAT']);
+    listedPass(s);
+    const paths = legalActions(M, s, 'NAT').map((x) => (x.args?.path as string[]).join('>'));
+    expect(paths).toContain('carinena>zaragoza');
+    const unit = combatOf(s).current!.retreatUnit!;
+    s = playAll(s, [a('NAT', 'retreat', { unit, path: ['carinena', 'zaragoza'] })]);
+    expect(step(s)).toBe('combat-advance');
+    listedPass(s);
+    const ends = legalActions(M, s, 'REP')
+      .filter((x) => x.verb === 'advance')
+      .map((x) => x.args?.to);
+    expect([...new Set(ends)].sort()).toEqual(['belchite', 'carinena']);
+    s = playAll(s, [a('REP', 'advance', { units: ['rep-ac-ii'], to: 'carinena' })]);
+    expect(where(s, 'rep-ac-ii')).toEqual({ kind: 'space', space: 'carinena' });
+    expect([varsOf(s).control.belchite, varsOf(s).control.carinena]).toEqual(['REP', 'REP']);
+  });
+
+  it('derived (N14 Defection): one attacking POL unit is eliminated before the fire; the attack goes on', () => {
+    const pos: CombatPosition = {
+      side: 'REP',
+      turn: 3,
+      units: { 'rep-pol-01': 'madrid', 'rep-mil-02': 'madrid', 'nat-inf-01': 'illescas' },
+      control: { illescas: 'NAT', talavera: 'NAT' },
+      attack: ['madrid'],
+      hands: { NAT: ['N14'] },
+    };
+    dice.push(1, 1);
+    const s = playAll(combatPosition(pos), [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-pol-01', 'rep-mil-02'] }),
+      a('REP', 'combatCards', { cards: [] }),
+      a('NAT', 'combatCards', { cards: ['N14'] }),
+    ]);
+    expect(where(s, 'rep-pol-01')).toEqual({ kind: 'box', box: 'eliminated-REP' });
+    expect(combatLog(s)).toHaveLength(1);
+    expect(varsOf(s).decks.NAT.removed).toContain('N14');
+  });
+});
+
 describe('§17.4 Militia Lack of Coordination', () => {
   const pos = (turn: number, flags: string[] = [], mil1 = 'rep-mil-02', mil2 = 'rep-mil-05') =>
     combatPosition({
@@ -255,7 +360,7 @@ describe('§17.4 Militia Lack of Coordination', () => {
       flags,
     });
   const all = ['rep-pol-01', 'rep-mil-02'];
-  it('worked example T-38: only one militia-only space may join Barracas before Largo Caballero, in Turns 1–5', () => {
+  it('worked example T-38: one militia-only space may join Barracas before Largo Caballero (Turns 1–5)', () => {
     const s = pos(3);
     expect(attackProblems(M, s, 'teruel', [...all, 'rep-mil-05']).map((v) => v.rule)).toEqual([
       'crusade.militiaCoordination',

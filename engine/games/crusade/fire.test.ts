@@ -65,7 +65,7 @@ describe('§11.2.6 column shifts (TEC)', () => {
     expect(net(combatShifts(M, s, { target: 'guadarrama', from: ['segovia'] }).attacker)).toBe(-2);
   });
 
-  it('derived §10.2.8: a Position is 1 CL to the attacker; a Trench 1 CL to the attacker and 1 CR to the defender', () => {
+  it('derived §10.2.8: Position 1 CL to the attacker; Trench 1 CL to the attacker and 1 CR to the defender', () => {
     const pos = combatPosition({
       side: 'NAT',
       units: {},
@@ -107,7 +107,7 @@ describe('§11.2.5 die roll modifiers', () => {
     expect(net(attackerDrms(M, t5, { attacker: 'REP', target: 'teruel', attackers: [], armor: false }))).toBe(-1);
   });
 
-  it('worked example T-44: terrain cancelled by a card: no shift, but not Open for armor and winter still applies', () => {
+  it('worked example T-44: terrain cancelled: no shift, but not Open for armor, winter still applies', () => {
     const s = combatPosition({ side: 'NAT', turn: 5, units: {}, attack: [] });
     expect(combatShifts(M, s, { target: 'somosierra', from: ['segovia'], cancelTerrain: true }).attacker).toEqual([]);
     expect(isOpen(M, s, 'somosierra')).toBe(false);
@@ -120,7 +120,7 @@ describe('§11.2.5 die roll modifiers', () => {
     expect(net(attackerDrms(M, s, { attacker: 'REP', target: 'illescas', attackers: mil, armor: false }))).toBe(-1);
   });
 
-  it('derived §16.6.2: the armor DRM needs full-strength armor, an Open space and no river (N37 allows the river)', () => {
+  it('derived §16.6.2: armor DRM: full-strength armor, an Open space, no river (N37 allows the river)', () => {
     const s2 = combatPosition({ side: 'REP', units: { 'sov-t26': 'illescas' }, attack: ['illescas'] });
     const t = [pieceOfDef(s2, 'sov-t26')];
     expect(armorDrmAllowed(M, s2, 'talavera', t)).toBe(true);

@@ -17,7 +17,7 @@ describe('§11.3 taking losses', () => {
       attack: [],
     });
 
-  it('worked example T-22: LN 5 = reduced corps eliminated (3), its Reserve division eliminated (2); full corps intact', () => {
+  it('worked example T-22: LN 5 = reduced corps (3) + its Reserve division (2); full corps intact', () => {
     const s = corps({ 'nat-inf-01': 'box:reserve-NAT' });
     const units = [pieceOfDef(s, 'nat-ac-marroqui'), pieceOfDef(s, 'nat-ac-castilla')];
     const plans = lossPlans(M, s, units, 5);
@@ -50,7 +50,7 @@ describe('§11.3 taking losses', () => {
     expect(plansText(lossPlans(M, s, units, 5)).sort()).toEqual(['nat-ac-castilla:1', 'nat-ac-marroqui:1']);
   });
 
-  it('worked example T-24: no eligible division in the Reserve: LN 4 or 5 removes the reduced corps permanently', () => {
+  it('worked example T-24: no eligible Reserve division: LN 4 or 5 removes the reduced corps for good', () => {
     for (const ln of [4, 5]) {
       const s = corps({ 'nat-afr-castejon': 'box:reserve-NAT' });
       const units = [pieceOfDef(s, 'nat-ac-marroqui'), pieceOfDef(s, 'nat-ac-castilla')];
@@ -77,7 +77,7 @@ describe('§11.3 taking losses', () => {
     expect(plans[0]!.total).toBe(1);
   });
 
-  it('worked example T-27: reduced I Army Corps, LN 4: corps eliminated, full division from the Reserve reduced', () => {
+  it('worked example T-27: reduced Army Corps, LN 4: corps eliminated, Reserve division reduced', () => {
     const s = combatPosition({
       side: 'NAT',
       units: { 'rep-ac-ii': 'montblanch', 'rep-rpa-01': 'box:reserve-REP' },
@@ -115,7 +115,7 @@ describe('§11.3 taking losses', () => {
     expect(mayReplace(M, p('rep-ac-ii'), p('rep-pol-01'))).toBe(false);
   });
 
-  it('derived §11.3.6–11.3.7: an attacking AFR unit takes the first loss; R45: division steps before corps steps', () => {
+  it('derived §11.3.6–11.3.7: an attacking AFR unit takes the first loss; R45: divisions before corps', () => {
     const s = combatPosition({
       side: 'NAT',
       units: { 'nat-afr-castejon': 'talavera', 'nat-inf-01': 'talavera', 'nat-ac-v': 'talavera' },

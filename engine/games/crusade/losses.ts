@@ -112,12 +112,13 @@ export function describePlan(plan: LnPlan): string {
   return plan.losses
     .map(
       (l) =>
-        `${l.unit}${l.replaces ? ` (replacing ${l.replaces})` : ''} ${l.eliminated ? 'eliminated' : `${l.steps} step(s)`}`,
+        `${l.unit}${l.replaces ? ` (replacing ${l.replaces})` : ''} ` +
+        (l.eliminated ? 'eliminated' : `${l.steps} step(s)`),
     )
     .join(', ');
 }
 
-/** Where an eliminated unit goes: the Eliminated Units Box, or out of the game (OOS §11.3.3, no replacement §11.3.5.1). */
+/** Where an eliminated unit goes: the Eliminated Units Box, or out of the game (OOS §11.3.3, §11.3.5.1). */
 export function eliminate(d: Draft, id: string, permanent: boolean, rule: string): void {
   const p = pieceOf(d, id);
   const box = permanent ? 'removed' : `eliminated-${p.side}`;
@@ -133,7 +134,7 @@ export function eliminate(d: Draft, id: string, permanent: boolean, rule: string
   });
 }
 
-/** Remove one step from a unit: full → reduced, reduced or one-step → eliminated (§11.3.2). Returns whether it died. */
+/** Remove one step: full → reduced, reduced or one-step → eliminated (§11.3.2). Returns whether it died. */
 function loseStep(d: Draft, id: string, oos: string[]): boolean {
   const p = pieceOf(d, id);
   if (p.steps > 1) {

@@ -11,7 +11,7 @@ describe('§11.4 retreat', () => {
     expect(joined(retreatPaths(M, s, 'belchite', 'NAT', 2))).toContain('carinena>zaragoza');
   });
 
-  it('worked example T-27: friendly but full Villafranca before enemy Gandesa, then the Extended Retreat to Barcelona', () => {
+  it('worked example T-27: full friendly Villafranca before enemy Gandesa, Extended Retreat to Barcelona', () => {
     const s = combatPosition({
       side: 'NAT',
       units: {
@@ -34,7 +34,7 @@ describe('§11.4 retreat', () => {
     expect(paths[0]!.extended).toBe(true);
   });
 
-  it('derived §11.4.4/§11.5.7: a unit without a legal retreat (or only one space for a retreat of 2) has no path', () => {
+  it('derived §11.4.4/§11.5.7: no legal retreat (or one space for a retreat of 2): no path', () => {
     const s = combatPosition({
       side: 'NAT',
       units: {
@@ -63,7 +63,7 @@ describe('§11.4 retreat', () => {
 });
 
 describe('§11.5 advance', () => {
-  it('derived §11.5.2–11.5.3: after a retreat of 2 the attacker may follow into the vacated space; 1: target only', () => {
+  it('derived §11.5.2–11.5.3: after a retreat of 2 follow into the vacated space; after 1: target only', () => {
     const s = combatPosition({ side: 'NAT', units: { 'rep-mil-02': 'zaragoza' }, attack: [] });
     expect(advancePaths(M, s, 'belchite', 'NAT', 2, [['carinena', 'zaragoza']], 1)).toEqual([
       ['belchite'],
