@@ -10,6 +10,7 @@ import {
   captureChanges,
   markZones,
   recordMadridAttack,
+  recordTurnAttacks,
   zoneFragments,
 } from './morale.js';
 import { NAT, REP, varsOf } from './state.js';
@@ -196,5 +197,27 @@ describe('§16.2.2, §16.3.3 note 7 reviews after each change', () => {
     expect(zoneFragments(M, d, REP)).toBeGreaterThan(before);
     expect(d.vars.rm - rm).toBe(captures - 1);
     expect((d.vars.extra.morale as { repDivided: boolean }).repDivided).toBe(true);
+  });
+});
+
+describe('§17.3.2 attacks from the combat log', () => {
+  test('worked example T-40 (wiring): a NAT attack on Madrid in the combat log counts at the End of Turn', () => {
+    const s0 = { ...campaignStart(), turn: 4 };
+    const log = [
+      {
+        turn: 4,
+        round: 3,
+        attacker: NAT,
+        target: 'madrid',
+        winner: 'defender',
+        attackerLn: 1,
+        defenderLn: 2,
+        advanced: false,
+      },
+    ];
+    const s = withVars(s0, { extra: { ...varsOf(s0).extra, combat: { turn: 4, log } as never } });
+    const d = draftOf(s);
+    recordTurnAttacks(M, d);
+    expect(d.vars.extra.madridPriority).toBe(-1);
   });
 });

@@ -6,6 +6,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { JsonObject } from '../../core/types.js';
+import { combatLog } from './combat-state.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { adjacent, connectedSpaces, geoOf } from './geo.js';
 import { siegeOnControl } from './sieges.js';
@@ -59,6 +60,11 @@ export function recordMadridAttack(module: GameModule, d: Draft, target: string)
   if (target === 'madrid') raisePriority(d, -1, 'attacked Madrid');
   else if (target !== 'guadarrama' && adjacent(module, d.state, 'madrid').includes(target))
     raisePriority(d, -2, `attacked ${target}, Adjacent to Madrid`);
+}
+
+/** §17.3.2 the Nationalist attacks of this turn's combat log (combat-state.ts), at the End of Turns 1–5. */
+export function recordTurnAttacks(module: GameModule, d: Draft): void {
+  for (const c of combatLog(d.state)) if (c.attacker === NAT) recordMadridAttack(module, d, c.target);
 }
 
 /** §17.3.2 the end of Turn 5: the one VP adjustment of the Madrid priority. */

@@ -6,7 +6,7 @@ import { beachHeadWarStatus } from './beachhead.js';
 import { onControlChange } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { geoOf } from './geo.js';
-import { assessMadridPriority, controlConsequences, markZones, reviewMorale } from './morale.js';
+import { assessMadridPriority, controlConsequences, markZones, recordTurnAttacks, reviewMorale } from './morale.js';
 import { insurrectionEndOfTurn } from './reinforcements.js';
 import { siegesDecay } from './sieges.js';
 import { NAT, REP, type Side } from './state.js';
@@ -55,6 +55,7 @@ export function endOfTurn(module: GameModule, d: Draft): void {
   }
   insurrectionEndOfTurn(module, d);
   siegesDecay(d);
+  recordTurnAttacks(module, d);
   if (d.state.turn === 5) {
     assessMadridPriority(d);
     for (const p of d.state.pieces.slice())
