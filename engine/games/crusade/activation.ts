@@ -8,7 +8,7 @@ import type { GameState, JsonObject, Violation } from '../../core/types.js';
 import { type EventOps, inZone } from './event-effects.js';
 import { connectedSpaces, geoOf } from './geo.js';
 import { NAT, type Side, unitsIn, varsOf, violation } from './state.js';
-import { supplyStatus } from './supply.js';
+import { type SupplyStatus, supplyStatus, tracedSpaces } from './supply.js';
 import { needs } from './verb.js';
 
 /** How a space is Activated (§8.2.3). */
@@ -102,6 +102,7 @@ export function activateProblems(
   side: Side,
   space: string,
   as: Activation,
+  known?: SupplyStatus,
 ): Violation[] {
   const ops = opsOf(state);
   const points = varsOf(state).play?.points ?? 0;
@@ -123,7 +124,7 @@ export function activateProblems(
         zone: eventOps.activationZone,
       }),
     ];
-  const status = supplyStatus(module, state, space, side);
+  const status = known ?? supplyStatus(module, state, space, side);
   // §13.3.1 OOS units may not be Activated.
   if (status === 'oos')
     return [violation('outOfSupply', '13.3.1', `The units in ${name} are out of supply`, { space })];
@@ -159,9 +160,14 @@ export function listActivations(module: GameModule, state: GameState, side: Side
   const spaces = new Set<string>();
   for (const p of state.pieces)
     if (p.kind === 'unit' && p.side === side && p.at.kind === 'space') spaces.add(p.at.space);
+  // The supply of every space at once: a traced space is 'supplied' (supplyStatus), the others one by one.
+  const traced = tracedSpaces(module, state, side);
+  const control = varsOf(state).control;
   const out: { space: string; as: Activation }[] = [];
-  for (const space of [...spaces].sort())
+  for (const space of [...spaces].sort()) {
+    const status = control[space] === side && traced.has(space) ? 'supplied' : supplyStatus(module, state, space, side);
     for (const as of ['move', 'attack'] as const)
-      if (activateProblems(module, state, side, space, as).length === 0) out.push({ space, as });
+      if (activateProblems(module, state, side, space, as, status).length === 0) out.push({ space, as });
+  }
   return out;
 }

@@ -128,6 +128,13 @@ describe('Position construction (§10.2.1–10.2.2)', () => {
     );
     expect(Array.isArray(plan) && plan.map((v) => v.rule)).toEqual(['crusade.noMarker']);
   });
+  it('derived: a failed roll leaves no DRM marker when all eight are on the map', () => {
+    let s = start;
+    for (let i = 0; i < 8; i++) s = withMarker(s, `d${i}`, 'drm-modifier', 'NAT', 'sevilla');
+    const r = attemptRolling(fortifyStep(s, 'huesca'), 'huesca', 6).s;
+    expect(modifierAt(r, 'huesca', 'NAT')).toBeNull();
+    expect(r.pieces.filter((p) => p.def === 'drm-modifier').length).toBe(8);
+  });
   it('§13.3.3: border-limited (OOS) units may not build', () => {
     const s = opsAt(control(place(start, { 'nat-inf-15': 'aroche' }), { aroche: 'NAT' }), 1);
     const t = playAll(s, [activate('aroche', 'move')]);

@@ -60,6 +60,14 @@ describe('movement (§10.1)', () => {
   it('§10.1.4: from space to Adjacent space, none skipped', () => {
     expect(rulesOf(huesca(), move(['nat-inf-08'], ['monzon']))).toEqual(['crusade.notAdjacent']);
   });
+  it('§10.1.5: the dotted border lines to France and Portugal are never used for movement', () => {
+    const s = playAll(opsAt(place(start, { 'nat-inf-14': 'alcantara' }), 2), [
+      activate('alcantara', 'move'),
+      activate('huesca', 'move'),
+    ]);
+    expect(rulesOf(s, move(['nat-inf-14'], ['portugal']))).toEqual(['crusade.unknown']);
+    expect(rulesOf(s, move(['nat-inf-14'], ['badajoz']))).toEqual(['crusade.enemyUnits']);
+  });
   it('§10.1.3, §10.1.6: at most the MF of the slowest unit', () => {
     const path = ['jaca', 'pamplona', 'estella', 'logrono'];
     expect(rulesOf(huesca(), move(['nat-inf-08'], path))).toEqual(['crusade.movementFactor']);
