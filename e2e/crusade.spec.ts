@@ -3,9 +3,10 @@
 // the Republican side sees the Nationalist hand only as a count: no Nationalist card in its hand is named in the
 // page or in the data the page holds. Screenshots go to /tmp/crusade-shots/ (looked at by hand).
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { idle, makeDirs, screenOf, startHost, view } from './host.js';
+import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
 
 const SHOTS = '/tmp/crusade-shots';
 
@@ -87,6 +88,21 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await page.screenshot({ path: `${SHOTS}/02-map-madrid.png` });
     await page.keyboard.press('0');
     await idle(page);
+    // The map key, on open sea east of Ibiza (world point about 2200,1350): found from two spaces.
+    const map = JSON.parse(readFileSync(join(ROOT, 'assets/modules/crusade/map.json'), 'utf8'));
+    const world = (id: string) => map.spaces.find((x: any) => x.id === id);
+    const [wa, wb] = [world('madrid'), world('valencia')];
+    const [sa, sb] = [await screenOf(page, { space: 'madrid' }), await screenOf(page, { space: 'valencia' })];
+    const k = (sb.x - sa.x) / (wb.x - wa.x);
+    const key = { x: sa.x + (2200 - wa.x) * k, y: sa.y + (1350 - wa.y) * k };
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.move(key.x, key.y);
+      await page.mouse.wheel(0, -300);
+      await idle(page);
+    }
+    await page.screenshot({ path: `${SHOTS}/02b-map-key.png` });
+    await page.keyboard.press('0');
+    await idle(page);
 
     // Spanish: the cards and the tracks in the page's language.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
@@ -134,6 +150,17 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
       expect(json.includes(`"${id}"`), `${id} in the Republican data`).toBe(false);
     }
     await page.screenshot({ path: `${SHOTS}/05-rep-view.png` });
+
+    // The Republicans play a card for OPS: the chooser offers the activations in words, and Done activating.
+    await expect(page.getByTestId('auto-ops')).toBeVisible();
+    const opsCard = cards.filter({ has: page.locator('button[data-use="ops"]') }).first();
+    await opsCard.locator('button[data-use="ops"]').click();
+    await idle(page);
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.ops-activate');
+    const choice = page.getByTestId('action-choice');
+    await expect(choice.locator('option').first()).toHaveText(/^Activate .+ to (move|attack)$/);
+    await expect(page.locator('.hand-actions button[data-verb="doneActivating"]')).toHaveText('Done activating');
+    await page.screenshot({ path: `${SHOTS}/06-rep-ops.png` });
   } finally {
     await host.stop();
   }

@@ -2,7 +2,7 @@
 // the side's colour (Nationalist blue, Republican red), on a layer above the static map and under the counters,
 // so a stack on the space still shows whose ground it stands on. Redrawn only when the control changes.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { View } from '../../engine/core/types.js';
 import type { Board } from './board.js';
@@ -19,7 +19,16 @@ export function controlOf(view: View | null): Record<string, string> | null {
   return c && typeof c === 'object' && !Array.isArray(c) ? (c as Record<string, string>) : null;
 }
 
-/** The control layer. */
+/** The sieges of the view (vars.sieges): their space and resist (§16.1), or none. */
+export function siegesOf(view: View | null): { space: string; resist: number }[] {
+  const s = (view?.state.vars as { sieges?: unknown } | undefined)?.sieges;
+  if (!s || typeof s !== 'object' || Array.isArray(s)) return [];
+  return Object.values(s as Record<string, { space: string; resist: number }>).filter(
+    (x) => x && typeof x.space === 'string' && typeof x.resist === 'number',
+  );
+}
+
+/** The control layer (and the sieges' resist marks). */
 export class SpaceControl {
   readonly layer = new Container({ label: 'space-control' });
   private key = '';
@@ -41,7 +50,9 @@ export class SpaceControl {
   show(module: GameModule | null, view: View | null): void {
     const board = this.board();
     const control = module?.map.spaces?.length ? controlOf(view) : null;
-    const key = control && module && board ? `${module.manifest.id}:${JSON.stringify(control)}` : '';
+    const sieges = siegesOf(view);
+    const key =
+      control && module && board ? `${module.manifest.id}:${JSON.stringify(control)}:${JSON.stringify(sieges)}` : '';
     if (key === this.key) return;
     this.key = key;
     for (const c of this.layer.removeChildren()) c.destroy();
@@ -64,6 +75,26 @@ export class SpaceControl {
       g.stroke({ width: r * RING, color: sideColor(module, side) });
     }
     this.layer.addChild(g);
+    // §16.1 a besieged space: a dark square with the siege's resist, at the lower right of the space.
+    for (const siege of sieges) {
+      const sp = module.map.spaces?.find((x) => x.id === siege.space);
+      if (!sp || siege.resist <= 0) continue;
+      const d = r * (1 + RING) * 0.75;
+      const h = r * 0.38;
+      const mark = new Graphics({ label: `siege-${siege.space}` });
+      mark
+        .rect(sp.x + d - h, sp.y + d - h, 2 * h, 2 * h)
+        .fill({ color: 0x222222 })
+        .stroke({ width: 1, color: 0xffffff });
+      const n = new Text({
+        text: String(siege.resist),
+        style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.6), fontWeight: 'bold', fill: 0xffffff },
+        resolution: 2,
+      });
+      n.anchor.set(0.5);
+      n.position.set(sp.x + d, sp.y + d);
+      this.layer.addChild(mark, n);
+    }
     this.requestRender();
   }
 }

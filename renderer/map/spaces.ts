@@ -8,6 +8,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { ConnectionDef, GameModule, SpaceDef } from '../../engine/core/module.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import { dashes } from './dashes.js';
+import { t } from '../i18n/index.js';
 
 /** The colours of the two sides' marks (module.json sides). */
 const SIDE_COLOR: Record<string, number> = { NAT: 0x2f5d9e, REP: 0xb3261e };
@@ -22,6 +23,7 @@ export const RING = 0.3;
 /** A space's attributes the drawing reads (map.json attrs). */
 interface SpaceAttrs {
   kind?: string;
+  controller?: string | null;
   mainCity?: boolean;
   provinceCapital?: boolean;
   vpSpace?: boolean;
@@ -207,6 +209,92 @@ export function drawSpaces(module: GameModule, r: number, lines: Graphics, place
       spaceLabel(a.mainCity ? s.name.toUpperCase() : s.name, s.x, y, r, a.mainCity ? 'main' : 'plain', a),
     );
   }
+  if (spaces.some((s) => attrsOf(s).controller !== undefined)) drawKey(module, r, places, labels);
+}
+
+/** Where the map key goes on the Crusade map (open sea east of Ibiza, north of Africa), world pixels. */
+const KEY_AT = { x: 1870, y: 1200 };
+
+/**
+ * The map key: what each ring, mark and line means, in the page's language, in a box on open sea. Drawn for maps
+ * whose spaces carry control (Crusade): `g` for the symbols, `labels` for the words.
+ */
+export function drawKey(module: GameModule, r: number, g: Graphics, labels: Container): void {
+  const terrain = new Map(module.map.terrain.map((x) => [x.id, x.color]));
+  const row = r * 2.3;
+  const colW = r * 14;
+  const { x, y } = KEY_AT;
+  const items: [string, (cx: number, cy: number) => void][] = [
+    ['ringNAT', (cx, cy) => ring(g, cx, cy, r, SIDE_COLOR.NAT!, terrain.get('clear'))],
+    ['ringREP', (cx, cy) => ring(g, cx, cy, r, SIDE_COLOR.REP!, terrain.get('clear'))],
+    ['mountain', (cx, cy) => ring(g, cx, cy, r, 0x999999, terrain.get('mountain'), true)],
+    [
+      'mainCity',
+      (cx, cy) => {
+        ring(g, cx, cy, r, 0x999999, terrain.get('clear'));
+        g.circle(cx, cy, r * (1 + RING) + 1.5).stroke({ width: Math.max(1.5, r * 0.12), color: 0x111111 });
+      },
+    ],
+    ['vp', (cx, cy) => star(g, cx, cy, r * 0.55, 0xffc107)],
+    [
+      'capital',
+      (cx, cy) => {
+        const h = r * 0.32;
+        g.rect(cx - h, cy - h, 2 * h, 2 * h).fill({ color: 0x111111 });
+      },
+    ],
+    [
+      'supply',
+      (cx, cy) => {
+        g.circle(cx, cy, r * 0.4).fill({ color: SIDE_COLOR.NAT! });
+        g.circle(cx + r * 0.9, cy, r * 0.4).fill({ color: SIDE_COLOR.REP! });
+      },
+    ],
+    ['port', (cx, cy) => anchor(g, cx, cy, r * 0.45)],
+    ['normal', (cx, cy) => drawConnection(g, { x: cx - r * 1.6, y: cy }, { x: cx + r * 1.6, y: cy }, 'normal', r)],
+    ['river', (cx, cy) => drawConnection(g, { x: cx - r * 1.6, y: cy }, { x: cx + r * 1.6, y: cy }, 'river', r)],
+    ['border', (cx, cy) => drawConnection(g, { x: cx - r * 2.6, y: cy }, { x: cx + r * 2.6, y: cy }, 'border', r)],
+    ['grado', (cx, cy) => drawConnection(g, { x: cx - r * 2.6, y: cy }, { x: cx + r * 2.6, y: cy }, 'grado', r)],
+    ['arrow', (cx, cy) => drawConnection(g, { x: cx + r * 2.8, y: cy }, { x: cx - r * 1.6, y: cy }, 'arrow', r)],
+  ];
+  const rows = Math.ceil(items.length / 2);
+  const w = colW * 2 + r;
+  const h = row * rows + r * 3;
+  g.roundRect(x, y, w, h, r * 0.5).fill({ color: 0xfffdf5, alpha: 0.92 });
+  g.roundRect(x, y, w, h, r * 0.5).stroke({ width: 1.5, color: 0x6d6250 });
+  const title = new Text({
+    text: t('crusade.mapKey.title'),
+    style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.85), fontWeight: 'bold', fill: 0x222222 },
+    resolution: 2,
+  });
+  title.position.set(x + r * 0.6, y + r * 0.4);
+  labels.addChild(title);
+  items.forEach(([key, draw], i) => {
+    const cx = x + r * 2.2 + (i % 2) * colW;
+    const cy = y + r * 2.6 + Math.floor(i / 2) * row;
+    draw(cx, cy);
+    const text = new Text({
+      text: t(`crusade.mapKey.${key}`),
+      style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.68), fill: 0x222222 },
+      resolution: 2,
+    });
+    text.anchor.set(0, 0.5);
+    text.position.set(cx + r * 3.4, cy);
+    labels.addChild(text);
+  });
+}
+
+/** A space symbol for the key: terrain fill, control ring, and a peak for mountains. */
+function ring(g: Graphics, x: number, y: number, r: number, color: number, fill = '#e8e2c8', peak = false): void {
+  g.circle(x, y, r)
+    .fill({ color: fill })
+    .stroke({ width: Math.max(1.2, r * 0.08), color: 0x2b2b2b });
+  g.circle(x, y, r * (1 + RING / 2) + 0.5).stroke({ width: r * RING, color });
+  if (peak)
+    g.poly([x - r * 0.5, y - r * 0.15, x, y - r * 0.75, x + r * 0.5, y - r * 0.15]).fill({
+      color: 0x6d4c41,
+      alpha: 0.75,
+    });
 }
 
 /** A space's name under it (bold for a province capital, bigger and in capitals for a main city). */

@@ -22,6 +22,7 @@ import {
   sidesOf,
 } from './handplays.js';
 import { recallFlag, rememberFlag } from './remember.js';
+import { type ActionNames, actionText, otherActions } from './actionwords.js';
 import './crusade.css';
 
 /** A card's name in the page's language (its id when the module lacks it). */
@@ -118,6 +119,7 @@ export class HandPanel {
       b.addEventListener('click', () => this.send(auto));
       this.actions.append(b);
     }
+    if (!readOnly) this.chooser(module, view);
     const discardable = readOnly ? null : discardChoices(view);
     if (discardable === null) this.ticked.clear();
     else {
@@ -143,6 +145,48 @@ export class HandPanel {
       this.cards.append(this.cardElement(module, readOnly ? null : view, id, discardable?.includes(id) ?? false));
     if ((deck?.hand.length ?? 0) === 0)
       this.cards.append(el('p', { class: 'muted hand-empty', text: t('crusade.hand.empty') }));
+  }
+
+  /**
+   * Every other legal action (activate, move, attack, redeploy, replace...): the ones without arguments (done) as
+   * buttons, the rest in a list by verb with a button that sends the one chosen.
+   */
+  private chooser(module: GameModule, view: View): void {
+    const { buttons, listed } = otherActions(view.legalActions);
+    const names: ActionNames = {
+      space: (id) => module.map.spaces?.find((x) => x.id === id)?.name ?? id,
+      unit: (id) => {
+        const def = view.state.pieces.find((p) => p.id === id)?.def ?? id;
+        return module.units.find((u) => u.id === def)?.name ?? id;
+      },
+      card: (id) => cardName(module, id),
+    };
+    if (listed.length) {
+      const select = el('select', { 'data-testid': 'action-choice', 'aria-label': t('crusade.hand.actionsLabel') });
+      const groups = new Map<string, HTMLOptGroupElement>();
+      listed.forEach((a, i) => {
+        let g = groups.get(a.verb);
+        if (!g) {
+          const label = t(`crusade.verbs.group.${a.verb}`);
+          g = el('optgroup', { label: label === `crusade.verbs.group.${a.verb}` ? a.verb : label });
+          groups.set(a.verb, g);
+          select.append(g);
+        }
+        g.append(el('option', { value: String(i), text: actionText(a, names) }));
+      });
+      const go = el('button', { type: 'button', class: 'answer primary', 'data-testid': 'action-do' });
+      go.textContent = t('crusade.hand.doAction');
+      go.addEventListener('click', () => {
+        const a = listed[Number(select.value)];
+        if (a) this.send({ verb: a.verb, args: a.args ?? {} });
+      });
+      this.actions.append(select, go);
+    }
+    for (const a of buttons) {
+      const b = el('button', { type: 'button', class: 'answer', 'data-verb': a.verb, text: actionText(a, names) });
+      b.addEventListener('click', () => this.send({ verb: a.verb, args: {} }));
+      this.actions.append(b);
+    }
   }
 
   /** One side's piles: draw pile, discard pile with its top card, removed and retained cards. */

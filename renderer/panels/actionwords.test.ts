@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initI18n, setLanguage } from '../i18n/index.js';
+import { actionText, otherActions } from './actionwords.js';
+
+const names = {
+  space: (id: string) => ({ madrid: 'Madrid', cuenca: 'Cuenca', requena: 'Requena', ademuz: 'Ademuz' })[id] ?? id,
+  unit: (id: string) => (id === 'rep-mil-05' ? 'MIL 5' : id),
+  card: (id: string) => (id === 'R13' ? 'T-26 Tanks' : id),
+};
+
+describe('the other legal actions in words', () => {
+  beforeEach(() => initI18n('en'));
+
+  it('names spaces, units, paths and cards, in English and Spanish', () => {
+    expect(actionText({ verb: 'activate', args: { space: 'madrid', as: 'move' } }, names)).toBe(
+      'Activate Madrid to move',
+    );
+    const move = {
+      verb: 'moveStack',
+      args: { units: ['rep-mil-05'], path: ['requena', 'cuenca'] },
+      info: { from: 'ademuz' },
+    };
+    expect(actionText(move, names)).toBe('MIL 5: Ademuz → Requena → Cuenca');
+    expect(actionText({ verb: 'combatCards', args: { cards: ['R13'] } }, names)).toBe('Combat Cards: T-26 Tanks');
+    setLanguage('es');
+    expect(actionText({ verb: 'activate', args: { space: 'madrid', as: 'attack' } }, names)).toBe(
+      'Activar Madrid para atacar',
+    );
+  });
+
+  it('falls back to the verb and its raw arguments for a verb the catalogue lacks', () => {
+    expect(actionText({ verb: 'newVerb', args: { space: 'madrid', n: 2 } }, names)).toBe(
+      'newVerb (space: Madrid; n: 2)',
+    );
+    expect(actionText({ verb: 'doneSomething', args: {} }, names)).toBe('doneSomething');
+  });
+
+  it('leaves the card plays to the hand and splits bare answers from the listed ones', () => {
+    const { buttons, listed } = otherActions([
+      { verb: 'play', args: { card: 'R1', as: 'ops' } },
+      { verb: 'autoOps', args: {} },
+      { verb: 'activate', args: { space: 'madrid', as: 'move' } },
+      { verb: 'doneActivating', args: {} },
+      { verb: 'doneMoving' },
+    ]);
+    expect(buttons.map((a) => a.verb)).toEqual(['doneActivating', 'doneMoving']);
+    expect(listed.map((a) => a.verb)).toEqual(['activate']);
+  });
+});

@@ -1,0 +1,65 @@
+// Every other legal action of a card-driven game (Crusade: activate, move a stack, attack, redeploy, replace...)
+// in words, for the hand panel's action chooser: the verb's sentence from the catalogue (`crusade.verbs.<verb>`)
+// with its arguments named (spaces, units, cards by their printed names), else the verb and its raw arguments.
+// Pure apart from the catalogue.
+
+import type { JsonValue, LegalAction } from '../../engine/core/types.js';
+import { t } from '../i18n/index.js';
+
+/** How the chooser names things. */
+export interface ActionNames {
+  space(id: string): string;
+  unit(id: string): string;
+  card(id: string): string;
+}
+
+/** Verbs the hand panel shows in its own ways (cards, the Automatic Operation, discards): not in the chooser. */
+export const CARD_VERBS: ReadonlySet<string> = new Set(['play', 'autoOps', 'discard']);
+
+const SPACE_ARGS = new Set(['space', 'target', 'from']);
+const UNIT_ARGS = new Set(['unit', 'units', 'attackers']);
+
+/** One argument in words. */
+function argText(key: string, v: JsonValue | undefined, names: ActionNames): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) {
+    const items = v.map((x) => argText(key, x, names));
+    return items.join(key === 'path' ? ' → ' : ', ');
+  }
+  if (typeof v === 'object') {
+    const loc = v as { kind?: string; space?: string; box?: string };
+    if (loc.kind === 'space' && typeof loc.space === 'string') return names.space(loc.space);
+    if (loc.kind === 'box' && typeof loc.box === 'string') return loc.box;
+    return JSON.stringify(v);
+  }
+  const s = String(v);
+  if (SPACE_ARGS.has(key) || key === 'path' || key === 'to') return names.space(s);
+  if (UNIT_ARGS.has(key)) return names.unit(s);
+  if (key === 'cards' || key === 'card') return names.card(s);
+  if (key === 'as') {
+    const k = `crusade.verbs.as.${s}`;
+    const w = t(k);
+    return w === k ? s : w;
+  }
+  return s;
+}
+
+/** A legal action in words. */
+export function actionText(a: LegalAction, names: ActionNames): string {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(a.args ?? {})) values[k] = argText(k, v, names);
+  for (const [k, v] of Object.entries(a.info ?? {}))
+    if (!(k in values) && (typeof v === 'string' || typeof v === 'number')) values[k] = argText(k, v, names);
+  const key = `crusade.verbs.${a.verb}`;
+  const text = t(key, values);
+  if (text !== key && !/{{\w+}}/.test(text)) return text;
+  const args = Object.entries(a.args ?? {}).map(([k, v]) => `${k}: ${argText(k, v, names)}`);
+  return args.length ? `${a.verb} (${args.join('; ')})` : a.verb;
+}
+
+/** The legal actions the chooser offers: arg-less ones (done, pass) as buttons, the rest in a list, by verb. */
+export function otherActions(legal: readonly LegalAction[]): { buttons: LegalAction[]; listed: LegalAction[] } {
+  const rest = legal.filter((a) => !CARD_VERBS.has(a.verb));
+  const bare = (a: LegalAction) => Object.keys(a.args ?? {}).length === 0;
+  return { buttons: rest.filter(bare), listed: rest.filter((a) => !bare(a)) };
+}
