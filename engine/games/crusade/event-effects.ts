@@ -142,6 +142,15 @@ export function inZone(module: GameModule, space: string, zone: string): boolean
   }
 }
 
+/** §8.2 the DRM an OPS event gives the active side's attack on `target` this round (fire.ts adds it); a Strategic
+ *  Counterattack's +1 is not counted here (fire.ts gives it, §8.5.5.2). */
+export function eventAttackDrm(module: GameModule, state: GameState, target: string): number {
+  const e = eventOpsOf(state);
+  if (!e || e.counterattack) return 0;
+  if (e.drmZone && !inZone(module, target, e.drmZone)) return 0;
+  return e.attackDrm;
+}
+
 /** The event OPS of the current play, if the round's OPS came from an event. */
 export function eventOpsOf(state: GameState): EventOps | null {
   const data = varsOf(state).play?.data;

@@ -9,6 +9,7 @@ import type { VerbArgs } from '../../core/verb-args.js';
 import type { GameState, JsonObject, Location, Violation } from '../../core/types.js';
 import { cardMap, cardOf, isWinter } from './cards.js';
 import { type Draft, emit, moveTo, pieceOf, setPiece } from './draft.js';
+import { bonusChoices, takeBonus } from './counterattack.js';
 import { BEACH_HEAD_SPACE, beachHeadOf, landBeachHead, planPTargets, reserveRPA } from './beachhead.js';
 import { type EventOps, NOTE_HANDLERS, addTrenchMarkers, changeRpPerTurn, cutRp, recordRp } from './event-effects.js';
 import { setControl } from './control.js';
@@ -432,19 +433,40 @@ const landing: GameVerb = {
   },
 };
 
+/** §8.5.5.3–8.5.5.4 the Strategic Counterattack bonus: the Republican picks the won attack's space. */
+const counterattackBonus: GameVerb = {
+  steps: ['event-bonus'],
+  check(module, state, a) {
+    if (a.side !== REP) return [violation('notYours', '8.5.5.3', 'The Republican chooses the bonus')];
+    return bonusChoices(module, state).includes(String(a.args.space))
+      ? []
+      : [violation('bonusSpace', '8.5.5.3', 'The bonus goes to the first space entered in a won attack of this round')];
+  },
+  apply(module, d, a) {
+    const space = str(a.args.space);
+    if (!space || !geoHas(module, space)) return unknown('space', a.args.space);
+    takeBonus(module, d, space);
+  },
+  list: (module, state, side) =>
+    side === REP ? bonusChoices(module, state).map((space) => act('counterattackBonus', { space })) : [],
+};
+
 /** Whether the map has this space. */
 const geoHas = (module: GameModule, id: string): boolean => (module.map.spaces ?? []).some((s) => s.id === id);
 
 /** The verbs of events that ask a player to choose: placing reinforcements, removing a division, Plan P's landing. */
-export const EVENT_VERBS: Record<string, GameVerb> = { place, removeDivision, landing };
+export const EVENT_VERBS: Record<string, GameVerb> = { place, removeDivision, landing, counterattackBonus };
 /** Their arguments. */
 export const EVENT_ARGS: Record<string, VerbArgs> = {
   place: { unit: 'string', to: 'location' },
   removeDivision: { unit: 'string' },
   landing: { coast: 'string', unit: 'string', face: { enum: ['full', 'reduced'] } },
+  counterattackBonus: { space: 'string' },
 };
 /** The prompts of the event steps. */
 export const EVENT_PROMPTS: Record<string, StepPrompt> = {
+  'event-bonus': (_m, s) =>
+    prompt('event-bonus', REP, 'counterattackBonus', '8.5.5.3', 'Choose the won attack whose space takes the bonus'),
   'event-landing': (_m, s) => {
     const ev = progressOf(s);
     return ev
