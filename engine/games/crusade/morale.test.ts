@@ -53,15 +53,6 @@ describe('§5.1, §16.3.3 captures', () => {
     expect(delta(d, s)).toEqual({ vp: -1, rm: 1 });
     expect(d.state.pieces.find((p) => p.id === 'isolated-granada')!.at.kind).toBe('box');
   });
-
-  test('derived: §8.5.5.5 NAT retaking a bonus RM space reverses the bonus', () => {
-    const s0 = campaignStart();
-    const marker = { ...s0.pieces.find((p) => p.id === 'isolated-oviedo')!, id: 'bonus-1', def: 'bonus-rm' };
-    const s = { ...s0, pieces: [...s0.pieces, { ...marker, at: { kind: 'space' as const, space: 'talavera' } }] };
-    const d = draftOf(s);
-    setControl(M, d, 'talavera', NAT, '10.1');
-    expect(delta(d, s)).toEqual({ vp: 0, rm: -1 });
-  });
 });
 
 describe('§16.3.3 state-dependent and once-per-game entries', () => {

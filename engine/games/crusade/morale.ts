@@ -1,7 +1,6 @@
 // §5.1, §16.3 the VP and RM consequences of a change of control (the control hook status.ts registers): the
 // capture of VP spaces, Province Capitals, Main Cities and Madrid; the Isolated Spaces (§16.2.2, §16.2.5); the
-// sieges (§16.1.3); Strategic Counterattack bonus markers (§8.5.5.5); Madrid as priority objective (§17.3); and
-// the state-dependent and once-per-game RM entries (French and Portuguese borders, Northern Front, divided
+// sieges (§16.1.3); Madrid as priority objective (§17.3); and the state-dependent and once-per-game RM entries (French and Portuguese borders, Northern Front, divided
 // zones), reviewed after every change. Their memory is vars.extra.morale and vars.extra.madridPriority.
 
 import type { GameModule } from '../../core/module.js';
@@ -229,27 +228,6 @@ export function controlConsequences(module: GameModule, d: Draft, space: string,
       );
     removeIsolated(d, space, 'captured');
   }
-  // §8.5.5.5 the Nationalists retake a Strategic Counterattack bonus space: the bonus is reversed.
-  if (to === NAT)
-    for (const p of d.state.pieces.slice()) {
-      if (p.kind !== 'marker' || p.at.kind !== 'space' || p.at.space !== space) continue;
-      if (p.def === 'bonus-rm')
-        changeRM(
-          d,
-          chartValue(module, 'rm', 'NAT recaptures a Strategic Counterattack bonus space', -1),
-          '8.5.5.5',
-          'bonus space retaken',
-        );
-      else if (p.def === 'bonus-vp')
-        changeVP(
-          d,
-          chartValue(module, 'vp', 'NAT recaptures the El Ebro bonus space', 1),
-          '8.5.5.5',
-          'bonus space retaken',
-        );
-      else continue;
-      moveTo(d, p.id, REMOVED_BOX);
-    }
   siegeOnControl(module, d, space, to, rule);
   // §17.3.2 the Nationalists occupy Madrid (0) or a space Adjacent to it (−2, Guadarrama included).
   if (to === NAT && rule !== '13.3.5') {
