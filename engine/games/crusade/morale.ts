@@ -1,7 +1,8 @@
 // §5.1, §16.3 the VP and RM consequences of a change of control (the control hook status.ts registers): the
 // capture of VP spaces, Province Capitals, Main Cities and Madrid; the Isolated Spaces (§16.2.2, §16.2.5); the
-// sieges (§16.1.3); Madrid as priority objective (§17.3); and the state-dependent and once-per-game RM entries (French and Portuguese borders, Northern Front, divided
-// zones), reviewed after every change. Their memory is vars.extra.morale and vars.extra.madridPriority.
+// sieges (§16.1.3); Madrid as priority objective (§17.3); and the state-dependent and once-per-game RM entries
+// (French and Portuguese borders, Northern Front, divided zones), reviewed after every change. Their memory is
+// vars.extra.morale and vars.extra.madridPriority. (Strategic Counterattack bonus reversals: counterattack.ts.)
 
 import type { GameModule } from '../../core/module.js';
 import type { JsonObject } from '../../core/types.js';
