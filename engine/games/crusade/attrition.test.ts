@@ -22,7 +22,7 @@ function run(state: GameState, side: Side): GameState {
 }
 
 describe('§13.3 the Attrition Segment', () => {
-  test('worked example T-28: an OOS Republican corps is removed; its space turns NAT; no Reserve division given', () => {
+  test('worked example T-28: an OOS REP corps is removed; its space turns NAT; no Reserve division given', () => {
     let s = surround(campaignStart(), 'don-benito', REP);
     s = withPiece(s, 'rep-mil-14', { at: { kind: 'box', box: 'reserve-REP' } });
     s = withPiece(s, 'rep-ac-i', { at: { kind: 'space', space: 'don-benito' } });

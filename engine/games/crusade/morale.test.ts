@@ -160,7 +160,7 @@ describe('§16.2.2, §16.3.3 note 7 reviews after each change', () => {
     expect(d.state.pieces.find((p) => p.id === 'isolated-oviedo')!.at.kind).toBe('space');
   });
 
-  test('derived: note 7 — from Turn 6, a new split of the Republican zone into two 8-space fragments: RM −1 once', () => {
+  test('derived: note 7 — from Turn 6, a new split of the REP zone into two 8-space fragments: RM −1 once', () => {
     const s = { ...campaignStart(), turn: 6 };
     const d = draftOf(s);
     markZones(M, d);

@@ -69,7 +69,7 @@ describe('§14.1 spending RP', () => {
     expect(refusal(after, act(NAT, 'replaceStep', { unit: 'nat-inf-18', pool: 'NAT' }))).toContain('crusade.rpStep');
   });
 
-  test('derived: §14.1.4, §14.1.5 rebuilding: a division to the Reserve (½ / 1), a corps to a source or Madrid (1 / 2)', () => {
+  test('derived: §14.1.4, §14.1.5 rebuild a division to the Reserve (½/1), a corps to a source or Madrid (1/2)', () => {
     let s = rpStep(REP, { REP: 3 });
     s = withPiece(s, 'rep-mil-25', { at: box('eliminated-REP') });
     s = withPiece(s, 'rep-ac-i', { at: box('eliminated-REP') });

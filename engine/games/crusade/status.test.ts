@@ -74,7 +74,7 @@ describe('§6.0 D, F the other procedures status.ts runs', () => {
     expect(d.vars.control.lorca).toBe(REP);
   });
 
-  test('worked example T-15 (wiring): the War Status Phase of Turn 3 ends a Mallorca beach head played in Turn 2', () => {
+  test('worked example T-15 (wiring): the Turn 3 War Status Phase ends a Mallorca beach head played in Turn 2', () => {
     const s0 = campaignStart();
     const pieces = s0.pieces.map((p) =>
       p.id === 'rep-mil-27' ? { ...p, at: { kind: 'space' as const, space: 'beachhead-mallorca' } } : p,

@@ -45,8 +45,9 @@ export function warStatusPhase(module: GameModule, d: Draft): void {
 }
 
 /** §6.0 F the End of Turn: retained Combat Cards go to the discard pile (§8.5.3.5); an out-of-supply Insurrection
- *  unit goes (N48); from Turn 6 every siege loses one resist (§16.1.6); at the end of Turn 5 the Madrid priority is assessed (§17.3.2), the Isolated Space
- *  markers go (§16.2.6) and the zones are marked for the divided-zone RM entries (§16.3.3 note 7). */
+ *  unit goes (N48); from Turn 6 every siege loses one resist (§16.1.6); the turn's Nationalist attacks count for
+ *  Madrid (§17.3.2); at the end of Turn 5 the Madrid priority is assessed (§17.3.2), the Isolated Space markers go
+ *  (§16.2.6) and the zones are marked for the divided-zone RM entries (§16.3.3 note 7). */
 export function endOfTurn(module: GameModule, d: Draft): void {
   for (const side of [NAT, REP] as const) {
     const deck = d.vars.decks[side];

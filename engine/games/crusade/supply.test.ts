@@ -39,7 +39,7 @@ describe('§13.1 supply and its exceptions', () => {
     expect(supplyStatus(M, s, 'guadix', NAT)).toBe('isolated');
   });
 
-  test('derived: §13.4.2 an OOS Republican space Connected to France is border-limited, not one next to Portugal', () => {
+  test('derived: §13.4.2 an OOS REP space Connected to France is border-limited, not one next to Portugal', () => {
     const s = surround(campaignStart(), 'figueras', REP);
     expect(supplyStatus(M, s, 'figueras', REP)).toBe('border');
     expect(borderLimited(M, s, REP).has('figueras')).toBe(true);
