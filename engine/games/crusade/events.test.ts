@@ -2,6 +2,7 @@
 // RP marks (§8.4). All cases are derived from the rules' text (the rulebook prints no event example with numbers).
 
 import { describe, expect, it } from 'vitest';
+import type { CardDef } from '../../core/module.js';
 import type { Action, GameState } from '../../core/types.js';
 import { campaignStart, crusadeModule, inSpace, playAll, varsOf, withPiece, withVars } from './crusade.fixture.js';
 import { cardOf } from './cards.js';
@@ -291,5 +292,41 @@ describe('manual events: the parts the engine runs (advisory and honor modes)', 
     insurrectionEndOfTurn(crusadeModule, d);
     expect(d.state.pieces.find((p) => p.id === 'nat-ins')!.at).toEqual({ kind: 'box', box: 'removed' });
     expect(d.vars.control[deep]).toBe('REP');
+  });
+});
+
+describe('every automated event runs to its end', () => {
+  /** A turn (not a winter one where possible) in which the card's restrictions allow its event. */
+  function turnFor(c: CardDef): number {
+    const r = (k: string) => c.restrictions.find((x) => x.requires === k);
+    const phaseStart = { columns: 2, mobilization: 6, armies: 12 }[c.warPhase as 'columns'] ?? 2;
+    let t = Math.max(phaseStart, Number(r('turnMin')?.turn ?? 2));
+    if ([5, 11, 17].includes(t) && t + 1 <= Number(r('turnMax')?.turn ?? 18)) t += 1;
+    return t;
+  }
+  it('derived: each is playable in a turn its restrictions allow and ends its round; listed choices pass check', () => {
+    let ran = 0;
+    for (const c of crusadeModule.cards ?? []) {
+      if (c.combatCard || !c.event.automated || c.restrictions.some((r) => r.requires === 'mustPlayAsEvent')) continue;
+      const side = c.side as Side;
+      const played = c.restrictions.filter((r) => r.requires === 'played').map((r) => String(r.card));
+      const rm = c.restrictions.find((r) => r.requires === 'rmAtMost')?.rm;
+      const s0 = ready(side, turnFor(c), [c.id], { played, ...(rm === undefined ? {} : { rm: Number(rm) }) });
+      expect(problems(s0, side, c.id), c.id).toEqual([]);
+      let s = playAll(s0, [event(side, c.id)]);
+      for (let i = 0; i < 8 && varsOf(s).step.startsWith('event-'); i++) {
+        const actor = (varsOf(s).actor ?? s.activeSide) as Side;
+        const acts = legal(s, actor);
+        expect(acts.length, `${c.id} waits with nothing to do`).toBeGreaterThan(0);
+        for (const a of acts)
+          expect(crusadeRules.check(crusadeModule, s, { side: actor, verb: a.verb, args: a.args ?? {} }), c.id).toEqual(
+            [],
+          );
+        s = playAll(s, [{ side: actor, verb: acts[0]!.verb, args: acts[0]!.args ?? {} }]);
+      }
+      expect(['action', 'ops-activate', 'over'], c.id).toContain(varsOf(s).step);
+      ran += 1;
+    }
+    expect(ran).toBe(69); // the 70 automated events but Air Bridge (tested in play.test.ts)
   });
 });
