@@ -11,7 +11,7 @@ import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { removeEnemyFort } from './fortify.js';
 import { adjacent, geoOf } from './geo.js';
-import { endProblems } from './stacking.js';
+import { endProblems, inHomeRegion, stranded } from './stacking.js';
 import { NAT, type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
 import { mf } from './units.js';
 import { act } from './verb.js';
@@ -96,11 +96,41 @@ function endProblem(
   units: Piece[],
   origin: string,
   to: string,
+  free: ReadonlySet<string>,
 ): Violation[] {
   // §10.1.11 units may move through, but not end in, a space with an Attack marker.
   if (ops.activated[to] === 'attack')
     return [violation('attackMarker', '10.1.11', `A move may not end where an Attack marker is`, { space: to })];
-  return endProblems(module, state, ops.side, units, origin, to);
+  return endProblems(module, state, ops.side, units, origin, to, free);
+}
+
+/**
+ * §16.4.2.4 the movers stranded in another Northern Front region (more than one of their region's divisions out):
+ * those that can reach home must end there; those that cannot are `free` of Non-Cooperation.
+ */
+export function homeward(
+  module: GameModule,
+  state: GameState,
+  units: Piece[],
+  origin: string,
+): { home: Piece[]; free: Set<string> } {
+  const home: Piece[] = [];
+  const free = new Set<string>();
+  for (const u of units) {
+    if (!stranded(module, state, u)) continue;
+    const ends = reachable(module, state, [u], origin, new Set([u.id]));
+    if ([...ends.keys()].some((s) => inHomeRegion(module, u, s))) home.push(u);
+    else free.add(u.id);
+  }
+  return { home, free };
+}
+
+/** §16.4.2.4 a stranded unit that can get home must end its move there. */
+function goHome(module: GameModule, home: Piece[], to: string): Violation[] {
+  const u = home.find((p) => !inHomeRegion(module, p, to));
+  return u
+    ? [violation('goHome', '16.4.2.4', `"${u.id}" must go back to its home region`, { unit: u.id, space: to })]
+    : [];
 }
 
 /** Why the stack may not move along `path` (the spaces entered, in order). */
@@ -140,12 +170,21 @@ export function pathProblems(
         spaces: [...entered],
       }),
     ];
-  return endProblem(module, state, ops, units, origin, path[path.length - 1]!);
+  const end = path[path.length - 1]!;
+  const h = homeward(module, state, units, origin);
+  const home = goHome(module, h.home, end);
+  return home.length > 0 ? home : endProblem(module, state, ops, units, origin, end, h.free);
 }
 
 /** Every end space the stack may reach, each with one shortest legal path (breadth-first over the space and the
  *  enemy spaces entered so far, so a longer path round an enemy space is found too). */
-export function reachable(module: GameModule, state: GameState, units: Piece[], origin: string): Map<string, string[]> {
+export function reachable(
+  module: GameModule,
+  state: GameState,
+  units: Piece[],
+  origin: string,
+  free: ReadonlySet<string> = new Set(),
+): Map<string, string[]> {
   const ops = opsOf(state);
   const out = new Map<string, string[]>();
   if (!ops) return out;
@@ -170,7 +209,7 @@ export function reachable(module: GameModule, state: GameState, units: Piece[], 
         const path = [...f.path, to];
         next.push({ at: to, enemies, path });
         if (out.has(to)) continue;
-        if (!endOk.has(to)) endOk.set(to, endProblem(module, state, ops, units, origin, to).length === 0);
+        if (!endOk.has(to)) endOk.set(to, endProblem(module, state, ops, units, origin, to, free).length === 0);
         if (endOk.get(to)) out.set(to, path);
       }
     }
@@ -189,9 +228,12 @@ export function listMoves(module: GameModule, state: GameState, side: Side): Leg
     if (ops.activated[origin] !== 'move') continue;
     const idle = unitsIn(state, origin).filter((p) => p.side === side && !ops.moved.includes(p.id));
     const groups = idle.length > 1 ? [idle, ...idle.map((p) => [p])] : idle.length === 1 ? [idle] : [];
-    for (const g of groups)
-      for (const [to, path] of reachable(module, state, g, origin))
-        out.push(act('moveStack', { units: g.map((p) => p.id), path }, { from: origin, to }));
+    for (const g of groups) {
+      const h = homeward(module, state, g, origin);
+      for (const [to, path] of reachable(module, state, g, origin, h.free))
+        if (goHome(module, h.home, to).length === 0)
+          out.push(act('moveStack', { units: g.map((p) => p.id), path }, { from: origin, to }));
+    }
   }
   return out;
 }

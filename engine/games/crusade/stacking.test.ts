@@ -14,11 +14,15 @@ vi.mock('./combat.js', () => ({
 
 import type { GameState, Piece } from '../../core/types.js';
 import { campaignStart, crusadeModule, playAll, withVars } from './crusade.fixture.js';
-import { activate, move, opsAt, place, rulesOf } from './ops.fixture.js';
+import { activate, control, move, opsAt, place, rulesOf } from './ops.fixture.js';
+import { homeward } from './movement.js';
+import { crusadeRules } from './rules.js';
+import { geoOf } from './geo.js';
 import { endProblems } from './stacking.js';
 import { nfIsolated } from './supply.js';
 
 const start = campaignStart();
+const regionAt = (space: string) => geoOf(crusadeModule).attrs(space).nfRegion;
 const piece = (s: GameState, id: string): Piece => s.pieces.find((p) => p.id === id)!;
 const ends = (s: GameState, side: 'NAT' | 'REP', ids: string[], from: string | null, to: string): string[] =>
   endProblems(
@@ -87,5 +91,30 @@ describe('the isolated Northern Front (§16.4.3)', () => {
     expect(ends(s, 'REP', ['rep-pol-07', 'rep-pol-04'], 'logrono', 'vitoria')).toEqual(['crusade.nfPolice']);
     // Units already in the Northern Front move within it freely.
     expect(ends(s, 'REP', ['rep-pol-01'], 'bilbao', 'vitoria')).toEqual([]);
+  });
+});
+
+describe('stranded Regional divisions (§16.4.2.4)', () => {
+  // Two Asturian divisions out in Santander (after retreats, say): the first to move must go home if it can.
+  const out = place(start, { 'rep-mil-ast-07': 'san-vicente', 'rep-mil-ast-01': 'santona' });
+  it('§16.4.2.4: it must go back to its home region if possible', () => {
+    const s = playAll(opsAt(out, 1, 'REP'), [activate('san-vicente', 'move', 'REP')]);
+    expect(rulesOf(s, move(['rep-mil-ast-07'], ['santander'], 'REP'))).toEqual(['crusade.goHome']);
+    expect(rulesOf(s, move(['rep-mil-ast-07'], ['cangas-onis'], 'REP'))).toEqual([]);
+    const list = crusadeRules.view(crusadeModule, s, 'REP').legalActions.filter((a) => a.verb === 'moveStack');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((a) => ['asturias'].includes(String(regionAt(String(a.info?.to)))))).toBe(true);
+  });
+  it('§16.4.2.4: if it cannot, Non-Cooperation no longer binds it', () => {
+    // Nationalist units in Cangas de Onís and Reinosa cut it off from Asturias.
+    const cut = control(place(out, { 'nat-inf-08': 'cangas-onis', 'nat-inf-09': 'reinosa' }), {
+      'cangas-onis': 'NAT',
+      reinosa: 'NAT',
+    });
+    const s = playAll(opsAt(cut, 1, 'REP'), [activate('san-vicente', 'move', 'REP')]);
+    expect(homeward(crusadeModule, s, [piece(s, 'rep-mil-ast-07')], 'san-vicente').free.has('rep-mil-ast-07')).toBe(
+      true,
+    );
+    expect(rulesOf(s, move(['rep-mil-ast-07'], ['santander'], 'REP'))).toEqual([]);
   });
 });

@@ -30,19 +30,44 @@ function homeLost(module: GameModule, state: GameState, region: string): boolean
   return geo.spaces.filter((s) => geo.attrs(s).nfRegion === region).every((s) => varsOf(state).control[s] === NAT);
 }
 
+/** §16.4.2.4 a Regional division in another Northern Front region while more than one division of its region
+ *  is (after retreats): it must go back home when it moves, if it can (movement.ts). */
+export function stranded(module: GameModule, state: GameState, p: Piece): boolean {
+  const home = regionOf(module, p);
+  const at = spaceOf(p);
+  const r = at ? nfRegionOf(module, at) : null;
+  if (!home || isCorps(module, p) || !r || r === home || homeLost(module, state, home)) return false;
+  const away = state.pieces.filter((x) => {
+    const s = x.kind === 'unit' && regionOf(module, x) === home && !isCorps(module, x) ? spaceOf(x) : null;
+    const xr = s ? nfRegionOf(module, s) : null;
+    return xr !== null && xr !== home;
+  });
+  return away.length > 1;
+}
+
+/** Whether a space is in a Regional unit's home region. */
+export const inHomeRegion = (module: GameModule, p: Piece, space: string): boolean =>
+  regionOf(module, p) !== null && nfRegionOf(module, space) === regionOf(module, p);
+
 /**
  * §16.4.2.1–16.4.2.2 Non-Cooperation: a Regional unit may end in its own region or outside the Northern Front; a
  * Regional division may end in another NF region only while no other division of its region is in one; a Regional
- * corps never. (Not done: "must head back home" once two divisions are out after retreats.)
+ * corps never. Units in `free` are no longer bound (§16.4.2.4: stranded and unable to get home).
  */
-export function nonCooperation(module: GameModule, state: GameState, units: Piece[], space: string): Violation[] {
+export function nonCooperation(
+  module: GameModule,
+  state: GameState,
+  units: Piece[],
+  space: string,
+  free: ReadonlySet<string> = new Set(),
+): Violation[] {
   const dest = nfRegionOf(module, space);
   if (!dest) return [];
   const out: Violation[] = [];
   const ids = new Set(units.map((u) => u.id));
   for (const u of units) {
     const home = regionOf(module, u);
-    if (!home || home === dest || homeLost(module, state, home)) continue;
+    if (!home || home === dest || free.has(u.id) || homeLost(module, state, home)) continue;
     if (isCorps(module, u)) {
       out.push(
         violation('nonCooperation', '16.4.2.2', `A ${home} corps may not end in another region`, { unit: u.id }),
@@ -113,7 +138,8 @@ export function nfTypeLimits(
 
 /**
  * Why `units` of `side` (moving from `from`, or placed when null) may not end in `space`: enemy units there
- * (§9.1.3), over the stacking limit (§9.1), Non-Cooperation (§16.4.2), Northern Front limits (§16.4.3).
+ * (§9.1.3), over the stacking limit (§9.1), Non-Cooperation (§16.4.2; `free`: units it no longer binds),
+ * Northern Front limits (§16.4.3).
  */
 export function endProblems(
   module: GameModule,
@@ -122,6 +148,7 @@ export function endProblems(
   units: Piece[],
   from: string | null,
   space: string,
+  free: ReadonlySet<string> = new Set(),
 ): Violation[] {
   const there = unitsIn(state, space);
   const name = geoOf(module).name(space);
@@ -135,6 +162,9 @@ export function endProblems(
     out.push(
       violation('stacking', '9.1', `${name} would hold ${count} units (limit ${limit})`, { space, count, limit }),
     );
-  out.push(...nonCooperation(module, state, units, space), ...nfTypeLimits(module, state, side, units, from, space));
+  out.push(
+    ...nonCooperation(module, state, units, space, free),
+    ...nfTypeLimits(module, state, side, units, from, space),
+  );
   return out;
 }
