@@ -160,7 +160,27 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     const choice = page.getByTestId('action-choice');
     await expect(choice.locator('option').first()).toHaveText(/^Activate .+ to (move|attack)$/);
     await expect(page.locator('.hand-actions button[data-verb="doneActivating"]')).toHaveText('Done activating');
+    // The spaces that may be activated are lit on the map; a click on one chooses its activation in the list.
+    const picks: { space: string; chosen?: boolean }[] = await page.evaluate(() =>
+      (window as any).__sandtable.spacePicks(),
+    );
+    const activations = (await view(page)).legalActions.filter((a: any) => a.verb === 'activate');
+    expect(new Set(picks.map((p) => p.space))).toEqual(new Set(activations.map((a: any) => a.args.space)));
+    expect(picks.filter((p) => p.chosen)).toHaveLength(1);
+    const other = picks.find((p) => !p.chosen)!;
     await page.screenshot({ path: `${SHOTS}/06-rep-ops.png` });
+    const at = await screenOf(page, { space: other.space });
+    await page.mouse.click(at.x, at.y);
+    await idle(page);
+    const chosen = await page.evaluate(() => (window as any).__sandtable.spacePicks());
+    expect(chosen.find((p: any) => p.chosen)?.space).toBe(other.space);
+    const label = await choice.locator('option:checked').innerText();
+    const before = await page.evaluate(() => (window as any).__sandtable.logLength());
+    await page.getByTestId('action-do').click();
+    await idle(page);
+    expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(before + 1);
+    await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText(label);
+    await page.screenshot({ path: `${SHOTS}/07-rep-activated.png` });
   } finally {
     await host.stop();
   }

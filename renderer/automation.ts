@@ -52,6 +52,8 @@ export interface SandtableAutomation {
   highlights(): { hex: string; kind: string; label?: string }[];
   /** The map overlays drawn now (supply, zoc, air, control). */
   overlays(): string[];
+  /** Point-to-point maps: the spaces lit for the hand panel's chosen action (`chosen`: the one selected). */
+  spacePicks(): { space: string; chosen?: boolean }[];
   /** The replayed position the map shows (a JSON clone: entry seq, log length, turn, phase, view), or null. */
   replay(): ReplayPoint | null;
 }
@@ -108,6 +110,9 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
     },
     overlays() {
       return app ? app.play.overlays.shown() : [];
+    },
+    spacePicks() {
+      return app ? app.picks.shown() : [];
     },
     replay() {
       const r = app?.store.replay;

@@ -39,6 +39,7 @@ import { newWarnings } from './warnings.js';
 import { cardName, HandPanel } from '../panels/hand.js';
 import { CrusadeTracks } from '../panels/crusade-tracks.js';
 import { SpaceControl } from '../map/spacecontrol.js';
+import { SpacePicks } from '../map/spacepicks.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
@@ -61,6 +62,8 @@ export class App {
   readonly tracks = new CrusadeTracks();
   /** Who controls each space of a point-to-point map (vars.control), under the counters. */
   readonly control: SpaceControl;
+  /** The spaces the hand panel's chosen kind of action may name, lit on the map. */
+  readonly picks: SpacePicks;
   selected: string | null = null;
   private inspected: string | null = null; // a piece of the stack the inspector shows
   private dedupe = new CommandDeduper();
@@ -77,11 +80,16 @@ export class App {
       onSelect: (piece, stack) => {
         // A click may answer the rules first (a place, an attack target, an attacker), then it selects as usual.
         if (piece && stack) this.play.clickStack(piece, stack);
+        // A stack on a space lit for the hand panel's chosen action picks that action (point-to-point maps).
+        if (piece?.at.kind === 'space' && stack) this.hand.clickSpace(piece.at.space);
         this.select(piece?.id ?? null, stack ? piece!.id : null);
       },
       onDragStart: (piece) => this.play.dragStart(piece),
       onDragEnd: () => this.play.dragEnd(),
-      onMapClick: (at) => this.play.clickPlace(at),
+      onMapClick: (at) => {
+        if (at?.kind === 'space' && this.hand.clickSpace(at.space)) return;
+        this.play.clickPlace(at);
+      },
       onContextMenu: (piece, at) => this.contextMenu(piece, at),
       onLegend: () => this.command('legend', 'ui'),
       // Hovering shows a stack in the inspector without selecting it; leaving shows the inspected stack again.
@@ -118,13 +126,20 @@ export class App {
       modal: (fn) => this.modal(fn),
       showMoves: (from) => this.showMoves(from),
     });
-    this.hand = new HandPanel((a) => {
-      this.alert.hide();
-      void this.store.act(a.verb, a.args);
-    });
     this.control = new SpaceControl(
       () => this.map.board,
       () => this.map.requestRender(),
+    );
+    this.picks = new SpacePicks(
+      () => this.map.board,
+      () => this.map.requestRender(),
+    );
+    this.hand = new HandPanel(
+      (a) => {
+        this.alert.hide();
+        void this.store.act(a.verb, a.args);
+      },
+      (picks) => this.picks.show(picks),
     );
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
@@ -190,6 +205,7 @@ export class App {
     );
     await this.map.init(mapHost);
     this.map.addLayer(this.control.layer);
+    this.map.addLayer(this.picks.layer);
     this.play.mount(mapHost);
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));

@@ -47,3 +47,15 @@ describe('the other legal actions in words', () => {
     expect(listed.map((a) => a.verb)).toEqual(['activate']);
   });
 });
+
+describe('the space of an action', () => {
+  it('is its space, its target, the end of its path, or where it goes', async () => {
+    const { spaceOf } = await import('./actionwords.js');
+    expect(spaceOf({ verb: 'activate', args: { space: 'madrid', as: 'move' } })).toBe('madrid');
+    expect(spaceOf({ verb: 'attack', args: { target: 'toledo', attackers: ['a'] } })).toBe('toledo');
+    expect(spaceOf({ verb: 'moveStack', args: { units: ['a'], path: ['requena', 'cuenca'] } })).toBe('cuenca');
+    expect(spaceOf({ verb: 'redeploy', args: { unit: 'a', to: { kind: 'space', space: 'jaen' } } })).toBe('jaen');
+    expect(spaceOf({ verb: 'redeploy', args: { unit: 'a', to: { kind: 'box', box: 'reserve-REP' } } })).toBeNull();
+    expect(spaceOf({ verb: 'doneMoving', args: {} })).toBeNull();
+  });
+});

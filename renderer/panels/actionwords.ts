@@ -63,3 +63,21 @@ export function otherActions(legal: readonly LegalAction[]): { buttons: LegalAct
   const bare = (a: LegalAction) => Object.keys(a.args ?? {}).length === 0;
   return { buttons: rest.filter(bare), listed: rest.filter((a) => !bare(a)) };
 }
+
+/**
+ * The space an action is about on the map, for lighting and clicking: its `space` or `target`, the end of its
+ * `path`, or where it goes (`to`, a space id or a space location); null when it names none.
+ */
+export function spaceOf(a: LegalAction): string | null {
+  const args = a.args ?? {};
+  for (const k of ['space', 'target'] as const) if (typeof args[k] === 'string') return args[k] as string;
+  if (Array.isArray(args.path) && args.path.length > 0) {
+    const last = args.path[args.path.length - 1];
+    if (typeof last === 'string') return last;
+  }
+  const to = args.to as JsonValue | undefined;
+  if (typeof to === 'string') return to;
+  if (to && typeof to === 'object' && !Array.isArray(to) && to.kind === 'space' && typeof to.space === 'string')
+    return to.space;
+  return null;
+}

@@ -22,7 +22,9 @@ import {
   sidesOf,
 } from './handplays.js';
 import { recallFlag, rememberFlag } from './remember.js';
-import { type ActionNames, actionText, otherActions } from './actionwords.js';
+import { type ActionNames, actionText, otherActions, spaceOf } from './actionwords.js';
+import type { LegalAction } from '../../engine/core/types.js';
+import type { SpacePick } from '../map/spacepicks.js';
 import './crusade.css';
 
 /** A card's name in the page's language (its id when the module lacks it). */
@@ -48,8 +50,15 @@ export class HandPanel {
   private ticked = new Set<string>();
   private lastArgs: [GameModule | null, View | null, boolean] = [null, null, false];
 
-  /** `send` plays an answer (one act). */
-  constructor(private send: (a: CardAnswer) => void) {
+  /** The listed actions of the chooser now, and its list. */
+  private listed: LegalAction[] = [];
+  private select: HTMLSelectElement | null = null;
+
+  /** `send` plays an answer (one act); `light` shows the spaces the chosen kind of action may name on the map. */
+  constructor(
+    private send: (a: CardAnswer) => void,
+    private light: (picks: SpacePick[]) => void = () => undefined,
+  ) {
     this.fold.addEventListener('click', () => {
       rememberFlag('hand.collapsed', !this.collapsed);
       this.update(...this.lastArgs);
@@ -70,9 +79,14 @@ export class HandPanel {
     const decks = decksOf(view);
     if (!view || !decks || !module?.cards?.length) {
       this.element.hidden = true;
+      this.listed = [];
+      this.select = null;
+      this.light([]);
       return;
     }
     this.element.hidden = false;
+    this.listed = [];
+    this.select = null;
     this.element.setAttribute('aria-label', t('crusade.hand.label'));
     const { mine, other } = sidesOf(view);
     const side = (id: string) => {
@@ -180,13 +194,57 @@ export class HandPanel {
         const a = listed[Number(select.value)];
         if (a) this.send({ verb: a.verb, args: a.args ?? {} });
       });
+      select.addEventListener('change', () => this.lightChoice());
       this.actions.append(select, go);
+      this.listed = listed;
+      this.select = select;
     }
+    this.lightChoice();
     for (const a of buttons) {
       const b = el('button', { type: 'button', class: 'answer', 'data-verb': a.verb, text: actionText(a, names) });
       b.addEventListener('click', () => this.send({ verb: a.verb, args: {} }));
       this.actions.append(b);
     }
+  }
+
+  /** Light on the map the spaces of every listed action of the chosen one's kind (its verb), the chosen darker. */
+  private lightChoice(): void {
+    const chosen = this.select ? this.listed[Number(this.select.value)] : undefined;
+    if (!chosen) {
+      this.light([]);
+      return;
+    }
+    const here = spaceOf(chosen);
+    const spaces = new Set<string>();
+    for (const a of this.listed) {
+      const sp = a.verb === chosen.verb ? spaceOf(a) : null;
+      if (sp) spaces.add(sp);
+    }
+    this.light([...spaces].map((space) => (space === here ? { space, chosen: true } : { space })));
+  }
+
+  /**
+   * A space was clicked on the map: the listed action of the chosen kind on that space is sent when it is the only
+   * one; with several (move or attack, stacks and paths), the first becomes the chosen one in the list. An action
+   * of another kind on that space is chosen when the chosen kind has none there. True if the click was used.
+   */
+  clickSpace(space: string): boolean {
+    if (!this.select || this.listed.length === 0) return false;
+    const chosen = this.listed[Number(this.select.value)];
+    const on = (verb?: string) =>
+      this.listed.map((a, i) => [a, i] as const).filter(([a]) => spaceOf(a) === space && (!verb || a.verb === verb));
+    let hits = on(chosen?.verb);
+    if (hits.length === 0) hits = on();
+    if (hits.length === 0) return false;
+    if (hits.length === 1 && hits[0]![0].verb === chosen?.verb) {
+      const a = hits[0]![0];
+      this.send({ verb: a.verb, args: a.args ?? {} });
+      return true;
+    }
+    this.select.value = String(hits[0]![1]);
+    this.lightChoice();
+    this.select.focus();
+    return true;
   }
 
   /** One side's piles: draw pile, discard pile with its top card, removed and retained cards. */

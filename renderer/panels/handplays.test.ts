@@ -91,5 +91,9 @@ describe('the hand panel data of Crusade', () => {
     const line = { verb: 'play', args: { card: 'N1', as: 'event' } };
     expect(describeAction(line, (id) => id, undefined, { card: () => 'Air Bridge' })).toBe('plays Air Bridge as Event');
     expect(describeAction({ verb: 'discard', args: { cards: [] } }, (id) => id)).toBe('keeps every card');
+    const place = (_k: 'space' | 'box', id: string) => (id === 'madrid' ? 'Madrid' : id);
+    expect(describeAction({ verb: 'activate', args: { space: 'madrid', as: 'move' } }, (id) => id, place)).toBe(
+      'Activate Madrid to move',
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { GameEvent, JsonValue, Location } from '../../engine/core/types.js'
 import { isMode } from '../../engine/core/rules.js';
 import { t } from '../i18n/index.js';
 import { violationSentence } from './violations.js';
+import { actionText } from './actionwords.js';
 
 /** How the log names a piece (its unit's name, or its id when unknown). */
 export type PieceNamer = (id: string) => string;
@@ -130,8 +131,17 @@ export function describeAction(
       const cards = Array.isArray(a.cards) ? a.cards.map((c) => names.card?.(String(c)) ?? String(c)) : [];
       return cards.length === 0 ? t('log.verbs.keepCards') : t('log.verbs.discardCards', { cards: cards.join(', ') });
     }
-    default:
+    default: {
+      // Crusade's procedures (activate, move a stack, attack, redeploy...): the words the hand panel's list uses.
+      const key = `crusade.verbs.${line.verb}`;
+      if (t(key) !== key)
+        return actionText(line, {
+          space: (id) => place('space', id),
+          unit: name,
+          card: (id) => names.card?.(id) ?? id,
+        });
       return t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) });
+    }
   }
 }
 
