@@ -181,6 +181,23 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(before + 1);
     await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText(label);
     await page.screenshot({ path: `${SHOTS}/07-rep-activated.png` });
+
+    // A replayed position shows its hand read only: no plays, no chooser, nothing lit; Escape returns to play.
+    await page.getByRole('button', { name: 'Replay', exact: true }).click();
+    await idle(page);
+    // Back before the Republican card: entries #2 (activation), #1 (the card), then #0 (Air Bridge).
+    for (let i = 0; i < 2; i++) {
+      await page.getByTestId('replay-back').click();
+      await idle(page);
+    }
+    await expect(page.getByTestId('replay-bar')).toBeVisible();
+    await expect(cards).toHaveCount(7);
+    await expect(hand.locator('.card-plays button')).toHaveCount(0);
+    await expect(page.getByTestId('action-choice')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as any).__sandtable.spacePicks())).toEqual([]);
+    await page.keyboard.press('Escape');
+    await idle(page);
+    await expect(page.getByTestId('action-choice')).toBeVisible();
   } finally {
     await host.stop();
   }

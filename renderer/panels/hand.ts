@@ -133,7 +133,8 @@ export class HandPanel {
       b.addEventListener('click', () => this.send(auto));
       this.actions.append(b);
     }
-    if (!readOnly) this.chooser(module, view);
+    if (readOnly) this.light([]);
+    else this.chooser(module, view);
     const discardable = readOnly ? null : discardChoices(view);
     if (discardable === null) this.ticked.clear();
     else {
