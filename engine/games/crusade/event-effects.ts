@@ -1,10 +1,11 @@
 // The lasting marks events leave for other rules to read (§8.4, §8.5): the foreign RP an event cut off this
 // turn or changed for every turn (N30, R31, R52), the activations an event grants (§8.2, §16.5.2) with the
-// zone and DRM its text gives, and the extra Trench markers (R15, R24). Kept under vars.extra.events.
+// zone and DRM its text gives, and the extra Trench markers (R15, R24). Kept under vars.extra.events; the marks
+// of the cards' notes (tracks, May Days, Guerrillas...) are set by event-notes.ts.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject } from '../../core/types.js';
-import { type Draft, emit, moveTo } from './draft.js';
+import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import { type Draft, emit } from './draft.js';
 import { geoOf } from './geo.js';
 import { type Side, varsOf } from './state.js';
 import { unitType } from './units.js';
@@ -21,6 +22,16 @@ export interface EventMarks {
   natCommand: number;
   /** R28: the Government of the Republic once an event changed it (José Giral printed at the start). */
   government: string | null;
+  /** R16 (§16.5.3): the winter turn Severe Winter falls on. */
+  severeWinterTurn?: number;
+  /** N29: the Republican Action Round (turn, round) in which no Catalan MIL may be activated. */
+  mayDays?: { turn: number; round: number };
+  /** R3: Army of Africa arrivals delayed by one Action Round each (afr.ts reads this). */
+  afrDelays?: number;
+  /** R51: the turn of the French Intervention Threat. */
+  frenchThreat?: number;
+  /** R33: the Nationalist space out of supply until the end of the turn. */
+  guerrillas?: { space: string; turn: number };
 }
 
 const EMPTY = (): EventMarks => ({ rpPerTurn: {}, noRp: {}, trenchMarkers: {}, natCommand: 0, government: null });
@@ -32,7 +43,7 @@ export function marksOf(state: Pick<GameState, 'vars'>): EventMarks {
 }
 
 /** The draft's marks, created when missing (changes go to the draft). */
-function draftMarks(d: Draft): EventMarks {
+export function draftMarks(d: Draft): EventMarks {
   if (!d.vars.extra.events) d.vars.extra.events = EMPTY() as unknown as JsonObject;
   return d.vars.extra.events as unknown as EventMarks;
 }
@@ -93,6 +104,8 @@ export interface EventOps {
   drmZone: string | null;
   /** §8.5.5 a Strategic Counterattack (the bonus is chosen after the round's attacks). */
   counterattack: boolean;
+  /** N3: the DRM only for attacks that include a unit of this type. */
+  drmUnit?: string;
 }
 
 /** Catalonia's spaces on our map (N44). */
@@ -144,10 +157,11 @@ export function inZone(module: GameModule, space: string, zone: string): boolean
 
 /** §8.2 the DRM an OPS event gives the active side's attack on `target` this round (fire.ts adds it); a Strategic
  *  Counterattack's +1 is not counted here (fire.ts gives it, §8.5.5.2). */
-export function eventAttackDrm(module: GameModule, state: GameState, target: string): number {
+export function eventAttackDrm(module: GameModule, state: GameState, target: string, attackers: Piece[] = []): number {
   const e = eventOpsOf(state);
   if (!e || e.counterattack) return 0;
   if (e.drmZone && !inZone(module, target, e.drmZone)) return 0;
+  if (e.drmUnit && !attackers.some((p) => unitType(module, p) === e.drmUnit)) return 0;
   return e.attackDrm;
 }
 
@@ -156,32 +170,3 @@ export function eventOpsOf(state: GameState): EventOps | null {
   const data = varsOf(state).play?.data;
   return (data?.eventOps as unknown as EventOps | undefined) ?? null;
 }
-
-/** A card's 'manual' note the engine carries out itself. */
-type NoteHandler = (module: GameModule, d: Draft, card: string) => void;
-
-/** N13, N24 (card text): the Nationalist Command marker moves one box toward Franco. */
-const commandTrack: NoteHandler = (_m, d, card) => {
-  const m = draftMarks(d);
-  m.natCommand = (m.natCommand ?? 0) + 1;
-  emit(d, { type: 'track', track: 'natCommand', boxes: m.natCommand, card, rule: '8.5.1.1' });
-};
-
-/** R47 (card text): every INT unit leaves the game, wherever it is. */
-const farewell: NoteHandler = (module, d, card) => {
-  const ints = d.state.pieces.filter((p) => p.kind === 'unit' && unitType(module, p) === 'INT');
-  for (const p of ints) moveTo(d, p.id, { kind: 'box', box: 'removed' });
-  emit(d, { type: 'removed', units: ints.map((p) => p.id), card, rule: '8.5.1.1' });
-};
-
-/** The notes (cards.json `manual` effects) the engine runs when the card is played: the rest stay by hand. These
- *  cards remain manual events in cards.json, whose tests keep `manual` effects manual. */
-export const NOTE_HANDLERS: Record<string, NoteHandler> = {
-  N13: commandTrack,
-  N24: commandTrack,
-  R28: (_m, d, card) => {
-    draftMarks(d).government = 'negrin';
-    emit(d, { type: 'track', track: 'government', government: 'negrin', card, rule: '8.5.1.1' });
-  },
-  R47: farewell,
-};

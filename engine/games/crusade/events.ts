@@ -11,7 +11,8 @@ import { cardMap, cardOf, isWinter } from './cards.js';
 import { type Draft, emit, moveTo, pieceOf, setPiece } from './draft.js';
 import { bonusChoices, takeBonus } from './counterattack.js';
 import { BEACH_HEAD_SPACE, beachHeadOf, landBeachHead, planPTargets, reserveRPA } from './beachhead.js';
-import { type EventOps, NOTE_HANDLERS, addTrenchMarkers, changeRpPerTurn, cutRp, recordRp } from './event-effects.js';
+import { type EventOps, addTrenchMarkers, changeRpPerTurn, cutRp, draftMarks, recordRp } from './event-effects.js';
+import { NOTE_HANDLERS, isSevereWinter, severeWinterFrom } from './event-notes.js';
 import { setControl } from './control.js';
 import { roundDone } from './flow.js';
 import { beginOps } from './ops.js';
@@ -108,7 +109,7 @@ export function eventProblems(module: GameModule, state: GameState, side: Side, 
       violation('noDivisionToRemove', '8.5.2.5', 'A corps needs a division to remove for good, and none can be'),
     );
   if (countsAsOps(card) && isWinter(state.turn)) {
-    const cap = v.flags.includes('severeWinter') ? 2 : 3;
+    const cap = isSevereWinter(state) ? 2 : 3;
     if (v.perTurn[side].opsCards >= cap)
       out.push(violation('winterOps', '16.5.2', `In a winter turn at most ${cap} cards may be played for OPS`));
   }
@@ -200,6 +201,11 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
       break;
     case 'flag': // §8.5.1.1: a lasting state the rules read (Military Aid, Munich...).
       if (!d.vars.flags.includes(String(e.set))) d.vars.flags.push(String(e.set));
+      if (e.set === 'severeWinter') {
+        // §16.5.3: the next winter turn (the flag alone does not say which).
+        const turn = severeWinterFrom(d.state.turn);
+        if (turn !== null) draftMarks(d).severeWinterTurn = turn;
+      }
       if (e.set === 'straitNAT' && d.vars.strait !== NAT) {
         // §16.7.2 End of the Strait Blockade: the Strait passes to the Nationalists.
         d.vars.strait = NAT;
