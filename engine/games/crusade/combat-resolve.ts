@@ -322,7 +322,8 @@ export function advanceGroupPaths(module: GameModule, state: GameState, units: s
 /** §11.5 the attacker advances a group; they gain control of every space entered (§11.5.5). */
 export function applyAdvance(module: GameModule, d: Draft, units: string[], to: string): void {
   const c = curOf(d);
-  const path = advanceGroupPaths(module, d.state, units).find((p) => p[p.length - 1] === to)!;
+  // An advance the rules do not list (advisory and honor modes) goes straight to `to`.
+  const path = advanceGroupPaths(module, d.state, units).find((p) => p[p.length - 1] === to) ?? [to];
   for (const id of units) moveTo(d, id, { kind: 'space', space: to });
   emit(d, { type: 'advance', units, path, rule: '11.5' });
   for (const s of path) setControl(module, d, s, c.attacker, '11.5');

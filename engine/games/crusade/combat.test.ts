@@ -350,6 +350,24 @@ describe('§11.3–11.5 a whole combat', () => {
   });
 });
 
+describe('structural checks in every mode', () => {
+  it('derived (verb.ts contract): an unknown space, unit, card or plan is refused even in honor mode', () => {
+    const s = {
+      ...combatPosition({
+        side: 'REP',
+        units: { 'rep-ac-ii': 'madrid', 'nat-inf-01': 'illescas' },
+        attack: ['madrid'],
+      }),
+      mode: 'honor' as const,
+    };
+    const refused = (st: GameState, x: Action) => 'violations' in crusadeRules.reduce(M, st, x, {} as never);
+    expect(refused(s, a('REP', 'attack', { target: 'atlantis', attackers: ['rep-ac-ii'] }))).toBe(true);
+    expect(refused(s, a('REP', 'attack', { target: 'illescas', attackers: ['nobody'] }))).toBe(true);
+    const atCards = playAll(s, [a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii'] })]);
+    expect(refused(atCards, a('REP', 'combatCards', { cards: ['N11'] }))).toBe(true); // not REP's
+  });
+});
+
 describe('§17.4 Militia Lack of Coordination', () => {
   const pos = (turn: number, flags: string[] = [], mil1 = 'rep-mil-02', mil2 = 'rep-mil-05') =>
     combatPosition({

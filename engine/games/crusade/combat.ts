@@ -35,7 +35,8 @@ import type { Draft } from './draft.js';
 import { armorDrmAllowed } from './fire.js';
 import { roundDone } from './flow.js';
 import { type Side, unitsIn, varsOf, violation } from './state.js';
-import { type GameVerb, type StepPrompt, act, needs, prompt, str, strs } from './verb.js';
+import { type GameVerb, type StepPrompt, act, needs, prompt, str, strs, unknown } from './verb.js';
+import { geoOf } from './geo.js';
 
 export { combatLog } from './combat-state.js';
 
@@ -46,6 +47,10 @@ export function beginAttacks(module: GameModule, d: Draft): void {
   d.vars.actor = null;
   if (possibleAttacks(module, d.state).length === 0) roundDone(module, d);
 }
+
+/** A unit of `side` on the map (the structural check of apply, in every mode). */
+const unitOnMap = (state: GameState, id: string, side: string): boolean =>
+  state.pieces.some((p) => p.id === id && p.kind === 'unit' && p.side === side && p.at.kind === 'space');
 
 const cur = (state: GameState): Current => {
   const c = combatOf(state).current;
@@ -134,7 +139,12 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     steps: ['ops-attack'],
     check: (m, s, a) => attackProblems(m, s, str(a.args.target) ?? '', strs(a.args.attackers) ?? []),
     apply(m, d, a) {
-      startCombat(m, d, str(a.args.target)!, strs(a.args.attackers)!);
+      const target = str(a.args.target) ?? '';
+      if (!geoOf(m).has(target)) return unknown('space', target);
+      const ids = strs(a.args.attackers) ?? [];
+      const bad = ids.find((id) => !unitOnMap(d.state, id, d.state.activeSide));
+      if (bad !== undefined || ids.length === 0) return unknown('attacking unit', bad ?? '');
+      startCombat(m, d, target, ids);
     },
     list: (m, s) => possibleAttacks(m, s),
   },
@@ -150,7 +160,11 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     steps: ['combat-cards-attacker', 'combat-cards-defender'],
     check: (m, s, a) => cardProblems(m, s, strs(a.args.cards), a.args.armor),
     apply(m, d, a) {
-      submitCards(m, d, strs(a.args.cards)!, a.args.armor === 'yes');
+      const cards = strs(a.args.cards) ?? [];
+      const deck = d.vars.decks[cardSide(d.state)];
+      const bad = cards.find((id) => !deck.hand.includes(id) && !deck.retained.includes(id));
+      if (bad !== undefined) return unknown('card in hand or retained', bad);
+      submitCards(m, d, [...new Set(cards)], a.args.armor === 'yes');
     },
     list: (m, s) => cardLists(m, s),
   },
@@ -164,7 +178,9 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
       );
     },
     apply(m, d, a) {
-      chooseLosses(m, d, Number(a.args.plan));
+      const n = Number(a.args.plan);
+      if (!(Number.isInteger(n) && n >= 0 && n < (cur(d.state).plans ?? []).length)) return unknown('plan', n);
+      chooseLosses(m, d, n);
     },
     list: (_m, s) =>
       (cur(s).plans ?? []).map((p, i) =>
@@ -180,7 +196,9 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
       return needs(ok, () => violation('cancelUnit', '11.4.3', 'Take the extra step from a defending unit'));
     },
     apply(m, d, a) {
-      applyCancel(m, d, str(a.args.unit));
+      const id = str(a.args.unit) ?? '';
+      if (!unitOnMap(d.state, id, cur(d.state).defender)) return unknown('defending unit', id);
+      applyCancel(m, d, id);
     },
     list: (_m, s) => {
       const c = cur(s);
@@ -210,7 +228,10 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
       );
     },
     apply(m, d, a) {
-      applyRetreat(m, d, strs(a.args.path)!);
+      const path = strs(a.args.path) ?? [];
+      const bad = path.find((x) => !geoOf(m).has(x));
+      if (bad !== undefined || path.length === 0) return unknown('space', bad ?? '');
+      applyRetreat(m, d, path);
     },
     list: (m, s) => pendingRetreatPaths(m, s).map((path) => act('retreat', { unit: cur(s).retreatUnit!, path })),
   },
@@ -218,7 +239,12 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     steps: ['combat-advance'],
     check: (m, s, a) => advanceProblems(m, s, strs(a.args.units), str(a.args.to)),
     apply(m, d, a) {
-      applyAdvance(m, d, strs(a.args.units)!, str(a.args.to)!);
+      const to = str(a.args.to) ?? '';
+      if (!geoOf(m).has(to)) return unknown('space', to);
+      const units = strs(a.args.units) ?? [];
+      const bad = units.find((id) => !unitOnMap(d.state, id, cur(d.state).attacker));
+      if (bad !== undefined || units.length === 0) return unknown('advancing unit', bad ?? '');
+      applyAdvance(m, d, units, to);
     },
     list: (m, s) => advanceLists(m, s),
   },
