@@ -66,6 +66,7 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await expect(page.getByTestId('piles-NAT')).toContainText('draw pile 11');
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.action-forced');
     await expect(page.getByTestId('prompt-text')).toContainText('Play "Air Bridge" as its event');
+    await expect(page.getByTestId('prompt-hint')).toHaveText('Play a card from your hand under the map');
     // The tracks.
     const tracks = page.getByTestId('crusade-tracks');
     await expect(tracks.getByTestId('track-vp')).toContainText(String(start.state.vars.vp));

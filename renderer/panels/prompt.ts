@@ -10,6 +10,9 @@ import { type Answer, type AnswerButton, answerButtons, placeAnswers, retreating
 import { isMode } from '../../engine/core/rules.js';
 import { modeName } from './logtext.js';
 
+/** The card verbs whose answers are the hand panel's buttons (card-driven games). */
+const CARD_HINT_VERBS: ReadonlySet<string> = new Set(['play', 'autoOps', 'discard']);
+
 /** Names the panel needs from the page. */
 export interface PromptNames {
   side(id: string): string;
@@ -113,6 +116,10 @@ export class PromptPanel {
       this.hint.textContent = t('play.hintDrag');
     } else if (view.legalActions.some((a) => a.verb === 'attack' || a.verb === 'probe') && vars.step === 'actions') {
       this.hint.textContent = t('play.hintAttack');
+    } else if ((view.state.vars as { decks?: unknown }).decks) {
+      // A card-driven game (Crusade): the answers are in the hand panel under the map (cards, or the list).
+      if (view.legalActions.some((a) => CARD_HINT_VERBS.has(a.verb))) this.hint.textContent = t('play.hintCards');
+      else if (view.legalActions.length > 0) this.hint.textContent = t('play.hintChooser');
     }
     for (const b of answerButtons(view)) this.answers.append(this.button(b, names));
     if (view.legalActions.some((a) => a.verb === 'disrupt')) {
