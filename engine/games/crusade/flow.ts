@@ -15,6 +15,7 @@ import type { GameModule } from '../../core/module.js';
 import { afrArrivals } from './afr.js';
 import { attritionSegment } from './attrition.js';
 import { beginDeployment } from './deployment.js';
+import { clearModifiers } from './fortify.js';
 import { isWinter, warPhaseOf } from './cards.js';
 import { addWarPhase, drawUp, handSizeFor } from './deck.js';
 import { type Draft, emit } from './draft.js';
@@ -49,6 +50,8 @@ export function roundDone(module: GameModule, d: Draft): void {
   const play = d.vars.play;
   if (play) d.vars.actionChart[side][d.vars.round - 1] = play.use;
   d.vars.play = null;
+  // §10.2.2: a Position/Trench modifier whose space no longer holds its side's units goes at the round's end.
+  clearModifiers(d);
   if (d.vars.result) return;
   if (side === NAT && d.vars.round === ROUNDS) {
     attritionSegment(module, d, NAT);
