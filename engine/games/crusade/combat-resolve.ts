@@ -15,7 +15,7 @@ import { attackerDrms, combatShifts, retreatCancelTerrain, sideFire } from './fi
 import { roundDone } from './flow.js';
 import { geoOf } from './geo.js';
 import { applyPlan, eliminate, extraStep, lossPlans } from './losses.js';
-import { advancePaths, retreatPaths } from './retreat.js';
+import { advancePaths, retreatPaths, stackingLimit } from './retreat.js';
 import { type Side, enemyOf, unitsIn, varsOf } from './state.js';
 import { supplyStatus } from './supply.js';
 import { unitType } from './units.js';
@@ -73,7 +73,6 @@ export function startCombat(module: GameModule, d: Draft, target: string, ids: s
     lossSide: null,
     plans: null,
     distance: 0,
-    retreatUnit: null,
     routes: [],
     advancers: [],
     advanced: [],
@@ -251,23 +250,30 @@ export function applyCancel(module: GameModule, d: Draft, unit: string | null): 
   toAdvance(module, d);
 }
 
-/** §11.4.5 the defenders retreat one at a time: without a path a unit is removed (§11.4.4); one path is taken at
- *  once; a choice stops for the defender. */
+/** The defenders still to retreat: every defending unit left in the defending space (§11.4.1). */
+const toRetreat = (state: GameState, c: Current): Piece[] =>
+  unitsIn(state, c.target).filter((p) => p.side === c.defender);
+
+/** §11.4.5 the defenders retreat one at a time: with no path a unit is removed (§11.4.4); a single path that holds
+ *  every unit still to retreat is taken at once; otherwise the defender picks a unit and its path. */
 function nextRetreat(module: GameModule, d: Draft): void {
   const c = curOf(d);
   for (;;) {
-    const u = unitsIn(d.state, c.target).find((p) => p.side === c.defender);
-    if (!u) break;
+    const units = toRetreat(d.state, c);
+    if (units.length === 0) break;
     const paths = retreatPaths(module, d.state, c.target, c.defender, c.distance);
     if (paths.length === 0) {
-      eliminate(d, u.id, true, '11.4.4');
+      eliminate(d, units[0]!.id, true, '11.4.4');
       continue;
     }
-    if (paths.length === 1) {
-      retreatUnit(module, d, u.id, paths[0]!.nodes);
+    const only = paths.length === 1 ? paths[0]! : null;
+    const room = only
+      ? stackingLimit(d.state) - unitsIn(d.state, only.end).filter((p) => p.side === c.defender).length
+      : 0;
+    if (only && (units.length === 1 || (!only.extended && room >= units.length))) {
+      retreatUnit(module, d, units[0]!.id, only.nodes);
       continue;
     }
-    c.retreatUnit = u.id;
     d.vars.step = 'combat-retreat';
     d.vars.actor = c.defender;
     return;
@@ -287,18 +293,17 @@ function retreatUnit(module: GameModule, d: Draft, id: string, path: string[]): 
   cv(d).retreated.push(id);
 }
 
-/** The paths the defender may choose for the unit retreating now. */
-export function pendingRetreatPaths(module: GameModule, state: GameState): string[][] {
+/** The retreats the defender may choose now (combat-retreat): any unit still to retreat, any allowed path. */
+export function pendingRetreats(module: GameModule, state: GameState): { unit: string; path: string[] }[] {
   const c = combatOf(state).current;
-  if (!c?.retreatUnit) return [];
-  return retreatPaths(module, state, c.target, c.defender, c.distance).map((p) => p.nodes);
+  if (!c || varsOf(state).step !== 'combat-retreat') return [];
+  const paths = retreatPaths(module, state, c.target, c.defender, c.distance).map((p) => p.nodes);
+  return toRetreat(state, c).flatMap((u) => paths.map((path) => ({ unit: u.id, path })));
 }
 
 /** The defender's chosen retreat (combat-retreat). */
-export function applyRetreat(module: GameModule, d: Draft, path: string[]): void {
-  const c = curOf(d);
-  retreatUnit(module, d, c.retreatUnit!, path);
-  c.retreatUnit = null;
+export function applyRetreat(module: GameModule, d: Draft, unit: string, path: string[]): void {
+  retreatUnit(module, d, unit, path);
   nextRetreat(module, d);
 }
 

@@ -31,7 +31,6 @@ export interface Current {
   plans: LnPlan[] | null;
   /** §11.4.2 spaces to retreat (0: none). */
   distance: number;
-  retreatUnit: string | null;
   /** The paths the retreating units took (§11.5.2 advance). */
   routes: string[][];
   advancers: string[];

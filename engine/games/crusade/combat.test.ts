@@ -110,6 +110,9 @@ describe('§11 combat flow', () => {
     expect(where(s, 'nat-inf-01').kind).toBe('box');
     expect(pieceOfDef(s, 'rep-ac-ii').steps).toBe(2); // LN 2 cannot take a LF 3 step
     expect(v.step).toBe('combat-advance');
+    // T-39: the record the Strategic Counterattack bonus reads: advanced, yet not a win.
+    const after = playAll(s, [a('REP', 'advance', { units: ['rep-ac-ii'], to: 'illescas' })]);
+    expect(combatLog(after)[0]).toMatchObject({ winner: 'none', advanced: true, target: 'illescas' });
   });
 
   it('derived §13.3.4: out-of-supply defenders get no benefit from their Combat Cards (still used)', () => {
@@ -316,7 +319,7 @@ describe('§11.3–11.5 a whole combat', () => {
     listedPass(s);
     const paths = legalActions(M, s, 'NAT').map((x) => (x.args?.path as string[]).join('>'));
     expect(paths).toContain('carinena>zaragoza');
-    const unit = combatOf(s).current!.retreatUnit!;
+    const unit = legalActions(M, s, 'NAT')[0]!.args?.unit as string;
     s = playAll(s, [a('NAT', 'retreat', { unit, path: ['carinena', 'zaragoza'] })]);
     expect(step(s)).toBe('combat-advance');
     listedPass(s);

@@ -27,7 +27,7 @@ import {
   chooseLosses,
   combatOf,
   finishCombat,
-  pendingRetreatPaths,
+  pendingRetreats,
   startCombat,
   submitCards,
 } from './combat-resolve.js';
@@ -218,22 +218,25 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
   retreat: {
     steps: ['combat-retreat'],
     check: (m, s, a) => {
-      const c = cur(s);
-      const path = strs(a.args.path) ?? [];
-      if (str(a.args.unit) !== c.retreatUnit)
-        return [violation('retreatUnit', '11.4.5', `${c.retreatUnit} retreats now`, { unit: c.retreatUnit ?? '' })];
-      const ok = pendingRetreatPaths(m, s).some((p) => p.join('>') === path.join('>'));
+      const unit = str(a.args.unit);
+      const path = (strs(a.args.path) ?? []).join('>');
+      const ok = pendingRetreats(m, s).some((r) => r.unit === unit && r.path.join('>') === path);
       return needs(ok, () =>
-        violation('retreatPath', '11.4.5', 'That retreat is not one the priorities of 11.4.5 allow', { path }),
+        violation('retreatPath', '11.4.5', 'That retreat is not one the priorities of 11.4.5 allow', {
+          unit: unit ?? '',
+          path,
+        }),
       );
     },
     apply(m, d, a) {
       const path = strs(a.args.path) ?? [];
       const bad = path.find((x) => !geoOf(m).has(x));
       if (bad !== undefined || path.length === 0) return unknown('space', bad ?? '');
-      applyRetreat(m, d, path);
+      const unit = str(a.args.unit) ?? '';
+      if (!unitOnMap(d.state, unit, cur(d.state).defender)) return unknown('retreating unit', unit);
+      applyRetreat(m, d, unit, path);
     },
-    list: (m, s) => pendingRetreatPaths(m, s).map((path) => act('retreat', { unit: cur(s).retreatUnit!, path })),
+    list: (m, s) => pendingRetreats(m, s).map((r) => act('retreat', { unit: r.unit, path: r.path })),
   },
   advance: {
     steps: ['combat-advance'],
@@ -321,8 +324,8 @@ export const COMBAT_PROMPTS: Record<string, StepPrompt> = {
       ['noCancel'],
     ),
   'combat-retreat': (_m, s) =>
-    prompt('combat-retreat', cur(s).defender, 'retreat', '11.4.5', `Choose the retreat of ${cur(s).retreatUnit}`, {
-      unit: cur(s).retreatUnit ?? '',
+    prompt('combat-retreat', cur(s).defender, 'retreat', '11.4.5', `Combat at ${cur(s).target}: retreat your units`, {
+      target: cur(s).target,
     }),
   'combat-advance': (_m, s) =>
     prompt(

@@ -114,6 +114,19 @@ describe('§11.2.5 die roll modifiers', () => {
     expect(net(attackerDrms(M, s, { attacker: 'NAT', target: 'somosierra', attackers: [], armor: false }))).toBe(-1);
   });
 
+  it('derived §8.5.5.2: every REP attack in the round of a Strategic Counterattack event has +1', () => {
+    const s = combatPosition({ side: 'REP', units: {}, attack: [] });
+    const sc = { ...s, vars: { ...s.vars, play: { side: 'REP', card: 'R21', use: 'event', points: 0, data: {} } } };
+    expect(net(attackerDrms(M, sc, { attacker: 'REP', target: 'talavera', attackers: [], armor: false }))).toBe(1);
+    expect(net(attackerDrms(M, s, { attacker: 'REP', target: 'talavera', attackers: [], armor: false }))).toBe(0);
+  });
+
+  it('derived §11.4.3: a Beach Head lets its defenders cancel a retreat and is Open', () => {
+    const s = combatPosition({ side: 'NAT', units: {}, attack: [] });
+    expect(retreatCancelTerrain(M, s, 'beachhead-mallorca')).toBe(true);
+    expect(isOpen(M, s, 'beachhead-mallorca')).toBe(true);
+  });
+
   it('derived §17.5.1: Turn 1 REP attack with a MIL unit has −1', () => {
     const s = combatPosition({ side: 'REP', turn: 1, units: { 'rep-mil-02': 'madrid' }, attack: ['madrid'] });
     const mil = [pieceOfDef(s, 'rep-mil-02')];
