@@ -3,10 +3,19 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../core/types.js';
-import { campaignStart, crusadeModule, playAll, varsOf, withVars } from './crusade.fixture.js';
+import { campaignStart, crusadeModule, inSpace, playAll, varsOf, withVars } from './crusade.fixture.js';
 import { cardOf } from './cards.js';
 import { eventAttackDrm, marksOf } from './event-effects.js';
-import { frenchThreatBars, frenchThreatSpaces, isSevereWinter, mayDaysBar, severeWinterFrom } from './event-notes.js';
+import {
+  frenchThreatBars,
+  frenchThreatSpaces,
+  guerrillaSpace,
+  isSevereWinter,
+  mayDaysBar,
+  severeWinterFrom,
+} from './event-notes.js';
+import { adjacent } from './geo.js';
+import { crusadeRules } from './rules.js';
 import { eventProblems } from './events.js';
 import type { CrusadeVars, Side } from './state.js';
 
@@ -69,5 +78,21 @@ describe('notes the engine runs', () => {
     const n17 = cardOf(crusadeModule, 'N17');
     expect(eventProblems(crusadeModule, at(11, 2), 'NAT', n17).map((x) => x.rule)).toContain('crusade.winterOps');
     expect(eventProblems(crusadeModule, at(5, 2), 'NAT', n17).map((x) => x.rule)).not.toContain('crusade.winterOps');
+  });
+  it('derived: R33 Guerrillas: a Nationalist space with no Nationalist unit next to a Republican one, this turn', () => {
+    const s = playAll(ready('REP', 2, ['R33']), [event('REP', 'R33')]);
+    expect(varsOf(s).step).toBe('event-guerrillas');
+    const offers = crusadeRules.view(crusadeModule, s, 'REP').legalActions.map((a) => String(a.args?.space));
+    expect(offers.length).toBeGreaterThan(0);
+    for (const sp of offers) {
+      expect(varsOf(s).control[sp]).toBe('NAT');
+      expect(inSpace(s, sp).filter((p) => p.side === 'NAT')).toEqual([]);
+      expect(adjacent(crusadeModule, s, sp).some((n) => varsOf(s).control[n] === 'REP')).toBe(true);
+    }
+    expect(offers).not.toContain('sevilla'); // Nationalist units there
+    const t = playAll(s, [{ side: 'REP', verb: 'guerrillas', args: { space: offers[0]! } }]);
+    expect(guerrillaSpace(t)).toBe(offers[0]);
+    expect(guerrillaSpace({ ...t, turn: 3 })).toBeNull();
+    expect([t.activeSide, varsOf(t).step]).toEqual(['NAT', 'action']);
   });
 });

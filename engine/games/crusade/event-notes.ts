@@ -6,8 +6,8 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { draftMarks, type EventOps, marksOf } from './event-effects.js';
-import { geoOf } from './geo.js';
-import { NAT, REP, varsOf } from './state.js';
+import { adjacent, geoOf } from './geo.js';
+import { NAT, REP, unitsIn, varsOf } from './state.js';
 import { hasFlag, unitType } from './units.js';
 
 /** A note the engine runs: the module, the draft, the card. */
@@ -55,6 +55,29 @@ const frenchThreat: NoteHandler = (_m, d, card) => {
   emit(d, { type: 'eventNote', card, turn: d.state.turn, rule: '8.5.1.1' });
 };
 
+/** R33 (card text): the Republican chooses the space next (events.ts step 'event-guerrillas'). */
+const guerrillas: NoteHandler = (_m, d) => {
+  const ev = d.vars.extra.event as unknown as { guerrillas?: boolean } | undefined;
+  if (ev) ev.guerrillas = true;
+};
+
+/** R33: the Nationalist spaces with no Nationalist unit and Adjacent to a Republican space. */
+export function guerrillaTargets(module: GameModule, state: GameState): string[] {
+  const v = varsOf(state);
+  return geoOf(module).spaces.filter(
+    (s) =>
+      v.control[s] === NAT &&
+      !unitsIn(state, s).some((p) => p.side === NAT) &&
+      adjacent(module, state, s).some((n) => v.control[n] === REP),
+  );
+}
+
+/** R33: the Nationalist space out of supply until the end of this turn (supply.ts reads this), or null. */
+export function guerrillaSpace(state: GameState): string | null {
+  const g = marksOf(state).guerrillas;
+  return g && g.turn === state.turn ? g.space : null;
+}
+
 /** The notes the engine runs, by card. */
 export const NOTE_HANDLERS: Record<string, NoteHandler> = {
   N3: afrDrm,
@@ -66,6 +89,7 @@ export const NOTE_HANDLERS: Record<string, NoteHandler> = {
     draftMarks(d).government = 'negrin';
     emit(d, { type: 'track', track: 'government', government: 'negrin', card, rule: '8.5.1.1' });
   },
+  R33: guerrillas,
   R47: farewell,
   R51: frenchThreat,
 };

@@ -12,7 +12,7 @@ import { type Draft, emit, moveTo, pieceOf, setPiece } from './draft.js';
 import { bonusChoices, takeBonus } from './counterattack.js';
 import { BEACH_HEAD_SPACE, beachHeadOf, landBeachHead, planPTargets, reserveRPA } from './beachhead.js';
 import { type EventOps, addTrenchMarkers, changeRpPerTurn, cutRp, draftMarks, recordRp } from './event-effects.js';
-import { NOTE_HANDLERS, isSevereWinter, severeWinterFrom } from './event-notes.js';
+import { NOTE_HANDLERS, guerrillaTargets, isSevereWinter, severeWinterFrom } from './event-notes.js';
 import { setControl } from './control.js';
 import { roundDone } from './flow.js';
 import { beginOps } from './ops.js';
@@ -67,6 +67,8 @@ interface EventProgress {
   remove: { side: Side; filter: string } | null;
   /** §8.5.6.1 Plan P: the landing is still to be chosen. */
   landing?: boolean;
+  /** R33: the Guerrillas' space is still to be chosen. */
+  guerrillas?: boolean;
   ops: EventOps | null;
 }
 
@@ -180,6 +182,14 @@ function waitForChoices(module: GameModule, d: Draft, ev: EventProgress, card: C
     }
     emit(d, { type: 'notPlaced', card: card.id, rule: '8.5.6.3' });
     ev.landing = false;
+  }
+  if (ev.guerrillas) {
+    if (guerrillaTargets(module, d.state).length > 0) {
+      d.vars.step = 'event-guerrillas';
+      d.vars.actor = null;
+      return true;
+    }
+    ev.guerrillas = false;
   }
   if (ev.place.length === 0 && !ev.remove) return false;
   d.vars.step = 'event-reinforce';
@@ -457,20 +467,61 @@ const counterattackBonus: GameVerb = {
     side === REP ? bonusChoices(module, state).map((space) => act('counterattackBonus', { space })) : [],
 };
 
+/** R33 Guerrillas: the Nationalist space cut off until the end of the turn. */
+const guerrillas: GameVerb = {
+  steps: ['event-guerrillas'],
+  check(module, state, a) {
+    const ev = progressOf(state);
+    if (!ev?.guerrillas || a.side !== ev.side) return [violation('notYours', '8.5.1.1', 'No Guerrillas to place now')];
+    return guerrillaTargets(module, state).includes(String(a.args.space))
+      ? []
+      : [
+          violation(
+            'guerrillaSpace',
+            '8.5.1.1',
+            'A Nationalist space with no Nationalist unit, next to a Republican one',
+          ),
+        ];
+  },
+  apply(module, d, a) {
+    const ev = progressOf(d.state);
+    const space = str(a.args.space);
+    if (!ev?.guerrillas || !space || !geoHas(module, space)) return unknown('space', a.args.space);
+    draftMarks(d).guerrillas = { space, turn: d.state.turn };
+    emit(d, { type: 'guerrillas', space, turn: d.state.turn, card: ev.card, rule: '8.5.1.1' });
+    ev.guerrillas = false;
+    proceed(module, d);
+  },
+  list(module, state, side) {
+    const ev = progressOf(state);
+    if (!ev?.guerrillas || side !== ev.side) return [];
+    return guerrillaTargets(module, state).map((space) => act('guerrillas', { space }));
+  },
+};
+
 /** Whether the map has this space. */
 const geoHas = (module: GameModule, id: string): boolean => (module.map.spaces ?? []).some((s) => s.id === id);
 
 /** The verbs of events that ask a player to choose: placing reinforcements, removing a division, Plan P's landing. */
-export const EVENT_VERBS: Record<string, GameVerb> = { place, removeDivision, landing, counterattackBonus };
+export const EVENT_VERBS: Record<string, GameVerb> = {
+  place,
+  removeDivision,
+  landing,
+  counterattackBonus,
+  guerrillas,
+};
 /** Their arguments. */
 export const EVENT_ARGS: Record<string, VerbArgs> = {
   place: { unit: 'string', to: 'location' },
   removeDivision: { unit: 'string' },
   landing: { coast: 'string', unit: 'string', face: { enum: ['full', 'reduced'] } },
   counterattackBonus: { space: 'string' },
+  guerrillas: { space: 'string' },
 };
 /** The prompts of the event steps. */
 export const EVENT_PROMPTS: Record<string, StepPrompt> = {
+  'event-guerrillas': (_m, s) =>
+    prompt('event-guerrillas', REP, 'guerrillas', '8.5.1.1', 'Guerrillas: choose the Nationalist space to cut off'),
   'event-bonus': (_m, s) =>
     prompt('event-bonus', REP, 'counterattackBonus', '8.5.5.3', 'Choose the won attack whose space takes the bonus'),
   'event-landing': (_m, s) => {
