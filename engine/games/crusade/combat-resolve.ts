@@ -321,7 +321,7 @@ function toAdvance(module: GameModule, d: Draft): void {
 export function advanceGroupPaths(module: GameModule, state: GameState, units: string[]): string[][] {
   const c = combatOf(state).current;
   if (!c) return [];
-  return advancePaths(module, state, c.target, c.attacker, c.distance, c.routes, units.length);
+  return advancePaths(module, state, c.target, c.attacker, c.distance, c.routes, onMap(state, units));
 }
 
 /** §11.5 the attacker advances a group; they gain control of every space entered (§11.5.5). */

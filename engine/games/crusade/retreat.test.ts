@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combatPosition } from './combat.fixture.js';
+import { combatPosition, pieceOfDef } from './combat.fixture.js';
 import { crusadeModule as M } from './crusade.fixture.js';
 import { advancePaths, retreatPaths } from './retreat.js';
 
@@ -63,14 +63,24 @@ describe('§11.4 retreat', () => {
 });
 
 describe('§11.5 advance', () => {
+  it('derived §11.5.4: the advance ends within the stacking limit', () => {
+    const s = combatPosition({
+      side: 'NAT',
+      units: { 'nat-inf-01': 'caspe', 'nat-inf-04': 'belchite', 'nat-inf-07': 'belchite', 'nat-inf-10': 'belchite' },
+      attack: [],
+    });
+    expect(advancePaths(M, s, 'belchite', 'NAT', 1, [], [pieceOfDef(s, 'nat-inf-01')])).toEqual([]);
+  });
+
   it('derived §11.5.2–11.5.3: after a retreat of 2 follow into the vacated space; after 1: target only', () => {
-    const s = combatPosition({ side: 'NAT', units: { 'rep-mil-02': 'zaragoza' }, attack: [] });
-    expect(advancePaths(M, s, 'belchite', 'NAT', 2, [['carinena', 'zaragoza']], 1)).toEqual([
+    const s = combatPosition({ side: 'NAT', units: { 'rep-mil-02': 'zaragoza', 'nat-inf-01': 'caspe' }, attack: [] });
+    const g = [pieceOfDef(s, 'nat-inf-01')];
+    expect(advancePaths(M, s, 'belchite', 'NAT', 2, [['carinena', 'zaragoza']], g)).toEqual([
       ['belchite'],
       ['belchite', 'carinena'],
     ]);
-    expect(advancePaths(M, s, 'belchite', 'NAT', 1, [['carinena']], 1)).toEqual([['belchite']]);
+    expect(advancePaths(M, s, 'belchite', 'NAT', 1, [['carinena']], g)).toEqual([['belchite']]);
     // Stops on entering a Mountain space: Teruel is one.
-    expect(advancePaths(M, s, 'teruel', 'NAT', 2, [['barracas', 'segorbe']], 1)).toEqual([['teruel']]);
+    expect(advancePaths(M, s, 'teruel', 'NAT', 2, [['barracas', 'segorbe']], g)).toEqual([['teruel']]);
   });
 });

@@ -3,7 +3,7 @@
 // supply), and the spaces the victorious attackers may enter.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import type { MapGraph } from '../../geometry/graph.js';
 import {
   type RetreatPath,
@@ -15,6 +15,7 @@ import {
 } from '../../systems/combat/index.js';
 import { adjacent, geoOf } from './geo.js';
 import { type Side, enemyOf, unitsIn, varsOf } from './state.js';
+import { endProblems } from './stacking.js';
 import { suppliedSpaces } from './supply.js';
 
 /** §9.1 the stacking limit (options.ts `stackingLimit`, default 3). */
@@ -71,8 +72,9 @@ export function retreatPaths(
   return best;
 }
 
-/** §11.5 the paths (spaces entered in order) the advancing units may take: the defending space, and after a
- *  retreat of two the empty spaces the retreating units vacated, stopping on entering a Mountain (§11.5.3). */
+/** §11.5 the paths (spaces entered in order) a group of advancing units may take: the defending space, and after a
+ *  retreat of two the empty spaces the retreating units vacated, stopping on entering a Mountain (§11.5.3). The
+ *  space where the group stops must take it: stacking and Non-Cooperation (stacking.ts endProblems, §11.5.4). */
 export function advancePaths(
   module: GameModule,
   state: GameState,
@@ -80,19 +82,19 @@ export function advancePaths(
   side: Side,
   distance: number,
   retreatRoutes: string[][],
-  count: number,
+  units: Piece[],
 ): string[][] {
   const geo = geoOf(module);
-  const limit = stackingLimit(state);
-  return advanceOptions({
+  const from = units[0]?.at.kind === 'space' ? units[0].at.space : null;
+  const paths = advanceOptions({
     ref: '11.5',
     defender: target,
     defenderEmpty: !hasEnemy(state, target, side),
     retreatPaths: distance === 2 ? retreatRoutes : [],
     maxNodes: distance === 2 ? 3 : 1,
-    // [inferred] the stacking limit holds at the end of an advance.
-    canEnter: (s) => unitsIn(state, s).filter((p) => p.side === side).length + count <= limit,
+    canEnter: () => true,
     isEmpty: (s) => !hasEnemy(state, s, side),
     stopsIn: (s) => geo.attrs(s).terrain !== 'clear',
   }).paths;
+  return paths.filter((p) => endProblems(module, state, side, units, from, p[p.length - 1]!).length === 0);
 }
