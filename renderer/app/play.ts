@@ -13,7 +13,7 @@ import { PromptPanel } from '../panels/prompt.js';
 import { BattlePanel, lastBattle, type Picking } from '../panels/battle.js';
 import { Curtain } from '../panels/curtain.js';
 import { PlayBar } from '../panels/playbar.js';
-import { gameOverDialog, type GameResult } from '../panels/gameover.js';
+import { finalFigures, gameOverDialog, type GameResult } from '../panels/gameover.js';
 import { dialogIsOpen } from '../panels/dialog.js';
 import {
   type Answer,
@@ -427,27 +427,14 @@ export class PlayController {
   // ------------------------------------------------------------ the end
 
   private gameOver(snap: Snapshot | null | undefined): void {
-    const vars = (snap?.view?.state.vars ?? {}) as { result?: GameResult | null; vp?: number; rm?: number };
+    const vars = (snap?.view?.state.vars ?? {}) as { result?: GameResult | null };
     if (!vars.result) {
       this.gameOverShown = false;
       return;
     }
     if (this.gameOverShown || dialogIsOpen() || this.curtain.shown) return;
     this.gameOverShown = true;
-    // A card-driven game (Crusade) reports its own Victory Points and Republican Morale; Isabella the German VP.
-    const cards = !!(snap?.view?.state.vars as { decks?: unknown } | undefined)?.decks;
-    const details =
-      cards && typeof vars.vp === 'number'
-        ? [
-            t('crusade.gameOver.vp', { vp: vars.vp }),
-            ...(typeof vars.rm === 'number' ? [t('crusade.gameOver.rm', { rm: vars.rm })] : []),
-          ]
-        : [];
-    void gameOverDialog(
-      vars.result,
-      vars.result.winner ? this.host.sideName(vars.result.winner) : '',
-      !cards && typeof vars.vp === 'number' ? vars.vp : null,
-      details,
-    );
+    const { vp, details } = finalFigures(snap?.view?.state.vars ?? {});
+    void gameOverDialog(vars.result, vars.result.winner ? this.host.sideName(vars.result.winner) : '', vp, details);
   }
 }

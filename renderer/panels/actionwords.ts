@@ -36,7 +36,7 @@ function argText(key: string, v: JsonValue | undefined, names: ActionNames): str
   if (SPACE_ARGS.has(key) || key === 'path' || key === 'to') return names.space(s);
   if (UNIT_ARGS.has(key)) return names.unit(s);
   if (key === 'cards' || key === 'card') return names.card(s);
-  if (key === 'as') {
+  if (key === 'as' && /^\w+$/.test(s)) {
     const k = `crusade.verbs.as.${s}`;
     const w = t(k);
     return w === k ? s : w;
@@ -51,7 +51,7 @@ export function actionText(a: LegalAction, names: ActionNames): string {
   for (const [k, v] of Object.entries(a.info ?? {}))
     if (!(k in values) && (typeof v === 'string' || typeof v === 'number')) values[k] = argText(k, v, names);
   const key = `crusade.verbs.${a.verb}`;
-  const text = t(key, values);
+  const text = /^\w+$/.test(a.verb) ? t(key, values) : key;
   if (text !== key && !/{{\w+}}/.test(text)) return text;
   const args = Object.entries(a.args ?? {}).map(([k, v]) => `${k}: ${argText(k, v, names)}`);
   return args.length ? `${a.verb} (${args.join('; ')})` : a.verb;

@@ -14,9 +14,24 @@ export interface GameResult {
 
 /** The reason of a result in words, the engine's id when the catalogue lacks it. */
 export function reasonText(r: GameResult): string {
+  // An id (Isabella's 'vp-25') is looked up; a sentence (Crusade's engine words, with ':' and '.') is shown as it is.
+  if (!/^[\w-]+$/.test(r.reason)) return r.reason;
   const key = `play.gameOver.reasons.${r.reason}`;
   const text = t(key);
   return text === key ? r.reason : text;
+}
+
+/**
+ * The final figures a game's vars give the dialog: Isabella's German VP as `vp`; a card-driven game (Crusade, with
+ * vars.decks) its Victory Points and Republican Morale as lines of their own.
+ */
+export function finalFigures(vars: object): { vp: number | null; details: string[] } {
+  const v = vars as { vp?: unknown; rm?: unknown; decks?: unknown };
+  const vp = typeof v.vp === 'number' ? v.vp : null;
+  if (!v.decks) return { vp, details: [] };
+  const details = vp === null ? [] : [t('crusade.gameOver.vp', { vp })];
+  if (typeof v.rm === 'number') details.push(t('crusade.gameOver.rm', { rm: v.rm }));
+  return { vp: null, details };
 }
 
 /** Show the game-over dialog (`details`: the game's own final figures, e.g. Crusade's VP and Morale). */

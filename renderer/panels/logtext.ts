@@ -134,7 +134,7 @@ export function describeAction(
     default: {
       // Crusade's procedures (activate, move a stack, attack, redeploy...): the words the hand panel's list uses.
       const key = `crusade.verbs.${line.verb}`;
-      if (t(key) !== key)
+      if (/^\w+$/.test(line.verb) && t(key) !== key)
         return actionText(line, {
           space: (id) => place('space', id),
           unit: name,
