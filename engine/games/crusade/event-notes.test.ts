@@ -79,7 +79,7 @@ describe('notes the engine runs', () => {
     expect(eventProblems(crusadeModule, at(11, 2), 'NAT', n17).map((x) => x.rule)).toContain('crusade.winterOps');
     expect(eventProblems(crusadeModule, at(5, 2), 'NAT', n17).map((x) => x.rule)).not.toContain('crusade.winterOps');
   });
-  it('derived: R33 Guerrillas: a Nationalist space with no Nationalist unit next to a Republican one, this turn', () => {
+  it('derived: R33 Guerrillas: a Nationalist space, no Nationalist unit, next to a Republican one; this turn', () => {
     const s = playAll(ready('REP', 2, ['R33']), [event('REP', 'R33')]);
     expect(varsOf(s).step).toBe('event-guerrillas');
     const offers = crusadeRules.view(crusadeModule, s, 'REP').legalActions.map((a) => String(a.args?.space));
