@@ -5,7 +5,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
-import { fireRetreatSpaces, fireWinner, type LnPlan } from '../../systems/combat/index.js';
+import { fireRetreatSpaces, fireWinner } from '../../systems/combat/index.js';
 import { possibleAttacks } from './attack.js';
 import { type CardContext, cardEffects, cardPlayed, settleCards } from './combat-cards.js';
 import { type Current, combatOf } from './combat-state.js';
@@ -14,7 +14,7 @@ import { type Draft, emit, moveTo, roll } from './draft.js';
 import { attackerDrms, combatShifts, retreatCancelTerrain, sideFire } from './fire.js';
 import { roundDone } from './flow.js';
 import { geoOf } from './geo.js';
-import { applyPlan, eliminate, extraStep, lossPlans } from './losses.js';
+import { type LossPlan, applyPlan, eliminate, extraStep, lossPlans } from './losses.js';
 import { advancePaths, retreatPaths, stackingLimit } from './retreat.js';
 import { type Side, enemyOf, unitsIn, varsOf } from './state.js';
 import { supplyStatus } from './supply.js';
@@ -192,10 +192,10 @@ export function chooseLosses(module: GameModule, d: Draft, index: number): void 
   lossesTaken(module, d, side, plan);
 }
 
-function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LnPlan | null): void {
+function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LossPlan | null): void {
   const c = curOf(d);
   if (plan && plan.losses.length > 0) {
-    const entered = applyPlan(module, d, plan, lossUnits(d.state, c, side), c.oos);
+    const entered = applyPlan(module, d, plan, c.oos);
     // §11.3.5 the division takes the corps' place in the combat (digest §9.8.14 for the attacker's advance).
     if (side === c.defender) c.defenders.push(...entered);
     else if (replacementAdvances(d.state)) c.attackers.push(...entered);

@@ -4,7 +4,7 @@
 // combat in progress.
 
 import type { GameState } from '../../core/types.js';
-import type { LnPlan } from '../../systems/combat/index.js';
+import type { LossPlan } from './losses.js';
 import { type CrusadeVars, type Side, varsOf } from './state.js';
 
 /** The combat in progress. */
@@ -28,7 +28,7 @@ export interface Current {
   ln: { attacker: number; defender: number } | null;
   /** §11.3.4 the plans the owner chooses among (combat-losses step). */
   lossSide: Side | null;
-  plans: LnPlan[] | null;
+  plans: LossPlan[] | null;
   /** §11.4.2 spaces to retreat (0: none). */
   distance: number;
   /** The paths the retreating units took (§11.5.2 advance). */

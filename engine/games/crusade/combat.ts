@@ -184,7 +184,11 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     },
     list: (_m, s) =>
       (cur(s).plans ?? []).map((p, i) =>
-        act('takeLosses', { plan: i }, { total: p.total, losses: p.losses.map((l) => `${l.unit}:${l.steps}`) }),
+        act(
+          'takeLosses',
+          { plan: i },
+          { total: p.total, losses: p.losses.map((l) => `${l.unit}:${l.steps}`), replacements: p.replacements },
+        ),
       ),
   },
   cancelRetreat: {

@@ -23,7 +23,7 @@ describe('§11.3 taking losses', () => {
     const plans = lossPlans(M, s, units, 5);
     expect(plansText(plans)).toEqual(['nat-ac-castilla:1x nat-inf-01:2x']);
     const d = draftOf(s);
-    applyPlan(M, d, plans[0]!, units, []);
+    applyPlan(M, d, plans[0]!, []);
     expect(at(d.state, 'nat-ac-castilla')).toEqual({ kind: 'box', box: 'eliminated-NAT' });
     expect(at(d.state, 'nat-inf-01')).toEqual({ kind: 'box', box: 'eliminated-NAT' });
     expect(pieceOfDef(d.state, 'nat-ac-marroqui').steps).toBe(2);
@@ -35,9 +35,24 @@ describe('§11.3 taking losses', () => {
     const plans = lossPlans(M, s, units, 4);
     expect(plansText(plans)).toEqual(['nat-ac-castilla:1x nat-inf-01:1']);
     const d = draftOf(s);
-    applyPlan(M, d, plans[0]!, units, []);
+    applyPlan(M, d, plans[0]!, []);
     expect(at(d.state, 'nat-inf-01')).toEqual({ kind: 'space', space: 'segovia' });
     expect(pieceOfDef(d.state, 'nat-inf-01').steps).toBe(1);
+  });
+
+  it('derived §11.3.5: the owner picks the Reserve division (one choice per kind of division)', () => {
+    const s = corps({
+      'nat-inf-01': 'box:reserve-NAT',
+      'nat-inf-04': 'box:reserve-NAT',
+      'nat-mil-02': 'box:reserve-NAT',
+    });
+    const units = [pieceOfDef(s, 'nat-ac-marroqui'), pieceOfDef(s, 'nat-ac-castilla')];
+    const plans = lossPlans(M, s, units, 3).filter((p) => p.replacements['nat-ac-castilla'] !== undefined);
+    expect(plans.map((p) => p.replacements['nat-ac-castilla']).sort()).toEqual(['nat-inf-01', 'nat-mil-02']);
+    const d = draftOf(s);
+    applyPlan(M, d, plans.find((p) => p.replacements['nat-ac-castilla'] === 'nat-mil-02')!, []);
+    expect(at(d.state, 'nat-mil-02')).toEqual({ kind: 'space', space: 'segovia' });
+    expect(at(d.state, 'nat-inf-01')).toEqual({ kind: 'box', box: 'reserve-NAT' });
   });
 
   it('worked example T-23: two full corps (LF 3) and LN 5: exactly one corps is reduced', () => {
@@ -58,7 +73,7 @@ describe('§11.3 taking losses', () => {
       expect(plans).toHaveLength(1);
       expect(plans[0]!.permanent).toEqual(['nat-ac-castilla']);
       const d = draftOf(s);
-      applyPlan(M, d, plans[0]!, units, []);
+      applyPlan(M, d, plans[0]!, []);
       expect(at(d.state, 'nat-ac-castilla')).toEqual({ kind: 'box', box: 'removed' });
       expect(at(d.state, 'nat-afr-castejon')).toEqual({ kind: 'box', box: 'reserve-NAT' });
       expect(pieceOfDef(d.state, 'nat-ac-marroqui').steps).toBe(2);
@@ -97,7 +112,7 @@ describe('§11.3 taking losses', () => {
     });
     const u = [pieceOfDef(s, 'rep-mil-02')];
     const d = draftOf(s);
-    applyPlan(M, d, lossPlans(M, s, u, 1)[0]!, u, [u[0]!.id]);
+    applyPlan(M, d, lossPlans(M, s, u, 1)[0]!, [u[0]!.id]);
     expect(at(d.state, 'rep-mil-02')).toEqual({ kind: 'box', box: 'removed' });
   });
 

@@ -8,7 +8,7 @@ import type { GameState, Piece } from '../../core/types.js';
 import { type LnPlan, type LnUnit, lossNumberPlans } from '../../systems/combat/index.js';
 import { type Draft, emit, moveTo, pieceOf, setPiece } from './draft.js';
 import { NAT, type Side } from './state.js';
-import { hasFlag, isCorps, isReduced, lf, unitType } from './units.js';
+import { cf, hasFlag, isCorps, isReduced, lf, unitType } from './units.js';
 
 /** §11.3.5.2 unit types that never replace a corps. */
 const NEVER = new Set(['AFR', 'CAV', 'POL', 'INT', 'T-26', 'CV-33', 'PZ-I', 'INS']);
@@ -30,13 +30,8 @@ export function mayReplace(module: GameModule, corps: Piece, div: Piece): boolea
   return t === 'RPA' || t === 'MIL';
 }
 
-/** §11.3.5 the Reserve division that replaces a corps: a full-strength eligible one first, else a reduced one. */
-export function replacementFor(
-  module: GameModule,
-  state: GameState,
-  corps: Piece,
-  exclude: string[] = [],
-): Piece | null {
+/** §11.3.5 the Reserve divisions that may replace a corps: the full-strength eligible ones, or else the reduced. */
+export function replacementsFor(module: GameModule, state: GameState, corps: Piece, exclude: string[] = []): Piece[] {
   const box = `reserve-${corps.side}`;
   const eligible = state.pieces.filter(
     (p) =>
@@ -46,7 +41,41 @@ export function replacementFor(
       !exclude.includes(p.id) &&
       mayReplace(module, corps, p),
   );
-  return eligible.find((p) => !isReduced(module, p)) ?? eligible[0] ?? null;
+  const full = eligible.filter((p) => !isReduced(module, p));
+  return full.length > 0 ? full : eligible;
+}
+
+/** §11.3.5 the first Reserve division that may replace a corps, or null. */
+export function replacementFor(
+  module: GameModule,
+  state: GameState,
+  corps: Piece,
+  exclude: string[] = [],
+): Piece | null {
+  return replacementsFor(module, state, corps, exclude)[0] ?? null;
+}
+
+/** Divisions that make the same replacement (type, factors, steps, region): one of each kind is a real choice. */
+const kindOf = (module: GameModule, p: Piece): string =>
+  [unitType(module, p), cf(module, p), lf(module, p), p.steps, regionOf(module, p) ?? ''].join('|');
+
+/** Every way the owner may pick the Reserve divisions for the corps among `units` (§11.3.5: his choice among the
+ *  eligible ones): corps id → division (null: none left), one assignment per combination of kinds. */
+function assignments(module: GameModule, state: GameState, units: Piece[]): Map<string, Piece | null>[] {
+  const corps = units.filter((u) => isCorps(module, u)).sort((a, b) => a.steps - b.steps);
+  let out: { map: Map<string, Piece | null>; used: string[] }[] = [{ map: new Map(), used: [] }];
+  for (const c of corps) {
+    const next: typeof out = [];
+    for (const o of out) {
+      const kinds = new Map<string, Piece>();
+      for (const p of replacementsFor(module, state, c, o.used))
+        if (!kinds.has(kindOf(module, p))) kinds.set(kindOf(module, p), p);
+      if (kinds.size === 0) next.push({ map: new Map([...o.map, [c.id, null]]), used: o.used });
+      for (const p of kinds.values()) next.push({ map: new Map([...o.map, [c.id, p]]), used: [...o.used, p.id] });
+    }
+    out = next;
+  }
+  return out.map((o) => o.map);
 }
 
 /** §11.3.6 first-loss tags: an AFR unit, an armor unit. */
@@ -57,16 +86,8 @@ function tagsOf(module: GameModule, p: Piece): string[] {
   return tags;
 }
 
-/** The units of a side as the Loss Number system reads them, each corps with its would-be replacement (the
- *  Reserve's divisions go to the corps closest to elimination first: reduced before full). */
-export function lnUnits(module: GameModule, state: GameState, units: Piece[]): LnUnit[] {
-  const reps = new Map<string, Piece | null>();
-  const used: string[] = [];
-  for (const p of [...units].filter((u) => isCorps(module, u)).sort((a, b) => a.steps - b.steps)) {
-    const rep = replacementFor(module, state, p, used);
-    if (rep) used.push(rep.id);
-    reps.set(p.id, rep);
-  }
+/** The units of a side as the Loss Number system reads them, each corps with the division `reps` gives it. */
+export function lnUnits(module: GameModule, units: Piece[], reps: Map<string, Piece | null>): LnUnit[] {
   return units.map((p) => {
     const u: LnUnit = { id: p.id, lf: lf(module, p), steps: p.steps, tags: tagsOf(module, p) };
     if (isCorps(module, p)) {
@@ -78,6 +99,9 @@ export function lnUnits(module: GameModule, state: GameState, units: Piece[]): L
   });
 }
 
+/** A way to take the losses, with the Reserve division each eliminated corps gets (null: removed, §11.3.5.1). */
+export type LossPlan = LnPlan & { replacements: Record<string, string | null> };
+
 /** What limits the choice among equal plans. */
 export interface LossRules {
   /** §11.3.6–11.3.7 the attacker's first-loss obligations ('afr', 'armor'). */
@@ -86,20 +110,34 @@ export interface LossRules {
   divisionsFirst?: boolean;
 }
 
-/** §11.3.4 the plans the owner may choose among for a Loss Number. */
+/** §11.3.4 the plans the owner may choose among for a Loss Number (with his choice of Reserve divisions). */
 export function lossPlans(
   module: GameModule,
   state: GameState,
   units: Piece[],
   ln: number,
   rules: LossRules = {},
-): LnPlan[] {
-  const lnu = lnUnits(module, state, units);
-  let plans = lossNumberPlans(lnu, ln, rules.firstLoss ?? []).plans;
+): LossPlan[] {
+  const all: LossPlan[] = [];
+  const seen = new Set<string>();
+  for (const reps of assignments(module, state, units)) {
+    for (const p of lossNumberPlans(lnUnits(module, units, reps), ln, rules.firstLoss ?? []).plans) {
+      const dead = p.losses.filter((l) => !l.replaces && l.eliminated && reps.has(l.unit)).map((l) => l.unit);
+      const replacements = Object.fromEntries(dead.map((id) => [id, reps.get(id)?.id ?? null]));
+      const key = JSON.stringify([p.losses.map((l) => [l.unit, l.steps]), replacements]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      all.push({ ...p, replacements });
+    }
+  }
+  const best = Math.max(0, ...all.map((p) => p.total));
+  let plans = all.filter((p) => p.total === best);
   if (rules.divisionsFirst) {
     // R45: among the plans, the fewest corps steps.
     const corpsSteps = (p: LnPlan) =>
-      p.losses.filter((l) => !l.replaces && lnu.find((u) => u.id === l.unit)?.corps).reduce((s, l) => s + l.steps, 0);
+      p.losses
+        .filter((l) => !l.replaces && units.some((u) => u.id === l.unit && isCorps(module, u)))
+        .reduce((s, l) => s + l.steps, 0);
     const min = Math.min(...plans.map(corpsSteps));
     plans = plans.filter((p) => corpsSteps(p) === min);
   }
@@ -146,12 +184,10 @@ function loseStep(d: Draft, id: string, oos: string[]): boolean {
   return true;
 }
 
-/** Carry out a plan: steps from each unit, corps replaced by their Reserve division in place (§11.3.5). `units`
- *  are the ones the plans were made for (same order), so each corps gets the division the plan counted on; the
- *  division enters the corps' space.
- *  Returns the ids of the divisions that entered the combat. */
-export function applyPlan(module: GameModule, d: Draft, plan: LnPlan, units: Piece[], oos: string[]): string[] {
-  const reps = new Map(lnUnits(module, d.state, units).map((u) => [u.id, u.replacement?.id ?? null]));
+/** Carry out a plan: steps from each unit, each eliminated corps replaced in its space by the Reserve division the
+ *  plan names (§11.3.5) or removed for good when none (§11.3.5.1). Returns the divisions that entered the combat. */
+export function applyPlan(module: GameModule, d: Draft, plan: LossPlan, oos: string[]): string[] {
+  const reps = new Map(Object.entries(plan.replacements));
   const entered: string[] = [];
   for (const l of plan.losses) {
     if (l.replaces) continue;
@@ -181,7 +217,8 @@ export function applyPlan(module: GameModule, d: Draft, plan: LnPlan, units: Pie
 export function extraStep(module: GameModule, d: Draft, id: string, oos: string[]): string[] {
   const p = pieceOf(d, id);
   const losses: LnPlan['losses'] = [{ unit: id, steps: 1, lf: lf(module, p), eliminated: p.steps <= 1 }];
-  return applyPlan(module, d, { losses, total: lf(module, p), permanent: [], firstLoss: [] }, [p], oos);
+  const replacements = isCorps(module, p) ? { [id]: replacementFor(module, d.state, p)?.id ?? null } : {};
+  return applyPlan(module, d, { losses, total: lf(module, p), permanent: [], firstLoss: [], replacements }, oos);
 }
 
 /** The side's units still on the board among `ids`. */
