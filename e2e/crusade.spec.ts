@@ -86,6 +86,15 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
       await page.mouse.wheel(0, -300);
       await idle(page);
     }
+    // A click on Madrid's stack tells the space: its control, its marks, what is reconstructed and why.
+    const madridNow = await screenOf(page, { space: 'madrid' });
+    await page.mouse.click(madridNow.x, madridNow.y);
+    await idle(page);
+    const info = page.getByTestId('space-info');
+    await expect(info.getByTestId('space-info-title')).toHaveText('Madrid');
+    await expect(info.getByTestId('space-facts')).toContainText('Republican control');
+    await expect(info.getByTestId('space-facts')).toContainText('main city');
+    await expect(info.getByTestId('space-reconstructed')).toHaveAttribute('title', /^terrain: .+/);
     await page.screenshot({ path: `${SHOTS}/02-map-madrid.png` });
     await page.keyboard.press('0');
     await idle(page);

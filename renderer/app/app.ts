@@ -40,6 +40,7 @@ import { cardName, HandPanel } from '../panels/hand.js';
 import { CrusadeTracks } from '../panels/crusade-tracks.js';
 import { SpaceControl } from '../map/spacecontrol.js';
 import { SpacePicks } from '../map/spacepicks.js';
+import { SpaceInfo } from '../panels/spaceinfo.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
@@ -60,6 +61,8 @@ export class App {
   /** A card-driven game's hand (under the map) and tracks (side column); hidden for other games. */
   readonly hand: HandPanel;
   readonly tracks = new CrusadeTracks();
+  /** The space last clicked on a point-to-point map, with its attributes. */
+  readonly spaceInfo = new SpaceInfo();
   /** Who controls each space of a point-to-point map (vars.control), under the counters. */
   readonly control: SpaceControl;
   /** The spaces the hand panel's chosen kind of action may name, lit on the map. */
@@ -81,12 +84,16 @@ export class App {
         // A click may answer the rules first (a place, an attack target, an attacker), then it selects as usual.
         if (piece && stack) this.play.clickStack(piece, stack);
         // A stack on a space lit for the hand panel's chosen action picks that action (point-to-point maps).
-        if (piece?.at.kind === 'space' && stack) this.hand.clickSpace(piece.at.space);
+        if (piece?.at.kind === 'space' && stack) {
+          this.hand.clickSpace(piece.at.space);
+          this.spaceInfo.show(this.store.module, this.store.shown?.view ?? null, piece.at.space);
+        }
         this.select(piece?.id ?? null, stack ? piece!.id : null);
       },
       onDragStart: (piece) => this.play.dragStart(piece),
       onDragEnd: () => this.play.dragEnd(),
       onMapClick: (at) => {
+        this.spaceInfo.show(this.store.module, this.store.shown?.view ?? null, at?.kind === 'space' ? at.space : null);
         if (at?.kind === 'space' && this.hand.clickSpace(at.space)) return;
         this.play.clickPlace(at);
       },
@@ -185,6 +192,7 @@ export class App {
     const panels = [
       this.status.element,
       this.tracks.element,
+      this.spaceInfo.element,
       this.mail.players.element,
       this.dice.element,
       this.inspector.element,
@@ -287,6 +295,7 @@ export class App {
     // (its legal plays) or the replayed position (read only).
     this.hand.update(module, this.store.shown?.view ?? null, this.replay.active);
     this.tracks.update(module, this.store.shown?.view ?? null);
+    this.spaceInfo.show(module, this.store.shown?.view ?? null);
     this.drawSelection();
     this.control.show(module, this.store.shown?.view ?? null); // after drawSelection: the map's board is set
     this.toolbar.update(snap?.doc ?? null, this.replay.active);
