@@ -23,6 +23,7 @@ export type ReconstructedSubject =
   | { kind: 'module' | 'nationality' | 'terrain' | 'marker' | 'chart' | 'scenario'; id: string; name: string }
   | { kind: 'map' }
   | { kind: 'unit'; id: string; name: string; field?: string }
+  | { kind: 'card'; id: string; name: string; field?: string }
   | { kind: 'chartCells'; id: string; name: string; count: number; total: number }
   /** Several parts that share one reason; `ids` lists them when there are at most eight. */
   | { kind: 'hex' | 'hexside' | 'space' | 'connection' | 'placement'; count: number; ids: string[] };
@@ -173,6 +174,21 @@ export function listReconstructed(module: GameModule): ReconstructedItem[] {
         reason,
         ...reasonsOf(cellReasonLabel(c, reason)),
         subject: { kind: 'chartCells', id: c.id, name: c.name, count: n, total: counts.total },
+      });
+    }
+  }
+
+  // Strategy cards: the card as a whole and each field that carries its own label.
+  const cardsFile = files.cards ?? 'cards.json';
+  for (const c of module.cards ?? []) {
+    add(`card ${c.name}`, `${cardsFile} ${c.id}`, c.prov, { kind: 'card', id: c.id, name: c.name });
+    for (const [field, prov] of Object.entries(c.fieldProv ?? {})) {
+      if (isReconstructed(c.prov) && isReconstructed(prov) && prov.reason === c.prov.reason) continue;
+      add(`card ${c.name}: ${field}`, `${cardsFile} ${c.id}.${field}`, prov, {
+        kind: 'card',
+        id: c.id,
+        name: c.name,
+        field,
       });
     }
   }

@@ -102,6 +102,11 @@ export function reconstructedWhat(s: ReconstructedSubject, m: GameModule): strin
         name: s.name,
         field: /[.:]/.test(s.field) ? s.field : t(`about.fields.${s.field}`, { defaultValue: s.field }),
       });
+    case 'card': {
+      const name = named((m.cards ?? []) as Named[], s.id, s.name);
+      if (s.field === undefined) return t('about.items.card', { name });
+      return t('about.items.cardField', { name, field: t(`about.cardFields.${s.field}`, { defaultValue: s.field }) });
+    }
     default: {
       const what = t(`about.items.${s.kind}`, { count: s.count });
       return s.ids.length ? `${what} (${s.ids.join(', ')})` : what;
