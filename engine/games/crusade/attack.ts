@@ -67,12 +67,12 @@ export function attackProblems(
   const units: Piece[] = [];
   for (const id of ids) {
     const p = ready.find((x) => x.id === id);
-    if (!p || p.at.kind !== 'space')
+    if (p?.at.kind !== 'space')
       return [
         violation(
           'notReady',
           '11.1.1',
-          `${id} may not attack: not in an Attack-activated space, out of supply, or it` + ' has fought this round',
+          `${id} may not attack: not in an Attack-activated space, out of supply, or it has fought this round`,
           { unit: id },
         ),
       ];
@@ -91,7 +91,7 @@ export function attackProblems(
         violation(
           'militiaCoordination',
           '17.4',
-          'Militia Lack of Coordination: at most one attacking space may' + ' hold only militia',
+          'Militia Lack of Coordination: at most one attacking space may hold only militia',
           { target },
         ),
       ];

@@ -5,32 +5,18 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
-import { fireRetreatSpaces, fireWinner } from '../../systems/combat/index.js';
-import { possibleAttacks } from './attack.js';
-import { type CardContext, cardEffects, cardPlayed, settleCards } from './combat-cards.js';
-import { type Current, combatOf } from './combat-state.js';
-import { setControl } from './control.js';
-import { type Draft, emit, moveTo, roll } from './draft.js';
-import { attackerDrms, combatShifts, retreatCancelTerrain, sideFire } from './fire.js';
-import { roundDone } from './flow.js';
+import { type CardContext, cardEffects, cardPlayed } from './combat-cards.js';
+import { afterLosses } from './combat-after.js';
+import { type Current, curOf, cv, onMap, spaceOf } from './combat-state.js';
+import { type Draft, emit, roll } from './draft.js';
+import { attackerDrms, combatShifts, sideFire } from './fire.js';
 import { geoOf } from './geo.js';
-import { type LossPlan, applyPlan, eliminate, extraStep, lossPlans } from './losses.js';
-import { advancePaths, retreatPaths, stackingLimit } from './retreat.js';
+import { type LossPlan, applyPlan, eliminate, lossPlans } from './losses.js';
 import { type Side, enemyOf, unitsIn, varsOf } from './state.js';
 import { supplyStatus } from './supply.js';
 import { unitType } from './units.js';
 
 export { type Current, combatOf } from './combat-state.js';
-
-const cv = (d: Draft) => combatOf(d.state, d.vars);
-const curOf = (d: Draft): Current => {
-  const c = cv(d).current;
-  if (!c) throw new Error('No combat in progress');
-  return c;
-};
-const onMap = (state: GameState, ids: string[]): Piece[] =>
-  ids.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => !!p && p.at.kind === 'space');
-const spaceOf = (p: Piece): string => (p.at.kind === 'space' ? p.at.space : '');
 
 /** Option (digest §9.8.14): a Reserve division that replaced an attacking corps may advance (default true). */
 const replacementAdvances = (state: GameState): boolean => varsOf(state).options.combatReplacementAdvances !== false;
@@ -203,148 +189,4 @@ function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LossPlan | 
   d.vars.actor = null;
   if (side === c.defender) return startLosses(module, d, c.attacker);
   afterLosses(module, d);
-}
-
-/** §11.2.9 the winner and the cards' fate; §11.2.10 the defender's retreat obligation. */
-function afterLosses(module: GameModule, d: Draft): void {
-  const c = curOf(d);
-  const { attacker: lnA, defender: lnD } = c.ln!;
-  const winner = fireWinner(lnA, lnD);
-  settleCards(module, d, c.attacker, c.cards.attacker, winner === 'attacker');
-  settleCards(module, d, c.defender, c.cards.defender, winner === 'defender');
-  cv(d).log.push({
-    turn: d.state.turn,
-    round: d.vars.round,
-    attacker: c.attacker,
-    target: c.target,
-    winner,
-    attackerLn: lnA,
-    defenderLn: lnD,
-    advanced: false,
-  });
-  emit(d, { type: 'combatResult', target: c.target, winner, attackerLn: lnA, defenderLn: lnD, rule: '11.2.9' });
-  const left = unitsIn(d.state, c.target).filter((p) => p.side === c.defender);
-  let distance = fireRetreatSpaces(lnA, lnD, onMap(d.state, c.attackers).length > 0);
-  // R36 Political Commissars: no retreat when the defender loses by one Loss Number or less.
-  if (c.noRetreatWithin1 && lnA - lnD <= 1) distance = 0;
-  if (distance === 0 || left.length === 0) return toAdvance(module, d);
-  c.distance = distance;
-  // §11.4.3 Mountain, Trench or Beach Head: one more step cancels the retreat if a step remains afterwards.
-  const steps = left.reduce((s, p) => s + p.steps, 0);
-  if (retreatCancelTerrain(module, d.state, c.target) && steps >= 2) {
-    d.vars.step = 'combat-retreat-cancel';
-    d.vars.actor = c.defender;
-    return;
-  }
-  nextRetreat(module, d);
-}
-
-/** §11.4.3 the defender's answer: one more step from `unit` (no retreat), or retreat (null). */
-export function applyCancel(module: GameModule, d: Draft, unit: string | null): void {
-  const c = curOf(d);
-  if (unit === null) return nextRetreat(module, d);
-  extraStep(module, d, unit, c.oos);
-  emit(d, { type: 'retreatCancelled', target: c.target, unit, rule: '11.4.3' });
-  c.distance = 0;
-  d.vars.actor = null;
-  toAdvance(module, d);
-}
-
-/** The defenders still to retreat: every defending unit left in the defending space (§11.4.1). */
-const toRetreat = (state: GameState, c: Current): Piece[] =>
-  unitsIn(state, c.target).filter((p) => p.side === c.defender);
-
-/** §11.4.5 the defenders retreat one at a time: with no path a unit is removed (§11.4.4); a single path that holds
- *  every unit still to retreat is taken at once; otherwise the defender picks a unit and its path. */
-function nextRetreat(module: GameModule, d: Draft): void {
-  const c = curOf(d);
-  for (;;) {
-    const units = toRetreat(d.state, c);
-    if (units.length === 0) break;
-    const paths = retreatPaths(module, d.state, c.target, c.defender, c.distance);
-    if (paths.length === 0) {
-      eliminate(d, units[0]!.id, true, '11.4.4');
-      continue;
-    }
-    const only = paths.length === 1 ? paths[0]! : null;
-    const room = only
-      ? stackingLimit(d.state) - unitsIn(d.state, only.end).filter((p) => p.side === c.defender).length
-      : 0;
-    if (only && (units.length === 1 || (!only.extended && room >= units.length))) {
-      retreatUnit(module, d, units[0]!.id, only.nodes);
-      continue;
-    }
-    d.vars.step = 'combat-retreat';
-    d.vars.actor = c.defender;
-    return;
-  }
-  d.vars.actor = null;
-  toAdvance(module, d);
-}
-
-function retreatUnit(module: GameModule, d: Draft, id: string, path: string[]): void {
-  const c = curOf(d);
-  const end = path[path.length - 1]!;
-  moveTo(d, id, { kind: 'space', space: end });
-  emit(d, { type: 'retreat', unit: id, path, rule: '11.4.5' });
-  // §11.4.5: retreating units gain control only of the space where they end.
-  setControl(module, d, end, c.defender, '11.4.5');
-  c.routes.push(path);
-  cv(d).retreated.push(id);
-}
-
-/** The retreats the defender may choose now (combat-retreat): any unit still to retreat, any allowed path. */
-export function pendingRetreats(module: GameModule, state: GameState): { unit: string; path: string[] }[] {
-  const c = combatOf(state).current;
-  if (!c || varsOf(state).step !== 'combat-retreat') return [];
-  const paths = retreatPaths(module, state, c.target, c.defender, c.distance).map((p) => p.nodes);
-  return toRetreat(state, c).flatMap((u) => paths.map((path) => ({ unit: u.id, path })));
-}
-
-/** The defender's chosen retreat (combat-retreat). */
-export function applyRetreat(module: GameModule, d: Draft, unit: string, path: string[]): void {
-  retreatUnit(module, d, unit, path);
-  nextRetreat(module, d);
-}
-
-/** §11.2.11 an advance is offered when the defending space was emptied and attacking units survive. */
-function toAdvance(module: GameModule, d: Draft): void {
-  const c = curOf(d);
-  d.vars.actor = null;
-  if (unitsIn(d.state, c.target).some((p) => p.side === c.defender)) return finishCombat(module, d);
-  c.advancers = onMap(d.state, c.attackers).map((p) => p.id);
-  if (!c.advancers.some((id) => advanceGroupPaths(module, d.state, [id]).length > 0)) return finishCombat(module, d);
-  d.vars.step = 'combat-advance';
-}
-
-/** §11.5 the paths a group of advancing units may take now. */
-export function advanceGroupPaths(module: GameModule, state: GameState, units: string[]): string[][] {
-  const c = combatOf(state).current;
-  if (!c) return [];
-  return advancePaths(module, state, c.target, c.attacker, c.distance, c.routes, onMap(state, units));
-}
-
-/** §11.5 the attacker advances a group; they gain control of every space entered (§11.5.5). */
-export function applyAdvance(module: GameModule, d: Draft, units: string[], to: string): void {
-  const c = curOf(d);
-  // An advance the rules do not list (advisory and honor modes) goes straight to `to`.
-  const path = advanceGroupPaths(module, d.state, units).find((p) => p[p.length - 1] === to) ?? [to];
-  for (const id of units) moveTo(d, id, { kind: 'space', space: to });
-  emit(d, { type: 'advance', units, path, rule: '11.5' });
-  for (const s of path) setControl(module, d, s, c.attacker, '11.5');
-  c.advanced.push(...units);
-  const rec = cv(d).log[cv(d).log.length - 1];
-  if (rec) rec.advanced = true;
-  const more = c.advancers.some(
-    (id) => !c.advanced.includes(id) && advanceGroupPaths(module, d.state, [id]).length > 0,
-  );
-  if (!more) finishCombat(module, d);
-}
-
-/** The combat is over: back to the attack step; with no attack left the Action Round ends. */
-export function finishCombat(module: GameModule, d: Draft): void {
-  cv(d).current = null;
-  d.vars.step = 'ops-attack';
-  d.vars.actor = null;
-  if (possibleAttacks(module, d.state).length === 0) roundDone(module, d);
 }

@@ -3,7 +3,8 @@
 // this turn's combat results (Strategic Counterattack, Madrid priority and Victorious Attack bookkeeping), and the
 // combat in progress.
 
-import type { GameState } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
+import type { Draft } from './draft.js';
 import type { LossPlan } from './losses.js';
 import { type CrusadeVars, type Side, varsOf } from './state.js';
 
@@ -91,3 +92,17 @@ export function combatLog(state: GameState): CombatRecord[] {
   const c = varsOf(state).extra.combat as unknown as CombatVars | undefined;
   return c && c.turn === state.turn ? c.log : [];
 }
+
+/** The mutable combat record of a draft. */
+export const cv = (d: Draft) => combatOf(d.state, d.vars);
+/** The combat in progress of a draft. */
+export const curOf = (d: Draft): Current => {
+  const c = cv(d).current;
+  if (!c) throw new Error('No combat in progress');
+  return c;
+};
+/** The pieces among `ids` on the map. */
+export const onMap = (state: GameState, ids: string[]): Piece[] =>
+  ids.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => !!p && p.at.kind === 'space');
+/** The space of a piece on the map. */
+export const spaceOf = (p: Piece): string => (p.at.kind === 'space' ? p.at.space : '');

@@ -317,7 +317,7 @@ describe('§11.3–11.5 a whole combat', () => {
     ]);
     expect([step(s), crusadeRules.toAct(M, s)[0]]).toEqual(['combat-retreat', 'NAT']);
     listedPass(s);
-    const paths = legalActions(M, s, 'NAT').map((x) => (x.args?.path as string[]).join('>'));
+    const paths = legalActions(M, s, 'NAT').map((x) => ((x.args?.path ?? []) as string[]).join('>'));
     expect(paths).toContain('carinena>zaragoza');
     const unit = legalActions(M, s, 'NAT')[0]!.args?.unit as string;
     s = playAll(s, [a('NAT', 'retreat', { unit, path: ['carinena', 'zaragoza'] })]);

@@ -18,19 +18,15 @@ import type { VerbArgs } from '../../core/verb-args.js';
 import { attackProblems, possibleAttacks } from './attack.js';
 import { playableCards } from './combat-cards.js';
 import {
-  type Current,
   advanceGroupPaths,
   applyAdvance,
   applyCancel,
   applyRetreat,
-  cardContext,
-  chooseLosses,
-  combatOf,
   finishCombat,
   pendingRetreats,
-  startCombat,
-  submitCards,
-} from './combat-resolve.js';
+} from './combat-after.js';
+import { cardContext, chooseLosses, startCombat, submitCards } from './combat-resolve.js';
+import { type Current, combatOf } from './combat-state.js';
 import type { Draft } from './draft.js';
 import { armorDrmAllowed } from './fire.js';
 import { roundDone } from './flow.js';
@@ -87,7 +83,7 @@ function cardProblems(module: GameModule, state: GameState, cards: string[] | nu
         violation(
           'armor',
           '16.6.2',
-          'The armor DRM needs a full-strength armor unit attacking an Open space' + ', not across a river',
+          'The armor DRM needs a full-strength armor unit attacking an Open space, not across a river',
         ),
       ];
   }
