@@ -168,6 +168,10 @@ describe('Reinforcement events (§8.5.2)', () => {
     expect(problems(lost, 'REP', 'R25')).toContain('crusade.cannotPlace');
     const gone = withPiece(s, 'rep-ac-xiv', { at: { kind: 'box', box: 'removed' } });
     expect(problems(gone, 'REP', 'R25')).toContain('crusade.noReinforcements');
+    // play.ts refuses the event with these reasons.
+    expect(crusadeRules.check(crusadeModule, lost, event('REP', 'R25')).map((v) => v.rule)).toContain(
+      'crusade.cannotPlace',
+    );
   });
   it('derived: §16.4.3 no non-regional Republican reinforcement in the isolated Northern Front', () => {
     const s = playAll(ready('REP', 2, ['R1']), [event('REP', 'R1')]);

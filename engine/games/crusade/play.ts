@@ -7,7 +7,7 @@ import type { Action, GameState, LegalAction, Violation } from '../../core/types
 import { cardMap, cardOf, isWinter, mustPlayNow, rpOf, srValue, unmetRestrictions } from './cards.js';
 import { discardPlayed } from './deck.js';
 import { emit } from './draft.js';
-import { isAutomated, runEvent } from './events.js';
+import { eventProblems, isAutomated, runEvent } from './events.js';
 import { discardDone, roundDone } from './flow.js';
 import { beginOps } from './ops.js';
 import { beginSR } from './sr.js';
@@ -80,6 +80,7 @@ export function playProblems(
           }),
         );
     }
+    out.push(...eventProblems(module, state, side, card)); // §8.5.2.2, §8.5.2.5, §8.5.5.1, §16.5.2 (events.ts)
     if (!isAutomated(card) && state.mode === 'enforced')
       out.push(
         violation('manualEvent', '8.5', `"${card.name}" is a manual event: play it in advisory or honor mode`, {
