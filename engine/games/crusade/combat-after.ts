@@ -73,6 +73,10 @@ function nextRetreat(module: GameModule, d: Draft): void {
     if (units.length === 0) break;
     const paths = retreatPaths(module, d.state, c.target, c.defender, c.distance);
     if (paths.length === 0) {
+      // §11.5.7: a retreat of 2 with only one space to go: the attacker may advance into that space too.
+      if (c.distance === 2)
+        for (const p of retreatPaths(module, d.state, c.target, c.defender, 1))
+          if (!c.routes.some((r) => r.join('>') === p.nodes[0])) c.routes.push([p.nodes[0]!]);
       eliminate(d, units[0]!.id, true, '11.4.4');
       continue;
     }

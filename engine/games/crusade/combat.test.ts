@@ -332,6 +332,36 @@ describe('§11.3–11.5 a whole combat', () => {
     expect([varsOf(s).control.belchite, varsOf(s).control.carinena]).toEqual(['REP', 'REP']);
   });
 
+  it('derived §11.5.7: a unit that must retreat 2 with one space open is removed; the attacker may follow there', () => {
+    const pos: CombatPosition = {
+      side: 'NAT',
+      units: {
+        'nat-ac-marroqui': 'illescas',
+        'rep-ac-ii': 'toledo',
+        'nat-inf-01': 'aranjuez',
+        'nat-inf-04': 'talavera',
+        'nat-inf-07': 'valderrepiso',
+        'nat-inf-10': 'alcazar',
+        'nat-inf-13': 'valdepenas',
+        'nat-inf-16': 'almaden',
+      },
+      control: { illescas: 'NAT', talavera: 'NAT' },
+      attack: ['illescas'],
+    };
+    dice.push(6, 1); // NAT corps "3-5" roll 6 → LN 4; REP corps "3-5" roll 1 → LN 1: retreat 2
+    const s = playAll(combatPosition(pos), [
+      a('NAT', 'attack', { target: 'toledo', attackers: ['nat-ac-marroqui'] }),
+      a('NAT', 'combatCards', { cards: [] }),
+      a('REP', 'combatCards', { cards: [] }),
+    ]);
+    expect(where(s, 'rep-ac-ii')).toEqual({ kind: 'box', box: 'removed' });
+    expect(step(s)).toBe('combat-advance');
+    const ends = legalActions(M, s, 'NAT')
+      .filter((x) => x.verb === 'advance')
+      .map((x) => x.args?.to);
+    expect([...new Set(ends)].sort()).toEqual(['ciudad-real', 'toledo']);
+  });
+
   it('derived (N14 Defection): one attacking POL unit is eliminated before the fire; the attack goes on', () => {
     const pos: CombatPosition = {
       side: 'REP',
