@@ -332,7 +332,7 @@ describe('§11.3–11.5 a whole combat', () => {
     expect([varsOf(s).control.belchite, varsOf(s).control.carinena]).toEqual(['REP', 'REP']);
   });
 
-  it('derived §11.5.7: a unit that must retreat 2 with one space open is removed; the attacker may follow there', () => {
+  it('derived §11.5.7: a unit that must retreat 2 with one space open is removed; the attacker may go there', () => {
     const pos: CombatPosition = {
       side: 'NAT',
       units: {
