@@ -12,6 +12,7 @@ import { eventOpsOf, extraTrenchMarkers, marksOf, noRpThisTurn, rpPerTurn } from
 import { ENGINE_KINDS, eventProblems, manualEvents } from './events.js';
 import { insurrectionEndOfTurn } from './reinforcements.js';
 import { suppliedSpaces } from './supply.js';
+import { promptOf } from './prompts.js';
 import { crusadeRules } from './rules.js';
 import type { CrusadeVars, Side } from './state.js';
 
@@ -73,6 +74,8 @@ describe('events that run at once (§8.5.1)', () => {
     expect(varsOf(t).rp.SOV).toBe(0);
     const u = playAll(withVars({ ...t, activeSide: 'REP' }, { step: 'action' }), [event('REP', 'R31')]);
     expect(rpPerTurn(u, 'SOV')).toBe(0);
+    // T-45: Nyon in the same turn as the Submarines: still no Soviet RP this turn.
+    expect(noRpThisTurn(u, 'SOV')).toBe(true);
   });
   it('derived: §8.4 an RP loss never takes a pool below 0 (Mass Desertions)', () => {
     const s = playAll(ready('NAT', 16, ['N55'], { rm: 10, rp: { NAT: 0, AXIS: 0, REP: 1, SOV: 0 } }), [
@@ -104,6 +107,7 @@ describe('Reinforcement events (§8.5.2)', () => {
     for (const sp of opts) expect(v.control[sp]).toBe('NAT');
     expect(opts.every((sp) => inSpace(s, sp).length < 3)).toBe(true);
     const target = opts.find((sp) => inSpace(s, sp).length <= 1)!;
+    expect(promptOf(crusadeModule, s)).toMatchObject({ id: 'crusade.event-place', side: 'NAT', verb: 'place' });
     const t = playAll(s, [place('NAT', 'nat-mil-10', target)]);
     expect(varsOf(t).step).toBe('event-reinforce');
     const u = playAll(t, [place('NAT', 'nat-mil-11', target)]);
