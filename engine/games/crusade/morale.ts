@@ -80,10 +80,28 @@ function memory(d: Draft): JsonObject {
   return m;
 }
 
+const staticCache = new WeakMap<GameModule['map'], Map<string, string[]>>();
+/** A list of spaces that depends on the map only, computed once. */
+function once(module: GameModule, key: string, make: () => string[]): string[] {
+  let m = staticCache.get(module.map);
+  if (!m) {
+    m = new Map();
+    staticCache.set(module.map, m);
+  }
+  let v = m.get(key);
+  if (!v) {
+    v = make();
+    m.set(key, v);
+  }
+  return v;
+}
+
 /** §16.3.3 notes 2, 4 the border spaces Adjacent to a country (their dotted connection). */
 export function borderSpaces(module: GameModule, country: string): string[] {
   const geo = geoOf(module);
-  return geo.spaces.filter((s) => geo.graph.neighborsVia(s, ['border']).includes(country));
+  return once(module, `border:${country}`, () =>
+    geo.spaces.filter((s) => geo.graph.neighborsVia(s, ['border']).includes(country)),
+  );
 }
 
 /** §16.3.3 note 7 the fragments of `side`'s supplied zone holding at least eight Connected spaces (for the
@@ -137,7 +155,7 @@ export function reviewMorale(module: GameModule, d: Draft): void {
     );
   }
   // Note 6: the end of the Northern Front, once.
-  const nfSpaces = geo.spaces.filter((s) => geo.attrs(s).nfRegion);
+  const nfSpaces = once(module, 'nf', () => geo.spaces.filter((s) => geo.attrs(s).nfRegion));
   if (!m.nfEnded && nfSpaces.every((s) => control[s] === NAT)) {
     m.nfEnded = true;
     changeRM(

@@ -13,8 +13,10 @@ import { NAT, REP, type Side, unitsIn, varsOf, violation } from './state.js';
 import {
   STRAIT_WEST,
   borderLimited,
+  holdableSpaces,
   isFriendlySource,
   isolatedGroups,
+  nfZone,
   straitHolder,
   suppliedSpaces,
 } from './supply.js';
@@ -42,12 +44,15 @@ interface Ctx {
   border: Set<string>;
   component: Map<string, number>;
   isolated: Map<string, Set<string>>;
+  /** In a list: the destination checks of stacking.ts by space, origin and kind of unit (they repeat). */
+  memo?: Map<string, Violation[]>;
+  nf?: Set<string>;
 }
 
 function ctxOf(module: GameModule, state: GameState, side: Side): Ctx {
   const component = new Map<string, number>();
   let n = 0;
-  for (const s of geoOf(module).spaces) {
+  for (const s of holdableSpaces(module, state)) {
     if (component.has(s) || varsOf(state).control[s] !== side) continue;
     for (const x of connectedSpaces(module, state, s, side)) component.set(x, n);
     n += 1;
@@ -59,6 +64,22 @@ function ctxOf(module: GameModule, state: GameState, side: Side): Ctx {
     component,
     isolated: isolatedGroups(module, state),
   };
+}
+
+/** The context of a state that no longer changes (check and list; not a draft being applied), cached. */
+const ctxCache = new WeakMap<GameState, Map<Side, Ctx>>();
+function cachedCtx(module: GameModule, state: GameState, side: Side): Ctx {
+  let m = ctxCache.get(state);
+  if (!m) {
+    m = new Map();
+    ctxCache.set(state, m);
+  }
+  let c = m.get(side);
+  if (!c) {
+    c = { ...ctxOf(module, state, side), memo: new Map(), nf: side === REP ? nfZone(module, state) : new Set() };
+    m.set(side, c);
+  }
+  return c;
 }
 
 /** §12.1.7.1, §16.7 whether `side` may SR `p` by sea through the port of `space`. */
@@ -148,6 +169,22 @@ function reserveExit(module: GameModule, state: GameState, c: Ctx, p: Piece, to:
   return [];
 }
 
+/** §9.1, §9.1.3, §16.4.2, §16.4.3 stacking.ts's checks of `p` ending in `dest` (memoized in a list: they depend on
+ *  the space, whether the unit comes from the Reserve, the Northern Front or elsewhere, and its kind). */
+function endsOf(module: GameModule, state: GameState, c: Ctx, p: Piece, dest: string): Violation[] {
+  const from = p.at.kind === 'space' ? p.at.space : null;
+  if (!c.memo || !c.nf) return endProblems(module, state, c.side, [p], from, dest);
+  const kind = regionOf(module, p) ? p.id : unitType(module, p) === 'POL' ? 'POL' : 'other';
+  const origin = from === null ? 'reserve' : c.nf.has(from) || geoOf(module).attrs(from).nfRegion ? 'nf' : 'out';
+  const key = `${dest}|${origin}|${kind}`;
+  let v = c.memo.get(key);
+  if (!v) {
+    v = endProblems(module, state, c.side, [p], from, dest);
+    c.memo.set(key, v);
+  }
+  return v;
+}
+
 /** Why `p` cannot SR to `to` now ([] when it can), with the points it would cost. */
 function problems(
   module: GameModule,
@@ -192,11 +229,11 @@ function problems(
       out.push(...v('srIsolatedReserve', '16.2.4.3', 'No unit may SR from an Isolated Space to the Reserve Box'));
   } else if (to.kind === 'space') {
     const dest = to.space;
-    if (!geoOf(module).has(dest) || !geoOf(module).spaces.includes(dest)) return fail(unknown('space', dest));
+    if (!geoOf(module).has(dest) || geoOf(module).attrs(dest).kind === 'country') return fail(unknown('space', dest));
     if (vars.control[dest] !== c.side || !c.supplied.has(dest))
       out.push(...v('srDest', '12.1.6', 'SR ends in a friendly-controlled, supplied space'));
     // §9.1 stacking, §9.1.3 no enemy units, §16.4.2 Non-Cooperation, §16.4.3 the isolated Northern Front.
-    else out.push(...endProblems(module, state, c.side, [p], p.at.kind === 'space' ? p.at.space : null, dest));
+    else out.push(...endsOf(module, state, c, p, dest));
     if ((corps || armor) && BALEARICS.includes(dest))
       out.push(...v('srBalearics', '12.1.10', 'No corps or armor may SR to the Balearic Islands'));
     if (p.at.kind === 'box' && p.at.box === 'africa') {
@@ -247,7 +284,7 @@ const redeploy: GameVerb = {
   check(module, state, a) {
     const p = state.pieces.find((x) => x.id === str(a.args.unit));
     if (!p) return unknown('unit', a.args.unit);
-    return problems(module, state, ctxOf(module, state, a.side as Side), p, a.args.to as unknown as Location).out;
+    return problems(module, state, cachedCtx(module, state, a.side as Side), p, a.args.to as unknown as Location).out;
   },
   apply(module, d, a) {
     const side = a.side as Side;
@@ -284,9 +321,9 @@ const redeploy: GameVerb = {
     if (d.vars.play!.points <= 0) roundDone(module, d);
   },
   list(module, state, side) {
-    const c = ctxOf(module, state, side as Side);
+    const c = cachedCtx(module, state, side as Side);
     const out: LegalAction[] = [];
-    const spaces = geoOf(module).spaces.filter((s) => varsOf(state).control[s] === side && c.supplied.has(s));
+    const spaces = holdableSpaces(module, state).filter((s) => varsOf(state).control[s] === side && c.supplied.has(s));
     for (const p of candidates(state, side as Side)) {
       const tos: Location[] = [
         { kind: 'box', box: BOX_RESERVE(side) },

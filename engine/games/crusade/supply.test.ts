@@ -81,4 +81,14 @@ describe('§13.1 supply and its exceptions', () => {
     expect(isSupplied(M, s, 'toledo', REP)).toBe(true);
     expect(isSupplied(M, s, 'toledo', NAT)).toBe(false);
   });
+
+  test('derived: §8.5.4.1 a Republican beach head in play is a Mediterranean port supplied by sea', () => {
+    const s0 = campaignStart();
+    const s = withVars(s0, {
+      control: { ...varsOf(s0).control, 'beachhead-mallorca': REP },
+      flags: [...varsOf(s0).flags, 'beachHeadActive'],
+    });
+    expect(isSupplied(M, s, 'beachhead-mallorca', REP)).toBe(true);
+    expect(isSupplied(M, s0, 'beachhead-mallorca', REP)).toBe(false);
+  });
 });

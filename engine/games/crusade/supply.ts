@@ -38,6 +38,13 @@ export function usablePort(module: GameModule, state: GameState, space: string, 
   return !(a.seaZone === 'mediterranean' && straitHolder(state) === REP);
 }
 
+/** The spaces a side may hold now: the map's spaces and a beach head in play (§8.5.4, §8.5.6: it has a controller). */
+export function holdableSpaces(module: GameModule, state: GameState): string[] {
+  const geo = geoOf(module);
+  const extra = Object.keys(varsOf(state).control).filter((s) => geo.has(s) && geo.attrs(s).kind === 'beachhead');
+  return extra.length === 0 ? geo.spaces : [...geo.spaces, ...extra];
+}
+
 /** §13.1 the spaces `side` traces a normal supply line to (no Isolated Space exception). */
 export function tracedSpaces(module: GameModule, state: GameState, side: Side): Set<string> {
   const geo = geoOf(module);
@@ -45,7 +52,7 @@ export function tracedSpaces(module: GameModule, state: GameState, side: Side): 
   // Components of friendly-controlled spaces, each marked supplied when it holds a source.
   const component = new Map<string, number>();
   const comps: Set<string>[] = [];
-  for (const s of geo.spaces) {
+  for (const s of holdableSpaces(module, state)) {
     if (control[s] !== side || component.has(s)) continue;
     const c = connectedSpaces(module, state, s, side);
     for (const x of c) component.set(x, comps.length);
