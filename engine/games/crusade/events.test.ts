@@ -76,6 +76,14 @@ describe('events that run at once (§8.5.1)', () => {
     expect(rpPerTurn(u, 'SOV')).toBe(0);
     // T-45: Nyon in the same turn as the Submarines: still no Soviet RP this turn.
     expect(noRpThisTurn(u, 'SOV')).toBe(true);
+    // Nor from a card played for RP later this turn (Soviet aid open).
+    const w = withVars(s, {
+      decks: { ...v.decks, REP: { ...v.decks.REP, hand: ['R10'] } },
+      flags: [...v.flags, 'sovietMilitaryAid'],
+    });
+    const x = playAll(w, [{ side: 'REP', verb: 'play', args: { card: 'R10', as: 'rp' } }]);
+    expect(cardOf(crusadeModule, 'R10').rp.SOV).toBeGreaterThan(0);
+    expect(varsOf(x).rp.SOV).toBe(0);
   });
   it('derived: §8.4 an RP loss never takes a pool below 0 (Mass Desertions)', () => {
     const s = playAll(ready('NAT', 16, ['N55'], { rm: 10, rp: { NAT: 0, AXIS: 0, REP: 1, SOV: 0 } }), [

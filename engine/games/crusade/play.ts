@@ -8,6 +8,7 @@ import { cardMap, cardOf, isWinter, mustPlayNow, rpOf, srValue, unmetRestriction
 import { discardPlayed } from './deck.js';
 import { emit } from './draft.js';
 import { eventProblems, isAutomated, runEvent } from './events.js';
+import { recordRp } from './event-effects.js';
 import { discardDone, roundDone } from './flow.js';
 import { beginOps } from './ops.js';
 import { beginSR } from './sr.js';
@@ -129,7 +130,7 @@ const play: GameVerb = {
         const rp = rpOf(card);
         const [national, foreign] = side === NAT ? ['NAT', 'AXIS'] : ['REP', 'SOV'];
         d.vars.rp[national!] = (d.vars.rp[national!] ?? 0) + rp.national;
-        if (foreignOpen(d.state, side)) d.vars.rp[foreign!] = (d.vars.rp[foreign!] ?? 0) + rp.foreign;
+        if (foreignOpen(d.state, side) && rp.foreign > 0) recordRp(d, foreign!, rp.foreign, '8.4', card.id); // N30, R52
         d.vars.play = { side, card: card.id, use, points: 0, data: {} };
         return roundDone(module, d);
       }
