@@ -56,6 +56,8 @@ describe('§12 Strategic Redeployment', () => {
     // Cádiz (west of Algeciras) to La Coruña (Atlantic): legal while the Republic holds the Strait.
     const c = withPiece(s, 'nat-inf-18', { at: space('cadiz') as never });
     expect(refusal(c, redeploy(NAT, 'nat-inf-18', space('la-coruna')))).toEqual([]);
+    const zoned = withVars(c, { options: { srSeaSameZone: true } });
+    expect(refusal(zoned, redeploy(NAT, 'nat-inf-18', space('la-coruna')))).toContain('crusade.srSeaZone');
     // Algeciras is barred (§16.7.1) but not for an ITA division.
     const a = withPiece(s, 'nat-inf-18', { at: space('algeciras') as never });
     expect(refusal(a, redeploy(NAT, 'nat-inf-18', space('la-coruna')))).toContain('crusade.srSea');

@@ -251,6 +251,12 @@ function problems(
         if (corps) out.push(...v('srSeaCorps', '12.1.7.2', 'Corps never SR by sea, and the spaces are not Connected'));
         else if (!srPort(module, state, from, p) || !srPort(module, state, dest, p))
           out.push(...v('srSea', '12.1.7', 'The spaces are not Connected, and no usable ports join them'));
+        // digest 7.1 [inferred]: SR by sea needs no common sea zone unless the option srSeaSameZone says so.
+        else if (
+          vars.options.srSeaSameZone === true &&
+          geoOf(module).attrs(from).seaZone !== geoOf(module).attrs(dest).seaZone
+        )
+          out.push(...v('srSeaZone', '12.1.7', 'SR by sea stays in one sea zone (option srSeaSameZone)'));
       }
     } else return fail(v('srWhere', '12.1', 'This unit cannot SR'));
   } else return fail(v('srWhere', '12.1', 'SR goes to a space or to the Reserve Box'));
