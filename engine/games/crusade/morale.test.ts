@@ -70,6 +70,18 @@ describe('§16.3.3 state-dependent and once-per-game entries', () => {
     expect(delta(d, s).rm).toBe(captures - 2);
   });
 
+  test('derived: note 4 — REP holding every border space Adjacent to Portugal: RM +2 while it lasts', () => {
+    const s = campaignStart();
+    const d = draftOf(s);
+    const spaces = borderSpaces(M, 'portugal');
+    expect(spaces).toContain('badajoz');
+    for (const x of spaces) setControl(M, d, x, REP, '10.1');
+    const captures = spaces.reduce((n, x) => n + (varsOf(s).control[x] === REP ? 0 : captureChanges(M, x, REP).rm), 0);
+    expect(delta(d, s).rm).toBe(captures + 2);
+    setControl(M, d, 'tuy', NAT, '10.1');
+    expect(delta(d, s).rm).toBe(captures);
+  });
+
   test('derived: note 6 — the end of the Northern Front, −2 once', () => {
     const s = campaignStart();
     const geo = geoOf(M);
