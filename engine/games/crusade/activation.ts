@@ -9,6 +9,7 @@ import { type EventOps, inZone } from './event-effects.js';
 import { connectedSpaces, geoOf } from './geo.js';
 import { NAT, type Side, unitsIn, varsOf, violation } from './state.js';
 import { type SupplyStatus, supplyStatus, tracedSpaces } from './supply.js';
+import { mayDaysBar } from './event-notes.js';
 import { needs } from './verb.js';
 
 /** How a space is Activated (§8.2.3). */
@@ -112,6 +113,9 @@ export function activateProblems(
   // §8.2.2 only spaces occupied by friendly units.
   const own = unitsIn(state, space).filter((p) => p.side === side);
   if (own.length === 0) return [violation('noUnits', '8.2.2', `${name} holds none of your units`, { space })];
+  // N29 May Days: the Catalan militia may not be Activated in the Republican round after the event.
+  if (own.every((p) => mayDaysBar(module, state, p)))
+    return [violation('mayDays', '8.5.1', `The Catalan militia in ${name} may not be Activated this round (May Days)`)];
   // §8.2.3 Move or Attack, never both (and a space once).
   if (ops.activated[space])
     return [violation('activated', '8.2.3', `${name} is already Activated this round`, { space })];

@@ -10,6 +10,7 @@ import { cardOf, isWinter } from './cards.js';
 import { type Draft, emit, moveTo, pieceOf } from './draft.js';
 import { BEACH_HEAD_SPACE, beachHeadOf, landBeachHead, planPTargets, reserveRPA } from './beachhead.js';
 import { type EventOps, addTrenchMarkers, changeRpPerTurn, cutRp, draftMarks, recordRp } from './event-effects.js';
+import { afrArrivals } from './afr.js';
 import { NOTE_HANDLERS, guerrillaTargets, isSevereWinter, severeWinterFrom } from './event-notes.js';
 import { roundDone } from './flow.js';
 import { beginOps } from './ops.js';
@@ -217,6 +218,8 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
         // §16.7.2 End of the Strait Blockade: the Strait passes to the Nationalists.
         d.vars.strait = NAT;
         emit(d, { type: 'strait', to: NAT, card: card.id, rule: '16.7.2' });
+        // §17.6.2: an Army of Africa arrival this makes due now lands right after the event (digest 7.6).
+        afrArrivals(module, d);
       }
       break;
     case 'rp': // §8.4: RP recorded (or lost) this turn; a negative change never goes below 0.

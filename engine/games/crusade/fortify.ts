@@ -4,6 +4,7 @@
 // Markers (markers.json): `fort-nat`/`fort-rep` (Position face; the Trench is the back face: `disrupted`), the
 // special REP trenches `trench-*`, and `drm-modifier` (−1; −2 on its back). A marker in the pool is no piece.
 
+import { extraTrenchMarkers } from './event-effects.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece, Violation } from '../../core/types.js';
 import { onControlChange } from './control.js';
@@ -33,7 +34,8 @@ export const isTrench = (p: Piece): boolean => p.disrupted || p.def.startsWith('
 /** §10.2.9 the Position/Trench markers `side` still has off the map. */
 export function fortPool(module: GameModule, state: GameState, side: Side): number {
   const def = fortDef(side);
-  const count = module.markers.find((m) => m.id === def)?.count ?? 0;
+  // R15 Fortifications: extra markers beyond the counter-mix's (event-effects.ts).
+  const count = (module.markers.find((m) => m.id === def)?.count ?? 0) + extraTrenchMarkers(state, side);
   return count - state.pieces.filter((p) => p.def === def && p.at.kind === 'space').length;
 }
 

@@ -12,6 +12,7 @@ import { type Draft, emit, moveTo } from './draft.js';
 import { removeEnemyFort } from './fortify.js';
 import { adjacent, geoOf } from './geo.js';
 import { endProblems, inHomeRegion, stranded } from './stacking.js';
+import { frenchThreatBars, mayDaysBar } from './event-notes.js';
 import { NAT, type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
 import { mf } from './units.js';
 import { act } from './verb.js';
@@ -56,6 +57,9 @@ export function stackOf(
   // §10.1.1, §10.1.6 a stack's movement is finished before the next one: a unit moves once a round.
   const moved = units.find((p) => ops.moved.includes(p.id));
   if (moved) return [violation('moved', '10.1.6', `"${moved.id}" has already moved this round`, { unit: moved.id })];
+  // N29 May Days: the Catalan militia stay put in the Republican round after the event.
+  const barred = units.find((p) => mayDaysBar(module, state, p));
+  if (barred) return [violation('mayDays', '8.5.1', `"${barred.id}" may not move this round (May Days)`)];
   return { origin, units };
 }
 
@@ -101,6 +105,9 @@ function endProblem(
   // §10.1.11 units may move through, but not end in, a space with an Attack marker.
   if (ops.activated[to] === 'attack')
     return [violation('attackMarker', '10.1.11', `A move may not end where an Attack marker is`, { space: to })];
+  // R51 French Intervention Threat: no Nationalist move ends within four spaces of France this turn.
+  if (frenchThreatBars(module, state, to, ops.side))
+    return [violation('frenchThreat', '8.5.1', 'French Intervention Threat: no move may end this close to France')];
   return endProblems(module, state, ops.side, units, origin, to, free);
 }
 
@@ -226,7 +233,9 @@ export function listMoves(module: GameModule, state: GameState, side: Side): Leg
   const out: LegalAction[] = [];
   for (const origin of Object.keys(ops.activated).sort()) {
     if (ops.activated[origin] !== 'move') continue;
-    const idle = unitsIn(state, origin).filter((p) => p.side === side && !ops.moved.includes(p.id));
+    const idle = unitsIn(state, origin).filter(
+      (p) => p.side === side && !ops.moved.includes(p.id) && !mayDaysBar(module, state, p),
+    );
     const groups = idle.length > 1 ? [idle, ...idle.map((p) => [p])] : idle.length === 1 ? [idle] : [];
     for (const g of groups) {
       const h = homeward(module, state, g, origin);

@@ -15,12 +15,13 @@ import { beginSR } from './sr.js';
 import { type CardUse, NAT, type Side, varsOf, violation } from './state.js';
 import { type GameVerb, act, str, strs } from './verb.js';
 import { optionsOf } from './options.js';
+import { isSevereWinter } from './event-notes.js';
 
 const USES = ['ops', 'sr', 'rp', 'event'] as const;
 type PlayUse = (typeof USES)[number];
 
 /** §16.5.2 how many cards a side may play for OPS in a winter turn. */
-const winterOpsCap = (state: GameState) => (varsOf(state).flags.includes('severeWinter') ? 2 : 3);
+const winterOpsCap = (state: GameState) => (isSevereWinter(state) ? 2 : 3);
 
 /** §7.1 SR and RP may not be used in two consecutive own Action Rounds of a turn. */
 function usedLastRound(state: GameState, side: Side, use: CardUse): boolean {

@@ -18,6 +18,7 @@ import { REPLACEMENT_ARGS, REPLACEMENT_VERBS } from './replacements.js';
 import { COMBAT_ARGS, COMBAT_VERBS } from './combat.js';
 import { EVENT_ARGS, EVENT_VERBS } from './events.js';
 import { DEPLOYMENT_ARGS, DEPLOYMENT_VERBS } from './deployment.js';
+import { SIEGE_ARGS, SIEGE_VERBS } from './siege-assault.js';
 import { crusadeView } from './view.js';
 import { promptOf } from './prompts.js';
 
@@ -30,6 +31,7 @@ export const VERBS: Record<string, GameVerb> = {
   ...REPLACEMENT_VERBS,
   ...EVENT_VERBS,
   ...DEPLOYMENT_VERBS,
+  ...SIEGE_VERBS,
 };
 
 /** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
@@ -41,6 +43,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   ...REPLACEMENT_ARGS,
   ...EVENT_ARGS,
   ...DEPLOYMENT_ARGS,
+  ...SIEGE_ARGS,
 };
 
 /** The table's verbs that change counters by hand: honor play only. */
