@@ -5,6 +5,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { fireRetreatSpaces, fireWinner } from '../../systems/combat/index.js';
 import { possibleAttacks } from './attack.js';
+import { assaultUnits } from './siege-assault.js';
 import { settleCards } from './combat-cards.js';
 import { type Current, combatOf, curOf, cv, onMap } from './combat-state.js';
 import { setControl } from './control.js';
@@ -160,5 +161,11 @@ export function finishCombat(module: GameModule, d: Draft): void {
   cv(d).current = null;
   d.vars.step = 'ops-attack';
   d.vars.actor = null;
-  if (possibleAttacks(module, d.state).length === 0) roundDone(module, d);
+  if (nothingToAttack(module, d.state)) roundDone(module, d);
+}
+
+/** No combat is left to fight this round: no attack (§11.1) and no siege assault (§16.1.4, siege-assault.ts). */
+export function nothingToAttack(module: GameModule, state: GameState): boolean {
+  if (possibleAttacks(module, state).length > 0) return false;
+  return Object.keys(varsOf(state).sieges).every((name) => assaultUnits(module, state, name).length === 0);
 }

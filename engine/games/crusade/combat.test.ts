@@ -7,6 +7,8 @@ import { type CombatVars, combatLog, combatOf } from './combat-state.js';
 import { type CombatPosition, combatPosition, pieceOfDef } from './combat.fixture.js';
 import { crusadeModule as M, playAll } from './crusade.fixture.js';
 import { crusadeRules, legalActions } from './rules.js';
+import { beginAttacks } from './combat.js';
+import { draftOf } from './draft.js';
 import { varsOf } from './state.js';
 
 // Scripted dice: each roll takes the next number (attacker's fire first, then the defender's).
@@ -360,6 +362,17 @@ describe('§11.3–11.5 a whole combat', () => {
       .filter((x) => x.verb === 'advance')
       .map((x) => x.args?.to);
     expect([...new Set(ends)].sort()).toEqual(['ciudad-real', 'toledo']);
+  });
+
+  it('derived §16.1.4: an Attack-activated siege space keeps the attack step open for its assault', () => {
+    const s = combatPosition({ side: 'REP', turn: 1, units: { 'rep-mil-02': 'toledo' }, attack: ['toledo'] });
+    const d = draftOf(s);
+    beginAttacks(M, d);
+    expect(varsOf(d.state).sieges.alcazar).toEqual({ space: 'toledo', resist: 3 });
+    expect(d.vars.step).toBe('ops-attack');
+    const none = draftOf(combatPosition({ side: 'REP', units: { 'rep-mil-02': 'madrid' }, attack: ['madrid'] }));
+    beginAttacks(M, none);
+    expect(none.vars.step).toBe('action');
   });
 
   it('derived (N14 Defection): one attacking POL unit is eliminated before the fire; the attack goes on', () => {

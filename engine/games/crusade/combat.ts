@@ -23,6 +23,7 @@ import {
   applyCancel,
   applyRetreat,
   finishCombat,
+  nothingToAttack,
   pendingRetreats,
 } from './combat-after.js';
 import { cardContext, chooseLosses, startCombat, submitCards } from './combat-resolve.js';
@@ -41,7 +42,7 @@ export function beginAttacks(module: GameModule, d: Draft): void {
   combatOf(d.state, d.vars);
   d.vars.step = 'ops-attack';
   d.vars.actor = null;
-  if (possibleAttacks(module, d.state).length === 0) roundDone(module, d);
+  if (nothingToAttack(module, d.state)) roundDone(module, d);
 }
 
 /** A unit of `side` on the map (the structural check of apply, in every mode). */
