@@ -12,6 +12,7 @@ import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { retreatCancelTerrain } from './fire.js';
 import { roundDone } from './flow.js';
+import { beginCounterattackBonus } from './counterattack.js';
 import { eliminate, extraStep } from './losses.js';
 import { advancePaths, retreatPaths, stackingLimit } from './retreat.js';
 import { unitsIn, varsOf } from './state.js';
@@ -161,7 +162,12 @@ export function finishCombat(module: GameModule, d: Draft): void {
   cv(d).current = null;
   d.vars.step = 'ops-attack';
   d.vars.actor = null;
-  if (nothingToAttack(module, d.state)) roundDone(module, d);
+  if (nothingToAttack(module, d.state)) attacksDone(module, d);
+}
+
+/** The round's combats are over: a Strategic Counterattack's bonus may be taken (§8.5.5.4), else the round ends. */
+export function attacksDone(module: GameModule, d: Draft): void {
+  if (!beginCounterattackBonus(module, d)) roundDone(module, d);
 }
 
 /** No combat is left to fight this round: no attack (§11.1) and no siege assault (§16.1.4, siege-assault.ts). */

@@ -19,6 +19,7 @@ import { attackProblems, possibleAttacks } from './attack.js';
 import { playableCards } from './combat-cards.js';
 import {
   advanceGroupPaths,
+  attacksDone,
   applyAdvance,
   applyCancel,
   applyRetreat,
@@ -30,7 +31,6 @@ import { cardContext, chooseLosses, startCombat, submitCards } from './combat-re
 import { type Current, combatOf } from './combat-state.js';
 import type { Draft } from './draft.js';
 import { armorDrmAllowed } from './fire.js';
-import { roundDone } from './flow.js';
 import { type Side, unitsIn, varsOf, violation } from './state.js';
 import { type GameVerb, type StepPrompt, act, needs, prompt, str, strs, unknown } from './verb.js';
 import { geoOf } from './geo.js';
@@ -42,7 +42,7 @@ export function beginAttacks(module: GameModule, d: Draft): void {
   combatOf(d.state, d.vars);
   d.vars.step = 'ops-attack';
   d.vars.actor = null;
-  if (nothingToAttack(module, d.state)) roundDone(module, d);
+  if (nothingToAttack(module, d.state)) attacksDone(module, d);
 }
 
 /** A unit of `side` on the map (the structural check of apply, in every mode). */
@@ -149,7 +149,7 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     steps: ['ops-attack'],
     check: () => [],
     apply(m, d) {
-      roundDone(m, d);
+      attacksDone(m, d);
     },
     list: () => [act('doneAttacking', {})],
   },

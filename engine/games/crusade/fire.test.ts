@@ -99,7 +99,9 @@ describe('§11.2.6 column shifts (TEC)', () => {
 
 describe('§11.2.5 die roll modifiers', () => {
   it('worked example T-35: Turn 11 under Severe Winter, −2 DRM into a Mountain space plus the Mountain 1 CL', () => {
-    const s = combatPosition({ side: 'REP', turn: 11, units: {}, attack: [], flags: ['severeWinter'] });
+    // Severe Winter (R16) played before Turn 11 marks Turn 11 (event-notes.ts severeWinterFrom).
+    const p = combatPosition({ side: 'REP', turn: 11, units: {}, attack: [], flags: ['severeWinter'] });
+    const s = { ...p, vars: { ...p.vars, extra: { ...(p.vars.extra as object), events: { severeWinterTurn: 11 } } } };
     const d = attackerDrms(M, s, { attacker: 'REP', target: 'teruel', attackers: [], armor: false });
     expect(net(d)).toBe(-2);
     expect(net(combatShifts(M, s, { target: 'teruel', from: ['barracas'] }).attacker)).toBe(-1);

@@ -3,6 +3,8 @@
 // markers, the die-roll modifiers (§16.5 winter, §16.6 armor, §17.5.1 Turn 1 militia, §8.5.5.2 counterattack),
 // and the roll read as a Loss Number. The tables themselves are the engine's fire-table system.
 
+import { eventAttackDrm } from './event-effects.js';
+import { isSevereWinter } from './event-notes.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import {
@@ -179,11 +181,14 @@ export function attackerDrms(module: GameModule, state: GameState, c: DrmContext
   const mountain = geoOf(module).attrs(c.target).terrain !== 'clear';
   // §16.5.2–16.5.3: attacks into a Mountain space in winter, −2 under Severe Winter (Turn 11).
   if (mountain && isWinter(state.turn)) {
-    const severe = v.flags.includes('severeWinter') && state.turn === 11;
+    const severe = isSevereWinter(state);
     const n = tecNumber(module, 'Mountain', severe ? TEC.severe : TEC.winter);
     out.push(shift('winter', n, severe ? '16.5.3' : '16.5.2', severe ? 'Severe Winter, Mountain' : 'winter, Mountain'));
   }
   if (c.armor) out.push(shift('armor', 1, '16.6.2', 'full-strength armor attacking an Open space'));
+  // §8.5.1: an OPS event's attack DRM (Condor Legion...), in its zone or for its unit type (event-effects.ts).
+  const event = c.attacker === v.play?.side ? eventAttackDrm(module, state, c.target, c.attackers) : 0;
+  if (event !== 0) out.push(shift('event', event, '8.5.1', `the event ${v.play?.card ?? ''}`));
   // §17.5.1: Turn 1, a REP attack with a MIL unit.
   if (state.turn === 1 && c.attacker === REP && c.attackers.some((p) => unitType(module, p) === 'MIL'))
     out.push(shift('turn1.militia', -1, '17.5.1', 'Turn 1 Republican attack with militia'));

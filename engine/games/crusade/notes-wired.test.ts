@@ -69,3 +69,20 @@ describe('N6 End of the Strait Blockade and the Army of Africa (derived, digest 
     expect(afr.length).toBe(before.length + 1);
   });
 });
+
+describe("an OPS event's attack DRM reaches the fire (derived, §8.5.1)", () => {
+  it("Condor Legion style +1: the attacker of the event's round gets it, in the event's zone only", async () => {
+    const { attackerDrms } = await import('./fire.js');
+    const base = { card: 'N17', spaces: 3, attackDrm: 1, activationZone: null, counterattack: false };
+    const at = (drmZone: string | null) =>
+      withVars(campaignStart(), {
+        play: { side: 'NAT', card: 'N17', use: 'event', points: 0, data: { eventOps: { ...base, drmZone } } },
+      });
+    const drm = (s: GameState) =>
+      attackerDrms(crusadeModule, s, { attacker: 'NAT', target: 'madrid', attackers: [], armor: false })
+        .filter((x) => x.source === 'event')
+        .reduce((n, x) => n + x.amount, 0);
+    expect(drm(at(null))).toBe(1);
+    expect(drm(at('Asturias'))).toBe(0);
+  });
+});

@@ -12,6 +12,21 @@ export interface CrusadeOptions {
   turn1Reinforcements: 'eventOnly' | 'noCard';
   /** §15.1.2 "may" vs §4.3.2 "must": the Turn 6 redraw of a hand without a corps card (default: may). */
   turn6Redraw: 'may' | 'must';
+  /** §17.1.1 the Northern zone of Ammunition Shortage: spaces Connected to the northern sources and not to Sevilla
+   *  ('connected', default, digest 9.8 #5) or only those held and Connected at the start ('initial'). */
+  ammoShortageZone: 'connected' | 'initial';
+  /** §13.1.5 a space held by a surviving out-of-supply Asturian division does not flip at attrition (default). */
+  attritionKeepsOccupied: boolean;
+  /** §16.3 a Main City capture also scores the VP-space row (default: only its own row, digest 9.8 #10). */
+  mainCityCumulative: boolean;
+  /** §16.3.5 the RM for a zone split: only splits that appear after Turn 5 ('newSplit', default) or never ('off'). */
+  zoneDivision: 'newSplit' | 'off';
+  /** §12.1.7 SR by sea only between ports of one sea zone (default off: the rulebook states no such limit). */
+  srSeaSameZone: boolean;
+  /** TEC (missing): the river shift applies when all attackers cross a river ('all', default) or any does. */
+  combatRiverShift: 'all' | 'any';
+  /** Digest 9.8 #14: a Reserve division that replaced an attacking corps may advance (default yes). */
+  combatReplacementAdvances: boolean;
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -19,6 +34,13 @@ export const DEFAULT_OPTIONS: CrusadeOptions = {
   stackingLimit: 3,
   turn1Reinforcements: 'eventOnly',
   turn6Redraw: 'may',
+  ammoShortageZone: 'connected',
+  attritionKeepsOccupied: true,
+  mainCityCumulative: false,
+  zoneDivision: 'newSplit',
+  srSeaSameZone: false,
+  combatRiverShift: 'all',
+  combatReplacementAdvances: true,
 };
 
 /** Why each option exists and what its default means (the About page lists these). */
@@ -34,6 +56,34 @@ export const OPTION_NOTES: Record<keyof CrusadeOptions, { ref: string; text: str
   turn6Redraw: {
     ref: '15.1.2, 4.3.2',
     text: 'A Turn 6 hand without a corps card "may" (15.1.2) or "must" (4.3.2) be redrawn; the default is may.',
+  },
+  ammoShortageZone: {
+    ref: '17.1.1',
+    text: 'The Northern zone: spaces Connected to La Coruña, Valladolid or Zaragoza but not to Sevilla (default), or only those held at the start.',
+  },
+  attritionKeepsOccupied: {
+    ref: '13.1.5, 13.3.5',
+    text: 'A space still held by an out-of-supply Asturian division (which survives attrition in Asturias) does not flip.',
+  },
+  mainCityCumulative: {
+    ref: '16.3',
+    text: 'A Main City capture scores only its own row of the tables (default), not the VP space row as well.',
+  },
+  zoneDivision: {
+    ref: '16.3.5',
+    text: 'Republican Morale for a divided zone counts only splits that appear after Turn 5 (default), or none.',
+  },
+  srSeaSameZone: {
+    ref: '12.1.7',
+    text: 'SR by sea needs both ports in one sea zone: the rulebook states no such limit, so off by default.',
+  },
+  combatRiverShift: {
+    ref: 'TEC',
+    text: 'The river column shift applies when every attacking unit crosses a river (default, as Paths of Glory) or any one does.',
+  },
+  combatReplacementAdvances: {
+    ref: '11.5',
+    text: 'A Reserve division that replaced an eliminated attacking corps may advance in its place (default yes).',
   },
 };
 
