@@ -7,16 +7,10 @@ import type { CardDef, GameModule, Provenance } from '../../engine/core/module.j
 import type { JsonObject, View } from '../../engine/core/types.js';
 import { isReconstructed } from '../../engine/core/provenance.js';
 
-/** One side's cards as a view shows them (engine/games/crusade/view.ts DeckView). */
-export interface DeckView {
-  hand: string[];
-  handCount: number;
-  drawCount: number;
-  discardTop: string | null;
-  discardCount: number;
-  removed: string[];
-  retained: string[];
-}
+import type { DeckView } from '../../engine/games/crusade/view.js';
+
+/** One side's cards as a view shows them. */
+export type { DeckView };
 
 /** How a card is played (§7.1), in the order the hand panel offers them. */
 export const CARD_USES = ['ops', 'sr', 'rp', 'event'] as const;

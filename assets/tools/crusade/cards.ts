@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENGINE_KINDS } from '../../../engine/games/crusade/events.js';
 
 /** A card's side: Nationalist or Republican. */
 export type Side = 'NAT' | 'REP';
@@ -95,19 +96,7 @@ export interface Card {
 
 /** Effect kinds the engine runs (engine/games/crusade/events.ts ENGINE_KINDS: some with the player's choices, as
  *  placing reinforcements); any other kind makes the event manual. */
-export const AUTOMATABLE = new Set<Effect['kind']>([
-  'rm',
-  'vp',
-  'flag',
-  'rp',
-  'rpPerTurn',
-  'noRpThisTurn',
-  'victory',
-  'units',
-  'removeDivision',
-  'ops',
-  'trenchMarkers',
-]);
+export const AUTOMATABLE = new Set<Effect['kind']>(ENGINE_KINDS);
 
 const PHASE_OF = (n: number): WarPhase => (n <= 18 ? 'columns' : n <= 38 ? 'mobilization' : 'armies');
 
