@@ -44,11 +44,25 @@ export function campaign(): ScenarioDef {
     names: { es: 'Campaña (18 turnos, julio de 1936 – abril de 1939)' },
     firstTurn: 1,
     lastTurn: 18,
-    phases: ['draw', 'action', 'attrition', 'war-status', 'replacement', 'end'],
+    phases: ['draw', 'action', 'attrition', 'war-status', 'replacement', 'end', 'deployment'],
     firstSide: 'NAT',
     placements,
     turns: [],
     data: {
+      // §6.0 the phases of a turn as the status line names them (plus the deployment after Turn 5, §15.2).
+      phaseNames: {
+        draw: { en: 'A. Draw Strategy Cards', es: 'A. Robar cartas de estrategia' },
+        action: { en: 'B. Action Phase', es: 'B. Fase de acción' },
+        attrition: { en: 'C. Attrition', es: 'C. Desgaste' },
+        'war-status': { en: 'D. War Status', es: 'D. Estado de la guerra' },
+        replacement: { en: 'E. Replacement Phase', es: 'E. Fase de reemplazos' },
+        end: { en: 'F. End of Turn', es: 'F. Fin del turno' },
+        deployment: {
+          en: 'Deployment of the initial corps (§15.2)',
+          es: 'Despliegue de los cuerpos iniciales (§15.2)',
+        },
+        over: { en: 'Game over', es: 'Fin de la partida' },
+      },
       reduced: placed.filter((p) => p.reduced).map((p) => p.unit),
       // The Trench at Oviedo is the back face of the marker; Badajoz has a Position.
       trenches: ['fort-nat-oviedo'],
