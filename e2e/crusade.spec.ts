@@ -67,6 +67,8 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.action-forced');
     await expect(page.getByTestId('prompt-text')).toContainText('Play "Air Bridge" as its event');
     await expect(page.getByTestId('prompt-hint')).toHaveText('Play a card from your hand under the map');
+    // The status line names the phase (the scenario's printed name, else the catalogue's), not its id.
+    await expect(page.getByTestId('phase')).toContainText('Action Phase');
     // The tracks.
     const tracks = page.getByTestId('crusade-tracks');
     await expect(tracks.getByTestId('track-vp')).toContainText(String(start.state.vars.vp));
@@ -119,6 +121,8 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await expect(page.getByTestId('hand-title')).toHaveText('Cartas del bando Nacional (7)');
     await expect(cards.first().getByTestId('card-name')).toHaveText('Puente aéreo');
     await expect(cards.first().locator('button')).toHaveText(['Evento']);
+    await expect(page.getByTestId('prompt-text')).toContainText('Juega «Puente aéreo» como evento');
+    await expect(page.getByTestId('phase')).toContainText('Fase de acción');
     await page.screenshot({ path: `${SHOTS}/03-nat-spanish.png` });
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await expect(page.getByTestId('hand-title')).toHaveText('Nationalist hand (7)');
@@ -189,7 +193,10 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await page.getByTestId('action-do').click();
     await idle(page);
     expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(before + 1);
-    await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText(label);
+    // The log says it in its own words: "activates <space> to move" for the chooser's "Activate <space> to move".
+    await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText(
+      label.replace(/^Activate /, 'activates '),
+    );
     await page.screenshot({ path: `${SHOTS}/07-rep-activated.png` });
 
     // A replayed position shows its hand read only: no plays, no chooser, nothing lit; Escape returns to play.

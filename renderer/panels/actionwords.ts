@@ -5,12 +5,15 @@
 
 import type { JsonValue, LegalAction } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
+import { siegeName } from './crusade-logtext.js';
 
 /** How the chooser names things. */
 export interface ActionNames {
   space(id: string): string;
   unit(id: string): string;
   card(id: string): string;
+  /** A box (the Reserve Box...) by its printed name; its id when absent. */
+  box?(id: string): string;
 }
 
 /** Verbs the hand panel shows in its own ways (cards, the Automatic Operation, discards): not in the chooser. */
@@ -29,30 +32,47 @@ function argText(key: string, v: JsonValue | undefined, names: ActionNames): str
   if (typeof v === 'object') {
     const loc = v as { kind?: string; space?: string; box?: string };
     if (loc.kind === 'space' && typeof loc.space === 'string') return names.space(loc.space);
-    if (loc.kind === 'box' && typeof loc.box === 'string') return loc.box;
+    if (loc.kind === 'box' && typeof loc.box === 'string') return names.box?.(loc.box) ?? loc.box;
     return JSON.stringify(v);
   }
   const s = String(v);
   if (SPACE_ARGS.has(key) || key === 'path' || key === 'to') return names.space(s);
   if (UNIT_ARGS.has(key)) return names.unit(s);
   if (key === 'cards' || key === 'card') return names.card(s);
-  if (key === 'as' && /^\w+$/.test(s)) {
-    const k = `crusade.verbs.as.${s}`;
+  if (key === 'siege') return siegeName(s);
+  // A loss of a plan (combat-losses): "unit:steps".
+  if (key === 'losses') {
+    const [unit, steps] = s.split(':');
+    return t('crusade.verbs.lossSteps', { unit: names.unit(unit ?? s), steps: steps ?? '?' });
+  }
+  if ((key === 'as' || key === 'face') && /^\w+$/.test(s)) {
+    const k = `crusade.verbs.${key}.${s}`;
     const w = t(k);
     return w === k ? s : w;
   }
   return s;
 }
 
-/** A legal action in words. */
-export function actionText(a: LegalAction, names: ActionNames): string {
+/** The chooser's keys: the full sentence, else its short form for an action without the chooser's `info`. */
+export const CHOOSER_KEYS: readonly string[] = ['crusade.verbs.', 'crusade.verbs.short.'];
+
+/** A legal action in words, from the first of `keys` (catalogue prefixes) whose sentence it fills. */
+export function actionText(a: LegalAction, names: ActionNames, keys: readonly string[] = CHOOSER_KEYS): string {
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(a.args ?? {})) values[k] = argText(k, v, names);
   for (const [k, v] of Object.entries(a.info ?? {}))
-    if (!(k in values) && (typeof v === 'string' || typeof v === 'number')) values[k] = argText(k, v, names);
-  const key = `crusade.verbs.${a.verb}`;
-  const text = /^\w+$/.test(a.verb) ? t(key, values) : key;
-  if (text !== key && !/{{\w+}}/.test(text)) return text;
+    if (!(k in values) && (typeof v === 'string' || typeof v === 'number' || Array.isArray(v)))
+      values[k] = argText(k, v, names);
+  // A plan that takes no loss at all (combat-losses).
+  if (a.verb === 'takeLosses' && Array.isArray(a.info?.losses) && a.info.losses.length === 0)
+    values.losses = t('crusade.verbs.noLoss');
+  // No Combat Card played: "none".
+  if (Array.isArray(a.args?.cards) && a.args.cards.length === 0) values.cards = t('crusade.hand.none');
+  for (const prefix of keys) {
+    const key = `${prefix}${a.verb}`;
+    const text = /^\w+$/.test(a.verb) ? t(key, values) : key;
+    if (text !== key && !/{{\w+}}/.test(text)) return text;
+  }
   const args = Object.entries(a.args ?? {}).map(([k, v]) => `${k}: ${argText(k, v, names)}`);
   return args.length ? `${a.verb} (${args.join('; ')})` : a.verb;
 }

@@ -5,7 +5,8 @@ import type { GameEvent, JsonValue, Location } from '../../engine/core/types.js'
 import { isMode } from '../../engine/core/rules.js';
 import { t } from '../i18n/index.js';
 import { violationSentence } from './violations.js';
-import { actionText } from './actionwords.js';
+import { actionText, CHOOSER_KEYS } from './actionwords.js';
+import { crusadeEventText } from './crusade-logtext.js';
 
 /** How the log names a piece (its unit's name, or its id when unknown). */
 export type PieceNamer = (id: string) => string;
@@ -51,6 +52,7 @@ export function describeAction(
 ): string {
   const a = line.args;
   const piece = typeof a.piece === 'string' ? name(a.piece) : '';
+  if (isCrusadeCombatAction(line)) return crusadeAction(line, name, place, names);
   switch (line.verb) {
     case 'move':
       return t('log.verbs.move', { piece, to: describeLocation(a.to, place) });
@@ -134,15 +136,41 @@ export function describeAction(
     default: {
       // Crusade's procedures (activate, move a stack, attack, redeploy...): the words the hand panel's list uses.
       const key = `crusade.verbs.${line.verb}`;
-      if (/^\w+$/.test(line.verb) && t(key) !== key)
-        return actionText(line, {
-          space: (id) => place('space', id),
-          unit: name,
-          card: (id) => names.card?.(id) ?? id,
-        });
+      if (/^\w+$/.test(line.verb) && t(key) !== key) return crusadeAction(line, name, place, names);
       return t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) });
     }
   }
+}
+
+/** Crusade's attack (a space, not a hex), retreat (along a path) and advance (of `units`): not Isabella's verbs. */
+function isCrusadeCombatAction(line: Pick<LogLine, 'verb' | 'args'>): boolean {
+  const a = line.args;
+  if (line.verb === 'attack') return typeof a.target === 'string' && !/^\d+$/.test(a.target) && !('units' in a);
+  if (line.verb === 'retreat') return Array.isArray(a.path) && typeof a.unit === 'string';
+  if (line.verb === 'advance') return Array.isArray(a.units) && !('pieces' in a);
+  return false;
+}
+
+/** The log's words for Crusade's actions ("activates Madrid to move"), else the chooser's. */
+const LOG_KEYS = ['crusade.logVerbs.', ...CHOOSER_KEYS];
+
+/** A Crusade action in the log's words. */
+function crusadeAction(
+  line: Pick<LogLine, 'verb' | 'args'>,
+  name: PieceNamer,
+  place: PlaceNamer,
+  names: LogNamers,
+): string {
+  return actionText(
+    line,
+    {
+      space: (id) => place('space', id),
+      unit: name,
+      card: (id) => names.card?.(id) ?? id,
+      box: (id) => place('box', id),
+    },
+    LOG_KEYS,
+  );
 }
 
 /** The dice of a roll event, or null for other events. */
@@ -159,9 +187,22 @@ export function modeName(mode: JsonValue | undefined): string {
 }
 
 /** An event in words. */
-export function describeEvent(e: GameEvent, name: PieceNamer = (id) => id, names: LogNamers = {}): string {
+export function describeEvent(
+  e: GameEvent,
+  name: PieceNamer = (id) => id,
+  names: LogNamers = {},
+  place: PlaceNamer = idName,
+): string {
   const r = rollOf(e);
   if (r) return t('log.events.roll', { dice: r.dice.join(', '), total: r.total });
+  const crusade = crusadeEventText(e, {
+    unit: name,
+    space: (id) => place('space', id),
+    box: (id) => place('box', id),
+    card: (id) => names.card?.(id) ?? id,
+    side: (id) => names.side?.(id) ?? id,
+  });
+  if (crusade !== null) return crusade;
   switch (e.type) {
     case 'turn': {
       const phase = String(e.phase ?? '');
@@ -255,7 +296,22 @@ const RESTATES: Record<string, string> = {
   note: 'note',
   reveal: 'reveal',
   consent: 'consent',
+  // Crusade's procedures: the event that repeats the action's own words.
+  activate: 'activate',
+  moveStack: 'move',
+  redeploy: 'sr',
+  replaceStep: 'replace',
+  rebuild: 'rebuild',
+  deployCorps: 'deploy',
+  militarize: 'militarize',
+  attack: 'attack',
+  combatCards: 'combatCards',
+  place: 'placed',
+  removeDivision: 'removed',
 };
+
+/** Crusade's retreat and advance events restate their action (Isabella's name a hex the line does not). */
+const RESTATES_WITH_PATH: Record<string, string> = { retreat: 'retreat', advance: 'advance' };
 
 /**
  * The words of a line that depend on its events (games between two players): a change of mode only asked for,
@@ -274,9 +330,12 @@ function proposalAction(line: LogLine): string | null {
 
 /** Whether an event tells more than the action line it belongs to. */
 export function eventAddsInformation(line: Pick<LogLine, 'verb' | 'args'>, e: GameEvent): boolean {
-  if (RESTATES[line.verb] !== e.type) return true;
+  const restated = RESTATES[line.verb] ?? (Array.isArray(e.path) ? RESTATES_WITH_PATH[line.verb] : undefined);
+  if (restated !== e.type) return true;
   // The same type about another piece (or another text) is news: a rule moved or removed something else.
   if (typeof e.piece === 'string' && typeof line.args.piece === 'string' && e.piece !== line.args.piece) return true;
+  if (typeof e.unit === 'string' && typeof line.args.unit === 'string' && e.unit !== line.args.unit) return true;
+  if (typeof e.space === 'string' && typeof line.args.space === 'string' && e.space !== line.args.space) return true;
   if (e.type === 'note' && e.text !== line.args.text) return true;
   return false;
 }
@@ -291,7 +350,7 @@ export function formatLogLine(
   const words = proposalAction(line) ?? describeAction(line, name, place, names);
   return {
     text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${words}`,
-    events: line.events.filter((e) => eventAddsInformation(line, e)).map((e) => describeEvent(e, name, names)),
+    events: line.events.filter((e) => eventAddsInformation(line, e)).map((e) => describeEvent(e, name, names, place)),
     violations: (line.violations ?? []).map((v) =>
       t('log.violation', { section: v.section, message: violationSentence(v) }),
     ),

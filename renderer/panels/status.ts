@@ -20,6 +20,18 @@ export function titleText(snap: Snapshot | null): string {
   return `${doc.dirty ? '• ' : ''}${name} — ${t('app.name')}`;
 }
 
+/**
+ * A phase's printed name from the catalogue when the module's rules name their phases there
+ * (`<rules>.phases.<phase>`, e.g. Crusade's "Draw Strategy Cards Phase"), else null.
+ */
+export function rulesPhaseName(module: GameModule | null, phase: string): string | null {
+  const rules = module?.manifest.rules;
+  if (!rules || !/^[\w-]+$/.test(rules) || !/^[\w-]+$/.test(phase)) return null;
+  const key = `${rules}.phases.${phase}`;
+  const text = t(key);
+  return text === key ? null : text;
+}
+
 /** The status panel: a live region with the game's position, and the rules-mode selector under it. */
 export class StatusBar {
   private readonly live = el('div', {
@@ -66,12 +78,17 @@ export class StatusBar {
       this.shown = null;
       return;
     }
-    const side = module?.manifest.sides.find((s) => s.id === st.activeSide);
+    // The side the rules ask now: in Crusade the defender answers inside the attacker's round (toAct, not activeSide).
+    const toPlay = snap?.view?.toAct[0] ?? st.activeSide;
+    const side = module?.manifest.sides.find((s) => s.id === toPlay);
     const file = snap?.doc?.fileName ?? t('app.untitled');
     const scenario = scenarioOf(module, st.scenarioId);
     const turn = turnNumbers(scenario, st.turn);
     const pos = phasePosition(scenario, st.phase);
-    const phase = phaseName(scenario, st.phase, currentLanguage());
+    // The scenario's printed name first (module data); else the catalogue's name for the rules' phase.
+    const printed = phaseName(scenario, st.phase, currentLanguage());
+    const named = printed === st.phase ? rulesPhaseName(module, st.phase) : null;
+    const phase = named ?? printed;
     this.live.append(
       el('span', {
         class: 'file',
@@ -94,14 +111,15 @@ export class StatusBar {
         text:
           snap?.view?.toAct.length === 0
             ? t('status.over')
-            : t('status.side', { side: side ? localName(side.name, side.names) : st.activeSide }),
+            : t('status.side', { side: side ? localName(side.name, side.names) : toPlay }),
       }),
       el('span', {
         class: 'phase',
         'data-testid': 'phase',
         'data-phase': st.phase,
         title: pos ? t('status.phaseOf', { index: pos.index, count: pos.count }) : undefined,
-        text: t('status.phase', { phase }),
+        // A printed name that says "Phase" itself ("Action Phase") needs no "Phase:" before it.
+        text: named ?? t('status.phase', { phase }),
       }),
     );
     this.shown = st.mode;
