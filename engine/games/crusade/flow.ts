@@ -16,6 +16,7 @@ import { afrArrivals } from './afr.js';
 import { attritionSegment } from './attrition.js';
 import { beginDeployment } from './deployment.js';
 import { clearModifiers } from './fortify.js';
+import { beginRedraw } from './redraw.js';
 import { isWinter, warPhaseOf } from './cards.js';
 import { addWarPhase, drawUp, handSizeFor } from './deck.js';
 import { type Draft, emit } from './draft.js';
@@ -122,6 +123,13 @@ export function discardDone(module: GameModule, d: Draft): void {
   }
   drawUp(d, NAT);
   drawUp(d, REP);
+  // §15.1.2: at the beginning of Turn 6 a hand without a corps reinforcement card may be drawn again.
+  if (d.state.turn === 6) return beginRedraw(module, d, null);
+  beginActionPhase(module, d);
+}
+
+/** B the Action Phase begins: NAT Action Round 1. */
+export function beginActionPhase(module: GameModule, d: Draft): void {
   startRound(d, NAT, 1, module);
 }
 

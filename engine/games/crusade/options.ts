@@ -97,3 +97,31 @@ export function optionsOf(state: Pick<GameState, 'vars'>): CrusadeOptions {
   }
   return out as unknown as CrusadeOptions;
 }
+
+/** The digest §9.8 ambiguities that have a named option (by the item's number in the digest). */
+export const AMBIGUITY_OPTIONS: Record<number, (keyof CrusadeOptions)[]> = {
+  1: ['stackingLimit'],
+  2: ['combatRiverShift'],
+  5: ['ammoShortageZone'],
+  8: ['turn6Redraw'],
+  9: ['attritionKeepsOccupied'],
+  10: ['mainCityCumulative'],
+  11: ['zoneDivision'],
+  14: ['combatReplacementAdvances'],
+};
+
+/** Why the other §9.8 ambiguities have no option: the reading the rules take (notes only; nothing here runs). */
+export const AMBIGUITIES_WITHOUT_OPTION: Record<number, string> = {
+  3: 'Main City terrain: the reconstructed TEC (charts.json) decides; armor treats a Main City as not Open (16.6.2).',
+  4: 'Column shifts are applied per firing side: a right shift helps the side that fires (fire.ts).',
+  6: "Huelva's port follows the map data (PROVENANCE.md); it is in the Mediterranean zone as 3.0 says.",
+  7: 'Oviedo captured while isolated: the bonus "earns one VP" is read as VP −1 (morale.ts, worked example T-43).',
+  12: 'Mallorca deadline: checked in the War Status Phase of the next turn, before Automatic Victory.',
+  13: "Disembark in Mallorca's two MIL are the units the card brings, as every reinforcement card's (cards.json).",
+  15: 'A corps that retreated into the defending space this round adds no strength and does not pick the Corps table.',
+  16: 'France Recognizes Nationalist Spain is one card (cards.json).',
+  17: 'The side of Communist Interference, Artillery Concentration and Captured Bridge: CARDS.md gives the reasons.',
+  18: 'Pto. de Valderrepiso and "Valderrevisor" are one space (valderrepiso).',
+  21: 'Retreats and advances may pass spaces with friendly Attack markers (only movement may not end there).',
+  22: 'Order at the end of Turn 5: War Status entries, the Mallorca deadline, Automatic Victory; Madrid priority at F.',
+};

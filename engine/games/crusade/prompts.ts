@@ -12,6 +12,7 @@ import { REPLACEMENT_PROMPTS } from './replacements.js';
 import { COMBAT_PROMPTS } from './combat.js';
 import { EVENT_PROMPTS } from './events.js';
 import { DEPLOYMENT_PROMPTS } from './deployment.js';
+import { REDRAW_PROMPTS } from './redraw.js';
 
 const CORE: Record<string, StepPrompt> = {
   discard: (_m, s) =>
@@ -57,6 +58,7 @@ export const STEP_PROMPTS: Record<string, StepPrompt> = {
   ...REPLACEMENT_PROMPTS,
   ...EVENT_PROMPTS,
   ...DEPLOYMENT_PROMPTS,
+  ...REDRAW_PROMPTS,
 };
 
 /** What the game waits for now, or null when it is over. */

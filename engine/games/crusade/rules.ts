@@ -19,6 +19,7 @@ import { COMBAT_ARGS, COMBAT_VERBS } from './combat.js';
 import { EVENT_ARGS, EVENT_VERBS } from './events.js';
 import { DEPLOYMENT_ARGS, DEPLOYMENT_VERBS } from './deployment.js';
 import { SIEGE_ARGS, SIEGE_VERBS } from './siege-assault.js';
+import { REDRAW_ARGS, REDRAW_VERBS } from './redraw.js';
 import { crusadeView } from './view.js';
 import { promptOf } from './prompts.js';
 
@@ -32,6 +33,7 @@ export const VERBS: Record<string, GameVerb> = {
   ...EVENT_VERBS,
   ...DEPLOYMENT_VERBS,
   ...SIEGE_VERBS,
+  ...REDRAW_VERBS,
 };
 
 /** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
@@ -44,6 +46,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   ...EVENT_ARGS,
   ...DEPLOYMENT_ARGS,
   ...SIEGE_ARGS,
+  ...REDRAW_ARGS,
 };
 
 /** The table's verbs that change counters by hand: honor play only. */

@@ -1,0 +1,75 @@
+// §15.1.2 the Turn 6 redraw of a hand without a Corps-sized Unit Reinforcement card (derived tests).
+
+import { describe, expect, it } from 'vitest';
+import type { GameState, JsonObject } from '../../core/types.js';
+import { crusadeRules } from './rules.js';
+import { campaignStart, crusadeModule, playAll, varsOf, withVars } from './crusade.fixture.js';
+import { mayRedraw } from './redraw.js';
+import { cardOf } from './cards.js';
+
+const corpsCard = (id: string) => {
+  const c = cardOf(crusadeModule, id);
+  return c.reinforcement != null && c.bringsCorps === true;
+};
+const all = (crusadeModule.cards ?? []).filter((c) => c.warPhase !== 'armies');
+/** Turn 6's Draw Phase about to end (REP's discards): the NAT hand holds no corps card, the piles do. */
+function turn6(options: JsonObject = {}): GameState {
+  const s0 = campaignStart();
+  const v = varsOf(s0);
+  const nat = all.filter((c) => c.side === 'NAT');
+  const rep = all.filter((c) => c.side === 'REP');
+  const natHand = nat
+    .filter((c) => !corpsCard(c.id) && !c.combatCard)
+    .slice(0, 7)
+    .map((c) => c.id);
+  const repHand = rep
+    .filter((c) => corpsCard(c.id))
+    .slice(0, 1)
+    .map((c) => c.id);
+  const deck = (cards: typeof all, hand: string[]) => ({
+    draw: cards
+      .map((c) => c.id)
+      .filter((id) => !hand.includes(id))
+      .sort(),
+    hand,
+    discard: [],
+    removed: [],
+    retained: [],
+  });
+  return withVars(
+    { ...s0, turn: 6, activeSide: 'REP' },
+    {
+      step: 'discard',
+      warPhase: 'mobilization',
+      options,
+      decks: { NAT: deck(nat, natHand), REP: deck(rep, repHand) },
+      handSize: { NAT: 7, REP: 1 },
+      extra: v.extra,
+    },
+  );
+}
+
+describe('Turn 6 redraw (§15.1.2)', () => {
+  it('a hand without a corps card is offered the redraw, which reveals it publicly; keeping it is allowed ("may")', () => {
+    const s = playAll(turn6(), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);
+    expect([varsOf(s).step, s.activeSide]).toEqual(['redraw', 'NAT']);
+    const kept = playAll(s, [{ side: 'NAT', verb: 'keepHand', args: {} }]);
+    expect([varsOf(kept).step, kept.activeSide, varsOf(kept).round]).toEqual(['action', 'NAT', 1]);
+  });
+  it('redrawing until a corps card comes; the events name the revealed cards', () => {
+    let s = playAll(turn6(), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);
+    const hand = varsOf(s).decks.NAT.hand;
+    const r = crusadeRules.reduce(crusadeModule, s, { side: 'NAT', verb: 'redraw', args: {} });
+    if ('violations' in r) throw new Error('refused');
+    expect(r.events.find((e) => e.type === 'redraw')?.revealed).toEqual(hand);
+    for (let i = 0; i < 30 && varsOf(s).step === 'redraw'; i++)
+      s = playAll(s, [{ side: 'NAT', verb: 'redraw', args: {} }]);
+    expect(varsOf(s).decks.NAT.hand.some(corpsCard)).toBe(true);
+    expect(mayRedraw(crusadeModule, s, 'NAT')).toBe(false);
+  });
+  it('option "must": the redraw happens by itself', () => {
+    const s = playAll(turn6({ turn6Redraw: 'must' }), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);
+    expect(varsOf(s).step).toBe('action');
+    expect(varsOf(s).decks.NAT.hand.some(corpsCard)).toBe(true);
+  });
+});
