@@ -22,10 +22,13 @@ describe('fuzz: whole Campaign games', () => {
   }, () => {
     const failures: string[] = [];
     const uses = new Set<string>();
-    for (let seed = 1; seed <= 6; seed++) {
+    for (let seed = 1; seed <= 20; seed++) {
       const g = play(seed, 'enforced');
       if (g.failure) failures.push(`seed ${seed}, entry ${g.failure.seq}: ${g.failure.problem}`);
-      else expect(varsOf(g.state).result).not.toBeNull();
+      else {
+        expect(varsOf(g.state).result).not.toBeNull();
+        expect(g.state.turn).toBeLessThanOrEqual(18);
+      }
       for (const e of g.log) if (e.verb === 'play') uses.add(String(e.args.as));
     }
     expect(failures).toEqual([]);

@@ -5,11 +5,13 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import { crusadeRules } from './rules.js';
 import { NAT, REP, varsOf } from './state.js';
-import { cardMap } from './cards.js';
+import { cardMap, phaseCards } from './cards.js';
 import { optionsOf } from './options.js';
 import { unitDef } from './units.js';
 import { geoOf } from './geo.js';
 import type { DeckView } from './view.js';
+
+const PHASES = ['columns', 'mobilization', 'armies'] as const;
 
 /** The broken invariants of `state` (empty when all hold). */
 export function crusadeInvariants(module: GameModule, state: GameState): string[] {
@@ -27,6 +29,11 @@ export function crusadeInvariants(module: GameModule, state: GameState): string[
       }
     }
     if (deck.hand.length > v.handSize[side] + 1) out.push(`6.0: ${side} holds ${deck.hand.length} cards`);
+    // §15.1: the cards of every War Phase reached are all somewhere: hand, draw, discard, removed or retained.
+    const phases = PHASES.slice(0, PHASES.indexOf(v.warPhase) + 1);
+    for (const phase of phases)
+      for (const id of phaseCards(module, side, phase))
+        if (!seen.has(id)) out.push(`8.1: card ${id} (${phase}) is in no pile of ${side}`);
   }
   // §9.1: units of one side per space, within the stacking limit (after a move or a combat is over).
   const limit = optionsOf(state).stackingLimit;
