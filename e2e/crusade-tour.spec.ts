@@ -22,10 +22,14 @@ const SHOTS = '/tmp/crusade-shots2';
 const CARD_VERBS = new Set(['play', 'autoOps', 'discard']);
 
 let shot = 0;
+let shotDir = SHOTS;
 async function snap(page: Page, name: string): Promise<void> {
   await idle(page);
+  // No catalogue key and no unfilled placeholder anywhere on the page.
+  const text = await page.locator('body').innerText();
+  expect(text, name).not.toMatch(/{{\w+}}|\b(crusade|prompts|log|play)\.[\w-]+\.[\w.-]+/);
   shot += 1;
-  await page.screenshot({ path: `${SHOTS}/${String(shot).padStart(2, '0')}-${name}.png` });
+  await page.screenshot({ path: `${shotDir}/${String(shot).padStart(2, '0')}-${name}.png` });
 }
 
 /** The curtain, when it is down: lift it. */
@@ -96,11 +100,21 @@ async function prompt(page: Page): Promise<string> {
   return (await page.getByTestId('prompt').getAttribute('data-prompt')) ?? '';
 }
 
-test('Turn 1 by hand on both sides: OPS, a move, an attack, SR, RP, with the words the page shows', async ({
-  page,
-}) => {
+for (const lang of ['en', 'es'] as const)
+  test(`Turn 1 by hand on both sides (${lang}): OPS, a move, an attack, SR, RP, with the words the page shows`, async ({
+    page,
+  }) => {
+    await tour(page, lang);
+  });
+
+/** Play Turn 1 and reach Turn 2's first round, in `lang`, a screenshot at every question. */
+async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
   test.setTimeout(400_000);
-  mkdirSync(SHOTS, { recursive: true });
+  const dir = `${SHOTS}/${lang}`;
+  mkdirSync(dir, { recursive: true });
+  shot = 0;
+  shotDir = dir;
+  await page.addInitScript((l) => localStorage.setItem('sandtable.lang', l), lang);
   const host = await startHost(makeDirs());
   try {
     await page.goto(`${host.url}&seed=crusade-e2e`);
@@ -108,16 +122,16 @@ test('Turn 1 by hand on both sides: OPS, a move, an attack, SR, RP, with the wor
     await page.evaluate(() => (window as any).__sandtable.ready);
     const dialog = page.getByTestId('new-game-dialog');
     await dialog.locator('#new-module').selectOption('crusade');
-    await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.locator('#new-mode').selectOption('enforced');
+    await dialog.getByRole('button', { name: lang === 'es' ? 'Empezar' : 'Start', exact: true }).click();
     await expect(dialog).toBeHidden();
     await idle(page);
     await expect.poll(async () => (await view(page))?.state?.vars?.decks?.NAT?.handCount ?? 0).toBe(7);
-    await expect(page.getByTestId('phase')).toContainText('Action Phase');
+    await expect(page.getByTestId('phase')).toContainText(lang === 'es' ? 'Fase de acción' : 'Action Phase');
     await snap(page, 'nat-r1-air-bridge');
 
     // NAT 1: Air Bridge, its event.
-    await page.getByTestId('card').first().getByRole('button', { name: 'Event' }).click();
+    await page.getByTestId('card').first().locator('button[data-use="event"]').click();
     await idle(page);
     await lift(page);
     await snap(page, 'rep-r1-start');
@@ -187,8 +201,15 @@ test('Turn 1 by hand on both sides: OPS, a move, an attack, SR, RP, with the wor
           if (has('attack') && first(`${key}-attack`)) await choose(page, (a) => a.verb === 'attack');
           else await press(page, 'doneAttacking');
           break;
-        case 'crusade.combat-cards-attacker':
         case 'crusade.combat-cards-defender':
+          // The defender answers inside the attacker's round: the status line names him, not the active side.
+          expect(v.toAct[0]).not.toBe(v.state.activeSide);
+          await expect(page.getByTestId('side-to-play')).toContainText(
+            (await page.getByTestId('prompt-side').innerText()).replace(/ to play$| juega$|^Juega /g, ''),
+          );
+          await answer(page, (a) => a.verb === 'combatCards' && a.args.cards.length === 0);
+          break;
+        case 'crusade.combat-cards-attacker':
           await answer(page, (a) => a.verb === 'combatCards' && a.args.cards.length === 0);
           break;
         case 'crusade.combat-losses':
@@ -225,14 +246,16 @@ test('Turn 1 by hand on both sides: OPS, a move, an attack, SR, RP, with the wor
         .getByTestId('log')
         .locator(':scope > li')
         .evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText));
-    writeFileSync(`${SHOTS}/prompts.txt`, prompts.join('\n'));
-    writeFileSync(`${SHOTS}/log-en.txt`, (await logText()).join('\n'));
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await idle(page);
-    await snap(page, 'spanish');
-    writeFileSync(`${SHOTS}/log-es.txt`, (await logText()).join('\n'));
-    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    writeFileSync(`${dir}/prompts.txt`, prompts.join('\n'));
+    const log = (await logText()).join('\n');
+    writeFileSync(`${dir}/log.txt`, log);
+    // The last lines of the log: the replacements, the new turn and its draws (how many cards, never which).
+    expect(log).toContain(lang === 'es' ? 'Empieza el turno 2' : 'Turn 2 begins');
+    expect(log).toMatch(
+      lang === 'es' ? /El bando Nacional roba \d+ \(mano de 7\)/ : /Nationalist draws \d+ \(hand of 7\)/,
+    );
+    expect(log).toMatch(lang === 'es' ? /termina los reemplazos/ : /is done replacing/);
   } finally {
     await host.stop();
   }
-});
+}

@@ -66,7 +66,7 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await expect(page.getByTestId('piles-NAT')).toContainText('draw pile 11');
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.action-forced');
     await expect(page.getByTestId('prompt-text')).toContainText('Play "Air Bridge" as its event');
-    await expect(page.getByTestId('prompt-hint')).toHaveText('Play a card from your hand under the map');
+    await expect(page.getByTestId('prompt-hint')).toHaveText('Your cards are under the map');
     // The status line names the phase (the scenario's printed name, else the catalogue's), not its id.
     await expect(page.getByTestId('phase')).toContainText('Action Phase');
     // The tracks.

@@ -233,7 +233,7 @@ describe('Crusade prompts', () => {
       info: { points: 3 },
     };
     expect(promptText(sr, promptNames)).toBe(
-      'Redespliega unidades con tus puntos de RE (quedan 3) y pulsa Fin del redespliegue',
+      'Redespliega unidades con tus puntos de RE (restantes: 3) y pulsa Fin del redespliegue',
     );
   });
 });
