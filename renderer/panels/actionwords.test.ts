@@ -22,10 +22,21 @@ describe('the other legal actions in words', () => {
     };
     expect(actionText(move, names)).toBe('MIL 5: Ademuz → Requena → Cuenca');
     expect(actionText({ verb: 'combatCards', args: { cards: ['R13'] } }, names)).toBe('Combat Cards: T-26 Tanks');
+    expect(actionText({ verb: 'combatCards', args: { cards: [] } }, names)).toBe('Combat Cards: none');
+    const toReserve = { verb: 'redeploy', args: { unit: 'rep-mil-05', to: { kind: 'box', box: 'reserve-REP' } } };
+    expect(actionText(toReserve, names)).toBe('Redeploy MIL 5 to the Republican Reserve Box');
+    const losses = { verb: 'takeLosses', args: { plan: 0 }, info: { total: 2, losses: ['rep-mil-05:1'] } };
+    expect(actionText(losses, names)).toBe('Losses: MIL 5 −1');
+    const rebuild = { verb: 'rebuild', args: { unit: 'rep-mil-05', pool: 'REP', strength: 'reduced' } };
+    expect(actionText(rebuild, names)).toBe('Rebuild MIL 5 (reduced) from the REP pool');
+    expect(actionText({ verb: 'assaultSiege', args: { siege: 'alcazar', units: ['rep-mil-05'] } }, names)).toBe(
+      'Assault the Alcázar of Toledo with MIL 5',
+    );
     setLanguage('es');
     expect(actionText({ verb: 'activate', args: { space: 'madrid', as: 'attack' } }, names)).toBe(
       'Activar Madrid para atacar',
     );
+    expect(actionText(toReserve, names)).toBe('Redesplegar MIL 5 en la reserva republicana');
   });
 
   it('falls back to the verb and its raw arguments for a verb the catalogue lacks', () => {

@@ -22,6 +22,14 @@ export const CARD_VERBS: ReadonlySet<string> = new Set(['play', 'autoOps', 'disc
 const SPACE_ARGS = new Set(['space', 'target', 'from']);
 const UNIT_ARGS = new Set(['unit', 'units', 'attackers']);
 
+/** A box by the catalogue's words ("the Nationalist Reserve Box"), else its id. */
+function boxWords(id: string): string {
+  const k = `crusade.boxes.${id}`;
+  if (!/^[\w-]+$/.test(id)) return id;
+  const w = t(k);
+  return w === k ? id : w;
+}
+
 /** One argument in words. */
 function argText(key: string, v: JsonValue | undefined, names: ActionNames): string {
   if (v === undefined || v === null) return '';
@@ -32,7 +40,7 @@ function argText(key: string, v: JsonValue | undefined, names: ActionNames): str
   if (typeof v === 'object') {
     const loc = v as { kind?: string; space?: string; box?: string };
     if (loc.kind === 'space' && typeof loc.space === 'string') return names.space(loc.space);
-    if (loc.kind === 'box' && typeof loc.box === 'string') return names.box?.(loc.box) ?? loc.box;
+    if (loc.kind === 'box' && typeof loc.box === 'string') return names.box?.(loc.box) ?? boxWords(loc.box);
     return JSON.stringify(v);
   }
   const s = String(v);
@@ -45,8 +53,9 @@ function argText(key: string, v: JsonValue | undefined, names: ActionNames): str
     const [unit, steps] = s.split(':');
     return t('crusade.verbs.lossSteps', { unit: names.unit(unit ?? s), steps: steps ?? '?' });
   }
-  if ((key === 'as' || key === 'face') && /^\w+$/.test(s)) {
-    const k = `crusade.verbs.${key}.${s}`;
+  // Enumerated words: a use (move, attack), a landing's face, a rebuilt unit's strength (full, reduced).
+  if ((key === 'as' || key === 'face' || key === 'strength') && /^\w+$/.test(s)) {
+    const k = `crusade.verbs.${key === 'strength' ? 'face' : key}.${s}`;
     const w = t(k);
     return w === k ? s : w;
   }
