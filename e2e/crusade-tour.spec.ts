@@ -145,6 +145,8 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
       'REP-3': 'ops-attack',
       'NAT-4': 'sr',
       'REP-4': 'rp',
+      'T2-NAT-1': 'event',
+      'T2-REP-1': 'event',
       'NAT-5': 'ops-move',
       'REP-5': 'auto',
       'NAT-6': 'rp',
@@ -160,10 +162,10 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
       const v = await view(page);
       const key = `T${v.state.turn}-${v.toAct[0]}-${v.state.vars.round}`;
       const id = await prompt(page);
-      if (v.state.turn > 1 && id === 'crusade.action') break;
+      if (v.state.turn > 1 && v.state.vars.round > 1 && id === 'crusade.action') break;
       await snap(page, `${key}-${id.replace('crusade.', '')}`);
       prompts.push(`${key} ${id}: ${await page.getByTestId('prompt-text').innerText()}`);
-      const plan = plans[key.slice(3)] ?? 'auto';
+      const plan = plans[key] ?? plans[key.slice(3)] ?? 'auto';
       const has = (verb: string) => v.legalActions.some((a: any) => a.verb === verb);
       switch (id) {
         case 'crusade.action': {
@@ -172,7 +174,8 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
             await idle(page);
             break;
           }
-          const use = plan.startsWith('ops') ? 'ops' : plan;
+          let use = plan.startsWith('ops') ? 'ops' : plan;
+          if (use === 'event' && (await page.locator('button[data-use="event"]').count()) === 0) use = 'ops';
           const card = page
             .getByTestId('card')
             .filter({ has: page.locator(`button[data-use="${use}"]`) })
@@ -235,6 +238,16 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
         case 'crusade.discard':
           await page.getByTestId('discard-done').click();
           await idle(page);
+          break;
+        case 'crusade.event-place':
+        case 'crusade.event-remove':
+        case 'crusade.event-guerrillas':
+        case 'crusade.event-bonus':
+        case 'crusade.event-landing':
+          if (v.legalActions.some((a: any) => Object.keys(a.args ?? {}).length > 0)) {
+            const pick = (a: any) => Object.keys(a.args ?? {}).length > 0;
+            await answer(page, pick);
+          } else await press(page, v.legalActions[0].verb);
           break;
         default:
           throw new Error(`no plan for ${id} (${key})`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/module.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
-import { rulesPhaseName } from './status.js';
+import { rulesPhaseName, sideToPlay } from './status.js';
 
 const withRules = (rules: string) => ({ manifest: { rules } }) as unknown as GameModule;
 
@@ -27,5 +27,15 @@ describe('the status line names the phase', () => {
     expect(rulesPhaseName(withRules('isabella'), 'air')).toBeNull();
     expect(rulesPhaseName(withRules('crusade'), '../x')).toBeNull();
     expect(rulesPhaseName(null, 'action')).toBeNull();
+  });
+});
+
+describe('the status line names the side to play', () => {
+  it("the active side, unless the rules ask the other one (a defender inside the attacker's round)", () => {
+    expect(sideToPlay('NAT', ['REP'])).toBe('REP');
+    expect(sideToPlay('NAT', ['NAT'])).toBe('NAT');
+    // A table: anyone may act, the active side is named; the game over: nobody acts.
+    expect(sideToPlay('axis', ['allied', 'axis'])).toBe('axis');
+    expect(sideToPlay('axis', [])).toBe('axis');
   });
 });

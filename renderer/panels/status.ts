@@ -32,6 +32,14 @@ export function rulesPhaseName(module: GameModule | null, phase: string): string
   return text === key ? null : text;
 }
 
+/**
+ * The side the status names: the active side while the rules ask it (or anyone, at a table), else the side they
+ * ask (Crusade's defender answers inside the attacker's round: toAct is not the active side).
+ */
+export function sideToPlay(activeSide: string, toAct: readonly string[]): string {
+  return toAct.length === 0 || toAct.includes(activeSide) ? activeSide : toAct[0]!;
+}
+
 /** The status panel: a live region with the game's position, and the rules-mode selector under it. */
 export class StatusBar {
   private readonly live = el('div', {
@@ -78,8 +86,7 @@ export class StatusBar {
       this.shown = null;
       return;
     }
-    // The side the rules ask now: in Crusade the defender answers inside the attacker's round (toAct, not activeSide).
-    const toPlay = snap?.view?.toAct[0] ?? st.activeSide;
+    const toPlay = sideToPlay(st.activeSide, snap?.view?.toAct ?? []);
     const side = module?.manifest.sides.find((s) => s.id === toPlay);
     const file = snap?.doc?.fileName ?? t('app.untitled');
     const scenario = scenarioOf(module, st.scenarioId);
