@@ -1,6 +1,8 @@
-// A tour of Crusade's Turn 1 by hand on both sides with the curtain: Air Bridge, OPS (activation, a move, an
-// attack), an SR, an RP play; a screenshot at every question, in English and once in Spanish. Screenshots go to
-// /tmp/crusade-shots2/ (looked at by hand); the checks are on the words the page shows.
+// A tour of Crusade's Turn 1 (and Turn 2's first round) by hand on both sides with the curtain, in English and in
+// Spanish: Air Bridge, OPS (activation, a move, an attack with the defender's answers), SR, RP, the Automatic
+// Operation, the replacements, the Draw Phase, two events. A screenshot at every question, with the prompts, the
+// prompt bar's buttons and the log's last lines, go to /tmp/crusade-shots2/<lang>/ (looked at by hand); the checks
+// are on the words the page shows (no catalogue key, no unfilled placeholder, the side asked, the log's sentences).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -165,6 +167,12 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
       if (v.state.turn > 1 && v.state.vars.round > 1 && id === 'crusade.action') break;
       await snap(page, `${key}-${id.replace('crusade.', '')}`);
       prompts.push(`${key} ${id}: ${await page.getByTestId('prompt-text').innerText()}`);
+      // The prompt bar's own answer buttons (verb and words), for the record.
+      const bar = await page
+        .getByTestId('prompt-answers')
+        .locator('button')
+        .evaluateAll((bs) => bs.map((b) => `[${(b as HTMLElement).dataset.verb}] ${(b as HTMLElement).innerText}`));
+      if (bar.length) prompts.push(`  prompt-bar buttons: ${bar.join(' | ')}`);
       const plan = plans[key] ?? plans[key.slice(3)] ?? 'auto';
       const has = (verb: string) => v.legalActions.some((a: any) => a.verb === verb);
       switch (id) {
