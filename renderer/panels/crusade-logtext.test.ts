@@ -111,6 +111,15 @@ describe('Crusade log events', () => {
     expect(say({ type: 'rpLost', pool: 'REP', points: 0.5 })).toBe('Reserva REP: se pierden 0,5 PR sin gastar');
   });
 
+  it('names the effect of each card note the engine runs (N3, N29, R3, R51)', () => {
+    const note = (f: Record<string, unknown>) => crusadeEventText({ type: 'eventNote', card: 'N1', ...f }, names);
+    expect(note({ drmUnit: 'AFR' })).toBe('Air Bridge: its +1 DRM only for attacks with an Army of Africa unit');
+    expect(note({ turn: 3, round: 2 })).toMatch(/no Catalan militia/);
+    expect(note({ afrDelays: 1 })).toMatch(/one Action Round later/);
+    expect(note({ turn: 3 })).toMatch(/within four spaces of France/);
+    expect(note({})).toBe('Air Bridge: its effect is in play');
+  });
+
   it('a draw says how many cards, never which (the event has no card id)', () => {
     expect(crusadeEventText({ type: 'draw', side: 'REP', cards: 3, hand: 7 }, names)).toBe(
       'Republican draws 3 (hand of 7)',

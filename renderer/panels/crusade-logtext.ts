@@ -128,8 +128,9 @@ export function crusadeEventText(e: GameEvent, n: CrusadeNames): string | null {
     case 'counterattackBonusLost':
     case 'noRemoval':
     case 'strait':
-    case 'eventNote':
       return t(`${K}${e.type}`, { unit, space, card });
+    case 'eventNote':
+      return t(`${K}${noteKey(e)}`, { card });
     case 'siege': {
       const siege = siegeName(str(e.siege));
       return e.liberated === true
@@ -255,4 +256,13 @@ function attrition(e: GameEvent, side: string, n: CrusadeNames): string {
   if (removed.length) parts.push(t(`${K}attritionRemoved`, { side, units: removed.join(', ') }));
   if (flipped.length) parts.push(t(`${K}attritionFlipped`, { side, spaces: flipped.join(', ') }));
   return parts.length ? parts.join('; ') : t(`${K}attrition`, { side });
+}
+
+/** The card notes the engine runs (event-notes.ts), by the fields each leaves: N3, N29, R3, R51; else generic. */
+function noteKey(e: GameEvent): string {
+  if ('drmUnit' in e) return 'noteAfrDrm';
+  if ('round' in e) return 'noteMayDays';
+  if ('afrDelays' in e) return 'noteAfrDelay';
+  if ('turn' in e) return 'noteFrance';
+  return 'eventNote';
 }
