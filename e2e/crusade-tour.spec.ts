@@ -160,13 +160,14 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
     const first = (what: string) => !did.has(what) && did.add(what) !== undefined;
     let guard = 0;
     while (guard++ < 60) {
-      await lift(page);
+      const curtained = await lift(page);
       const v = await view(page);
       const key = `T${v.state.turn}-${v.toAct[0]}-${v.state.vars.round}`;
       const id = await prompt(page);
       if (v.state.turn > 1 && v.state.vars.round > 1 && id === 'crusade.action') break;
       await snap(page, `${key}-${id.replace('crusade.', '')}`);
-      prompts.push(`${key} ${id}: ${await page.getByTestId('prompt-text').innerText()}`);
+      const mark = curtained ? ' [after the curtain]' : '';
+      prompts.push(`${key} ${id}${mark}: ${await page.getByTestId('prompt-text').innerText()}`);
       // The prompt bar's own answer buttons (verb and words), for the record.
       const bar = await page
         .getByTestId('prompt-answers')
