@@ -1,0 +1,266 @@
+// A Crusade combat played through the page with the curtain between the sides (seed crusade-combat-1): Air Bridge,
+// the Republicans play a card for OPS, activate Guadix to attack, attack Granada with its militia, both sides play
+// no Combat Card; the fire results show in the log (each side's die and Loss Number); the Nationalist defender is
+// asked on his own screen how to take the loss and answers there; the Republican then chooses not to advance.
+// Neither side's page data ever holds the other side's hand. Screenshots go to /tmp/crusade-shots3/ (looked at by
+// hand). The expected fire is the engine's own for the same actions and seed, so a change of tables moves both.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import type { GameModule } from '../engine/core/module.js';
+import type { Action, GameEvent } from '../engine/core/types.js';
+import { crusadeRules } from '../engine/games/crusade/rules.js';
+import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
+
+const SHOTS = '/tmp/crusade-shots3';
+const SEED = 'crusade-combat-1';
+/** The attack the seed was searched for: Guadix's militia on Granada, where the defender has two ways to lose. */
+const FROM = 'guadix';
+const TARGET = 'granada';
+const ATTACKER = 'rep-mil-19';
+
+let shot = 0;
+async function snap(page: Page, name: string): Promise<void> {
+  await idle(page);
+  shot += 1;
+  await page.screenshot({ path: `${SHOTS}/${String(shot).padStart(2, '0')}-${name}.png` });
+}
+
+/** The side column on a taller window (at 1280×800 the log shows two lines), its newest log entry in view. */
+async function snapLog(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await idle(page);
+  await page.getByTestId('log').locator(':scope > li').last().scrollIntoViewIfNeeded();
+  shot += 1;
+  await page.screenshot({
+    path: `${SHOTS}/${String(shot).padStart(2, '0')}-${name}.png`,
+    clip: { x: 1010, y: 500, width: 270, height: 900 },
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await idle(page);
+}
+
+/** The curtain is down for `side`: lift it. */
+async function lift(page: Page, side: string): Promise<void> {
+  const curtain = page.getByTestId('curtain');
+  await expect(curtain).toBeVisible();
+  await expect(page.getByTestId('curtain-title')).toHaveText(`${side} to play`);
+  await page.getByTestId('curtain-button').click();
+  await expect(curtain).toBeHidden();
+  await idle(page);
+}
+
+/** The page's data for the side on screen names none of `ids` (the other side's hand). */
+async function holdsNone(page: Page, ids: string[], who: string): Promise<void> {
+  const json = JSON.stringify(await view(page));
+  for (const id of ids) expect(json.includes(`"${id}"`), `${id} in the ${who} data`).toBe(false);
+  const shown = await page.evaluate((xs) => xs.filter((id) => document.querySelector(`[data-card="${id}"]`)), ids);
+  expect(shown, `the other hand's cards on the ${who} screen`).toEqual([]);
+}
+
+/** Choose the chooser's option whose text is `label` and press Do it; one more log entry follows. */
+async function doIt(page: Page, label: string | RegExp): Promise<void> {
+  const choice = page.getByTestId('action-choice');
+  const value = await choice.locator('option').filter({ hasText: label }).first().getAttribute('value');
+  await choice.selectOption(value!);
+  const before = await page.evaluate(() => (window as any).__sandtable.logLength());
+  await page.getByTestId('action-do').click();
+  await idle(page);
+  await expect(page.getByTestId('alert')).toHaveText('');
+  expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(before + 1);
+}
+
+/** The Crusade module as the app loads it (its files read here: the tests' fixture imports JSON, which the
+ *  browser tests' loader refuses without import attributes). */
+function crusadeModule(): GameModule {
+  const file = (name: string) => JSON.parse(readFileSync(join(ROOT, 'assets/modules/crusade', name), 'utf8'));
+  const [manifest, map, units, markers, charts, scenarios, cards] = [
+    'module.json',
+    'map.json',
+    'units.json',
+    'markers.json',
+    'charts.json',
+    'scenarios.json',
+    'cards.json',
+  ].map(file);
+  return { manifest, map, units, markers, charts, scenarios, cards } as unknown as GameModule;
+}
+
+/** The engine's events for `actions` from the Campaign start with the page's seed (the expected fire). */
+function engineEvents(actions: Action[]): GameEvent[] {
+  const module = crusadeModule();
+  let s = crusadeRules.setup(module, { scenarioId: 'campaign', seed: SEED, mode: 'enforced', options: {} });
+  let events: GameEvent[] = [];
+  for (const a of actions) {
+    const r = crusadeRules.reduce(module, s, a);
+    if ('violations' in r) throw new Error(`${a.verb}: ${JSON.stringify(r.violations)}`);
+    s = r.state;
+    events = r.events;
+  }
+  return events;
+}
+
+test('a Republican attack on Granada: the fire in the log, the Nationalist loss chosen on his own screen', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const host = await startHost(makeDirs());
+  try {
+    await page.goto(`${host.url}&seed=${SEED}`);
+    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+    await page.evaluate(() => (window as any).__sandtable.ready);
+    const dialog = page.getByTestId('new-game-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.locator('#new-module').selectOption('crusade');
+    await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await idle(page);
+    await expect.poll(async () => (await view(page))?.state?.vars?.decks?.NAT?.handCount ?? 0).toBe(7);
+
+    // The Nationalists open with Air Bridge (§4.3.1).
+    const nat = await view(page);
+    expect(nat.side).toBe('NAT');
+    const natHand: string[] = nat.state.vars.decks.NAT.hand;
+    expect(nat.state.vars.decks.REP.hand).toEqual([]);
+    const cards = page.getByTestId('hand-panel').getByTestId('card');
+    await cards.first().getByRole('button', { name: 'Event' }).click();
+    await idle(page);
+    await lift(page, 'Republican');
+
+    // The Republican screen: its own hand, none of the Nationalist one.
+    const rep = await view(page);
+    expect(rep.side).toBe('REP');
+    const repHand: string[] = rep.state.vars.decks.REP.hand;
+    expect(repHand).toHaveLength(7);
+    const natLeft = natHand.filter((id) => id !== 'N1');
+    await holdsNone(page, natLeft, 'Republican');
+
+    // A card with 2 OPS played for OPS (no Combat Card is played in this combat, so which one does not matter).
+    const opsCard = cards
+      .filter({ has: page.locator('button[data-use="ops"]') })
+      .filter({ hasText: 'OPS 2' })
+      .first();
+    const played = (await opsCard.getAttribute('data-card'))!;
+    await opsCard.locator('button[data-use="ops"]').click();
+    await idle(page);
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.ops-activate');
+
+    // The map up close round Granada (the clicks below find the spaces wherever they are drawn).
+    const near = await screenOf(page, { space: TARGET });
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.move(near.x, near.y);
+      await page.mouse.wheel(0, -300);
+      await idle(page);
+    }
+    await snap(page, 'rep-activate');
+
+    // Guadix lit among the spaces to activate; a click on it chooses one of its activations, then "to attack".
+    const picks: { space: string }[] = await page.evaluate(() => (window as any).__sandtable.spacePicks());
+    expect(picks.map((p) => p.space)).toContain(FROM);
+    const guadix = await screenOf(page, { space: FROM });
+    await page.mouse.click(guadix.x, guadix.y);
+    await idle(page);
+    await expect(page.getByTestId('action-choice').locator('option:checked')).toHaveText(/^Activate Guadix to /);
+    await doIt(page, 'Activate Guadix to attack');
+    await page.locator('.hand-actions button[data-verb="doneActivating"]').click();
+    await idle(page);
+
+    // The attack: Granada lit as a target; one attack there, so the click sends it.
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.ops-attack');
+    const targets: { space: string }[] = await page.evaluate(() => (window as any).__sandtable.spacePicks());
+    expect(targets.map((p) => p.space)).toContain(TARGET);
+    await snap(page, 'rep-attack-targets');
+    const granada = await screenOf(page, { space: TARGET });
+    await page.mouse.click(granada.x, granada.y);
+    await idle(page);
+    await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText('Granada');
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.combat-cards-attacker');
+    await snap(page, 'rep-combat-cards');
+    await doIt(page, 'Combat Cards: none');
+
+    // The defender's Combat Cards: the screen goes to the Nationalists, inside the Republican round.
+    await lift(page, 'Nationalist');
+    const natNow = await view(page);
+    expect(natNow.side).toBe('NAT');
+    expect(natNow.state.activeSide).toBe('REP');
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.combat-cards-defender');
+    await holdsNone(
+      page,
+      repHand.filter((id) => id !== played),
+      'Nationalist',
+    );
+    await snap(page, 'nat-defender-cards');
+    await doIt(page, 'Combat Cards: none');
+
+    // The fire: the engine's for the same actions, shown in the log row of the defender's answer.
+    const expected = engineEvents([
+      { side: 'NAT', verb: 'play', args: { card: 'N1', as: 'event' } },
+      { side: 'REP', verb: 'play', args: { card: played, as: 'ops' } },
+      { side: 'REP', verb: 'activate', args: { space: FROM, as: 'attack' } },
+      { side: 'REP', verb: 'doneActivating', args: {} },
+      { side: 'REP', verb: 'attack', args: { target: TARGET, attackers: [ATTACKER] } },
+      { side: 'REP', verb: 'combatCards', args: { cards: [] } },
+      { side: 'NAT', verb: 'combatCards', args: { cards: [] } },
+    ]);
+    const rolls = expected.filter((e) => e.type === 'roll');
+    expect(rolls.map((e) => e.purpose)).toEqual(['attacker fire', 'defender fire']);
+    const fire = expected.find((e) => e.type === 'fire')!;
+    expect(fire.attackerLn).toBeGreaterThanOrEqual(1); // the seed was chosen for a loss to the defender
+    const row = page.getByTestId('log').locator(':scope > li').last();
+    const lines = row.locator('.event');
+    await expect(lines.nth(0)).toHaveText(`dice ${rolls[0]!.total} = ${rolls[0]!.total}`);
+    await expect(lines.nth(1)).toHaveText(`dice ${rolls[1]!.total} = ${rolls[1]!.total}`);
+    await expect(lines.nth(2)).toHaveText(
+      `Fire at Granada: the attacker inflicts Loss Number ${fire.attackerLn}, the defender ${fire.defenderLn}`,
+    );
+    // Not shown (the fire event carries them): each side's table and column, the DRMs and the modified roll, and
+    // which die is whose; the Dice panel shows the attacker's die only (the first roll of the entry).
+
+    // The defender's loss: asked on the Nationalist screen (no curtain: the same side answers), one way per unit.
+    await expect(page.getByTestId('curtain')).toBeHidden();
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.combat-losses');
+    const lossView = await view(page);
+    expect(lossView.side).toBe('NAT');
+    expect(lossView.toAct).toEqual(['NAT']);
+    const ways = lossView.legalActions.filter((a: any) => a.verb === 'takeLosses');
+    expect(ways.length).toBeGreaterThanOrEqual(2);
+    const options = page.getByTestId('action-choice').locator('option');
+    await expect(options).toHaveCount(ways.length);
+    await expect(options.first()).toHaveText(/^Losses: .+ −1$/);
+    await holdsNone(
+      page,
+      repHand.filter((id) => id !== played),
+      'Nationalist',
+    );
+    await snap(page, 'nat-loss-choice');
+    await snapLog(page, 'log-fire');
+    const second = (await options.nth(1).innerText()).trim();
+    const [lostUnit, lostSteps] = String((ways[1].info.losses as string[])[0]).split(':') as [string, string];
+    const stepsBefore = lossView.state.pieces.find((p: any) => p.id === lostUnit).steps as number;
+    await doIt(page, second);
+    const lossRow = page.getByTestId('log').locator(':scope > li').last();
+    await expect(lossRow).toHaveAttribute('data-verb', 'takeLosses');
+    await expect(lossRow).toContainText('Combat at Granada: the');
+
+    // Back to the Republicans: their advance (or stay), on their own screen.
+    await lift(page, 'Republican');
+    const after = await view(page);
+    expect(after.side).toBe('REP');
+    await holdsNone(page, natLeft, 'Republican');
+    // The unit chosen lost its step(s): reduced (and retreated, or still there), or eliminated.
+    const lost = after.state.pieces.find((p: any) => p.id === lostUnit);
+    if (stepsBefore > Number(lostSteps)) expect(lost.steps).toBe(stepsBefore - Number(lostSteps));
+    else expect(lost.at.kind).toBe('box');
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.combat-advance');
+    await snap(page, 'rep-advance');
+    await snapLog(page, 'log-loss');
+    await page.locator('.hand-actions button[data-verb="noAdvance"]').click();
+    await idle(page);
+    await snap(page, 'rep-after-combat');
+  } finally {
+    await host.stop();
+  }
+});
