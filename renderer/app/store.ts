@@ -156,7 +156,11 @@ export class Store {
     const screen = this.snapshot?.view?.side;
     // A game by e-mail: this player acts only for the side it plays (its answers, notes, mode requests too).
     const mine = this.snapshot?.doc?.mail?.side;
-    const who = side === '' ? (screen ?? state?.activeSide) : (side ?? mine ?? state?.activeSide ?? screen);
+    // The screen's side when the rules ask it inside another's turn (Crusade's defender, in the attacker's round).
+    const asked = this.snapshot?.view?.toAct ?? [];
+    const turn =
+      state && screen && !asked.includes(state.activeSide) && asked.includes(screen) ? screen : state?.activeSide;
+    const who = side === '' ? (screen ?? state?.activeSide) : (side ?? mine ?? turn ?? screen);
     const action: Action = { side: who ?? '', verb, args };
     return this.callSnapshot((h) => h.act({ action }));
   }
