@@ -93,7 +93,7 @@ describe('the hand panel data of Crusade', () => {
     expect(describeAction({ verb: 'discard', args: { cards: [] } }, (id) => id)).toBe('keeps every card');
     const place = (_k: 'space' | 'box', id: string) => (id === 'madrid' ? 'Madrid' : id);
     expect(describeAction({ verb: 'activate', args: { space: 'madrid', as: 'move' } }, (id) => id, place)).toBe(
-      'Activate Madrid to move',
+      'activates Madrid to move',
     );
   });
 });
