@@ -22,6 +22,11 @@ export interface ModuleManifest {
   rules: string;
   sides: SideDef[];
   nationalities: NationalityDef[];
+  /**
+   * How a unit's values are printed: attack-steps-defense plus movement (Isabella, the default), or combat, loss and
+   * movement factors as one "CF-LF-MF" (Crusade: units.json keeps them as attack, defense, movement).
+   */
+  counterValues?: 'attack-steps-defense' | 'combat-loss-movement';
   /** The files that make up the module, relative to module.json. */
   files: { map: string; units: string; markers?: string; charts?: string; scenarios: string; cards?: string };
   prov: Provenance;

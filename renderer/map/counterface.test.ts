@@ -164,3 +164,27 @@ describe('counter faces', () => {
     expect(readableOn('#102030')).toBe('#ffffff');
   });
 });
+
+describe("Crusade's CF-LF-MF (ModuleManifest.counterValues)", () => {
+  const clm = {
+    manifest: { counterValues: 'combat-loss-movement' as const },
+    units: [
+      {
+        id: 'nat-inf',
+        name: 'Infantry Division 1',
+        nationality: 'nat',
+        type: 'INF',
+        size: 'division',
+        steps: 2,
+        full: { attack: 2, defense: 1, movement: 3 },
+        reduced: { attack: 1, defense: 1, movement: 3 },
+        prov: { source: 'rulebook' as const, ref: '§11.2.6' },
+      },
+    ],
+  };
+  it('prints combat, loss and movement factors as one figure, the reduced face once a step is lost', () => {
+    expect(factorsText({ attack: 2, defense: 1, movement: 3 }, 2, 'combat-loss-movement')).toBe('2-1-3');
+    expect(unitValues(clm, piece({ def: 'nat-inf', steps: 2 }))?.factors).toBe('2-1-3');
+    expect(unitValues(clm, piece({ def: 'nat-inf', steps: 1 }))?.factors).toBe('1-1-3');
+  });
+});

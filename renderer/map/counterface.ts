@@ -1,7 +1,7 @@
 // What a counter shows, as plain data: which face, which values, which colours, which NATO symbol.
 // Pure (no Pixi, no DOM) so it is unit-tested; counters.ts turns a CounterFace into a texture.
 
-import type { GameModule, MarkerDef, UnitDef, UnitFace } from '../../engine/core/module.js';
+import type { GameModule, MarkerDef, ModuleManifest, UnitDef, UnitFace } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
 import { currentLanguage, localName } from '../i18n/index.js';
 
@@ -73,10 +73,18 @@ export function sidcFor(type: string, size: string, friend = true): string {
   return `S${friend ? 'F' : 'H'}GP${fn}-${ech}---`;
 }
 
-/** "attack-steps-defense" as printed on the counter. */
-export function factorsText(face: UnitFace, steps: number): string {
+/** How a module prints unit values (ModuleManifest.counterValues). */
+export type ValuesFormat = NonNullable<ModuleManifest['counterValues']>;
+
+/** "attack-steps-defense" as printed on the counter, or Crusade's "CF-LF-MF" (movement included). */
+export function factorsText(face: UnitFace, steps: number, format: ValuesFormat = 'attack-steps-defense'): string {
+  if (format === 'combat-loss-movement') return `${face.attack}-${face.defense}-${face.movement}`;
   return `${face.attack}-${steps}-${face.defense}`;
 }
+
+/** A module's values format. */
+export const valuesFormat = (module: { manifest?: Pick<ModuleManifest, 'counterValues'> }): ValuesFormat =>
+  module.manifest?.counterValues ?? 'attack-steps-defense';
 
 /** Which face a piece shows: disrupted beats reduced; reduced when steps < full steps. */
 export function faceKind(
@@ -112,14 +120,15 @@ export function unitFace(
 
 /** The factors a piece shows in words and numbers ("3-1-3", movement 4), whatever face is up; null for markers. */
 export function unitValues(
-  module: Pick<GameModule, 'units'>,
+  module: Pick<GameModule, 'units'> & { manifest?: Pick<ModuleManifest, 'counterValues'> },
   piece: Pick<Piece, 'kind' | 'def' | 'steps'>,
 ): { factors: string; movement: number } | null {
   if (piece.kind !== 'unit') return null;
   const def = module.units.find((u) => u.id === piece.def);
   if (!def) return null;
   const face = unitFace(def, piece.steps, module.units);
-  return { factors: factorsText(face, Math.max(0, Math.min(piece.steps, def.steps))), movement: face.movement };
+  const steps = Math.max(0, Math.min(piece.steps, def.steps));
+  return { factors: factorsText(face, steps, valuesFormat(module)), movement: face.movement };
 }
 
 /** The face to paint for a piece, or a plain grey face when its def is unknown (never throws). */
@@ -166,8 +175,9 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
     background: bg,
     foreground: fg,
     title,
-    factors: factorsText(face, steps),
-    movement: face.movement,
+    factors: factorsText(face, steps, valuesFormat(module)),
+    // Crusade prints MF inside "CF-LF-MF": no separate movement figure.
+    ...(valuesFormat(module) === 'combat-loss-movement' ? {} : { movement: face.movement }),
     sidc: sidcFor(def.type, def.size, true),
     stripe: kind === 'reduced',
     dot,

@@ -2,7 +2,7 @@
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { isReduced, markerText, unitValues } from '../map/counterface.js';
+import { isReduced, markerText, unitValues, valuesFormat } from '../map/counterface.js';
 import { describeLocation, type PlaceNamer } from './logtext.js';
 import { localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
@@ -93,7 +93,8 @@ export class Inspector {
       // The values of the side the unit is on: reduced values once it has lost a step, disrupted or not.
       const values = unitValues(module, p);
       if (values) {
-        li.append(el('div', { class: 'values', 'data-testid': 'unit-values', text: t('inspector.factors', values) }));
+        const key = valuesFormat(module) === 'combat-loss-movement' ? 'inspector.factorsCLM' : 'inspector.factors';
+        li.append(el('div', { class: 'values', 'data-testid': 'unit-values', text: t(key, values) }));
       }
       const tags = [
         t('inspector.steps', { steps: p.steps, full: u.steps }),

@@ -4,7 +4,7 @@
 
 import type { GameModule, UnitDef } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { counterFace, unitValues } from '../map/counterface.js';
+import { counterFace, unitValues, valuesFormat } from '../map/counterface.js';
 import { paintCounter } from '../map/counters.js';
 import { localName, t } from '../i18n/index.js';
 import { showDialog } from './dialog.js';
@@ -74,13 +74,14 @@ export function legendBody(module: GameModule): HTMLElement[] {
     const full = sample(u, u.steps, false);
     const values = unitValues(module, full);
     const name = u.name;
+    // Crusade prints "CF-LF-MF" as one figure (ModuleManifest.counterValues).
+    const clm = valuesFormat(module) === 'combat-loss-movement';
     const reading = el(
       'dl',
       { class: 'legend-terms' },
       el('dt', { text: values?.factors ?? '' }),
-      el('dd', { text: t('legend.factors') }),
-      el('dt', { text: String(values?.movement ?? '') }),
-      el('dd', { text: t('legend.movement') }),
+      el('dd', { text: t(clm ? 'legend.factorsCLM' : 'legend.factors') }),
+      ...(clm ? [] : [el('dt', { text: String(values?.movement ?? '') }), el('dd', { text: t('legend.movement') })]),
       el('dt', { text: t('legend.topTerm') }),
       el('dd', { text: t('legend.top') }),
       el('dt', { text: t('legend.symbolTerm') }),
@@ -98,7 +99,9 @@ export function legendBody(module: GameModule): HTMLElement[] {
             module,
             full,
             128,
-            t('legend.sampleLabel', { name, factors: values?.factors ?? '', movement: values?.movement ?? '' }),
+            clm
+              ? t('legend.sampleLabelCLM', { name, factors: values?.factors ?? '' })
+              : t('legend.sampleLabel', { name, factors: values?.factors ?? '', movement: values?.movement ?? '' }),
           ),
           reading,
         ),
@@ -119,8 +122,11 @@ export function legendBody(module: GameModule): HTMLElement[] {
         ),
       );
     }
-    const flag = counterImage(module, sample(u, u.steps, true), 72, t('legend.disruptedTitle'));
-    faces.append(figure(flag, t('legend.disrupted'), 'legend-disrupted'));
+    // Units are never disrupted in Crusade (no flipped flag face to explain).
+    if (!clm) {
+      const flag = counterImage(module, sample(u, u.steps, true), 72, t('legend.disruptedTitle'));
+      faces.append(figure(flag, t('legend.disrupted'), 'legend-disrupted'));
+    }
     out.push(el('section', { class: 'legend-block' }, el('h3', { text: t('legend.facesTitle') }), faces));
   }
 

@@ -4245,7 +4245,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_manifest = validate51;
-var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
+var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "counterValues": { "enum": ["attack-steps-defense", "combat-loss-movement"], "description": "How a unit's values are printed on its counter." } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
 var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 var pattern33 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
 var pattern34 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
@@ -5269,6 +5269,19 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = _errs39 === errors;
                             } else {
                               var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.counterValues !== void 0) {
+                                let data19 = data.counterValues;
+                                const _errs40 = errors;
+                                if (!(data19 === "attack-steps-defense" || data19 === "combat-loss-movement")) {
+                                  validate51.errors = [{ instancePath: instancePath + "/counterValues", schemaPath: "#/properties/counterValues/enum", keyword: "enum", params: { allowedValues: schema98.properties.counterValues.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
+                                }
+                                var valid0 = _errs40 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
                             }
                           }
                         }
