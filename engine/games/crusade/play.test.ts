@@ -49,6 +49,13 @@ describe('card uses (§7.1, §8.2–8.4)', () => {
     const card = cardOf(crusadeModule, 'R4');
     const s = playAll(repRound(['R4']), [{ side: 'REP', verb: 'play', args: { card: 'R4', as: 'rp' } }]);
     expect(varsOf(s).rp.REP).toBe(card.rp.REP);
+    const r = crusadeRules.reduce(crusadeModule, repRound(['R4']), {
+      side: 'REP',
+      verb: 'play',
+      args: { card: 'R4', as: 'rp' },
+    });
+    if ('violations' in r) throw new Error('refused');
+    expect(r.events.find((e) => e.type === 'rp')).toMatchObject({ pool: 'REP', delta: card.rp.REP });
     expect(varsOf(s).rp.SOV).toBe(0);
     const aided = repRound(['R4'], { flags: ['airBridge', 'sovietMilitaryAid'] });
     const t = playAll(aided, [{ side: 'REP', verb: 'play', args: { card: 'R4', as: 'rp' } }]);

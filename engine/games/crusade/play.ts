@@ -130,7 +130,7 @@ const play: GameVerb = {
         // §8.4: the national RP to the side's pool, the foreign RP to AXIS/SOV once Military Aid was played.
         const rp = rpOf(card);
         const [national, foreign] = side === NAT ? ['NAT', 'AXIS'] : ['REP', 'SOV'];
-        d.vars.rp[national!] = (d.vars.rp[national!] ?? 0) + rp.national;
+        if (rp.national > 0) recordRp(d, national!, rp.national, '8.4', card.id);
         if (foreignOpen(d.state, side) && rp.foreign > 0) recordRp(d, foreign!, rp.foreign, '8.4', card.id); // N30, R52
         d.vars.play = { side, card: card.id, use, points: 0, data: {} };
         return roundDone(module, d);
