@@ -13,7 +13,18 @@ import { currentLanguage, localName, t } from '../i18n/index.js';
 import { chartText } from './charttext.js';
 import { ruleOptionsSection } from './ruleoptions.js';
 import { showDialog } from './dialog.js';
+import { manualEvents } from '../../engine/games/crusade/events.js';
 import { el } from './dom.js';
+
+/** The "manual events" list of a card-driven module: each card whose event the players carry out by hand. */
+export function manualEventsSection(m: GameModule): Node[] {
+  if (m.manifest.rules !== 'crusade' || !m.cards) return [];
+  const cards = manualEvents(m);
+  if (cards.length === 0) return [];
+  const list = el('ul', { 'data-testid': 'manual-events' });
+  for (const c of cards) list.append(el('li', { text: `${c.id} ${localName(c.name, c.names)}` }));
+  return [el('h3', { text: t('about.manualEvents') }), el('p', { text: t('about.manualEventsNote') }), list];
+}
 
 /** Show the About dialog for a module. */
 export async function aboutDialog(m: GameModule): Promise<void> {
@@ -28,6 +39,8 @@ export async function aboutDialog(m: GameModule): Promise<void> {
       : []),
     // The rules' named options (digest ambiguities), from the rules id: none under the 'table' rules.
     ...ruleOptionsSection(m),
+    // Card events the engine does not run yet: played by hand in advisory and honor modes (Crusade).
+    ...manualEventsSection(m),
     el('h3', { text: t('about.reconstructed') }),
   ];
   if (items.length === 0) body.push(el('p', { text: t('about.none') }));

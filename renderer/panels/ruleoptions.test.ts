@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameModule, ModuleManifest } from '../../engine/core/module.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from '../../engine/games/isabella/options.js';
+import { OPTION_NOTES as CRUSADE_NOTES } from '../../engine/games/crusade/options.js';
 import { initI18n } from '../i18n/index.js';
 import { ruleOptionRows, ruleOptionsSection } from './ruleoptions.js';
 
@@ -87,6 +88,7 @@ describe('rule option notes in the English catalogue', () => {
     const en = JSON.parse(readFileSync(new URL('../i18n/en.json', import.meta.url), 'utf8')) as {
       ruleOptions: { notes: Record<string, string> };
     };
-    expect(en.ruleOptions.notes).toEqual(Object.fromEntries(Object.entries(OPTION_NOTES).map(([k, v]) => [k, v.text])));
+    const all = { ...OPTION_NOTES, ...CRUSADE_NOTES };
+    expect(en.ruleOptions.notes).toEqual(Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.text])));
   });
 });

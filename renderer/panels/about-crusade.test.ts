@@ -1,0 +1,51 @@
+// The About page of Crusade and Revolution: its rule options in both languages and its manual events.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
+import { manualEvents } from '../../engine/games/crusade/events.js';
+import { OPTION_NOTES } from '../../engine/games/crusade/options.js';
+import { initI18n } from '../i18n/index.js';
+import { manualEventsSection } from './about.js';
+import { ruleOptionRows } from './ruleoptions.js';
+
+// A minimal stand-in for dom.ts's el(): tags, attributes, text and children.
+class FakeEl {
+  attrs: Record<string, string> = {};
+  children: FakeEl[] = [];
+  textContent = '';
+  constructor(readonly tag: string) {}
+  setAttribute(k: string, v: string): void {
+    this.attrs[k] = v;
+  }
+  addEventListener(): void {}
+  append(...c: (FakeEl | string)[]): void {
+    for (const x of c) if (typeof x !== 'string') this.children.push(x);
+  }
+}
+const saved = (globalThis as { document?: unknown }).document;
+beforeAll(() => {
+  (globalThis as { document?: unknown }).document = { createElement: (tag: string) => new FakeEl(tag) };
+});
+afterAll(() => {
+  (globalThis as { document?: unknown }).document = saved;
+});
+
+describe('About Crusade and Revolution', () => {
+  it('lists every rule option, each note and default translated into Spanish', () => {
+    initI18n('es');
+    const rows = ruleOptionRows(crusadeModule);
+    expect(rows.map((r) => r.id)).toEqual(Object.keys(OPTION_NOTES));
+    for (const r of rows) expect(r.decides, r.id).not.toBe(OPTION_NOTES[r.id as keyof typeof OPTION_NOTES].text);
+    expect(rows.find((r) => r.id === 'turn6Redraw')!.default).toBe('puede');
+  });
+  it('lists the manual events, by card, and no event the engine runs', () => {
+    initI18n('en');
+    const nodes = manualEventsSection(crusadeModule) as unknown as FakeEl[];
+    const list = nodes.find((n) => n.tag === 'ul')!;
+    expect(list.attrs['data-testid']).toBe('manual-events');
+    const manual = manualEvents(crusadeModule);
+    expect(manual.length).toBeGreaterThan(0);
+    expect(list.children.map((li) => li.textContent)).toEqual(manual.map((c) => `${c.id} ${c.name}`));
+    expect(nodes[0]!.textContent).toBe('Manual events');
+  });
+});
