@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../core/types.js';
-import { campaignStart, crusadeModule, inSpace, varsOf, withVars } from './crusade.fixture.js';
+import { campaignStart, crusadeModule, inSpace, varsOf, withPiece, withVars } from './crusade.fixture.js';
 import { beginDeployment, corpsToDeploy, deploySpaces, reserveShort } from './deployment.js';
 import { draftOf } from './draft.js';
 import { crusadeRules } from './rules.js';
@@ -111,5 +111,39 @@ describe('Reserve minimums and militarization (§15.2.2–15.2.3)', () => {
       (p) => JSON.stringify(p.at) === JSON.stringify(mil.at) && p.def.startsWith('rep-rpa'),
     );
     expect(rpa?.steps).toBe(mil.steps);
+  });
+});
+
+describe('digest §8 deployment cases', () => {
+  it('worked example T-47 (§15.2.1): without Axis Military Aid the Republic places its 9th and 10th corps in a row', () => {
+    let t = atDeployment();
+    const order: string[] = [];
+    while (varsOf(t).step === 'deploy-corps') {
+      const a = first(t);
+      order.push(a.side);
+      t = step(t, a);
+    }
+    expect(order.slice(-3)).toEqual(['NAT', 'REP', 'REP']);
+  });
+  it('worked example T-48 (§15.2.2): a Reserve of 4 MIL/INF and no ITA needs exactly 2 more, no more', () => {
+    let t = atDeployment();
+    while (varsOf(t).step === 'deploy-corps') t = step(t, first(t));
+    // The NAT Reserve holds four MIL/INF divisions (from the units not yet in play).
+    const pool = t.pieces.filter(
+      (p) => p.at.kind === 'box' && p.at.box === 'pool-NAT' && /^nat-(mil|inf)-/.test(p.def),
+    );
+    const inReserve = t.pieces.filter((p) => p.at.kind === 'box' && p.at.box === 'reserve-NAT');
+    let s = t;
+    for (const p of inReserve) s = withPiece(s, p.id, { at: { kind: 'box', box: 'pool-NAT' } });
+    for (const p of pool.slice(0, 4)) s = withPiece(s, p.id, { at: { kind: 'box', box: 'reserve-NAT' } });
+    expect(reserveShort(crusadeModule, s, 'NAT').short).toBe(2);
+    let moved = 0;
+    for (let i = 0; i < 10 && varsOf(s).step === 'reserve-minimum'; i++) {
+      const a = first(s);
+      if (a.side === 'NAT') moved++;
+      s = step(s, a);
+    }
+    expect(moved).toBe(2);
+    expect(reserveShort(crusadeModule, s, 'NAT').short).toBe(0);
   });
 });
