@@ -3,18 +3,25 @@
 // `npm run fuzz -- --module crusade` plays more.
 
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../core/types.js';
 import { crusadeModule } from './crusade.fixture.js';
 import { fuzzGame } from '../../fuzz/play.js';
 import { crusadeRules } from './rules.js';
 import { crusadeInvariants } from './invariants.js';
 import { varsOf } from './state.js';
 
-const play = (seed: number, mode: 'enforced' | 'advisory') =>
-  fuzzGame(crusadeRules, crusadeModule, { scenarioId: 'campaign', mode, options: {} }, seed, {
-    invariants: crusadeInvariants,
-    over: (s) => varsOf(s).step === 'over',
-    offList: mode === 'advisory' ? 0.1 : 0,
-  });
+const play = (seed: number, mode: 'enforced' | 'advisory', position?: JsonObject) =>
+  fuzzGame(
+    crusadeRules,
+    crusadeModule,
+    { scenarioId: 'campaign', mode, options: {}, ...(position ? { position } : {}) },
+    seed,
+    {
+      invariants: crusadeInvariants,
+      over: (s) => varsOf(s).step === 'over',
+      offList: mode === 'advisory' ? 0.1 : 0,
+    },
+  );
 
 describe('fuzz: whole Campaign games', () => {
   it('enforced: random games end with a result, no dead end, no invariant broken, and replay', {
@@ -39,5 +46,21 @@ describe('fuzz: whole Campaign games', () => {
     timeout: 120_000,
   }, () => {
     for (let seed = 1; seed <= 3; seed++) expect(play(seed, 'advisory').failure).toBeNull();
+  });
+  it('later in the war (the random player ends most Campaigns early): from Turn 6 and Turn 12 to a result', {
+    timeout: 300_000,
+  }, () => {
+    const turns = new Set<number>();
+    for (const [seed, position] of [
+      [1, { turn: 6, rm: 20, vp: 9 }],
+      [2, { turn: 12, rm: 12, vp: 14 }],
+      [3, { turn: 12, rm: 12, vp: 14 }],
+    ] as const) {
+      const g = play(seed, 'enforced', position);
+      expect(g.failure).toBeNull();
+      expect(varsOf(g.state).result).not.toBeNull();
+      turns.add(g.state.turn);
+    }
+    expect(Math.max(...turns)).toBeGreaterThan(12);
   });
 });

@@ -68,3 +68,32 @@ describe('initial hands (§4.3, digest 3.4)', () => {
     expect([s.turn, s.activeSide, v.round, v.step]).toEqual([1, 'NAT', 1, 'action']);
   });
 });
+
+describe('a later start (setup.position, for the fuzzer)', () => {
+  it('derived: Turn 12 starts in its Draw Phase with the cards of all three War Phases, hands back in the piles', async () => {
+    const { crusadeRules } = await import('./rules.js');
+    const s = crusadeRules.setup(crusadeModule, {
+      scenarioId: 'campaign',
+      seed: '1',
+      mode: 'enforced',
+      options: {},
+      position: { turn: 12, rm: 12, vp: 14 },
+    });
+    const v = varsOf(s);
+    expect([s.turn, v.step, v.warPhase, v.rm, v.vp]).toEqual([12, 'discard', 'armies', 12, 14]);
+    for (const side of ['NAT', 'REP'] as const) {
+      const all = [...v.decks[side].draw, ...v.decks[side].hand].sort();
+      const every = (['columns', 'mobilization', 'armies'] as const).flatMap((p) => phaseCards(crusadeModule, side, p));
+      expect(all).toEqual(every.sort());
+    }
+    expect(() =>
+      crusadeRules.setup(crusadeModule, {
+        scenarioId: 'campaign',
+        seed: '1',
+        mode: 'enforced',
+        options: {},
+        position: { turn: 30 },
+      }),
+    ).toThrow(/turn from 1 to 18/);
+  });
+});

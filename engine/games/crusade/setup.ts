@@ -7,10 +7,11 @@ import type { GameModule } from '../../core/module.js';
 import type { GameSetup } from '../../core/rules.js';
 import type { GameState, JsonObject } from '../../core/types.js';
 import { tableSetup } from '../table/setup.js';
-import { phaseCards } from './cards.js';
-import { drawUp, handSizeFor } from './deck.js';
+import { phaseCards, warPhaseOf } from './cards.js';
+import { addWarPhase, drawUp, handSizeFor } from './deck.js';
 import { draftOf } from './draft.js';
-import { firstRound, ROUNDS } from './flow.js';
+import { firstRound, ROUNDS, startTurn } from './flow.js';
+import { beginDeployment } from './deployment.js';
 import { geoOf } from './geo.js';
 import { type CrusadeVars, NAT, REP, type Side } from './state.js';
 import { unitDef } from './units.js';
@@ -108,5 +109,37 @@ export function crusadeSetup(module: GameModule, setup: GameSetup): GameState {
     drawUp(d, side);
   }
   firstRound(d);
+  return setup.position ? laterStart(module, d.state, setup.position) : d.state;
+}
+
+/**
+ * A described start later in the war: `{ turn, vp?, rm? }` moves the Campaign's opening position to the Draw Phase of
+ * that turn with the cards of every War Phase reached in the piles (the fuzzer's way into Turns 6–18; the
+ * Playbook's own later scenarios are missing, digest §10). Units stay where the Campaign sets them up; Turn 6
+ * begins with the initial corps' deployment, a later turn has none.
+ */
+export function laterStart(module: GameModule, state: GameState, position: JsonObject): GameState {
+  const turn = Math.trunc(Number(position.turn));
+  if (!(turn >= 1 && turn <= 18)) throw new Error(`A Crusade position needs a turn from 1 to 18, not ${position.turn}`);
+  if (turn === 1) return state;
+  const d = draftOf(state);
+  if (typeof position.vp === 'number') d.vars.vp = position.vp;
+  if (typeof position.rm === 'number') d.vars.rm = position.rm;
+  d.vars.flags = d.vars.flags.filter((f) => f !== 'ammoShortage').concat('airBridge');
+  for (const side of [NAT, REP] as const) {
+    const deck = d.vars.decks[side];
+    deck.draw = [...deck.draw, ...deck.hand].sort();
+    deck.hand = [];
+  }
+  // The War Phases before this turn's (startTurn adds this turn's own when it changes).
+  const before = warPhaseOf(turn - 1);
+  if (before !== 'columns') addWarPhase(module, d, 'mobilization');
+  if (before === 'armies') addWarPhase(module, d, 'armies');
+  d.vars.warPhase = before;
+  // Turn 6 opens with the deployment of the initial corps (§15.2), which then starts the turn.
+  if (turn === 6) {
+    d.state.turn = 5;
+    beginDeployment(module, d);
+  } else startTurn(module, d, turn);
   return d.state;
 }
