@@ -1,9 +1,10 @@
 // A Crusade combat played through the page with the curtain between the sides (seed crusade-combat-1): Air Bridge,
 // the Republicans play a card for OPS, activate Guadix to attack, attack Granada with its militia, both sides play
-// no Combat Card; the fire results show in the log (each side's die and Loss Number); the Nationalist defender is
-// asked on his own screen how to take the loss and answers there; the Republican then chooses not to advance.
-// Neither side's page data ever holds the other side's hand. Screenshots go to /tmp/crusade-shots3/ (looked at by
-// hand). The expected fire is the engine's own for the same actions and seed, so a change of tables moves both.
+// no Combat Card; the fire shows in the log (each side's table, column, die, DRM, modified roll and Loss Number) and
+// the Dice panel (both dice, whose each is); the Nationalist defender is asked on his own screen how to take the loss
+// ("eliminated" where the plan eliminates) and answers there; the Republican then chooses not to advance. Neither
+// side's page data ever holds the other side's hand. Screenshots (the tracks too) go to /tmp/crusade-shots4/ (looked
+// at by hand). The expected fire is the engine's own for the same actions and seed, so a change of tables moves both.
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import type { Action, GameEvent } from '../engine/core/types.js';
 import { crusadeRules } from '../engine/games/crusade/rules.js';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
 
-const SHOTS = '/tmp/crusade-shots3';
+const SHOTS = '/tmp/crusade-shots4';
 const SEED = 'crusade-combat-1';
 /** The attack the seed was searched for: Guadix's militia on Granada, where the defender has two ways to lose. */
 const FROM = 'guadix';
@@ -156,6 +157,20 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
       await idle(page);
     }
     await snap(page, 'rep-activate');
+    // The tracks: the card in play with its OPS left, the pools in halves where they have them, sieges by name.
+    const tracks = page.getByTestId('crusade-tracks');
+    await expect(tracks.getByTestId('track-play')).toContainText('as Operations (2 left)');
+    const repNow = await view(page);
+    for (const [pool, rp] of Object.entries(repNow.state.vars.rp as Record<string, number>))
+      await expect(tracks.locator(`[data-pool="${pool}"] b`)).toHaveText(String(rp));
+    for (const id of Object.keys(repNow.state.vars.sieges ?? {}))
+      await expect(tracks.locator(`[data-siege="${id}"]`)).toContainText(
+        { alcazar: 'The Alcázar of Toledo', simancas: 'The Simancas Quarter', cabeza: 'Santa María de la Cabeza' }[
+          id
+        ] ?? id,
+      );
+    await tracks.scrollIntoViewIfNeeded();
+    await tracks.screenshot({ path: `${SHOTS}/tracks-rep-ops.png` });
 
     // Guadix lit among the spaces to activate; a click on it chooses one of its activations, then "to attack".
     const picks: { space: string }[] = await page.evaluate(() => (window as any).__sandtable.spacePicks());
@@ -213,11 +228,24 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     const lines = row.locator('.event');
     await expect(lines.nth(0)).toHaveText(`dice ${rolls[0]!.total} = ${rolls[0]!.total}`);
     await expect(lines.nth(1)).toHaveText(`dice ${rolls[1]!.total} = ${rolls[1]!.total}`);
+    // Each side's fire: table, column, die, DRM total, modified roll and Loss Number (crusade-logtext.ts).
+    const side = (who: 'attacker' | 'defender') => {
+      const line = (fire.explanation as string[]).find((x) => x.startsWith(`${who}: roll `))!;
+      const m = /^\w+: roll (\d+)(?: ([+-]?\d+) \(.*\))? -> (\d+): Loss Number (\d+)$/.exec(line)!;
+      const table = fire[`${who}Table`] === 'fire-corps' ? 'Corps table' : 'Division table';
+      const drm = Number(m[2] ?? 0);
+      const drmText = drm > 0 ? `+${drm}` : drm < 0 ? `−${-drm}` : '0';
+      return `${table}, column ${fire[`${who}Column`]}, die ${m[1]}, DRM ${drmText}, modified roll ${m[3]}: Loss Number ${m[4]}`;
+    };
+    expect(side('attacker')).toContain(`die ${rolls[0]!.total},`);
+    expect(side('defender')).toContain(`die ${rolls[1]!.total},`);
     await expect(lines.nth(2)).toHaveText(
-      `Fire at Granada: the attacker inflicts Loss Number ${fire.attackerLn}, the defender ${fire.defenderLn}`,
+      `Fire at Granada. Attacker: ${side('attacker')}. Defender: ${side('defender')}`,
     );
-    // Not shown (the fire event carries them): each side's table and column, the DRMs and the modified roll, and
-    // which die is whose; the Dice panel shows the attacker's die only (the first roll of the entry).
+    // The Dice panel: both sides' dice, each with who rolled it.
+    await expect(page.getByTestId('dice-result')).toHaveText(
+      `Republican (the attacker's fire): ${rolls[0]!.total} · Nationalist (the defender's fire): ${rolls[1]!.total}`,
+    );
 
     // The defender's loss: asked on the Nationalist screen (no curtain: the same side answers), one way per unit.
     await expect(page.getByTestId('curtain')).toBeHidden();
@@ -229,7 +257,15 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     expect(ways.length).toBeGreaterThanOrEqual(2);
     const options = page.getByTestId('action-choice').locator('option');
     await expect(options).toHaveCount(ways.length);
-    await expect(options.first()).toHaveText(/^Losses: .+ −1$/);
+    // Each way in words: a step lost ("−1"), or "eliminated" when the plan's data says the unit goes (§11.3.2).
+    const plans = lossView.state.vars.extra.combat.current.plans as {
+      losses: { unit: string; eliminated: boolean }[];
+    }[];
+    for (let i = 0; i < ways.length; i++) {
+      const gone = plans[i]!.losses.some((l) => l.eliminated);
+      await expect(options.nth(i)).toHaveText(gone ? /^Losses: .+ eliminated/ : /^Losses: .+ −1$/);
+    }
+    await expect(page.getByTestId('prompt-text')).toContainText('Combat at Granada:');
     await holdsNone(
       page,
       repHand.filter((id) => id !== played),

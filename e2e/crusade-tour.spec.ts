@@ -1,8 +1,9 @@
 // A tour of Crusade's Turn 1 (and Turn 2's first round) by hand on both sides with the curtain, in English and in
 // Spanish: Air Bridge, OPS (activation, a move, an attack with the defender's answers), SR, RP, the Automatic
-// Operation, the replacements, the Draw Phase, two events. A screenshot at every question, with the prompts, the
-// prompt bar's buttons and the log's last lines, go to /tmp/crusade-shots2/<lang>/ (looked at by hand); the checks
-// are on the words the page shows (no catalogue key, no unfilled placeholder, the side asked, the log's sentences).
+// Operation, the replacements, the Draw Phase, two events; every answer through the page (the defender's too). A
+// screenshot at every question, with the prompts, the prompt bar's buttons and the log's last lines, go to
+// /tmp/crusade-shots2/<lang>/ (looked at by hand); the checks are on the words the page shows (no catalogue key, no
+// unfilled placeholder, the side asked, the combat's space named, the log's sentences).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,40 +58,13 @@ async function choose(page: Page, pick: (a: any) => boolean): Promise<string> {
   return label;
 }
 
-/**
- * WORKAROUND (renderer/app/store.ts, not this helper's file): the page sends every action as the active side, so
- * the defender's answers inside the attacker's round are refused ("It is not that side's turn"). Send it through
- * the bridge as the side the rules ask, then reload the page (it re-reads the open game).
- */
-async function actAs(page: Page, side: string, verb: string, args: unknown): Promise<void> {
-  const r = await page.evaluate(
-    async ({ side, verb, args }) => {
-      const token = new URLSearchParams(location.search).get('token') ?? '';
-      const res = await fetch('/api/act', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Sandtable-Token': token },
-        body: JSON.stringify({ action: { side, verb, args } }),
-      });
-      return res.json();
-    },
-    { side, verb, args },
-  );
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  await page.reload();
-  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-  await page.evaluate(() => (window as any).__sandtable.ready);
-  await idle(page);
-}
-
-/** Answer as the side the rules ask: through the page when it is the active side, else by the workaround. */
+/** Answer as the side the rules ask, through the page (the page acts as the side on screen: store.ts): a listed
+ *  action in the chooser, an action without arguments by its button. */
 async function answer(page: Page, pick: (a: any) => boolean): Promise<void> {
   const v = await view(page);
-  if (v.toAct[0] === v.state.activeSide) {
-    await choose(page, pick);
-    return;
-  }
   const a = v.legalActions.find(pick) ?? v.legalActions[0];
-  await actAs(page, v.toAct[0], a.verb, a.args ?? {});
+  if (Object.keys(a.args ?? {}).length === 0) await press(page, a.verb);
+  else await choose(page, pick);
 }
 
 async function press(page: Page, verb: string): Promise<void> {
@@ -174,6 +148,14 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
         .locator('button')
         .evaluateAll((bs) => bs.map((b) => `[${(b as HTMLElement).dataset.verb}] ${(b as HTMLElement).innerText}`));
       if (bar.length) prompts.push(`  prompt-bar buttons: ${bar.join(' | ')}`);
+      if (id.startsWith('crusade.combat-')) {
+        // The combat prompts name the space fought over by its map name (prompt.ts).
+        const target = v.state.vars.extra.combat.current.target;
+        const name = MAP.spaces.find((sp: any) => sp.id === target)?.name ?? target;
+        await expect(page.getByTestId('prompt-text')).toContainText(
+          lang === 'es' ? `Combate en ${name}` : `Combat at ${name}`,
+        );
+      }
       const plan = plans[key] ?? plans[key.slice(3)] ?? 'auto';
       const has = (verb: string) => v.legalActions.some((a: any) => a.verb === verb);
       switch (id) {
@@ -231,10 +213,17 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
         case 'crusade.combat-retreat-cancel':
           await answer(page, (a) => a.verb === 'noCancel');
           break;
-        case 'crusade.combat-advance':
+        case 'crusade.combat-advance': {
+          // The prompt bar's Stay sends what it says: noAdvance (answers.ts), never an advance.
+          const verbs = await page
+            .getByTestId('prompt-answers')
+            .locator('button')
+            .evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.verb));
+          expect(verbs).not.toContain('advance');
           if (has('advance')) await choose(page, (a) => a.verb === 'advance');
           else await press(page, 'noAdvance');
           break;
+        }
         case 'crusade.sr':
           if (has('redeploy') && first(`${key}-sr`))
             await choose(page, (a) => a.verb === 'redeploy' && a.args.to?.kind === 'space');

@@ -321,7 +321,7 @@ export class App {
     );
     this.log.highlight(this.replay.seq);
     this.log.noteButton.disabled = !snap?.doc;
-    this.dice.update(snap?.log ?? []);
+    this.dice.update(snap?.log ?? [], (id) => this.sideName(id));
     this.play.update();
     this.mail.update(snap);
     const title = titleText(snap);

@@ -132,6 +132,7 @@ export class PlayController {
       side: (id: string) => this.host.sideName(id),
       piece: (id: string) => this.pieceName(id),
       card: (id: string) => cardName(this.host.store.module, id),
+      space: (id: string) => this.host.store.module?.map.spaces?.find((x) => x.id === id)?.name ?? id,
     };
   }
 

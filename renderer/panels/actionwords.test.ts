@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../i18n/index.js';
-import { actionText, otherActions } from './actionwords.js';
+import type { View } from '../../engine/core/types.js';
+import { actionText, lossPlanOf, otherActions } from './actionwords.js';
 
 const names = {
   space: (id: string) => ({ madrid: 'Madrid', cuenca: 'Cuenca', requena: 'Requena', ademuz: 'Ademuz' })[id] ?? id,
@@ -27,6 +28,35 @@ describe('the other legal actions in words', () => {
     expect(actionText(toReserve, names)).toBe('Redeploy MIL 5 to the Republican Reserve Box');
     const losses = { verb: 'takeLosses', args: { plan: 0 }, info: { total: 2, losses: ['rep-mil-05:1'] } };
     expect(actionText(losses, names)).toBe('Losses: MIL 5 −1');
+    // §11.3.2 the plan's data (the view's combat) says a loss eliminates its unit: the words say so.
+    const view = {
+      state: {
+        vars: {
+          extra: {
+            combat: {
+              current: {
+                plans: [
+                  {
+                    losses: [
+                      { unit: 'rep-mil-05', steps: 1, lf: 1, eliminated: true },
+                      { unit: 'rep-inf-01', steps: 1, lf: 2, eliminated: false },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    } as unknown as View;
+    const withPlan = { ...names, lossPlan: (i: number) => lossPlanOf(view, i) };
+    expect(lossPlanOf(view, 1)).toBeNull();
+    expect(actionText({ ...losses, info: { total: 3, losses: ['rep-mil-05:1', 'rep-inf-01:1'] } }, withPlan)).toBe(
+      'Losses: MIL 5 eliminated, rep-inf-01 −1',
+    );
+    setLanguage('es');
+    expect(actionText(losses, withPlan)).toBe('Pérdidas: se elimina MIL 5, rep-inf-01 −1');
+    setLanguage('en');
     const rebuild = { verb: 'rebuild', args: { unit: 'rep-mil-05', pool: 'REP', strength: 'reduced' } };
     expect(actionText(rebuild, names)).toBe('Rebuild MIL 5 (reduced) from the REP pool');
     expect(actionText({ verb: 'assaultSiege', args: { siege: 'alcazar', units: ['rep-mil-05'] } }, names)).toBe(

@@ -3,7 +3,7 @@
 // with its arguments named (spaces, units, cards by their printed names), else the verb and its raw arguments.
 // Pure apart from the catalogue.
 
-import type { JsonValue, LegalAction } from '../../engine/core/types.js';
+import type { JsonValue, LegalAction, View } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
 import { siegeName } from './crusade-logtext.js';
 
@@ -14,6 +14,42 @@ export interface ActionNames {
   card(id: string): string;
   /** A box (the Reserve Box...) by its printed name; its id when absent. */
   box?(id: string): string;
+  /** §11.3.4 the losses of the loss plan `index` of the combat in progress (the view's plans), null when unknown. */
+  lossPlan?(index: number): PlanLoss[] | null;
+}
+
+/** One unit's loss in a loss plan (engine/systems/combat/loss-number.ts LnPlan): `eliminated` when it loses its last
+ *  step (a one-step unit, or a reduced one). */
+export interface PlanLoss {
+  unit: string;
+  steps: number;
+  eliminated: boolean;
+}
+
+/** The losses of loss plan `index` of the combat in progress (`vars.extra.combat.current.plans`), or null. */
+export function lossPlanOf(view: View | null, index: number): PlanLoss[] | null {
+  const extra = (view?.state.vars as { extra?: { combat?: { current?: { plans?: unknown } | null } } } | undefined)
+    ?.extra;
+  const plans = extra?.combat?.current?.plans;
+  const plan =
+    Array.isArray(plans) && Number.isInteger(index) ? (plans[index] as { losses?: unknown } | undefined) : null;
+  if (!plan || !Array.isArray(plan.losses)) return null;
+  return plan.losses
+    .filter((l): l is PlanLoss => !!l && typeof l === 'object' && typeof (l as PlanLoss).unit === 'string')
+    .map((l) => ({ unit: l.unit, steps: Number(l.steps), eliminated: l.eliminated === true }));
+}
+
+/** §11.3.4 a plan's losses in words: "Falange Militia 9 eliminated", "Asensio −1". */
+export function planLossesText(losses: readonly PlanLoss[], names: ActionNames): string {
+  if (losses.length === 0) return t('crusade.verbs.noLoss');
+  return losses
+    .map((l) =>
+      t(l.eliminated ? 'crusade.verbs.lossEliminated' : 'crusade.verbs.lossSteps', {
+        unit: names.unit(l.unit),
+        steps: l.steps,
+      }),
+    )
+    .join(', ');
 }
 
 /** Verbs the hand panel shows in its own ways (cards, the Automatic Operation, discards): not in the chooser. */
@@ -75,6 +111,9 @@ export function actionText(a: LegalAction, names: ActionNames, keys: readonly st
   // A plan that takes no loss at all (combat-losses).
   if (a.verb === 'takeLosses' && Array.isArray(a.info?.losses) && a.info.losses.length === 0)
     values.losses = t('crusade.verbs.noLoss');
+  // The plan's own data says which losses eliminate their unit (§11.3.2).
+  const plan = a.verb === 'takeLosses' ? names.lossPlan?.(Number(a.args?.plan)) : null;
+  if (plan) values.losses = planLossesText(plan, names);
   // No Combat Card played: "none".
   if (Array.isArray(a.args?.cards) && a.args.cards.length === 0) values.cards = t('crusade.hand.none');
   for (const prefix of keys) {

@@ -60,6 +60,14 @@ describe('answers of the prompt bar', () => {
       ]),
     );
     expect(adv.map((x) => x.key)).toEqual(['stay', 'advanceOne', 'advanceAll', 'dl1Retreat']);
+    // Crusade's advance step (§11.5): Stay sends noAdvance; an advance {units, to} is no Stay button.
+    const crusade = answerButtons(
+      view('combat-advance', [
+        { verb: 'advance', args: { units: ['x'], to: 'madrid' } },
+        { verb: 'noAdvance', args: {} },
+      ]),
+    );
+    expect(crusade.map((x) => [x.key, x.answer.verb])).toEqual([['stay', 'noAdvance']]);
     expect(
       answerButtons(
         view('setup-landing', [{ verb: 'move', args: { piece: 'us-1ad', to: { kind: 'hex', hex: '1419' } } }]),

@@ -102,7 +102,13 @@ export function answerButtons(view: View | null): AnswerButton[] {
         // The other player's proposal (a change of mode, taking back sent actions): Agree or Refuse.
         out.push({ key: args.accept === true ? 'agree' : 'refuse', values: {}, answer });
         break;
+      case 'noAdvance':
+        // Crusade's attacker stays (§11.5): the stay answer is its own verb.
+        out.push({ key: 'stay', values: {}, answer });
+        break;
       case 'advance': {
+        // Crusade's advance {units, to} names a group and a space: the hand's action list offers it, not a button.
+        if (!Array.isArray(args.pieces)) break;
         const pieces = strings(args.pieces);
         if (pieces.length === 0) out.push({ key: 'stay', values: {}, answer });
         else if (pieces.length === 1)

@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../schemas/host-api.js';
 import type { Prompt } from '../../engine/core/types.js';
 import { initI18n, setLanguage, t } from '../i18n/index.js';
-import { crusadeEventText } from './crusade-logtext.js';
+import { crusadeEventText, sideFireOf } from './crusade-logtext.js';
+import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
+import { fireTables } from '../../engine/games/crusade/fire.js';
+import { fireOn } from '../../engine/systems/combat/index.js';
 import { describeAction, describeEvent, formatLogLine } from './logtext.js';
 import { promptText } from './prompt.js';
 
@@ -138,6 +141,62 @@ describe('Crusade log events', () => {
   });
 });
 
+describe('Crusade fire in the log', () => {
+  /** A fire event as combat-resolve.ts emits it, from the engine's own fire of each side. */
+  function fireEvent() {
+    const tables = fireTables(crusadeModule);
+    const winter = { source: 'winter', amount: -1, ref: '16.5', reason: 'winter (a)' };
+    const armor = { source: 'armor', amount: 2, ref: '16.6', reason: 'armor' };
+    const units = [{ id: 'nat-afr-asensio', cf: 4, corps: false }];
+    const fa = fireOn(tables.division, { units, drms: [winter, armor] }, 4, 'attacker');
+    const fd = fireOn(tables.corps, { units: [{ id: 'rep-c', cf: 3, corps: true }] }, 6, 'defender');
+    return {
+      type: 'fire',
+      target: 'toledo',
+      attackerLn: fa.ln,
+      defenderLn: fd.ln,
+      attackerTable: fa.table,
+      defenderTable: fd.table,
+      attackerColumn: fa.column,
+      defenderColumn: fd.column,
+      explanation: [...fa.explanation, ...fd.explanation],
+      rule: '11.2.6',
+      fa,
+      fd,
+    };
+  }
+
+  it('§11.2.6–11.2.7 each side: table, column, die, DRM total, modified roll and Loss Number (en, es)', () => {
+    const { fa, fd, ...e } = fireEvent();
+    expect(sideFireOf(e, 'attacker')).toEqual({
+      table: 'fire-division',
+      column: fa.column,
+      die: 4,
+      drm: 1,
+      modified: 5,
+      ln: fa.ln,
+    });
+    expect(sideFireOf(e, 'defender')).toMatchObject({ table: 'fire-corps', die: 6, drm: 0, modified: 6, ln: fd.ln });
+    setLanguage('en');
+    expect(crusadeEventText(e, names)).toBe(
+      `Fire at Toledo. Attacker: Division table, column ${fa.column}, die 4, DRM +1, modified roll 5: ` +
+        `Loss Number ${fa.ln}. Defender: Corps table, column ${fd.column}, die 6, DRM 0, modified roll 6: ` +
+        `Loss Number ${fd.ln}`,
+    );
+    setLanguage('es');
+    expect(crusadeEventText(e, names)).toBe(
+      `Fuego en Toledo. Atacante: Tabla de divisiones, columna ${fa.column}, dado 4, modificador +1, ` +
+        `tirada modificada 5: número de pérdidas ${fa.ln}. Defensor: Tabla de cuerpos, columna ${fd.column}, ` +
+        `dado 6, modificador 0, tirada modificada 6: número de pérdidas ${fd.ln}`,
+    );
+    setLanguage('en');
+    // Without the explanation (an older save): the Loss Numbers alone.
+    expect(crusadeEventText({ type: 'fire', target: 'toledo', attackerLn: 2, defenderLn: 1 }, names)).toBe(
+      'Fire at Toledo: the attacker inflicts Loss Number 2, the defender 1',
+    );
+  });
+});
+
 describe('Crusade log lines', () => {
   beforeEach(() => initI18n('en'));
   const line = (verb: string, args: LogLine['args'], events: LogLine['events']): LogLine => ({
@@ -210,7 +269,7 @@ describe('Crusade log lines', () => {
 });
 
 describe('Crusade prompts', () => {
-  const promptNames = { side: names.side, piece: names.unit, card: names.card };
+  const promptNames = { side: names.side, piece: names.unit, card: names.card, space: names.space };
   const info: Record<string, Record<string, string | number>> = {
     action: { round: 3 },
     'action-forced': { card: 'N1' },
@@ -218,7 +277,34 @@ describe('Crusade prompts', () => {
     sr: { points: 3 },
     'event-place': { card: 'N1' },
     'event-remove': { card: 'N1' },
+    'combat-cards-attacker': { target: 'la-coruna' },
+    'combat-cards-defender': { target: 'la-coruna' },
+    'combat-losses': { target: 'la-coruna' },
+    'combat-retreat-cancel': { target: 'la-coruna' },
+    'combat-retreat': { target: 'la-coruna' },
+    'combat-advance': { target: 'la-coruna' },
   };
+
+  it('§11.2 the combat prompts name the space fought over by its map name, in English and Spanish', () => {
+    for (const [lang, at] of [
+      ['en', 'Combat at La Coruña: '],
+      ['es', 'Combate en La Coruña: '],
+    ] as const) {
+      initI18n(lang);
+      for (const id of Object.keys(info).filter((k) => k.startsWith('combat-'))) {
+        const p: Prompt = {
+          id: `crusade.${id}`,
+          side: 'NAT',
+          verb: 'x',
+          rule: '11',
+          message: 'ENGINE',
+          info: info[id],
+        };
+        expect(promptText(p, promptNames), `${lang} ${id}`).toMatch(new RegExp(`^${at}`));
+      }
+    }
+    initI18n('en');
+  });
 
   it('every prompt id the engine asks has a text in both languages, with its values filled', () => {
     for (const lang of ['en', 'es'] as const) {

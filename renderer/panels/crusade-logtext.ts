@@ -187,7 +187,14 @@ export function crusadeEventText(e: GameEvent, n: CrusadeNames): string | null {
       });
     case 'combatCards':
       return t(`${K}combatCards`, { side, cards: list(e.cards).map(n.card).join(', ') });
-    case 'fire':
+    case 'fire': {
+      const target = n.space(str(e.target));
+      const attacker = sideFireOf(e, 'attacker');
+      const defender = sideFireOf(e, 'defender');
+      if (attacker && defender)
+        return t(`${K}fireSides`, { target, attacker: sideFireText(attacker), defender: sideFireText(defender) });
+      return t(`${K}fire`, { target, attackerLn: str(e.attackerLn), defenderLn: str(e.defenderLn) });
+    }
     case 'combatResult': {
       const values = {
         target: n.space(str(e.target)),
@@ -246,6 +253,50 @@ export function crusadeEventText(e: GameEvent, n: CrusadeNames): string | null {
     default:
       return null;
   }
+}
+
+/** §11.2.6–11.2.7 one side's fire: its table, column, die, net DRM, modified roll and Loss Number. */
+export interface SideFire {
+  table: string;
+  column: string;
+  die: number;
+  drm: number;
+  modified: number;
+  ln: number;
+}
+
+/**
+ * One side's fire from the engine's fire event: the table and column from their fields, the die, DRM and modified
+ * roll from the side's explanation line ("attacker: roll 4 +1 (...) -> 5: Loss Number 2", systems/combat/fire.ts).
+ * Null when the event lacks them.
+ */
+export function sideFireOf(e: GameEvent, who: 'attacker' | 'defender'): SideFire | null {
+  const line = list(e.explanation).find((x) => x.startsWith(`${who}: roll `));
+  const m = line ? /^\w+: roll (\d+)(?: ([+-]?\d+) \(.*\))? -> (\d+): Loss Number (\d+)$/.exec(line) : null;
+  const table = e[`${who}Table`];
+  const column = e[`${who}Column`];
+  if (!m || typeof table !== 'string' || column === undefined) return null;
+  return {
+    table,
+    column: str(column),
+    die: Number(m[1]),
+    drm: Number(m[2] ?? 0),
+    modified: Number(m[3]),
+    ln: Number(m[4]),
+  };
+}
+
+/** A side's fire in words: "Corps table, column 7-9, die 4, DRM +1, modified roll 5: Loss Number 2". */
+export function sideFireText(f: SideFire): string {
+  const table = f.table === 'fire-corps' ? 'fireTableCorps' : f.table === 'fire-division' ? 'fireTableDivision' : null;
+  return t(`${K}fireSide`, {
+    table: table ? t(`${K}${table}`) : f.table,
+    column: f.column,
+    die: String(f.die),
+    drm: signed(f.drm),
+    modified: String(f.modified),
+    ln: String(f.ln),
+  });
 }
 
 /** §13.3.5 a side's Attrition Segment: its units removed and its spaces lost, or nothing. */

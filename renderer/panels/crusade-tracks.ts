@@ -4,7 +4,8 @@
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { View } from '../../engine/core/types.js';
-import { localName, t } from '../i18n/index.js';
+import { currentLanguage, localName, t } from '../i18n/index.js';
+import { siegeName } from './crusade-logtext.js';
 import { clear, el } from './dom.js';
 import { cardName } from './hand.js';
 import { scenarioOf, turnNumbers } from './gametime.js';
@@ -27,6 +28,27 @@ export function trackVarsOf(view: View | null): TrackVars | null {
   const v = view?.state.vars as Partial<TrackVars> | undefined;
   if (!v || typeof v.vp !== 'number' || !v.actionChart || typeof v.round !== 'number') return null;
   return v as TrackVars;
+}
+
+/** §8.4 a pool's Replacement Points: the engine keeps halves, shown in the page's language ("2.5", "2,5"). */
+export function rpText(points: number): string {
+  return new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(points);
+}
+
+/** The round's play: the card and its use; the points left only for OPS and SR (§7.2), never for an event. */
+export function playText(play: NonNullable<TrackVars['play']>, side: string, card: string): string {
+  const use = t(`crusade.card.use.${play.use}`);
+  return play.use === 'ops' || play.use === 'sr'
+    ? t('crusade.tracks.playing', { side, card, use, points: play.points })
+    : t('crusade.tracks.playingNoPoints', { side, card, use });
+}
+
+/** §16.1 a siege by its name (the Alcázar of Toledo), its space, and its resist or how it ended. */
+export function siegeText(id: string, s: { space: string; resist: number }, space: string): string {
+  const name = siegeName(id);
+  const siege = name.charAt(0).toLocaleUpperCase(currentLanguage()) + name.slice(1);
+  const key = s.resist > 0 ? 'siege' : s.resist === 0 ? 'siegeFallen' : 'siegeLifted';
+  return t(`crusade.tracks.${key}`, { siege, space, resist: s.resist });
 }
 
 /** The tracks panel. */
@@ -82,33 +104,12 @@ export class CrusadeTracks {
     const sieges = Object.entries(v.sieges ?? {});
     if (sieges.length) {
       const list = el('ul', { class: 'track-list', 'data-testid': 'track-sieges' });
-      for (const [, s] of sieges)
-        list.append(
-          el('li', {
-            text:
-              s.resist > 0
-                ? t('crusade.tracks.siege', { space: space(s.space), resist: s.resist })
-                : t(s.resist === 0 ? 'crusade.tracks.siegeFallen' : 'crusade.tracks.siegeLifted', {
-                    space: space(s.space),
-                  }),
-          }),
-        );
+      for (const [id, s] of sieges) list.append(el('li', { 'data-siege': id, text: siegeText(id, s, space(s.space)) }));
       this.body.append(el('div', { class: 'track-label', text: t('crusade.tracks.sieges') }), list);
     }
     if (v.play) {
       const what = v.play.card ? cardName(module, v.play.card) : t('crusade.card.play.auto');
-      this.body.append(
-        row(
-          'track-play',
-          t('crusade.tracks.play'),
-          t('crusade.tracks.playing', {
-            side: side(v.play.side),
-            card: what,
-            use: t(`crusade.card.use.${v.play.use}`),
-            points: v.play.points,
-          }),
-        ),
-      );
+      this.body.append(row('track-play', t('crusade.tracks.play'), playText(v.play, side(v.play.side), what)));
     }
     this.body.append(this.chart(v, side, view.state.activeSide));
   }
@@ -123,7 +124,7 @@ export class CrusadeTracks {
           'span',
           { class: 'pool', 'data-pool': p },
           el('span', { class: 'pool-name', text: t(`crusade.pool.${p}`) }),
-          el('b', { text: String(v.rp[p] ?? 0) }),
+          el('b', { text: rpText(v.rp[p] ?? 0) }),
         ),
       );
     return grid;

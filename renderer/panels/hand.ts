@@ -22,7 +22,7 @@ import {
   sidesOf,
 } from './handplays.js';
 import { recallFlag, rememberFlag } from './remember.js';
-import { type ActionNames, actionText, otherActions, spaceOf } from './actionwords.js';
+import { type ActionNames, actionText, lossPlanOf, otherActions, spaceOf } from './actionwords.js';
 import type { LegalAction } from '../../engine/core/types.js';
 import type { SpacePick } from '../map/spacepicks.js';
 import './crusade.css';
@@ -175,6 +175,7 @@ export class HandPanel {
         return module.units.find((u) => u.id === def)?.name ?? id;
       },
       card: (id) => cardName(module, id),
+      lossPlan: (i) => lossPlanOf(view, i),
     };
     if (listed.length) {
       const select = el('select', { 'data-testid': 'action-choice', 'aria-label': t('crusade.hand.actionsLabel') });

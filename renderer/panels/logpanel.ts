@@ -4,7 +4,7 @@
 import type { LogLine, UndoBarrier } from '../../schemas/host-api.js';
 import { t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
-import { formatLogLine, lastRoll, type LogNamers, type PieceNamer, type PlaceNamer } from './logtext.js';
+import { formatLogLine, lastRolls, rollsText, type LogNamers, type PieceNamer, type PlaceNamer } from './logtext.js';
 import { RowHeights } from './row-heights.js';
 
 /** Rows drawn above and below the visible ones, so a short scroll shows no gap before the next draw. */
@@ -209,13 +209,13 @@ export class DicePanel {
     this.result,
   );
 
-  /** Show the latest roll. */
-  update(log: readonly LogLine[]): void {
+  /** Show the latest entry's rolls: one roll alone, several (a Crusade combat's fire) each with who rolled it. */
+  update(log: readonly LogLine[], side?: (id: string) => string): void {
     (this.element.querySelector('h2') as HTMLElement).textContent = t('dice.title');
-    const r = lastRoll(log);
-    this.result.textContent = r ? t('dice.result', { dice: r.dice.join(', '), total: r.total }) : t('dice.none');
+    const r = lastRolls(log);
+    this.result.textContent = r ? rollsText(r.rolls, side) : t('dice.none');
     this.result.dataset.seq = r ? String(r.seq) : '';
-    this.result.dataset.dice = r ? r.dice.join(',') : '';
+    this.result.dataset.dice = r ? r.rolls.map((x) => x.dice.join(',')).join(';') : '';
   }
 }
 

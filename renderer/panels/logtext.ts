@@ -357,7 +357,50 @@ export function formatLogLine(
   };
 }
 
-/** The latest roll in the log (the dice panel shows it). */
+/** One roll of an entry with who rolled it and why (the engine's `by` and `purpose`, when it gives them). */
+export interface EntryRoll {
+  dice: number[];
+  total: number;
+  by: string | null;
+  purpose: string | null;
+}
+
+/** Every roll of the latest entry that rolled (a Crusade combat: both sides' fire), in order. */
+export function lastRolls(log: readonly LogLine[]): { seq: number; rolls: EntryRoll[] } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const rolls: EntryRoll[] = [];
+    for (const e of log[i].events) {
+      const r = rollOf(e);
+      if (r)
+        rolls.push({
+          ...r,
+          by: typeof e.by === 'string' ? e.by : null,
+          purpose: typeof e.purpose === 'string' ? e.purpose : null,
+        });
+    }
+    if (rolls.length) return { seq: log[i].seq, rolls };
+  }
+  return null;
+}
+
+/** The latest entry's dice in words: one roll as "Rolled 4 = 4", several each with who rolled it ("Nationalist, attacker's
+ *  fire: 4 · Republican, defender's fire: 2"). */
+export function rollsText(rolls: readonly EntryRoll[], side: (id: string) => string = (id) => id): string {
+  if (rolls.length === 1) return t('dice.result', { dice: rolls[0]!.dice.join(', '), total: rolls[0]!.total });
+  return rolls
+    .map((r) => {
+      const dice = r.dice.join(', ');
+      const key = r.purpose ? `dice.purposes.${r.purpose.replace(/\s+(\w)/g, (_m, c: string) => c.toUpperCase())}` : '';
+      const purpose = key && /^[\w.]+$/.test(key) && t(key) !== key ? t(key) : null;
+      const who = r.by ? side(r.by) : null;
+      if (who && purpose) return t('dice.byFor', { side: who, purpose, dice });
+      if (who) return t('dice.by', { side: who, dice });
+      return dice;
+    })
+    .join(' · ');
+}
+
+/** The latest roll in the log. */
 export function lastRoll(log: readonly LogLine[]): { seq: number; dice: number[]; total: number } | null {
   for (let i = log.length - 1; i >= 0; i--) {
     for (const e of log[i].events) {

@@ -19,6 +19,8 @@ export interface PromptNames {
   piece(id: string): string;
   /** A card's name (card-driven games), for prompts about a card. */
   card?(id: string): string;
+  /** A map space's name (point-to-point maps: Crusade's combat prompts name the space fought over). */
+  space?(id: string): string;
 }
 
 /** The prompt's question in the page's language: the catalogue's `prompts.<id>`, else the engine's English. */
@@ -28,6 +30,7 @@ export function promptText(p: Prompt, names: PromptNames): string {
   for (const [k, v] of Object.entries(info)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
   if (typeof info.by === 'string') values.by = names.side(info.by);
   if (typeof info.card === 'string' && names.card) values.card = names.card(info.card);
+  if (typeof info.target === 'string' && names.space) values.target = names.space(info.target);
   if (isMode(info.mode)) values.mode = modeName(info.mode);
   let key = `prompts.${p.id}`;
   if (info.alone === true) key += 'Alone';
