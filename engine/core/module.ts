@@ -350,7 +350,12 @@ export interface CardDef {
   reinforcement?: 'national' | 'foreign' | null;
   bringsCorps?: boolean;
   restrictions: ({ requires: string } & JsonObject)[];
-  event: { text: string; texts?: Record<string, string>; effects: ({ kind: string } & JsonObject)[]; automated: boolean };
+  event: {
+    text: string;
+    texts?: Record<string, string>;
+    effects: ({ kind: string } & JsonObject)[];
+    automated: boolean;
+  };
   prov: Provenance;
   fieldProv?: Record<string, Provenance>;
   /** The months of the real events behind the card. */
