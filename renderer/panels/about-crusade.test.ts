@@ -5,30 +5,15 @@ import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
 import { manualEvents } from '../../engine/games/crusade/events.js';
 import { OPTION_NOTES } from '../../engine/games/crusade/options.js';
 import { initI18n } from '../i18n/index.js';
+import { type FakeEl, fakeDocument } from './fake-dom.js';
 import { manualEventsSection } from './about.js';
 import { ruleOptionRows } from './ruleoptions.js';
 
-// A minimal stand-in for dom.ts's el(): tags, attributes, text and children.
-class FakeEl {
-  attrs: Record<string, string> = {};
-  children: FakeEl[] = [];
-  textContent = '';
-  constructor(readonly tag: string) {}
-  setAttribute(k: string, v: string): void {
-    this.attrs[k] = v;
-  }
-  addEventListener(): void {}
-  append(...c: (FakeEl | string)[]): void {
-    for (const x of c) if (typeof x !== 'string') this.children.push(x);
-  }
-}
-const saved = (globalThis as { document?: unknown }).document;
+let restore: () => void = () => {};
 beforeAll(() => {
-  (globalThis as { document?: unknown }).document = { createElement: (tag: string) => new FakeEl(tag) };
+  restore = fakeDocument();
 });
-afterAll(() => {
-  (globalThis as { document?: unknown }).document = saved;
-});
+afterAll(() => restore());
 
 describe('About Crusade and Revolution', () => {
   it('lists every rule option, each note and default translated into Spanish', () => {

@@ -4,40 +4,21 @@ import type { GameModule, ModuleManifest } from '../../engine/core/module.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from '../../engine/games/isabella/options.js';
 import { OPTION_NOTES as CRUSADE_NOTES } from '../../engine/games/crusade/options.js';
 import { initI18n } from '../i18n/index.js';
+import { type FakeEl, fakeDocument } from './fake-dom.js';
 import { ruleOptionRows, ruleOptionsSection } from './ruleoptions.js';
-
-// A minimal stand-in for the DOM calls of dom.ts's el(): tags, attributes, text and children.
-class FakeEl {
-  attrs: Record<string, string> = {};
-  children: FakeEl[] = [];
-  textContent = '';
-  constructor(readonly tag: string) {}
-  setAttribute(k: string, v: string): void {
-    this.attrs[k] = v;
-  }
-  addEventListener(): void {}
-  append(...c: (FakeEl | string)[]): void {
-    for (const x of c) if (typeof x !== 'string') this.children.push(x);
-  }
-  all(tag: string): FakeEl[] {
-    return [...(this.tag === tag ? [this] : []), ...this.children.flatMap((c) => c.all(tag))];
-  }
-}
 
 const manifest = JSON.parse(
   readFileSync(new URL('../../assets/modules/isabella/module.json', import.meta.url), 'utf8'),
 ) as ModuleManifest;
 const isabella = { manifest } as GameModule;
 const table = { manifest: { ...manifest, rules: 'table' } } as GameModule;
-const saved = (globalThis as { document?: unknown }).document;
+let restore: () => void = () => {};
 
 describe('About page: rule options table', () => {
   beforeAll(() => {
-    (globalThis as { document?: unknown }).document = { createElement: (tag: string) => new FakeEl(tag) };
+    restore = fakeDocument();
   });
-  afterAll(() => {
-    (globalThis as { document?: unknown }).document = saved;
-  });
+  afterAll(() => restore());
 
   it('comes from the module\u2019s rules id: Isabella lists each option with its rule, what it decides and its default', () => {
     initI18n('en');
