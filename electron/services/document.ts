@@ -423,7 +423,7 @@ export class GameDocument {
 
   /**
    * Why `side` may not take back the last entry, or null when it may. In enforced and advisory modes a side
-   * undoes only its own actions and never past a die roll (reloading must not re-roll) or the other side's
+   * undoes only its own actions and never past a die roll or a draw (reloading must not re-roll) or the other side's
    * action; honor mode is a physical table and undoes freely.
    */
   undoBarrier(side?: string): UndoBarrier | null {
@@ -436,7 +436,9 @@ export class GameDocument {
       return { seq: last.seq, reason: 'reveal', side: last.side };
     if (this.current.mode === 'honor') return null;
     if (last.side !== side) return { seq: last.seq, reason: 'other-side', side: last.side };
-    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll'))
+    // A die roll, or a card drawn at random (Crusade's Draw Phase): taking it back and acting again would show
+    // another draw, as reloading would re-roll.
+    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll' || e.type === 'draw' || e.type === 'redraw'))
       return { seq: last.seq, reason: 'roll', side: last.side };
     return null;
   }
