@@ -6,7 +6,7 @@ import { campaignStart, crusadeModule, inSpace, varsOf, withPiece, withVars } fr
 import { beginDeployment, corpsToDeploy, deploySpaces, reserveShort } from './deployment.js';
 import { draftOf } from './draft.js';
 import { crusadeRules } from './rules.js';
-import { geoOf } from './geo.js';
+import { geoOf, isAdjacent } from './geo.js';
 import { isCorps } from './units.js';
 
 /** The Campaign's position at the end of Turn 5 (set-up units where they began), deployment begun. */
@@ -145,5 +145,45 @@ describe('digest §8 deployment cases', () => {
     }
     expect(moved).toBe(2);
     expect(reserveShort(crusadeModule, s, 'NAT').short).toBe(0);
+  });
+});
+
+describe('worked examples of §15.2.1.2', () => {
+  const geo = geoOf(crusadeModule);
+  const region = (r: string) => geo.spaces.filter((x) => geo.attrs(x).nfRegion === r);
+  /** The deployment with `spaces` made Nationalist and emptied of Republican units (sent to their pool). */
+  const conquered = (spaces: string[], s = atDeployment()): GameState => {
+    let t = withVars(s, { control: { ...varsOf(s).control, ...Object.fromEntries(spaces.map((x) => [x, 'NAT'])) } });
+    for (const p of t.pieces)
+      if (p.side === 'REP' && p.kind === 'unit' && p.at.kind === 'space' && spaces.includes(p.at.space))
+        t = withPiece(t, p.id, { at: { kind: 'box', box: 'pool-REP' } });
+    return t;
+  };
+  const near = (s: GameState, x: string, r: string) =>
+    region(r).some((y) => y === x || isAdjacent(crusadeModule, s, x, y));
+
+  it('T-32: with every Basque space Nationalist, the last two NAT corps must face Asturias and Santander only', () => {
+    let s = conquered(region('basque'));
+    // Seven NAT corps already stand far from the north (one corps a space), two are left.
+    const far = ['sevilla', 'cordoba', 'caceres', 'ecija', 'priego', 'huelva', 'trujillo'];
+    const corps = corpsToDeploy(crusadeModule, s, 'NAT');
+    corps.slice(0, 7).forEach((c, i) => {
+      s = withPiece(s, c.id, { at: { kind: 'space', space: far[i]! } });
+    });
+    const next = corpsToDeploy(crusadeModule, s, 'NAT')[0]!;
+    const spaces = deploySpaces(crusadeModule, s, next);
+    expect(spaces.length).toBeGreaterThan(0);
+    for (const x of spaces) expect(near(s, x, 'asturias') || near(s, x, 'santander'), x).toBe(true);
+  });
+
+  it('T-33 (c): REP holds only Gijón in Asturias and no Santander space: both Asturian corps and the Santander corps go to Gijón', () => {
+    const asturias = region('asturias').filter((x) => x !== 'gijon');
+    let s = conquered([...asturias, ...region('santander')]);
+    s = withPiece(s, 'rep-mil-san-01', { at: { kind: 'space', space: 'gijon' } });
+    for (const def of ['rep-ac-santander', 'rep-ac-ast-i', 'rep-ac-ast-ii']) {
+      const corps = s.pieces.find((p) => p.def === def)!;
+      expect(deploySpaces(crusadeModule, s, corps), def).toEqual(['gijon']);
+      s = withPiece(s, corps.id, { at: { kind: 'space', space: 'gijon' } });
+    }
   });
 });
