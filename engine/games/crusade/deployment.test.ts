@@ -115,7 +115,7 @@ describe('Reserve minimums and militarization (§15.2.2–15.2.3)', () => {
 });
 
 describe('digest §8 deployment cases', () => {
-  it('worked example T-47 (§15.2.1): without Axis Military Aid the Republic places its 9th and 10th corps in a row', () => {
+  it('worked example T-47 (§15.2.1): no Axis Military Aid: the Republic places its 9th and 10th corps in a row', () => {
     let t = atDeployment();
     const order: string[] = [];
     while (varsOf(t).step === 'deploy-corps') {
@@ -176,7 +176,7 @@ describe('worked examples of §15.2.1.2', () => {
     for (const x of spaces) expect(near(s, x, 'asturias') || near(s, x, 'santander'), x).toBe(true);
   });
 
-  it('T-33 (c): REP holds only Gijón in Asturias and no Santander space: both Asturian corps and the Santander corps go to Gijón', () => {
+  it('T-33 (c): only Gijón left in Asturias, Santander lost: both Asturian corps and the Santander one go there', () => {
     const asturias = region('asturias').filter((x) => x !== 'gijon');
     let s = conquered([...asturias, ...region('santander')]);
     s = withPiece(s, 'rep-mil-san-01', { at: { kind: 'space', space: 'gijon' } });
