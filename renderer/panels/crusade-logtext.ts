@@ -129,6 +129,8 @@ export function crusadeEventText(e: GameEvent, n: CrusadeNames): string | null {
     case 'noRemoval':
     case 'strait':
       return t(`${K}${e.type}`, { unit, space, card });
+    case 'overstackLoss':
+      return t(`${K}${e.permanent === true ? 'overstackLossPermanent' : 'overstackLoss'}`, { unit, space });
     case 'eventNote':
       return t(`${K}${noteKey(e)}`, { card });
     case 'siege': {

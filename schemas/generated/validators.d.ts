@@ -53,6 +53,7 @@ export declare const verbs_crusade_militarize: GeneratedValidator;
 export declare const verbs_crusade_moveStack: GeneratedValidator;
 export declare const verbs_crusade_noAdvance: GeneratedValidator;
 export declare const verbs_crusade_noCancel: GeneratedValidator;
+export declare const verbs_crusade_overstackLoss: GeneratedValidator;
 export declare const verbs_crusade_place: GeneratedValidator;
 export declare const verbs_crusade_play: GeneratedValidator;
 export declare const verbs_crusade_rebuild: GeneratedValidator;

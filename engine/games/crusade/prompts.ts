@@ -13,6 +13,7 @@ import { COMBAT_PROMPTS } from './combat.js';
 import { EVENT_PROMPTS } from './events.js';
 import { DEPLOYMENT_PROMPTS } from './deployment.js';
 import { REDRAW_PROMPTS } from './redraw.js';
+import { OVERSTACK_PROMPTS } from './overstack.js';
 
 const CORE: Record<string, StepPrompt> = {
   discard: (_m, s) =>
@@ -59,6 +60,7 @@ export const STEP_PROMPTS: Record<string, StepPrompt> = {
   ...EVENT_PROMPTS,
   ...DEPLOYMENT_PROMPTS,
   ...REDRAW_PROMPTS,
+  ...OVERSTACK_PROMPTS,
 };
 
 /** What the game waits for now, or null when it is over. */

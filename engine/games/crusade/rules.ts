@@ -20,6 +20,7 @@ import { EVENT_ARGS, EVENT_VERBS } from './events.js';
 import { DEPLOYMENT_ARGS, DEPLOYMENT_VERBS } from './deployment.js';
 import { SIEGE_ARGS, SIEGE_VERBS } from './siege-assault.js';
 import { REDRAW_ARGS, REDRAW_VERBS } from './redraw.js';
+import { OVERSTACK_ARGS, OVERSTACK_VERBS, checkOverstack } from './overstack.js';
 import { crusadeView } from './view.js';
 import { promptOf } from './prompts.js';
 
@@ -34,6 +35,7 @@ export const VERBS: Record<string, GameVerb> = {
   ...DEPLOYMENT_VERBS,
   ...SIEGE_VERBS,
   ...REDRAW_VERBS,
+  ...OVERSTACK_VERBS,
 };
 
 /** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
@@ -47,6 +49,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   ...DEPLOYMENT_ARGS,
   ...SIEGE_ARGS,
   ...REDRAW_ARGS,
+  ...OVERSTACK_ARGS,
 };
 
 /** The table's verbs that change counters by hand: honor play only. */
@@ -113,6 +116,8 @@ export const crusadeRules: Rules = {
     const d = draftOf(state);
     const refused = verb.apply(module, d, action);
     if (refused && refused.length > 0) return { violations: refused };
+    // §9.1.4: a space left over-stacked (advisory mode lets a forbidden move happen) costs units.
+    checkOverstack(d);
     return { state: d.state, events: d.events };
   },
   view(module, state, side): View {

@@ -1,0 +1,86 @@
+// §9.1.4 over-stacking: when a space ends an action with more of one side's units than the stacking limit (in
+// advisory mode after a move the rules forbid; the rules themselves never over-stack), the opposing player
+// eliminates units there until the limit is met: to the Eliminated box, or permanently when the space is out of
+// supply. The step the action left waits (vars.extra.overstack) and resumes afterwards.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import type { VerbArgs } from '../../core/verb-args.js';
+import { type Draft, emit, moveTo } from './draft.js';
+import { optionsOf } from './options.js';
+import { type Side, enemyOf, varsOf, violation } from './state.js';
+import { isSupplied } from './supply.js';
+import { type GameVerb, type StepPrompt, act, needs, prompt, str } from './verb.js';
+
+/** The units of spaces holding more of one side's units than the limit. */
+export function overstackedUnits(state: GameState): Piece[] {
+  const limit = optionsOf(state).stackingLimit;
+  const by = new Map<string, Piece[]>();
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.at.kind !== 'space') continue;
+    const key = `${p.at.space}|${p.side}`;
+    by.set(key, [...(by.get(key) ?? []), p]);
+  }
+  return [...by.values()].filter((list) => list.length > limit).flat();
+}
+
+/** After an action (enforced and advisory modes): an over-stacked space makes the opponent eliminate (§9.1.4). */
+export function checkOverstack(d: Draft): void {
+  if (d.state.mode === 'honor' || d.vars.step === 'over' || d.vars.step === 'overstack') return;
+  // Combats settle their own retreats and advances first (§11.4 Extended Retreat tolerates a passing excess).
+  if (d.vars.step.startsWith('combat-')) return;
+  const units = overstackedUnits(d.state);
+  if (units.length === 0) return;
+  d.vars.extra.overstack = { step: d.vars.step, actor: d.vars.actor } as unknown as JsonObject;
+  d.vars.step = 'overstack';
+  d.vars.actor = enemyOf(units[0]!.side);
+}
+
+/** The unit eliminated goes to its side's Eliminated box, or for good when its space is out of supply. */
+function eliminate(module: GameModule, d: Draft, p: Piece): void {
+  const space = (p.at as { space: string }).space;
+  const oos = !isSupplied(module, d.state, space, p.side as Side);
+  moveTo(d, p.id, { kind: 'box', box: oos ? 'removed' : `eliminated-${p.side}` });
+  emit(d, { type: 'overstackLoss', unit: p.id, space, permanent: oos, rule: '9.1.4' });
+  if (overstackedUnits(d.state).length > 0) {
+    d.vars.actor = enemyOf(overstackedUnits(d.state)[0]!.side);
+    return;
+  }
+  const resume = d.vars.extra.overstack as unknown as { step: string; actor: Side | null };
+  delete d.vars.extra.overstack;
+  d.vars.step = resume.step;
+  d.vars.actor = resume.actor;
+}
+
+const overstackLoss: GameVerb = {
+  steps: ['overstack'],
+  check(_module, state, a) {
+    const ok = overstackedUnits(state).some((p) => p.id === str(a.args.unit) && p.side !== a.side);
+    return needs(ok, () => violation('overstack', '9.1.4', 'Name a unit of the over-stacked enemy space'));
+  },
+  apply(module, d, a) {
+    const p = overstackedUnits(d.state).find((x) => x.id === str(a.args.unit));
+    if (!p) return [violation('overstack', '9.1.4', 'Name a unit of the over-stacked space')];
+    eliminate(module, d, p);
+  },
+  list: (_m, state, side) =>
+    overstackedUnits(state)
+      .filter((p) => p.side !== side)
+      .map((p) => act('overstackLoss', { unit: p.id })),
+};
+
+/** The over-stacking verb. */
+export const OVERSTACK_VERBS: Record<string, GameVerb> = { overstackLoss };
+/** Its arguments. */
+export const OVERSTACK_ARGS: Record<string, VerbArgs> = { overstackLoss: { unit: 'string' } };
+/** Its prompt (asked of the opposing player). */
+export const OVERSTACK_PROMPTS: Record<string, StepPrompt> = {
+  overstack: (_m, s) =>
+    prompt(
+      'overstack',
+      varsOf(s).actor ?? s.activeSide,
+      'overstackLoss',
+      '9.1.4',
+      'A space of the enemy is over-stacked: eliminate units there until the limit is met',
+    ),
+};
