@@ -436,9 +436,9 @@ export class GameDocument {
       return { seq: last.seq, reason: 'reveal', side: last.side };
     if (this.current.mode === 'honor') return null;
     if (last.side !== side) return { seq: last.seq, reason: 'other-side', side: last.side };
-    // A die roll, or a card drawn at random (Crusade's Draw Phase): taking it back and acting again would show
-    // another draw, as reloading would re-roll.
-    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll' || e.type === 'draw' || e.type === 'redraw'))
+    // A die roll, or anything else the dice chose (a card drawn at random, GameEvent.random): taking it back and
+    // acting again would show another result, as reloading would re-roll.
+    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll' || e.random === true))
       return { seq: last.seq, reason: 'roll', side: last.side };
     return null;
   }

@@ -89,7 +89,10 @@ export interface Action {
   args: JsonObject;
 }
 
-/** Something that happened while applying an action (a roll, a loss, a control change). */
+/**
+ * Something that happened while applying an action (a roll, a loss, a control change). `random: true` marks what
+ * the dice chose without showing a roll (a card drawn at random): undo stops there as at a roll.
+ */
 export interface GameEvent {
   type: string;
   [key: string]: JsonValue;

@@ -53,7 +53,7 @@ export function drawUp(d: Draft, side: Side): void {
     }
     if (drawOne(d, side) !== null) drawn += 1;
   }
-  emit(d, { type: 'draw', side, cards: drawn, hand: deck.hand.length, rule: '6.0 A.3' });
+  emit(d, { type: 'draw', side, cards: drawn, hand: deck.hand.length, rule: '6.0 A.3', random: drawn > 0 });
 }
 
 /** §15.1.1 a new War Phase: its cards join the draw pile, with the discard pile shuffled in. */
