@@ -4,29 +4,13 @@
 // only where the rulebook states the value, else 'reconstructed' with the reason.
 
 import type { Provenance } from '../../../engine/core/module.js';
+import type { NfRegion, SpaceAttrs as MapAttrs, Terrain } from '../../../engine/games/crusade/geo.js';
+import type { Side } from '../../../engine/games/crusade/state.js';
 
-/** A side of the war. */
-export type Side = 'NAT' | 'REP';
-/** Terrain of a space: the rulebook's Open (here 'clear') or Mountain, and the Sierra of Madrid (Mountain + 1CL). */
-export type Terrain = 'clear' | 'mountain' | 'sierra';
-/** The three Northern Front regions (§2.1.1). */
-export type NfRegion = 'asturias' | 'santander' | 'basque';
-
+/** A side of the war, a space's terrain and Northern Front region, and its attributes: the engine's types. */
+export type { NfRegion, Side, Terrain };
 /** Every attribute of a space (the rulebook's §2.1.1 data model, plus the border and the sea zone). */
-export interface SpaceAttrs {
-  controller: Side | null;
-  terrain: Terrain;
-  mainCity: boolean;
-  provinceCapital: boolean;
-  vpSpace: boolean;
-  supplySource: Side | null;
-  coastal: boolean;
-  port: 'atlantic' | 'mediterranean' | null;
-  seaZone: 'atlantic' | 'mediterranean' | null;
-  nfRegion: NfRegion | null;
-  border: 'france' | 'portugal' | null;
-  sierraOfMadrid: boolean;
-}
+export type SpaceAttrs = Omit<MapAttrs, 'kind'>;
 
 /** The name of one attribute. */
 export type AttrName = keyof SpaceAttrs;

@@ -6,11 +6,16 @@ import type { GameState, JsonObject } from '../../core/types.js';
 import { createPointGraph, type PointGraph } from '../../geometry/points.js';
 import { type Side, varsOf } from './state.js';
 
-/** §2.1.1 what a space shows, as map.json's attrs hold it. */
+/** Terrain of a space: the rulebook's Open (here 'clear') or Mountain, and the Sierra of Madrid (Mountain + 1CL). */
+export type Terrain = 'clear' | 'mountain' | 'sierra';
+/** The three Northern Front regions (§2.1.1). */
+export type NfRegion = 'asturias' | 'santander' | 'basque';
+
+/** §2.1.1 what a space shows, as map.json's attrs hold it (assets/tools/crusade/spaces.ts writes them). */
 export interface SpaceAttrs {
   kind: 'space' | 'beachhead' | 'country';
   controller: Side | null;
-  terrain: 'clear' | 'mountain' | 'sierra';
+  terrain: Terrain;
   mainCity: boolean;
   provinceCapital: boolean;
   vpSpace: boolean;
@@ -18,8 +23,8 @@ export interface SpaceAttrs {
   coastal: boolean;
   port: 'atlantic' | 'mediterranean' | null;
   seaZone: 'atlantic' | 'mediterranean' | null;
-  nfRegion: string | null;
-  border: string | null;
+  nfRegion: NfRegion | null;
+  border: 'france' | 'portugal' | null;
   sierraOfMadrid: boolean;
 }
 
