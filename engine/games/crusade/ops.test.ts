@@ -4,14 +4,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./combat.js', () => ({
-  beginAttacks: (_m: unknown, d: { vars: { step: string } }) => {
-    d.vars.step = 'ops-attack';
-  },
-  COMBAT_VERBS: {},
-  COMBAT_ARGS: {},
-  COMBAT_PROMPTS: {},
-}));
+vi.mock('./combat.js', () => import('./combat.mock.js'));
 
 import type { Action, GameState } from '../../core/types.js';
 import { attackSpaces, opsOf } from './activation.js';

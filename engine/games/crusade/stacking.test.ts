@@ -3,14 +3,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./combat.js', () => ({
-  beginAttacks: (_m: unknown, d: { vars: { step: string } }) => {
-    d.vars.step = 'ops-attack';
-  },
-  COMBAT_VERBS: {},
-  COMBAT_ARGS: {},
-  COMBAT_PROMPTS: {},
-}));
+vi.mock('./combat.js', () => import('./combat.mock.js'));
 
 import type { GameState, Piece } from '../../core/types.js';
 import { campaignStart, crusadeModule, playAll, withVars } from './crusade.fixture.js';
