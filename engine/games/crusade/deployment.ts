@@ -10,7 +10,7 @@ import { startTurn } from './flow.js';
 import { connectedSpaces, geoOf, isAdjacent } from './geo.js';
 import { optionsOf } from './options.js';
 import { NAT, REP, type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
-import { suppliedSpaces } from './supply.js';
+import { nfIsolated, suppliedSpaces } from './supply.js';
 import { hasFlag, isCorps, isReduced, unitDef, unitType } from './units.js';
 import { type GameVerb, type StepPrompt, act, needs, prompt, str } from './verb.js';
 
@@ -20,18 +20,6 @@ const regionOf = (module: GameModule, p: Piece): keyof typeof REGIONS | null => 
   return f ? (f.slice(7) as keyof typeof REGIONS) : null;
 };
 const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);
-
-/** §16.4.3 the Northern Front is isolated when none of its REP supply sources is Connected to one outside it. */
-export function northernFrontIsolated(module: GameModule, state: GameState): boolean {
-  const geo = geoOf(module);
-  const control = varsOf(state).control;
-  const sources = geo.spaces.filter((s) => geo.attrs(s).supplySource === REP && control[s] === REP);
-  const inside = sources.filter((s) => geo.attrs(s).nfRegion);
-  if (inside.length === 0) return false;
-  return !inside.some((s) =>
-    [...connectedSpaces(module, state, s, REP)].some((x) => sources.includes(x) && !geo.attrs(x).nfRegion),
-  );
-}
 
 /** §15.2.1 the initial corps still to deploy (CTV only after Axis Military Aid). */
 export function corpsToDeploy(module: GameModule, state: GameState, side: Side): Piece[] {
@@ -66,7 +54,7 @@ export function deploySpaces(module: GameModule, state: GameState, corps: Piece)
   const region = regionOf(module, corps);
   if (side === REP && region) return regionalSpaces(module, state, corps, region, base);
   let out = base.filter((s) => general(s) && !hasCorps(s));
-  if (side === REP && northernFrontIsolated(module, state)) out = out.filter((s) => !geo.attrs(s).nfRegion);
+  if (side === REP && nfIsolated(module, state)) out = out.filter((s) => !geo.attrs(s).nfRegion);
   if (side === NAT) out = natNorthernFront(module, state, out);
   return out;
 }

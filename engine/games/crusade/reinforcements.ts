@@ -10,7 +10,7 @@ import { type Draft, emit, moveTo } from './draft.js';
 import { adjacent, connectedSpaces, geoOf } from './geo.js';
 import { optionsOf } from './options.js';
 import { NAT, REP, type Side, unitsIn, varsOf } from './state.js';
-import { isFriendlySource, suppliedSpaces } from './supply.js';
+import { isFriendlySource, nfIsolated, nfSources, suppliedSpaces } from './supply.js';
 import { hasFlag, isCorps, unitType } from './units.js';
 
 /** The Balearic spaces: no corps and no armor there (§8.5.2.4 exceptions). */
@@ -18,7 +18,6 @@ export const BALEARIC = ['mallorca', 'menorca', 'beachhead-mallorca'];
 /** Navarre, for "Pamplona or a space of Navarre" (N10; the province's spaces on our map, reconstructed). */
 export const NAVARRE = ['pamplona', 'pto-velate', 'estella', 'tudela'];
 /** §16.4.3.3 the Republican supply sources of the Northern Front. */
-const NF_SOURCES = ['gijon', 'santander', 'bilbao'];
 
 /** The units a card brings that are still waiting in the side's pool (in units.json order). */
 export function cardUnits(state: GameState, module: GameModule, card: CardDef): Piece[] {
@@ -40,15 +39,10 @@ export function isolatedSpaces(state: GameState): string[] {
     .map((p) => (p.at as { space: string }).space);
 }
 
-/** §16.4.3.3 the Northern Front is isolated unless one of its REP sources is Connected to a REP source outside. */
+/** §16.4.3.3 the Northern Front is isolated unless one of its REP sources is Connected to a REP source outside
+ *  (supply.ts nfIsolated); with no source of its own left to the Republic it counts as isolated too. */
 export function northernFrontIsolated(module: GameModule, state: GameState): boolean {
-  const geo = geoOf(module);
-  for (const s of NF_SOURCES) {
-    if (!isFriendlySource(module, state, s, REP)) continue;
-    for (const x of connectedSpaces(module, state, s, REP))
-      if (!geo.attrs(x).nfRegion && isFriendlySource(module, state, x, REP)) return false;
-  }
-  return true;
+  return !nfSources(module).some((s) => isFriendlySource(module, state, s, REP)) || nfIsolated(module, state);
 }
 
 /** What the card's `units` effect says of where its units go. */
