@@ -7,18 +7,13 @@ import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
 import { startTurn } from './flow.js';
-import { connectedSpaces, geoOf, isAdjacent } from './geo.js';
+import { type NfRegion, connectedSpaces, geoOf, isAdjacent } from './geo.js';
 import { optionsOf } from './options.js';
 import { NAT, REP, type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
 import { nfIsolated, suppliedSpaces } from './supply.js';
-import { hasFlag, isCorps, isReduced, unitDef, unitType } from './units.js';
+import { REGION, hasFlag, isCorps, isReduced, regionOf, unitDef, unitType } from './units.js';
 import { type GameVerb, type StepPrompt, act, needs, prompt, str } from './verb.js';
 
-const REGIONS = { AST: 'asturias', SAN: 'santander', BAS: 'basque' } as const;
-const regionOf = (module: GameModule, p: Piece): keyof typeof REGIONS | null => {
-  const f = unitDef(module, p.def)?.flags?.find((x) => x.startsWith('region:'));
-  return f ? (f.slice(7) as keyof typeof REGIONS) : null;
-};
 const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);
 
 /** §15.2.1 the initial corps still to deploy (CTV only after Axis Military Aid). */
@@ -64,16 +59,16 @@ function regionalSpaces(
   module: GameModule,
   state: GameState,
   corps: Piece,
-  region: keyof typeof REGIONS,
+  region: NfRegion,
   base: string[],
 ): string[] {
   const geo = geoOf(module);
   const mine = (s: string) =>
     unitsIn(state, s).some((p) => p.side === REP && !isCorps(module, p) && regionOf(module, p) === region);
-  const source = (s: string) => geo.attrs(s).supplySource === REP && geo.attrs(s).nfRegion === REGIONS[region];
+  const source = (s: string) => geo.attrs(s).supplySource === REP && geo.attrs(s).nfRegion === region;
   const corpsIn = (s: string) => unitsIn(state, s).filter((p) => isCorps(module, p)).length;
   const candidates = base.filter((s) => mine(s) || source(s));
-  const home = candidates.filter((s) => geo.attrs(s).nfRegion === REGIONS[region]);
+  const home = candidates.filter((s) => geo.attrs(s).nfRegion === region);
   const pool = home.length > 0 ? home : candidates;
   const free = pool.filter((s) => corpsIn(s) === 0);
   // "More than one Regional Corps-sized Unit may be deployed to the same space if there is no other option."
@@ -91,7 +86,7 @@ function natNorthernFront(module: GameModule, state: GameState, spaces: string[]
   const natCorps = state.pieces.filter(
     (p) => p.kind === 'unit' && p.side === NAT && p.at.kind === 'space' && isCorps(module, p),
   );
-  const open = Object.values(REGIONS).filter(
+  const open = Object.values(REGION).filter(
     (r) => regionSpaces(r).some((s) => v.control[s] !== NAT) && !natCorps.some((p) => near(spaceOf(p) ?? '', r)),
   );
   const left = corpsToDeploy(module, state, NAT).length;
@@ -136,9 +131,9 @@ export function reserveShort(
           [6, (p) => unitDef(module, p.def)?.nationality === 'nat' && ['MIL', 'INF'].includes(unitType(module, p))],
         ]
       : [
-          [1, (p) => unitType(module, p) === 'MIL' && regionOf(module, p) === 'BAS'],
-          [1, (p) => unitType(module, p) === 'MIL' && regionOf(module, p) === 'SAN'],
-          [2, (p) => unitType(module, p) === 'MIL' && regionOf(module, p) === 'AST'],
+          [1, (p) => unitType(module, p) === 'MIL' && regionOf(module, p) === 'basque'],
+          [1, (p) => unitType(module, p) === 'MIL' && regionOf(module, p) === 'santander'],
+          [2, (p) => unitType(module, p) === 'MIL' && regionOf(module, p) === 'asturias'],
           [4, (p) => ['MIL', 'RPA'].includes(unitType(module, p)) && regionOf(module, p) === null],
         ];
   let short = 0;

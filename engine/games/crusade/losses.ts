@@ -8,12 +8,10 @@ import type { GameState, Piece } from '../../core/types.js';
 import { type LnPlan, type LnUnit, lossNumberPlans } from '../../systems/combat/index.js';
 import { type Draft, emit, moveTo, pieceOf, setPiece } from './draft.js';
 import { NAT, type Side } from './state.js';
-import { cf, hasFlag, isCorps, isReduced, lf, unitType } from './units.js';
+import { cf, hasFlag, isCorps, isReduced, lf, regionOf, unitType } from './units.js';
 
 /** §11.3.5.2 unit types that never replace a corps. */
 const NEVER = new Set(['AFR', 'CAV', 'POL', 'INT', 'T-26', 'CV-33', 'PZ-I', 'INS']);
-const REGIONS = ['region:AST', 'region:SAN', 'region:BAS'];
-const regionOf = (module: GameModule, p: Piece): string | null => REGIONS.find((r) => hasFlag(module, p, r)) ?? null;
 
 /** §11.3.5.2 whether a Reserve division may replace an eliminated corps. */
 export function mayReplace(module: GameModule, corps: Piece, div: Piece): boolean {

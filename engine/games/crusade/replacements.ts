@@ -11,11 +11,11 @@ import { replacementDone } from './flow.js';
 import { noRpThisTurn, recordRp, rpPerTurn } from './event-effects.js';
 import { connectedSpaces, geoOf } from './geo.js';
 import { supportSiege, supportableSieges } from './sieges.js';
-import { BALEARICS, regionOf } from './sr.js';
+import { BALEARICS } from './sr.js';
 import { endProblems } from './stacking.js';
 import { NAT, REP, type Side, varsOf, violation } from './state.js';
 import { isFriendlySource, isolatedGroups, suppliedSpaces } from './supply.js';
-import { hasFlag, isCorps, isReduced, unitDef, unitType } from './units.js';
+import { hasFlag, isCorps, isReduced, regionOf, unitDef, unitType } from './units.js';
 import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
 
 /** The RP pools of a side: national, then foreign. */

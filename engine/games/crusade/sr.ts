@@ -21,22 +21,13 @@ import {
   suppliedSpaces,
 } from './supply.js';
 import { endProblems } from './stacking.js';
-import { hasFlag, isCorps, unitDef, unitType } from './units.js';
+import { hasFlag, isCorps, regionOf, unitDef, unitType } from './units.js';
 import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
 
 /** §12.1.10 the Balearic Islands (no corps, no armor). */
 export const BALEARICS = ['mallorca', 'menorca', 'beachhead-mallorca'];
 /** §13.4.3 the box where a corps making a Special SR waits two turns (the Turn track). */
 export const TURN_TRACK = { kind: 'box', box: 'turn-track' } as const;
-/** §16.4.2 a Regional unit's region tag → the map's Northern Front region. */
-export const REGION: Record<string, string> = { AST: 'asturias', SAN: 'santander', BAS: 'basque' };
-
-/** A Regional unit's home region (asturias, santander, basque), or null. */
-export function regionOf(module: GameModule, p: Piece): string | null {
-  const tag = unitDef(module, p.def)?.flags?.find((f) => f.startsWith('region:'));
-  return tag ? (REGION[tag.slice(7)] ?? null) : null;
-}
-
 /** What SR needs to know of a state, computed once for a check or a list. */
 interface Ctx {
   side: Side;

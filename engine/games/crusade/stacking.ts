@@ -8,18 +8,10 @@ import { geoOf } from './geo.js';
 import { optionsOf } from './options.js';
 import { NAT, REP, type Side, unitsIn, varsOf, violation } from './state.js';
 import { nfIsolated, nfZone } from './supply.js';
-import { hasFlag, isCorps, unitType } from './units.js';
+import { isCorps, regionOf, unitType } from './units.js';
 
 /** §9.1 (option `stackingLimit`, digest 5.1) combat units a space may hold; corps and divisions count one each. */
 export const stackLimit = (state: GameState): number => optionsOf(state).stackingLimit;
-
-/** The Northern Front region of a Regional unit (§16.4.2: Asturias, Santander, the Basque Country), or null. */
-export function regionOf(module: GameModule, p: Piece): string | null {
-  if (hasFlag(module, p, 'region:AST')) return 'asturias';
-  if (hasFlag(module, p, 'region:SAN')) return 'santander';
-  if (hasFlag(module, p, 'region:BAS')) return 'basque';
-  return null;
-}
 
 const nfRegionOf = (module: GameModule, space: string): string | null => geoOf(module).attrs(space).nfRegion;
 const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);

@@ -3,6 +3,7 @@
 
 import type { GameModule, UnitDef, UnitFace } from '../../core/module.js';
 import type { Piece } from '../../core/types.js';
+import type { NfRegion } from './geo.js';
 
 const cache = new WeakMap<GameModule, Map<string, UnitDef>>();
 
@@ -40,3 +41,12 @@ export const unitType = (module: GameModule, p: Piece): string => unitDef(module
 /** A game tag of the counter (`region:AST`, `faction:CNT`, `militia`, `armor`...). */
 export const hasFlag = (module: GameModule, p: Piece, flag: string): boolean =>
   unitDef(module, p.def)?.flags?.includes(flag) ?? false;
+
+/** §16.4.2 a Regional unit's region tag → the map's Northern Front region. */
+export const REGION: Readonly<Record<string, NfRegion>> = { AST: 'asturias', SAN: 'santander', BAS: 'basque' };
+
+/** §16.4.2 a Regional unit's home region (asturias, santander, basque), or null. */
+export function regionOf(module: GameModule, p: Piece): NfRegion | null {
+  const tag = unitDef(module, p.def)?.flags?.find((f) => f.startsWith('region:'));
+  return tag ? (REGION[tag.slice(7)] ?? null) : null;
+}
