@@ -9,12 +9,10 @@ import { type Draft, emit, moveTo, setPiece } from './draft.js';
 import { startTurn } from './flow.js';
 import { type NfRegion, connectedSpaces, geoOf, isAdjacent } from './geo.js';
 import { optionsOf } from './options.js';
-import { NAT, REP, type Side, enemyOf, unitsIn, varsOf, violation } from './state.js';
+import { NAT, REP, type Side, enemyOf, spaceOf, unitsIn, varsOf, violation } from './state.js';
 import { nfIsolated, suppliedSpaces } from './supply.js';
 import { REGION, hasFlag, isCorps, isReduced, regionOf, unitDef, unitType } from './units.js';
 import { type GameVerb, type StepPrompt, act, needs, prompt, str } from './verb.js';
-
-const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);
 
 /** §15.2.1 the initial corps still to deploy (CTV only after Axis Military Aid). */
 export function corpsToDeploy(module: GameModule, state: GameState, side: Side): Piece[] {

@@ -9,7 +9,7 @@ import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { adjacent, connectedSpaces, geoOf } from './geo.js';
 import { optionsOf } from './options.js';
-import { NAT, REP, type Side, unitsIn, varsOf } from './state.js';
+import { NAT, REP, type Side, spaceOf, unitsIn, varsOf } from './state.js';
 import { isFriendlySource, nfIsolated, nfSources, suppliedSpaces } from './supply.js';
 import { hasFlag, isCorps, unitType } from './units.js';
 
@@ -30,7 +30,6 @@ export function cardUnits(state: GameState, module: GameModule, card: CardDef): 
 /** The box a unit stands in, or null when it is on the map. */
 const boxOf = (p: Piece): string | null => (p.at.kind === 'box' ? p.at.box : null);
 /** The space a unit stands in, or null. */
-const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);
 
 /** §16.2 the spaces under an Isolated Space marker. */
 export function isolatedSpaces(state: GameState): string[] {

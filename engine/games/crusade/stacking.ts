@@ -6,7 +6,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece, Violation } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { optionsOf } from './options.js';
-import { NAT, REP, type Side, unitsIn, varsOf, violation } from './state.js';
+import { NAT, REP, type Side, spaceOf, unitsIn, varsOf, violation } from './state.js';
 import { nfIsolated, nfZone } from './supply.js';
 import { isCorps, regionOf, unitType } from './units.js';
 
@@ -14,7 +14,6 @@ import { isCorps, regionOf, unitType } from './units.js';
 export const stackLimit = (state: GameState): number => optionsOf(state).stackingLimit;
 
 const nfRegionOf = (module: GameModule, space: string): string | null => geoOf(module).attrs(space).nfRegion;
-const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);
 
 /** §16.4.2 a Regional unit whose home region is all NAT-controlled is no longer bound by Non-Cooperation. */
 function homeLost(module: GameModule, state: GameState, region: string): boolean {

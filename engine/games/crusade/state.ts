@@ -111,6 +111,9 @@ export function unitsIn(state: GameState, space: string): Piece[] {
   return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'space' && p.at.space === space);
 }
 
+/** The space a piece stands in, or null (a box). */
+export const spaceOf = (p: Piece): string | null => (p.at.kind === 'space' ? p.at.space : null);
+
 /** The controller of a space, or null. */
 export function controlOf(state: GameState, space: string): Side | null {
   return varsOf(state).control[space] ?? null;
