@@ -5,6 +5,7 @@ import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, JsonObject, LegalAction, Prompt, SideId, Violation } from '../../core/types.js';
 import type { Draft } from './draft.js';
 import { violation } from './state.js';
+import { promptMaker } from '../../core/prompt.js';
 
 /** One verb of the game. `list` and `check` are built on the same predicates (a property test holds them). */
 export interface GameVerb {
@@ -37,17 +38,4 @@ export const unknown = (what: string, id: unknown): Violation[] => [
 export type StepPrompt = (module: GameModule, state: GameState) => Prompt | null;
 
 /** A prompt of the game. */
-export function prompt(
-  id: string,
-  side: string,
-  verb: string,
-  rule: string,
-  message: string,
-  info?: JsonObject,
-  verbs?: string[],
-): Prompt {
-  const p: Prompt = { id: `crusade.${id}`, side, verb, rule, message };
-  if (info) p.info = info;
-  if (verbs) p.verbs = verbs;
-  return p;
-}
+export const prompt = promptMaker('crusade');

@@ -3,24 +3,12 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Prompt } from '../../core/types.js';
+import { promptMaker } from '../../core/prompt.js';
 import { varsOf } from './state.js';
 import { isMovementPhase, opponentCanAct } from './flow.js';
 import { enemyOf } from './units.js';
 
-const P = (
-  id: string,
-  side: string,
-  verb: string,
-  rule: string,
-  message: string,
-  info?: JsonObject,
-  verbs?: string[],
-): Prompt => {
-  const p: Prompt = { id: `isabella.${id}`, side, verb, rule, message };
-  if (info) p.info = info;
-  if (verbs) p.verbs = verbs;
-  return p;
-};
+const P = promptMaker('isabella');
 
 /** What the game waits for now, or null when it is over. */
 export function promptOf(module: GameModule, state: GameState): Prompt | null {
