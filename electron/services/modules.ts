@@ -17,6 +17,19 @@ export interface LoadedModule {
   /** SHA-256 over the canonical JSON of the whole GameModule (manifest, map, units, markers, charts, scenarios). */
   contentHash: string;
   dir: string;
+  /** Left out of the New game list unless asked for (a benchmark module: see HIDDEN_MARKER). */
+  hidden?: boolean;
+}
+
+/**
+ * A module folder holding a file of this name is not offered in New game unless the store is asked to show hidden
+ * modules (SANDTABLE_STRESS=1): the stress module is for benchmarks. It still loads, and its games still open.
+ */
+export const HIDDEN_MARKER = 'HIDDEN';
+
+/** Whether hidden modules are listed: SANDTABLE_STRESS=1 in the environment asks for them. */
+export function showHiddenModules(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SANDTABLE_STRESS === '1';
 }
 
 /** The largest module file we read (a big hex map is a few MB). */
@@ -110,7 +123,12 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
     parts[kind] = res.value;
   }
   const module = { manifest, ...parts } as GameModule;
-  return { ok: true, value: { module, info: moduleInfo(module), contentHash: moduleContentHash(module), dir } };
+  const hidden = await stat(join(dir, HIDDEN_MARKER)).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+  const value: LoadedModule = { module, info: moduleInfo(module), contentHash: moduleContentHash(module), dir };
+  return { ok: true, value: hidden ? { ...value, hidden } : value };
 }
 
 /** The modules in one folder, loaded on demand and cached by id. */
@@ -119,10 +137,20 @@ export class ModuleStore {
   /** Folders that failed to load at the last listing, with why (kept for diagnostics; nothing shows them yet). */
   problems: { dir: string; error: HostError }[] = [];
 
-  constructor(readonly modulesDir: string) {}
+  /** `showHidden`: list hidden modules too (default: SANDTABLE_STRESS=1 in the environment). */
+  constructor(
+    readonly modulesDir: string,
+    readonly showHidden = showHiddenModules(),
+  ) {}
 
-  /** Every module that loads and validates; broken ones are left out and recorded in `problems`. */
+  /** The modules New game offers: every one that loads and validates, hidden ones only when asked for. */
   async list(): Promise<LoadedModule[]> {
+    const all = await this.all();
+    return this.showHidden ? all : all.filter((m) => !m.hidden);
+  }
+
+  /** Every module that loads and validates, hidden or not; broken ones are left out and recorded in `problems`. */
+  async all(): Promise<LoadedModule[]> {
     let names: string[];
     try {
       names = (await readdir(this.modulesDir, { withFileTypes: true }))
@@ -162,6 +190,6 @@ export class ModuleStore {
 
   /** The installed modules as a save file refers to them (for parseSaveFile). */
   async known(): Promise<KnownModule[]> {
-    return (await this.list()).map((m) => ({ id: m.info.id, version: m.info.version, contentHash: m.contentHash }));
+    return (await this.all()).map((m) => ({ id: m.info.id, version: m.info.version, contentHash: m.contentHash }));
   }
 }

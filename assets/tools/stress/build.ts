@@ -1,0 +1,54 @@
+// Builds the stress module (assets/modules/stress/) from stress-module.ts: module.json, map.json, units.json and
+// scenarios.json, one entry a line so the files stay small and diff well. Run: npm run build:stress
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HIDDEN_MARKER } from '../../../electron/services/modules.js';
+import { stressModule } from './stress-module.js';
+
+/** Where the module is written. */
+export const STRESS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'modules', 'stress');
+
+/**
+ * JSON with each element of an array on its own line, and each key of an object that holds arrays on its own
+ * line (a scenario's placements: one a line); other values are written compactly.
+ */
+export function lineJson(value: unknown, pad = ''): string {
+  const inner = `${pad}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const nested = value.some((x) => x !== null && typeof x === 'object' && Object.values(x).some(Array.isArray));
+    const rows = value.map((x) => inner + (nested ? lineJson(x, inner) : JSON.stringify(x)));
+    return `[\n${rows.join(',\n')}\n${pad}]`;
+  }
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value).map(
+    ([k, v]) => `${inner}${JSON.stringify(k)}: ${Array.isArray(v) ? lineJson(v, inner) : JSON.stringify(v)}`,
+  );
+  return `{\n${entries.join(',\n')}\n${pad}}`;
+}
+
+/** Writes the module's files into `dir`; returns their names and sizes. */
+export function writeStressModule(dir = STRESS_DIR): { file: string; bytes: number }[] {
+  const m = stressModule();
+  mkdirSync(dir, { recursive: true });
+  const files: [string, unknown][] = [
+    ['module.json', m.manifest],
+    [m.manifest.files.map, m.map],
+    [m.manifest.files.units, m.units],
+    [m.manifest.files.scenarios, m.scenarios],
+  ];
+  // Not offered in New game unless SANDTABLE_STRESS=1 (electron/services/modules.ts).
+  const why = 'Synthetic benchmark module: New game lists it only with SANDTABLE_STRESS=1.\n';
+  writeFileSync(join(dir, HIDDEN_MARKER), why);
+  return files.map(([file, data]) => {
+    const text = file === 'module.json' ? `${JSON.stringify(data, null, 1)}\n` : `${lineJson(data)}\n`;
+    writeFileSync(join(dir, file), text);
+    return { file, bytes: Buffer.byteLength(text) };
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const f of writeStressModule()) console.log(`${f.file}: ${(f.bytes / 1024).toFixed(0)} KB`);
+}
