@@ -114,12 +114,14 @@ describe('Crusade log events', () => {
     expect(say({ type: 'rpLost', pool: 'REP', points: 0.5 })).toBe('Reserva REP: se pierden 0,5 PR sin gastar');
   });
 
-  it('names the effect of each card note the engine runs (N3, N29, R3, R51)', () => {
+  it('names the effect of each card note the engine runs (N3, N29, R3, R51, Strategic Counterattacks)', () => {
     const note = (f: Record<string, unknown>) => crusadeEventText({ type: 'eventNote', card: 'N1', ...f }, names);
     expect(note({ drmUnit: 'AFR' })).toBe('Air Bridge: its +1 DRM only for attacks with an Army of Africa unit');
     expect(note({ turn: 3, round: 2 })).toMatch(/no Catalan militia/);
     expect(note({ afrDelays: 1 })).toMatch(/one Action Round later/);
     expect(note({ turn: 3 })).toMatch(/within four spaces of France/);
+    expect(note({ counterattack: true, cancelTerrain: false })).toMatch(/the bonus goes to a won attack$/);
+    expect(note({ counterattack: true, cancelTerrain: true })).toMatch(/terrain of the first attack is cancelled/);
     expect(note({})).toBe('Air Bridge: its effect is in play');
   });
 

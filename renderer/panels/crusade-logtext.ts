@@ -311,8 +311,10 @@ function attrition(e: GameEvent, side: string, n: CrusadeNames): string {
   return parts.length ? parts.join('; ') : t(`${K}attrition`, { side });
 }
 
-/** The card notes the engine runs (event-notes.ts), by the fields each leaves: N3, N29, R3, R51; else generic. */
+/** The card notes the engine runs (event-notes.ts), by the fields each leaves: N3, N29, R3, R51, the Strategic
+ *  Counterattacks (events.ts); else generic. */
 function noteKey(e: GameEvent): string {
+  if ('counterattack' in e) return e.cancelTerrain === true ? 'noteCounterattackTerrain' : 'noteCounterattack';
   if ('drmUnit' in e) return 'noteAfrDrm';
   if ('round' in e) return 'noteMayDays';
   if ('afrDelays' in e) return 'noteAfrDelay';

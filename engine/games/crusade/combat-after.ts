@@ -10,7 +10,7 @@ import { settleCards } from './combat-cards.js';
 import { type Current, combatOf, curOf, cv, onMap } from './combat-state.js';
 import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
-import { retreatCancelTerrain } from './fire.js';
+import { counterattackCancelsTerrain, retreatCancelTerrain } from './fire.js';
 import { roundDone } from './flow.js';
 import { beginCounterattackBonus } from './counterattack.js';
 import { eliminate, extraStep } from './losses.js';
@@ -24,6 +24,8 @@ export function afterLosses(module: GameModule, d: Draft): void {
   const winner = fireWinner(lnA, lnD);
   settleCards(module, d, c.attacker, c.cards.attacker, winner === 'attacker');
   settleCards(module, d, c.defender, c.cards.defender, winner === 'defender');
+  // §8.5.5.3 the attack a Teruel or El Ebro cancelled the terrain of (fire.ts), for the bonus choice.
+  const terrainCancelled = counterattackCancelsTerrain(module, d.state);
   cv(d).log.push({
     turn: d.state.turn,
     round: d.vars.round,
@@ -33,6 +35,7 @@ export function afterLosses(module: GameModule, d: Draft): void {
     attackerLn: lnA,
     defenderLn: lnD,
     advanced: false,
+    ...(terrainCancelled ? { terrainCancelled } : {}),
   });
   emit(d, { type: 'combatResult', target: c.target, winner, attackerLn: lnA, defenderLn: lnD, rule: '11.2.9' });
   const left = unitsIn(d.state, c.target).filter((p) => p.side === c.defender);

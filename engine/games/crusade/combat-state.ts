@@ -49,6 +49,8 @@ export interface CombatRecord {
   defenderLn: number;
   /** The defending space was emptied and the attacker entered it. */
   advanced: boolean;
+  /** §8.5.5.3 Teruel, El Ebro: the attack whose terrain effects the card cancelled. */
+  terrainCancelled?: boolean;
 }
 
 /** `vars.extra.combat`. */

@@ -29,8 +29,8 @@ function counterattackOf(module: GameModule, state: GameState): { card: CardDef;
 }
 
 /** §8.5.5.3 the spaces that may take the bonus now: the first space entered in each won, advanced REP attack of
- *  this round (the attacked space); with a terrain-cancelling card, only the attack combat.ts marked
- *  `terrainCancelled`. */
+ *  this round (the attacked space); with a terrain-cancelling card, only the attack combat-after.ts marked
+ *  `terrainCancelled` (the round's first combat, fire.ts counterattackCancelsTerrain). */
 export function bonusChoices(module: GameModule, state: GameState): string[] {
   const sca = counterattackOf(module, state);
   if (!sca) return [];
@@ -41,7 +41,7 @@ export function bonusChoices(module: GameModule, state: GameState): string[] {
     r.attacker === REP &&
     r.winner === 'attacker' &&
     r.advanced &&
-    (!sca.e.cancelTerrain || (r as unknown as { terrainCancelled?: boolean }).terrainCancelled === true);
+    (!sca.e.cancelTerrain || r.terrainCancelled === true);
   return [
     ...new Set(
       combatLog(state)

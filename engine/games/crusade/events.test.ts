@@ -343,6 +343,6 @@ describe('every automated event runs to its end', () => {
       expect(['action', 'ops-activate', 'over'], c.id).toContain(varsOf(s).step);
       ran += 1;
     }
-    expect(ran).toBe(69); // the 70 automated events but Air Bridge (tested in play.test.ts)
+    expect(ran).toBe(73); // the 74 automated events but Air Bridge (tested in play.test.ts)
   });
 });

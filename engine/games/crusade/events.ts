@@ -39,6 +39,7 @@ export const ENGINE_KINDS = [
   'removeDivision',
   'ops',
   'trenchMarkers',
+  'strategicCounterattack',
 ] as const;
 
 /** Whether the engine carries out this card's event by itself. */
@@ -262,8 +263,9 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
       break;
     }
     case 'strategicCounterattack':
-      // §8.5.5.2: OPS with the card's value and +1 DRM to every attack this round; the bonus (§8.5.5.3) is chosen
-      // after the attacks by hand: this effect keeps the card a manual event.
+      // §8.5.5.2: OPS with the card's value and +1 DRM to every attack this round (fire.ts); Teruel and El Ebro
+      // cancel the terrain of the round's first attack (fire.ts); the bonus (§8.5.5.3) is chosen after the attacks
+      // (counterattack.ts, step 'event-bonus').
       d.vars.perTurn[ev.side].counterattack = true;
       ev.ops = {
         card: card.id,
@@ -273,7 +275,13 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
         drmZone: null,
         counterattack: true,
       };
-      emit(d, { type: 'manualEvent', card: card.id, effect: 'counterattackBonus', rule: '8.5.5.3' });
+      emit(d, {
+        type: 'eventNote',
+        card: card.id,
+        counterattack: true,
+        cancelTerrain: e.cancelTerrain === true,
+        rule: '8.5.5.2',
+      });
       break;
     case 'trenchMarkers':
       trenches(d, ev.side, card, e);

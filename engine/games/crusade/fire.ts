@@ -17,6 +17,7 @@ import {
   fireTableFromChart,
 } from '../../systems/combat/index.js';
 import { cardMap, isWinter } from './cards.js';
+import { combatLog } from './combat-state.js';
 import { geoOf } from './geo.js';
 import { REP, type Side, varsOf } from './state.js';
 import { cf, hasFlag, isCorps, isReduced, unitType } from './units.js';
@@ -90,6 +91,18 @@ export function riverRule(state: GameState): 'all' | 'any' {
   return varsOf(state).options.combatRiverShift === 'any' ? 'any' : 'all';
 }
 
+/** §8.5.5.3 Teruel (R23) and El Ebro (R39) cancel the terrain effects of one attack: the Republican's first
+ *  combat of the round they are played in (reconstructed: their texts are missing; he chooses the attack by making
+ *  it first). True while that combat is to be fought or being fought (afterwards its record says so). */
+export function counterattackCancelsTerrain(module: GameModule, state: GameState): boolean {
+  const v = varsOf(state);
+  const play = v.play;
+  if (state.activeSide !== REP || play?.side !== REP || play.use !== 'event' || !play.card) return false;
+  const card = cardMap(module).get(play.card);
+  if (!card?.event.effects.some((e) => e.kind === 'strategicCounterattack' && e.cancelTerrain === true)) return false;
+  return !combatLog(state).some((r) => r.round === v.round && r.attacker === REP);
+}
+
 /** What the column shifts of one combat depend on. */
 export interface ShiftContext {
   target: string;
@@ -112,7 +125,7 @@ export function combatShifts(
   const attacker: Shift[] = [];
   const defender: Shift[] = [];
   const geo = geoOf(module);
-  if (c.cancelTerrain) return { attacker, defender };
+  if (c.cancelTerrain || counterattackCancelsTerrain(module, state)) return { attacker, defender };
   for (const row of terrainRows(module, c.target)) {
     if (row === 'Sierra of Madrid (into or out of)') continue;
     const n = tecNumber(module, row, TEC.attacker);
