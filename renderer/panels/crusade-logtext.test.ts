@@ -125,6 +125,14 @@ describe('Crusade log events', () => {
     expect(note({})).toBe('Air Bridge: its effect is in play');
   });
 
+  it('§9.1.4 says why an over-stacked unit is lost for good: out of supply, or no legal retreat', () => {
+    const loss = (f: Record<string, unknown>) =>
+      crusadeEventText({ type: 'overstackLoss', unit: 'nat-inf-01', space: 'madrid', ...f }, names);
+    expect(loss({ permanent: false })).toBe('INF 1 eliminated: Madrid was over-stacked');
+    expect(loss({ permanent: true, why: 'oos' })).toMatch(/for good: Madrid was over-stacked and out of supply$/);
+    expect(loss({ permanent: true, why: 'noRetreat' })).toMatch(/its units could not retreat$/);
+  });
+
   it('a draw says how many cards, never which (the event has no card id)', () => {
     expect(crusadeEventText({ type: 'draw', side: 'REP', cards: 3, hand: 7 }, names)).toBe(
       'Republican draws 3 (hand of 7)',

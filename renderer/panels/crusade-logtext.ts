@@ -130,7 +130,11 @@ export function crusadeEventText(e: GameEvent, n: CrusadeNames): string | null {
     case 'strait':
       return t(`${K}${e.type}`, { unit, space, card });
     case 'overstackLoss':
-      return t(`${K}${e.permanent === true ? 'overstackLossPermanent' : 'overstackLoss'}`, { unit, space });
+      // §9.1.4 for good when out of supply, or (why: 'noRetreat') when its units could not retreat.
+      return t(
+        `${K}${e.why === 'noRetreat' ? 'overstackLossNoRetreat' : e.permanent === true ? 'overstackLossPermanent' : 'overstackLoss'}`,
+        { unit, space },
+      );
     case 'eventNote':
       return t(`${K}${noteKey(e)}`, { card });
     case 'siege': {

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../core/types.js';
 import { campaignStart, crusadeModule, inSpace, varsOf } from './crusade.fixture.js';
+import { adjacent } from './geo.js';
 import { activate, move, opsAt } from './ops.fixture.js';
+import { permanentLoss } from './overstack.js';
 import { crusadeRules } from './rules.js';
 
 const apply = (s: GameState, a: Parameters<typeof crusadeRules.reduce>[2]): GameState => {
@@ -41,5 +43,24 @@ describe('over-stacking (§9.1.4)', () => {
     const mover = inSpace(s0, 'ecija')[0]!;
     const moving = apply(s0, activate('ecija', 'move'));
     expect(crusadeRules.check(crusadeModule, moving, move([mover.id], ['sevilla']))).not.toEqual([]);
+  });
+  it('derived: §9.1.4 lost for good when they could not retreat legally (every neighbour holds enemy units)', () => {
+    const s0 = opsAt(campaignStart('1', 'advisory'), 1, 'NAT');
+    const mover = inSpace(s0, 'ecija')[0]!;
+    const over = apply(apply(s0, activate('ecija', 'move')), move([mover.id], ['sevilla']));
+    expect(permanentLoss(crusadeModule, over, 'sevilla', 'NAT')).toBeNull();
+    // A Republican unit (from the pool) in every space next to Sevilla: no retreat path is left (§11.4.5).
+    const around = adjacent(crusadeModule, over, 'sevilla');
+    const spare = over.pieces.filter((p) => p.kind === 'unit' && p.side === 'REP' && p.at.kind !== 'space');
+    expect(spare.length).toBeGreaterThanOrEqual(around.length);
+    const at = new Map(around.map((space, i) => [spare[i]!.id, space]));
+    const boxed: GameState = {
+      ...over,
+      pieces: over.pieces.map((p) => (at.has(p.id) ? { ...p, at: { kind: 'space', space: at.get(p.id)! } } : p)),
+    };
+    expect(permanentLoss(crusadeModule, boxed, 'sevilla', 'NAT')).toBe('noRetreat');
+    const victim = inSpace(boxed, 'sevilla')[0]!;
+    const after = apply(boxed, { side: 'REP', verb: 'overstackLoss', args: { unit: victim.id } });
+    expect(after.pieces.find((p) => p.id === victim.id)!.at).toEqual({ kind: 'box', box: 'removed' });
   });
 });

@@ -1,7 +1,8 @@
 // §9.1.4 over-stacking: when a space ends an action with more of one side's units than the stacking limit (in
 // advisory mode after a move the rules forbid; the rules themselves never over-stack), the opposing player
 // eliminates units there until the limit is met: to the Eliminated box, or permanently when the space is out of
-// supply. The step the action left waits (vars.extra.overstack) and resumes afterwards.
+// supply or its units could not retreat legally (§11.4). The step the action left waits (vars.extra.overstack)
+// and resumes afterwards.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Piece } from '../../core/types.js';
@@ -9,6 +10,7 @@ import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { optionsOf } from './options.js';
 import { type Side, enemyOf, varsOf, violation } from './state.js';
+import { retreatPaths } from './retreat.js';
 import { isSupplied } from './supply.js';
 import { type GameVerb, type StepPrompt, act, needs, prompt, str } from './verb.js';
 
@@ -36,12 +38,33 @@ export function checkOverstack(d: Draft): void {
   d.vars.actor = enemyOf(units[0]!.side);
 }
 
-/** The unit eliminated goes to its side's Eliminated box, or for good when its space is out of supply. */
+/** §9.1.4 why units of `side` eliminated in an over-stacked `space` are lost for good: the space is out of supply
+ *  ('oos'), or they could not retreat legally were they forced to retreat in combat ('noRetreat': no path of one
+ *  space, §11.4.4–11.4.5.1); null when they go to the Eliminated box. */
+export function permanentLoss(
+  module: GameModule,
+  state: GameState,
+  space: string,
+  side: Side,
+): 'oos' | 'noRetreat' | null {
+  if (!isSupplied(module, state, space, side)) return 'oos';
+  if (retreatPaths(module, state, space, side, 1).length === 0) return 'noRetreat';
+  return null;
+}
+
+/** The unit eliminated goes to its side's Eliminated box, or for good (§9.1.4, permanentLoss). */
 function eliminate(module: GameModule, d: Draft, p: Piece): void {
   const space = (p.at as { space: string }).space;
-  const oos = !isSupplied(module, d.state, space, p.side as Side);
-  moveTo(d, p.id, { kind: 'box', box: oos ? 'removed' : `eliminated-${p.side}` });
-  emit(d, { type: 'overstackLoss', unit: p.id, space, permanent: oos, rule: '9.1.4' });
+  const why = permanentLoss(module, d.state, space, p.side as Side);
+  moveTo(d, p.id, { kind: 'box', box: why ? 'removed' : `eliminated-${p.side}` });
+  emit(d, {
+    type: 'overstackLoss',
+    unit: p.id,
+    space,
+    permanent: why !== null,
+    ...(why ? { why } : {}),
+    rule: '9.1.4',
+  });
   if (overstackedUnits(d.state).length > 0) {
     d.vars.actor = enemyOf(overstackedUnits(d.state)[0]!.side);
     return;
