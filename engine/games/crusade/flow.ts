@@ -8,8 +8,9 @@
 //   C  Attrition            attrition.ts, for each side right after its sixth round.
 //   D  War Status           status.ts: the VP and RM tables' war status entries, then Automatic Victory.
 //   E  Replacement          steps 'replacement-REP', then 'replacement-NAT' (replacements.ts).
-//   F  End of Turn          status.ts (retained CCs discarded, sieges), then the next turn or the end of the game;
-//                           after Turn 5 the initial corps are deployed first (deployment.ts, §15.2).
+//   F  End of Turn          step 'end-forts' (F.1: NAT, then REP, may remove own Positions and Trenches:
+//                           end-forts.ts), then status.ts (retained CCs discarded, sieges), then the next turn or
+//                           the end of the game; after Turn 5 the initial corps are deployed first (§15.2).
 
 import type { GameModule } from '../../core/module.js';
 import { afrArrivals } from './afr.js';
@@ -20,6 +21,7 @@ import { beginRedraw } from './redraw.js';
 import { isWinter, warPhaseOf } from './cards.js';
 import { addWarPhase, drawUp, handSizeFor } from './deck.js';
 import { type Draft, emit } from './draft.js';
+import { beginFortRemoval } from './end-forts.js';
 import { beginReplacement } from './replacements.js';
 import { NAT, REP, type Side, enemyOf } from './state.js';
 import { endOfTurn, endOfScenario, warStatusPhase } from './status.js';
@@ -80,6 +82,13 @@ function afterActionPhase(module: GameModule, d: Draft): void {
 export function replacementDone(module: GameModule, d: Draft, side: Side): void {
   if (side === REP && beginReplacement(module, d, NAT)) return;
   d.state.phase = 'end';
+  // F.1 (§10.2.10) the voluntary removal of Positions and Trenches asks first (end-forts.ts), then endTurn.
+  if (beginFortRemoval(d)) return;
+  endTurn(module, d);
+}
+
+/** F after F.1: the End of Turn's own effects (status.ts), then the next turn or the end of the game. */
+export function endTurn(module: GameModule, d: Draft): void {
   endOfTurn(module, d);
   if (d.vars.result) return over(d);
   if (d.state.turn >= lastTurn(module, d)) {

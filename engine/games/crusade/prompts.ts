@@ -14,6 +14,7 @@ import { EVENT_PROMPTS } from './events.js';
 import { DEPLOYMENT_PROMPTS } from './deployment.js';
 import { REDRAW_PROMPTS } from './redraw.js';
 import { OVERSTACK_PROMPTS } from './overstack.js';
+import { END_FORTS_PROMPTS } from './end-forts.js';
 
 const CORE: Record<string, StepPrompt> = {
   discard: (_m, s) =>
@@ -61,6 +62,7 @@ export const STEP_PROMPTS: Record<string, StepPrompt> = {
   ...DEPLOYMENT_PROMPTS,
   ...REDRAW_PROMPTS,
   ...OVERSTACK_PROMPTS,
+  ...END_FORTS_PROMPTS,
 };
 
 /** What the game waits for now, or null when it is over. */

@@ -21,6 +21,7 @@ import { DEPLOYMENT_ARGS, DEPLOYMENT_VERBS } from './deployment.js';
 import { SIEGE_ARGS, SIEGE_VERBS } from './siege-assault.js';
 import { REDRAW_ARGS, REDRAW_VERBS } from './redraw.js';
 import { OVERSTACK_ARGS, OVERSTACK_VERBS, checkOverstack } from './overstack.js';
+import { END_FORTS_ARGS, END_FORTS_VERBS } from './end-forts.js';
 import { crusadeView } from './view.js';
 import { promptOf } from './prompts.js';
 
@@ -36,6 +37,7 @@ export const VERBS: Record<string, GameVerb> = {
   ...SIEGE_VERBS,
   ...REDRAW_VERBS,
   ...OVERSTACK_VERBS,
+  ...END_FORTS_VERBS,
 };
 
 /** Typed verbs (engine/core/verb-args.ts): the arguments of every game verb. */
@@ -50,6 +52,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   ...SIEGE_ARGS,
   ...REDRAW_ARGS,
   ...OVERSTACK_ARGS,
+  ...END_FORTS_ARGS,
 };
 
 /** The table's verbs that change counters by hand: honor play only. */
