@@ -23,7 +23,7 @@ export function fortsOf(state: GameState, side: Side): Piece[] {
 
 /** §6.0 F.1 ask `from` (and then the Republican) whether to remove fortifications; false when neither has any. */
 export function beginFortRemoval(d: Draft, from: Side = NAT): boolean {
-  for (const side of from === NAT ? [NAT, REP] : [REP]) {
+  for (const side of (from === NAT ? [NAT, REP] : [REP]) as Side[]) {
     if (fortsOf(d.state, side).length === 0) continue;
     d.vars.step = 'end-forts';
     d.vars.actor = null;
