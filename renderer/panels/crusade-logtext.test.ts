@@ -6,7 +6,7 @@ import type { Prompt } from '../../engine/core/types.js';
 import { initI18n, setLanguage, t } from '../i18n/index.js';
 import { crusadeEventText, sideFireOf } from './crusade-logtext.js';
 import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
-import { fireTables } from '../../engine/games/crusade/fire.js';
+import { fireEvent as engineFireEvent, fireTables } from '../../engine/games/crusade/fire.js';
 import { fireOn } from '../../engine/systems/combat/index.js';
 import { describeAction, describeEvent, formatLogLine } from './logtext.js';
 import { promptText } from './prompt.js';
@@ -200,6 +200,14 @@ describe('Crusade fire in the log', () => {
         `dado 6, modificador 0, tirada modificada 6: número de pérdidas ${fd.ln}`,
     );
     setLanguage('en');
+    // The engine's event carries each side's die, DRM and modified roll as fields: read from them, not the text.
+    const structured = engineFireEvent('toledo', fa, fd);
+    expect(sideFireOf({ ...structured, explanation: [] }, 'attacker')).toEqual(sideFireOf(e, 'attacker'));
+    expect(sideFireOf({ ...structured, explanation: [] }, 'defender')).toEqual(sideFireOf(e, 'defender'));
+    expect(sideFireOf({ ...structured, attackerDie: 2, attackerModified: 3 }, 'attacker')).toMatchObject({
+      die: 2,
+      modified: 3,
+    });
     // Without the explanation (an older save): the Loss Numbers alone.
     expect(crusadeEventText({ type: 'fire', target: 'toledo', attackerLn: 2, defenderLn: 1 }, names)).toBe(
       'Fire at Toledo: the attacker inflicts Loss Number 2, the defender 1',

@@ -272,16 +272,28 @@ export interface SideFire {
 }
 
 /**
- * One side's fire from the engine's fire event: the table and column from their fields, the die, DRM and modified
- * roll from the side's explanation line ("attacker: roll 4 +1 (...) -> 5: Loss Number 2", systems/combat/fire.ts).
- * Null when the event lacks them.
+ * One side's fire from the engine's fire event: its fields (`attackerDie`, `attackerDrm`, `attackerModified`...:
+ * engine/games/crusade/fire.ts fireEvent); an event without them (an older save) gives the die, DRM and modified
+ * roll in the side's explanation line ("attacker: roll 4 +1 (...) -> 5: Loss Number 2"). Null when it has neither.
  */
 export function sideFireOf(e: GameEvent, who: 'attacker' | 'defender'): SideFire | null {
-  const line = list(e.explanation).find((x) => x.startsWith(`${who}: roll `));
-  const m = line ? /^\w+: roll (\d+)(?: ([+-]?\d+) \(.*\))? -> (\d+): Loss Number (\d+)$/.exec(line) : null;
   const table = e[`${who}Table`];
   const column = e[`${who}Column`];
-  if (!m || typeof table !== 'string' || column === undefined) return null;
+  if (typeof table !== 'string' || column === undefined) return null;
+  const field = (k: string) => e[`${who}${k}`];
+  const [die, drm, modified, ln] = ['Die', 'Drm', 'Modified', 'Ln'].map(field);
+  if ([die, drm, modified, ln].every((x) => typeof x === 'number'))
+    return {
+      table,
+      column: str(column),
+      die: die as number,
+      drm: drm as number,
+      modified: modified as number,
+      ln: ln as number,
+    };
+  const line = list(e.explanation).find((x) => x.startsWith(`${who}: roll `));
+  const m = line ? /^\w+: roll (\d+)(?: ([+-]?\d+) \(.*\))? -> (\d+): Loss Number (\d+)$/.exec(line) : null;
+  if (!m) return null;
   return {
     table,
     column: str(column),

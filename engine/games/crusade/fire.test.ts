@@ -5,6 +5,7 @@ import {
   armorDrmAllowed,
   attackerDrms,
   combatShifts,
+  fireEvent,
   fireTables,
   isOpen,
   retreatCancelTerrain,
@@ -14,6 +15,21 @@ import {
 const net = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
 
 describe('§11.2.6 fire tables', () => {
+  it("derived §11.2.7: the fire event carries each side's die, net DRM and modified roll as fields", () => {
+    const s = combatPosition({
+      side: 'NAT',
+      units: { 'nat-inf-01': 'segovia', 'rep-ac-ii': 'somosierra' },
+      attack: [],
+    });
+    const plus = { source: 'x', amount: 1, ref: '16.6.2', reason: 'armor' };
+    const fa = sideFire(M, [pieceOfDef(s, 'nat-inf-01')], [], [plus], 4, 'attacker');
+    const fd = sideFire(M, [pieceOfDef(s, 'rep-ac-ii')], [], [], 2, 'defender');
+    const e = fireEvent('somosierra', fa, fd);
+    expect([e.attackerDie, e.attackerDrm, e.attackerModified, e.attackerLn]).toEqual([4, 1, 5, fa.ln]);
+    expect([e.defenderDie, e.defenderDrm, e.defenderModified, e.defenderLn]).toEqual([2, 0, 2, fd.ln]);
+    expect([e.attackerTable, e.defenderTable]).toEqual(['fire-division', 'fire-corps']);
+  });
+
   it('worked example T-19: three 2-1-3 INF (CS 6) fire on Division "6", a reduced corps (CS 2) on Corps "2"', () => {
     const s = combatPosition({
       side: 'NAT',

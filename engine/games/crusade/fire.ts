@@ -6,7 +6,7 @@
 import { eventAttackDrm } from './event-effects.js';
 import { isSevereWinter } from './event-notes.js';
 import type { GameModule } from '../../core/module.js';
-import type { GameState, Piece } from '../../core/types.js';
+import type { GameState, JsonObject, Piece } from '../../core/types.js';
 import {
   type Drm,
   type FireOutcome,
@@ -227,4 +227,27 @@ export function sideFire(
   const fire = units.map((p) => ({ id: p.id, cf: cf(module, p), corps: isCorps(module, p) }));
   const { table } = chooseFireTable(fire, fireTables(module));
   return fireOn(table, { units: fire, shifts, drms }, die, who);
+}
+
+/** §11.2.6–11.2.7 the `fire` event of one combat with each side's fire as fields: table, column, die, net DRM,
+ *  modified roll and Loss Number (`attackerDie`, `defenderDrm`...), so no reader parses the explanation. */
+export function fireEvent(target: string, fa: FireOutcome, fd: FireOutcome): JsonObject & { type: 'fire' } {
+  return {
+    type: 'fire',
+    target,
+    attackerLn: fa.ln,
+    defenderLn: fd.ln,
+    attackerTable: fa.table,
+    defenderTable: fd.table,
+    attackerColumn: fa.column,
+    defenderColumn: fd.column,
+    attackerDie: fa.die,
+    defenderDie: fd.die,
+    attackerDrm: fa.drm.net,
+    defenderDrm: fd.drm.net,
+    attackerModified: fa.modified,
+    defenderModified: fd.modified,
+    explanation: [...fa.explanation, ...fd.explanation],
+    rule: '11.2.6',
+  };
 }
