@@ -1238,8 +1238,8 @@ const REP: Entry[] = [
     flags: '*',
     r: [TMIN(10)],
     fx: [SC(1, 0, true)],
-    ten: 'Strategic Counterattack in the snow: +1 DRM, terrain cancelled in one attack, +1 RM bonus (§8.5.5).',
-    tes: 'Contraataque estratégico en la nieve: +1 al dado, sin terreno en un ataque, bonificación de +1 MR.',
+    ten: 'Strategic Counterattack in the snow: +1 DRM, no terrain in its first attack, +1 RM bonus (§8.5.5).',
+    tes: 'Contraataque estratégico en la nieve: +1 al dado, sin terreno en el primer ataque, bonificación de +1 MR.',
     rb: { ref: '§8.5.5', fields: { side: '§8.5.5.1', event: '§8.5.5' } },
   },
   {
@@ -1440,8 +1440,8 @@ const REP: Entry[] = [
     flags: '*',
     r: [TMIN(14)],
     fx: [SC(0, -1, true)],
-    ten: 'Strategic Counterattack across the Ebro: +1 DRM, terrain cancelled in one attack, -1 VP bonus (§8.5.5).',
-    tes: 'Contraataque estratégico a través del Ebro: +1 al dado, sin terreno en un ataque, bonificación de -1 PV.',
+    ten: 'Strategic Counterattack across the Ebro: +1 DRM, no terrain in its first attack, -1 VP bonus (§8.5.5).',
+    tes: 'Contraataque estratégico por el Ebro: +1 al dado, sin terreno en el primer ataque, bonificación de -1 PV.',
     rb: { ref: '§8.5.5', fields: { side: '§8.5.5.1', event: '§8.5.5' } },
   },
   {
