@@ -31,11 +31,14 @@ export interface ReplayRequest {
   keepStates?: number[];
   /** The state after entry `seq` (-1: the set-up state) and that entry's hash, which the log's first entry must link to. */
   after?: { seq: number; state: GameState; hash?: string };
+  /** The private draw keys of the sides whose hidden hands this machine knows (a game by e-mail: its own). */
+  keys?: Record<string, string>;
 }
 
 /** What the host can ask the engine, with plain-JSON arguments and answers. */
 export interface EngineOps {
-  setup(setup: GameSetup): GameState;
+  /** The starting state; `keys` as in ReplayRequest. */
+  setup(setup: GameSetup, keys?: Record<string, string>): GameState;
   apply(state: GameState, action: Action): ApplyResult;
   replay(
     setup: GameSetup,
@@ -53,7 +56,7 @@ export interface EngineOps {
 /** The operations for one module, with its rules looked up by manifest.rules. */
 export function engineOps(module: GameModule, rules: Rules = getRules(module.manifest.rules)): EngineOps {
   return {
-    setup: (setup) => startState(rules, module, setup),
+    setup: (setup, keys) => startState(rules, module, setup, keys),
     apply: (state, action) => applyAction(rules, module, state, action),
     replay: (setup, log, opts, onEntry) =>
       opts?.after
@@ -68,6 +71,7 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
             snapshot: opts?.snapshot,
             trustSnapshot: opts?.trustSnapshot,
             keepStates: opts?.keepStates,
+            keys: opts?.keys,
             onEntry,
           }),
     view: (state, side) => sideView(rules, module, state, side),

@@ -18,7 +18,8 @@ export type { ReplayRequest } from './ops.js';
 
 /** The engine as the host sees it: every call is async, and a rules failure is an answer, not an exception. */
 export interface EngineRunner {
-  setup(setup: GameSetup): Promise<GameState>;
+  /** The starting state; `keys`: the private draw keys this machine knows (ReplayRequest.keys). */
+  setup(setup: GameSetup, keys?: Record<string, string>): Promise<GameState>;
   apply(state: GameState, action: Action): Promise<ApplyResult>;
   /** The whole log checked (hash chain, advisory violations) and replayed in one call; see ReplayRequest for the options. */
   replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest): Promise<ReplayResult | ReplayFailure>;
@@ -48,9 +49,9 @@ export interface WorkerRunnerOptions {
 export function createInProcessRunner(module: GameModule): EngineRunner {
   const ops = engineOps(module);
   return {
-    async setup(setup) {
+    async setup(setup, keys) {
       try {
-        return ops.setup(setup);
+        return ops.setup(setup, keys);
       } catch (err) {
         throw new EngineError(crashViolation('set-up', (err as Error).message));
       }
@@ -244,8 +245,8 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
     o.kind === 'timeout' ? timeoutViolation(ms, what) : crashViolation(what, o.message);
 
   return {
-    async setup(setup) {
-      const o = await call('setup', [setup], timeoutMs);
+    async setup(setup, keys) {
+      const o = await call('setup', keys ? [setup, keys] : [setup], timeoutMs);
       if (o.kind === 'ok') return o.value as GameState;
       throw new EngineError(failure(o, 'the set-up', timeoutMs));
     },

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       let value: unknown;
       switch (req.op) {
         case 'setup':
-          value = ops.setup(req.args[0] as never);
+          value = ops.setup(req.args[0] as never, req.args[1] as never);
           break;
         case 'apply':
           value = ops.apply(req.args[0] as never, req.args[1] as never);

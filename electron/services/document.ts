@@ -44,6 +44,11 @@ export interface DocumentOptions {
   signer?: Signer;
   /** Sections sealed to one side, carried along unchanged (sealed.ts). */
   sealed?: SealedSection[];
+  /**
+   * A game by e-mail: the private draw keys this machine knows (its own side's, from its dice chain seed), so
+   * its hidden hand is drawn here and nowhere else. Kept in memory only, never saved.
+   */
+  keys?: Record<string, string>;
 }
 
 /** Who this app signs as: the local player's public key and a function that signs a message with its key. */
@@ -162,7 +167,7 @@ export class GameDocument {
     }
     let initial: GameState;
     try {
-      initial = await runner.setup(setup);
+      initial = await runner.setup(setup, opts.keys);
     } catch (e) {
       return hostFailure(
         'setup-failed',
@@ -200,6 +205,7 @@ export class GameDocument {
     const r = await runner.replay(file.setup, file.log, {
       keepStates: [...keep].sort((a, b) => a - b),
       genesis: doc.genesis,
+      keys: opts.keys,
     });
     if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {
@@ -432,7 +438,7 @@ export class GameDocument {
     const last = this.entries[i]!;
     // A game by e-mail: what was sent or accepted is taken back only by a request the other player answers.
     if (i < this.sentLength) return { seq: last.seq, reason: 'sent', side: last.side };
-    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'reveal'))
+    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'reveal' || e.type === 'revealKey'))
       return { seq: last.seq, reason: 'reveal', side: last.side };
     if (this.current.mode === 'honor') return null;
     if (last.side !== side) return { seq: last.seq, reason: 'other-side', side: last.side };

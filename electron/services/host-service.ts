@@ -350,6 +350,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       built = await GameDocument.fromSave(mod.value, runner, parsed.file, {
         revision: nextRevision(),
         signer: await localSigner(),
+        // A game by e-mail: this player's hidden hand is drawn with its own key (mail-ops.ts keysFor).
+        keys: await mail.hooks.keysFor(parsed.file),
       });
     } catch (e) {
       built = hostFailure('replay-failed', `The game could not be replayed: ${(e as Error).message}`);

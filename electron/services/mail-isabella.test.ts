@@ -50,14 +50,3 @@ describe('Operation Isabella by e-mail (host)', () => {
     ).toMatchObject({ ok: false, error: { code: 'rejected' } });
   });
 });
-
-describe('a game whose file would carry a secret is not offered by e-mail', () => {
-  it('Crusade and Revolution: no invitation (the other player could read your hand)', async () => {
-    const r = await axis.service.inviteGame({ moduleId: 'crusade', scenarioId: 'campaign', side: 'REP' });
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toBe('not-by-mail');
-      expect(r.error.message).toMatch(/read your hand/);
-    }
-  });
-});

@@ -28,6 +28,8 @@ import {
 import { findForbiddenKey, serializeSaveFile } from './savefile.js';
 import { validateSave } from '../../schemas/validate.js';
 import { seal, unseal } from './sealed.js';
+import { handKey } from '../../engine/core/dice-chain.js';
+import { REVEAL_KEY } from '../../engine/core/consent.js';
 
 /** The kind of sealed section that carries a side's secret dice chain. */
 export const DICE_CHAIN = 'dice-chain';
@@ -99,6 +101,28 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
       invitation = inv;
       const who = `${inv.inviter.name ?? 'A player'} (key ${fingerprint(inv.inviter.publicKey!)})`;
       return hostFailure('invitation', `${who} invites you to play the ${inv.side} side of ${inv.module.id}.`);
+    },
+
+    /**
+     * The private draw keys this machine knows for a game by e-mail: its own side's, grown from its dice chain's
+     * seed (this machine's record, or the section sealed to it in the file). Undefined for any other game.
+     */
+    async keysFor(file: SaveFile): Promise<Record<string, string> | undefined> {
+      if (file.setup.twoPlayers !== true || !file.setup.dice || !isGameId(file.setup.seed)) return undefined;
+      const me = await deps.identity();
+      const mine = (file.players ?? []).filter((p) => p.publicKey === me.publicKey);
+      // As GameDocument.mySide: exactly one side is this player's, the other another player's.
+      if (mine.length !== 1 || (file.players ?? []).length < 2) return undefined;
+      const side = mine[0]!.side;
+      const record = await readRecord(ctx.dataDir, file.setup.seed);
+      let seed = record?.side === side ? record.chainSeed : undefined;
+      if (seed === undefined) {
+        const section = file.sealed?.find((x) => x.side === side && x.kind === DICE_CHAIN);
+        const opened = section ? unseal(section, me.boxPrivate) : null;
+        const value = (opened?.value as { chainSeed?: unknown } | undefined)?.chainSeed;
+        if (typeof value === 'string') seed = value;
+      }
+      return seed === undefined ? undefined : { [side]: handKey(seed) };
     },
 
     /**
@@ -250,6 +274,13 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
         const side = mySide(d);
         const record = await readRecord(ctx.dataDir, d.setup.seed);
         if (!side || !record) return hostFailure('no-record', 'This game by e-mail was not started or joined here.');
+        // The game is over: this side reveals its dice chain's seed, so the other side can audit every card it
+        // drew into its hidden hand (engine/core/replay.ts keysInLog). Once, with the last file.
+        const over = (d.state.vars as { result?: unknown }).result;
+        if (over && !d.log.some((e) => e.side === side && e.verb === REVEAL_KEY)) {
+          const r = await d.act({ side, verb: REVEAL_KEY, args: { seed: record.chainSeed } });
+          if (!r.ok) return hostFailure('rejected', r.violations.map((v) => v.message).join('; '));
+        }
         const text = serializeSaveFile(d.toSaveFile(ctx.appVersion, new Date().toISOString()));
         record.known = d.log.map((e) => e.hash);
         await writeRecord(ctx.dataDir, record);

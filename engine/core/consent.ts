@@ -6,7 +6,7 @@
 import type { Action, ApplyResult, GameState, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import { isMode } from './rules.js';
-import { chainOf, revealProblem } from './dice-chain.js';
+import { CHAIN_LENGTH, chainOf, chainSecret, handKey, revealProblem } from './dice-chain.js';
 
 /** The verb that changes the mode (a proposal in two-player games). */
 export const SET_MODE = 'setMode';
@@ -17,8 +17,14 @@ export const UNDO_REQUEST = 'undoRequest';
 /** The verb that answers the pending proposal: `args.accept` true or false. */
 export const CONSENT = 'consent';
 
+/**
+ * The verb that reveals the seed of a side's dice chain at the end of a game by e-mail: the other side can then
+ * audit every card that side drew into its hidden hand (replay with its key, engine/core/replay.ts).
+ */
+export const REVEAL_KEY = 'revealKey';
+
 /** The verbs this module handles (before the game's rules are consulted). */
-export const CORE_VERBS: ReadonlySet<string> = new Set([SET_MODE, REVEAL, UNDO_REQUEST, CONSENT]);
+export const CORE_VERBS: ReadonlySet<string> = new Set([SET_MODE, REVEAL, UNDO_REQUEST, CONSENT, REVEAL_KEY]);
 
 /** A refusal by one of the core's rules (no rulebook section). */
 export function refused(rule: string, message: string, params?: Violation['params']): ApplyResult {
@@ -77,6 +83,20 @@ export function applyCoreVerb(module: GameModule, state: GameState, action: Acti
         };
       }
       return { ok: true, state: next, events, violations: [], revert: pending.args.to as number };
+    }
+    case REVEAL_KEY: {
+      const chain = chainOf(state.rng);
+      const own = chain?.sides[action.side];
+      if (!chain || !own) return refused('core.no-dice-chain', 'This game has no committed dice secrets to reveal');
+      const seed = action.args.seed;
+      // The seed must grow the very chain this side committed to: its latest revealed secret comes from it.
+      const grows = typeof seed === 'string' && /^[0-9a-f]{64}$/.test(seed);
+      if (!grows || chainSecret(seed, own.index, CHAIN_LENGTH) !== own.secret)
+        return refused('core.bad-key', 'The revealed seed does not grow the dice chain this side committed to');
+      const keys = { ...(chain.keys ?? {}), [action.side]: handKey(seed) };
+      const rng = { ...state.rng, chain: { ...chain, keys } };
+      const events = [{ type: 'revealKey', side: action.side }];
+      return { ok: true, state: { ...state, rng }, events, violations: [] };
     }
     default: {
       const chain = chainOf(state.rng);

@@ -23,11 +23,18 @@ export interface DiceCommitments {
   commits: Record<SideId, string>;
 }
 
-/** The chain part of the dice state: the game id, entries applied, and each side's latest revealed secret. */
+/** Secrets in one side's dice chain: one is revealed per turn. */
+export const CHAIN_LENGTH = 2048;
+
+/**
+ * The chain part of the dice state: the game id, entries applied, each side's latest revealed secret, and the
+ * private draw keys of the sides this machine knows (never in a view or a file: see privateRng).
+ */
 export interface DiceChain {
   game: string;
   n: number;
   sides: Record<SideId, { index: number; secret: string }>;
+  keys?: Record<SideId, string>;
   strict?: boolean;
   /** Strict dice: the action waiting for the other side's next secret. */
   pending?: { side: SideId; verb: string; args: JsonObject };
@@ -67,11 +74,51 @@ export function isDiceCommitments(v: unknown, sides: readonly SideId[]): v is Di
   return sides.every((s) => typeof commits[s] === 'string' && HEX64.test(commits[s] as string));
 }
 
-/** The dice chain a game starts with: nothing revealed but the committed heads. */
-export function startChain(game: string, dice: DiceCommitments): DiceChain {
+/**
+ * The dice chain a game starts with: nothing revealed but the committed heads, and the private draw keys this
+ * machine knows (`keys`: side -> key, from handKey).
+ */
+export function startChain(game: string, dice: DiceCommitments, keys?: Record<SideId, string>): DiceChain {
   const sides: DiceChain['sides'] = {};
   for (const side of Object.keys(dice.commits).sort()) sides[side] = { index: 0, secret: dice.commits[side]! };
-  return dice.strict ? { game, n: 0, sides, strict: true } : { game, n: 0, sides };
+  const chain: DiceChain = dice.strict ? { game, n: 0, sides, strict: true } : { game, n: 0, sides };
+  const known = Object.keys(keys ?? {}).filter((s) => s in sides && HEX64.test(keys![s]!));
+  if (known.length > 0) chain.keys = Object.fromEntries(known.sort().map((s) => [s, keys![s]!]));
+  return chain;
+}
+
+/**
+ * A side's private draw key, grown from the seed of its dice chain: what it draws into a hidden hand is known
+ * only to the machines that hold the key. The chain head commits to the seed, so revealing the seed at the end
+ * (revealKey) lets the other side audit every draw.
+ */
+export function handKey(seed: string): string {
+  return sha256Hex(`sandtable/hand-key/v1\u0000${seed}`);
+}
+
+/** Whether `seed` is the seed of the chain whose committed head is `commit`. */
+export function seedMatches(seed: unknown, commit: string): boolean {
+  return typeof seed === 'string' && HEX64.test(seed) && chainSecret(seed, 0, CHAIN_LENGTH) === commit;
+}
+
+/**
+ * The generator of a private draw by `side` (a hidden hand), numbered `serial` among that side's draws:
+ * - 'hidden' when the game's dice are commit-reveal and this machine does not know the side's key: the draw's
+ *   result is unknown here and the rules keep it as an unknown card;
+ * - a generator from the key, the entry's public generator state and the serial when it knows it (so the owner
+ *   cannot foresee a draw before the other side's latest secret is out, as with dice);
+ * - null in a game without commit-reveal dice (one table: the public dice draw, views hide the hand).
+ * It never advances the public generator, so machines that know different keys stay in step.
+ */
+export function privateRng(rng: RngState, side: SideId, serial: number): RngState | 'hidden' | null {
+  const chain = chainOf(rng);
+  if (!chain) return null;
+  const key = chain.keys?.[side];
+  if (!key) return 'hidden';
+  const bytes = sha256Bytes(
+    `sandtable/private-draw/v1\u0000${key}\u0000${side}\u0000${serial}\u0000${rng.state.join(',')}`,
+  );
+  return { algorithm: RNG_ALGORITHM, state: stateWords(bytes) };
 }
 
 /** The generator state for the entry applied next: from the game id, the entry index and every revealed secret. */

@@ -73,5 +73,7 @@ export function rollDice(rng: RngState, count: number, sides: number): { rng: Rn
   // uniformInt rejects out-of-range draws instead of taking a modulo, so every face is equally likely.
   const dice: number[] = [];
   for (let i = 0; i < count; i++) dice.push(uniformInt(gen, 1, sides));
-  return { rng: { algorithm: RNG_ALGORITHM, state: [...gen.getState()] }, dice };
+  // The commit-reveal chain (dice-chain.ts) rides along: a later private draw in the same entry still finds it.
+  const next: RngState = { algorithm: RNG_ALGORITHM, state: [...gen.getState()] };
+  return { rng: rng.chain ? { ...next, chain: rng.chain } : next, dice };
 }

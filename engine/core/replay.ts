@@ -1,26 +1,47 @@
 // State = replay(setup, log). Snapshots are caches of that state every N entries: by default a snapshot is
 // checked against the state the log actually produces, and trusted only when the caller says it made it.
 
-import type { GameEvent, GameState, LogEntry, Violation } from './types.js';
+import type { GameEvent, GameState, LogEntry, SideId, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
 import { entryAction, GENESIS_HASH, recordedViolation, verifyLog } from './log.js';
 import { canonicalJson } from './hash.js';
-import { isDiceCommitments, startChain, entryRng } from './dice-chain.js';
-import { revertTo, UNDO_REQUEST } from './consent.js';
+import { entryRng, handKey, isDiceCommitments, seedMatches, startChain } from './dice-chain.js';
+import { REVEAL_KEY, revertTo, UNDO_REQUEST } from './consent.js';
 
 /**
  * The state a game starts in: the rules' set-up, plus what the core adds from the setup: commit-reveal dice
- * (the seed is then the game id) and the two-player flag.
+ * (the seed is then the game id) with the private draw `keys` this machine knows (dice-chain.ts privateRng),
+ * and the two-player flag.
  */
-export function startState(rules: Rules, module: GameModule, setup: GameSetup): GameState {
-  const state = rules.setup(module, setup);
+export function startState(
+  rules: Rules,
+  module: GameModule,
+  setup: GameSetup,
+  keys?: Record<SideId, string>,
+): GameState {
   const sides = module.manifest.sides.map((s) => s.id);
   if (setup.dice !== undefined && !isDiceCommitments(setup.dice, sides))
     throw new Error('The set-up names dice commitments that are not one 64-digit hash per side');
-  const out: GameState = setup.dice ? { ...state, rng: entryRng(startChain(setup.seed, setup.dice)) } : state;
+  const chain = setup.dice ? entryRng(startChain(setup.seed, setup.dice, keys)) : undefined;
+  const state = rules.setup(module, setup, chain);
+  const out: GameState = chain ? { ...state, rng: chain } : state;
   return setup.twoPlayers ? { ...out, twoPlayers: true } : out;
+}
+
+/**
+ * The private draw keys a log reveals (revealKey entries at the end of a game by e-mail) whose seed grows the
+ * side's committed chain: a replay with them audits every hidden draw of those sides.
+ */
+export function keysInLog(setup: GameSetup, log: readonly LogEntry[]): Record<SideId, string> {
+  const keys: Record<SideId, string> = {};
+  const commits = setup.dice?.commits ?? {};
+  for (const e of log) {
+    if (e.verb !== REVEAL_KEY || typeof commits[e.side] !== 'string') continue;
+    if (seedMatches(e.args.seed, commits[e.side]!)) keys[e.side] = handKey(e.args.seed as string);
+  }
+  return keys;
 }
 
 /** The state after applying log entries 0..seq (inclusive). */
@@ -60,6 +81,8 @@ export interface ReplayOptions {
   onEntry?: (seq: number) => void;
   /** Seqs whose states to return as `states` (copies), e.g. the host's undo snapshots, made in the same pass. */
   keepStates?: readonly number[];
+  /** The private draw keys this machine knows (its own side's); keys the log reveals are added (keysInLog). */
+  keys?: Record<SideId, string>;
 }
 
 /** Whether two states are the same game state (compared by their canonical JSON). */
@@ -186,7 +209,7 @@ export function replay(
   let start: GameState;
   try {
     // A private copy: replay updates its states in place, and a game's setup might share objects with the module.
-    start = copyState(startState(rules, module, setup));
+    start = copyState(startState(rules, module, setup, { ...opts.keys, ...keysInLog(setup, log) }));
   } catch (err) {
     return { ok: false, seq: 0, reason: `The game cannot be set up: ${(err as Error).message}` };
   }

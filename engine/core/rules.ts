@@ -1,6 +1,6 @@
 // The rules contract every game implements, and the setup that starts a game.
 
-import type { Action, GameEvent, GameState, JsonObject, Mode, SideId, View, Violation } from './types.js';
+import type { Action, GameEvent, GameState, JsonObject, Mode, RngState, SideId, View, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import type { VerbArgs } from './verb-args.js';
 import type { DiceCommitments } from './dice-chain.js';
@@ -34,8 +34,12 @@ export interface ReduceContext {
 /** A game's rules: pure functions of the module, the state and an action. */
 export interface Rules {
   id: string;
-  /** The starting state of a scenario. Throws a clear Error when the module data cannot start it. */
-  setup(module: GameModule, setup: GameSetup): GameState;
+  /**
+   * The starting state of a scenario. Throws a clear Error when the module data cannot start it. `rng`, when
+   * given, is the generator to start with (commit-reveal dice with this machine's private keys, startState);
+   * otherwise the rules seed one from setup.seed.
+   */
+  setup(module: GameModule, setup: GameSetup, rng?: RngState): GameState;
   /** Rule checks only (stacking, movement allowance...): enforced mode rejects on these, advisory records them. */
   check(module: GameModule, state: GameState, action: Action): Violation[];
   /** Carry the action out. Structurally impossible actions (unknown piece, bad location) give violations in every mode. */
@@ -64,7 +68,14 @@ export interface Rules {
 }
 
 /** Verbs any side may use at any moment, whoever is to act: notes and the mode (a logged, named action). */
-export const ANYTIME_VERBS: ReadonlySet<string> = new Set(['note', 'setMode', 'reveal', 'undoRequest', 'consent']);
+export const ANYTIME_VERBS: ReadonlySet<string> = new Set([
+  'note',
+  'setMode',
+  'reveal',
+  'undoRequest',
+  'consent',
+  'revealKey',
+]);
 
 /** A rule check that a game adds on top of another game's rules (see engine/games/table/rules.ts). */
 export type RuleCheck = (module: GameModule, state: GameState, action: Action) => Violation[];

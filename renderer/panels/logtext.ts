@@ -79,6 +79,8 @@ export function describeAction(
     // The core's verbs of games between two players (engine/core/consent.ts).
     case 'reveal':
       return t('log.verbs.reveal', { index: String(a.index ?? '?') });
+    case 'revealKey':
+      return t('log.verbs.revealKey');
     case 'undoRequest':
       return t('log.verbs.undoRequest', { to: String(a.to ?? '?') });
     case 'consent':
@@ -263,6 +265,8 @@ export function describeEvent(
       return t('log.events.moved', { piece: name(String(e.piece ?? '')) });
     case 'reveal':
       return t('log.events.reveal', { index: String(e.index ?? '?') });
+    case 'revealKey':
+      return t('log.events.revealKey');
     case 'proposal':
       return t('log.events.proposal');
     case 'dice-pending':

@@ -3,7 +3,7 @@
 
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
-import { type Side, type WarPhase, varsOf } from './state.js';
+import { HIDDEN, type Side, type WarPhase, varsOf } from './state.js';
 
 const cache = new WeakMap<GameModule, Map<string, CardDef>>();
 
@@ -96,7 +96,9 @@ export function unmetRestrictions(module: GameModule, state: GameState, card: Ca
 /** §4.3.1 a card that must be played as its event in a given turn and round (Air Bridge), if this is it. */
 export function mustPlayNow(module: GameModule, state: GameState, side: Side): string | null {
   const v = varsOf(state);
+  // A sealed hand (the other side's, by e-mail) is not known here: its owner's machine enforces this.
   for (const id of v.decks[side].hand) {
+    if (id === HIDDEN) continue;
     const r = cardOf(module, id).restrictions.find((x) => x.requires === 'mustPlayAsEvent');
     if (r && state.turn === Number(r.turn) && v.round === Number(r.round)) return id;
   }

@@ -9,7 +9,8 @@ import { cardMap, cardOf, unmetRestrictions } from './cards.js';
 import { type Draft, emit } from './draft.js';
 import { fortIn } from './fire.js';
 import { geoOf } from './geo.js';
-import { REP, type Side, varsOf } from './state.js';
+import { isSealed, knownHand, takeFromHand } from './deck.js';
+import { HIDDEN, REP, type Side, varsOf } from './state.js';
 import { hasFlag, unitType } from './units.js';
 
 /** What a card's condition reads about the combat. */
@@ -77,7 +78,9 @@ export function playableCards(
 ): string[] {
   const deck = varsOf(state).decks[side];
   const retained = deck.retained.filter((id) => !usedRetained.includes(id));
-  return [...deck.hand, ...retained].filter((id) => mayPlayCard(module, state, id, side, c));
+  // A hand sealed here (the other side's, by e-mail): any unseen card may be in it; its owner's machine knows.
+  const maybe = isSealed(deck) && deck.hand.includes(HIDDEN) ? deck.unseen! : [];
+  return [...knownHand(deck), ...maybe, ...retained].filter((id) => mayPlayCard(module, state, id, side, c));
 }
 
 /** The combat effects of the cards both sides played. */
@@ -138,7 +141,7 @@ export function settleCards(module: GameModule, d: Draft, side: Side, ids: strin
   const deck = d.vars.decks[side];
   for (const id of ids) {
     const card = cardOf(module, id);
-    deck.hand = deck.hand.filter((x) => x !== id);
+    if (!deck.retained.includes(id)) takeFromHand(deck, id);
     deck.retained = deck.retained.filter((x) => x !== id);
     let to: 'retained' | 'discard' | 'removed';
     if (card.asterisk) to = 'removed';

@@ -73,8 +73,8 @@ export function submitCards(module: GameModule, d: Draft, cards: string[], armor
   const c = curOf(d);
   const attackerStep = d.vars.step === 'combat-cards-attacker';
   const side = attackerStep ? c.attacker : c.defender;
-  const hand = d.vars.decks[side].hand;
-  for (const id of cards) cardPlayed(module, d, id, hand.includes(id));
+  const deck = d.vars.decks[side];
+  for (const id of cards) cardPlayed(module, d, id, !deck.retained.includes(id));
   // §8.5.3.3 a retained card is committed at most once per Action Round (a card just played counts too).
   cv(d).usedRetained.push(...cards);
   if (cards.length > 0) emit(d, { type: 'combatCards', side, cards, rule: '11.2.4' });

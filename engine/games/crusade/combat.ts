@@ -31,6 +31,7 @@ import { cardContext, chooseLosses, startCombat, submitCards } from './combat-re
 import { type Current, combatOf } from './combat-state.js';
 import type { Draft } from './draft.js';
 import { armorDrmAllowed } from './fire.js';
+import { mayHold, mayHoldAll } from './deck.js';
 import { type Side, unitsIn, varsOf, violation } from './state.js';
 import { type GameVerb, type StepPrompt, act, needs, prompt, str, strs, unknown } from './verb.js';
 import { geoOf } from './geo.js';
@@ -159,8 +160,15 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     apply(m, d, a) {
       const cards = strs(a.args.cards) ?? [];
       const deck = d.vars.decks[cardSide(d.state)];
-      const bad = cards.find((id) => !deck.hand.includes(id) && !deck.retained.includes(id));
+      const bad = cards.find((id) => !mayHold(deck, id) && !deck.retained.includes(id));
       if (bad !== undefined) return unknown('card in hand or retained', bad);
+      if (
+        !mayHoldAll(
+          deck,
+          cards.filter((id) => !deck.retained.includes(id)),
+        )
+      )
+        return unknown('card in hand or retained', cards.join(', '));
       submitCards(m, d, [...new Set(cards)], a.args.armor === 'yes');
     },
     list: (m, s) => cardLists(m, s),

@@ -4,7 +4,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import { crusadeRules } from './rules.js';
-import { NAT, REP, varsOf } from './state.js';
+import { HIDDEN, NAT, REP, varsOf } from './state.js';
 import { cardMap, phaseCards } from './cards.js';
 import { optionsOf } from './options.js';
 import { unitDef } from './units.js';
@@ -12,6 +12,7 @@ import { geoOf } from './geo.js';
 import type { DeckView } from './view.js';
 
 const PHASES = ['columns', 'mobilization', 'armies'] as const;
+const PILES = ['draw', 'hand', 'discard', 'removed', 'retained', 'unseen'] as const;
 
 /** The broken invariants of `state` (empty when all hold). */
 export function crusadeInvariants(module: GameModule, state: GameState): string[] {
@@ -21,14 +22,19 @@ export function crusadeInvariants(module: GameModule, state: GameState): string[
   const seen = new Map<string, string>();
   for (const side of [NAT, REP] as const) {
     const deck = v.decks[side];
-    for (const [pile, ids] of Object.entries(deck)) {
-      for (const id of ids as string[]) {
+    for (const pile of PILES) {
+      for (const id of deck[pile] ?? []) {
+        if (id === HIDDEN) continue;
         if (seen.has(id)) out.push(`8.1: card ${id} is in ${seen.get(id)} and in ${side} ${pile}`);
         seen.set(id, `${side} ${pile}`);
         if (cardMap(module).get(id)?.side !== side) out.push(`8.1: ${side} ${pile} holds ${id}, not its card`);
       }
     }
     if (deck.hand.length > v.handSize[side] + 1) out.push(`6.0: ${side} holds ${deck.hand.length} cards`);
+    // A deck sealed on this machine: one unseen card behind each hidden one, no more, no fewer.
+    const hidden = [...deck.draw, ...deck.hand].filter((c) => c === HIDDEN).length;
+    if (hidden !== (deck.unseen?.length ?? 0))
+      out.push(`8.1: ${side} has ${hidden} hidden cards and ${deck.unseen?.length ?? 0} unseen`);
     // §15.1: the cards of every War Phase reached are all somewhere: hand, draw, discard, removed or retained.
     const phases = PHASES.slice(0, PHASES.indexOf(v.warPhase) + 1);
     for (const phase of phases)
@@ -83,7 +89,8 @@ export function handLeaks(module: GameModule, state: GameState): string[] {
     // A card id may be public elsewhere (an event played before the reshuffle): look where hands could leak.
     const text = JSON.stringify({ decks, legal: view.legalActions, prompts: view.prompts, play: view.state.vars.play });
     for (const id of varsOf(state).decks[other].hand)
-      if (text.includes(`"${id}"`)) out.push(`8.1: card ${id} of the ${other} hand is in the ${viewer} view`);
+      if (id !== HIDDEN && text.includes(`"${id}"`))
+        out.push(`8.1: card ${id} of the ${other} hand is in the ${viewer} view`);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import type { CardDef, GameModule } from '../../core/module.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
 import { cardMap, cardOf, isWinter, mustPlayNow, rpOf, srValue, unmetRestrictions } from './cards.js';
-import { discardPlayed } from './deck.js';
+import { discardPlayed, knownHand, mayHold, mayHoldAll, takeFromHand } from './deck.js';
 import { emit } from './draft.js';
 import { eventProblems, isAutomated, runEvent } from './events.js';
 import { recordRp } from './event-effects.js';
@@ -99,7 +99,8 @@ function parse(module: GameModule, state: GameState, a: Action): { card: CardDef
   const use = str(a.args.as) as PlayUse | null;
   if (!id || !cardMap(module).has(id)) return [violation('unknown', '—', `There is no card "${String(id)}"`)];
   if (!use || !USES.includes(use)) return [violation('use', '7.1', 'A card is played as ops, sr, rp or event')];
-  if (!varsOf(state).decks[a.side as Side]?.hand.includes(id))
+  const deck = varsOf(state).decks[a.side as Side];
+  if (!deck || !mayHold(deck, id))
     return [violation('notInHand', '8.1', `"${cardOf(module, id).name}" is not in your hand`, { card: id })];
   return { card: cardOf(module, id), use };
 }
@@ -144,7 +145,8 @@ const play: GameVerb = {
   },
   list(module, state, side) {
     const out: LegalAction[] = [];
-    for (const id of varsOf(state).decks[side as Side]?.hand ?? []) {
+    const deck = varsOf(state).decks[side as Side];
+    for (const id of deck ? knownHand(deck) : []) {
       const card = cardOf(module, id);
       for (const use of USES) {
         if (playProblems(module, state, side as Side, card, use).length === 0)
@@ -179,29 +181,29 @@ const discard: GameVerb = {
   check(module, state, a) {
     const ids = strs(a.args.cards);
     if (!ids) return [violation('cards', '6.0', 'Name the cards to discard (none is fine)')];
-    const hand = varsOf(state).decks[a.side as Side]?.hand ?? [];
+    const deck = varsOf(state).decks[a.side as Side];
     const out: Violation[] = [];
     for (const id of ids) {
-      if (!hand.includes(id)) out.push(violation('notInHand', '8.1', `"${id}" is not in your hand`, { card: id }));
+      if (!deck || !mayHold(deck, id))
+        out.push(violation('notInHand', '8.1', `"${id}" is not in your hand`, { card: id }));
       else if (!cardOf(module, id).combatCard)
         out.push(violation('notCC', '6.0 A.2', `Only Combat Cards may be discarded: "${cardOf(module, id).name}"`));
     }
+    if (out.length === 0 && deck && !mayHoldAll(deck, ids))
+      out.push(violation('notInHand', '8.1', 'Those cards are not all in your hand', { card: ids.join(', ') }));
     return out;
   },
   apply(module, d, a) {
     const side = a.side as Side;
     const ids = strs(a.args.cards) ?? [];
     const deck = d.vars.decks[side];
-    for (const id of ids) {
-      if (!deck.hand.includes(id)) continue;
-      deck.hand = deck.hand.filter((c) => c !== id);
-      deck.discard.push(id);
-    }
+    for (const id of ids) if (takeFromHand(deck, id)) deck.discard.push(id);
     emit(d, { type: 'discard', side, cards: ids, rule: '6.0 A.2' });
     discardDone(module, d);
   },
   list(module, state, side) {
-    const ccs = (varsOf(state).decks[side as Side]?.hand ?? []).filter((id) => cardOf(module, id).combatCard);
+    const deck = varsOf(state).decks[side as Side];
+    const ccs = (deck ? knownHand(deck) : []).filter((id) => cardOf(module, id).combatCard);
     return [act('discard', { cards: [] }), ...ccs.map((id) => act('discard', { cards: [id] }))];
   },
 };

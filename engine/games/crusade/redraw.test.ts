@@ -59,13 +59,23 @@ describe('Turn 6 redraw (§15.1.2)', () => {
   it('redrawing until a corps card comes; the events name the revealed cards', () => {
     let s = playAll(turn6(), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);
     const hand = varsOf(s).decks.NAT.hand;
-    const r = crusadeRules.reduce(crusadeModule, s, { side: 'NAT', verb: 'redraw', args: {} });
+    const r = crusadeRules.reduce(crusadeModule, s, { side: 'NAT', verb: 'redraw', args: { cards: hand } });
     if ('violations' in r) throw new Error('refused');
     expect(r.events.find((e) => e.type === 'redraw')?.revealed).toEqual(hand);
     for (let i = 0; i < 30 && varsOf(s).step === 'redraw'; i++)
-      s = playAll(s, [{ side: 'NAT', verb: 'redraw', args: {} }]);
+      s = playAll(s, [{ side: 'NAT', verb: 'redraw', args: { cards: [...varsOf(s).decks.NAT.hand] } }]);
     expect(varsOf(s).decks.NAT.hand.some(corpsCard)).toBe(true);
     expect(mayRedraw(crusadeModule, s, 'NAT')).toBe(false);
+  });
+  it('derived: the redraw names the whole hand, and only cards in it', () => {
+    const s = playAll(turn6(), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);
+    const hand = varsOf(s).decks.NAT.hand;
+    const check = (cards: string[]) =>
+      crusadeRules.check(crusadeModule, s, { side: 'NAT', verb: 'redraw', args: { cards } }).map((v) => v.rule);
+    expect(check(hand)).toEqual([]);
+    expect(check(hand.slice(1))).toEqual(['crusade.redrawHand']);
+    const other = varsOf(s).decks.NAT.draw[0]!;
+    expect(check([other, ...hand.slice(1)])).toEqual(['crusade.redrawHand']);
   });
   it('option "must": the redraw happens by itself', () => {
     const s = playAll(turn6({ turn6Redraw: 'must' }), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);

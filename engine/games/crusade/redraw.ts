@@ -6,12 +6,13 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { cardOf } from './cards.js';
-import { drawUp } from './deck.js';
+import { drawUp, isSealed, joinPile, mayHold, mayHoldAll, takeFromHand } from './deck.js';
+import { chainOf } from '../../core/dice-chain.js';
 import { type Draft, emit } from './draft.js';
 import { beginActionPhase } from './flow.js';
 import { optionsOf } from './options.js';
-import { NAT, REP, type Side, varsOf } from './state.js';
-import { type GameVerb, type StepPrompt, act, prompt } from './verb.js';
+import { HIDDEN, NAT, REP, type Side, varsOf, violation } from './state.js';
+import { type GameVerb, type StepPrompt, act, prompt, strs } from './verb.js';
 
 const isCorpsCard = (module: GameModule, id: string) => {
   const c = cardOf(module, id);
@@ -21,31 +22,51 @@ const isCorpsCard = (module: GameModule, id: string) => {
 /** Whether `side` may (or must) redraw now: no corps card in hand, and one among the cards it would draw from. */
 export function mayRedraw(module: GameModule, state: GameState, side: Side): boolean {
   const deck = varsOf(state).decks[side];
-  if (deck.hand.some((id) => isCorpsCard(module, id))) return false;
-  return deck.draw.some((id) => isCorpsCard(module, id));
+  if (deck.hand.some((id) => id !== HIDDEN && isCorpsCard(module, id))) return false;
+  return [...deck.draw, ...(deck.unseen ?? [])].some((id) => id !== HIDDEN && isCorpsCard(module, id));
 }
 
-/** §15.1.2 reveal the hand, return it to the draw pile and draw a new one. */
-function redrawHand(module: GameModule, d: Draft, side: Side): void {
+/**
+ * By e-mail the other machine cannot tell whether a hand holds a corps card: the turn never branches on it, each
+ * side is asked (keepHand is always open), and the owner's machine checks the answer (the audit checks it too).
+ */
+const byMail = (state: GameState) => chainOf(state.rng) !== null;
+
+/** §15.1.2 reveal the hand (the owner names it: `shown`), return it to the draw pile and draw a new one. */
+function redrawHand(d: Draft, side: Side, shown: string[]): void {
   const deck = d.vars.decks[side];
-  const revealed = [...deck.hand];
-  emit(d, { type: 'redraw', side, revealed, rule: '15.1.2' });
-  deck.draw = [...deck.draw, ...deck.hand].sort();
-  deck.hand = [];
+  for (const id of shown) takeFromHand(deck, id);
+  emit(d, { type: 'redraw', side, revealed: shown, rule: '15.1.2' });
+  joinPile(deck, shown);
   drawUp(d, side);
-  void module;
+}
+
+/** Whether the side may redraw, or null when this machine cannot tell (its hand is sealed here). */
+function mayRedrawHere(module: GameModule, state: GameState, side: Side): boolean | null {
+  return isSealed(varsOf(state).decks[side]) ? null : mayRedraw(module, state, side);
+}
+
+/** Why `shown` is not the side's whole hand (the owner's machine knows it; a sealed one checks what it can). */
+function shownProblem(state: GameState, side: Side, shown: string[] | null): string | null {
+  const deck = varsOf(state).decks[side];
+  if (!shown || shown.length !== deck.hand.length || new Set(shown).size !== shown.length)
+    return `Name the ${deck.hand.length} cards of your hand`;
+  const bad = shown.find((id) => !mayHold(deck, id));
+  if (bad !== undefined) return `"${bad}" is not in your hand`;
+  return mayHoldAll(deck, shown) ? null : 'Those cards are not all in your hand';
 }
 
 /** After the Turn 6 draw: each side in turn (NAT first) that may redraw is asked; then the Action Phase. */
 export function beginRedraw(module: GameModule, d: Draft, after: Side | null): void {
   const order: Side[] = after === null ? [NAT, REP] : after === NAT ? [REP] : [];
   for (const side of order) {
-    if (optionsOf(d.state).turn6Redraw === 'must') {
+    if (optionsOf(d.state).turn6Redraw === 'must' && !byMail(d.state)) {
       // "must": redraw until the hand holds a corps card (each redraw draws from a pile that still has one).
-      for (let i = 0; i < 50 && mayRedraw(module, d.state, side); i++) redrawHand(module, d, side);
+      for (let i = 0; i < 50 && mayRedraw(module, d.state, side); i++)
+        redrawHand(d, side, [...d.vars.decks[side].hand]);
       continue;
     }
-    if (mayRedraw(module, d.state, side)) {
+    if (byMail(d.state) || mayRedraw(module, d.state, side)) {
       d.vars.step = 'redraw';
       d.state.activeSide = side;
       return;
@@ -58,17 +79,33 @@ export function beginRedraw(module: GameModule, d: Draft, after: Side | null): v
 export const REDRAW_VERBS: Record<string, GameVerb> = {
   redraw: {
     steps: ['redraw'],
-    check: () => [],
+    check(module, state, a) {
+      const side = a.side as Side;
+      const problem = shownProblem(state, side, strs(a.args.cards));
+      if (problem) return [violation('redrawHand', '15.1.2', problem)];
+      return mayRedrawHere(module, state, side) === false
+        ? [violation('redraw', '15.1.2', 'Your hand holds a corps reinforcement card, or none is left to draw')]
+        : [];
+    },
     apply(module, d, a) {
       const side = a.side as Side;
-      redrawHand(module, d, side);
-      if (!mayRedraw(module, d.state, side)) beginRedraw(module, d, side);
+      redrawHand(d, side, strs(a.args.cards) ?? []);
+      // By e-mail the owner says when it is done (keepHand): the other machine cannot see the new hand.
+      if (!byMail(d.state) && !mayRedraw(module, d.state, side)) beginRedraw(module, d, side);
     },
-    list: () => [act('redraw', {})],
+    list: (module, state, side) =>
+      mayRedrawHere(module, state, side as Side) === true
+        ? [act('redraw', { cards: [...varsOf(state).decks[side as Side].hand] })]
+        : [],
   },
   keepHand: {
     steps: ['redraw'],
-    check: () => [],
+    check(module, state, a) {
+      const must = optionsOf(state).turn6Redraw === 'must';
+      return must && mayRedrawHere(module, state, a.side as Side) === true
+        ? [violation('mustRedraw', '15.1.2', 'Your hand holds no corps reinforcement card: it must be redrawn')]
+        : [];
+    },
     apply(module, d, a) {
       beginRedraw(module, d, a.side as Side);
     },
@@ -76,7 +113,7 @@ export const REDRAW_VERBS: Record<string, GameVerb> = {
   },
 };
 /** Their arguments. */
-export const REDRAW_ARGS: Record<string, VerbArgs> = { redraw: {}, keepHand: {} };
+export const REDRAW_ARGS: Record<string, VerbArgs> = { redraw: { cards: 'strings' }, keepHand: {} };
 /** The prompt of the redraw step. */
 export const REDRAW_PROMPTS: Record<string, StepPrompt> = {
   redraw: (_m, s) =>

@@ -74,10 +74,8 @@ export const crusadeRules: Rules = {
   id: 'crusade',
   setup: crusadeSetup,
   verbArgs: VERB_ARGS,
-  // §8.1: by e-mail the other player's machine would hold your hand (it replays your draws): not until hands are
-  // sealed to their owner, with draws from a private committed seed.
-  notByMail:
-    'Crusade and Revolution cannot be played by e-mail yet: the file would let the other player read your hand.',
+  // §8.1 by e-mail: each side draws with its private key (deck.ts, dice-chain.ts privateRng), so the other
+  // machine never holds its hand; the key is revealed at the end for the audit.
   toAct(_module, state): SideId[] {
     return varsOf(state).step === 'over' ? [] : [actorOf(state)];
   },

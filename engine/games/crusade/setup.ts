@@ -5,10 +5,10 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameSetup } from '../../core/rules.js';
-import type { GameState, JsonObject } from '../../core/types.js';
+import type { GameState, JsonObject, RngState } from '../../core/types.js';
 import { tableSetup } from '../table/setup.js';
 import { phaseCards, warPhaseOf } from './cards.js';
-import { addWarPhase, drawUp, handSizeFor } from './deck.js';
+import { addWarPhase, drawUp, handSizeFor, handToPile } from './deck.js';
 import { draftOf } from './draft.js';
 import { firstRound, ROUNDS, startTurn } from './flow.js';
 import { beginDeployment } from './deployment.js';
@@ -74,9 +74,10 @@ export function initialVars(
 }
 
 /** The starting state: the scenario on the table, the hands dealt, the Nationalist's first Action Round. */
-export function crusadeSetup(module: GameModule, setup: GameSetup): GameState {
+export function crusadeSetup(module: GameModule, setup: GameSetup, rng?: RngState): GameState {
   if (!module.cards || module.cards.length === 0) throw new Error('The Crusade module has no cards.json');
-  const base = tableSetup(module, setup);
+  // By e-mail `rng` carries the dice chain and this machine's keys: the first hands are drawn privately too.
+  const base = tableSetup(module, setup, rng);
   const scenario = module.scenarios.find((s) => s.id === setup.scenarioId);
   const data = (scenario?.data ?? {}) as unknown as ScenarioData;
   const reduced = new Set(data.reduced ?? []);
@@ -127,9 +128,7 @@ export function laterStart(module: GameModule, state: GameState, position: JsonO
   if (typeof position.rm === 'number') d.vars.rm = position.rm;
   d.vars.flags = d.vars.flags.filter((f) => f !== 'ammoShortage').concat('airBridge');
   for (const side of [NAT, REP] as const) {
-    const deck = d.vars.decks[side];
-    deck.draw = [...deck.draw, ...deck.hand].sort();
-    deck.hand = [];
+    handToPile(d.vars.decks[side]);
   }
   // The War Phases before this turn's (startTurn adds this turn's own when it changes).
   const before = warPhaseOf(turn - 1);

@@ -26,7 +26,17 @@ export interface Deck {
   discard: string[];
   removed: string[];
   retained: string[];
+  /**
+   * A hand sealed on this machine (a game by e-mail, the other side's hand): `draw` and the unknown cards of
+   * `hand` are HIDDEN ('?'), and `unseen` holds the cards they are, sorted, without saying which is where.
+   */
+  unseen?: string[];
+  /** Cards this side has drawn in a game by e-mail: numbers each private draw (dice-chain.ts privateRng). */
+  drawn?: number;
 }
+
+/** A card this machine cannot know: in the draw pile or in a hand sealed to its owner (deck.ts). */
+export const HIDDEN = '?';
 
 /** The play of the current Action Round: who, which card (null for the Automatic Operation), how, and what is
  *  left of it. Procedures (OPS, SR, events) keep their own progress in `data`. */

@@ -4,7 +4,7 @@
 
 import type { GameState, JsonObject, SideId, VisibleState } from '../../core/types.js';
 import { withoutRng } from '../../core/sideview.js';
-import { NAT, REP, varsOf } from './state.js';
+import { HIDDEN, NAT, REP, varsOf } from './state.js';
 
 /** One side's cards as `viewer` may see them. */
 export interface DeckView {
@@ -27,7 +27,7 @@ export function crusadeView(state: GameState, side: SideId): VisibleState {
     const d = v.decks[s];
     decks[s] = {
       // Honor mode is a physical table, but a hand is private there too: the other player does not see it.
-      hand: s === side ? [...d.hand] : [],
+      hand: s === side ? d.hand.filter((c) => c !== HIDDEN) : [],
       handCount: d.hand.length,
       drawCount: d.draw.length,
       discardTop: d.discard.at(-1) ?? null,

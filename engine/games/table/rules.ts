@@ -45,8 +45,8 @@ export function createTableRules(opts: TableRulesOptions = {}): Rules {
   const checks = opts.checks ?? [];
   return {
     id: opts.id ?? 'table',
-    setup(module, setup) {
-      const base = tableSetup(module, setup);
+    setup(module, setup, rng) {
+      const base = tableSetup(module, setup, rng);
       return opts.setup ? opts.setup(module, setup, base) : base;
     },
     check(module, state, action): Violation[] {

@@ -2,7 +2,7 @@
 // (index = turn of arrival), the first turn, phase and side, and the seeded dice.
 
 import type { GameModule, Placement, ScenarioDef } from '../../core/module.js';
-import { REINFORCEMENTS, type GameState, type Location, type Piece } from '../../core/types.js';
+import { REINFORCEMENTS, type GameState, type Location, type Piece, type RngState } from '../../core/types.js';
 import type { GameSetup } from '../../core/rules.js';
 import { seedRng } from '../../core/dice.js';
 import { indexOf, locationProblem } from './places.js';
@@ -28,7 +28,7 @@ function placementLocation(p: Placement): Location {
 }
 
 /** The starting state of a scenario under the table rules. Throws naming any placement the module cannot honour. */
-export function tableSetup(module: GameModule, setup: GameSetup): GameState {
+export function tableSetup(module: GameModule, setup: GameSetup, rng?: RngState): GameState {
   const scenario = findScenario(module, setup.scenarioId);
   const ix = indexOf(module);
   const pieces: Piece[] = [];
@@ -89,7 +89,7 @@ export function tableSetup(module: GameModule, setup: GameSetup): GameState {
     phase: scenario.phases[0],
     activeSide: scenario.firstSide,
     pieces,
-    rng: seedRng(setup.seed),
+    rng: rng ?? seedRng(setup.seed),
     vars: { markerSeq: 0 },
   };
 }
