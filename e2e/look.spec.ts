@@ -18,7 +18,11 @@ const CHANNEL_TOLERANCE = 40;
 const MAX_DIFF_RATIO = 0.004;
 
 /** Share of pixels that differ between two PNGs (decoded in the page: no image library needed in Node). */
-async function diffRatio(page: Page, a: Buffer, b: Buffer): Promise<{ ratio: number; sameSize: boolean }> {
+async function diffRatio(
+  page: Page,
+  a: Buffer,
+  b: Buffer,
+): Promise<{ ratio: number; sameSize: boolean; diff?: string }> {
   return page.evaluate(
     async ({ a, b, tol }) => {
       const decode = async (b64: string) => {
@@ -32,15 +36,28 @@ async function diffRatio(page: Page, a: Buffer, b: Buffer): Promise<{ ratio: num
       const [x, y] = [await decode(a), await decode(b)];
       if (x.width !== y.width || x.height !== y.height) return { ratio: 1, sameSize: false };
       let diff = 0;
+      // The picture of the differences: the new shot faded, each differing pixel in red.
+      const out = new ImageData(x.width, x.height);
       for (let i = 0; i < x.data.length; i += 4) {
         const d = Math.max(
           Math.abs(x.data[i] - y.data[i]),
           Math.abs(x.data[i + 1] - y.data[i + 1]),
           Math.abs(x.data[i + 2] - y.data[i + 2]),
         );
-        if (d > tol) diff++;
+        const hit = d > tol;
+        if (hit) diff++;
+        out.data[i] = hit ? 255 : 128 + y.data[i] / 2;
+        out.data[i + 1] = hit ? 0 : 128 + y.data[i + 1] / 2;
+        out.data[i + 2] = hit ? 0 : 128 + y.data[i + 2] / 2;
+        out.data[i + 3] = 255;
       }
-      return { ratio: diff / (x.width * y.height), sameSize: true };
+      const c = new OffscreenCanvas(x.width, x.height);
+      c.getContext('2d')!.putImageData(out, 0, 0);
+      const blob = await c.convertToBlob({ type: 'image/png' });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let bin = '';
+      for (const byte of bytes) bin += String.fromCharCode(byte);
+      return { ratio: diff / (x.width * y.height), sameSize: true, diff: btoa(bin) };
     },
     { a: a.toString('base64'), b: b.toString('base64'), tol: CHANNEL_TOLERANCE },
   );
@@ -60,7 +77,8 @@ async function look(page: Page, name: string): Promise<void> {
     return;
   }
   expect(existsSync(file), `baseline ${file} (LOOK_UPDATE=1 writes it)`).toBe(true);
-  const { ratio, sameSize } = await diffRatio(page, readFileSync(file), shot);
+  const { ratio, sameSize, diff } = await diffRatio(page, readFileSync(file), shot);
+  if (diff) writeFileSync(join(ARTIFACTS, `${name}-diff.png`), Buffer.from(diff, 'base64'));
   expect(sameSize, `${name}: same size as the baseline`).toBe(true);
   expect(ratio, `${name}: share of pixels unlike the baseline (see e2e/artifacts/look/${name}.png)`).toBeLessThan(
     MAX_DIFF_RATIO,

@@ -39,8 +39,15 @@ export class Board {
     return this.spaceRadius;
   }
 
-  /** World-pixel bounds of everything drawn on the map, with a margin. */
+  private cachedBounds: Rect | null = null;
+
+  /** World-pixel bounds of everything drawn on the map, with a margin (computed once: the map does not change). */
   bounds(): Rect {
+    this.cachedBounds ??= this.measure();
+    return { ...this.cachedBounds };
+  }
+
+  private measure(): Rect {
     let x0 = Infinity,
       y0 = Infinity,
       x1 = -Infinity,

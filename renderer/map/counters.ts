@@ -1,40 +1,101 @@
-// Counter textures: each CounterFace is painted once on a 2D canvas (milsymbol's NATO symbol, the factors,
-// the reduced stripe, the disrupted back) and cached as a Pixi Texture, one per unit def + face.
+// Counter textures: each CounterFace is painted once per resolution (milsymbol's NATO symbol, the factors, the
+// reduced stripe, the disrupted back) into a shared atlas: a few large canvases per resolution, each face a
+// frame of one of them. A zoomed-out map asks for small faces, a close one for large faces (counterLevel).
 
 import ms from 'milsymbol';
-import { Texture } from 'pixi.js';
+import { CanvasSource, Rectangle, Texture } from 'pixi.js';
 import type { CounterFace } from './counterface.js';
+import type { CounterLevel } from './lod.js';
 
-/** Counter edge in drawing units; the canvas is painted at TEXTURE_SCALE times that, so zooming in stays sharp. */
+/** Counter edge in drawing units; a face is painted at `level` pixels for those 128 units. */
 export const TEXTURE_SIZE = 128;
-const TEXTURE_SCALE = 2;
+const FULL: CounterLevel = 256;
+/** Atlas page edge in pixels, and the empty gutter round each face (no bleeding of a neighbour when sampled). */
+const PAGE = 2048;
+const GUTTER = 2;
 
+interface Page {
+  canvas: HTMLCanvasElement;
+  g: CanvasRenderingContext2D;
+  source: CanvasSource;
+  next: number;
+  dirty: boolean;
+}
+
+const pages = new Map<number, Page[]>();
 const cache = new Map<string, Texture>();
 
-/** The cached texture for a face (painted on first use). */
-export function counterTexture(face: CounterFace): Texture {
-  let tex = cache.get(face.key);
+/** A free slot of `level` pixels in an atlas page (a new page when the last one is full). */
+function slot(level: number): { page: Page; x: number; y: number } {
+  const list = pages.get(level) ?? [];
+  pages.set(level, list);
+  const per = Math.floor(PAGE / (level + 2 * GUTTER));
+  let page = list[list.length - 1];
+  if (!page || page.next >= per * per) {
+    const canvas = document.createElement('canvas');
+    canvas.width = PAGE;
+    canvas.height = PAGE;
+    const g = canvas.getContext('2d')!;
+    page = { canvas, g, source: new CanvasSource({ resource: canvas }), next: 0, dirty: false };
+    list.push(page);
+  }
+  const i = page.next++;
+  const stride = level + 2 * GUTTER;
+  return { page, x: (i % per) * stride + GUTTER, y: Math.floor(i / per) * stride + GUTTER };
+}
+
+/** The texture of a face at a resolution (painted into the atlas on first use). */
+export function counterTexture(face: CounterFace, level: CounterLevel = FULL): Texture {
+  const key = `${level}|${face.key}`;
+  let tex = cache.get(key);
   if (!tex) {
-    tex = Texture.from(paintCounter(face));
-    cache.set(face.key, tex);
+    const { page, x, y } = slot(level);
+    page.g.save();
+    page.g.translate(x, y);
+    page.g.beginPath();
+    page.g.rect(0, 0, level, level);
+    page.g.clip();
+    paintInto(page.g, face, level / TEXTURE_SIZE);
+    page.g.restore();
+    page.dirty = true;
+    tex = new Texture({ source: page.source, frame: new Rectangle(x, y, level, level) });
+    cache.set(key, tex);
   }
   return tex;
 }
 
-/** Drop every cached texture (the module changed). */
-export function clearCounterTextures(): void {
-  for (const t of cache.values()) t.destroy(true);
-  cache.clear();
+/** Upload the atlas pages painted since the last frame (call before rendering). */
+export function flushCounterAtlas(): void {
+  for (const list of pages.values()) {
+    for (const p of list) {
+      if (!p.dirty) continue;
+      p.source.update();
+      p.dirty = false;
+    }
+  }
 }
 
-/** Paint one counter face on a fresh canvas. */
+/** Drop every cached texture and atlas page (the module changed). */
+export function clearCounterTextures(): void {
+  for (const t of cache.values()) t.destroy(false);
+  cache.clear();
+  for (const list of pages.values()) for (const p of list) p.source.destroy();
+  pages.clear();
+}
+
+/** Paint one counter face on a fresh canvas (256 pixels: the legend's pictures). */
 export function paintCounter(face: CounterFace): HTMLCanvasElement {
-  const S = TEXTURE_SIZE;
   const c = document.createElement('canvas');
-  c.width = S * TEXTURE_SCALE;
-  c.height = S * TEXTURE_SCALE;
-  const g = c.getContext('2d')!;
-  g.scale(TEXTURE_SCALE, TEXTURE_SCALE);
+  c.width = FULL;
+  c.height = FULL;
+  paintInto(c.getContext('2d')!, face, FULL / TEXTURE_SIZE);
+  return c;
+}
+
+/** Paint a face at the context's origin, `k` pixels per drawing unit. */
+function paintInto(g: CanvasRenderingContext2D, face: CounterFace, k: number): void {
+  const S = TEXTURE_SIZE;
+  g.scale(k, k);
   g.fillStyle = face.background;
   roundRect(g, 2, 2, S - 4, S - 4, 10);
   g.fill();
@@ -71,15 +132,15 @@ export function paintCounter(face: CounterFace): HTMLCanvasElement {
   if (face.kind === 'disrupted') {
     g.font = 'bold 64px sans-serif';
     g.fillText(face.text ?? 'D', S / 2, S / 2 + 10);
-    return c;
+    return;
   }
   if (face.kind === 'marker' || !face.sidc) {
     g.font = `bold ${face.text && face.text.length > 4 ? 22 : 36}px sans-serif`;
     wrapText(g, face.text ?? '', S / 2, S / 2 + 6, S - 16, 26);
-    return c;
+    return;
   }
 
-  drawSymbol(g, face, S);
+  drawSymbol(g, face, S, k);
   g.font = 'bold 30px sans-serif';
   g.fillStyle = face.foreground;
   g.fillText(face.factors ?? '', S / 2 - 10, S - 20, S - 44);
@@ -87,11 +148,10 @@ export function paintCounter(face: CounterFace): HTMLCanvasElement {
     g.font = 'bold 22px sans-serif';
     g.fillText(String(face.movement), S - 18, S - 20);
   }
-  return c;
 }
 
 /** The NATO symbol in the middle of the counter, in the counter's foreground colour. */
-function drawSymbol(g: CanvasRenderingContext2D, face: CounterFace, S: number): void {
+function drawSymbol(g: CanvasRenderingContext2D, face: CounterFace, S: number, px: number): void {
   try {
     const sym = new ms.Symbol(face.sidc!, {
       size: 34,
@@ -102,7 +162,7 @@ function drawSymbol(g: CanvasRenderingContext2D, face: CounterFace, S: number): 
       strokeWidth: 4,
       padding: 0,
     });
-    const canvas = sym.asCanvas(2 * TEXTURE_SCALE);
+    const canvas = sym.asCanvas(2 * px);
     const maxW = S * 0.66;
     const maxH = S * 0.5;
     const k = Math.min(maxW / canvas.width, maxH / canvas.height);

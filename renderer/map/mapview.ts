@@ -1,7 +1,7 @@
 // The Pixi side of the page: one Application (rendered on demand, never continuously), the pixi-viewport
 // with the static map and the counters, the counter-sheet HUD at the right, and counter dragging.
 
-import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
+import { Application, Container, type FederatedPointerEvent, Ticker } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
@@ -9,9 +9,11 @@ import { sameLocation } from '../../engine/core/view.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import { Board } from './board.js';
 import { buildTerrain } from './terrain.js';
-import { buildStack, type StackSprite } from './stackview.js';
-import { groupStacks, pickPiece } from './stacks.js';
-import { clearCounterTextures } from './counters.js';
+import type { StackSprite } from './stackview.js';
+import { pickPiece } from './stacks.js';
+import { clearCounterTextures, flushCounterAtlas } from './counters.js';
+import { CounterLayer, type StackEntry } from './counterlayer.js';
+import { TerrainTiles } from './tiles.js';
 import { DragController, type DragSource } from './drag.js';
 import { SHEET_WIDTH, SheetView } from '../sheet/sheetview.js';
 import { SheetControls } from '../sheet/sheetcontrols.js';
@@ -46,9 +48,6 @@ function cityNamesOf(module: GameModule | null): Map<string, string> {
   return new Map(cities.map((h) => [h.id, localName(h.city!.name, h.city!.names)]));
 }
 
-/** Largest texture we cache the terrain into (WebGL guarantees 4096 on the machines we target). */
-const MAX_CACHE_TEXTURE = 4096;
-
 /** The map, the counters and the counter sheet. */
 export class MapView {
   app = new Application();
@@ -58,10 +57,9 @@ export class MapView {
   private module: GameModule | null = null;
   private pieces: Piece[] = [];
   private selected: string | null = null;
-  private terrain: Container | null = null;
-  private counters = new Container({ label: 'counters' });
+  private terrain: TerrainTiles | null = null;
+  private counters = new CounterLayer((e) => this.bindStack(e));
   private dragLayer = new Container({ label: 'drag' });
-  private stackOfPiece = new Map<string, StackSprite>();
   /** City names by hex: a stack on a city shows the name its counters hide. */
   private cityNames = new Map<string, string>();
   private drag: DragController | null = null;
@@ -73,9 +71,6 @@ export class MapView {
   /** Counters do not drag (a replayed position is shown); clicks still select and inspect. */
   locked = false;
   private fitted = false;
-  /** Resolution of the terrain's cached texture (0: never cache), and whether it is cached now. */
-  private cacheRes = 0;
-  private cached = false;
   private parent: HTMLElement | null = null;
   /** The counter sheet's zoom and hide buttons (DOM, over the sheet's title row). */
   sheetControls: SheetControls | null = null;
@@ -97,6 +92,10 @@ export class MapView {
       resolution: window.devicePixelRatio || 1,
     });
     this.app.ticker.stop(); // render on demand: a board game is idle most of the time and frames are slow here
+    // Pixi's event system re-checks the pointer on a system ticker, a requestAnimationFrame loop that never ends;
+    // nothing here moves under a still pointer without a frame of ours, so that loop is stopped too.
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
     const canvas = this.app.canvas;
     canvas.setAttribute('aria-label', t('map.label'));
     canvas.setAttribute('data-testid', 'map-canvas');
@@ -117,7 +116,7 @@ export class MapView {
       .pinch()
       .wheel({ percent: 0.12 })
       .clampZoom({ minScale: 0.05, maxScale: 6 });
-    this.viewport.addChild(this.counters);
+    this.viewport.addChild(this.counters.layer);
     this.sheet = new SheetView(
       (piece, sprite, e) => this.onPress(piece, [piece], sprite, e, 'sheet'),
       (piece) => {
@@ -153,6 +152,17 @@ export class MapView {
     });
     for (const ev of ['moved', 'zoomed', 'moved-end', 'zoomed-end'] as const)
       this.viewport.on(ev, () => this.requestRender());
+    // While the camera is dragged or pinched no counter can be pressed: skip hit-testing thousands of stacks on
+    // every pointer move.
+    for (const [ev, on] of [
+      ['drag-start', false],
+      ['drag-end', true],
+      ['pinch-start', false],
+      ['pinch-end', true],
+    ] as const)
+      this.viewport.on(ev, () => {
+        this.counters.layer.interactiveChildren = on;
+      });
     // Anything that may have moved the camera asks for a frame; rendering only happens then.
     for (const ev of ['pointermove', 'pointerup', 'wheel', 'touchmove']) {
       canvas.addEventListener(
@@ -226,7 +236,7 @@ export class MapView {
 
   /** Put a layer (highlights, overlays) on the map above the terrain and under the counters. */
   addLayer(layer: Container): void {
-    this.viewport.addChildAt(layer, this.viewport.getChildIndex(this.counters));
+    this.viewport.addChildAt(layer, this.viewport.getChildIndex(this.counters.layer));
     this.requestRender();
   }
 
@@ -235,16 +245,13 @@ export class MapView {
     if (module === this.module) return;
     this.module = module;
     this.dropTerrain();
+    this.counters.clear();
     clearCounterTextures();
     this.board = module ? new Board(module.map) : null;
     this.cityNames = cityNamesOf(module);
     if (module && this.board) {
-      this.terrain = buildTerrain(module, this.board);
-      this.viewport.addChildAt(this.terrain, 0);
+      this.addTerrain(module, this.board);
       const b = this.board.bounds();
-      // The static map as one texture is ~1.5-2x faster per frame under SwiftShader (feasibility item 2), but it
-      // must fit the GPU's texture limit and gets soft when zoomed past its resolution: see updateCache().
-      this.cacheRes = Math.min(2, MAX_CACHE_TEXTURE / Math.max(b.w, b.h));
       this.viewport.worldWidth = b.w;
       this.viewport.worldHeight = b.h;
       this.fitted = false;
@@ -257,18 +264,24 @@ export class MapView {
     this.cityNames = cityNamesOf(this.module);
     if (!this.module || !this.board || !this.terrain) return;
     this.dropTerrain();
-    this.terrain = buildTerrain(this.module, this.board);
-    this.viewport.addChildAt(this.terrain, 0);
+    this.addTerrain(this.module, this.board);
     this.requestRender();
   }
 
-  /** Take the static map off the stage and free it (uncached first: pixi 8 wants that before destroy). */
+  /**
+   * The static map in cached tiles (tiles.ts): one texture for the whole map is ~1.5-2x faster per frame under
+   * SwiftShader than live drawing (feasibility item 2), and tiles keep that for maps wider than a texture.
+   */
+  private addTerrain(module: GameModule, board: Board): void {
+    this.terrain = new TerrainTiles(this.app.renderer, buildTerrain(module, board), board.bounds());
+    this.viewport.addChildAt(this.terrain.layer, 0);
+  }
+
+  /** Take the static map off the stage and free it. */
   private dropTerrain(): void {
     if (!this.terrain) return;
-    if (this.cached) this.terrain.cacheAsTexture(false);
-    this.cached = false;
-    this.viewport.removeChild(this.terrain);
-    this.terrain.destroy({ children: true });
+    this.viewport.removeChild(this.terrain.layer);
+    this.terrain.destroy();
     this.terrain = null;
   }
 
@@ -277,30 +290,10 @@ export class MapView {
     this.cancelDrag();
     this.pieces = pieces;
     this.selected = selected;
-    for (const c of this.counters.removeChildren()) c.destroy({ children: true });
-    this.stackOfPiece.clear();
     const module = this.module;
     const board = this.board;
-    if (module && board) {
-      for (const stack of groupStacks(pieces)) {
-        const at = board.locate(stack.at);
-        if (!at) continue; // sheet boxes are drawn by the panel
-        const caption = stack.at.kind === 'hex' ? this.cityNames.get(stack.at.hex) : undefined;
-        const sprite = buildStack(module, stack.pieces, board.counterSize, selected, caption);
-        sprite.position.set(at.x, at.y);
-        sprite.on('pointerdown', (e: FederatedPointerEvent) =>
-          this.onPress(pickPiece(stack, this.selected)!, stack.pieces, sprite, e, 'map'),
-        );
-        sprite.on('pointerover', () => {
-          if (!this.drag?.pressed) this.cb.onHover?.(stack.pieces);
-        });
-        sprite.on('pointerout', () => {
-          if (!this.drag?.pressed) this.cb.onHover?.(null);
-        });
-        this.counters.addChild(sprite);
-        for (const p of stack.pieces) this.stackOfPiece.set(p.id, sprite);
-      }
-    }
+    if (module && board) this.counters.set(module, board, pieces, selected, this.cityNames);
+    else this.counters.clear();
     this.sheet.update(module, pieces, selected, this.app.screen.height);
     if (!this.fitted && board) {
       if (this.parent) this.resize(this.parent); // the page around the map may have just changed (a hand panel)
@@ -308,6 +301,20 @@ export class MapView {
       this.fitted = true;
     }
     this.requestRender();
+  }
+
+  /** Wire a new stack sprite's pointer events; they read the entry, which always holds the current pieces. */
+  private bindStack(e: StackEntry): void {
+    const sprite = e.sprite!;
+    sprite.on('pointerdown', (ev: FederatedPointerEvent) =>
+      this.onPress(pickPiece(e.stack, this.selected)!, e.stack.pieces, sprite, ev, 'map'),
+    );
+    sprite.on('pointerover', () => {
+      if (!this.drag?.pressed) this.cb.onHover?.(e.stack.pieces);
+    });
+    sprite.on('pointerout', () => {
+      if (!this.drag?.pressed) this.cb.onHover?.(null);
+    });
   }
 
   // ------------------------------------------------------------ camera
@@ -345,13 +352,14 @@ export class MapView {
       const elapsed = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
       this.lastFrame = now;
       this.viewport.update(elapsed);
-      this.updateCache();
+      const more = this.prepareFrame();
       this.app.render();
       this.frames++;
       this.viewport.dirty = false;
       const w = this.waiters;
       this.waiters = [];
       for (const r of w) r();
+      if (more) this.requestRender(); // terrain tiles still to render: one more frame
     });
   }
 
@@ -363,13 +371,18 @@ export class MapView {
     });
   }
 
-  /** Use the cached terrain texture while it is at least as sharp as the screen; draw live when zoomed closer. */
-  private updateCache(): void {
-    if (!this.terrain) return;
-    const want = this.cacheRes >= 0.5 && this.viewport.scaled <= this.cacheRes;
-    if (want === this.cached) return;
-    this.terrain.cacheAsTexture(want ? { resolution: this.cacheRes, antialias: false } : false);
-    this.cached = want;
+  /**
+   * Before a frame: the terrain tiles and the counters for what the camera sees (culling, level of detail), and
+   * the counter faces painted since the last frame uploaded. Returns true when terrain tiles are still to come.
+   */
+  private prepareFrame(): boolean {
+    const v = this.viewport.getVisibleBounds();
+    const view = { x: v.x, y: v.y, w: v.width, h: v.height };
+    const px = this.viewport.scaled * this.app.renderer.resolution;
+    const more = this.terrain?.update(view, px) ?? false;
+    if (this.board) this.counters.prepare(this.module, view, this.board.counterSize, this.board.counterSize * px);
+    flushCounterAtlas();
+    return more;
   }
 
   // ------------------------------------------------------------ coordinates for tests and menus
@@ -395,7 +408,7 @@ export class MapView {
 
   /** Page coordinates of a counter (its stack on the map, or its cell in the counter sheet). */
   screenOfPiece(id: string): Point | null {
-    const s = this.stackOfPiece.get(id);
+    const s = this.counters.positionOf(id);
     if (s) return this.worldToPage(s);
     const g = this.sheet.positionOf(id);
     return g ? this.toPage(g) : null;

@@ -1,20 +1,43 @@
 // One stack of counters as Pixi objects: the top counter's face, offset layers for the ones beneath
 // (their own colours), a count badge, and a highlight when a piece of it is selected.
 
-import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
 import { counterFace } from './counterface.js';
 import { counterTexture } from './counters.js';
+import type { CounterLevel } from './lod.js';
 
 /** The display object of a stack, with the piece ids it shows (bottom first). */
 export interface StackSprite extends Container {
   pieceIds: string[];
+  /** The top counter's face (its texture changes with the zoom's face resolution). */
+  face: Sprite;
 }
 
 /** How far each lower counter peeks out, as a fraction of the counter size. */
 const LAYER_OFFSET = 0.08;
 const MAX_LAYERS = 4;
+
+/**
+ * A stack too small to read (a few pixels on screen): only its top counter's colour, nothing painted. Zoomed out
+ * on a big map this is what two thousand counters cost instead of their faces, badges and names.
+ */
+export function buildTinyStack(module: GameModule, pieces: Piece[], size: number): StackSprite {
+  const root = new Container({ label: `stack:${pieces.map((p) => p.id).join(',')}` }) as StackSprite;
+  root.pieceIds = pieces.map((p) => p.id);
+  const sprite = new Sprite(Texture.WHITE);
+  sprite.anchor.set(0.5);
+  sprite.width = size;
+  sprite.height = size;
+  sprite.tint = counterFace(module, pieces[pieces.length - 1]).background;
+  root.addChild(sprite);
+  root.face = sprite;
+  root.eventMode = 'static';
+  root.cursor = 'pointer';
+  root.hitArea = new Rectangle(-size / 2, -size / 2, size, size);
+  return root;
+}
 
 /**
  * Build a stack's display object centred on (0,0); `size` is the counter edge in local pixels. `caption` (a
@@ -26,6 +49,7 @@ export function buildStack(
   size: number,
   selected: string | null,
   caption?: string,
+  level?: CounterLevel,
 ): StackSprite {
   const root = new Container({ label: `stack:${pieces.map((p) => p.id).join(',')}` }) as StackSprite;
   root.pieceIds = pieces.map((p) => p.id);
@@ -44,12 +68,13 @@ export function buildStack(
   }
   root.addChild(under);
   const top = pieces[n - 1];
-  const sprite = new Sprite(counterTexture(counterFace(module, top)));
+  const sprite = new Sprite(counterTexture(counterFace(module, top), level));
   sprite.anchor.set(0.5);
   sprite.width = size;
   sprite.height = size;
   sprite.label = `counter:${top.id}`;
   root.addChild(sprite);
+  root.face = sprite;
   if (selected && root.pieceIds.includes(selected)) {
     const hl = new Graphics()
       .rect(-size / 2 - 3, -size / 2 - 3, size + 6 + layers * off, size + 6 + layers * off)

@@ -1,220 +1,208 @@
 // The static map: terrain colours, hex grid, hexside features, outlines, hex numbers, places and labels,
-// point-to-point spaces and connections (spaces.ts), and the boxes printed on the mapsheet. Built once per module.
+// point-to-point spaces and connections (spaces.ts), and the boxes printed on the mapsheet. The hexes are drawn
+// in square chunks, each built when first needed and shown only where a frame or a tile (tiles.ts) looks, with the
+// detail readable there: the grid, hex numbers and small labels are left out when they would be a pixel or two.
 
-import { BitmapText, Container, Graphics, Text } from 'pixi.js';
-import type { GameModule, HexsideDef } from '../../engine/core/module.js';
-import { slotRects } from '../../engine/geometry/boxes.js';
+import { BitmapText, Container, Graphics } from 'pixi.js';
+import type { GameModule, HexDef, HexsideDef } from '../../engine/core/module.js';
+import type { Rect } from '../../engine/geometry/boxes.js';
 import type { Board } from './board.js';
-import { dashes } from './dashes.js';
+import { detailAt, type Detail, numberSize, overlaps } from './lod.js';
 import { drawSpaces } from './spaces.js';
-import { localName } from '../i18n/index.js';
+import {
+  cityLabel,
+  drawAnchor,
+  drawBoxes,
+  drawFreeLabels,
+  drawHexside,
+  drawOutlines,
+  SEA,
+  UNKNOWN_TERRAIN,
+} from './terraindraw.js';
 
-const SEA = '#9cc3e6';
-const UNKNOWN_TERRAIN = '#e8e0c8';
+/** Chunks are this many hex sizes square. */
+const CHUNK_HEXES = 10;
 
-/** How each hexside feature is drawn. */
-const SIDE_STYLE: Record<string, { color: number; width: number; across?: boolean; dash?: [number, number] }> = {
-  river: { color: 0x1f5fbf, width: 0.14 },
-  'major-river': { color: 0x1f4fa8, width: 0.2 },
-  sea: { color: 0x5b8fc7, width: 0.1 },
-  border: { color: 0x9b1b6b, width: 0.08, dash: [0.25, 0.15] },
-  road: { color: 0x8a5a2b, width: 0.07, across: true },
-  rail: { color: 0x222222, width: 0.06, across: true, dash: [0.18, 0.1] },
-  strait: { color: 0x0d47a1, width: 0.09, across: true, dash: [0.12, 0.1] },
-};
-
-/** How each outline kind (map.outlines) is drawn. */
-const OUTLINE_STYLE: Record<string, { color: number; width: number; dash?: [number, number] }> = {
-  coast: { color: 0x2c5d8f, width: 2 },
-  border: { color: 0x9b1b6b, width: 1.5 },
-  demarcation: { color: 0x8b0000, width: 2, dash: [10, 6] },
-};
-
-/** How free map labels are drawn, by kind. */
-const LABEL_STYLE: Record<string, { family: string; fill: number; italic: boolean; spacing: number; alpha: number }> = {
-  sea: { family: 'serif', fill: 0x1a4f80, italic: true, spacing: 3, alpha: 0.85 },
-  region: { family: 'sans-serif', fill: 0x5d4037, italic: false, spacing: 5, alpha: 0.55 },
-  range: { family: 'serif', fill: 0x4e342e, italic: true, spacing: 1, alpha: 0.85 },
-  river: { family: 'serif', fill: 0x1f5fbf, italic: true, spacing: 1, alpha: 0.9 },
-};
-
-/** Build the static map layer; returns the container (not yet on stage). */
-export function buildTerrain(module: GameModule, board: Board): Container {
-  const root = new Container({ label: 'terrain' });
-  root.eventMode = 'none';
-  root.interactiveChildren = false;
-  const map = module.map;
-  const terrainColor = new Map(map.terrain.map((t) => [t.id, t.color]));
-
-  const fills = new Graphics({ label: 'terrain-fills' });
-  const grid = new Graphics({ label: 'hex-grid' });
-  const sides = new Graphics({ label: 'hexsides' });
-  const outlines = new Graphics({ label: 'outlines' });
-  const places = new Graphics({ label: 'places' });
-  const labels = new Container({ label: 'labels' });
-  const numbers = new Container({ label: 'hex-numbers' });
-  const b = board.bounds();
-  fills.rect(b.x, b.y, b.w, b.h).fill({ color: '#f4efe1' }); // the paper around the map
-
-  if (board.hex) {
-    const g = board.hex;
-    const size = g.grids[0]?.grid.size ?? 30;
-    for (const h of map.hexes) {
-      const pts = g
-        .gridOf(h.id)
-        .corners(h.id)
-        .flatMap((p) => [p.x, p.y]);
-      const color =
-        h.terrain === 'sea' ? (terrainColor.get('sea') ?? SEA) : (terrainColor.get(h.terrain) ?? UNKNOWN_TERRAIN);
-      fills.poly(pts).fill({ color });
-      grid.poly(pts).stroke({ width: Math.max(0.6, size * 0.03), color: 0x000000, alpha: 0.28 });
-      const c = g.center(h.id);
-      const num = new BitmapText({
-        text: h.id.includes(':') ? h.id.slice(h.id.indexOf(':') + 1) : h.id,
-        style: { fontFamily: 'sans-serif', fontSize: Math.max(7, Math.round(size * 0.26)), fill: 0x333333 },
-      });
-      num.anchor.set(0.5, 0);
-      num.position.set(c.x, c.y - size * 0.8);
-      numbers.addChild(num);
-      if (h.city) {
-        const major = h.city.size === 'major';
-        const r = size * (major ? 0.2 : 0.13);
-        places
-          .circle(c.x, c.y, r)
-          .fill({ color: major ? 0xb71c1c : 0x333333 })
-          .stroke({ width: 1, color: 0xffffff });
-        if (h.city.port) drawAnchor(places, c.x + size * 0.42, c.y - size * 0.05, size * 0.17);
-        const label = new Text({
-          text: localName(h.city.name, h.city.names),
-          style: {
-            fontFamily: 'sans-serif',
-            fontSize: Math.round(size * (major ? 0.36 : 0.28)),
-            fontWeight: major ? 'bold' : 'normal',
-            fill: 0x111111,
-            stroke: { color: 0xffffff, width: 3 },
-          },
-          resolution: 2,
-        });
-        label.anchor.set(0.5, 0);
-        label.position.set(c.x, c.y + r + 1);
-        labels.addChild(label);
-      } else if (h.name) {
-        const label = new Text({
-          text: localName(h.name, h.names),
-          style: { fontFamily: 'sans-serif', fontSize: Math.round(size * 0.24), fontStyle: 'italic', fill: 0x3e2723 },
-          resolution: 2,
-        });
-        label.anchor.set(0.5, 0.5);
-        label.position.set(c.x, c.y + size * 0.35);
-        labels.addChild(label);
-      }
-    }
-    for (const side of map.hexsides) drawHexside(sides, board, side, size);
-  }
-
-  // Point-to-point maps: connections under spaces, the spaces' marks and names (spaces.ts).
-  if (map.spaces?.length) drawSpaces(module, board.spaceSize, sides, places, labels);
-
-  for (const o of map.outlines ?? []) {
-    if (o.points.length < 4) continue;
-    const st = OUTLINE_STYLE[o.kind] ?? OUTLINE_STYLE.coast;
-    if (st.dash) {
-      // Dashed polylines (demarcation lines): dash each segment.
-      for (let i = 0; i + 3 < o.points.length; i += 2) {
-        const a = { x: o.points[i], y: o.points[i + 1] };
-        const b = { x: o.points[i + 2], y: o.points[i + 3] };
-        for (const [p, q] of dashes(a, b, st.dash[0], st.dash[1])) outlines.moveTo(p.x, p.y).lineTo(q.x, q.y);
-      }
-      outlines.stroke({ width: st.width, color: st.color, alpha: 0.85 });
-    } else {
-      outlines.poly(o.points, false).stroke({ width: st.width, color: st.color, alpha: 0.8 });
-    }
-  }
-
-  // Boxes printed on the mapsheet (turn track, holding boxes).
-  for (const box of board.mapBoxes) {
-    places.rect(box.x, box.y, box.w, box.h).fill({ color: 0xfffdf5, alpha: 0.9 }).stroke({ width: 2, color: 0x444444 });
-    const rects = slotRects(box);
-    const title = new Text({
-      text: localName(box.name, box.names),
-      style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x222222 },
-      resolution: 2,
-    });
-    title.position.set(box.x + 4, box.y - 18);
-    labels.addChild(title);
-    if (box.slots?.length) {
-      rects.forEach((r, i) => {
-        places.rect(r.x, r.y, r.w, r.h).stroke({ width: 1, color: 0x888888 });
-        const t = new Text({
-          text: box.slots![i],
-          style: { fontFamily: 'sans-serif', fontSize: 11, fill: 0x555555 },
-          resolution: 2,
-        });
-        t.position.set(r.x + 3, r.y + 2);
-        labels.addChild(t);
-      });
-    }
-  }
-
-  for (const l of map.labels ?? []) {
-    const st = LABEL_STYLE[l.kind ?? 'range'] ?? LABEL_STYLE.range;
-    const t = new Text({
-      text: localName(l.text, l.texts),
-      style: {
-        fontFamily: st.family,
-        fontSize: l.size ?? 18,
-        fontStyle: st.italic ? 'italic' : 'normal',
-        fill: st.fill,
-        letterSpacing: st.spacing,
-      },
-      resolution: 2,
-    });
-    t.anchor.set(0.5);
-    t.position.set(l.x, l.y);
-    t.angle = l.angle ?? 0;
-    t.alpha = st.alpha;
-    labels.addChild(t);
-  }
-
-  root.addChild(fills, grid, outlines, sides, places, numbers, labels);
-  return root;
+/** A square of the map: its hexes and hexsides, and their drawings once built. */
+interface Chunk {
+  /** Where its drawing may reach (cell plus a margin for hexes, numbers and names that stick out). */
+  reach: Rect;
+  hexes: HexDef[];
+  sides: HexsideDef[];
+  base?: Container[];
+  grid?: Graphics;
+  numbers?: Container;
+  small?: Container;
 }
 
-function drawHexside(gfx: Graphics, board: Board, side: HexsideDef, size: number): void {
-  const g = board.hex!;
-  if (!g.has(side.a) || !g.has(side.b)) return;
-  for (const f of side.features) {
-    const st = SIDE_STYLE[f] ?? { color: 0x666666, width: 0.06 };
-    let seg: [{ x: number; y: number }, { x: number; y: number }];
-    if (st.across) {
-      seg = [g.center(side.a), g.center(side.b)];
-    } else {
-      const grid = g.gridOf(side.a);
-      if (grid !== g.gridOf(side.b)) continue;
-      try {
-        seg = grid.sideSegment(side.a, side.b);
-      } catch {
-        continue; // not adjacent: bad data must not stop the map from drawing
+/** The static map layer (not on stage by itself: tiles.ts renders it into textures, or shows it when close). */
+export class TerrainSource {
+  readonly root = new Container({ label: 'terrain' });
+  private readonly size: number;
+  private readonly chunks: Chunk[] = [];
+  // Each layer's chunk drawings (the layers' order is set in the constructor).
+  private readonly fills = new Container();
+  private readonly grid = new Container();
+  private readonly sides = new Container();
+  private readonly places = new Container();
+  private readonly numbers = new Container();
+  private readonly labels = new Container();
+  private readonly terrainColor: Map<string, string>;
+
+  constructor(
+    private module: GameModule,
+    private board: Board,
+  ) {
+    this.root.eventMode = 'none';
+    this.root.interactiveChildren = false;
+    const map = module.map;
+    this.terrainColor = new Map(map.terrain.map((t) => [t.id, t.color]));
+    this.size = board.hex?.grids[0]?.grid.size ?? 30;
+    const b = board.bounds();
+    const paper = new Graphics({ label: 'paper' }).rect(b.x, b.y, b.w, b.h).fill({ color: '#f4efe1' });
+    const outlines = new Graphics({ label: 'outlines' });
+    const connections = new Graphics({ label: 'connections' });
+    const boxes = new Graphics({ label: 'boxes' });
+    const labels = new Container({ label: 'map-labels' });
+    if (board.hex) this.makeChunks();
+    // Point-to-point maps: connections under spaces, the spaces' marks and names (spaces.ts).
+    if (map.spaces?.length) drawSpaces(module, board.spaceSize, connections, boxes, labels);
+    drawOutlines(outlines, module);
+    drawBoxes(boxes, labels, board);
+    drawFreeLabels(labels, module);
+    const layer = (label: string, ...children: Container[]) => {
+      const c = new Container({ label });
+      c.addChild(...children);
+      return c;
+    };
+    // The order of the layers: fills, grid, outlines, hexsides, places, numbers, labels.
+    this.root.addChild(
+      layer('terrain-fills', paper, this.fills),
+      layer('hex-grid', this.grid),
+      outlines,
+      layer('hexsides', this.sides, connections),
+      layer('places', this.places, boxes),
+      layer('hex-numbers', this.numbers),
+      layer('labels', this.labels, labels),
+    );
+  }
+
+  private makeChunks(): void {
+    const g = this.board.hex!;
+    const cell = this.size * CHUNK_HEXES;
+    const byCell = new Map<string, Chunk>();
+    const chunkAt = (id: string): Chunk | undefined => {
+      if (!g.has(id)) return undefined;
+      const c = g.center(id);
+      const i = Math.floor(c.x / cell);
+      const j = Math.floor(c.y / cell);
+      const key = `${i},${j}`;
+      let ch = byCell.get(key);
+      if (!ch) {
+        const m = this.size * 3;
+        ch = { reach: { x: i * cell - m, y: j * cell - m, w: cell + 2 * m, h: cell + 2 * m }, hexes: [], sides: [] };
+        byCell.set(key, ch);
+        this.chunks.push(ch);
       }
+      return ch;
+    };
+    for (const h of this.module.map.hexes) chunkAt(h.id)?.hexes.push(h);
+    for (const s of this.module.map.hexsides) chunkAt(s.a)?.sides.push(s);
+  }
+
+  /** Show what lies in `rect` (map pixels) with the detail readable at `px` device pixels per map pixel. */
+  prepare(rect: Rect, px: number): void {
+    const d = detailAt(this.size, px);
+    for (const ch of this.chunks) {
+      const vis = overlaps(ch.reach, rect);
+      if (vis) this.build(ch, d);
+      for (const o of ch.base ?? []) o.visible = vis;
+      if (ch.grid) ch.grid.visible = vis && d.grid;
+      if (ch.numbers) ch.numbers.visible = vis && d.numbers;
+      if (ch.small) ch.small.visible = vis && d.smallLabels;
     }
-    const width = Math.max(1, st.width * size);
-    if (st.dash) {
-      for (const [p, q] of dashes(seg[0], seg[1], st.dash[0] * size, st.dash[1] * size))
-        gfx.moveTo(p.x, p.y).lineTo(q.x, q.y);
-      gfx.stroke({ width, color: st.color, cap: 'round' });
-    } else {
-      gfx.moveTo(seg[0].x, seg[0].y).lineTo(seg[1].x, seg[1].y).stroke({ width, color: st.color, cap: 'round' });
+  }
+
+  /** Build the parts of a chunk that this detail shows and that are not built yet. */
+  private build(ch: Chunk, d: Detail): void {
+    const g = this.board.hex!;
+    const size = this.size;
+    if (!ch.base) {
+      const fills = new Graphics();
+      const sides = new Graphics();
+      const places = new Graphics();
+      const big = new Container();
+      for (const h of ch.hexes) {
+        const pts = g
+          .gridOf(h.id)
+          .corners(h.id)
+          .flatMap((p) => [p.x, p.y]);
+        const color =
+          h.terrain === 'sea'
+            ? (this.terrainColor.get('sea') ?? SEA)
+            : (this.terrainColor.get(h.terrain) ?? UNKNOWN_TERRAIN);
+        fills.poly(pts).fill({ color });
+        if (h.city) {
+          const c = g.center(h.id);
+          const major = h.city.size === 'major';
+          const r = size * (major ? 0.2 : 0.13);
+          places
+            .circle(c.x, c.y, r)
+            .fill({ color: major ? 0xb71c1c : 0x333333 })
+            .stroke({ width: 1, color: 0xffffff });
+          if (h.city.port) drawAnchor(places, c.x + size * 0.42, c.y - size * 0.05, size * 0.17);
+          if (major) big.addChild(cityLabel(h, c, size));
+        }
+      }
+      for (const side of ch.sides) drawHexside(sides, this.board, side, size);
+      this.fills.addChild(fills);
+      this.sides.addChild(sides);
+      this.places.addChild(places);
+      this.labels.addChild(big);
+      ch.base = [fills, sides, places, big];
     }
+    if (d.grid && !ch.grid) {
+      ch.grid = new Graphics();
+      for (const h of ch.hexes) {
+        const pts = g
+          .gridOf(h.id)
+          .corners(h.id)
+          .flatMap((p) => [p.x, p.y]);
+        ch.grid.poly(pts).stroke({ width: Math.max(0.6, size * 0.03), color: 0x000000, alpha: 0.28 });
+      }
+      this.grid.addChild(ch.grid);
+    }
+    if (d.numbers && !ch.numbers) {
+      ch.numbers = new Container();
+      for (const h of ch.hexes) {
+        const c = g.center(h.id);
+        const num = new BitmapText({
+          text: h.id.includes(':') ? h.id.slice(h.id.indexOf(':') + 1) : h.id,
+          style: { fontFamily: 'sans-serif', fontSize: numberSize(size), fill: 0x333333 },
+        });
+        num.anchor.set(0.5, 0);
+        num.position.set(c.x, c.y - size * 0.8);
+        ch.numbers.addChild(num);
+      }
+      this.numbers.addChild(ch.numbers);
+    }
+    if (d.smallLabels && !ch.small) {
+      ch.small = new Container();
+      for (const h of ch.hexes) {
+        if ((h.city && h.city.size !== 'major') || (!h.city && h.name))
+          ch.small.addChild(cityLabel(h, g.center(h.id), size));
+      }
+      this.labels.addChild(ch.small);
+    }
+  }
+
+  /** Free every drawing. */
+  destroy(): void {
+    this.root.destroy({ children: true });
   }
 }
 
-/** A small anchor: the port mark. */
-function drawAnchor(g: Graphics, x: number, y: number, s: number): void {
-  g.circle(x, y - s * 0.8, s * 0.22).stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
-  g.moveTo(x, y - s * 0.6)
-    .lineTo(x, y + s * 0.7)
-    .stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
-  g.moveTo(x - s * 0.6, y + s * 0.2)
-    .quadraticCurveTo(x, y + s * 1.1, x + s * 0.6, y + s * 0.2)
-    .stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
+/** Build the static map layer of a module. */
+export function buildTerrain(module: GameModule, board: Board): TerrainSource {
+  return new TerrainSource(module, board);
 }

@@ -6,6 +6,7 @@ import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from
 import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
+import { counterLevel } from '../map/lod.js';
 import { t } from '../i18n/index.js';
 import { boxName, sheetRowLabel } from '../panels/vocabulary.js';
 import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
@@ -118,6 +119,8 @@ export class SheetView extends Container {
     const frames = new Graphics();
     this.content.addChild(frames);
     const byId = new Map(pieces.map((p) => [p.id, p]));
+    // Faces as sharp as the sheet's counters need (counters.ts), not the largest the atlas holds.
+    const level = counterLevel(counter * devicePixelRatio);
     for (const b of this.layout.boxes) {
       frames
         .roundRect(3, b.rect.y, SHEET_WIDTH - 6, b.rect.h - 4, 6)
@@ -144,7 +147,7 @@ export class SheetView extends Container {
         for (const cell of row.pieces) {
           const p = byId.get(cell.id);
           if (!p) continue;
-          const s = buildStack(module, [p], counter, selected);
+          const s = buildStack(module, [p], counter, selected, undefined, level);
           s.position.set(cell.x, cell.y);
           s.on('pointerdown', (e: FederatedPointerEvent) => this.onPress(p, s, e));
           s.on('pointerover', () => this.onHover?.(p));
@@ -183,7 +186,7 @@ export class SheetView extends Container {
       const def = byId.get(cell.def);
       if (!def) continue;
       const piece = trayPiece(def);
-      const s = buildStack(module, [piece], counter, null);
+      const s = buildStack(module, [piece], counter, null, undefined, counterLevel(counter * devicePixelRatio));
       s.position.set(cell.x, cell.y);
       s.label = `tray:${def.id}`;
       if (cell.available > 0) {

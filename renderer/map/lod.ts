@@ -1,0 +1,92 @@
+// Level of detail and culling, as plain arithmetic (no Pixi, so it is unit-tested): what is readable at a zoom,
+// which texture resolution a zoom needs, which terrain tiles a view touches.
+
+import type { Rect } from '../../engine/geometry/boxes.js';
+
+/** Whether two rectangles overlap. */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+// ------------------------------------------------------------ terrain detail
+
+/** What the terrain draws at a zoom: each true when it is big enough to read (or to see) on screen. */
+export interface Detail {
+  grid: boolean;
+  numbers: boolean;
+  smallLabels: boolean;
+}
+
+/** The hex numbers' font size for hexes of this size (centre to corner, map pixels). */
+export const numberSize = (size: number) => Math.max(7, Math.round(size * 0.26));
+
+/** What is readable at `px` device pixels per map pixel on a map of hexes `size` across (centre to corner). */
+export function detailAt(size: number, px: number): Detail {
+  return {
+    grid: size * px >= 10,
+    numbers: numberSize(size) * px >= 5,
+    smallLabels: Math.round(size * 0.24) * px >= 5,
+  };
+}
+
+// ------------------------------------------------------------ counter faces
+
+/** The face resolutions (pixels per counter edge) the counter atlas holds; the largest is the default. */
+export const COUNTER_LEVELS = [64, 128, 256] as const;
+/** A face resolution. */
+export type CounterLevel = (typeof COUNTER_LEVELS)[number];
+
+/** The face resolution for a counter drawn `screenPx` device pixels wide: at least 2.5 times as sharp. */
+export function counterLevel(screenPx: number): CounterLevel {
+  for (const l of COUNTER_LEVELS) if (l >= screenPx * 2.5) return l;
+  return 256;
+}
+
+/** Below this many device pixels a counter is drawn as its colour alone (nothing on it could be read). */
+export const TINY_COUNTER_PX = 10;
+
+// ------------------------------------------------------------ terrain tiles
+
+/** A tile's edge in texture pixels. */
+export const TILE_PX = 1024;
+/** Largest texture edge a small map is cached into whole (WebGL guarantees 4096 on the machines we target). */
+const MAX_TEXTURE = 4096;
+
+/**
+ * The resolutions the terrain is cached at. A map that fits one texture at half resolution or more has a single
+ * level, as sharp as the texture limit allows (up to 2: as it was cached before tiles); a bigger map gets
+ * powers of two, 1/16 to 1.
+ */
+export function tileLevels(bounds: Rect): number[] {
+  const single = Math.min(2, MAX_TEXTURE / Math.max(bounds.w, bounds.h));
+  if (single >= 0.5) return [single];
+  return [1 / 16, 1 / 8, 1 / 4, 1 / 2, 1];
+}
+
+/** The level to draw at: the least sharp one at least as sharp as the screen (`px` device pixels per map pixel). */
+export function pickLevel(levels: readonly number[], px: number): number | null {
+  for (const l of levels) if (l >= px) return l;
+  return null; // closer than every level: draw live
+}
+
+/** A tile: its key (level and grid position) and world rectangle. */
+export interface TileRef {
+  key: string;
+  rect: Rect;
+}
+
+/** The tiles of a level that overlap `view`, on a grid anchored at the top-left corner of `bounds`. */
+export function tilesInView(bounds: Rect, level: number, view: Rect): TileRef[] {
+  const t = TILE_PX / level;
+  const i0 = Math.max(0, Math.floor((view.x - bounds.x) / t));
+  const j0 = Math.max(0, Math.floor((view.y - bounds.y) / t));
+  const i1 = Math.min(Math.ceil(bounds.w / t) - 1, Math.floor((view.x + view.w - bounds.x) / t));
+  const j1 = Math.min(Math.ceil(bounds.h / t) - 1, Math.floor((view.y + view.h - bounds.y) / t));
+  const out: TileRef[] = [];
+  for (let j = j0; j <= j1; j++) {
+    for (let i = i0; i <= i1; i++) {
+      out.push({ key: `${level}:${i}:${j}`, rect: { x: bounds.x + i * t, y: bounds.y + j * t, w: t, h: t } });
+    }
+  }
+  return out;
+}
