@@ -27,9 +27,12 @@ export async function loadStressModule(dir = STRESS_DIR): Promise<LoadedModule> 
 
 type Rnd = ReturnType<typeof seeded>;
 
-/** The next action: 85% a move to a land hex, 8% a move into a box, 5% a flip, 2% the next phase. */
+/**
+ * The next action: 85% a move to a land hex, 8% a move into a box, 6.7% a flip, 0.3% the next phase (so the
+ * game ends near its last turn, the 10th).
+ */
 function nextAction(rnd: Rnd, state: GameState, land: readonly string[]): Action {
-  const k = rnd(0, 99);
+  const k = rnd(0, 999) / 10;
   const piece = state.pieces[rnd(0, state.pieces.length - 1)]!;
   const side = piece.side;
   if (k < 85)
@@ -40,7 +43,7 @@ function nextAction(rnd: Rnd, state: GameState, land: readonly string[]): Action
       : { kind: 'box', box: 'reinforcements', index: rnd(1, 10) };
     return { side, verb: 'move', args: { piece: piece.id, to: box } };
   }
-  if (k < 98) return { side, verb: 'flip', args: { piece: piece.id } };
+  if (k < 99.7) return { side, verb: 'flip', args: { piece: piece.id } };
   return { side: state.activeSide, verb: 'nextPhase', args: {} };
 }
 
@@ -69,10 +72,18 @@ export async function playStressGame(
   return { loaded: mod, doc };
 }
 
-/** Plays the long game and writes it as a save file at `path`; returns its size and length. */
-export async function writeStressGame(path: string, actions = 10_000): Promise<{ bytes: number; actions: number }> {
-  const { doc } = await playStressGame(actions);
+/**
+ * Plays the long game and writes it as a save file at `path`; returns its size and length. Its entries are signed
+ * by `identity`: a host whose data folder holds that identity (saveIdentity) may go on playing it.
+ */
+export async function writeStressGame(
+  path: string,
+  actions = 10_000,
+  identity: Identity = newIdentity('Stress'),
+): Promise<{ bytes: number; actions: number }> {
+  const { doc } = await playStressGame(actions, undefined, identity);
   const text = saveText(doc.toSaveFile('0.1.0', '2026-11-24T00:00:00.000Z'));
+  await doc.dispose();
   if (!text.ok) throw new Error(text.error.message);
   await writeFile(path, text.value);
   return { bytes: text.bytes, actions: doc.log.length };

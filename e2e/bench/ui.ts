@@ -1,0 +1,134 @@
+// npm run bench:ui — the renderer's figures of issue 10, measured in Debian's Chromium (software WebGL, the
+// e2e flags) against the app in browser mode (the loopback bridge): the stress module's 10,000-action game and
+// Operation Isabella's campaign, each opened at start, several runs each (BENCH_UI_RUNS, default 3), each run in
+// a fresh bridge and browser context. Not part of `npm test`. Run `node electron/build.mjs` first (the npm
+// script does).
+
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type LaunchOptions } from '@playwright/test';
+import { saveIdentity } from '../../electron/services/identity.js';
+import { beginTempRun } from '../../electron/test-support/temp-run.js';
+import config from '../playwright.config.js';
+import { makeDirs, ROOT, startHost } from '../host.js';
+import { type BenchGame, writeBenchGames } from './ui-games.js';
+import { fit, moveOne, pan, zoomIn } from './ui-gestures.js';
+import { idle, INIT_SCRIPT, sample } from './ui-page.js';
+import { type GameRuns, figures, line, median, meets } from './ui-report.js';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_UI_RUNS ?? 3));
+/** Actions per run (the heap is measured after them: flat or not). */
+const ACTIONS = 10;
+const IDLE_SECONDS = 3;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One run on one game: start, pan fitted and zoomed in, ACTIONS moves, then idle; figures into `out`. */
+async function run(browser: Awaited<ReturnType<typeof chromium.launch>>, game: BenchGame, out: GameRuns) {
+  const dirs = makeDirs();
+  if (game.identity) await saveIdentity(dirs.dataDir, game.identity);
+  const host = await startHost(dirs, [game.path]);
+  const context = await browser.newContext({ viewport: config.use?.viewport ?? { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(INIT_SCRIPT);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('HeapProfiler.enable');
+    await page.goto(host.url);
+    await page.waitForFunction(() => (window as any).__bench.readyAt >= 0, null, {
+      timeout: 180_000,
+      polling: 100, // not 'raf': the bench counts animation-frame callbacks
+    });
+    const started = await sample(page, cdp);
+    out.startMs.push((await page.evaluate('window.__bench.readyAt')) as number);
+    out.startScriptMs.push(started.scriptMs);
+    await idle(page);
+    if (!(await page.evaluate('window.__sandtable.view() !== null'))) throw new Error(`${game.name} did not open`);
+    out.heapLoadMb.push((await sample(page, cdp, true)).heapMb);
+
+    await fit(page);
+    const whole = await pan(page, cdp, game.graph);
+    out.panFitMs.push(whole.scriptMs / Math.max(1, whole.frames));
+    out.panFitFrames.push(whole.frames);
+    await zoomIn(page);
+    const close = await pan(page, cdp, game.graph);
+    out.panZoomMs.push(close.scriptMs / Math.max(1, close.frames));
+    out.panZoomWorstFrameMs.push(close.rafMax);
+
+    const actions = [];
+    for (let i = 0; i < ACTIONS; i++) actions.push(await moveOne(page, cdp, game.graph, i));
+    out.actionMs.push(median(actions.map((a) => a.taskMs)));
+    out.actionScriptMs.push(median(actions.map((a) => a.scriptMs)));
+    out.actionLayoutMs.push(median(actions.map((a) => a.layoutMs)));
+    out.actionLongestTaskMs.push(Math.max(...actions.map((a) => a.longest)));
+    out.heapAfterMb.push((await sample(page, cdp, true)).heapMb);
+
+    await wait(1000);
+    const s0 = await sample(page, cdp);
+    await wait(IDLE_SECONDS * 1000);
+    const s1 = await sample(page, cdp);
+    const per = (x: number) => x / ((s1.at - s0.at) / 1000);
+    out.idleFrames.push(per(s1.frames - s0.frames));
+    out.idleRaf.push(per(s1.raf - s0.raf));
+    out.idleScriptMs.push(per(s1.scriptMs - s0.scriptMs));
+  } finally {
+    await context.close();
+    await host.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const temp = beginTempRun('sandtable-bench-ui-');
+  let allOk = true;
+  try {
+    const games = await writeBenchGames(mkdtempSync(join(temp.dir, 'games-')), join(ROOT, 'assets', 'modules'));
+    const launch = config.use?.launchOptions as LaunchOptions;
+    const browser = await chromium.launch({ ...launch, headless: true });
+    const version = browser.version();
+    try {
+      for (const game of games) {
+        const runs: GameRuns = {
+          startMs: [],
+          startScriptMs: [],
+          panFitMs: [],
+          panFitFrames: [],
+          panZoomMs: [],
+          panZoomWorstFrameMs: [],
+          actionMs: [],
+          actionScriptMs: [],
+          actionLayoutMs: [],
+          actionLongestTaskMs: [],
+          heapLoadMb: [],
+          heapAfterMb: [],
+          idleFrames: [],
+          idleRaf: [],
+          idleScriptMs: [],
+        };
+        for (let i = 0; i < RUNS; i++) await run(browser, game, runs);
+        const pieces = game.module.units.length;
+        const size = `${(game.bytes / 1048576).toFixed(2)} MB`;
+        console.log(
+          `\n${game.name}: ${game.module.map.hexes.length} hexes, ${pieces} unit types, ${game.actions} actions (${size}); Chromium ${version}`,
+        );
+        for (const f of figures(runs, ACTIONS)) {
+          console.log(line(f));
+          allOk &&= meets(f);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    temp.end();
+  }
+  console.log(allOk ? '\nEvery figure meets its target.' : '\nSome figures are OVER TARGET.');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
