@@ -4,136 +4,33 @@
 // replay bar shows the other's first new entry. The dice come from both players' secrets (no fixed seed), so the
 // moves are read from the prompt and the legal actions.
 
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { idle, makeDirs, openApp, ROOT, startHost, view } from './host.js';
+import { expect, type Page, test } from '@playwright/test';
+import { idle, view } from './host.js';
+import {
+  type MailGame,
+  openFile,
+  receive as receiveIn,
+  sendTurn,
+  shot as shotOf,
+  twoPlayers as playBoth,
+} from './mail-helpers.js';
 import { alliedSetup, answer, clickHex, germanSetup } from './play-helpers.js';
 
-const shot = (name: string) => join(ROOT, 'e2e', 'artifacts', `mail-${name}.png`);
-const files = mkdtempSync(join(tmpdir(), 'sandtable-mail-'));
-
-/** Click a button and save the file it downloads; the saved path. */
-async function download(page: Page, click: () => Promise<void>): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = join(files, file.suggestedFilename());
-  await file.saveAs(path);
-  return path;
-}
-
-/** Open a file from this computer through the Open dialog. */
-async function openFile(page: Page, path: string): Promise<void> {
-  await page.getByRole('button', { name: 'Open…', exact: true }).click();
-  await page.getByTestId('open-dialog').getByLabel('Open a file from this computer').setInputFiles(path);
-  await idle(page);
-}
-
-/** Send turn…: the file for the opponent, and the notice naming whom to send it to. */
-async function sendTurn(page: Page, opponent: string): Promise<string> {
-  const path = await download(page, () => page.getByRole('button', { name: 'Send turn…', exact: true }).click());
-  await expect(page.getByTestId('notice-text')).toHaveText(new RegExp(`^Turn saved as .+: send it to ${opponent}$`));
-  await idle(page);
-  return path;
-}
-
-/**
- * Opens the opponent's file: the verdict names entry `from` and `count` new actions by `by`; "Show their moves"
- * opens the replay bar before `from` and plays forward to that entry, marked in the log. Escape ends the replay.
- */
-async function receive(page: Page, path: string, from: number, count: number, by: string, name: string) {
-  await openFile(page, path);
-  const verdict = page.getByTestId('verdict-dialog');
-  await expect(verdict).toBeVisible();
-  const actions = count === 1 ? 'action' : 'actions';
-  await expect(verdict.getByTestId('verdict-text')).toHaveText(
-    `Continues your game from entry ${from}: ${count} new ${actions} by ${by}`,
-  );
-  await page.screenshot({ path: shot(`${name}-verdict`) });
-  await verdict.getByRole('button', { name: 'Show their moves', exact: true }).click();
-  await expect(verdict).toBeHidden();
-  await expect
-    .poll(async () => page.evaluate(() => (window as any).__sandtable.replay()?.seq ?? null), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(from);
-  await expect(page.getByRole('log').locator(`li[data-seq="${from}"]`)).toBeVisible();
-  await page.screenshot({ path: shot(`${name}-replay`) });
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => page.evaluate(() => (window as any).__sandtable.replay())).toBeNull();
-  await idle(page);
-}
-
-/**
- * Ana starts a game by e-mail (enforced, she plays the Axis; `strict`: strict dice) and Bob joins it from the
- * downloaded invitation.
- */
-async function invite(ana: Page, bob: Page, strict: boolean): Promise<void> {
-  // Ana: a new game by e-mail, enforced, playing the Axis; her name beside her key's fingerprint.
-  const dialog = ana.getByTestId('new-game-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.locator('#new-module').selectOption('isabella'); // Crusade sorts first, and is not offered by e-mail
-  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-  await dialog.getByRole('radio', { name: 'by e-mail' }).check();
-  await dialog.getByRole('combobox', { name: 'You play' }).selectOption('axis');
-  if (strict) await dialog.getByRole('checkbox', { name: 'Strict dice' }).check();
-  await dialog.getByLabel('Your name').fill('Ana');
-  await expect(dialog.getByTestId('own-fingerprint')).toHaveText(/^key [0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
-  const anaKey = (await dialog.getByTestId('own-fingerprint').textContent())!.slice('key '.length);
-  await ana.screenshot({ path: shot('new-game') });
-  const invitation = await download(ana, () => dialog.getByRole('button', { name: 'Start', exact: true }).click());
-  const invited = ana.getByTestId('invited-dialog');
-  await expect(invited).toContainText(
-    'Send this file to your opponent. When their file comes back, open it with Open.',
-  );
-  await invited.getByRole('button', { name: 'OK', exact: true }).click();
-
-  // Bob opens the invitation and joins it as Bob, on the Allied side.
-  await bob.getByTestId('new-game-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
-  await openFile(bob, invitation);
-  const join = bob.getByTestId('invitation-dialog');
-  // The key Bob is shown is the one Ana's dialog showed her.
-  await expect(join.getByTestId('invitation-text')).toHaveText(
-    `Ana (key ${anaKey}) invites you to play the Allied side of Operation Isabella: What If, Spain 1942?`,
-  );
-  await join.getByLabel('Your name').fill('Bob');
-  await bob.screenshot({ path: shot('invitation') });
-  await join.getByRole('button', { name: 'Join', exact: true }).click();
-  await idle(bob);
-  const bobPlayers = bob.getByTestId('players');
-  await expect(bobPlayers.locator('li[data-side="axis"]')).toHaveText(/^Axis: Ana · [0-9A-F]{4}-[0-9A-F]{4}-…$/);
-  await expect(bobPlayers.locator('li[data-side="allied"]')).toHaveText(
-    /^Allied: Bob \(you\) · [0-9A-F]{4}-[0-9A-F]{4}-…$/,
-  );
-  await expect(bobPlayers.locator('li[data-side="axis"] .fingerprint')).toHaveAttribute('data-fingerprint', anaKey);
-  await expect(bob.getByTestId('mail-status')).toHaveText('By e-mail: you play Allied · Everything sent');
-  // One side per screen: no hand-over curtain, so no curtain setting either.
-  await expect(bob.getByTestId('curtain-setting')).toBeHidden();
-  expect((await view(bob)).state.mode).toBe('enforced');
-}
-
-/** Runs `play` with Ana's and Bob's pages, each on its own bridge (own user data, own keys) and browser context. */
-async function twoPlayers(
-  browser: Browser,
+const ISABELLA: MailGame = {
+  module: 'isabella',
+  ana: { side: 'axis', label: 'Axis' },
+  bob: { side: 'allied', label: 'Allied' },
+  title: 'Operation Isabella: What If, Spain 1942?',
+  prefix: 'mail',
+};
+const shot = (name: string) => shotOf(ISABELLA, name);
+const receive = (page: Page, path: string, from: number, count: number, by: string, name: string) =>
+  receiveIn(ISABELLA, page, path, from, count, by, name);
+const twoPlayers = (
+  browser: Parameters<typeof playBoth>[0],
   play: (ana: Page, bob: Page) => Promise<void>,
   strict = false,
-): Promise<void> {
-  const anaHost = await startHost(makeDirs());
-  const bobHost = await startHost(makeDirs());
-  const anaCtx = await browser.newContext({ acceptDownloads: true });
-  const bobCtx = await browser.newContext({ acceptDownloads: true });
-  try {
-    const ana = await anaCtx.newPage();
-    const bob = await bobCtx.newPage();
-    await openApp(ana, anaHost);
-    await openApp(bob, bobHost);
-    await invite(ana, bob, strict);
-    await play(ana, bob);
-  } finally {
-    await anaCtx.close();
-    await bobCtx.close();
-    await anaHost.stop();
-    await bobHost.stop();
-  }
-}
+) => playBoth(browser, ISABELLA, play, strict);
 
 const logLength = (page: Page): Promise<number> => page.evaluate(() => (window as any).__sandtable.logLength());
 
