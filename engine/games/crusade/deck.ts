@@ -6,7 +6,7 @@
 // unseen ones (takeFromHand); the end-of-game key reveal replays every draw for the audit.
 
 import type { GameModule } from '../../core/module.js';
-import { rollDice } from '../../core/dice.js';
+import { DicePending, PENDING_RNG, rollDice } from '../../core/dice.js';
 import { privateRng } from '../../core/dice-chain.js';
 import { cardOf, phaseCards } from './cards.js';
 import { type Draft, emit } from './draft.js';
@@ -76,6 +76,9 @@ export function joinPile(deck: Deck, ids: string[]): void {
 function drawOne(d: Draft, side: Side): string | null {
   const deck = d.vars.decks[side];
   if (deck.draw.length === 0) return null;
+  // Strict dice: a draw waits for the other side's next secret like a roll, on every machine alike (a sealed
+  // deck takes a hidden card without dice, so it must not be the one machine where the action goes through).
+  if (d.state.rng.algorithm === PENDING_RNG.algorithm) throw new DicePending('The draw waits for the other side');
   sealIfHidden(d, side);
   const rng = privateRng(d.state.rng, side, deck.drawn ?? 0);
   if (rng !== null) deck.drawn = (deck.drawn ?? 0) + 1;

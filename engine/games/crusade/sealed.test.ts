@@ -19,6 +19,9 @@ import { crusadeModule } from './crusade.fixture.js';
 import { crusadeInvariants } from './invariants.js';
 import { crusadeRules } from './rules.js';
 import { HIDDEN, NAT, REP, varsOf } from './state.js';
+import { draftOf } from './draft.js';
+import { drawUp } from './deck.js';
+import { DicePending, PENDING_RNG } from '../../core/dice.js';
 
 const seeds: Record<SideId, string> = { NAT: 'a1'.repeat(32), REP: 'b2'.repeat(32) };
 const setup: GameSetup = {
@@ -147,6 +150,14 @@ describe('hidden hands by e-mail (derived from §8.1)', () => {
     // Without the reveals, the same replay knows neither hand.
     const blind = replay(crusadeRules, crusadeModule, setup, g.log);
     expect(blind.ok && varsOf(blind.state).decks.NAT.unseen !== undefined).toBe(true);
+  });
+
+  it('strict dice: a draw waits for the other side on the machine that knows the hand and on the one that does not', () => {
+    for (const sides of [[NAT], [REP], [NAT, REP]] as SideId[][]) {
+      const d = draftOf({ ...start(sides), rng: PENDING_RNG });
+      d.vars.decks.NAT.discard.push(d.vars.decks.NAT.hand.pop()!);
+      expect(() => drawUp(d, NAT)).toThrow(DicePending);
+    }
   });
 
   it('a wrong seed is refused; a card played that was never drawn passes the other machine but fails the audit', () => {
