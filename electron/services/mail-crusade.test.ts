@@ -9,6 +9,9 @@ import { replay } from '../../engine/core/replay.js';
 import { crusadeRules } from '../../engine/games/crusade/rules.js';
 import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
 import { HIDDEN, varsOf } from '../../engine/games/crusade/state.js';
+import type { GameState } from '../../engine/core/types.js';
+import { makeEntry } from '../../engine/core/log.js';
+import { finalReveal, newRecord } from './mail.js';
 
 let nat: { service: HostService; close: () => Promise<void> };
 let rep: { service: HostService; close: () => Promise<void> };
@@ -75,5 +78,20 @@ describe('Crusade and Revolution by e-mail (host)', () => {
       value(got).view!.state.vars.decks as unknown as Record<string, { discardTop: string | null; removed: string[] }>
     ).NAT!;
     expect([pub.discardTop, ...pub.removed]).toContain(card);
+  });
+});
+
+describe('the seed revealed with the last file (finalReveal)', () => {
+  const record = newRecord('ab'.repeat(16), 'REP');
+  const state = (result: unknown) => ({ vars: { result } }) as unknown as GameState;
+  it('only once the game is over, and only once', () => {
+    expect(finalReveal(state(null), [], record)).toBeNull();
+    const reveal = finalReveal(state({ winner: 'NAT' }), [], record);
+    expect(reveal).toEqual({ side: 'REP', verb: 'revealKey', args: { seed: record.chainSeed } });
+    const log = [makeEntry(null, reveal!)];
+    expect(finalReveal(state({ winner: 'NAT' }), log, record)).toBeNull();
+    // The other side's reveal is not this side's.
+    const theirs = [makeEntry(null, { ...reveal!, side: 'NAT' })];
+    expect(finalReveal(state({ winner: 'NAT' }), theirs, record)).not.toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import {
   makeInvitation,
   newRecord,
   nextReveal,
+  finalReveal,
   readInvitation,
   readRecord,
   verdict,
@@ -29,7 +30,6 @@ import { findForbiddenKey, serializeSaveFile } from './savefile.js';
 import { validateSave } from '../../schemas/validate.js';
 import { seal, unseal } from './sealed.js';
 import { handKey } from '../../engine/core/dice-chain.js';
-import { REVEAL_KEY } from '../../engine/core/consent.js';
 
 /** The kind of sealed section that carries a side's secret dice chain. */
 export const DICE_CHAIN = 'dice-chain';
@@ -276,9 +276,9 @@ export function mailOps(ctx: OpsContext, deps: MailDeps) {
         if (!side || !record) return hostFailure('no-record', 'This game by e-mail was not started or joined here.');
         // The game is over: this side reveals its dice chain's seed, so the other side can audit every card it
         // drew into its hidden hand (engine/core/replay.ts keysInLog). Once, with the last file.
-        const over = (d.state.vars as { result?: unknown }).result;
-        if (over && !d.log.some((e) => e.side === side && e.verb === REVEAL_KEY)) {
-          const r = await d.act({ side, verb: REVEAL_KEY, args: { seed: record.chainSeed } });
+        const last = finalReveal(d.state, d.log, record);
+        if (last) {
+          const r = await d.act(last);
           if (!r.ok) return hostFailure('rejected', r.violations.map((v) => v.message).join('; '));
         }
         const text = serializeSaveFile(d.toSaveFile(ctx.appVersion, new Date().toISOString()));

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { atomicWriteFile } from './files.js';
 import { join } from 'node:path';
-import type { LogEntry } from '../../engine/core/types.js';
+import type { Action, GameState, LogEntry } from '../../engine/core/types.js';
+import { REVEAL_KEY } from '../../engine/core/consent.js';
 import { canonicalJson } from '../../engine/core/hash.js';
 import { chainSecret, COMMIT_REVEAL } from '../../engine/core/dice-chain.js';
 import type { GamePlayer } from '../../engine/core/genesis.js';
@@ -91,6 +92,17 @@ export function diceCommit(r: MailRecord): string {
 export function nextReveal(r: MailRecord, revealed: number): { index: number; secret: string } {
   const index = revealed + 1;
   return { index, secret: chainSecret(r.chainSeed, index, CHAIN_LENGTH) };
+}
+
+/**
+ * The reveal of this side's dice chain seed once the game is over (its `vars.result` set) and not yet revealed:
+ * the other side can then audit every card this side drew (engine/core/replay.ts keysInLog). Null otherwise.
+ */
+export function finalReveal(state: GameState, log: readonly LogEntry[], r: MailRecord): Action | null {
+  const over = (state.vars as { result?: unknown }).result;
+  if (over === undefined || over === null) return null;
+  if (log.some((e) => e.side === r.side && e.verb === REVEAL_KEY)) return null;
+  return { side: r.side, verb: REVEAL_KEY, args: { seed: r.chainSeed } };
 }
 
 function invitationBody(inv: Omit<Invitation, 'sig'>): string {
