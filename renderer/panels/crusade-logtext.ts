@@ -252,6 +252,9 @@ export function crusadeEventText(e: GameEvent, n: CrusadeNames): string | null {
       return e.track === 'government'
         ? t(`${K}trackGovernment`, { card })
         : t(`${K}track`, { card, boxes: str(e.boxes) });
+    case 'ordersCaptured':
+      // R7: the attacker took his losses before his roll; the armor DRM counts only with full-strength armor left.
+      return t(`${K}${e.armor === true ? 'ordersCapturedArmor' : 'ordersCaptured'}`, { card });
     case 'manualEvent':
       return t(`${K}manualEvent`, { card, rule: str(e.rule) });
     case 'gameOver':

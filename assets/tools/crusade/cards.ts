@@ -56,6 +56,7 @@ export type Effect =
   | { kind: 'drm'; value: number; scope: 'combat' | 'round'; condition?: string }
   | { kind: 'cancelDrm'; what: 'armor' | 'card' | 'any' }
   | { kind: 'cancelTerrain' }
+  | { kind: 'lossesBeforeArmorDrm' }
   | { kind: 'trenchMarkers'; count: number; where?: string }
   | { kind: 'beachHead'; which: 'mallorca' | 'planP' }
   | { kind: 'strategicCounterattack'; rm?: number; vp?: number; cancelTerrain: boolean }
@@ -1003,7 +1004,8 @@ const REP: Entry[] = [
     rp: [1, 0],
     flags: 'cc',
     r: [DEF],
-    fx: [M('If the attacker has no full-strength armor unit left after losses, he may not add the armor DRM.')],
+    // The attacker takes his losses before his roll; no full-strength armor left: no armor DRM (combat-resolve.ts).
+    fx: [{ kind: 'lossesBeforeArmorDrm' }],
     ten:
       'The enemy plan is found on a fallen officer: resolve losses first; ' +
       'without full-strength armor, no armor DRM.',

@@ -1,17 +1,26 @@
 // §11.2 one combat from designation to advance: Combat Cards (attacker, then defender), both sides' fire, losses
-// (defender first, §11.2.8), the winner and the cards' fate (§11.2.9), the retreat (§11.2.10, §11.4) and the
+// (defender first, §11.2.8; the attacker first under R7 Operation Orders Captured), the winner and the cards' fate (§11.2.9), the retreat (§11.2.10, §11.4) and the
 // advance (§11.2.11, §11.5). Each step that needs a decision stops in its own flow step (combat.ts); the others
 // are carried out at once.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import type { FireOutcome } from '../../systems/combat/index.js';
 import { type CardContext, cardEffects, cardPlayed } from './combat-cards.js';
 import { afterLosses } from './combat-after.js';
 import { type Current, curOf, cv, onMap, spaceOf } from './combat-state.js';
 import { type Draft, emit, roll } from './draft.js';
-import { attackerDrms, combatShifts, sideFire } from './fire.js';
+import { armorDrm, attackerDrms, combatShifts, fireEvent, fireOf, fireUnits, sideFire } from './fire.js';
 import { geoOf } from './geo.js';
 import { type LossPlan, applyPlan, eliminate, lossPlans } from './losses.js';
+import {
+  ORDERS_CAPTURED,
+  type OrdersCapturedCombat,
+  type PendingFire,
+  armorDrmAfterLosses,
+  ordersCaptured,
+  pendingFire,
+} from './orders-captured.js';
 import { type Side, enemyOf, unitsIn, varsOf } from './state.js';
 import { supplyStatus } from './supply.js';
 import { unitType } from './units.js';
@@ -114,34 +123,53 @@ function fire(module: GameModule, d: Draft): void {
   });
   // §13.3.4 a side whose units are all out of supply gets no benefit from its cards.
   const allOos = (ps: Piece[]) => ps.length > 0 && ps.every((p) => c.oos.includes(p.id));
+  const armor = c.armor && !eff.cancelArmor;
+  // R7 Operation Orders Captured: the attacker's losses come first; his armor DRM waits for them.
+  const late = ordersCaptured(module, c.cards.defender, armor);
   const aDrms = [
     ...attackerDrms(module, d.state, {
       attacker: c.attacker,
       target: c.target,
       attackers: ctx.attackers,
-      armor: c.armor && !eff.cancelArmor,
+      armor: armor && !late,
     }),
     ...(allOos(ctx.attackers) ? [] : eff.attackerDrms),
   ];
   const dDrms = allOos(ctx.defenders) ? [] : eff.defenderDrms;
   const [dieA] = roll(d, 1, 'attacker fire', c.attacker, '11.2.7');
   const [dieD] = roll(d, 1, 'defender fire', c.defender, '11.2.7');
-  const fa = sideFire(module, ctx.attackers, shifts.attacker, aDrms, dieA!, 'attacker');
   const fd = sideFire(module, ctx.defenders, shifts.defender, dDrms, dieD!, 'defender');
+  if (late) {
+    const units = fireUnits(module, ctx.attackers);
+    (c as OrdersCapturedCombat).ordersCaptured = {
+      die: dieA!,
+      units,
+      shifts: shifts.attacker,
+      drms: aDrms,
+      defender: fd,
+    };
+    return startLosses(module, d, c.attacker);
+  }
+  fired(d, sideFire(module, ctx.attackers, shifts.attacker, aDrms, dieA!, 'attacker'), fd);
+  startLosses(module, d, c.defender);
+}
+
+/** §11.2.7 both Loss Numbers are known: the fire event; §11.4.6 units that retreated here die on a LN ≥ 1. */
+function fired(d: Draft, fa: FireOutcome, fd: FireOutcome): void {
+  const c = curOf(d);
   c.ln = { attacker: fa.ln, defender: fd.ln };
-  emit(d, {
-    type: 'fire',
-    target: c.target,
-    attackerLn: fa.ln,
-    defenderLn: fd.ln,
-    attackerTable: fa.table,
-    defenderTable: fd.table,
-    attackerColumn: fa.column,
-    defenderColumn: fd.column,
-    explanation: [...fa.explanation, ...fd.explanation],
-    rule: '11.2.6',
-  });
+  emit(d, fireEvent(c.target, fa, fd));
   if (fa.ln >= 1) for (const p of onMap(d.state, c.retreatedIn)) eliminate(d, p.id, c.oos.includes(p.id), '11.4.6');
+}
+
+/** R7: the attacker has taken his losses; his roll is modified now, with the armor DRM only if a full-strength
+ *  armor unit is left (Card Clarifications), and the defender takes the resulting losses. */
+function attackerFiresLate(module: GameModule, d: Draft, held: PendingFire): void {
+  const c = curOf(d);
+  const armor = armorDrmAfterLosses(module, onMap(d.state, c.attackers));
+  const drms = armor ? [...held.drms, armorDrm()] : held.drms;
+  emit(d, { type: 'ordersCaptured', card: ORDERS_CAPTURED, target: c.target, armor, rule: 'R7' });
+  fired(d, fireOf(module, held.units, held.shifts, drms, held.die, 'attacker'), held.defender);
   startLosses(module, d, c.defender);
 }
 
@@ -155,7 +183,8 @@ function lossUnits(state: GameState, c: Current, side: Side): Piece[] {
 /** §11.3 a side takes its losses: at once when only one way satisfies the most, else the owner chooses. */
 function startLosses(module: GameModule, d: Draft, side: Side): void {
   const c = curOf(d);
-  const ln = side === c.defender ? c.ln!.attacker : c.ln!.defender;
+  // R7: the attacker takes his losses before his own Loss Number is known.
+  const ln = side === c.defender ? c.ln!.attacker : (c.ln?.defender ?? pendingFire(c)!.defender.ln);
   const units = lossUnits(d.state, c, side);
   // §11.3.6–11.3.7 the attacker's first-loss obligations (AFR; armor when its DRM was declared); R45.
   const rules =
@@ -187,6 +216,9 @@ function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LossPlan | 
     else if (replacementAdvances(d.state)) c.attackers.push(...entered);
   }
   d.vars.actor = null;
-  if (side === c.defender) return startLosses(module, d, c.attacker);
+  // §11.2.8 the defender first, then the attacker; under R7 the other way round (the attacker's fire in between).
+  const held = pendingFire(c);
+  if (side === c.defender) return held ? afterLosses(module, d) : startLosses(module, d, c.attacker);
+  if (held) return attackerFiresLate(module, d, held);
   afterLosses(module, d);
 }

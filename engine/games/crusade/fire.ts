@@ -11,6 +11,7 @@ import {
   type Drm,
   type FireOutcome,
   type FireTable,
+  type FireUnit,
   type Shift,
   chooseFireTable,
   fireOn,
@@ -187,6 +188,9 @@ export function armorDrmAllowed(
   );
 }
 
+/** §16.6.2 the armor DRM of the attacker's roll. */
+export const armorDrm = (): Drm => shift('armor', 1, '16.6.2', 'full-strength armor attacking an Open space');
+
 /** §11.2.5 the DRMs of the attacker's roll that are not cards: winter, armor, Turn 1 militia, counterattack. */
 export function attackerDrms(module: GameModule, state: GameState, c: DrmContext): Drm[] {
   const out: Drm[] = [];
@@ -198,7 +202,7 @@ export function attackerDrms(module: GameModule, state: GameState, c: DrmContext
     const n = tecNumber(module, 'Mountain', severe ? TEC.severe : TEC.winter);
     out.push(shift('winter', n, severe ? '16.5.3' : '16.5.2', severe ? 'Severe Winter, Mountain' : 'winter, Mountain'));
   }
-  if (c.armor) out.push(shift('armor', 1, '16.6.2', 'full-strength armor attacking an Open space'));
+  if (c.armor) out.push(armorDrm());
   // §8.5.1: an OPS event's attack DRM (Condor Legion...), in its zone or for its unit type (event-effects.ts).
   const event = c.attacker === v.play?.side ? eventAttackDrm(module, state, c.target, c.attackers) : 0;
   if (event !== 0) out.push(shift('event', event, '8.5.1', `the event ${v.play?.card ?? ''}`));
@@ -215,6 +219,23 @@ export function attackerDrms(module: GameModule, state: GameState, c: DrmContext
   return out;
 }
 
+/** §11.2.6 a side's units as the fire tables read them: Combat Strength and whether each is a corps. */
+export const fireUnits = (module: GameModule, units: Piece[]): FireUnit[] =>
+  units.map((p) => ({ id: p.id, cf: cf(module, p), corps: isCorps(module, p) }));
+
+/** §11.2.5–11.2.7 one side's fire from its fire units (as they were when the dice were rolled). */
+export function fireOf(
+  module: GameModule,
+  fire: FireUnit[],
+  shifts: Shift[],
+  drms: Drm[],
+  die: number,
+  who: string,
+): FireOutcome {
+  const { table } = chooseFireTable(fire, fireTables(module));
+  return fireOn(table, { units: fire, shifts, drms }, die, who);
+}
+
 /** §11.2.5–11.2.7 one side's fire: its table, column, shifts and DRMs, with the die rolled. */
 export function sideFire(
   module: GameModule,
@@ -224,9 +245,7 @@ export function sideFire(
   die: number,
   who: string,
 ): FireOutcome {
-  const fire = units.map((p) => ({ id: p.id, cf: cf(module, p), corps: isCorps(module, p) }));
-  const { table } = chooseFireTable(fire, fireTables(module));
-  return fireOn(table, { units: fire, shifts, drms }, die, who);
+  return fireOf(module, fireUnits(module, units), shifts, drms, die, who);
 }
 
 /** §11.2.6–11.2.7 the `fire` event of one combat with each side's fire as fields: table, column, die, net DRM,

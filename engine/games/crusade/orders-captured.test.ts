@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { combatPosition, pieceOfDef } from './combat.fixture.js';
 import { crusadeModule as M } from './crusade.fixture.js';
 import { lossPlans } from './losses.js';
-import { afterPlan, armorDrmAfterLosses, ordersCaptured } from './orders-captured.js';
+import { LOSSES_BEFORE_ARMOR, afterPlan, armorDrmAfterLosses, ordersCaptured } from './orders-captured.js';
+import { cardOf } from './cards.js';
 
 /** NAT attackers in Talavera (the units named), as pieces. */
 function attackers(defs: string[]) {
@@ -13,10 +14,12 @@ function attackers(defs: string[]) {
 }
 
 describe('R7 Operation Orders Captured (Card Clarifications)', () => {
-  it('derived: only against a declared armor DRM', () => {
-    expect(ordersCaptured(['R7'], true)).toBe(true);
-    expect(ordersCaptured(['R7'], false)).toBe(false);
-    expect(ordersCaptured(['R37'], true)).toBe(false);
+  it("derived: only against a declared armor DRM, by the card's effect kind in cards.json", () => {
+    expect(cardOf(M, 'R7').event.effects.map((e) => e.kind)).toEqual([LOSSES_BEFORE_ARMOR]);
+    expect(ordersCaptured(M, ['R7'], true)).toBe(true);
+    expect(ordersCaptured(M, ['R37', 'R7'], true)).toBe(true);
+    expect(ordersCaptured(M, ['R7'], false)).toBe(false);
+    expect(ordersCaptured(M, ['R37'], true)).toBe(false);
   });
 
   it('derived: the armor took the first loss (§11.3.6): no full-strength armor left, so no armor DRM', () => {
