@@ -197,6 +197,9 @@ const discard: GameVerb = {
     const side = a.side as Side;
     const ids = strs(a.args.cards) ?? [];
     const deck = d.vars.decks[side];
+    // The cards move, whatever the mode: all of them must be in the hand (a sealed one: among the unseen).
+    if (!mayHoldAll(deck, ids))
+      return [violation('notInHand', '8.1', 'Those cards are not all in your hand', { card: ids.join(', ') })];
     for (const id of ids) if (takeFromHand(deck, id)) deck.discard.push(id);
     emit(d, { type: 'discard', side, cards: ids, rule: '6.0 A.2' });
     discardDone(module, d);

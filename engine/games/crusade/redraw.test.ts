@@ -6,6 +6,7 @@ import { crusadeRules } from './rules.js';
 import { campaignStart, crusadeModule, playAll, varsOf, withVars } from './crusade.fixture.js';
 import { mayRedraw } from './redraw.js';
 import { cardOf } from './cards.js';
+import { entryRng, startChain } from '../../core/dice-chain.js';
 
 const corpsCard = (id: string) => {
   const c = cardOf(crusadeModule, id);
@@ -76,6 +77,36 @@ describe('Turn 6 redraw (§15.1.2)', () => {
     expect(check(hand.slice(1))).toEqual(['crusade.redrawHand']);
     const other = varsOf(s).decks.NAT.draw[0]!;
     expect(check([other, ...hand.slice(1)])).toEqual(['crusade.redrawHand']);
+  });
+  it('derived: by e-mail the redraw rules are structural (advisory could not be replayed on the other machine)', () => {
+    const s = playAll(turn6(), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);
+    // Give NAT a corps card: now it may not redraw. At one table advisory mode flags it; by e-mail it is refused.
+    const nat = varsOf(s).decks.NAT;
+    const corps = nat.draw.find(corpsCard)!;
+    const hand = [...nat.hand.slice(1), corps];
+    const held = withVars(s, {
+      decks: {
+        ...varsOf(s).decks,
+        NAT: {
+          ...nat,
+          hand,
+          draw: nat.draw
+            .filter((c) => c !== corps)
+            .concat(nat.hand[0]!)
+            .sort(),
+        },
+      },
+    });
+    const redraw = { side: 'NAT', verb: 'redraw', args: { cards: hand } };
+    expect(crusadeRules.check(crusadeModule, held, redraw).map((v) => v.rule)).toEqual(['crusade.redraw']);
+    expect('state' in crusadeRules.reduce(crusadeModule, held, redraw)).toBe(true);
+    const commits = { NAT: 'a'.repeat(64), REP: 'b'.repeat(64) };
+    const mail = {
+      ...held,
+      rng: entryRng(startChain('g', { scheme: 'commit-reveal/1', commits }, { NAT: 'c'.repeat(64) })),
+    };
+    const r = crusadeRules.reduce(crusadeModule, mail, redraw);
+    expect('violations' in r ? r.violations.map((v) => v.rule) : []).toEqual(['crusade.redraw']);
   });
   it('option "must": the redraw happens by itself', () => {
     const s = playAll(turn6({ turn6Redraw: 'must' }), [{ side: 'REP', verb: 'discard', args: { cards: [] } }]);

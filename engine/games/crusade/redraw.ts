@@ -75,20 +75,42 @@ export function beginRedraw(module: GameModule, d: Draft, after: Side | null): v
   beginActionPhase(module, d);
 }
 
-/** The redraw verbs. */
+/** Why `side` may not redraw: the hand it names, or (null: cannot tell here) a corps card it holds. */
+function redrawProblems(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  cards: unknown,
+): ReturnType<typeof violation>[] {
+  const problem = shownProblem(state, side, strs(cards));
+  if (problem) return [violation('redrawHand', '15.1.2', problem)];
+  return mayRedrawHere(module, state, side) === false
+    ? [violation('redraw', '15.1.2', 'Your hand holds a corps reinforcement card, or none is left to draw')]
+    : [];
+}
+
+/** Why `side` must redraw rather than keep its hand (option "must"), when this machine can tell. */
+function keepProblems(module: GameModule, state: GameState, side: Side): ReturnType<typeof violation>[] {
+  const must = optionsOf(state).turn6Redraw === 'must';
+  return must && mayRedrawHere(module, state, side) === true
+    ? [violation('mustRedraw', '15.1.2', 'Your hand holds no corps reinforcement card: it must be redrawn')]
+    : [];
+}
+
+/**
+ * The redraw verbs. By e-mail their rules are structural (refused in every mode): the other machine cannot see the
+ * hand, so an advisory flag it cannot recompute would make the entry unreplayable there.
+ */
 export const REDRAW_VERBS: Record<string, GameVerb> = {
   redraw: {
     steps: ['redraw'],
-    check(module, state, a) {
-      const side = a.side as Side;
-      const problem = shownProblem(state, side, strs(a.args.cards));
-      if (problem) return [violation('redrawHand', '15.1.2', problem)];
-      return mayRedrawHere(module, state, side) === false
-        ? [violation('redraw', '15.1.2', 'Your hand holds a corps reinforcement card, or none is left to draw')]
-        : [];
-    },
+    check: (module, state, a) => redrawProblems(module, state, a.side as Side, a.args.cards),
     apply(module, d, a) {
       const side = a.side as Side;
+      const problems = redrawProblems(module, d.state, side, a.args.cards);
+      // The hand named must be the hand, whatever the mode: the cards move.
+      if (problems.some((p) => p.rule === 'crusade.redrawHand') || (byMail(d.state) && problems.length > 0))
+        return problems;
       redrawHand(d, side, strs(a.args.cards) ?? []);
       // By e-mail the owner says when it is done (keepHand): the other machine cannot see the new hand.
       if (!byMail(d.state) && !mayRedraw(module, d.state, side)) beginRedraw(module, d, side);
@@ -100,13 +122,10 @@ export const REDRAW_VERBS: Record<string, GameVerb> = {
   },
   keepHand: {
     steps: ['redraw'],
-    check(module, state, a) {
-      const must = optionsOf(state).turn6Redraw === 'must';
-      return must && mayRedrawHere(module, state, a.side as Side) === true
-        ? [violation('mustRedraw', '15.1.2', 'Your hand holds no corps reinforcement card: it must be redrawn')]
-        : [];
-    },
+    check: (module, state, a) => keepProblems(module, state, a.side as Side),
     apply(module, d, a) {
+      const problems = keepProblems(module, d.state, a.side as Side);
+      if (byMail(d.state) && problems.length > 0) return problems;
       beginRedraw(module, d, a.side as Side);
     },
     list: () => [act('keepHand', {})],
