@@ -33,6 +33,8 @@ export interface ReplayRequest {
   after?: { seq: number; state: GameState; hash?: string };
   /** The private draw keys of the sides whose hidden hands this machine knows (a game by e-mail: its own). */
   keys?: Record<string, string>;
+  /** The host has checked this log's chain from `genesis` already (it parsed the file): replay does not again. */
+  chainChecked?: boolean;
 }
 
 /** What the host can ask the engine, with plain-JSON arguments and answers. */
@@ -72,6 +74,7 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
             trustSnapshot: opts?.trustSnapshot,
             keepStates: opts?.keepStates,
             keys: opts?.keys,
+            chainChecked: opts?.chainChecked,
             onEntry,
           }),
     view: (state, side) => sideView(rules, module, state, side),

@@ -12,7 +12,12 @@ import type { Action, ApplyResult, GameState, JsonObject, LogEntry, View } from 
 import type { GameSetup } from '../../engine/core/rules.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
 import { crashViolation, describeAction, EngineError, engineOps, timeoutViolation, type ReplayRequest } from './ops.js';
-import type { WorkerInit, WorkerRequest, WorkerResponse } from './worker.js';
+import type { WorkerRequest, WorkerResponse } from './worker.js';
+import { park, prestart, specKey, spawnWorker, takeWarm } from './warm.js';
+import { useNodeHash } from './node-hash.js';
+
+// The in-process engine and the host's own chain checks hash with node:crypto (same digests, native speed).
+useNodeHash();
 
 export type { ReplayRequest } from './ops.js';
 
@@ -43,6 +48,8 @@ export interface WorkerRunnerOptions {
   workerPath?: string;
   /** Modules the worker imports before looking up the rules (tests register test rules this way). */
   rulesImports?: string[];
+  /** Start a spare worker in the background once this one is up, for the next runner (default true; warm.ts). */
+  spare?: boolean;
 }
 
 /** Run the engine in this thread: no isolation, for the CLI and tests. Throwing rules still become engine.crash. */
@@ -112,6 +119,32 @@ export function defaultWorkerPath(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'worker-bootstrap.mjs');
 }
 
+/** Request ids, unique in this thread: a parked worker goes from one runner to another (warm.ts). */
+let nextRequestId = 1;
+
+/** Sends a warm worker the module its next runner plays (the worker then answers for that module). */
+function loadModule(w: Worker, module: GameModule): Promise<void> {
+  const id = nextRequestId++;
+  return new Promise<void>((resolve, reject) => {
+    const done = (err?: Error) => {
+      w.off('message', onMessage);
+      w.off('error', onError);
+      w.off('exit', onExit);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onMessage = (m: WorkerResponse) => {
+      if (m.id === id) done(m.ok ? undefined : new Error(m.message));
+    };
+    const onError = (err: Error) => done(err);
+    const onExit = (code: number) => done(new Error(`The engine worker stopped (exit code ${code})`));
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.on('exit', onExit);
+    w.postMessage({ id, op: 'load', args: [module] } satisfies WorkerRequest);
+  });
+}
+
 type Outcome =
   | { kind: 'ok'; value: unknown }
   | { kind: 'threw'; message: string }
@@ -126,58 +159,48 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
   let worker: Worker | null = null;
   let ready: Promise<Worker> | null = null;
   let progress = new SharedArrayBuffer(4);
-  let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
   let disposed = false;
 
+  const spec = {
+    workerPath,
+    rulesImports: limits.rulesImports,
+    maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb ?? 256,
+  };
+  /** The worker answered every call so far and holds `module`: it may be parked on dispose (warm.ts). */
+  let healthy: Worker | null = null;
+  let busy = 0;
+
+  /** A warm worker from the pool (sent this module if it holds another), else a new one; then a spare is started. */
   const start = (): Promise<Worker> => {
     if (ready) return ready;
-    progress = new SharedArrayBuffer(4);
-    const init: WorkerInit = { module, rulesImports: limits.rulesImports, progress };
-    const w = new Worker(workerPath, {
-      workerData: init,
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb ?? 256 },
-    });
+    const warm = takeWarm(spec);
+    const made = warm ? null : spawnWorker(spec, module);
+    const w = warm ? warm.worker : made!.warm.worker;
+    progress = warm ? warm.progress : made!.warm.progress;
     worker = w;
-    ready = new Promise<Worker>((resolve, reject) => {
-      const onMessage = (m: { type?: string; message?: string }) => {
-        if (m.type === 'ready') {
-          cleanup();
-          resolve(w);
-        } else if (m.type === 'fatal') {
-          cleanup();
-          reject(new Error(m.message));
+    healthy = null;
+    ready = warm ? (warm.module === module ? Promise.resolve(w) : loadModule(w, module).then(() => w)) : made!.ready;
+    ready.then(
+      () => {
+        if (worker === w) healthy = w;
+        // The next runner (the next game opened) finds a worker already started.
+        if (limits.spare !== false) prestart(spec);
+      },
+      () => {
+        // A worker that failed to start is dropped so the next call tries again.
+        if (worker === w) {
+          worker = null;
+          ready = null;
         }
-      };
-      const onError = (err: Error) => {
-        cleanup();
-        reject(err);
-      };
-      const onExit = (code: number) => {
-        cleanup();
-        reject(new Error(`The engine worker stopped while starting (exit code ${code})`));
-      };
-      const cleanup = () => {
-        w.off('message', onMessage);
-        w.off('error', onError);
-        w.off('exit', onExit);
-      };
-      w.on('message', onMessage);
-      w.on('error', onError);
-      w.on('exit', onExit);
-    });
-    // A worker that failed to start is dropped so the next call tries again.
-    ready.catch(() => {
-      if (worker === w) {
-        worker = null;
-        ready = null;
         void w.terminate();
-      }
-    });
+      },
+    );
     return ready;
   };
 
   const kill = async (w: Worker) => {
+    if (healthy === w) healthy = null;
     if (worker === w) {
       worker = null;
       ready = null;
@@ -189,13 +212,28 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
   const call = (op: WorkerRequest['op'], args: unknown[], limitMs: number): Promise<Outcome> => {
     const run = async (): Promise<Outcome> => {
       if (disposed) throw new Error('The engine runner was disposed');
+      busy++;
+      try {
+        return await request(op, args, limitMs);
+      } finally {
+        busy--;
+      }
+    };
+    const p = queue.then(run, run);
+    queue = p.catch(() => undefined);
+    return p;
+  };
+
+  /** One request to the worker (started or taken warm first), answered, timed out or crashed. */
+  const request = async (op: WorkerRequest['op'], args: unknown[], limitMs: number): Promise<Outcome> => {
+    {
       let w: Worker;
       try {
         w = await start();
       } catch (err) {
         return { kind: 'crash', message: `the engine could not start: ${(err as Error).message}` };
       }
-      const id = nextId++;
+      const id = nextRequestId++;
       const view = new Int32Array(progress);
       Atomics.store(view, 0, -1);
       return new Promise<Outcome>((resolve) => {
@@ -235,10 +273,7 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
         w.on('exit', onExit);
         w.postMessage({ id, op, args } satisfies WorkerRequest);
       });
-    };
-    const p = queue.then(run, run);
-    queue = p.catch(() => undefined);
-    return p;
+    }
   };
 
   const failure = (o: Exclude<Outcome, { kind: 'ok' }>, what: string, ms: number) =>
@@ -288,7 +323,10 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       const w = worker;
       worker = null;
       ready = null;
-      if (w) await w.terminate();
+      if (!w) return;
+      // A worker that answered every call and is idle stays warm for the next runner (warm.ts).
+      if (healthy === w && busy === 0) park({ worker: w, progress, module, key: specKey(spec) });
+      else await w.terminate();
     },
   };
 }

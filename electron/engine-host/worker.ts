@@ -6,10 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { isAbsolute } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
 import { engineOps, type EngineOps } from './ops.js';
+import { useNodeHash } from './node-hash.js';
 
 /** What the runner passes when it starts the worker. */
 export interface WorkerInit {
-  module: GameModule;
+  /** The module to answer for; none in a spare started ahead (warm.ts): a "load" request brings it. */
+  module?: GameModule;
   /** Extra modules to import before looking the rules up (they call registerRules); used by tests. */
   rulesImports?: string[];
   /** Shared Int32Array[1]: the seq of the log entry being replayed, so a runaway entry can be named. */
@@ -19,7 +21,8 @@ export interface WorkerInit {
 /** A request from the runner. */
 export interface WorkerRequest {
   id: number;
-  op: keyof EngineOps;
+  /** An engine operation, or "load": answer for the module args[0] from now on (a warm worker reused). */
+  op: keyof EngineOps | 'load';
   args: unknown[];
 }
 /** The answer: a value, or the message of what the rules threw. */
@@ -29,10 +32,12 @@ async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('worker.ts must run in a worker thread');
   const init = workerData as WorkerInit;
-  let ops: EngineOps;
+  // The chain is hashed with node:crypto here too (the engine's pure-JS SHA-256 gives the same digests).
+  useNodeHash();
+  let ops: EngineOps | null = null;
   try {
     for (const spec of init.rulesImports ?? []) await import(isAbsolute(spec) ? pathToFileURL(spec).href : spec);
-    ops = engineOps(init.module);
+    if (init.module) ops = engineOps(init.module);
   } catch (err) {
     port.postMessage({ type: 'fatal', message: (err as Error).message });
     return;
@@ -41,34 +46,37 @@ async function main(): Promise<void> {
   port.on('message', (req: WorkerRequest) => {
     let res: WorkerResponse;
     try {
-      let value: unknown;
-      switch (req.op) {
-        case 'setup':
-          value = ops.setup(req.args[0] as never, req.args[1] as never);
-          break;
-        case 'apply':
-          value = ops.apply(req.args[0] as never, req.args[1] as never);
-          break;
-        case 'replay':
-          value = ops.replay(
-            req.args[0] as never,
-            req.args[1] as never,
-            req.args[2] as never,
-            progress ? (seq) => Atomics.store(progress, 0, seq) : undefined,
-          );
-          break;
-        case 'view':
-          value = ops.view(req.args[0] as never, req.args[1] as never);
-          break;
-        case 'preview':
-          value = ops.preview(req.args[0] as never, req.args[1] as never, req.args[2] as never);
-          break;
-        case 'overlay':
-          value = ops.overlay(req.args[0] as never, req.args[1] as never, req.args[2] as never);
-          break;
-        default:
-          throw new Error(`Unknown engine operation "${String(req.op)}"`);
-      }
+      let value: unknown = null;
+      if (req.op === 'load') ops = engineOps(req.args[0] as GameModule);
+      else if (!ops) throw new Error('The engine worker holds no module yet');
+      else
+        switch (req.op) {
+          case 'setup':
+            value = ops.setup(req.args[0] as never, req.args[1] as never);
+            break;
+          case 'apply':
+            value = ops.apply(req.args[0] as never, req.args[1] as never);
+            break;
+          case 'replay':
+            value = ops.replay(
+              req.args[0] as never,
+              req.args[1] as never,
+              req.args[2] as never,
+              progress ? (seq) => Atomics.store(progress, 0, seq) : undefined,
+            );
+            break;
+          case 'view':
+            value = ops.view(req.args[0] as never, req.args[1] as never);
+            break;
+          case 'preview':
+            value = ops.preview(req.args[0] as never, req.args[1] as never, req.args[2] as never);
+            break;
+          case 'overlay':
+            value = ops.overlay(req.args[0] as never, req.args[1] as never, req.args[2] as never);
+            break;
+          default:
+            throw new Error(`Unknown engine operation "${String(req.op)}"`);
+        }
       res = { id: req.id, ok: true, value };
     } catch (err) {
       res = { id: req.id, ok: false, message: err instanceof Error ? err.message : String(err) };

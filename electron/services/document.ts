@@ -21,6 +21,7 @@ import { genesisHash } from '../../engine/core/genesis.js';
 import { entryMessage, signHead } from './signing.js';
 import { revertTo } from '../../engine/core/consent.js';
 import { fileNameOf } from './files.js';
+import { chainChecked } from './savefile.js';
 import { History, SNAPSHOT_EVERY } from './history.js';
 import { LogRevisions } from './log-revisions.js';
 import type { LoadedModule } from './modules.js';
@@ -206,6 +207,8 @@ export class GameDocument {
       keepStates: [...keep].sort((a, b) => a - b),
       genesis: doc.genesis,
       keys: opts.keys,
+      // A file parseSaveFile checked: its chain is not hashed a second time (savefile.ts chainChecked).
+      chainChecked: chainChecked(file),
     });
     if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {

@@ -2,7 +2,7 @@
 // it refuses oversized, truncated, malformed, prototype-polluting, schema-invalid, newer-format, unknown-module
 // and tampered files, each with a stable code and a sentence naming the problem. Nothing here touches disk.
 
-import type { JsonObject, JsonValue } from '../../engine/core/types.js';
+import type { JsonObject, JsonValue, LogEntry } from '../../engine/core/types.js';
 import { checkSignedHistory, type VerifiedPrefix } from './signing.js';
 import type { HostError } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
@@ -10,6 +10,28 @@ import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schema
 import { validateSave } from '../../schemas/validate.js';
 import { jsonErrorOffset } from './json-locate.js';
 import { migrateSave, SAVE_MIGRATIONS, type Migration } from '../../schemas/migrations/index.js';
+import { useNodeHash } from '../engine-host/node-hash.js';
+
+// The chain is hashed with node:crypto (engine/core/hash.ts setHashImpl; the same digests as the pure-JS one).
+useNodeHash();
+
+/** The logs whose chain parseSaveFile checked: the array, its length and last hash then, and the genesis. */
+const checkedLogs = new WeakMap<readonly LogEntry[], { length: number; last: string | undefined; genesis?: string }>();
+
+/**
+ * Whether parseSaveFile checked this file's chain (the same log array, still as long and ending with the same
+ * hash, from the same genesis), so replaying it need not hash it again (document.ts fromSave). A log changed in
+ * place after parsing is the caller's own doing; any other file answers false and is checked by the replay.
+ */
+export function chainChecked(file: SaveFile): boolean {
+  const c = checkedLogs.get(file.log);
+  return (
+    c !== undefined &&
+    c.length === file.log.length &&
+    c.last === file.log[file.log.length - 1]?.hash &&
+    c.genesis === file.genesis
+  );
+}
 
 /** A module the app has installed, as a save file refers to it. */
 export interface KnownModule {
@@ -142,6 +164,11 @@ export function parseSaveFile(
       `The game's history has been altered: ${chain.reason}. The file is refused so that no altered history is played.`,
     );
   }
+  checkedLogs.set(file.log, {
+    length: file.log.length,
+    last: file.log[file.log.length - 1]?.hash,
+    genesis: file.genesis,
+  });
 
   const warnings: HostError[] = [];
   const mod = knownModules.find((m) => m.id === file.module.id);

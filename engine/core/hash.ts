@@ -85,12 +85,30 @@ const pristine = sha256.create();
 const working = sha256.create();
 const digest = new Uint8Array(32);
 
-/** SHA-256 of a string's UTF-8 bytes, as 64 lowercase hex digits. */
-export function sha256Hex(text: string): string {
+/** The pure-JS SHA-256 of a string's UTF-8 bytes, as 64 lowercase hex digits: the engine's own, everywhere. */
+export function sha256HexPure(text: string): string {
   pristine._cloneInto(working);
   working.update(utf8ToBytes(text));
   working.digestInto(digest);
   return bytesToHex(digest);
+}
+
+/** A SHA-256 of a string's UTF-8 bytes as 64 lowercase hex digits, e.g. the host's native one. */
+export type HashImpl = (text: string) => string;
+
+let impl: HashImpl = sha256HexPure;
+
+/**
+ * Hands the engine a faster SHA-256 of the same bytes (the host's node:crypto; the engine itself imports no
+ * Node module), or with null the pure-JS one again. It must give the same digests: a test holds them equal.
+ */
+export function setHashImpl(fn: HashImpl | null): void {
+  impl = fn ?? sha256HexPure;
+}
+
+/** SHA-256 of a string's UTF-8 bytes, as 64 lowercase hex digits (with the implementation setHashImpl chose). */
+export function sha256Hex(text: string): string {
+  return impl(text);
 }
 
 /** SHA-256 of a value's RFC 8785 canonical JSON: the hash every log entry and snapshot check uses. */

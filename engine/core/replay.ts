@@ -1,7 +1,7 @@
 // State = replay(setup, log). Snapshots are caches of that state every N entries: by default a snapshot is
 // checked against the state the log actually produces, and trusted only when the caller says it made it.
 
-import type { GameEvent, GameState, LogEntry, SideId, Violation } from './types.js';
+import type { GameEvent, GameState, JsonObject, LogEntry, SideId, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
@@ -83,6 +83,11 @@ export interface ReplayOptions {
   keepStates?: readonly number[];
   /** The private draw keys this machine knows (its own side's); keys the log reveals are added (keysInLog). */
   keys?: Record<SideId, string>;
+  /**
+   * The caller has already checked this very log's chain from `genesis` (the host does, when it parses the file):
+   * it is not hashed a second time here. Without it, replay checks the chain first.
+   */
+  chainChecked?: boolean;
 }
 
 /** Whether two states are the same game state (compared by their canonical JSON). */
@@ -95,6 +100,17 @@ const OWNED = { owned: true } as const;
 /** A deep copy of a state (it is plain JSON), for snapshots kept while replay goes on changing its own state. */
 export function copyState(state: GameState): GameState {
   return JSON.parse(JSON.stringify(state)) as GameState;
+}
+
+/**
+ * A copy of a state that replay's later updates in place cannot reach, at the cost of one array copy: an owned
+ * reduce (ReduceContext) may change state.pieces and state.vars in place, never a piece object (pieces are
+ * replaced, not edited) nor any other part; so the pieces array is copied shallowly, sharing its piece objects,
+ * and vars deeply. A 2,500-piece state: about 0.02 ms instead of 3 ms for copyState.
+ */
+export function keptCopy(state: GameState): GameState {
+  const vars = state.vars === undefined ? state.vars : (JSON.parse(JSON.stringify(state.vars)) as JsonObject);
+  return { ...state, pieces: state.pieces.slice(), vars };
 }
 
 type Visit = (seq: number, state: GameState) => ReplayFailure | null;
@@ -119,7 +135,7 @@ function run(
     if (log[i]!.verb === UNDO_REQUEST && Number.isInteger(log[i]!.args.to)) wanted.add(log[i]!.args.to as number);
   const past = new Map<number, GameState>();
   const startAfter = (log[start]?.seq ?? 0) - 1;
-  if (wanted.has(startAfter)) past.set(startAfter, copyState(state));
+  if (wanted.has(startAfter)) past.set(startAfter, keptCopy(state));
   for (let i = start; i <= end; i++) {
     const entry = log[i];
     const modeBefore = state.mode;
@@ -162,9 +178,9 @@ function run(
           seq: entry.seq,
           reason: `Entry ${entry.seq} accepts going back to entry ${result.revert}, which this replay cannot reach`,
         };
-      state = revertTo(state, copyState(back));
+      state = revertTo(state, keptCopy(back));
     }
-    if (wanted.has(entry.seq)) past.set(entry.seq, copyState(state));
+    if (wanted.has(entry.seq)) past.set(entry.seq, keptCopy(state));
     events.push(result.events);
     violations.push(result.violations);
     if (visit) {
@@ -183,8 +199,10 @@ export function replay(
   log: LogEntry[],
   opts: ReplayOptions = {},
 ): ReplayResult | ReplayFailure {
-  const verified = verifyLog(log, { seq: 0, prevHash: opts.genesis ?? GENESIS_HASH });
-  if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
+  if (!opts.chainChecked) {
+    const verified = verifyLog(log, { seq: 0, prevHash: opts.genesis ?? GENESIS_HASH });
+    if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
+  }
   const last = log.length - 1;
   const upTo = opts.upTo === undefined ? last : opts.upTo;
   if (!Number.isInteger(upTo) || upTo < -1 || upTo > last) {
@@ -204,7 +222,7 @@ export function replay(
   }
   const { visit: keepVisit, withKept } = keeper(opts.keepStates);
   if (snap && opts.trustSnapshot && snap.seq <= upTo) {
-    return withKept(run(rules, module, copyState(snap.state), log, snap.seq + 1, upTo, keepVisit, opts.onEntry));
+    return withKept(run(rules, module, keptCopy(snap.state), log, snap.seq + 1, upTo, keepVisit, opts.onEntry));
   }
   let start: GameState;
   try {
@@ -252,11 +270,11 @@ export function replayAfter(
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const { visit, withKept } = keeper(opts.keepStates);
   // run() indexes by position: the entries are positions 0.. of their own list.
-  const r = run(rules, module, copyState(snapshot.state), entries, 0, entries.length - 1, visit, opts.onEntry);
+  const r = run(rules, module, keptCopy(snapshot.state), entries, 0, entries.length - 1, visit, opts.onEntry);
   return withKept(r.ok ? { ...r, from: snapshot.seq + 1 } : r);
 }
 
-/** A visitor that copies the states after the entries in `keepStates`, and the step that hands them back as `states`. */
+/** A visitor that keeps copies (keptCopy) of the states after the entries in `keepStates`, and the step that hands them back as `states`. */
 function keeper(keepStates: readonly number[] | undefined): {
   visit: Visit | null;
   withKept: (r: ReplayResult | ReplayFailure) => ReplayResult | ReplayFailure;
@@ -266,7 +284,7 @@ function keeper(keepStates: readonly number[] | undefined): {
   const kept: Snapshot[] = [];
   return {
     visit: (seq, state) => {
-      if (keep.has(seq)) kept.push({ seq, state: copyState(state) });
+      if (keep.has(seq)) kept.push({ seq, state: keptCopy(state) });
       return null;
     },
     withKept: (r) => (r.ok ? { ...r, states: kept } : r),
@@ -291,7 +309,7 @@ export function makeSnapshots(
   if (!verified.ok) return { ok: false, seq: verified.seq, reason: verified.reason };
   const snapshots: Snapshot[] = [];
   const result = runWhole(rules, module, setup, log, (seq, state) => {
-    if ((seq + 1) % every === 0) snapshots.push({ seq, state: copyState(state) });
+    if ((seq + 1) % every === 0) snapshots.push({ seq, state: keptCopy(state) });
     return null;
   });
   return result.ok ? { ok: true, snapshots } : result;

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { createInProcessRunner, createWorkerRunner } from './runner.js';
+import { endWarm, parkedThreadId, prestart } from './warm.js';
+import { miniModule } from '../../engine/games/table/fixtures/mini.js';
+import type { GameSetup } from '../../engine/core/rules.js';
+
+const setup: GameSetup = { scenarioId: 'intro', seed: 'warm', mode: 'honor', options: {} };
+const badRules = fileURLToPath(new URL('./fixtures/bad-rules.ts', import.meta.url));
+
+afterAll(endWarm);
+
+describe('warm engine workers', () => {
+  it('a disposed runner parks its worker; the next runner takes it, sends it its own module and plays right', async () => {
+    await endWarm();
+    const first = createWorkerRunner(miniModule(), { spare: false });
+    const before = await first.setup(setup);
+    expect(parkedThreadId()).toBeNull();
+    await first.dispose();
+    const thread = parkedThreadId();
+    expect(thread).not.toBeNull();
+    // Another module (another object, other data): the warm worker answers for it, not for the first one.
+    const other = miniModule();
+    other.scenarios[0]!.placements!.pop();
+    const second = createWorkerRunner(other, { spare: false });
+    const s = await second.setup(setup);
+    expect(parkedThreadId()).toBeNull();
+    expect(s).toEqual(await createInProcessRunner(other).setup(setup));
+    expect(s.pieces.length).toBe(before.pieces.length - 1);
+    await second.dispose();
+    expect(parkedThreadId()).toBe(thread);
+  }, 30000);
+
+  it('a worker that failed is not parked, nor is one of another kind taken; a spare is started ahead', async () => {
+    await endWarm();
+    const bad = miniModule();
+    bad.manifest.rules = 'test-bad';
+    const w = createWorkerRunner(bad, { rulesImports: [badRules], spare: false });
+    const r = await w.apply(await createInProcessRunner(miniModule()).setup(setup), {
+      side: 'axis',
+      verb: 'boom',
+      args: {},
+    });
+    expect(r.ok).toBe(false);
+    await w.dispose();
+    expect(parkedThreadId()).toBeNull();
+    const spec = { workerPath: fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.url)) };
+    prestart({ ...spec, maxOldGenerationSizeMb: 256 });
+    for (let i = 0; i < 300 && parkedThreadId() === null; i++) await new Promise((ok) => setTimeout(ok, 50));
+    const spare = parkedThreadId();
+    expect(spare).not.toBeNull();
+    // A runner with other rules imports does not take the spare.
+    const other = createWorkerRunner(bad, { rulesImports: [badRules], spare: false });
+    await other.view(await createInProcessRunner(miniModule()).setup(setup), 'axis').catch(() => null);
+    expect(parkedThreadId()).toBe(spare);
+    await other.dispose();
+  }, 60000);
+});
