@@ -220,6 +220,8 @@ export interface UnitFace {
 export interface UnitDef {
   id: string;
   name: string;
+  /** Localised names, by language code (the Spanish name of a Crusade counter). */
+  names?: Record<string, string>;
   nationality: string;
   /** Unit type in the rulebook's vocabulary (infantry, armor, panzer-grenadier, mountain, paratroop...). */
   type: string;

@@ -25,7 +25,15 @@ import { legendDialog } from '../panels/legend.js';
 import { dialogIsOpen, dialogOpenOr } from '../panels/dialog.js';
 import { el } from '../panels/dom.js';
 import { SideColumn } from '../panels/sidecolumn.js';
-import { currentLanguage, localName, onLanguageChange, reportLanguageTo, setLanguage, t } from '../i18n/index.js';
+import {
+  currentLanguage,
+  localName,
+  onLanguageChange,
+  reportLanguageTo,
+  setLanguage,
+  t,
+  unitName,
+} from '../i18n/index.js';
 import { phaseName, scenarioOf } from '../panels/gametime.js';
 import { boxName } from '../panels/vocabulary.js';
 import { markerDefOf } from '../../engine/games/table/verbs.js';
@@ -344,12 +352,12 @@ export class App {
     if (id.startsWith('hidden:')) return t('log.hiddenUnit', { side: this.sideName(id.slice('hidden:'.length)) });
     const p = this.store.piece(id);
     const module = this.store.module;
-    if (p?.kind === 'unit') return module?.units.find((d) => d.id === p.def)?.name ?? id;
+    if (p?.kind === 'unit') return unitName(module?.units, p.def) ?? id;
     if (p?.kind === 'marker') return this.markerName(p.def) ?? id;
     // A removed marker is no longer in the state, but its id still names its def.
     const def = markerDefOf(id);
     // A unit that left the game (a defected corps) by its printed name.
-    return (def && this.markerName(def)) || module?.units.find((d) => d.id === id)?.name || id;
+    return (def && this.markerName(def)) || unitName(module?.units, id) || id;
   }
 
   /** A side's name in the current language. */

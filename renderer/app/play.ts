@@ -23,7 +23,7 @@ import {
   placeAnswers,
   type AttackTarget,
 } from '../panels/answers.js';
-import { t } from '../i18n/index.js';
+import { t, unitName } from '../i18n/index.js';
 import { cardName } from '../panels/hand.js';
 
 /** What the controller needs from the page. */
@@ -140,7 +140,7 @@ export class PlayController {
   private pieceName(id: string): string {
     const n = this.host.pieceName(id);
     if (n !== id) return n;
-    return this.host.store.module?.units.find((d) => d.id === id)?.name ?? id;
+    return unitName(this.host.store.module?.units, id) ?? id;
   }
 
   /** Redraw everything this controller shows from the store's snapshot. */

@@ -109,3 +109,13 @@ export function reportLanguageTo(host: Pick<HostApi, 'setLanguage'>): () => void
 export function localName(name: string, names?: Record<string, string>): string {
   return names?.[currentLanguage()] ?? name;
 }
+
+/** A unit def's name in the current language (a Crusade counter's Spanish name on the Spanish page), found by its
+ *  def id among `units`; undefined when no def has that id. */
+export function unitName(
+  units: readonly { id: string; name: string; names?: Record<string, string> }[] | undefined,
+  def: string,
+): string | undefined {
+  const u = units?.find((x) => x.id === def);
+  return u ? localName(u.name, u.names) : undefined;
+}

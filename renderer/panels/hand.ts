@@ -6,7 +6,7 @@
 
 import type { CardDef, GameModule } from '../../engine/core/module.js';
 import type { View } from '../../engine/core/types.js';
-import { currentLanguage, localName, t } from '../i18n/index.js';
+import { currentLanguage, localName, t, unitName } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import {
   autoOpsAnswer,
@@ -172,7 +172,7 @@ export class HandPanel {
       space: (id) => module.map.spaces?.find((x) => x.id === id)?.name ?? id,
       unit: (id) => {
         const def = view.state.pieces.find((p) => p.id === id)?.def ?? id;
-        return module.units.find((u) => u.id === def)?.name ?? id;
+        return unitName(module.units, def) ?? id;
       },
       card: (id) => cardName(module, id),
       lossPlan: (i) => lossPlanOf(view, i),

@@ -88,7 +88,8 @@ export class Inspector {
     const swatch = el('span', { class: 'swatch', 'aria-hidden': 'true' });
     // CSSOM, not a style attribute: the page's CSP has no 'unsafe-inline' for styles.
     swatch.style.background = nat?.background ?? '#ccc';
-    li.append(swatch, el('strong', { text: u?.name ?? p.def }));
+    const name = u ? localName(u.name, u.names) : p.def;
+    li.append(swatch, el('strong', { text: name }));
     if (u) {
       // The values of the side the unit is on: reduced values once it has lost a step, disrupted or not.
       const values = unitValues(module, p);
@@ -114,7 +115,7 @@ export class Inspector {
         );
       }
     }
-    li.append(this.moreButton(p, u?.name ?? p.def));
+    li.append(this.moreButton(p, name));
     return li;
   }
 
