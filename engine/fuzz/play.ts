@@ -36,7 +36,7 @@ export interface FuzzOptions {
 }
 
 /** A listed action with one of its string arguments swapped for another value of that argument in the list. */
-function offListAction(legal: readonly LegalAction[], side: SideId, random: () => number): Action | null {
+export function offListAction(legal: readonly LegalAction[], side: SideId, random: () => number): Action | null {
   const concrete = legal.filter((a) => a.args !== undefined);
   if (concrete.length < 2) return null;
   const a = concrete[Math.floor(random() * concrete.length)]!;

@@ -6,7 +6,8 @@
 // never drawn is caught there).
 
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, LogEntry, SideId } from '../../core/types.js';
+import type { Action, GameState, LogEntry, SideId, Violation } from '../../core/types.js';
+import { offListAction } from '../../fuzz/play.js';
 import type { GameSetup } from '../../core/rules.js';
 import { applyAction } from '../../core/apply.js';
 import { CHAIN_LENGTH, chainSecret, handKey } from '../../core/dice-chain.js';
@@ -35,8 +36,13 @@ const setup: GameSetup = {
     commits: { NAT: chainSecret(seeds.NAT!, 0, CHAIN_LENGTH), REP: chainSecret(seeds.REP!, 0, CHAIN_LENGTH) },
   },
 };
-const start = (sides: SideId[]) =>
-  startState(crusadeRules, crusadeModule, setup, Object.fromEntries(sides.map((s) => [s, handKey(seeds[s]!)])));
+const start = (sides: SideId[], mode: GameSetup['mode'] = 'enforced') =>
+  startState(
+    crusadeRules,
+    crusadeModule,
+    { ...setup, mode },
+    Object.fromEntries(sides.map((s) => [s, handKey(seeds[s]!)])),
+  );
 
 /** The public part of a state: everything but the decks' hands and piles and the private keys. */
 function publicPart(s: GameState): string {
@@ -67,17 +73,27 @@ interface Game {
 
 /** Applies `action` on every machine (all must accept it) and records it. */
 function everywhere(g: Game, action: Action): void {
+  const flagged: string[] = [];
+  let recorded: Violation[] = [];
   for (const m of ['NAT', 'REP', 'all'] as const) {
     const r = applyAction(crusadeRules, crusadeModule, g.machines[m], action);
     if (!r.ok) throw new Error(`${m} refused ${JSON.stringify(action)}: ${r.violations.map((v) => v.message)}`);
     g.machines[m] = r.state;
+    // Advisory mode: every machine must flag the same rules, or the entry would not replay on one of them.
+    flagged.push(`${m}: ${r.violations.map((v) => v.rule).join(',')}`);
+    if (m === action.side) recorded = r.violations;
   }
-  g.log.push(makeEntry(g.log.at(-1) ?? null, action));
+  const [first, ...rest] = flagged.map((f) => f.slice(f.indexOf(':')));
+  for (const f of rest) if (f !== first) throw new Error(`machines flag differently: ${flagged.join(' / ')}`);
+  g.log.push(makeEntry(g.log.at(-1) ?? null, action, recorded));
 }
 
 /** Plays `n` actions (or to the end): the acting side's machine chooses, revealing its next dice secret first. */
-function play(n: number, seed: number): Game {
-  const g: Game = { machines: { NAT: start([NAT]), REP: start([REP]), all: start([NAT, REP]) }, log: [] };
+function play(n: number, seed: number, mode: GameSetup['mode'] = 'enforced'): Game {
+  const g: Game = {
+    machines: { NAT: start([NAT], mode), REP: start([REP], mode), all: start([NAT, REP], mode) },
+    log: [],
+  };
   const random = seededRandom(seed);
   const revealed: Record<SideId, number> = { NAT: 0, REP: 0 };
   for (let i = 0; i < n && varsOf(g.machines.all).step !== 'over'; i++) {
@@ -88,12 +104,26 @@ function play(n: number, seed: number): Game {
       everywhere(g, { side, verb: 'reveal', args: { index: revealed[side]!, secret } });
     }
     const own = sideView(crusadeRules, crusadeModule, g.machines[side], side);
-    const action = randomAction(own.legalActions, side, random);
+    let action = randomAction(own.legalActions, side, random);
     if (!action) throw new Error(`${side} has nothing to do`);
+    // Advisory: now and then an action the rules may forbid, if the acting machine takes it at all.
+    const other = mode === 'advisory' && random() < 0.15 ? offListAction(own.legalActions, side, random) : null;
+    if (other && applyAction(crusadeRules, crusadeModule, g.machines[side], other).ok) action = other;
     everywhere(g, action);
   }
   return g;
 }
+
+describe('hidden hands by e-mail, advisory mode (derived from §8.1)', () => {
+  it('off-list actions are flagged alike on the machine that knows the hand and on those that do not', () => {
+    const g = play(500, 11, 'advisory');
+    expect(g.log.some((e) => (e.violations ?? []).length > 0)).toBe(true);
+    const again = replay(crusadeRules, crusadeModule, { ...setup, mode: 'advisory' }, g.log, {
+      keys: { REP: handKey(seeds.REP!) },
+    });
+    expect(again.ok ? 'ok' : again.reason).toBe('ok');
+  });
+});
 
 describe('hidden hands by e-mail (derived from §8.1)', () => {
   const g = play(400, 7);
