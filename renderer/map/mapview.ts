@@ -1,7 +1,7 @@
 // The Pixi side of the page: one Application (rendered on demand, never continuously), the pixi-viewport
 // with the static map and the counters, the counter-sheet HUD at the right, and counter dragging.
 
-import { Application, Container, type FederatedPointerEvent, Ticker } from 'pixi.js';
+import { Application, Container, EventsTicker, type FederatedPointerEvent, Ticker } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
@@ -92,8 +92,10 @@ export class MapView {
       resolution: window.devicePixelRatio || 1,
     });
     this.app.ticker.stop(); // render on demand: a board game is idle most of the time and frames are slow here
-    // Pixi's event system re-checks the pointer on a system ticker, a requestAnimationFrame loop that never ends;
-    // nothing here moves under a still pointer without a frame of ours, so that loop is stopped too.
+    // Pixi's system ticker is a requestAnimationFrame loop that never ends: stopped, and ticked by hand after each
+    // of our frames for the renderer's scheduler (it frees GPU data nothing uses). The event system's re-check of
+    // a still pointer on that ticker is dropped: nothing moves under a still pointer without a frame of ours.
+    EventsTicker.removeTickerListener();
     Ticker.system.autoStart = false;
     Ticker.system.stop();
     const canvas = this.app.canvas;
@@ -356,6 +358,7 @@ export class MapView {
       this.app.render();
       this.frames++;
       this.viewport.dirty = false;
+      Ticker.system.update(now);
       const w = this.waiters;
       this.waiters = [];
       for (const r of w) r();

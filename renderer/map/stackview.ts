@@ -56,17 +56,20 @@ export function buildStack(
   const n = pieces.length;
   const layers = Math.min(n - 1, MAX_LAYERS);
   const off = size * LAYER_OFFSET;
-  const under = new Graphics();
-  // Lower counters peek out down-right, deepest furthest away; the top counter sits on the location.
-  for (let k = layers; k >= 1; k--) {
-    const p = pieces[n - 1 - k];
-    const face = counterFace(module, p);
-    under
-      .rect(-size / 2 + k * off, -size / 2 + k * off, size, size)
-      .fill({ color: face.background })
-      .stroke({ width: Math.max(1, size * 0.03), color: 0x000000, alpha: 0.7 });
+  // Lower counters peek out down-right, deepest furthest away; the top counter sits on the location. A lone
+  // counter has none (no Graphics at all: the counter sheet builds hundreds of them on every change).
+  if (layers > 0) {
+    const under = new Graphics();
+    for (let k = layers; k >= 1; k--) {
+      const p = pieces[n - 1 - k];
+      const face = counterFace(module, p);
+      under
+        .rect(-size / 2 + k * off, -size / 2 + k * off, size, size)
+        .fill({ color: face.background })
+        .stroke({ width: Math.max(1, size * 0.03), color: 0x000000, alpha: 0.7 });
+    }
+    root.addChild(under);
   }
-  root.addChild(under);
   const top = pieces[n - 1];
   const sprite = new Sprite(counterTexture(counterFace(module, top), level));
   sprite.anchor.set(0.5);
