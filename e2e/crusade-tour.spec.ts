@@ -233,6 +233,10 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
           if (has('replaceStep') && first(`${key}-replace`)) await choose(page, (a) => a.verb === 'replaceStep');
           else await press(page, 'doneReplacing');
           break;
+        case 'crusade.end-forts':
+          // §6.0 F.1 / §10.2.10: each side may remove its own Positions and Trenches; the tour keeps them.
+          await press(page, 'keepForts');
+          break;
         case 'crusade.discard':
           await page.getByTestId('discard-done').click();
           await idle(page);
