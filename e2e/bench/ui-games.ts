@@ -12,7 +12,8 @@ import { GameDocument } from '../../electron/services/document.js';
 import { type Identity, newIdentity } from '../../electron/services/identity.js';
 import { ModuleStore } from '../../electron/services/modules.js';
 import { serializeSaveFile } from '../../electron/services/savefile.js';
-import { writeStressGame } from '../../assets/tools/stress/long-game.js';
+import { STRESS_SETUP, writeStressGame } from '../../assets/tools/stress/long-game.js';
+import { tableSetup } from '../../engine/games/table/setup.js';
 
 /** One game the bench opens: its file, its module and the module's hex graph. */
 export interface BenchGame {
@@ -20,8 +21,9 @@ export interface BenchGame {
   path: string;
   module: GameModule;
   graph: HexMapGraph;
-  /** Log entries in the file. */
+  /** Log entries in the file, and counters in the game (on the map and in boxes). */
   actions: number;
+  pieces: number;
   bytes: number;
   /** The player who signed its entries: the bench's host must be that player to go on playing it. */
   identity?: Identity;
@@ -45,6 +47,7 @@ export async function writeBenchGames(dir: string, modulesDir: string): Promise<
   const made = await GameDocument.create(isabella, createInProcessRunner(isabella.module), setup);
   if (!made.ok) throw new Error(made.error.message);
   const text = serializeSaveFile(made.value.toSaveFile('0.1.0'));
+  const isabellaPieces = made.value.state.pieces.length;
   await made.value.dispose();
   const isabellaPath = join(dir, 'isabella-campaign.sandtable');
   await writeFile(isabellaPath, text);
@@ -56,6 +59,7 @@ export async function writeBenchGames(dir: string, modulesDir: string): Promise<
       module: stress.module,
       graph: createHexMapGraph(stress.module.map),
       ...written,
+      pieces: tableSetup(stress.module, STRESS_SETUP).pieces.length,
       identity,
     },
     {
@@ -64,6 +68,7 @@ export async function writeBenchGames(dir: string, modulesDir: string): Promise<
       module: isabella.module,
       graph: createHexMapGraph(isabella.module.map),
       actions: 0,
+      pieces: isabellaPieces,
       bytes: Buffer.byteLength(text),
     },
   ];

@@ -50,11 +50,14 @@ async function run(browser: Awaited<ReturnType<typeof chromium.launch>>, game: B
     const whole = await pan(page, cdp, game.graph);
     out.panFitMs.push(whole.scriptMs / Math.max(1, whole.frames));
     out.panFitFrames.push(whole.frames);
+    out.panFitTaskMs.push(whole.taskMs / Math.max(1, whole.frames));
     await zoomIn(page);
     const close = await pan(page, cdp, game.graph);
     out.panZoomMs.push(close.scriptMs / Math.max(1, close.frames));
     out.panZoomWorstFrameMs.push(close.rafMax);
+    out.panZoomTaskMs.push(close.taskMs / Math.max(1, close.frames));
 
+    out.heapBeforeMb.push((await sample(page, cdp, true)).heapMb); // after the zooms: what actions add is apart
     const actions = [];
     for (let i = 0; i < ACTIONS; i++) actions.push(await moveOne(page, cdp, game.graph, i));
     out.actionMs.push(median(actions.map((a) => a.taskMs)));
@@ -77,6 +80,25 @@ async function run(browser: Awaited<ReturnType<typeof chromium.launch>>, game: B
   }
 }
 
+/**
+ * The floor of "start -> first drawn map": the same page started with no game (ready once the New game dialog is
+ * up), in a fresh bridge and context, so the gap to a game's start is what opening and drawing that game costs.
+ */
+async function floorRun(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<number> {
+  const host = await startHost(makeDirs());
+  const context = await browser.newContext({ viewport: config.use?.viewport ?? { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(INIT_SCRIPT);
+    await page.goto(host.url);
+    await page.waitForFunction(() => (window as any).__bench.readyAt >= 0, null, { timeout: 60_000, polling: 100 });
+    return (await page.evaluate('window.__bench.readyAt')) as number;
+  } finally {
+    await context.close();
+    await host.stop();
+  }
+}
+
 async function main(): Promise<number> {
   const temp = beginTempRun('sandtable-bench-ui-');
   let allOk = true;
@@ -86,12 +108,18 @@ async function main(): Promise<number> {
     const browser = await chromium.launch({ ...launch, headless: true });
     const version = browser.version();
     try {
+      const floor: number[] = [];
+      for (let i = 0; i < RUNS; i++) floor.push(await floorRun(browser));
+      console.log(`Chromium ${version}, ${RUNS} runs of each game, each in a fresh bridge and browser context.`);
+      console.log(line({ label: 'floor: start with no game (New game up)', unit: 'ms', values: floor, digits: 0 }));
       for (const game of games) {
         const runs: GameRuns = {
           startMs: [],
           startScriptMs: [],
           panFitMs: [],
           panFitFrames: [],
+          panFitTaskMs: [],
+          panZoomTaskMs: [],
           panZoomMs: [],
           panZoomWorstFrameMs: [],
           actionMs: [],
@@ -99,17 +127,16 @@ async function main(): Promise<number> {
           actionLayoutMs: [],
           actionLongestTaskMs: [],
           heapLoadMb: [],
+          heapBeforeMb: [],
           heapAfterMb: [],
           idleFrames: [],
           idleRaf: [],
           idleScriptMs: [],
         };
         for (let i = 0; i < RUNS; i++) await run(browser, game, runs);
-        const pieces = game.module.units.length;
         const size = `${(game.bytes / 1048576).toFixed(2)} MB`;
-        console.log(
-          `\n${game.name}: ${game.module.map.hexes.length} hexes, ${pieces} unit types, ${game.actions} actions (${size}); Chromium ${version}`,
-        );
+        const hexes = game.module.map.hexes.length;
+        console.log(`\n${game.name}: ${hexes} hexes, ${game.pieces} counters, ${game.actions} actions (${size})`);
         for (const f of figures(runs, ACTIONS)) {
           console.log(line(f));
           allOk &&= meets(f);
