@@ -6,7 +6,7 @@ import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from
 import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
-import { counterLevel } from '../map/lod.js';
+import { type CounterLevel, counterLevel } from '../map/lod.js';
 import { t } from '../i18n/index.js';
 import { boxName, sheetRowLabel } from '../panels/vocabulary.js';
 import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
@@ -50,6 +50,12 @@ export class SheetView extends Container {
   private scroll = 0;
   private viewHeight = 600;
   private sprites = new Map<string, StackSprite>();
+  /**
+   * The counters not built yet: only those within a screen of the visible part are (culling), the others when
+   * scrolling brings them near. Five hundred counters in boxes cost five hundred faces painted otherwise.
+   */
+  private pending: { x: number; y: number; piece: Piece }[] = [];
+  private cells: { module: GameModule; counter: number; selected: string | null; level: CounterLevel } | null = null;
   private zoomFactor = 1;
   private edge = SHEET_COUNTER;
   /** Hidden by its button: the map gets the room (the map view then gives it no width). */
@@ -87,6 +93,7 @@ export class SheetView extends Container {
     this.hitArea = new Rectangle(0, 0, SHEET_WIDTH, height);
     for (const c of this.content.removeChildren()) c.destroy({ children: true });
     this.sprites.clear();
+    this.pending = [];
     this.tray = { rect: { x: 0, y: 0, w: 0, h: 0 }, cells: [], bottom: 0 };
     if (!module) return;
     const stock = markerStock(module.markers, pieces);
@@ -120,7 +127,7 @@ export class SheetView extends Container {
     this.content.addChild(frames);
     const byId = new Map(pieces.map((p) => [p.id, p]));
     // Faces as sharp as the sheet's counters need (counters.ts), not the largest the atlas holds.
-    const level = counterLevel(counter * devicePixelRatio);
+    this.cells = { module, counter, selected, level: counterLevel(counter * devicePixelRatio) };
     for (const b of this.layout.boxes) {
       frames
         .roundRect(3, b.rect.y, SHEET_WIDTH - 6, b.rect.h - 4, 6)
@@ -146,14 +153,7 @@ export class SheetView extends Container {
         }
         for (const cell of row.pieces) {
           const p = byId.get(cell.id);
-          if (!p) continue;
-          const s = buildStack(module, [p], counter, selected, undefined, level);
-          s.position.set(cell.x, cell.y);
-          s.on('pointerdown', (e: FederatedPointerEvent) => this.onPress(p, s, e));
-          s.on('pointerover', () => this.onHover?.(p));
-          s.on('pointerout', () => this.onHover?.(null));
-          this.content.addChild(s);
-          this.sprites.set(p.id, s);
+          if (p) this.pending.push({ x: cell.x, y: cell.y, piece: p });
         }
       }
     }
@@ -239,6 +239,31 @@ export class SheetView extends Container {
     const max = Math.max(0, Math.max(this.layout.height, this.tray.bottom) - this.viewHeight + 10);
     this.scroll = Math.max(0, Math.min(max, this.scroll));
     this.content.y = -this.scroll;
+    this.buildNear();
+  }
+
+  /** Build the pending counters within a screen of the visible part of the panel. */
+  private buildNear(): void {
+    const c = this.cells;
+    if (!c || !this.pending.length) return;
+    const top = this.scroll - this.viewHeight;
+    const bottom = this.scroll + 2 * this.viewHeight;
+    const later: typeof this.pending = [];
+    for (const cell of this.pending) {
+      if (cell.y < top || cell.y > bottom) {
+        later.push(cell);
+        continue;
+      }
+      const p = cell.piece;
+      const s = buildStack(c.module, [p], c.counter, c.selected, undefined, c.level);
+      s.position.set(cell.x, cell.y);
+      s.on('pointerdown', (e: FederatedPointerEvent) => this.onPress(p, s, e));
+      s.on('pointerover', () => this.onHover?.(p));
+      s.on('pointerout', () => this.onHover?.(null));
+      this.content.addChild(s);
+      this.sprites.set(p.id, s);
+    }
+    this.pending = later;
   }
 
   /** Whether a global (canvas) point is over the panel (never while it is collapsed). */
