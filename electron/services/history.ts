@@ -7,6 +7,24 @@ import type { SaveSnapshot } from '../../schemas/save.js';
 /** How many log entries between two snapshots. */
 export const SNAPSHOT_EVERY = 50;
 
+/** Intervals at the end of an opened game that keep every snapshot (undo and recent steps replay little). */
+export const RECENT_INTERVALS = 10;
+/** Before them, an opened game keeps one snapshot every this many intervals (a far step replays at most that). */
+export const SPARSE_INTERVALS = 20;
+
+/**
+ * The snapshot points an opened game of `length` entries keeps (in order): every `every` entries over its last
+ * RECENT_INTERVALS intervals, one every SPARSE_INTERVALS intervals before. Fewer states to make and send back
+ * from the engine when opening; reaching an early entry replays at most every * SPARSE_INTERVALS entries.
+ */
+export function openSnapshotSeqs(length: number, every: number = SNAPSHOT_EVERY): number[] {
+  const out: number[] = [];
+  const recent = length - every * RECENT_INTERVALS;
+  for (let seq = every - 1; seq < length; seq += every)
+    if (seq >= recent || (seq + 1) % (every * SPARSE_INTERVALS) === 0) out.push(seq);
+  return out;
+}
+
 /** Snapshots and the undone entries of one open game. */
 export class History {
   private snapshots = new Map<number, GameState>();

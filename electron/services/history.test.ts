@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine/core/types.js';
+import { sameState } from '../../engine/core/replay.js';
+import { GameDocument } from './document.js';
+import { openSnapshotSeqs, RECENT_INTERVALS, SPARSE_INTERVALS } from './history.js';
+import { createLocalRunner } from './fixtures/local-runner.js';
+import { playedSave, shuttleMoves } from './fixtures/helpers.js';
+
+describe('the snapshots an opened game keeps', () => {
+  it('every interval at the end, one every SPARSE_INTERVALS intervals before', () => {
+    expect(RECENT_INTERVALS).toBe(10);
+    expect(SPARSE_INTERVALS).toBe(20);
+    expect(openSnapshotSeqs(0)).toEqual([]);
+    expect(openSnapshotSeqs(120)).toEqual([49, 99]);
+    const long = openSnapshotSeqs(10_000);
+    expect(long.filter((s) => s < 9_500)).toEqual([999, 1999, 2999, 3999, 4999, 5999, 6999, 7999, 8999]);
+    expect(long.filter((s) => s >= 9_500)).toEqual([9549, 9599, 9649, 9699, 9749, 9799, 9849, 9899, 9949, 9999]);
+    expect(openSnapshotSeqs(1_234, 5).length).toBe(10 + Math.floor((1_234 - 50) / 100));
+  });
+
+  it('an opened long game still reaches every entry and undoes right, from the fewer snapshots', async () => {
+    const n = 260;
+    const { file, doc: live, loaded } = await playedSave(shuttleMoves(n), 5);
+    const states: GameState[] = [];
+    for (let seq = 0; seq < n; seq++) states.push(await live.stateAt(seq));
+    const runner = createLocalRunner(loaded.module);
+    const opened = await GameDocument.fromSave(loaded, runner, file, { snapshotEvery: 5 });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const doc = opened.value.doc;
+    for (const seq of [0, 3, 99, 100, 101, 157, 205, 209, 210, 211, 258])
+      expect(sameState(await doc.stateAt(seq), states[seq]!)).toBe(true);
+    // A far step replays at most 5 * SPARSE_INTERVALS entries; a recent one, at most 5.
+    runner.replayed = 0;
+    await doc.stateAt(198);
+    expect(runner.replayed).toBeLessThanOrEqual(100);
+    runner.replayed = 0;
+    await doc.stateAt(252);
+    expect(runner.replayed).toBeLessThanOrEqual(5);
+    for (let i = 0; i < 80; i++) expect((await doc.undo()).ok).toBe(true);
+    expect(sameState(doc.state, states[n - 81]!)).toBe(true);
+  });
+});
