@@ -236,6 +236,10 @@ describe('helpers', () => {
   it('findForbiddenKey finds an own __proto__ made by JSON.parse deep in arrays', () => {
     expect(findForbiddenKey(JSON.parse('{"a":[1,{"b":{"__proto__":{}}}]}'))).toBe('/a/1/b/__proto__');
     expect(findForbiddenKey({ a: [1, { b: 2 }] })).toBeNull();
+    // The first in document order, among strings and numbers it does not need to visit.
+    const text = '{"log":[{"seq":0,"hash":"ab"},{"args":{"x":"y","prototype":1}}],"z":{"constructor":2}}';
+    expect(findForbiddenKey(JSON.parse(text))).toBe('/log/1/args/prototype');
+    expect(findForbiddenKey('__proto__')).toBeNull();
   });
   it('lineColumn is 1-based', () => {
     expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
