@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Provenance, UnitDef, UnitFace } from '../../../engine/core/module.js';
+import { spanishName } from './unit-names.js';
 
 /** A player side of the game. */
 export type Side = 'NAT' | 'REP';
@@ -792,6 +793,7 @@ function unitDef(c: Counter, k: Kind, setUp: Set<string>): UnitDef {
   return {
     id: c.id,
     name: c.name,
+    names: { es: spanishName(c.name) },
     nationality: k.nationality,
     type: k.type,
     size: k.size,
