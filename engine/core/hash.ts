@@ -5,7 +5,7 @@ import canonicalize from 'canonicalize';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-/** Thrown inside the fast path when a value needs the general algorithm. */
+/** Thrown inside the fast path when a value needs the general algorithm (surrogates are checked after it). */
 const SLOW = Symbol('slow');
 const SURROGATE = /[\uD800-\uDFFF]/;
 const MAX_FAST_DEPTH = 64;
@@ -20,7 +20,7 @@ const MAX_FAST_DEPTH = 64;
 function fastCanonical(v: unknown, depth: number): string {
   switch (typeof v) {
     case 'string':
-      if (SURROGATE.test(v)) throw SLOW;
+      // Surrogates are looked for once, in the whole text (canonicalJson), not in each string.
       return JSON.stringify(v);
     case 'number':
       if (!Number.isFinite(v)) throw SLOW;
@@ -50,7 +50,7 @@ function fastCanonical(v: unknown, depth: number): string {
       for (const k of keys) {
         const x = o[k];
         if (x === undefined) continue;
-        if (typeof x === 'function' || typeof x === 'symbol' || SURROGATE.test(k)) throw SLOW;
+        if (typeof x === 'function' || typeof x === 'symbol') throw SLOW;
         out += (first ? '' : ',') + JSON.stringify(k) + ':' + fastCanonical(x, depth + 1);
         first = false;
       }
@@ -61,14 +61,31 @@ function fastCanonical(v: unknown, depth: number): string {
   }
 }
 
-/** RFC 8785 canonical JSON text of a JSON value; throws on values JSON cannot hold (NaN, cycles). */
-export function canonicalJson(value: unknown): string {
+/**
+ * The fast path's text, or null when the value needs the general algorithm: anything unusual, or a surrogate
+ * anywhere in the text (one scan of the whole text instead of one per string; JSON.stringify escapes a lone
+ * surrogate, so a surrogate left in the text is part of a pair in some string or key). Callers that assemble
+ * one text from several values (log.ts entryCanonical) may scan the assembled text once instead.
+ */
+export function canonicalJsonFast(value: unknown, scan = true): string | null {
+  let text: string;
   try {
-    return fastCanonical(value, 0);
+    text = fastCanonical(value, 0);
   } catch (err) {
     if (err !== SLOW) throw err;
+    return null;
   }
-  return canonicalJsonReference(value);
+  return scan && SURROGATE.test(text) ? null : text;
+}
+
+/** Whether a text holds a UTF-16 surrogate (the fast canonical path then leaves the value to the package). */
+export function hasSurrogate(text: string): boolean {
+  return SURROGATE.test(text);
+}
+
+/** RFC 8785 canonical JSON text of a JSON value; throws on values JSON cannot hold (NaN, cycles). */
+export function canonicalJson(value: unknown): string {
+  return canonicalJsonFast(value) ?? canonicalJsonReference(value);
 }
 
 /** The `canonicalize` package's RFC 8785 text: the reference the fast path must equal. */
