@@ -7516,7 +7516,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate59.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_units = validate84;
-var schema135 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
+var schema135 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
 function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7581,17 +7581,25 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
               var valid0 = true;
             }
             if (valid0) {
-              if (data.nationality !== void 0) {
-                let data2 = data.nationality;
+              if (data.names !== void 0) {
+                let data2 = data.names;
                 const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func2(data2) < 1) {
-                      validate85.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    for (const key1 in data2) {
+                      const _errs10 = errors;
+                      if (typeof data2[key1] !== "string") {
+                        validate85.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid2 = _errs10 === errors;
+                      if (!valid2) {
+                        break;
+                      }
                     }
                   } else {
-                    validate85.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate85.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7600,227 +7608,156 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.type !== void 0) {
-                  let data3 = data.type;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 === "string") {
-                      if (func2(data3) < 1) {
-                        validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                if (data.nationality !== void 0) {
+                  let data4 = data.nationality;
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data4 === "string") {
+                      if (func2(data4) < 1) {
+                        validate85.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate85.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = _errs12 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.size !== void 0) {
-                    let data4 = data.size;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data4 === "string") {
-                        if (func2(data4) < 1) {
-                          validate85.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (data.type !== void 0) {
+                    let data5 = data.type;
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                      if (typeof data5 === "string") {
+                        if (func2(data5) < 1) {
+                          validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate85.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = _errs14 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.steps !== void 0) {
-                      let data5 = data.steps;
-                      const _errs12 = errors;
-                      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate85.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      if (errors === _errs12) {
-                        if (typeof data5 == "number" && isFinite(data5)) {
-                          if (data5 < 1 || isNaN(data5)) {
-                            validate85.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    if (data.size !== void 0) {
+                      let data6 = data.size;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data6 === "string") {
+                          if (func2(data6) < 1) {
+                            validate85.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
+                        } else {
+                          validate85.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
                         }
                       }
-                      var valid0 = _errs12 === errors;
+                      var valid0 = _errs16 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.full !== void 0) {
-                        let data6 = data.full;
-                        const _errs14 = errors;
-                        const _errs15 = errors;
-                        if (errors === _errs15) {
-                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                            let missing1;
-                            if (data6.attack === void 0 && (missing1 = "attack") || data6.defense === void 0 && (missing1 = "defense") || data6.movement === void 0 && (missing1 = "movement")) {
-                              validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      if (data.steps !== void 0) {
+                        let data7 = data.steps;
+                        const _errs18 = errors;
+                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                          validate85.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs18) {
+                          if (typeof data7 == "number" && isFinite(data7)) {
+                            if (data7 < 1 || isNaN(data7)) {
+                              validate85.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                               return false;
-                            } else {
-                              const _errs17 = errors;
-                              for (const key1 in data6) {
-                                if (!(key1 === "attack" || key1 === "defense" || key1 === "movement")) {
-                                  validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                  return false;
-                                  break;
-                                }
-                              }
-                              if (_errs17 === errors) {
-                                if (data6.attack !== void 0) {
-                                  let data7 = data6.attack;
-                                  const _errs18 = errors;
-                                  if (errors === _errs18) {
-                                    if (typeof data7 == "number" && isFinite(data7)) {
-                                      if (data7 < 0 || isNaN(data7)) {
-                                        validate85.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate85.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid2 = _errs18 === errors;
-                                } else {
-                                  var valid2 = true;
-                                }
-                                if (valid2) {
-                                  if (data6.defense !== void 0) {
-                                    let data8 = data6.defense;
-                                    const _errs20 = errors;
-                                    if (errors === _errs20) {
-                                      if (typeof data8 == "number" && isFinite(data8)) {
-                                        if (data8 < 0 || isNaN(data8)) {
-                                          validate85.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate85.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid2 = _errs20 === errors;
-                                  } else {
-                                    var valid2 = true;
-                                  }
-                                  if (valid2) {
-                                    if (data6.movement !== void 0) {
-                                      let data9 = data6.movement;
-                                      const _errs22 = errors;
-                                      if (errors === _errs22) {
-                                        if (typeof data9 == "number" && isFinite(data9)) {
-                                          if (data9 < 0 || isNaN(data9)) {
-                                            validate85.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate85.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid2 = _errs22 === errors;
-                                    } else {
-                                      var valid2 = true;
-                                    }
-                                  }
-                                }
-                              }
                             }
-                          } else {
-                            validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
                           }
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = _errs18 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.reduced !== void 0) {
-                          let data10 = data.reduced;
-                          const _errs24 = errors;
-                          const _errs25 = errors;
-                          if (errors === _errs25) {
-                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                              let missing2;
-                              if (data10.attack === void 0 && (missing2 = "attack") || data10.defense === void 0 && (missing2 = "defense") || data10.movement === void 0 && (missing2 = "movement")) {
-                                validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                        if (data.full !== void 0) {
+                          let data8 = data.full;
+                          const _errs20 = errors;
+                          const _errs21 = errors;
+                          if (errors === _errs21) {
+                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                              let missing1;
+                              if (data8.attack === void 0 && (missing1 = "attack") || data8.defense === void 0 && (missing1 = "defense") || data8.movement === void 0 && (missing1 = "movement")) {
+                                validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                 return false;
                               } else {
-                                const _errs27 = errors;
-                                for (const key2 in data10) {
+                                const _errs23 = errors;
+                                for (const key2 in data8) {
                                   if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
-                                    validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                    validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
                                 }
-                                if (_errs27 === errors) {
-                                  if (data10.attack !== void 0) {
-                                    let data11 = data10.attack;
-                                    const _errs28 = errors;
-                                    if (errors === _errs28) {
-                                      if (typeof data11 == "number" && isFinite(data11)) {
-                                        if (data11 < 0 || isNaN(data11)) {
-                                          validate85.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                if (_errs23 === errors) {
+                                  if (data8.attack !== void 0) {
+                                    let data9 = data8.attack;
+                                    const _errs24 = errors;
+                                    if (errors === _errs24) {
+                                      if (typeof data9 == "number" && isFinite(data9)) {
+                                        if (data9 < 0 || isNaN(data9)) {
+                                          validate85.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       } else {
-                                        validate85.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate85.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
-                                    var valid4 = _errs28 === errors;
+                                    var valid4 = _errs24 === errors;
                                   } else {
                                     var valid4 = true;
                                   }
                                   if (valid4) {
-                                    if (data10.defense !== void 0) {
-                                      let data12 = data10.defense;
-                                      const _errs30 = errors;
-                                      if (errors === _errs30) {
-                                        if (typeof data12 == "number" && isFinite(data12)) {
-                                          if (data12 < 0 || isNaN(data12)) {
-                                            validate85.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    if (data8.defense !== void 0) {
+                                      let data10 = data8.defense;
+                                      const _errs26 = errors;
+                                      if (errors === _errs26) {
+                                        if (typeof data10 == "number" && isFinite(data10)) {
+                                          if (data10 < 0 || isNaN(data10)) {
+                                            validate85.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         } else {
-                                          validate85.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          validate85.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
                                       }
-                                      var valid4 = _errs30 === errors;
+                                      var valid4 = _errs26 === errors;
                                     } else {
                                       var valid4 = true;
                                     }
                                     if (valid4) {
-                                      if (data10.movement !== void 0) {
-                                        let data13 = data10.movement;
-                                        const _errs32 = errors;
-                                        if (errors === _errs32) {
-                                          if (typeof data13 == "number" && isFinite(data13)) {
-                                            if (data13 < 0 || isNaN(data13)) {
-                                              validate85.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      if (data8.movement !== void 0) {
+                                        let data11 = data8.movement;
+                                        const _errs28 = errors;
+                                        if (errors === _errs28) {
+                                          if (typeof data11 == "number" && isFinite(data11)) {
+                                            if (data11 < 0 || isNaN(data11)) {
+                                              validate85.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           } else {
-                                            validate85.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            validate85.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                             return false;
                                           }
                                         }
-                                        var valid4 = _errs32 === errors;
+                                        var valid4 = _errs28 === errors;
                                       } else {
                                         var valid4 = true;
                                       }
@@ -7829,136 +7766,227 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
-                          var valid0 = _errs24 === errors;
+                          var valid0 = _errs20 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.substitute !== void 0) {
-                            let data14 = data.substitute;
-                            const _errs34 = errors;
-                            if (errors === _errs34) {
-                              if (typeof data14 === "string") {
-                                if (func2(data14) < 1) {
-                                  validate85.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          if (data.reduced !== void 0) {
+                            let data12 = data.reduced;
+                            const _errs30 = errors;
+                            const _errs31 = errors;
+                            if (errors === _errs31) {
+                              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                let missing2;
+                                if (data12.attack === void 0 && (missing2 = "attack") || data12.defense === void 0 && (missing2 = "defense") || data12.movement === void 0 && (missing2 = "movement")) {
+                                  validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                   return false;
+                                } else {
+                                  const _errs33 = errors;
+                                  for (const key3 in data12) {
+                                    if (!(key3 === "attack" || key3 === "defense" || key3 === "movement")) {
+                                      validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs33 === errors) {
+                                    if (data12.attack !== void 0) {
+                                      let data13 = data12.attack;
+                                      const _errs34 = errors;
+                                      if (errors === _errs34) {
+                                        if (typeof data13 == "number" && isFinite(data13)) {
+                                          if (data13 < 0 || isNaN(data13)) {
+                                            validate85.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate85.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid6 = _errs34 === errors;
+                                    } else {
+                                      var valid6 = true;
+                                    }
+                                    if (valid6) {
+                                      if (data12.defense !== void 0) {
+                                        let data14 = data12.defense;
+                                        const _errs36 = errors;
+                                        if (errors === _errs36) {
+                                          if (typeof data14 == "number" && isFinite(data14)) {
+                                            if (data14 < 0 || isNaN(data14)) {
+                                              validate85.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate85.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid6 = _errs36 === errors;
+                                      } else {
+                                        var valid6 = true;
+                                      }
+                                      if (valid6) {
+                                        if (data12.movement !== void 0) {
+                                          let data15 = data12.movement;
+                                          const _errs38 = errors;
+                                          if (errors === _errs38) {
+                                            if (typeof data15 == "number" && isFinite(data15)) {
+                                              if (data15 < 0 || isNaN(data15)) {
+                                                validate85.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate85.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid6 = _errs38 === errors;
+                                        } else {
+                                          var valid6 = true;
+                                        }
+                                      }
+                                    }
+                                  }
                                 }
                               } else {
-                                validate85.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
-                            var valid0 = _errs34 === errors;
+                            var valid0 = _errs30 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.mountain !== void 0) {
-                              const _errs36 = errors;
-                              if (typeof data.mountain !== "boolean") {
-                                validate85.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                return false;
+                            if (data.substitute !== void 0) {
+                              let data16 = data.substitute;
+                              const _errs40 = errors;
+                              if (errors === _errs40) {
+                                if (typeof data16 === "string") {
+                                  if (func2(data16) < 1) {
+                                    validate85.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate85.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
                               }
-                              var valid0 = _errs36 === errors;
+                              var valid0 = _errs40 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.setupHex !== void 0) {
-                                let data16 = data.setupHex;
-                                const _errs38 = errors;
-                                const _errs39 = errors;
-                                if (errors === _errs39) {
-                                  if (typeof data16 === "string") {
-                                    if (!pattern38.test(data16)) {
-                                      validate85.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
-                                      return false;
-                                    }
-                                  } else {
-                                    validate85.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
+                              if (data.mountain !== void 0) {
+                                const _errs42 = errors;
+                                if (typeof data.mountain !== "boolean") {
+                                  validate85.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
                                 }
-                                var valid0 = _errs38 === errors;
+                                var valid0 = _errs42 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.flags !== void 0) {
-                                  let data17 = data.flags;
-                                  const _errs41 = errors;
-                                  if (errors === _errs41) {
-                                    if (Array.isArray(data17)) {
-                                      var valid6 = true;
-                                      const len0 = data17.length;
-                                      for (let i0 = 0; i0 < len0; i0++) {
-                                        let data18 = data17[i0];
-                                        const _errs43 = errors;
-                                        if (errors === _errs43) {
-                                          if (typeof data18 === "string") {
-                                            if (func2(data18) < 1) {
-                                              validate85.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate85.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid6 = _errs43 === errors;
-                                        if (!valid6) {
-                                          break;
-                                        }
+                                if (data.setupHex !== void 0) {
+                                  let data18 = data.setupHex;
+                                  const _errs44 = errors;
+                                  const _errs45 = errors;
+                                  if (errors === _errs45) {
+                                    if (typeof data18 === "string") {
+                                      if (!pattern38.test(data18)) {
+                                        validate85.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                                        return false;
                                       }
                                     } else {
-                                      validate85.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      validate85.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
-                                  var valid0 = _errs41 === errors;
+                                  var valid0 = _errs44 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.prov !== void 0) {
-                                    const _errs45 = errors;
-                                    if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                                      errors = vErrors.length;
+                                  if (data.flags !== void 0) {
+                                    let data19 = data.flags;
+                                    const _errs47 = errors;
+                                    if (errors === _errs47) {
+                                      if (Array.isArray(data19)) {
+                                        var valid8 = true;
+                                        const len0 = data19.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                          let data20 = data19[i0];
+                                          const _errs49 = errors;
+                                          if (errors === _errs49) {
+                                            if (typeof data20 === "string") {
+                                              if (func2(data20) < 1) {
+                                                validate85.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate85.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid8 = _errs49 === errors;
+                                          if (!valid8) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate85.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
                                     }
-                                    var valid0 = _errs45 === errors;
+                                    var valid0 = _errs47 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.fieldProv !== void 0) {
-                                      let data20 = data.fieldProv;
-                                      const _errs46 = errors;
-                                      if (errors === _errs46) {
-                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                          for (const key3 in data20) {
-                                            const _errs49 = errors;
-                                            if (!validate55(data20[key3], { instancePath: instancePath + "/fieldProv/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data20, parentDataProperty: key3, rootData, dynamicAnchors })) {
-                                              vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                                              errors = vErrors.length;
-                                            }
-                                            var valid7 = _errs49 === errors;
-                                            if (!valid7) {
-                                              break;
-                                            }
-                                          }
-                                        } else {
-                                          validate85.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
+                                    if (data.prov !== void 0) {
+                                      const _errs51 = errors;
+                                      if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                                        errors = vErrors.length;
                                       }
-                                      var valid0 = _errs46 === errors;
+                                      var valid0 = _errs51 === errors;
                                     } else {
                                       var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.fieldProv !== void 0) {
+                                        let data22 = data.fieldProv;
+                                        const _errs52 = errors;
+                                        if (errors === _errs52) {
+                                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                            for (const key4 in data22) {
+                                              const _errs55 = errors;
+                                              if (!validate55(data22[key4], { instancePath: instancePath + "/fieldProv/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key4, rootData, dynamicAnchors })) {
+                                                vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                                                errors = vErrors.length;
+                                              }
+                                              var valid9 = _errs55 === errors;
+                                              if (!valid9) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate85.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs52 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
                                     }
                                   }
                                 }
@@ -8019,7 +8047,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate84.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_markers = validate89;
-var schema140 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
+var schema141 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
 function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8039,7 +8067,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema140.properties, key0)) {
+          if (!func1.call(schema141.properties, key0)) {
             validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -8312,7 +8340,7 @@ function validate89(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate89.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_charts = validate93;
-var schema146 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
+var schema147 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
 function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8428,7 +8456,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema146.properties, key0)) {
+          if (!func1.call(schema147.properties, key0)) {
             validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -8504,7 +8532,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "crt" || data4 === "tec" || data4 === "table")) {
-                    validate94.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema146.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate94.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema147.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -8809,7 +8837,7 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate93.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_scenarios = validate100;
-var schema152 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+var schema153 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
 function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9224,7 +9252,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema152.properties, key0)) {
+          if (!func1.call(schema153.properties, key0)) {
             validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -9612,7 +9640,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate100.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_cards = validate109;
-var schema160 = { "type": "object", "description": "One strategy card of a card-driven game (cards.json): its deck, values, flags, restrictions and event as data the rules run.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "type": "boolean" }, "removeAfterPlay": { "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
+var schema161 = { "type": "object", "description": "One strategy card of a card-driven game (cards.json): its deck, values, flags, restrictions and event as data the rules run.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "type": "boolean" }, "removeAfterPlay": { "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
 var pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -9633,7 +9661,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema160.properties, key0)) {
+          if (!func1.call(schema161.properties, key0)) {
             validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -9875,7 +9903,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data14 = data.reinforcement;
                                     const _errs33 = errors;
                                     if (!(data14 === "national" || data14 === "foreign" || data14 === null)) {
-                                      validate110.errors = [{ instancePath: instancePath + "/reinforcement", schemaPath: "#/properties/reinforcement/enum", keyword: "enum", params: { allowedValues: schema160.properties.reinforcement.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate110.errors = [{ instancePath: instancePath + "/reinforcement", schemaPath: "#/properties/reinforcement/enum", keyword: "enum", params: { allowedValues: schema161.properties.reinforcement.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs33 === errors;
@@ -10320,7 +10348,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate116.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_isabella_move = validate117;
-var schema166 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var schema167 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10384,7 +10412,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate117.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema166.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate117.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema167.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
@@ -11173,7 +11201,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_isabella_dl1 = validate132;
-var schema181 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
+var schema182 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
 function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11203,7 +11231,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.choice !== void 0) {
             let data0 = data.choice;
             if (!(data0 === "loss" || data0 === "retreat")) {
-              validate132.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema181.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
+              validate132.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema182.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
           }
@@ -11219,7 +11247,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate132.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_isabella_retreat = validate133;
-var schema182 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var schema183 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11283,7 +11311,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate133.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema182.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate133.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema183.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
@@ -11431,7 +11459,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate136.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_play = validate138;
-var schema187 = { "type": "object", "properties": { "card": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["ops", "sr", "rp", "event"] } }, "required": ["card", "as"], "additionalProperties": false };
+var schema188 = { "type": "object", "properties": { "card": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["ops", "sr", "rp", "event"] } }, "required": ["card", "as"], "additionalProperties": false };
 function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11486,7 +11514,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.as;
               const _errs4 = errors;
               if (!(data1 === "ops" || data1 === "sr" || data1 === "rp" || data1 === "event")) {
-                validate138.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema187.properties.as.enum }, message: "must be equal to one of the allowed values" }];
+                validate138.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema188.properties.as.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -11600,7 +11628,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate140.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_activate = validate141;
-var schema190 = { "type": "object", "properties": { "space": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["move", "attack"] } }, "required": ["space", "as"], "additionalProperties": false };
+var schema191 = { "type": "object", "properties": { "space": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["move", "attack"] } }, "required": ["space", "as"], "additionalProperties": false };
 function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11655,7 +11683,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.as;
               const _errs4 = errors;
               if (!(data1 === "move" || data1 === "attack")) {
-                validate141.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema190.properties.as.enum }, message: "must be equal to one of the allowed values" }];
+                validate141.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema191.properties.as.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -12040,7 +12068,7 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate148.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_combatCards = validate149;
-var schema198 = { "type": "object", "properties": { "cards": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "armor": { "enum": ["yes", "no"] } }, "required": ["cards"], "additionalProperties": false };
+var schema199 = { "type": "object", "properties": { "cards": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "armor": { "enum": ["yes", "no"] } }, "required": ["cards"], "additionalProperties": false };
 function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12104,7 +12132,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.armor;
               const _errs6 = errors;
               if (!(data2 === "yes" || data2 === "no")) {
-                validate149.errors = [{ instancePath: instancePath + "/armor", schemaPath: "#/properties/armor/enum", keyword: "enum", params: { allowedValues: schema198.properties.armor.enum }, message: "must be equal to one of the allowed values" }];
+                validate149.errors = [{ instancePath: instancePath + "/armor", schemaPath: "#/properties/armor/enum", keyword: "enum", params: { allowedValues: schema199.properties.armor.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -12471,7 +12499,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate155.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_redeploy = validate156;
-var schema205 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var schema206 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12535,7 +12563,7 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate156.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema205.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate156.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema206.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
@@ -12589,7 +12617,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate157.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_replaceStep = validate158;
-var schema207 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] } }, "required": ["unit", "pool"], "additionalProperties": false };
+var schema208 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] } }, "required": ["unit", "pool"], "additionalProperties": false };
 function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12644,7 +12672,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.pool;
               const _errs4 = errors;
               if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
-                validate158.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema207.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
+                validate158.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema208.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -12664,7 +12692,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate158.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_rebuild = validate159;
-var schema208 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] }, "strength": { "enum": ["reduced", "full"] }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "pool", "strength"], "additionalProperties": false };
+var schema209 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] }, "strength": { "enum": ["reduced", "full"] }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "pool", "strength"], "additionalProperties": false };
 function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12719,7 +12747,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.pool;
               const _errs4 = errors;
               if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
-                validate159.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema208.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
+                validate159.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema209.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -12731,7 +12759,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.strength;
                 const _errs5 = errors;
                 if (!(data2 === "reduced" || data2 === "full")) {
-                  validate159.errors = [{ instancePath: instancePath + "/strength", schemaPath: "#/properties/strength/enum", keyword: "enum", params: { allowedValues: schema208.properties.strength.enum }, message: "must be equal to one of the allowed values" }];
+                  validate159.errors = [{ instancePath: instancePath + "/strength", schemaPath: "#/properties/strength/enum", keyword: "enum", params: { allowedValues: schema209.properties.strength.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs5 === errors;
@@ -12752,7 +12780,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data3.kind !== void 0) {
                           let data4 = data3.kind;
                           if (!(data4 === "hex" || data4 === "space" || data4 === "box")) {
-                            validate159.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema208.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                            validate159.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema209.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                         }
@@ -12839,7 +12867,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate160.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_returnCorps = validate161;
-var schema210 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var schema211 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12903,7 +12931,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate161.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema210.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate161.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema211.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
@@ -12957,7 +12985,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate162.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_place = validate163;
-var schema212 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var schema213 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13021,7 +13049,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate163.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema212.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate163.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema213.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
@@ -13106,7 +13134,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate164.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_crusade_landing = validate165;
-var schema214 = { "type": "object", "properties": { "coast": { "type": "string", "minLength": 1, "maxLength": 200 }, "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "face": { "enum": ["full", "reduced"] } }, "required": ["coast", "unit", "face"], "additionalProperties": false };
+var schema215 = { "type": "object", "properties": { "coast": { "type": "string", "minLength": 1, "maxLength": 200 }, "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "face": { "enum": ["full", "reduced"] } }, "required": ["coast", "unit", "face"], "additionalProperties": false };
 function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13185,7 +13213,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.face;
                 const _errs6 = errors;
                 if (!(data2 === "full" || data2 === "reduced")) {
-                  validate165.errors = [{ instancePath: instancePath + "/face", schemaPath: "#/properties/face/enum", keyword: "enum", params: { allowedValues: schema214.properties.face.enum }, message: "must be equal to one of the allowed values" }];
+                  validate165.errors = [{ instancePath: instancePath + "/face", schemaPath: "#/properties/face/enum", keyword: "enum", params: { allowedValues: schema215.properties.face.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
