@@ -73,7 +73,7 @@ export function legendBody(module: GameModule): HTMLElement[] {
   if (u) {
     const full = sample(u, u.steps, false);
     const values = unitValues(module, full);
-    const name = u.name;
+    const name = localName(u.name, u.names);
     // Crusade prints "CF-LF-MF" as one figure (ModuleManifest.counterValues).
     const clm = valuesFormat(module) === 'combat-loss-movement';
     const reading = el(
