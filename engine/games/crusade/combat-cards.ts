@@ -1,6 +1,7 @@
 // §8.5.3, §11.2.4, §11.2.9 Combat Cards: which a side may play in a combat (from its hand, or committed from its
 // retained face-up cards once per Action Round), what they do (cards.json effects `drm`, `cancelDrm`,
-// `cancelTerrain` and the few `manual` ones the combat reads), and where they go after the combat.
+// `cancelTerrain`, `lossesBeforeArmorDrm` (R7, orders-captured.ts) and the few `manual` ones the combat reads by
+// id), and where they go after the combat.
 
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Piece } from '../../core/types.js';
