@@ -6,8 +6,8 @@ describe('level of detail', () => {
     // Hexes of 48 map pixels: numbers are 12 px tall, so readable from about 0.42 device px per map px.
     expect(detailAt(48, 1)).toEqual({ grid: true, numbers: true, smallLabels: true });
     expect(detailAt(48, 0.5)).toEqual({ grid: true, numbers: true, smallLabels: true });
-    expect(detailAt(48, 0.3)).toEqual({ grid: true, numbers: false, smallLabels: false });
-    expect(detailAt(48, 0.125)).toEqual({ grid: false, numbers: false, smallLabels: false });
+    expect(detailAt(48, 0.3)).toEqual({ grid: false, numbers: false, smallLabels: false });
+    expect(detailAt(48, 0.25)).toEqual({ grid: false, numbers: false, smallLabels: false });
     expect(detailAt(48, 0.4).numbers).toBe(false);
   });
 

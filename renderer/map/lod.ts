@@ -23,7 +23,8 @@ export const numberSize = (size: number) => Math.max(7, Math.round(size * 0.26))
 /** What is readable at `px` device pixels per map pixel on a map of hexes `size` across (centre to corner). */
 export function detailAt(size: number, px: number): Detail {
   return {
-    grid: size * px >= 10,
+    // Hexes under 16 px across show by their colours; every hex's outline is memory (its stroke's geometry).
+    grid: size * px >= 16,
     numbers: numberSize(size) * px >= 5,
     smallLabels: Math.round(size * 0.24) * px >= 5,
   };
