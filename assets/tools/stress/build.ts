@@ -29,6 +29,16 @@ export function lineJson(value: unknown, pad = ''): string {
   return `{\n${entries.join(',\n')}\n${pad}}`;
 }
 
+const PROVENANCE = `# Stress test module: provenance
+
+Everything here is synthetic, made by \`assets/tools/stress/build.ts\` (\`npm run build:stress\`) from a fixed seed
+for the benchmarks of issue 10 (\`npm run bench:ui\`): no map, unit or value comes from a rulebook or from the
+real world, and every one is labelled \`reconstructed\` with the reason "synthetic stress data". Four 50x50 sheets
+(A B over C D, hex ids "A:0101".."D:5050"), terrain in 5x5 patches, a sea strip on the west edge, rivers, roads and
+towns; 300 unit types of four nationalities; 2,000 counters on the map and 500 in the counter sheet's boxes; one
+scenario under the generic table rules. The \`HIDDEN\` file keeps it out of New game unless SANDTABLE_STRESS=1.
+`;
+
 /** Writes the module's files into `dir`; returns their names and sizes. */
 export function writeStressModule(dir = STRESS_DIR): { file: string; bytes: number }[] {
   const m = stressModule();
@@ -42,6 +52,7 @@ export function writeStressModule(dir = STRESS_DIR): { file: string; bytes: numb
   // Not offered in New game unless SANDTABLE_STRESS=1 (electron/services/modules.ts).
   const why = 'Synthetic benchmark module: New game lists it only with SANDTABLE_STRESS=1.\n';
   writeFileSync(join(dir, HIDDEN_MARKER), why);
+  writeFileSync(join(dir, 'PROVENANCE.md'), PROVENANCE);
   return files.map(([file, data]) => {
     const text = file === 'module.json' ? `${JSON.stringify(data, null, 1)}\n` : `${lineJson(data)}\n`;
     writeFileSync(join(dir, file), text);
