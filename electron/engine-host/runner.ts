@@ -171,7 +171,7 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
   let healthy: Worker | null = null;
   let busy = 0;
 
-  /** A warm worker from the pool (sent this module if it holds another), else a new one; then a spare is started. */
+  /** A warm worker from the pool (sent this module if it holds another), else a new one and a spare. */
   const start = (): Promise<Worker> => {
     if (ready) return ready;
     const warm = takeWarm(spec);
@@ -184,8 +184,9 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
     ready.then(
       () => {
         if (worker === w) healthy = w;
-        // The next runner (the next game opened) finds a worker already started.
-        if (limits.spare !== false) prestart(spec);
+        // A worker had to be started: the next runner (the next game opened, while this one still holds its
+        // worker) finds one already started. A worker taken warm starts none: its runner parks it when done.
+        if (!warm && limits.spare !== false) prestart(spec);
       },
       () => {
         // A worker that failed to start is dropped so the next call tries again.

@@ -413,8 +413,12 @@ export class GameDocument {
       state: base.state,
       hash: base.seq >= 0 ? this.entries[base.seq]!.hash : this.genesis,
     };
-    const r = await this.runner.replay(this.setup, again, { after });
+    // The snapshot points on the way are kept too: an opened game holds few (openSnapshotSeqs) until visited.
+    const keepStates: number[] = [];
+    for (let s = base.seq + 1; s < seq; s++) if ((s + 1) % this.history.every === 0) keepStates.push(s);
+    const r = await this.runner.replay(this.setup, again, { after, keepStates });
     if (!r.ok) throw new Error(replayFailure(this.entries, r));
+    for (const k of r.states ?? []) this.history.record(k.seq, k.state);
     return r.state;
   }
 

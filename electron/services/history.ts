@@ -8,9 +8,9 @@ import type { SaveSnapshot } from '../../schemas/save.js';
 export const SNAPSHOT_EVERY = 50;
 
 /** Intervals at the end of an opened game that keep every snapshot (undo and recent steps replay little). */
-export const RECENT_INTERVALS = 10;
+export const RECENT_INTERVALS = 4;
 /** Before them, an opened game keeps one snapshot every this many intervals (a far step replays at most that). */
-export const SPARSE_INTERVALS = 20;
+export const SPARSE_INTERVALS = 40;
 
 /**
  * The snapshot points an opened game of `length` entries keeps (in order): every `every` entries over its last
