@@ -6,6 +6,8 @@
 // Then (e): a 2,000-counter game of 10,000 actions (big-game.ts) saved as the app saves it, its file size, and
 // the time to open it (read, parse, verify the chain and signatures, replay) against the floor measured in the
 // same run (read + JSON.parse + SHA-256 of the same bytes), min / median / max of a few rounds.
+// Then (f) and (g) (open-bench.ts): the stress game and fuzzed enforced Isabella games, opened and replayed, each
+// figure with its floor, its ratio and its target.
 
 import { performance } from 'node:perf_hooks';
 import { createHash } from 'node:crypto';
@@ -22,6 +24,7 @@ import { loadModuleDir } from './modules.js';
 import { signaturesDigest } from './signing.js';
 import { parseSaveFile, serializeSaveFile } from './savefile.js';
 import { playBigGame } from './big-game.js';
+import { openBench, ratioOf } from './open-bench.js';
 import { atomicWriteFile, readSaveText } from './files.js';
 import { saveText } from './save-size.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
@@ -243,3 +246,12 @@ async function bigGameBench(rounds: number): Promise<void> {
 }
 
 await bigGameBench(5);
+
+// (f) and (g): opening and replaying at the speed of reading (open-bench.ts), then every ratio with its target.
+const figures = await openBench(loaded);
+console.log('');
+for (const f of figures) {
+  const r = ratioOf(f);
+  if (f.target !== undefined)
+    console.log(`${f.label.padEnd(34)} ${r.toFixed(2)}x the floor  target <= ${f.target}x  ${verdict(r <= f.target)}`);
+}
