@@ -43,8 +43,14 @@ function fastCanonical(v: unknown, depth: number): string {
       if ((proto !== Object.prototype && proto !== null) || typeof (v as { toJSON?: unknown }).toJSON === 'function')
         throw SLOW;
       const o = v as Record<string, unknown>;
-      // Default sort compares UTF-16 code units, the order RFC 8785 section 3.2.3 asks for.
-      const keys = Object.keys(o).sort();
+      // Default sort compares UTF-16 code units, the order RFC 8785 section 3.2.3 asks for. Keys already in that
+      // order (a file this app wrote: savefile.ts writes them sorted) are not sorted again.
+      const keys = Object.keys(o);
+      for (let i = 1; i < keys.length; i++)
+        if (keys[i - 1]! > keys[i]!) {
+          keys.sort();
+          break;
+        }
       let out = '{';
       let first = true;
       for (const k of keys) {
