@@ -10,8 +10,11 @@ import type { CounterLevel } from './lod.js';
 /** Counter edge in drawing units; a face is painted at `level` pixels for those 128 units. */
 export const TEXTURE_SIZE = 128;
 const FULL: CounterLevel = 256;
-/** Atlas page edge in pixels, and the empty gutter round each face (no bleeding of a neighbour when sampled). */
-const PAGE = 2048;
+/**
+ * Faces per row of an atlas page (square pages of about 550-1050 pixels), and the empty gutter round each face
+ * (no bleeding of a neighbour when sampled). A new face uploads its whole page again: pages stay small.
+ */
+const PER_ROW: Record<CounterLevel, number> = { 64: 8, 128: 8, 256: 4 };
 const GUTTER = 2;
 
 interface Page {
@@ -29,12 +32,13 @@ const cache = new Map<string, Texture>();
 function slot(level: number): { page: Page; x: number; y: number } {
   const list = pages.get(level) ?? [];
   pages.set(level, list);
-  const per = Math.floor(PAGE / (level + 2 * GUTTER));
+  const per = PER_ROW[level as CounterLevel] ?? 4;
+  const edge = per * (level + 2 * GUTTER);
   let page = list[list.length - 1];
   if (!page || page.next >= per * per) {
     const canvas = document.createElement('canvas');
-    canvas.width = PAGE;
-    canvas.height = PAGE;
+    canvas.width = edge;
+    canvas.height = edge;
     const g = canvas.getContext('2d')!;
     page = { canvas, g, source: new CanvasSource({ resource: canvas }), next: 0, dirty: false };
     list.push(page);

@@ -2,7 +2,7 @@
 // does not pan or zoom) showing the off-map boxes and the pieces in them, then the markers tray (every marker
 // of the module with how many are left; dragging one onto the map places it).
 
-import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text, type TextStyleOptions } from 'pixi.js';
 import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
@@ -50,6 +50,8 @@ export class SheetView extends Container {
   private scroll = 0;
   private viewHeight = 600;
   private sprites = new Map<string, StackSprite>();
+  /** The panel's texts, kept from one update to the next: measuring and painting text is what an update costs. */
+  private texts = new TextPool();
   /**
    * The counters not built yet: only those within a screen of the visible part are (culling), the others when
    * scrolling brings them near. Five hundred counters in boxes cost five hundred faces painted otherwise.
@@ -91,9 +93,10 @@ export class SheetView extends Container {
     this.visible = !this.collapsed;
     this.bg.clear().rect(0, 0, SHEET_WIDTH, height).fill({ color: 0xece6d6 }).stroke({ width: 1, color: 0x9e9682 });
     this.hitArea = new Rectangle(0, 0, SHEET_WIDTH, height);
-    for (const c of this.content.removeChildren()) c.destroy({ children: true });
+    for (const c of this.content.removeChildren()) if (!(c instanceof Text)) c.destroy({ children: true });
     this.sprites.clear();
     this.pending = [];
+    this.texts.rotate();
     this.tray = { rect: { x: 0, y: 0, w: 0, h: 0 }, cells: [], bottom: 0 };
     if (!module) return;
     const stock = markerStock(module.markers, pieces);
@@ -116,7 +119,7 @@ export class SheetView extends Container {
       counter -= 2;
     }
     this.edge = counter;
-    const title = new Text({
+    const title = this.text({
       text: t('sheet.title'),
       style: { fontFamily: 'sans-serif', fontSize: 15, fontWeight: 'bold', fill: 0x222222 },
       resolution: 2,
@@ -134,7 +137,7 @@ export class SheetView extends Container {
         .fill({ color: 0xfaf7ef })
         .stroke({ width: 1, color: 0x9e9682 });
       const name = boxName(b.id, b.box);
-      const head = new Text({
+      const head = this.text({
         text: name,
         style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 },
         resolution: 2,
@@ -143,7 +146,7 @@ export class SheetView extends Container {
       this.content.addChild(head);
       for (const row of b.rows) {
         if (row.label) {
-          const l = new Text({
+          const l = this.text({
             text: row.label,
             style: { fontFamily: 'sans-serif', fontSize: 11, fill: 0x555555 },
             resolution: 2,
@@ -167,6 +170,11 @@ export class SheetView extends Container {
     this.clampScroll();
   }
 
+  /** A text of the panel (kept when the same text and style were shown by the last update). */
+  private text(options: { text: string; style: TextStyleOptions; resolution: number }): Text {
+    return this.texts.take(options);
+  }
+
   /** The markers tray: a framed section, each marker's front face with how many are left ("×4") under it. */
   private drawTray(module: GameModule, defs: MarkerDef[], counter: number, frames: Graphics): void {
     const r = this.tray.rect;
@@ -174,7 +182,7 @@ export class SheetView extends Container {
       .roundRect(3, r.y, SHEET_WIDTH - 6, r.h - 4, 6)
       .fill({ color: 0xf3f6fa })
       .stroke({ width: 1, color: 0x8a98aa });
-    const head = new Text({
+    const head = this.text({
       text: t('sheet.markers'),
       style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 },
       resolution: 2,
@@ -198,7 +206,7 @@ export class SheetView extends Container {
         s.cursor = 'default';
       }
       this.content.addChild(s);
-      const n = new Text({
+      const n = this.text({
         text: t('sheet.left', { count: cell.available }),
         style: {
           fontFamily: 'sans-serif',
@@ -302,5 +310,28 @@ export class SheetView extends Container {
     const gy = this.y + y - this.scroll;
     if (gy < this.y || gy > this.y + this.viewHeight) return null;
     return { x: this.x + SHEET_WIDTH / 2, y: gy };
+  }
+}
+
+/** Texts kept between updates by content and style; those an update did not take again are freed by the next. */
+class TextPool {
+  private kept = new Map<string, Text[]>();
+  private taken = new Map<string, Text[]>();
+
+  /** A text like this one: the last update's if there was one, else a new one. */
+  take(options: { text: string; style: TextStyleOptions; resolution: number }): Text {
+    const key = `${options.text}|${options.resolution}|${JSON.stringify(options.style)}`;
+    const t = this.kept.get(key)?.pop() ?? new Text(options);
+    const list = this.taken.get(key) ?? [];
+    list.push(t);
+    this.taken.set(key, list);
+    return t;
+  }
+
+  /** A new update begins: free what the last one did not take again, keep what it took. */
+  rotate(): void {
+    for (const list of this.kept.values()) for (const t of list) t.destroy();
+    this.kept = this.taken;
+    this.taken = new Map();
   }
 }
