@@ -10,17 +10,10 @@ import { crusadeRules, legalActions } from './rules.js';
 import { beginAttacks } from './combat.js';
 import { draftOf } from './draft.js';
 import { varsOf } from './state.js';
+import { dice } from './draft-dice.fixture.js';
 
 // Scripted dice: each roll takes the next number (attacker's fire first, then the defender's).
-const dice: number[] = [];
-vi.mock('./draft.js', async (importOriginal) => {
-  const m = await importOriginal<typeof import('./draft.js')>();
-  return {
-    ...m,
-    roll: (d: Parameters<typeof m.roll>[0], n: number, ...rest: [string, string, string]) =>
-      dice.length >= n ? dice.splice(0, n) : m.roll(d, n, ...rest),
-  };
-});
+vi.mock('./draft.js', () => import('./draft-dice.fixture.js'));
 beforeEach(() => {
   dice.length = 0;
 });
