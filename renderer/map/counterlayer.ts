@@ -10,7 +10,7 @@ import type { Rect } from '../../engine/geometry/boxes.js';
 import type { Board } from './board.js';
 import { type CounterFace, counterFace } from './counterface.js';
 import { counterTexture } from './counters.js';
-import { type CounterLevel, counterLevel, overlaps, TINY_COUNTER_PX } from './lod.js';
+import { type CounterLevel, counterLevel, TINY_COUNTER_PX } from './lod.js';
 import { buildStack, buildTinyStack, type StackSprite } from './stackview.js';
 import { groupStacks, type Stack } from './stacks.js';
 import { currentLanguage } from '../i18n/index.js';
@@ -137,8 +137,10 @@ export class CounterLayer {
   }
 
   private inView(at: { x: number; y: number }, size: number, view: Rect): boolean {
-    // A stack reaches a counter and a half from its centre (lower layers, badge, caption).
-    return overlaps({ x: at.x - size * 1.5, y: at.y - size * 1.5, w: size * 3, h: size * 3 }, view);
+    // A stack reaches a counter and a half from its centre (lower layers, badge, caption). Called for every stack
+    // on every frame: plain arithmetic, no rectangle allocated.
+    const r = size * 1.5;
+    return at.x + r > view.x && at.x - r < view.x + view.w && at.y + r > view.y && at.y - r < view.y + view.h;
   }
 
   /**
