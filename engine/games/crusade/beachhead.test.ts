@@ -9,6 +9,7 @@ import { cardOf } from './cards.js';
 import { draftOf } from './draft.js';
 import { eventProblems } from './events.js';
 import { crusadeRules } from './rules.js';
+import { adjacent, isAdjacent } from './geo.js';
 
 /** The south-east coast of §8.5.6.2's example: only Cartagena (and Alicante behind it) Republican there. */
 const SOUTH_EAST = [
@@ -110,7 +111,34 @@ describe('Plan "P" (§8.5.6)', () => {
   });
 });
 
+describe('the Plan "P" Beach Head on the map (§8.5.6.1)', () => {
+  it('derived: Adjacent to its coastal space for every rule that asks (geo.ts), and to nothing before it lands', () => {
+    const s1 = withPiece(repReady(southEast(), 13, ['R40']), 'rep-rpa-09', { at: { kind: 'box', box: 'reserve-REP' } });
+    expect(isAdjacent(crusadeModule, s1, 'beachhead-plan-p', 'almeria')).toBe(false);
+    const s = playAll(s1, [
+      event('R40'),
+      { side: 'REP', verb: 'landing', args: { coast: 'almeria', unit: 'rep-rpa-09', face: 'full' } },
+    ]);
+    expect(isAdjacent(crusadeModule, s, 'beachhead-plan-p', 'almeria')).toBe(true);
+    expect(isAdjacent(crusadeModule, s, 'almeria', 'beachhead-plan-p')).toBe(true);
+    expect(adjacent(crusadeModule, s, 'almeria')).toContain('beachhead-plan-p');
+    expect(adjacent(crusadeModule, s, 'beachhead-plan-p')).toEqual(['almeria']);
+    expect(isAdjacent(crusadeModule, s, 'beachhead-plan-p', 'garrucha')).toBe(false);
+  });
+});
+
 describe('Disembark in Mallorca (§8.5.4)', () => {
+  it('derived: §8.5.4.3 a Nationalist unit left in the beach head by any action (an advance) eliminates it', () => {
+    const s = playAll(repReady(campaignStart('1', 'advisory'), 2, ['R6']), [event('R6')]);
+    let x = s;
+    for (const id of ['rep-mil-27', 'rep-mil-28']) x = withPiece(x, id, { at: { kind: 'box', box: 'eliminated-REP' } });
+    x = withPiece(x, 'nat-inf-20', { at: { kind: 'space', space: 'beachhead-mallorca' } });
+    expect(beachHeadOf(x)).not.toBeNull();
+    const after = playAll(x, [{ side: 'NAT', verb: 'autoOps', args: {} }]);
+    expect(after.pieces.find((p) => p.id === 'nat-inf-20')!.at).toEqual({ kind: 'space', space: 'mallorca' });
+    expect(beachHeadOf(after)).toBeNull();
+    expect(varsOf(after).flags).toContain('beachHeadGone:mallorca');
+  });
   it('derived: §8.5.4.1 the beach head joined to Mallorca, two REP MIL on it', () => {
     const s = playAll(repReady(campaignStart('1', 'advisory'), 2, ['R6']), [event('R6')]);
     expect(

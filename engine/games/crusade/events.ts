@@ -40,6 +40,7 @@ export const ENGINE_KINDS = [
   'ops',
   'trenchMarkers',
   'strategicCounterattack',
+  'beachHead',
 ] as const;
 
 /** Whether the engine carries out this card's event by itself. */
@@ -288,7 +289,7 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
       break;
     case 'beachHead':
       // §8.5.4.1 the Mallorca beach head at once; §8.5.6.1 Plan P waits for the landing to be chosen. What follows
-      // (Nationalists entering, the embarkation: beachhead.ts) is wired elsewhere, so these stay manual events.
+      // is beachhead.ts's: Nationalists entering (after every action, rules.ts), the embarkation (War Status).
       if (e.which === 'mallorca') landBeachHead(module, d, 'mallorca', 'mallorca');
       else ev.landing = true;
       break;

@@ -70,13 +70,27 @@ export function adjacentTypes(state: GameState): string[] {
   return varsOf(state).flags.includes('beachHeadActive') ? [...ADJACENT_TYPES, 'arrow'] : [...ADJACENT_TYPES];
 }
 
-/** §3.0 the spaces Adjacent to `id`. */
-export function adjacent(module: GameModule, state: GameState, id: string): string[] {
-  return geoOf(module).graph.neighborsVia(id, adjacentTypes(state));
+/** §8.5.6.1 the Plan P Beach Head and the coastal space it is joined to (no connection on the map), or null. */
+function planPJoin(state: GameState): [string, string] | null {
+  const bh = varsOf(state).extra?.beachHead as { which?: string; space?: string; coast?: string } | undefined;
+  return bh?.which === 'planP' && bh.space && bh.coast ? [bh.space, bh.coast] : null;
 }
 
-/** §3.0 whether two spaces are Adjacent. */
+/** §3.0 the spaces Adjacent to `id` (§8.5.6.1 with the Plan P Beach Head joined to its coastal space). */
+export function adjacent(module: GameModule, state: GameState, id: string): string[] {
+  const out = geoOf(module).graph.neighborsVia(id, adjacentTypes(state));
+  const join = planPJoin(state);
+  if (join && join.includes(id)) {
+    const other = join[0] === id ? join[1] : join[0];
+    if (!out.includes(other)) return [...out, other];
+  }
+  return out;
+}
+
+/** §3.0 whether two spaces are Adjacent (§8.5.6.1 the Plan P Beach Head and its coastal space too). */
 export function isAdjacent(module: GameModule, state: GameState, a: string, b: string): boolean {
+  const join = planPJoin(state);
+  if (join && join.includes(a) && join.includes(b) && a !== b) return true;
   const types = adjacentTypes(state);
   return geoOf(module)
     .graph.connectionTypes(a, b)

@@ -66,25 +66,13 @@ export function stackOf(
 /** §10.1.3, §10.1.6 the Movement Points of a stack: the MF of its slowest unit. */
 export const stackMF = (module: GameModule, units: Piece[]): number => Math.min(...units.map((p) => mf(module, p)));
 
-/** §3.0, §8.5.6.1 the spaces Adjacent to `at` now: the map's (geo.ts, with the Mallorca arrow while its Beach
- *  Head is out) and the Plan P Beach Head joined to its coastal space. */
-export function neighbours(module: GameModule, state: GameState, at: string): string[] {
-  const out = [...adjacent(module, state, at)];
-  const bh = beachHeadOf(state);
-  if (bh?.which === 'planP') {
-    if (at === bh.space && !out.includes(bh.coast)) out.push(bh.coast);
-    if (at === bh.coast && !out.includes(bh.space)) out.push(bh.space);
-  }
-  return out;
-}
-
 /** §10.1.4–10.1.8 why a stack may not step from `from` into `to` (Adjacent, no enemy unit). */
 function stepProblem(module: GameModule, state: GameState, side: Side, from: string, to: string): Violation | null {
   const geo = geoOf(module);
   if (!geo.has(to) || geo.attrs(to).kind === 'country')
     return violation('unknown', '—', `There is no space "${to}"`, { space: to });
   // §10.1.4, §10.1.5, §10.1.8 solid or river lines (the Beach Head arrow while its marker is out; never borders).
-  if (!neighbours(module, state, from).includes(to))
+  if (!adjacent(module, state, from).includes(to))
     return violation('notAdjacent', '10.1.4', `${geo.name(from)} and ${geo.name(to)} are not Adjacent`, { from, to });
   // §10.1.7 never into a space with an enemy combat unit.
   if (unitsIn(state, to).some((p) => p.side !== side))
@@ -205,7 +193,7 @@ export function reachable(
     const next: typeof frontier = [];
     for (const f of frontier) {
       if (f.at === beachHead) continue;
-      for (const to of neighbours(module, state, f.at)) {
+      for (const to of adjacent(module, state, f.at)) {
         if (stepProblem(module, state, ops.side, f.at, to)) continue;
         const enemies =
           startController(state, ops, to) === enemy && !f.enemies.includes(to) ? [...f.enemies, to].sort() : f.enemies;

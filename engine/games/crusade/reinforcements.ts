@@ -79,6 +79,8 @@ export function placementKnown(card: CardDef): boolean {
   const e = unitsEffect(card);
   if (!e) return true;
   if (e.to === 'reserve') return true;
+  // §8.5.4.1 the Mallorca Beach Head's two MIL land on it, no choice (events.ts startReinforcements).
+  if (e.where === 'Beach Head') return true;
   if (e.to === 'region' || e.where) return card.id in WHERE;
   return e.to === 'map' || e.to === 'port' || e.to === 'supplySource';
 }

@@ -21,6 +21,7 @@ import { DEPLOYMENT_ARGS, DEPLOYMENT_VERBS } from './deployment.js';
 import { SIEGE_ARGS, SIEGE_VERBS } from './siege-assault.js';
 import { REDRAW_ARGS, REDRAW_VERBS } from './redraw.js';
 import { OVERSTACK_ARGS, OVERSTACK_VERBS, checkOverstack } from './overstack.js';
+import { beachHeadEntered } from './beachhead.js';
 import { END_FORTS_ARGS, END_FORTS_VERBS } from './end-forts.js';
 import { crusadeView } from './view.js';
 import { promptOf } from './prompts.js';
@@ -117,6 +118,8 @@ export const crusadeRules: Rules = {
     const d = draftOf(state);
     const refused = verb.apply(module, d, action);
     if (refused && refused.length > 0) return { violations: refused };
+    // §8.5.4.3, §8.5.6.4: Nationalist units in the Beach Head (a move, an advance after combat) eliminate it.
+    beachHeadEntered(module, d);
     // §9.1.4: a space left over-stacked (advisory mode lets a forbidden move happen) costs units.
     checkOverstack(d);
     return { state: d.state, events: d.events };
