@@ -13,6 +13,7 @@ import type { GameModule } from '../engine/core/module.js';
 import type { Action, GameEvent } from '../engine/core/types.js';
 import { crusadeRules } from '../engine/games/crusade/rules.js';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
+import { passCurtain, startCrusade } from './play-helpers.js';
 
 const SHOTS = '/tmp/crusade-shots4';
 const SEED = 'crusade-combat-1';
@@ -39,16 +40,6 @@ async function snapLog(page: Page, name: string): Promise<void> {
     clip: { x: 1010, y: 500, width: 270, height: 900 },
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await idle(page);
-}
-
-/** The curtain is down for `side`: lift it. */
-async function lift(page: Page, side: string): Promise<void> {
-  const curtain = page.getByTestId('curtain');
-  await expect(curtain).toBeVisible();
-  await expect(page.getByTestId('curtain-title')).toHaveText(`${side} to play`);
-  await page.getByTestId('curtain-button').click();
-  await expect(curtain).toBeHidden();
   await idle(page);
 }
 
@@ -109,17 +100,7 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
   mkdirSync(SHOTS, { recursive: true });
   const host = await startHost(makeDirs());
   try {
-    await page.goto(`${host.url}&seed=${SEED}`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    const dialog = page.getByTestId('new-game-dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.locator('#new-module').selectOption('crusade');
-    await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await idle(page);
-    await expect.poll(async () => (await view(page))?.state?.vars?.decks?.NAT?.handCount ?? 0).toBe(7);
+    await startCrusade(page, host.url, SEED);
 
     // The Nationalists open with Air Bridge (§4.3.1).
     const nat = await view(page);
@@ -129,7 +110,7 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     const cards = page.getByTestId('hand-panel').getByTestId('card');
     await cards.first().getByRole('button', { name: 'Event' }).click();
     await idle(page);
-    await lift(page, 'Republican');
+    await passCurtain(page, 'Republican', 'REP');
 
     // The Republican screen: its own hand, none of the Nationalist one.
     const rep = await view(page);
@@ -197,7 +178,7 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     await doIt(page, 'Combat Cards: none');
 
     // The defender's Combat Cards: the screen goes to the Nationalists, inside the Republican round.
-    await lift(page, 'Nationalist');
+    await passCurtain(page, 'Nationalist', 'NAT');
     const natNow = await view(page);
     expect(natNow.side).toBe('NAT');
     expect(natNow.state.activeSide).toBe('REP');
@@ -282,7 +263,7 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     await expect(lossRow).toContainText('Combat at Granada: the');
 
     // Back to the Republicans: their advance (or stay), on their own screen.
-    await lift(page, 'Republican');
+    await passCurtain(page, 'Republican', 'REP');
     const after = await view(page);
     expect(after.side).toBe('REP');
     await holdsNone(page, natLeft, 'Republican');

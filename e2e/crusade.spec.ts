@@ -7,27 +7,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
+import { startCrusade } from './play-helpers.js';
 
 const SHOTS = '/tmp/crusade-shots';
-
-/** Start a Crusade Campaign game in enforced mode through the New game dialog. */
-async function startCrusade(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}&seed=crusade-e2e`);
-  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-  await page.evaluate(() => (window as any).__sandtable.ready);
-  const dialog = page.getByTestId('new-game-dialog');
-  await expect(dialog).toBeVisible();
-  const module = dialog.locator('#new-module');
-  await expect(module.locator('option[value="crusade"]')).toHaveText(/Crusade and Revolution/);
-  await module.selectOption('crusade');
-  await expect(dialog.locator('#new-scenario option')).toHaveText([/^Campaign/]);
-  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await idle(page);
-  await expect.poll(async () => (await view(page))?.state?.vars?.decks?.NAT?.handCount ?? 0).toBe(7);
-  await idle(page);
-}
 
 test('the Nationalist hand, Air Bridge played as its event, and the Republican screen sees only a count', async ({
   page,
@@ -36,7 +18,7 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
   mkdirSync(SHOTS, { recursive: true });
   const host = await startHost(makeDirs());
   try {
-    await startCrusade(page, host.url);
+    await startCrusade(page, host.url, 'crusade-e2e');
     const start = await view(page);
     expect(start.side).toBe('NAT');
     const natHand: string[] = start.state.vars.decks.NAT.hand;

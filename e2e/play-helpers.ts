@@ -1,5 +1,5 @@
-// Gestures of play under Isabella's rules, shared by the browser specs: drags, the hand-over curtain, and the
-// set-up steps (loyalty, beachhead, landing stack, German set-up) made through the prompt bar and the map.
+// Gestures of play shared by the browser specs: drags, the hand-over curtain, a Crusade game started, and
+// Isabella's set-up steps (loyalty, beachhead, landing stack, German set-up) made through the prompt bar and the map.
 
 import { expect, type Page } from '@playwright/test';
 import { idle, newGame, screenOf, view, type RunningHost } from './host.js';
@@ -25,15 +25,37 @@ export async function step(page: Page): Promise<string> {
   return (await view(page)).state.vars.step;
 }
 
-/** When the curtain is up for `side`, check it names that side, click it, and wait for that side's view. */
-export async function passCurtain(page: Page, side: 'Allied' | 'Axis'): Promise<void> {
+/**
+ * When the curtain is up for the side named `label`, check it names that side, click it, and wait for that side's
+ * view (`side`: its id, by default the label in lower case, as Isabella's are).
+ */
+export async function passCurtain(page: Page, label: string, side = label.toLowerCase()): Promise<void> {
   const curtain = page.getByTestId('curtain');
   await expect(curtain).toBeVisible();
-  await expect(page.getByTestId('curtain-title')).toHaveText(`${side} to play`);
+  await expect(page.getByTestId('curtain-title')).toHaveText(`${label} to play`);
   await page.getByTestId('curtain-button').click();
   await expect(curtain).toBeHidden();
   await idle(page);
-  expect((await view(page)).side).toBe(side.toLowerCase());
+  expect((await view(page)).side).toBe(side);
+}
+
+/** Start a Crusade Campaign game in enforced mode through the New game dialog, with the page's dice seed `seed`. */
+export async function startCrusade(page: Page, url: string, seed: string): Promise<void> {
+  await page.goto(`${url}&seed=${seed}`);
+  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+  await page.evaluate(() => (window as any).__sandtable.ready);
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog).toBeVisible();
+  const module = dialog.locator('#new-module');
+  await expect(module.locator('option[value="crusade"]')).toHaveText(/Crusade and Revolution/);
+  await module.selectOption('crusade');
+  await expect(dialog.locator('#new-scenario option')).toHaveText([/^Campaign/]);
+  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await idle(page);
+  await expect.poll(async () => (await view(page))?.state?.vars?.decks?.NAT?.handCount ?? 0).toBe(7);
+  await idle(page);
 }
 
 /** Click a button of the prompt bar by its name. */
