@@ -4,7 +4,7 @@
 
 import type { CDPSession, Page } from '@playwright/test';
 import type { HexMapGraph } from '../../engine/geometry/hexgrid.js';
-import { idle, logLength, pieces, resetMaxima, sample, scale, screenOfAll } from './ui-page.js';
+import { idle, logLength, pieces, resetMaxima, type Sample, sample, scale, screenOfAll } from './ui-page.js';
 
 type Pt = { x: number; y: number };
 
@@ -47,6 +47,18 @@ export interface Cost {
   longest: number;
 }
 
+/** What the page spent between two samples (the longest frame and task are since the maxima were reset). */
+function costBetween(s0: Sample, s1: Sample): Cost {
+  return {
+    scriptMs: s1.scriptMs - s0.scriptMs,
+    taskMs: s1.taskMs - s0.taskMs,
+    layoutMs: s1.layoutMs - s0.layoutMs,
+    frames: s1.frames - s0.frames,
+    rafMax: s1.rafMax,
+    longest: s1.longest,
+  };
+}
+
 /**
  * Pans by dragging empty map 240 px down and back, `times` times, and returns the page's script and frames over
  * all of it. Throws if a counter moved (the press was not on empty map) or the map did not follow the mouse.
@@ -73,14 +85,7 @@ export async function pan(page: Page, cdp: CDPSession, graph: HexMapGraph, times
   }
   const s1 = await sample(page, cdp);
   if ((await logLength(page)) !== log0) throw new Error('bench:ui: the pan moved a counter');
-  return {
-    scriptMs: s1.scriptMs - s0.scriptMs,
-    taskMs: s1.taskMs - s0.taskMs,
-    layoutMs: s1.layoutMs - s0.layoutMs,
-    frames: s1.frames - s0.frames,
-    rafMax: s1.rafMax,
-    longest: s1.longest,
-  };
+  return costBetween(s0, s1);
 }
 
 /** Fits the whole map in view (`0`). */
@@ -141,12 +146,5 @@ export async function moveOne(page: Page, cdp: CDPSession, graph: HexMapGraph, n
   const s1 = await sample(page, cdp);
   const now = (await pieces(page)).find((p) => p.id === piece);
   if (now?.at.hex !== hex) throw new Error(`bench:ui: ${piece} did not reach ${hex} (${JSON.stringify(now?.at)})`);
-  return {
-    scriptMs: s1.scriptMs - s0.scriptMs,
-    taskMs: s1.taskMs - s0.taskMs,
-    layoutMs: s1.layoutMs - s0.layoutMs,
-    frames: s1.frames - s0.frames,
-    rafMax: s1.rafMax,
-    longest: s1.longest,
-  };
+  return costBetween(s0, s1);
 }
