@@ -3,7 +3,7 @@
 // "may", the default, or "must" as §4.3.2 says of Turn 6 scenarios). The revealed hand is public (digest 9.2).
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState } from '../../core/types.js';
+import type { GameState, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { cardOf } from './cards.js';
 import { drawUp, isSealed, joinPile, mayHold, mayHoldAll, takeFromHand } from './deck.js';
@@ -76,12 +76,7 @@ export function beginRedraw(module: GameModule, d: Draft, after: Side | null): v
 }
 
 /** Why `side` may not redraw: the hand it names, or (null: cannot tell here) a corps card it holds. */
-function redrawProblems(
-  module: GameModule,
-  state: GameState,
-  side: Side,
-  cards: unknown,
-): ReturnType<typeof violation>[] {
+function redrawProblems(module: GameModule, state: GameState, side: Side, cards: unknown): Violation[] {
   const problem = shownProblem(state, side, strs(cards));
   if (problem) return [violation('redrawHand', '15.1.2', problem)];
   return mayRedrawHere(module, state, side) === false
@@ -90,7 +85,7 @@ function redrawProblems(
 }
 
 /** Why `side` must redraw rather than keep its hand (option "must"), when this machine can tell. */
-function keepProblems(module: GameModule, state: GameState, side: Side): ReturnType<typeof violation>[] {
+function keepProblems(module: GameModule, state: GameState, side: Side): Violation[] {
   const must = optionsOf(state).turn6Redraw === 'must';
   return must && mayRedrawHere(module, state, side) === true
     ? [violation('mustRedraw', '15.1.2', 'Your hand holds no corps reinforcement card: it must be redrawn')]

@@ -73,18 +73,18 @@ interface Game {
 
 /** Applies `action` on every machine (all must accept it) and records it. */
 function everywhere(g: Game, action: Action): void {
-  const flagged: string[] = [];
+  const flagged: Record<string, string> = {};
   let recorded: Violation[] = [];
   for (const m of ['NAT', 'REP', 'all'] as const) {
     const r = applyAction(crusadeRules, crusadeModule, g.machines[m], action);
     if (!r.ok) throw new Error(`${m} refused ${JSON.stringify(action)}: ${r.violations.map((v) => v.message)}`);
     g.machines[m] = r.state;
     // Advisory mode: every machine must flag the same rules, or the entry would not replay on one of them.
-    flagged.push(`${m}: ${r.violations.map((v) => v.rule).join(',')}`);
+    flagged[m] = r.violations.map((v) => v.rule).join(',');
     if (m === action.side) recorded = r.violations;
   }
-  const [first, ...rest] = flagged.map((f) => f.slice(f.indexOf(':')));
-  for (const f of rest) if (f !== first) throw new Error(`machines flag differently: ${flagged.join(' / ')}`);
+  if (new Set(Object.values(flagged)).size > 1)
+    throw new Error(`machines flag differently: ${JSON.stringify(flagged)}`);
   g.log.push(makeEntry(g.log.at(-1) ?? null, action, recorded));
 }
 
