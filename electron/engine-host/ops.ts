@@ -59,7 +59,8 @@ export interface EngineOps {
 export function engineOps(module: GameModule, rules: Rules = getRules(module.manifest.rules)): EngineOps {
   return {
     setup: (setup, keys) => startState(rules, module, setup, keys),
-    apply: (state, action) => applyAction(rules, module, state, action),
+    // The host applies actions its player makes (or entries that carry their reveals): it fills in the reveals.
+    apply: (state, action) => applyAction(rules, module, state, action, { reveal: true }),
     replay: (setup, log, opts, onEntry) =>
       opts?.after
         ? replayAfter(rules, module, { seq: opts.after.seq, state: opts.after.state }, log, {

@@ -294,7 +294,7 @@ export class GameDocument {
         };
       state = revertTo(r.state, await this.stateAt(r.revert));
     }
-    this.appendApplied(action, state, r.events, r.violations);
+    this.appendApplied(r.applied ?? action, state, r.events, r.violations);
     this.history.clearRedo();
     return { ok: true, events: r.events, violations: r.violations };
   }
@@ -358,7 +358,7 @@ export class GameDocument {
     const r = await this.runner.apply(this.current, entryAction(next));
     if (!r.ok) return hostFailure('redo-failed', `Redo failed: ${violationText(r.violations)}`);
     this.history.popRedo();
-    this.appendApplied(entryAction(next), r.state, r.events, r.violations);
+    this.appendApplied(r.applied ?? entryAction(next), r.state, r.events, r.violations);
     return { ok: true, value: null };
   }
 

@@ -243,7 +243,7 @@ const TOP_ORDER = [
   'log',
   'snapshots',
 ];
-const ENTRY_ORDER = ['seq', 'side', 'verb', 'args', 'violations', 'prevHash', 'hash', 'sig'];
+const ENTRY_ORDER = ['seq', 'side', 'verb', 'args', 'violations', 'reveals', 'prevHash', 'hash', 'sig'];
 
 /**
  * The file's text, compact and diff-friendly: one top-level key per line, and each element of a top-level

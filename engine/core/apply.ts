@@ -8,6 +8,15 @@ import { ANYTIME_VERBS, type ReduceContext, type Rules } from './rules.js';
 import { applyCoreVerb, CORE_VERBS, REVEAL, refused } from './consent.js';
 import { chainOf, type DiceChain, entryRng } from './dice-chain.js';
 import { DicePending, PENDING_RNG } from './dice.js';
+import {
+  applyReveals,
+  facesOf,
+  hasHidden,
+  hiddenOf,
+  SealedPending,
+  unrevealed,
+  unrevealedProblem,
+} from './hidden-units.js';
 
 /** The verb that changes the mode; it is always allowed, even in enforced mode, so a game can be relaxed. */
 export { SET_MODE } from './consent.js';
@@ -52,6 +61,16 @@ export function applyAction(
     if (problem) return { ok: false, violations: [problem] };
   }
 
+  const given = action;
+  if (ctx?.reveal && rules.complete && !CORE_VERBS.has(action.verb)) action = rules.complete(module, state, action);
+  const before = state;
+  // Hidden units (hidden-units.ts): the faces this entry reveals are known to every machine before it applies.
+  if (action.reveals !== undefined) {
+    const revealed = applyReveals(state, action);
+    if (Array.isArray(revealed)) return { ok: false, violations: revealed };
+    state = revealed;
+  }
+
   // Commit-reveal dice: every entry rolls from the game id, its index and the sides' revealed secrets.
   const chain = chainOf(state.rng);
   const core = CORE_VERBS.has(action.verb);
@@ -59,13 +78,38 @@ export function applyAction(
     const by = chain.pending.side;
     return refused('core.dice-pending', `The ${by} side's action waits for the other side's dice first`, { by });
   }
+  const resolves =
+    chain?.pending && action.verb === REVEAL && action.side !== chain.pending.side ? chain.pending : null;
+  // The actor's machine adds the faces of its own units the action brings into sight, and applies it again.
+  const settle = (shown: Map<string, string[]>): ApplyResult => {
+    const mine = shown.size === 1 ? shown.get(action.side) : undefined;
+    const faces = mine && ctx?.reveal ? facesOf(before, mine) : null;
+    if (!faces) return { ok: false, violations: [unrevealedProblem(shown)] };
+    const withFaces = { ...action, reveals: { ...action.reveals, ...faces } };
+    const again = applyAction(rules, module, before, withFaces, { reveal: true });
+    if (again.ok) again.applied = again.applied ?? withFaces;
+    return again;
+  };
+  // A reveal that lets an action waiting on hidden units go on must show every one of them.
+  if (resolves?.hidden) {
+    const owed = shownHidden(rules, module, state, { side: resolves.side, verb: resolves.verb, args: resolves.args });
+    if (owed.length > 0) return settle(byOwner(state, owed));
+  }
   let result: ApplyResult;
-  if (chain?.strict && !core) result = applyStrict(rules, module, state, action, chain);
+  if (!core && shownHidden(rules, module, state, action).length > 0) {
+    // An action that would show the actor the other side's hidden units waits, as with strict dice, for that
+    // side's next reveal, which carries their faces.
+    if (!chain) return refused('core.hidden-needed', 'The action needs hidden units that no one can reveal');
+    result = pend(rules, module, state, action, chain);
+  } else if (chain?.strict && !core) result = applyStrict(rules, module, state, action, chain);
   else if (core) result = applyCoreVerb(module, state, action);
   else result = applyGameVerb(rules, module, chain ? { ...state, rng: entryRng(chain) } : state, action, ctx);
-  if (result.ok && chain?.pending && action.verb === REVEAL && action.side !== chain.pending.side)
-    result = resolvePending(rules, module, result, chain.pending);
-  if (!result.ok || !chain) return result;
+  if (result.ok && resolves) result = resolvePending(rules, module, result, resolves);
+  if (!result.ok) return result;
+  const shown = sightingsLeft(rules, module, result.state);
+  if (shown.size > 0) return settle(shown);
+  if (action !== given) result.applied = action;
+  if (!chain) return result;
   const after = chainOf(result.state.rng) ?? chain;
   // The rules' dice helpers hand back a bare generator state: the chain goes on, one entry further.
   result.state = {
@@ -73,6 +117,72 @@ export function applyAction(
     rng: { ...result.state.rng, chain: { ...after, n: chain.n + 1 } as unknown as JsonObject },
   };
   return result;
+}
+
+/** The hidden units of other sides that `action` would show its actor before it can be carried out. */
+function shownHidden(rules: Rules, module: GameModule, state: GameState, action: Action): string[] {
+  if (!rules.shows || !hasHidden(state)) return [];
+  const others = new Set(
+    module.manifest.sides.filter((s) => s.id !== action.side).flatMap((s) => hiddenOf(state, s.id)),
+  );
+  return rules.shows(module, state, action).filter((id) => others.has(id));
+}
+
+/** Piece ids grouped by the side that owns them. */
+function byOwner(state: GameState, ids: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const id of ids) {
+    const side = state.pieces.find((p) => p.id === id)?.side ?? '?';
+    out.set(side, [...(out.get(side) ?? []), id]);
+  }
+  return out;
+}
+
+/** Every side's hidden units that some other side may see in `state` (they should have been revealed). */
+function sightingsLeft(rules: Rules, module: GameModule, state: GameState): Map<string, string[]> {
+  if (!rules.sightings || !hasHidden(state)) return new Map();
+  const sides = module.manifest.sides.map((s) => s.id);
+  return unrevealed(state, sides, (viewer) => rules.sightings!(module, state, viewer));
+}
+
+/** The action waits for the other side's reveal (its checks done, nothing changed): see resolvePending. */
+function pend(rules: Rules, module: GameModule, state: GameState, action: Action, chain: DiceChain): ApplyResult {
+  const { violations, unchecked } = checked(rules, module, state, action);
+  if (state.mode === 'enforced' && violations.length > 0) return { ok: false, violations };
+  const pending = { side: action.side, verb: action.verb, args: action.args, hidden: true };
+  const rng = { ...state.rng, chain: { ...chain, pending } as unknown as JsonObject };
+  const events = [{ type: 'units-pending', side: action.side }];
+  return { ok: true, state: { ...state, rng }, events, violations, ...(unchecked ? { unchecked } : {}) };
+}
+
+/**
+ * The rules' checks of an action. A check that needs the face of one of the actor's own hidden units cannot be
+ * made on a machine without the actor's key: the action is unchecked here (audited when the key is revealed).
+ */
+function checked(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  action: Action,
+): { violations: Violation[]; unchecked?: true } {
+  if (state.mode === 'honor') return { violations: [] };
+  try {
+    return { violations: rules.check(module, state, action) };
+  } catch (e) {
+    if (e instanceof SealedPending && e.side === action.side) return { violations: [], unchecked: true };
+    if (e instanceof SealedPending) return { violations: [hiddenNeeded(e)] };
+    throw e;
+  }
+}
+
+/** The refusal of an action whose rules need a hidden unit's face that this machine does not know. */
+function hiddenNeeded(e: SealedPending): Violation {
+  return {
+    rule: 'core.hidden-needed',
+    section: '—',
+    message: `The action needs the face of a hidden unit this machine does not know (${e.pieces.join(', ')} of the ${e.side} side)`,
+    params: { side: e.side, units: [...e.pieces] },
+  };
 }
 
 /**
@@ -92,7 +202,7 @@ function applyStrict(
     return r.ok ? { ...r, state: { ...r.state, rng: state.rng } } : r;
   } catch (e) {
     if (!(e instanceof DicePending)) throw e;
-    const violations = state.mode === 'advisory' ? rules.check(module, state, action) : [];
+    const violations = state.mode === 'advisory' ? checked(rules, module, state, action).violations : [];
     const pending = { side: action.side, verb: action.verb, args: action.args };
     const rng = { ...state.rng, chain: { ...chain, pending } as unknown as JsonObject };
     return { ok: true, state: { ...state, rng }, events: [{ type: 'dice-pending', side: action.side }], violations };
@@ -127,10 +237,17 @@ function applyGameVerb(
     const toAct = rules.toAct(module, state);
     if (!toAct.includes(action.side)) return { ok: false, violations: [notYourTurn(module, action.side, toAct)] };
   }
-  const violations = state.mode === 'honor' ? [] : rules.check(module, state, action);
+  const { violations, unchecked } = checked(rules, module, state, action);
+  if (violations.some((v) => v.rule === 'core.hidden-needed')) return { ok: false, violations };
   if (state.mode === 'enforced' && violations.length > 0) return { ok: false, violations };
 
-  const reduced = ctx ? rules.reduce(module, state, action, ctx) : rules.reduce(module, state, action);
+  let reduced: ReturnType<Rules['reduce']>;
+  try {
+    reduced = ctx?.owned ? rules.reduce(module, state, action, { owned: true }) : rules.reduce(module, state, action);
+  } catch (e) {
+    if (e instanceof SealedPending) return { ok: false, violations: [hiddenNeeded(e)] };
+    throw e;
+  }
   if ('violations' in reduced) return { ok: false, violations: reduced.violations };
-  return { ok: true, state: reduced.state, events: reduced.events, violations };
+  return { ok: true, state: reduced.state, events: reduced.events, violations, ...(unchecked ? { unchecked } : {}) };
 }

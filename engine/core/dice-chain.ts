@@ -36,8 +36,11 @@ export interface DiceChain {
   sides: Record<SideId, { index: number; secret: string }>;
   keys?: Record<SideId, string>;
   strict?: boolean;
-  /** Strict dice: the action waiting for the other side's next secret. */
-  pending?: { side: SideId; verb: string; args: JsonObject };
+  /**
+   * The action waiting for the other side's next secret: strict dice, or an action that shows the other side's
+   * hidden units (`hidden`: that reveal carries their faces, hidden-units.ts).
+   */
+  pending?: { side: SideId; verb: string; args: JsonObject; hidden?: boolean };
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;

@@ -80,6 +80,7 @@ export function makeEntry(
   };
   // An empty list is left out, so honor and enforced entries have one spelling only.
   if (violations && violations.length > 0) body.violations = violations.map(recordedViolation);
+  if (action.reveals !== undefined) body.reveals = action.reveals;
   return { ...body, hash: entryHash(body) };
 }
 
@@ -97,6 +98,8 @@ function shapeProblem(e: unknown): string | null {
   if (typeof o.verb !== 'string' || o.verb === '') return 'has no verb';
   if (o.args === null || typeof o.args !== 'object' || Array.isArray(o.args)) return 'has no args object';
   if (o.violations !== undefined && !Array.isArray(o.violations)) return 'has violations that are not a list';
+  if (o.reveals !== undefined && (o.reveals === null || typeof o.reveals !== 'object' || Array.isArray(o.reveals)))
+    return 'has reveals that are not an object';
   if (typeof o.prevHash !== 'string' || !HEX64.test(o.prevHash)) return 'has no valid prevHash';
   if (typeof o.hash !== 'string' || !HEX64.test(o.hash)) return 'has no valid hash';
   if (o.sig !== undefined && (typeof o.sig !== 'string' || !/^[0-9a-f]{128}$/.test(o.sig)))
@@ -183,5 +186,7 @@ export function verifyLog(log: LogEntry[], from: LogStart = { seq: 0, prevHash: 
 
 /** The action a log entry records. */
 export function entryAction(e: LogEntry): Action {
-  return { side: e.side, verb: e.verb, args: e.args };
+  return e.reveals === undefined
+    ? { side: e.side, verb: e.verb, args: e.args }
+    : { side: e.side, verb: e.verb, args: e.args, reveals: e.reveals };
 }

@@ -20,10 +20,12 @@ export function recordAction(
   log: LogEntry[],
   action: Action,
 ): RecordResult {
-  const result = applyAction(rules, module, state, action);
+  // This machine is the actor's: it adds the faces of the actor's hidden units the action brings into sight.
+  const result = applyAction(rules, module, state, action, { reveal: true });
   if (!result.ok) return result;
+  const applied = result.applied ?? action;
   // Only advisory entries carry violations: in honor mode none were looked for.
-  const entry = makeEntry(log.length ? log[log.length - 1] : null, action, result.violations);
+  const entry = makeEntry(log.length ? log[log.length - 1] : null, applied, result.violations);
   return {
     ok: true,
     state: result.state,

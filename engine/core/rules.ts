@@ -29,6 +29,8 @@ export type ReduceResult = { state: GameState; events: GameEvent[] } | { violati
  */
 export interface ReduceContext {
   owned?: boolean;
+  /** The actor's machine records the action: add the reveals of its own hidden units that it brings into sight. */
+  reveal?: boolean;
 }
 
 /** A game's rules: pure functions of the module, the state and an action. */
@@ -63,6 +65,18 @@ export interface Rules {
    * absent when it can.
    */
   notByMail?: string;
+  /**
+   * Games with hidden units by e-mail (hidden-units.ts): the ids of the pieces `viewer` may know the face of now
+   * (its view's pieces, and any the rules show it otherwise). A sealed piece among them must be revealed.
+   */
+  sightings?(module: GameModule, state: GameState, viewer: SideId): ReadonlySet<string>;
+  /**
+   * The action as the actor's machine records it: with the arguments a machine without the actor's hidden faces
+   * needs to carry it out (a hidden unit's path). Other machines check them when the faces are revealed.
+   */
+  complete?(module: GameModule, state: GameState, action: Action): Action;
+  /** The pieces of other sides an action shows its actor before it can be carried out (an attack's defenders). */
+  shows?(module: GameModule, state: GameState, action: Action): string[];
   /** A map overlay for `side`: hexes by status (supply, zoc, air, control), only what that side may know. */
   overlay?(module: GameModule, state: GameState, side: SideId, kind: string): JsonObject;
 }

@@ -45,7 +45,9 @@ function dicePrompt(state: GameState, side: SideId): Prompt | null {
     id: 'core.dice',
     side,
     verb: REVEAL,
-    message: `The ${pending.side} player's ${pending.verb} waits for your dice: reveal your next dice secret.`,
+    message: pending.hidden
+      ? `The ${pending.side} player's ${pending.verb} shows your hidden units: reveal them (with your next dice secret).`
+      : `The ${pending.side} player's ${pending.verb} waits for your dice: reveal your next dice secret.`,
     info: { by: pending.side, verb: pending.verb },
   };
 }
@@ -62,7 +64,9 @@ export function sideView(rules: Rules, module: GameModule, state: GameState, sid
       ...out,
       toAct: others,
       prompts: dice ? [dice] : [],
-      legalActions: dice ? [{ verb: REVEAL, args: {}, label: 'Reveal my dice' }] : [],
+      legalActions: dice
+        ? [{ verb: REVEAL, args: {}, label: pending.hidden ? 'Reveal my units' : 'Reveal my dice' }]
+        : [],
     };
   }
   const consent = consentPrompt(state, side);

@@ -78,6 +78,11 @@ export interface GameState {
   twoPlayers?: boolean;
   /** The proposal waiting for the other side's consent, if any (two-player games). */
   proposal?: Proposal;
+  /**
+   * Games by e-mail with hidden units (hidden-units.ts): per side, the ids of its units whose face the other side
+   * has not seen. Public: the same on every machine; the faces themselves are known only to the owner's.
+   */
+  hidden?: Record<SideId, string[]>;
   /** Game-specific state (control, VP, loyalty results...), owned by the game's rules. */
   vars: JsonObject;
 }
@@ -87,6 +92,8 @@ export interface Action {
   side: SideId;
   verb: string;
   args: JsonObject;
+  /** The faces of the actor's hidden units this action brings into the other side's sight (hidden-units.ts). */
+  reveals?: Record<string, { def: string; steps: number }>;
 }
 
 /**
@@ -122,6 +129,8 @@ export interface LogEntry {
   /** Advisory mode: the violations the action had when it was applied (rule, section, params; files written
    *  before 0.2 also carry the message, which replay ignores). */
   violations?: RecordedViolation[];
+  /** The faces of hidden units the action brought into sight (hidden-units.ts), absent when none. */
+  reveals?: Record<string, { def: string; steps: number }>;
   /** Hash of the previous entry (the genesis hash for seq 0). */
   prevHash: string;
   /** SHA-256 (hex) of the RFC 8785 canonical JSON of this entry without `hash` and `sig`. */
@@ -139,6 +148,13 @@ export type ApplyResult =
       violations: Violation[];
       /** An accepted undo request: the game goes back to the state after entry `revert` (see consent.ts). */
       revert?: number;
+      /**
+       * The action as it must be recorded when the actor's machine completed it (ReduceContext.reveal): the
+       * arguments other machines need (Rules.complete) and the faces it reveals. Absent: record it as given.
+       */
+      applied?: Action;
+      /** The rules could not check the action here (the actor's hidden units): its recorded violations stand. */
+      unchecked?: boolean;
     }
   | { ok: false; violations: Violation[] };
 

@@ -239,7 +239,7 @@ var require_formats = __commonJS({
 
 // schemas/validators.raw.js
 var validateSave = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
@@ -485,6 +485,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema42 = { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false };
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -504,7 +505,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "seq" || key0 === "side" || key0 === "verb" || key0 === "args" || key0 === "violations" || key0 === "prevHash" || key0 === "hash" || key0 === "sig")) {
+          if (!func1.call(schema42.properties, key0)) {
             validate23.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -718,18 +719,98 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.prevHash !== void 0) {
-                      let data10 = data.prevHash;
+                    if (data.reveals !== void 0) {
+                      let data10 = data.reveals;
                       const _errs25 = errors;
-                      const _errs26 = errors;
-                      if (errors === _errs26) {
-                        if (typeof data10 === "string") {
-                          if (!pattern5.test(data10)) {
-                            validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                      if (errors === _errs25) {
+                        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                          if (Object.keys(data10).length > 1e5) {
+                            validate23.errors = [{ instancePath: instancePath + "/reveals", schemaPath: "#/properties/reveals/maxProperties", keyword: "maxProperties", params: { limit: 1e5 }, message: "must NOT have more than 100000 properties" }];
                             return false;
+                          } else {
+                            for (const key2 in data10) {
+                              let data11 = data10[key2];
+                              const _errs28 = errors;
+                              if (errors === _errs28) {
+                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                  let missing2;
+                                  if (data11.def === void 0 && (missing2 = "def") || data11.steps === void 0 && (missing2 = "steps")) {
+                                    validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/reveals/additionalProperties/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                  } else {
+                                    const _errs30 = errors;
+                                    for (const key3 in data11) {
+                                      if (!(key3 === "def" || key3 === "steps")) {
+                                        validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/reveals/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                      }
+                                    }
+                                    if (_errs30 === errors) {
+                                      if (data11.def !== void 0) {
+                                        let data12 = data11.def;
+                                        const _errs31 = errors;
+                                        if (errors === _errs31) {
+                                          if (typeof data12 === "string") {
+                                            if (func2(data12) > 64) {
+                                              validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/def", schemaPath: "#/properties/reveals/additionalProperties/properties/def/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                              return false;
+                                            } else {
+                                              if (func2(data12) < 1) {
+                                                validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/def", schemaPath: "#/properties/reveals/additionalProperties/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                return false;
+                                              }
+                                            }
+                                          } else {
+                                            validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/def", schemaPath: "#/properties/reveals/additionalProperties/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid6 = _errs31 === errors;
+                                      } else {
+                                        var valid6 = true;
+                                      }
+                                      if (valid6) {
+                                        if (data11.steps !== void 0) {
+                                          let data13 = data11.steps;
+                                          const _errs33 = errors;
+                                          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                            validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/steps", schemaPath: "#/properties/reveals/additionalProperties/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs33) {
+                                            if (typeof data13 == "number" && isFinite(data13)) {
+                                              if (data13 > 100 || isNaN(data13)) {
+                                                validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/steps", schemaPath: "#/properties/reveals/additionalProperties/properties/steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                return false;
+                                              } else {
+                                                if (data13 < 0 || isNaN(data13)) {
+                                                  validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/steps", schemaPath: "#/properties/reveals/additionalProperties/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                          }
+                                          var valid6 = _errs33 === errors;
+                                        } else {
+                                          var valid6 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate23.errors = [{ instancePath: instancePath + "/reveals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/reveals/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid5 = _errs28 === errors;
+                              if (!valid5) {
+                                break;
+                              }
+                            }
                           }
                         } else {
-                          validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate23.errors = [{ instancePath: instancePath + "/reveals", schemaPath: "#/properties/reveals/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -738,44 +819,65 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.hash !== void 0) {
-                        let data11 = data.hash;
-                        const _errs28 = errors;
-                        const _errs29 = errors;
-                        if (errors === _errs29) {
-                          if (typeof data11 === "string") {
-                            if (!pattern5.test(data11)) {
-                              validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                      if (data.prevHash !== void 0) {
+                        let data14 = data.prevHash;
+                        const _errs35 = errors;
+                        const _errs36 = errors;
+                        if (errors === _errs36) {
+                          if (typeof data14 === "string") {
+                            if (!pattern5.test(data14)) {
+                              validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                               return false;
                             }
                           } else {
-                            validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
-                        var valid0 = _errs28 === errors;
+                        var valid0 = _errs35 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.sig !== void 0) {
-                          let data12 = data.sig;
-                          const _errs31 = errors;
-                          const _errs32 = errors;
-                          if (errors === _errs32) {
-                            if (typeof data12 === "string") {
-                              if (!pattern10.test(data12)) {
-                                validate23.errors = [{ instancePath: instancePath + "/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
+                        if (data.hash !== void 0) {
+                          let data15 = data.hash;
+                          const _errs38 = errors;
+                          const _errs39 = errors;
+                          if (errors === _errs39) {
+                            if (typeof data15 === "string") {
+                              if (!pattern5.test(data15)) {
+                                validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                 return false;
                               }
                             } else {
-                              validate23.errors = [{ instancePath: instancePath + "/sig", schemaPath: "#/$defs/signature/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
-                          var valid0 = _errs31 === errors;
+                          var valid0 = _errs38 === errors;
                         } else {
                           var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.sig !== void 0) {
+                            let data16 = data.sig;
+                            const _errs41 = errors;
+                            const _errs42 = errors;
+                            if (errors === _errs42) {
+                              if (typeof data16 === "string") {
+                                if (!pattern10.test(data16)) {
+                                  validate23.errors = [{ instancePath: instancePath + "/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
+                                  return false;
+                                }
+                              } else {
+                                validate23.errors = [{ instancePath: instancePath + "/sig", schemaPath: "#/$defs/signature/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs41 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
                         }
                       }
                     }
@@ -795,7 +897,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema48 = { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false };
+var schema48 = { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false };
 var schema50 = { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -1620,6 +1722,68 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                   var valid0 = _errs36 === errors;
                                 } else {
                                   var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.hidden !== void 0) {
+                                    let data17 = data.hidden;
+                                    const _errs39 = errors;
+                                    if (errors === _errs39) {
+                                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                        if (Object.keys(data17).length > 64) {
+                                          validate25.errors = [{ instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/maxProperties", keyword: "maxProperties", params: { limit: 64 }, message: "must NOT have more than 64 properties" }];
+                                          return false;
+                                        } else {
+                                          for (const key2 in data17) {
+                                            let data18 = data17[key2];
+                                            const _errs42 = errors;
+                                            if (errors === _errs42) {
+                                              if (Array.isArray(data18)) {
+                                                if (data18.length > 1e5) {
+                                                  validate25.errors = [{ instancePath: instancePath + "/hidden/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hidden/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" }];
+                                                  return false;
+                                                } else {
+                                                  var valid9 = true;
+                                                  const len2 = data18.length;
+                                                  for (let i2 = 0; i2 < len2; i2++) {
+                                                    let data19 = data18[i2];
+                                                    const _errs44 = errors;
+                                                    if (errors === _errs44) {
+                                                      if (typeof data19 === "string") {
+                                                        if (func2(data19) > 64) {
+                                                          validate25.errors = [{ instancePath: instancePath + "/hidden/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/properties/hidden/additionalProperties/items/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate25.errors = [{ instancePath: instancePath + "/hidden/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/properties/hidden/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid9 = _errs44 === errors;
+                                                    if (!valid9) {
+                                                      break;
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate25.errors = [{ instancePath: instancePath + "/hidden/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hidden/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid8 = _errs42 === errors;
+                                            if (!valid8) {
+                                              break;
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate25.errors = [{ instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs39 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
                                 }
                               }
                             }
