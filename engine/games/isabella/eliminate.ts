@@ -4,7 +4,7 @@
 import type { GameModule } from '../../core/module.js';
 import { DEAD_PILE, REINFORCEMENTS } from '../../core/types.js';
 import { emit, moveTo, pieceOf, roll, setPiece, type Draft } from './draft.js';
-import { hasFlag, unitDef } from './units.js';
+import { fullSteps, hasFlag } from './units.js';
 
 /** The last turn of the campaign (1.2, 4.4). */
 export const LAST_TURN = 10;
@@ -24,7 +24,7 @@ export interface EliminationCause {
  */
 export function eliminate(module: GameModule, d: Draft, id: string, cause: EliminationCause): void {
   const piece = pieceOf(d, id);
-  const full = unitDef(module, piece.def)?.steps ?? 1;
+  const full = fullSteps(module, piece);
   const never = hasFlag(module, piece, 'neverReplaced');
   let returns: number | null = null;
   if (!never) {

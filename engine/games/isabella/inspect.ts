@@ -8,6 +8,7 @@ import { varsOf } from './state.js';
 import { hexArg } from './verbs.js';
 import { moveOptions } from './movement.js';
 import { battlePreview } from './odds.js';
+import { SealedPending } from '../../core/hidden-units.js';
 import { supplyOf } from './supply.js';
 import { zocOfSide } from './zoc.js';
 import { airRange } from './air.js';
@@ -42,7 +43,16 @@ export function previewAction(
   if (action.verb === 'attack' && hex && Array.isArray(action.args.attackers)) {
     const supply = supplyOf(module, state, side);
     const attackers = action.args.attackers.filter((x): x is string => typeof x === 'string');
-    const p = battlePreview(module, state, side, hex, attackers, (id) => supply.get(id) !== false);
+    let p: ReturnType<typeof battlePreview>;
+    try {
+      p = battlePreview(module, state, side, hex, attackers, (id) => supply.get(id) !== false);
+    } catch (e) {
+      // 6.8 by e-mail: the defenders' faces are not on this machine (hidden-units.ts) until the attack reveals them.
+      if (!(e instanceof SealedPending)) throw e;
+      const unknown = { attack: null, defense: null, odds: null, column: null, finalOdds: null, automatic: null };
+      out.attack = { ...unknown, shifts: [], concentric: null, entersPortugal: null };
+      return out;
+    }
     // 6.8: the defenders under the top unit stay hidden until the battle is resolved, and so does everything
     // their strength decides: the defence, the odds, the final column and an automatic result.
     const seen = new Set(fogOfWar(module, state, side).pieces.map((x) => x.id));

@@ -8,6 +8,7 @@ import { optionsOf } from './options.js';
 import { canStackIn, stackLimit } from './stacking.js';
 import { frozen, varsOf, violation, type Battle } from './state.js';
 import { ALLIED, AXIS, enemyOf, hexOf, isStatic, nationality, unitDef, unitsIn } from './units.js';
+import { isSealed } from '../../core/hidden-units.js';
 
 const pieceOf = (state: GameState, id: string): Piece | undefined => state.pieces.find((p) => p.id === id);
 
@@ -21,7 +22,12 @@ function movedTo(state: GameState, id: string, hex: HexId): GameState {
 export function lossChoices(module: GameModule, state: GameState, pieces: readonly string[]): string[] {
   return pieces.filter((id) => {
     const p = pieceOf(state, id);
-    return p !== undefined && p.kind === 'unit' && p.at.kind === 'hex' && unitDef(module, p.def) !== undefined;
+    return (
+      p !== undefined &&
+      p.kind === 'unit' &&
+      p.at.kind === 'hex' &&
+      (isSealed(p) || unitDef(module, p.def) !== undefined)
+    );
   });
 }
 

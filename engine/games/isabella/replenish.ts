@@ -5,7 +5,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, SideId } from '../../core/types.js';
 import { varsOf } from './state.js';
 import { supplyDetail } from './supply.js';
-import { nationality, unitDef } from './units.js';
+import { fullSteps, nationality } from './units.js';
 
 /** The class a unit's replenishment counts against: 'us', 'uk' (British or Canadian) or 'de'; null if none. */
 export function replenishClass(module: GameModule, state: GameState, pieceId: string): string | null {
@@ -26,7 +26,8 @@ export function replenishOptions(module: GameModule, state: GameState, side: Sid
   return state.pieces
     .filter((p) => {
       if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
-      const full = unitDef(module, p.def)?.steps ?? 1;
+      // A sealed unit has never lost a step (units.ts fullSteps): it is never rebuilt.
+      const full = fullSteps(module, p);
       const cls = replenishClass(module, state, p.id);
       if (cls === null || used.includes(cls) || p.steps >= full) return false;
       const s = supply.get(p.id);

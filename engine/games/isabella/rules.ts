@@ -11,11 +11,12 @@ import { tableRules } from '../table/rules.js';
 import { draftOf } from './draft.js';
 import { isabellaSetup } from './setup.js';
 import { varsOf, violation } from './state.js';
-import { SETUP_VERBS, type GameVerb } from './verbs.js';
+import { completeMove, hexArg, SETUP_VERBS, type GameVerb } from './verbs.js';
 import { PLAY_VERBS } from './play.js';
-import { fogOfWar } from './fog.js';
+import { fogOfWar, sightings } from './fog.js';
 import { promptOf } from './prompts.js';
 import { isLocation } from '../../core/view.js';
+import { unitsIn } from './units.js';
 import { overlayFor, previewAction } from './inspect.js';
 
 /** Every verb of the game. */
@@ -25,7 +26,8 @@ export const VERBS: Record<string, GameVerb> = { ...SETUP_VERBS, ...PLAY_VERBS }
 export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   rollLoyalty: {},
   beachhead: { hex: 'hex' },
-  move: { piece: 'string', to: 'location' },
+  // path: by e-mail, the route of a hidden unit's move (verbs.ts completeMove)
+  move: { piece: 'string', to: 'location', 'path?': 'strings' },
   placeAir: { hex: 'hex' },
   placePartisan: { hex: 'hex' },
   skip: {},
@@ -124,6 +126,18 @@ export const isabellaRules: Rules = {
     if (refused && refused.length > 0) return { violations: refused };
     return { state: d.state, events: d.events };
   },
+  // By e-mail (hidden.ts): what each side has seen under 6.8, the defenders an attack shows its actor (13.1:
+  // every unit in the hex; a probe's hex is empty, 13.22), and the route of a hidden unit's move.
+  sightings: (module, state, viewer) => sightings(module, state, viewer),
+  shows(_module, state, action): string[] {
+    if (action.verb !== 'attack' && action.verb !== 'probe') return [];
+    const target = hexArg(action);
+    if (target === null) return [];
+    return unitsIn(state, target)
+      .filter((p) => p.side !== action.side)
+      .map((p) => p.id);
+  },
+  complete: (module, state, action) => completeMove(module, state, action),
   preview: (module, state, side, action) => previewAction(isabellaRules, module, state, side, action),
   overlay: (module, state, side, kind) => overlayFor(module, state, side, kind),
   view(module, state, side): View {

@@ -4,12 +4,13 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameSetup } from '../../core/rules.js';
-import type { GameState, HexId, JsonObject, Piece } from '../../core/types.js';
+import type { GameState, HexId, JsonObject, Piece, RngState } from '../../core/types.js';
 import { tableSetup } from '../table/setup.js';
 import { geoOf, HEX } from './geo.js';
 import type { IsabellaVars } from './state.js';
-import { nationality, unitDef } from './units.js';
+import { hasFlag, nationality, unitDef } from './units.js';
 import { applyPosition } from './position.js';
+import { sealPrivateUnits } from './hidden.js';
 
 /** The set-up box: units the rules set "to the side within easy reach" before they are placed (3.2, 3.5). */
 export const SET_ASIDE = { kind: 'box', box: 'reinforcements', index: 0 } as const;
@@ -50,7 +51,7 @@ export function germanSetupUnits(module: GameModule, state: GameState): { para: 
       p.at.index === 0 &&
       nationality(module, p) === 'de',
   );
-  const para = waiting.filter((p) => unitDef(module, p.def)?.flags?.includes('paraRegiment'));
+  const para = waiting.filter((p) => hasFlag(module, p, 'paraRegiment'));
   return { para, france: waiting.filter((p) => !para.includes(p)) };
 }
 
@@ -80,11 +81,15 @@ export function initialVars(options: JsonObject = {}, markerSeq = 0): IsabellaVa
   };
 }
 
-/** The starting state: the table set-up plus the Isabella vars, waiting for the loyalty rolls. */
-export function isabellaSetup(module: GameModule, setup: GameSetup): GameState {
-  const base = tableSetup(module, setup);
+/**
+ * The starting state: the table set-up plus the Isabella vars, waiting for the loyalty rolls. `rng`: the
+ * generator to start with (Rules.setup); by e-mail it carries the private keys the units are sealed with (hidden.ts).
+ */
+export function isabellaSetup(module: GameModule, setup: GameSetup, rng?: RngState): GameState {
+  const base = tableSetup(module, setup, rng);
   const vars = initialVars(setup.options, typeof base.vars.markerSeq === 'number' ? base.vars.markerSeq : 0);
   if (!geoOf(module).has(HEX.germanSource)) throw new Error(`The map has no hex ${HEX.germanSource} (11.4)`);
   const start: GameState = { ...base, phase: 'setup', activeSide: 'allied', vars: vars as unknown as JsonObject };
-  return setup.position ? applyPosition(module, start, setup.position) : start;
+  const placed = setup.position ? applyPosition(module, start, setup.position) : start;
+  return sealPrivateUnits(module, placed, setup, rng);
 }

@@ -16,7 +16,8 @@ import { deferDue, dueEntries, enterUnit, placePatton } from './turn.js';
 import { replenishClass, replenishOptions } from './replenish.js';
 import { checkMove, moveOptions } from './movement.js';
 import { afterAction, overstackChoices, overstackLoss } from './battle.js';
-import { ALLIED, AXIS, unitDef } from './units.js';
+import { ALLIED, AXIS, fullSteps, nationality } from './units.js';
+import { hiddenOf, isSealed } from '../../core/hidden-units.js';
 
 /** One verb of the game. */
 export interface GameVerb {
@@ -123,41 +124,62 @@ function moveKind(module: GameModule, state: GameState, a: Action): 'stack' | 'g
   return p.at.kind === 'hex' ? 'move' : null;
 }
 
+/** The `path` a move names (by e-mail, for a sealed unit: completeMove), or undefined when it names none. */
+function pathArg(a: Action): unknown {
+  return a.args.path;
+}
+
+/** Whether a named path is a route of map hexes that ends at `hex`. */
+function wellFormedPath(module: GameModule, path: unknown, hex: HexId): path is HexId[] {
+  return (
+    Array.isArray(path) &&
+    path.length > 0 &&
+    path[path.length - 1] === hex &&
+    path.every((h) => typeof h === 'string' && module.map.hexes.some((x) => x.id === h))
+  );
+}
+
+/** The route the rules give a move or landing (12.2, 10.2): the one moveOptions found, or the hex alone. */
+function rulesPath(module: GameModule, state: GameState, id: string, hex: HexId, landing: boolean): HexId[] {
+  return moveOptions(module, state, id, { landing }).get(hex)?.path ?? [hex];
+}
+
+/**
+ * By e-mail (hidden.ts, Rules.complete): a move or landing of a unit still hidden from the other side, as its
+ * owner's machine records it, with its path, which the other machine, without the unit's factors, cannot find.
+ */
+export function completeMove(module: GameModule, state: GameState, a: Action): Action {
+  if (a.verb !== 'move' || a.args.path !== undefined) return a;
+  const id = String(a.args.piece);
+  const kind = moveKind(module, state, a);
+  if ((kind !== 'land' && kind !== 'move') || !hiddenOf(state, a.side).includes(id)) return a;
+  const p = state.pieces.find((x) => x.id === id);
+  if (!p || isSealed(p)) return a;
+  return { ...a, args: { ...a.args, path: rulesPath(module, state, id, hexArg(a)!, kind === 'land') } };
+}
+
+/** 12.2: a recorded path must be the route the rules give the move (a sealed mover's path is checked by its
+ *  owner's machine and at the audit: on the other machine it throws SealedPending). */
+function pathProblems(module: GameModule, state: GameState, a: Action, kind: string | null): Violation[] {
+  const path = pathArg(a);
+  if (path === undefined) return [];
+  const id = String(a.args.piece);
+  const hex = hexArg(a)!;
+  const expected = kind === 'land' || kind === 'move' ? rulesPath(module, state, id, hex, kind === 'land') : null;
+  if (expected && JSON.stringify(expected) === JSON.stringify(path)) return [];
+  return [
+    violation('move.path', '12.2', `The path recorded for ${id} is not its route to ${hex} by the rules`, {
+      unit: id,
+      hex,
+    }),
+  ];
+}
+
 const move: GameVerb = {
   steps: ['setup-landing', 'setup-german', 'actions'],
   check(module, state, a) {
-    const kind = moveKind(module, state, a);
-    const id = String(a.args.piece);
-    const hex = hexArg(a)!;
-    const p = state.pieces.find((x) => x.id === id);
-    if (p && p.side !== a.side) return [violation('notYours', '3.1', `${id} is not a unit of yours`, { unit: id })];
-    switch (kind) {
-      case 'stack':
-        return needs(hex === varsOf(state).beachhead && landingStackChoices(module, state).includes(id), () =>
-          violation(
-            'setup.landingStack',
-            '3.4',
-            `Two US and two British units of your choice go in the beachhead ${varsOf(state).beachhead}`,
-            { unit: id, hex },
-          ),
-        );
-      case 'german':
-        return needs(germanPlacements(module, state, id).includes(hex), () =>
-          violation('setup.german', '3.5', `${id} cannot be set up in ${hex}`, { unit: id, hex }),
-        );
-      case 'land':
-        return checkMove(module, state, id, hex, { landing: true });
-      case 'move':
-        return checkMove(module, state, id, hex);
-      default:
-        return [
-          violation(
-            'manual',
-            '5.1',
-            'Counters move by the rules only in a movement phase or at set-up; switch to honor mode to move them by hand',
-          ),
-        ];
-    }
+    const found = checkMoveKind(module, state, a);
+    return found.length > 0 ? found : pathProblems(module, state, a, moveKind(module, state, a));
   },
   apply(module, d, a) {
     const kind = moveKind(module, d.state, a);
@@ -165,6 +187,9 @@ const move: GameVerb = {
     const hex = hexArg(a)!;
     if (!d.state.pieces.some((p) => p.id === id)) return unknown('piece', id);
     if (!module.map.hexes.some((h) => h.id === hex)) return unknown('hex', hex);
+    const given = pathArg(a);
+    if (given !== undefined && !wellFormedPath(module, given, hex))
+      return [violation('move.badPath', '12.2', `The path of ${id} is not a route of map hexes ending in ${hex}`)];
     switch (kind) {
       case 'stack':
         moveTo(d, id, toHex(hex));
@@ -179,7 +204,7 @@ const move: GameVerb = {
               p.at.box === 'reinforcements' &&
               p.at.index === 0 &&
               p.side === AXIS &&
-              unitDef(module, p.def)?.nationality === 'de',
+              nationality(module, p) === 'de',
           )
         )
           startTurnOne(module, d);
@@ -187,7 +212,8 @@ const move: GameVerb = {
       case 'land':
       case 'move': {
         const landing = kind === 'land';
-        const path = moveOptions(module, d.state, id, { landing }).get(hex)?.path ?? [hex];
+        // By e-mail a hidden mover's route comes with the action (completeMove); its owner's machine checks it.
+        const path = given !== undefined ? (given as HexId[]) : rulesPath(module, d.state, id, hex, landing);
         moveTo(d, id, toHex(hex));
         setPiece(d, id, { disrupted: true });
         if (landing) d.vars.landed.push(id);
@@ -202,30 +228,68 @@ const move: GameVerb = {
         afterChange(module, d, [hex]);
     }
   },
-  list(module, state, side) {
-    const v = varsOf(state);
-    const out: LegalAction[] = [];
-    if (v.step === 'setup-landing') {
-      for (const id of landingStackChoices(module, state))
-        out.push(act('move', { piece: id, to: toHex(v.beachhead!) }));
-    } else if (v.step === 'setup-german') {
-      const waiting = state.pieces.filter((p) => p.side === side && p.at.kind === 'box' && p.at.index === 0);
-      for (const p of waiting)
-        for (const h of germanPlacements(module, state, p.id)) out.push(act('move', { piece: p.id, to: toHex(h) }));
-    } else if (v.step === 'actions' && isMovementPhase(state)) {
-      for (const p of state.pieces) {
-        if (p.kind !== 'unit' || p.side !== side) continue;
-        const landing = p.at.kind === 'box' && p.at.box === AT_SEA.box;
-        if (!landing && p.at.kind !== 'hex') continue;
-        if (landing && v.beachhead === null) continue;
-        for (const [hex, o] of moveOptions(module, state, p.id, { landing })) {
-          out.push(act('move', { piece: p.id, to: toHex(hex) }, { mp: o.cost, landing }));
-        }
+  list: (module, state, side) => moveList(module, state, side),
+};
+
+/** The rule checks of a move by its kind (set-up, landing, movement). */
+function checkMoveKind(module: GameModule, state: GameState, a: Action): Violation[] {
+  const kind = moveKind(module, state, a);
+  const id = String(a.args.piece);
+  const hex = hexArg(a)!;
+  const p = state.pieces.find((x) => x.id === id);
+  if (p && p.side !== a.side) return [violation('notYours', '3.1', `${id} is not a unit of yours`, { unit: id })];
+  switch (kind) {
+    case 'stack':
+      return needs(hex === varsOf(state).beachhead && landingStackChoices(module, state).includes(id), () =>
+        violation(
+          'setup.landingStack',
+          '3.4',
+          `Two US and two British units of your choice go in the beachhead ${varsOf(state).beachhead}`,
+          { unit: id, hex },
+        ),
+      );
+    case 'german':
+      return needs(germanPlacements(module, state, id).includes(hex), () =>
+        violation('setup.german', '3.5', `${id} cannot be set up in ${hex}`, { unit: id, hex }),
+      );
+    case 'land':
+      return checkMove(module, state, id, hex, { landing: true });
+    case 'move':
+      return checkMove(module, state, id, hex);
+    default:
+      return [
+        violation(
+          'manual',
+          '5.1',
+          'Counters move by the rules only in a movement phase or at set-up; switch to honor mode to move them by hand',
+        ),
+      ];
+  }
+}
+
+/** The moves `side` may make now (set-up placements, landings, movement). */
+function moveList(module: GameModule, state: GameState, side: SideId): LegalAction[] {
+  const v = varsOf(state);
+  const out: LegalAction[] = [];
+  if (v.step === 'setup-landing') {
+    for (const id of landingStackChoices(module, state)) out.push(act('move', { piece: id, to: toHex(v.beachhead!) }));
+  } else if (v.step === 'setup-german') {
+    const waiting = state.pieces.filter((p) => p.side === side && p.at.kind === 'box' && p.at.index === 0);
+    for (const p of waiting)
+      for (const h of germanPlacements(module, state, p.id)) out.push(act('move', { piece: p.id, to: toHex(h) }));
+  } else if (v.step === 'actions' && isMovementPhase(state)) {
+    for (const p of state.pieces) {
+      if (p.kind !== 'unit' || p.side !== side) continue;
+      const landing = p.at.kind === 'box' && p.at.box === AT_SEA.box;
+      if (!landing && p.at.kind !== 'hex') continue;
+      if (landing && v.beachhead === null) continue;
+      for (const [hex, o] of moveOptions(module, state, p.id, { landing })) {
+        out.push(act('move', { piece: p.id, to: toHex(hex) }, { mp: o.cost, landing }));
       }
     }
-    return out;
-  },
-};
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------- the turn's placements
 
@@ -308,7 +372,7 @@ const replenish: GameVerb = {
     const id = String(a.args.piece);
     const p = d.state.pieces.find((x) => x.id === id);
     if (!p) return unknown('piece', id);
-    setPiece(d, id, { steps: unitDef(module, p.def)?.steps ?? p.steps });
+    setPiece(d, id, { steps: fullSteps(module, p) });
     const cls = replenishClass(module, d.state, id);
     if (cls) d.vars.replenished.push(cls);
     emit(d, { type: 'replenished', piece: id, rule: '10.4' });
