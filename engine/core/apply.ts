@@ -148,6 +148,9 @@ function sightingsLeft(rules: Rules, module: GameModule, state: GameState): Map<
 /** The action waits for the other side's reveal (its checks done, nothing changed): see resolvePending. */
 function pend(rules: Rules, module: GameModule, state: GameState, action: Action, chain: DiceChain): ApplyResult {
   const { violations, unchecked } = checked(rules, module, state, action);
+  // As in applyGameVerb: a check that needs the other side's hidden faces is a refusal in every mode, never an
+  // advisory violation (the other side's machine, which knows them, would not find it and refuse the entry).
+  if (violations.some((v) => v.rule === 'core.hidden-needed')) return { ok: false, violations };
   if (state.mode === 'enforced' && violations.length > 0) return { ok: false, violations };
   const pending = { side: action.side, verb: action.verb, args: action.args, hidden: true };
   const rng = { ...state.rng, chain: { ...chain, pending } as unknown as JsonObject };
