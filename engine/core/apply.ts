@@ -225,7 +225,13 @@ function resolvePending(
   if (!r.ok) return r;
   // The rules hand back a bare generator: the chain with the new secret and nothing pending goes on.
   const state = { ...r.state, rng: { ...r.state.rng, chain: chain as unknown as JsonObject } };
-  return { ...r, state, events: [...revealed.events, { type: 'dice-resolved', side: pending.side }, ...r.events] };
+  const events = [...revealed.events, { type: 'dice-resolved', side: pending.side }, ...r.events];
+  if (!pending.hidden) return { ...r, state, events };
+  // An action that waited for hidden units was checked, and its violations recorded, by its actor's machine when
+  // it was declared (pend). The revealing machine may not know the actor's hidden faces (unchecked there) while
+  // the actor's does: recording the checks again on the reveal would make honest machines disagree on it.
+  const { unchecked: _unchecked, ...done } = r;
+  return { ...done, state, events, violations: [] };
 }
 
 /** A game verb under the mode: who may act, the rules' checks, then the rules' reduce. */
