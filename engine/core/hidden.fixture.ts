@@ -1,7 +1,7 @@
 // A made-up two-side game for the tests of hidden units by e-mail (hidden-units.ts), on the mini test module's
 // map. Each side starts with one stack: its top unit is public, the units under it are sealed on every machine
 // without that side's private key (their defs dealt to the slots by keyedOrder). No rulebook is behind it: the
-// sections H1..H5 cited below are this file's own rules.
+// sections H1..H4 cited below are this file's own rules (H9 is one the tests add).
 //   H1 A unit is seen by the other side when it is on top of its hex, in the dead pile, or was shown in combat.
 //   H2 A move follows a path of adjacent hexes (a square grid on the XXYY labels), no longer than the unit's
 //      movement; the moved unit goes to the bottom of the stack it joins.
