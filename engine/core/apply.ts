@@ -106,8 +106,12 @@ export function applyAction(
   else result = applyGameVerb(rules, module, chain ? { ...state, rng: entryRng(chain) } : state, action, ctx);
   if (result.ok && resolves) result = resolvePending(rules, module, result, resolves);
   if (!result.ok) return result;
+  // Only the actor can reveal its own units. Another side's units this entry brings into sight (the attacker's next
+  // unit uncovered while the defender's reveal resolves a battle) are owed by that side's next entry, which the
+  // same check holds to them; until then no view shows them.
   const shown = sightingsLeft(rules, module, result.state);
-  if (shown.size > 0) return settle(shown);
+  const mine = shown.get(action.side);
+  if (mine) return settle(new Map([[action.side, mine]]));
   if (action !== given) result.applied = action;
   if (!chain) return result;
   const after = chainOf(result.state.rng) ?? chain;
@@ -183,7 +187,9 @@ function hiddenNeeded(e: SealedPending): Violation {
   return {
     rule: 'core.hidden-needed',
     section: '—',
-    message: `The action needs the face of a hidden unit this machine does not know (${e.pieces.join(', ')} of the ${e.side} side)`,
+    message:
+      'The action needs the face of a hidden unit this machine does not know ' +
+      `(${e.pieces.join(', ')} of the ${e.side} side)`,
     params: { side: e.side, units: [...e.pieces] },
   };
 }

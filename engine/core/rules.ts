@@ -17,6 +17,11 @@ export interface GameSetup {
   dice?: DiceCommitments;
   /** A game between two players on two machines: mode changes and taking back sent actions need consent. */
   twoPlayers?: boolean;
+  /**
+   * Hidden units by e-mail (hidden-units.ts): the rules start the units whose identity is private sealed on the
+   * machines without their owner's key. Games by e-mail started before it have plain units.
+   */
+  sealed?: boolean;
 }
 
 /** What reduce answers: the next state and what happened, or why the action cannot happen at all. */
@@ -72,7 +77,8 @@ export interface Rules {
   sightings?(module: GameModule, state: GameState, viewer: SideId): ReadonlySet<string>;
   /**
    * The action as the actor's machine records it: with the arguments a machine without the actor's hidden faces
-   * needs to carry it out (a hidden unit's path). Other machines check them when the faces are revealed.
+   * needs to carry it out (a hidden unit's path). Other machines check them when the faces are revealed. It may
+   * be given its own output again and must then return it unchanged.
    */
   complete?(module: GameModule, state: GameState, action: Action): Action;
   /** The pieces of other sides an action shows its actor before it can be carried out (an attack's defenders). */
