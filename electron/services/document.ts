@@ -74,6 +74,7 @@ function violationText(v: Violation[]): string {
 function withoutChain(e: LogEntry): LogEntry {
   const out: LogEntry = { seq: e.seq, side: e.side, verb: e.verb, args: e.args, prevHash: '', hash: '' };
   if (e.violations !== undefined) out.violations = e.violations;
+  if (e.reveals !== undefined) out.reveals = e.reveals;
   return out;
 }
 
@@ -300,15 +301,42 @@ export class GameDocument {
   }
 
   private appendApplied(action: Action, state: GameState, events: GameEvent[], violations: Violation[]): void {
-    const prev = this.entries.length > 0 ? this.entries[this.entries.length - 1] : null;
+    const at = this.entries.length - 1;
+    const prev = at >= 0 ? this.entries[at]! : null;
     const entry = makeEntry(prev, action, violations, this.genesis);
-    if (this.signed && this.signer) entry.sig = this.signer.sign(entryMessage(entry.hash));
+    if (this.signed && this.signer) {
+      entry.sig = this.signer.sign(entryMessage(entry.hash));
+      // One signature per run (signing.ts): the previous entry, ours too, no longer ends the run, and the new
+      // entry's signature covers it through the chain. Never another key's signature, nor one already sent or
+      // accepted (sentLength): the other player holds that file and the entries it has stay as it has them.
+      if (prev?.sig !== undefined && at >= this.sentLength && this.signsFor(prev) && this.signsFor(entry)) {
+        const { sig: _covered, ...rest } = prev;
+        this.entries[at] = rest; // a copy: a file made earlier (toSaveFile) shares the entry objects
+      }
+    }
     this.entries.push(entry);
     this.entryEvents.push(events);
     this.entryViolations.push(violations);
     this.current = state;
     this.history.record(entry.seq, state);
     this.touch();
+  }
+
+  /** Whether this app's key is the key of `e`'s side (so it signs that entry). */
+  private signsFor(e: LogEntry): boolean {
+    const key = this.players?.find((p) => p.side === e.side)?.publicKey;
+    return key !== undefined && key === this.signer?.publicKey;
+  }
+
+  /**
+   * After a cut, the last entry ends its run again: it gets back the signature appendApplied took from it (Ed25519
+   * signs the same hash the same way). Whether it can is checked before cutting (undo).
+   */
+  private signLast(): void {
+    const at = this.entries.length - 1;
+    const last = this.entries[at];
+    if (!last || last.sig !== undefined || !this.signed || !this.signer || !this.signsFor(last)) return;
+    this.entries[at] = { ...last, sig: this.signer.sign(entryMessage(last.hash)) };
   }
 
   /**
@@ -321,6 +349,17 @@ export class GameDocument {
     const barrier = this.undoBarrier(side);
     if (barrier) return hostFailure('undo-barrier', undoBarrierText(barrier));
     const lastKept = last.seq - 1;
+    // The entry that would end the log carries no signature of its own and is not this app's to sign: its
+    // player's signature is on the entry taken back (one signature per run), so the game could not be saved.
+    const kept = this.entries[lastKept];
+    if (this.signed && kept && kept.sig === undefined && !this.signsFor(kept)) {
+      const p = this.players?.find((x) => x.side === kept.side);
+      const who = p?.name ? `${p.name} (${kept.side})` : `the ${kept.side} player`;
+      return hostFailure(
+        'undo-barrier',
+        `Entry ${last.seq} cannot be taken back: it carries ${who}'s signature of the entries before it.`,
+      );
+    }
     const base = this.replayBase(lastKept);
     let state = base.state;
     if (base.seq < lastKept) {
@@ -342,6 +381,7 @@ export class GameDocument {
       state = r.state;
     }
     this.entries = this.entries.slice(0, lastKept + 1);
+    this.signLast();
     this.entryEvents = this.entryEvents.slice(0, lastKept + 1);
     this.entryViolations = this.entryViolations.slice(0, lastKept + 1);
     this.current = state;

@@ -172,6 +172,8 @@ export function joinedGame(
     mode: inv.mode,
     options: inv.options,
     twoPlayers: true,
+    // What a side may not see stays off the other side's machine and out of its files (hidden-units.ts).
+    sealed: true,
     dice: {
       scheme: COMMIT_REVEAL,
       commits: { [inv.inviter.side]: inv.inviter.dice, [inv.side]: diceCommit(record) },

@@ -239,7 +239,7 @@ var require_formats = __commonJS({
 
 // schemas/validators.raw.js
 var validateSave = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
@@ -267,7 +267,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "scenarioId" || key0 === "seed" || key0 === "mode" || key0 === "options" || key0 === "position" || key0 === "twoPlayers" || key0 === "dice")) {
+          if (!(key0 === "scenarioId" || key0 === "seed" || key0 === "mode" || key0 === "options" || key0 === "position" || key0 === "twoPlayers" || key0 === "sealed" || key0 === "dice")) {
             validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -375,98 +375,110 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.dice !== void 0) {
-                        let data6 = data.dice;
+                      if (data.sealed !== void 0) {
                         const _errs17 = errors;
-                        if (errors === _errs17) {
-                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                            let missing1;
-                            if (data6.scheme === void 0 && (missing1 = "scheme") || data6.commits === void 0 && (missing1 = "commits")) {
-                              validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                              return false;
-                            } else {
-                              const _errs19 = errors;
-                              for (const key1 in data6) {
-                                if (!(key1 === "scheme" || key1 === "strict" || key1 === "commits")) {
-                                  validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                  return false;
-                                  break;
-                                }
-                              }
-                              if (_errs19 === errors) {
-                                if (data6.scheme !== void 0) {
-                                  const _errs20 = errors;
-                                  if ("commit-reveal/1" !== data6.scheme) {
-                                    validate21.errors = [{ instancePath: instancePath + "/dice/scheme", schemaPath: "#/properties/dice/properties/scheme/const", keyword: "const", params: { allowedValue: "commit-reveal/1" }, message: "must be equal to constant" }];
+                        if (typeof data.sealed !== "boolean") {
+                          validate21.errors = [{ instancePath: instancePath + "/sealed", schemaPath: "#/properties/sealed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.dice !== void 0) {
+                          let data7 = data.dice;
+                          const _errs19 = errors;
+                          if (errors === _errs19) {
+                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                              let missing1;
+                              if (data7.scheme === void 0 && (missing1 = "scheme") || data7.commits === void 0 && (missing1 = "commits")) {
+                                validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                              } else {
+                                const _errs21 = errors;
+                                for (const key1 in data7) {
+                                  if (!(key1 === "scheme" || key1 === "strict" || key1 === "commits")) {
+                                    validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                     return false;
+                                    break;
                                   }
-                                  var valid5 = _errs20 === errors;
-                                } else {
-                                  var valid5 = true;
                                 }
-                                if (valid5) {
-                                  if (data6.strict !== void 0) {
-                                    const _errs21 = errors;
-                                    if (typeof data6.strict !== "boolean") {
-                                      validate21.errors = [{ instancePath: instancePath + "/dice/strict", schemaPath: "#/properties/dice/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                if (_errs21 === errors) {
+                                  if (data7.scheme !== void 0) {
+                                    const _errs22 = errors;
+                                    if ("commit-reveal/1" !== data7.scheme) {
+                                      validate21.errors = [{ instancePath: instancePath + "/dice/scheme", schemaPath: "#/properties/dice/properties/scheme/const", keyword: "const", params: { allowedValue: "commit-reveal/1" }, message: "must be equal to constant" }];
                                       return false;
                                     }
-                                    var valid5 = _errs21 === errors;
+                                    var valid5 = _errs22 === errors;
                                   } else {
                                     var valid5 = true;
                                   }
                                   if (valid5) {
-                                    if (data6.commits !== void 0) {
-                                      let data9 = data6.commits;
+                                    if (data7.strict !== void 0) {
                                       const _errs23 = errors;
-                                      if (errors === _errs23) {
-                                        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                          if (Object.keys(data9).length > 16) {
-                                            validate21.errors = [{ instancePath: instancePath + "/dice/commits", schemaPath: "#/properties/dice/properties/commits/maxProperties", keyword: "maxProperties", params: { limit: 16 }, message: "must NOT have more than 16 properties" }];
-                                            return false;
-                                          } else {
-                                            for (const key2 in data9) {
-                                              let data10 = data9[key2];
-                                              const _errs26 = errors;
-                                              const _errs27 = errors;
-                                              if (errors === _errs27) {
-                                                if (typeof data10 === "string") {
-                                                  if (!pattern5.test(data10)) {
-                                                    validate21.errors = [{ instancePath: instancePath + "/dice/commits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                                                    return false;
-                                                  }
-                                                } else {
-                                                  validate21.errors = [{ instancePath: instancePath + "/dice/commits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid6 = _errs26 === errors;
-                                              if (!valid6) {
-                                                break;
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          validate21.errors = [{ instancePath: instancePath + "/dice/commits", schemaPath: "#/properties/dice/properties/commits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
+                                      if (typeof data7.strict !== "boolean") {
+                                        validate21.errors = [{ instancePath: instancePath + "/dice/strict", schemaPath: "#/properties/dice/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        return false;
                                       }
                                       var valid5 = _errs23 === errors;
                                     } else {
                                       var valid5 = true;
                                     }
+                                    if (valid5) {
+                                      if (data7.commits !== void 0) {
+                                        let data10 = data7.commits;
+                                        const _errs25 = errors;
+                                        if (errors === _errs25) {
+                                          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                            if (Object.keys(data10).length > 16) {
+                                              validate21.errors = [{ instancePath: instancePath + "/dice/commits", schemaPath: "#/properties/dice/properties/commits/maxProperties", keyword: "maxProperties", params: { limit: 16 }, message: "must NOT have more than 16 properties" }];
+                                              return false;
+                                            } else {
+                                              for (const key2 in data10) {
+                                                let data11 = data10[key2];
+                                                const _errs28 = errors;
+                                                const _errs29 = errors;
+                                                if (errors === _errs29) {
+                                                  if (typeof data11 === "string") {
+                                                    if (!pattern5.test(data11)) {
+                                                      validate21.errors = [{ instancePath: instancePath + "/dice/commits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate21.errors = [{ instancePath: instancePath + "/dice/commits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid6 = _errs28 === errors;
+                                                if (!valid6) {
+                                                  break;
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate21.errors = [{ instancePath: instancePath + "/dice/commits", schemaPath: "#/properties/dice/properties/commits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid5 = _errs25 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
+                                    }
                                   }
                                 }
                               }
+                            } else {
+                              validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
                             }
-                          } else {
-                            validate21.errors = [{ instancePath: instancePath + "/dice", schemaPath: "#/properties/dice/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
                           }
+                          var valid0 = _errs19 === errors;
+                        } else {
+                          var valid0 = true;
                         }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
                       }
                     }
                   }
