@@ -17,6 +17,7 @@ import { fogOfWar, sightings } from './fog.js';
 import { promptOf } from './prompts.js';
 import { isLocation } from '../../core/view.js';
 import { unitsIn } from './units.js';
+import { facesOf, hiddenOf } from '../../core/hidden-units.js';
 import { overlayFor, previewAction } from './inspect.js';
 
 /** Every verb of the game. */
@@ -137,7 +138,7 @@ export const isabellaRules: Rules = {
       .filter((p) => p.side !== action.side)
       .map((p) => p.id);
   },
-  complete: (module, state, action) => completeMove(module, state, action),
+  complete: (module, state, action) => completeAction(module, state, action),
   preview: (module, state, side, action) => previewAction(isabellaRules, module, state, side, action),
   overlay: (module, state, side, kind) => overlayFor(module, state, side, kind),
   view(module, state, side): View {
@@ -152,6 +153,21 @@ export const isabellaRules: Rules = {
     };
   },
 };
+
+/**
+ * By e-mail (Rules.complete): the action as its actor's machine records it. A hidden unit's move carries its path
+ * (verbs.ts completeMove); an attack or a probe reveals the actor's hidden units that make it, whose strength
+ * decides the battle on every machine (13.5: the odds are the attack factors against the defence).
+ */
+function completeAction(module: GameModule, state: GameState, action: Action): Action {
+  if (action.verb === 'move') return completeMove(module, state, action);
+  if (action.verb !== 'attack' && action.verb !== 'probe') return action;
+  const named = action.verb === 'attack' ? action.args.attackers : action.args.units;
+  const mine = new Set(hiddenOf(state, action.side));
+  const ids = Array.isArray(named) ? named.filter((id): id is string => typeof id === 'string' && mine.has(id)) : [];
+  const faces = ids.length > 0 ? facesOf(state, ids) : null;
+  return faces ? { ...action, reveals: { ...action.reveals, ...faces } } : action;
+}
 
 /**
  * Honor play's Next phase (5.1: a phase may be cut short only by agreement, which at a table in honor mode is
