@@ -47,13 +47,14 @@ export function classOf(module: GameModule, p: Piece): string {
 }
 
 /**
- * Seals the private units of a game by e-mail (its dice are commit-reveal: rng.chain) that is not in honor mode
- * at set-up: slot ids for all, faces where this machine knows the owner's key (chain.keys), `state.hidden`.
- * Any other game is returned as it is.
+ * Seals the private units of a game by e-mail that asks for it (setup.sealed; its dice are commit-reveal:
+ * rng.chain) and is not in honor mode at set-up: slot ids for all, faces where this machine knows the owner's key
+ * (chain.keys), `state.hidden`. Any other game (games by e-mail started before sealing among them) is returned
+ * as it is.
  */
 export function sealPrivateUnits(module: GameModule, state: GameState, setup: GameSetup, rng?: RngState): GameState {
   const chain = chainOf(rng);
-  if (!chain || setup.mode === 'honor') return state;
+  if (setup.sealed !== true || !chain || setup.mode === 'honor') return state;
   const pieces = state.pieces.slice();
   // Per side and class, the indices of its units in the pieces (the set-up's order, the same on every machine).
   const classes = new Map<string, { side: SideId; cls: string; at: number[] }>();

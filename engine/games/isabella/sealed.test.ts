@@ -35,6 +35,7 @@ const setup: GameSetup = {
   mode: 'enforced',
   options: {},
   twoPlayers: true,
+  sealed: true,
   dice: {
     scheme: 'commit-reveal/1',
     commits: {
@@ -227,8 +228,10 @@ describe('hidden units by e-mail (derived from 6.8, 3.4, 3.5)', () => {
     // The paratroop slots hold the paratroop regiments.
     const paraSlots = hiddenOf(blind, AXIS).filter((id) => blind.pieces.find((p) => p.id === id)!.def === '?de+para');
     expect(paraSlots.map((id) => axis.pieces.find((p) => p.id === id)!.def).sort()).toEqual(['de-bar', 'de-fjr5']);
-    // Not by e-mail, or in honor mode at set-up: nothing sealed.
+    // Not by e-mail, not asked (a game by e-mail started before sealing), or in honor mode at set-up: nothing
+    // sealed.
     expect(startState(rules, module, { ...setup, dice: undefined }).hidden).toBeUndefined();
+    expect(startState(rules, module, { ...setup, sealed: undefined }, { axis: keyOf(AXIS) }).hidden).toBeUndefined();
     expect(start([AXIS], 'honor').hidden).toBeUndefined();
   });
 
