@@ -4,6 +4,7 @@
 // replay bar shows the other's first new entry. The dice come from both players' secrets (no fixed seed), so the
 // moves are read from the prompt and the legal actions.
 
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { idle, view } from './host.js';
 import {
@@ -56,9 +57,24 @@ test('three turns of Operation Isabella by e-mail: invitation, files both ways, 
     await germanSetup(ana);
     const turn2Length = await logLength(ana);
     const turn2 = await sendTurn(ana, 'Bob');
+    const germans = (await view(ana)).state.pieces.filter(
+      (p: any) => p.side === 'axis' && p.at.kind === 'hex' && p.def.startsWith('de-'),
+    );
 
     // Bob opens Ana's turn: the verdict and her moves; then one more action of his, whatever the rules ask.
     await receive(bob, turn2, turn1Length, turn2Length - turn1Length, 'Ana (Axis)', 'bob-2');
+    // 6.8: what lies under the German stacks is neither in Ana's file nor in Bob's page (faces also printed on a
+    // top counter prove nothing either way, so only the others are searched).
+    const bobSees = new Set((await view(bob)).state.pieces.map((p: any) => p.id));
+    const topFaces = new Set(germans.filter((p: any) => bobSees.has(p.id)).map((p: any) => p.def));
+    const secret = germans.filter((p: any) => !bobSees.has(p.id) && !topFaces.has(p.def)).map((p: any) => p.def);
+    expect(secret.length).toBeGreaterThan(0);
+    const bytes = readFileSync(turn2, 'utf8');
+    const page = JSON.stringify(await view(bob));
+    for (const def of secret) {
+      expect(bytes).not.toContain(`"${def}"`);
+      expect(page).not.toContain(`"${def}"`);
+    }
     await oneAction(bob);
     const turn3Length = await logLength(bob);
     const turn3 = await sendTurn(bob, 'Ana');
