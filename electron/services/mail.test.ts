@@ -251,16 +251,20 @@ describe('tampering with a file by e-mail is caught, naming the entry', () => {
     const { file } = await twoTurns();
     file.setup.seed = file.setup.seed.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     const forged = resign(file, await loadIdentity(blueData));
-    await refused(forged, 'tampered', /Entry 2 \(reveal\) carries a signature that is not Ana/);
+    // Red's turn (entries 2 to 4) is signed once, on its last entry (signing.ts): that signature no longer fits.
+    await refused(forged, 'tampered', /Entry 4 \(move\) carries a signature that is not Ana.*entries 2 to 4/);
   });
 
   it('a file edited to undo a sent action: red knows the entries it accepted', async () => {
     const { file } = await twoTurns();
-    // Blue drops red's last two actions and its own, and signs the head again: a file that verifies alone.
-    const cut = resign({ ...file, log: file.log.slice(0, 4) }, await loadIdentity(blueData));
+    // Blue drops red's whole turn and its own, and signs the head again: a file that verifies alone.
+    const cut = resign({ ...file, log: file.log.slice(0, 2) }, await loadIdentity(blueData));
     const alone = parseSaveFile(JSON.stringify(cut), [{ ...file.module }]);
     expect(alone.ok ? 'ok' : alone.error.message).toBe('ok');
-    await refused(cut, 'history-changed', /Entries 4 to 4, which you sent or accepted, are missing/);
+    await refused(cut, 'history-changed', /Entries 2 to 4, which you sent or accepted, are missing/);
+    // Dropping only red's last action does not even verify alone: red's turn is signed once, on its last entry.
+    const part = resign({ ...file, log: file.log.slice(0, 4) }, await loadIdentity(blueData));
+    await refused(part, 'tampered', /Entry 3 \(roll\) is not signed by Ana/);
     void redData;
   });
 });

@@ -57,8 +57,11 @@ const MUTATIONS: Record<string, Mutation> = {
   hash: (log, i) => {
     log[i]!.hash = log[i]!.hash.replace(/^./, (c) => (c === '0' ? '1' : '0'));
   },
+  // A changed signature; an entry signed inside a run (one signature per run) gets one of the same key's
+  // signatures of another entry (the last entry's), which any signature present must not pass.
   sig: (log, i) => {
-    log[i]!.sig = log[i]!.sig!.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const sig = log[i]!.sig ?? log[log.length - 1]!.sig!;
+    log[i]!.sig = log[i]!.sig === undefined ? sig : sig.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
   },
   violations: (log, i, salt) => {
     log[i]!.violations = [{ rule: salt, section: '1' }];

@@ -1,7 +1,8 @@
 // What this machine has already checked of each signed game: the longest prefix of its log whose signatures
 // were verified here (by genesis). Reopening a long game then checks the signatures of the new entries only;
-// the hash chain is still checked whole, and it binds the prefix to the hash remembered here. Kept in user
-// data, a few hundred games at most; losing it only costs time.
+// the hash chain is still checked whole, and it binds the prefix to the hash remembered here. With one signature
+// per run (signing.ts), a prefix is trusted only up to its last signed entry (signing.ts trustedLength says why).
+// Kept in user data, a few hundred games at most; losing it only costs time.
 
 import { mkdir, readFile } from 'node:fs/promises';
 import { atomicWriteFile } from './files.js';
@@ -41,13 +42,19 @@ export class VerifiedStore {
     return this.prefixes.get(genesis);
   }
 
-  /** Remembers that every signature of `log` was checked (or made) here. */
+  /**
+   * Remembers that `log` is a signed history checked (or made) here: every signature present was verified and
+   * the last entry of every run carries one. Its signatures are part of what is remembered (an entry's signature
+   * dropped since, when a later entry took over its run, makes a different record).
+   */
   async record(genesis: string, log: readonly LogEntry[]): Promise<void> {
     const last = log[log.length - 1];
+    if (!last) return;
     const had = this.prefixes.get(genesis);
-    if (!last || (had && had.length === log.length && had.hash === last.hash)) return;
+    const sigs = signaturesDigest(log, log.length);
+    if (had && had.length === log.length && had.hash === last.hash && had.sigs === sigs) return;
     this.prefixes.delete(genesis);
-    this.prefixes.set(genesis, { length: log.length, hash: last.hash, sigs: signaturesDigest(log, log.length) });
+    this.prefixes.set(genesis, { length: log.length, hash: last.hash, sigs });
     while (this.prefixes.size > MAX_VERIFIED_GAMES) this.prefixes.delete(this.prefixes.keys().next().value!);
     await mkdir(this.dataDir, { recursive: true });
     // A cache: atomic, but not worth two fsyncs on every save.
