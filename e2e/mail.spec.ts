@@ -172,7 +172,7 @@ test("strict dice: Bob's loyalty roll waits for Ana's next dice secret, which he
       await answer(ana, 'Reveal my dice');
       const reveal = ana.getByRole('log').locator('li[data-verb="reveal"]').last();
       await expect(reveal).toContainText('Axis: revealed dice secret 1');
-      await expect(reveal).toContainText('the Allied action that waited for these dice is carried out');
+      await expect(reveal).toContainText('the Allied action that waited for this reveal is carried out');
       await expect(reveal).toContainText(/Corps \(FS\) rolled \d/);
       const length = await logLength(ana);
       const answered = await sendTurn(ana, 'Bob');

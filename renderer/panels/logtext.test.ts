@@ -125,7 +125,12 @@ describe('log lines of games between two players', () => {
       { type: 'dice-resolved', side: 'allied' },
     ]);
     expect(formatLogLine(resolved, name, undefined, names).events).toEqual([
-      'the Allied action that waited for these dice is carried out',
+      'the Allied action that waited for this reveal is carried out',
+    ]);
+    // Hidden units by e-mail: an attack on a hidden stack waits for the defender to reveal it.
+    const attack = line('attack', { target: '2314' }, [{ type: 'units-pending', side: 'allied' }]);
+    expect(formatLogLine(attack, name, undefined, names).events).toEqual([
+      'waits for the other player to reveal the units it attacks',
     ]);
   });
 });

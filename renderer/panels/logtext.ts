@@ -271,6 +271,8 @@ export function describeEvent(
       return t('log.events.proposal');
     case 'dice-pending':
       return t('log.events.dicePending');
+    case 'units-pending':
+      return t('log.events.unitsPending');
     case 'dice-resolved':
       return t('log.events.diceResolved', { side: names.side?.(String(e.side)) ?? String(e.side) });
     case 'consent':
