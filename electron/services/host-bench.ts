@@ -225,7 +225,7 @@ async function bigGameBench(rounds: number): Promise<void> {
     console.log('');
     console.log(
       `(e) a 2,000-counter game of ${file.log.length.toLocaleString('en')} actions (synthetic module, honor mode, ` +
-        `signed entries; played in ${playMs.toFixed(0)} ms), min / median / max of ${rounds} rounds:`,
+        `signed by its player; played in ${playMs.toFixed(0)} ms), min / median / max of ${rounds} rounds:`,
     );
     console.log(
       `    file: ${mb.toFixed(2)} MB, ${(text.bytes / file.log.length).toFixed(0)} bytes per action, ` +

@@ -1,6 +1,6 @@
 // `npm run bench`, host part (f) and (g): opening and replaying long games against the floor measured in the same
 // rounds (read the file, JSON.parse it and SHA-256 its bytes with Node's built-in hash). (f) the stress module's
-// long game (10,000 honor-mode actions, 2,500 counters, every entry signed): opened as the app opens it (read,
+// long game (10,000 honor-mode actions, 2,500 counters, signed by its player): opened as the app opens it (read,
 // parse, check the schema, the chain, the signatures and the head, then GameDocument.fromSave on a warm worker
 // runner), first with every signature checked, then as on reopening (its signatures checked here before), and
 // its replay + verify alone. (g) fuzzed enforced Operation Isabella games (fixed seeds, at least 10,000 actions
@@ -140,7 +140,7 @@ async function stressFigures(dir: string, rounds: number): Promise<Figure[]> {
   console.log('');
   console.log(
     `(f) the stress game: ${file.log.length.toLocaleString('en')} honor-mode actions on ${loaded.module.map.hexes.length.toLocaleString('en')} ` +
-      `hexes with ${doc.state.pieces.length.toLocaleString('en')} counters, every entry signed ` +
+      `hexes with ${doc.state.pieces.length.toLocaleString('en')} counters, signed by its player (one run) ` +
       `(played in ${(playMs / 1000).toFixed(1)} s), ${(text.bytes / 1048576).toFixed(2)} MB; min / median / max of ${rounds} rounds:`,
   );
   print([first, again, rep, app]);

@@ -1,6 +1,6 @@
 // The stress module's long game: 10,000 honor-mode actions (mostly counters moved hex to hex, some to and from the
 // counter sheet's boxes, a few flips and phase ends), drawn from a fixed seed and recorded the way the app records
-// a game (GameDocument.act with the in-process engine, every entry signed), written as a save file on demand.
+// a game (GameDocument.act with the in-process engine, signed by its player), written as a save file on demand.
 // Run: npx tsx assets/tools/stress/long-game.ts [out.sandtable] [actions]   (about 4 MB; not committed)
 
 import { writeFile } from 'node:fs/promises';
