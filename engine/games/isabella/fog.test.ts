@@ -79,7 +79,7 @@ describe('fog of war off the map and in the set-up (6.8, 3.4, 3.5)', () => {
       // Stack them: the first placement's hex as long as it takes units.
       const first = [...placed].map((id) => s.pieces.find((p) => p.id === id)!.at);
       const there = first[0]?.kind === 'hex' ? first[0].hex : null;
-      const move = moves.find((a) => (a.args?.to as { hex: string }).hex === there) ?? moves[0]!;
+      const move = moves.find((a) => (a.args?.to as { hex: string } | undefined)?.hex === there) ?? moves[0]!;
       s = act(s, AXIS, 'move', move.args);
       placed.add(String(move.args?.piece));
       if (varsOf(s).step === 'setup-german') {
