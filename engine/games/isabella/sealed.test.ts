@@ -11,7 +11,7 @@ import type { GameSetup } from '../../core/rules.js';
 import { applyAction } from '../../core/apply.js';
 import { CHAIN_LENGTH, chainOf, chainSecret, handKey } from '../../core/dice-chain.js';
 import { type Face, hiddenOf, SEALED } from '../../core/hidden-units.js';
-import { makeEntry } from '../../core/log.js';
+import { entryAction, makeEntry } from '../../core/log.js';
 import { randomAction, seededRandom } from '../../core/random-player.js';
 import { replay, startState } from '../../core/replay.js';
 import { sideView, withoutRng } from '../../core/sideview.js';
@@ -300,6 +300,22 @@ describe('hidden units by e-mail (derived from 6.8, 3.4, 3.5)', () => {
     expect(refused.ok ? [] : refused.violations.map((v) => v.rule)).toEqual(['isabella.move.mp']);
     const unrevealed = applyAction(rules, module, onBlind, { side: AXIS, verb: 'move', args });
     expect(unrevealed.ok ? [] : unrevealed.violations.map((v) => v.rule)).toEqual(['core.unrevealed']);
+  });
+
+  it("a hidden unit's move carries its route, and a route other than the rules' is refused (12.2)", () => {
+    const cut = g.log.findIndex((e) => e.verb === 'move' && Array.isArray(e.args.path));
+    expect(cut).toBeGreaterThan(0);
+    const e = g.log[cut]!;
+    const path = e.args.path as string[];
+    const hex = path.at(-1)!;
+    // Another route: the end hex alone (twice, when the rules' route is the end hex alone: a landing).
+    const wrong = path.length > 1 ? [hex] : [hex, hex];
+    const forged: Action = { side: e.side, verb: 'move', args: { ...e.args, path: wrong }, reveals: e.reveals };
+    for (const sides of [[e.side], [enemyOf(e.side)], [AXIS, ALLIED]]) {
+      const r = applyAction(rules, module, stateAt(cut - 1, sides), forged);
+      expect(r.ok ? [] : r.violations.map((v) => v.rule)).toEqual(['isabella.move.path']);
+      expect(applyAction(rules, module, stateAt(cut - 1, sides), entryAction(e)).ok).toBe(true);
+    }
   });
 
   it('a hidden unit shown with a faster face and moved too far passes the blind machine and fails the audit', () => {
