@@ -534,3 +534,94 @@ describe('recorded reveals are part of the chained entry', () => {
     expect('reveals' in first.entry).toBe(false);
   });
 });
+
+describe("units uncovered by the other side's entry are owed by their owner's next entry", () => {
+  /** A machine of a game with strict dice (an action that rolls waits for the other side's next secret). */
+  const strictMachine = (sides: SideId[]) =>
+    startState(rules, module, { ...setupOf('enforced'), dice: { ...dice, strict: true } }, keysOf(sides));
+  // H5: a forced march of the public top unit rolls a die, and leaves axis-3 on top of 0202 (H1).
+  const march: Action = {
+    side: 'axis',
+    verb: 'march',
+    args: { piece: 'axis-top', to: { kind: 'hex', hex: '0302' }, path: ['0302'] },
+  };
+  const alliedReveal: Action = {
+    side: 'allied',
+    verb: 'reveal',
+    args: { index: 1, secret: chainSecret(seeds.allied!, 1, CHAIN_LENGTH) },
+  };
+  const note: Action = { side: 'axis', verb: 'note', args: {} };
+  /** The ids of the pieces in every side's view on machine `m`. */
+  const inViews = (m: GameState) =>
+    (['axis', 'allied'] as SideId[]).flatMap((side) => rules.view(module, m, side).state.pieces.map((p) => p.id));
+
+  it("strict dice: the allied reveal resolving axis's march uncovers axis-3; axis's next entry reveals it", () => {
+    const axisM = strictMachine(['axis']);
+    const alliedM = strictMachine(['allied']);
+    const audit = strictMachine(['axis', 'allied']);
+    const face = faceOn(axisM, 'axis-3');
+    // The march rolls: it waits, identically on every machine, for the allied side's next secret.
+    const made = ok(applyAction(rules, module, axisM, march, { reveal: true }));
+    expect(made.applied?.reveals).toBeUndefined();
+    const pended = [made, ...[alliedM, audit].map((m) => ok(applyAction(rules, module, m, march)))];
+    for (const r of pended) {
+      expect(r.events).toEqual([{ type: 'dice-pending', side: 'axis' }]);
+      expect(chainOf(r.state.rng)!.pending).toEqual({ side: 'axis', verb: 'march', args: march.args });
+      expect(publicPart(r.state)).toBe(publicPart(pended[0]!.state));
+    }
+    // The allied reveal resolves it on all three machines; no machine asks the allied side for axis-3's face.
+    const resolved = pended.map((r) => ok(applyAction(rules, module, r.state, alliedReveal)));
+    for (const r of resolved) {
+      expect(r.events.map((e) => e.type)).toEqual(['reveal', 'dice-resolved', 'march']);
+      expect(r.events).toEqual(resolved[0]!.events);
+      expect(r.state.hidden!.axis).toEqual(['axis-1', 'axis-2', 'axis-3']);
+      expect(chainOf(r.state.rng)!.pending).toBeUndefined();
+      expect(publicPart(r.state)).toBe(publicPart(resolved[0]!.state));
+    }
+    const [axisAfter, alliedAfter, auditAfter] = resolved.map((r) => r.state) as [GameState, GameState, GameState];
+    expect(piecesAt(alliedAfter, { kind: 'hex', hex: '0202' }).at(-1)!.id).toBe('axis-3');
+    expect(pieceOf(alliedAfter, 'axis-3').def).toBe('?de');
+    expect(inViews(alliedAfter)).not.toContain('axis-3');
+    for (const def of STACKS.axis!.sealed) expect(JSON.stringify(alliedAfter)).not.toContain(def);
+
+    // Axis's next entry, made on its machine, carries axis-3's face; every machine then agrees on it.
+    const next = ok(applyAction(rules, module, axisAfter, note, { reveal: true }));
+    expect(next.applied).toEqual({ ...note, reveals: { 'axis-3': face } });
+    expect(next.state.hidden!.axis).toEqual(['axis-1', 'axis-2']);
+    for (const m of [alliedAfter, auditAfter]) {
+      const there = ok(applyAction(rules, module, m, next.applied!));
+      expect(faceOn(there.state, 'axis-3')).toEqual(face);
+      expect(publicPart(there.state)).toBe(publicPart(next.state));
+    }
+    const shownNow = ok(applyAction(rules, module, alliedAfter, next.applied!)).state;
+    expect(rules.view(module, shownNow, 'allied').state.pieces.find((p) => p.id === 'axis-3')!.def).toBe(face.def);
+    // The same entry without the face is refused where it cannot be supplied, naming axis-3.
+    for (const m of [alliedAfter, auditAfter, axisAfter]) {
+      const refused = applyAction(rules, module, m, note);
+      expect(refused).toMatchObject({
+        ok: false,
+        violations: [{ rule: 'core.unrevealed', params: { units: { axis: ['axis-3'] } } }],
+      });
+      if (!refused.ok) expect(refused.violations[0]!.message).toContain('axis-3');
+    }
+  });
+
+  it('an entry that leaves its own sealed unit in sight unrevealed is refused on the blind machine', () => {
+    const owner = machine(['axis']);
+    const blind = machine(['allied']);
+    // Moving the public top away uncovers axis-3: the axis entry itself owes its face, with or without ctx.
+    const move = { ...moveTop, args: { ...moveTop.args, path: ['0302'] } };
+    expect(applyAction(rules, module, blind, move)).toMatchObject({
+      ok: false,
+      violations: [{ rule: 'core.unrevealed', params: { units: { axis: ['axis-3'] } } }],
+    });
+    expect(applyAction(rules, module, blind, move, { reveal: true })).toMatchObject({
+      ok: false,
+      violations: [{ rule: 'core.unrevealed', params: { units: { axis: ['axis-3'] } } }],
+    });
+    // The same entry with the face, as the owner's machine makes it, is accepted there.
+    const made = ok(applyAction(rules, module, owner, move, { reveal: true }));
+    expect(made.applied!.reveals).toEqual({ 'axis-3': faceOn(owner, 'axis-3') });
+    expect(ok(applyAction(rules, module, blind, made.applied!)).state.hidden!.axis).toEqual(['axis-1', 'axis-2']);
+  });
+});

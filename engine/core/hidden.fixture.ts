@@ -8,6 +8,7 @@
 //   H3 An attack names a hex holding enemy units; it shows the attacker every defender; die + 3 above the
 //      defenders' total defense costs the top defender a step.
 //   H4 Only infantry entrenches.
+//   H5 A forced march moves a unit as a move does (H2), then rolls a die: on 1 or 2 the unit ends disrupted.
 
 import type { GameModule, UnitDef } from './module.js';
 import type { GameSetup, ReduceResult, Rules } from './rules.js';
@@ -15,7 +16,7 @@ import type { Action, GameState, JsonObject, Location, Piece, RngState, SideId, 
 import { miniModule } from '../games/table/fixtures/mini.js';
 import { chainOf } from './dice-chain.js';
 import { rollDie, seedRng } from './dice.js';
-import { hiddenOf, keyedOrder, known, SEALED } from './hidden-units.js';
+import { hiddenOf, isSealed, keyedOrder, known, SEALED } from './hidden-units.js';
 import { withoutRng } from './sideview.js';
 import { findPiece, isLocation, locationKey, piecesAt } from './view.js';
 
@@ -145,7 +146,8 @@ function pathProblem(module: GameModule, from: string | null, action: Action, pa
 function check(module: GameModule, state: GameState, action: Action): Violation[] {
   const p = typeof action.args.piece === 'string' ? findPiece(state, action.args.piece) : undefined;
   switch (action.verb) {
-    case 'move': {
+    case 'move':
+    case 'march': {
       const path = pathOf(action);
       if (!p || !path) return [];
       const broken = pathProblem(module, hexOf(p), action, path);
@@ -172,21 +174,34 @@ function check(module: GameModule, state: GameState, action: Action): Violation[
   }
 }
 
+/** H2: the state with `p` moved to the end of `path`, at the bottom of the stack it joins. */
+function moved(state: GameState, p: Piece, path: string[]): { state: GameState; to: Location } {
+  const to = hex(path[path.length - 1]!);
+  const rest = state.pieces.filter((x) => x.id !== p.id);
+  const i = rest.findIndex((x) => locationKey(x.at) === locationKey(to));
+  const there = { ...p, at: to };
+  const pieces = i < 0 ? [...rest, there] : [...rest.slice(0, i), there, ...rest.slice(i)];
+  return { state: { ...state, pieces }, to };
+}
+
 function reduce(module: GameModule, state: GameState, action: Action): ReduceResult {
   const bad = (message: string): ReduceResult => ({ violations: [v('hid.bad-action', 'H2', message)] });
   const p = typeof action.args.piece === 'string' ? findPiece(state, action.args.piece) : undefined;
   switch (action.verb) {
-    case 'move': {
+    case 'move':
+    case 'march': {
       const path = pathOf(action);
       if (!p || p.side !== action.side) return bad('The move names no unit of the side');
       if (!path) return bad('The move carries no path');
-      // H2: the moved unit joins the bottom of the stack at its destination.
-      const to = hex(path[path.length - 1]!);
-      const rest = state.pieces.filter((x) => x.id !== p.id);
-      const moved = { ...p, at: to };
-      const i = rest.findIndex((x) => locationKey(x.at) === locationKey(to));
-      const pieces = i < 0 ? [...rest, moved] : [...rest.slice(0, i), moved, ...rest.slice(i)];
-      return { state: { ...state, pieces }, events: [{ type: 'move', piece: p.id, to: to as unknown as JsonObject }] };
+      const m = moved(state, p, path);
+      const to = m.to as unknown as JsonObject;
+      if (action.verb === 'move') return { state: m.state, events: [{ type: 'move', piece: p.id, to }] };
+      // H5: the die is rolled after the move (under strict dice the whole march waits for it).
+      const roll = rollDie(m.state.rng, 6);
+      const disrupted = roll.value <= 2;
+      const pieces = m.state.pieces.map((x) => (x.id === p.id && disrupted ? { ...x, disrupted } : x));
+      const event = { type: 'march', piece: p.id, to, die: roll.value, disrupted };
+      return { state: { ...m.state, pieces, rng: roll.rng }, events: [event] };
     }
     case 'entrench':
       if (!p || p.side !== action.side) return bad('Only a unit of the side entrenches');
@@ -244,18 +259,21 @@ export const hiddenRules: Rules = {
   reduce,
   view(module, state, side) {
     const seen = sightings(module, state, side);
-    const pieces = state.pieces.filter((p) => seen.has(p.id) || !hiddenOf(state, p.side).includes(p.id));
+    // A sealed piece is in no view: this machine has no face to show (as in Isabella's fog.ts).
+    const pieces = state.pieces.filter(
+      (p) => !isSealed(p) && (seen.has(p.id) || !hiddenOf(state, p.side).includes(p.id)),
+    );
     return { side, state: { ...withoutRng(state), pieces }, toAct: [state.activeSide], legalActions: [], prompts: [] };
   },
   toAct: (_module, state) => [state.activeSide],
   sightings,
-  // H2: the actor's machine adds the path a machine without the unit's face needs (columns first, then rows).
+  // H2, H5: the actor's machine adds the path a machine without the unit's face needs (columns first, then rows).
   complete(_module, state, action) {
     const to = action.args.to;
     const p = typeof action.args.piece === 'string' ? findPiece(state, action.args.piece) : undefined;
     const from = p ? hexOf(p) : null;
-    if (action.verb !== 'move' || action.args.path !== undefined || !from || !isLocation(to) || to.kind !== 'hex')
-      return action;
+    const moves = action.verb === 'move' || action.verb === 'march';
+    if (!moves || action.args.path !== undefined || !from || !isLocation(to) || to.kind !== 'hex') return action;
     const path: string[] = [];
     let [c, r] = [Number(from.slice(0, 2)), Number(from.slice(2))];
     const [tc, tr] = [Number(to.hex.slice(0, 2)), Number(to.hex.slice(2))];
