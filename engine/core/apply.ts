@@ -108,7 +108,7 @@ export function applyAction(
   if (!result.ok) return result;
   // Only the actor can reveal its own units. Another side's units this entry brings into sight (the attacker's next
   // unit uncovered while the defender's reveal resolves a battle) are owed by that side's next entry, which the
-  // same check holds to them; until then no view shows them.
+  // same check holds to them; until then the machines without their faces show none of them.
   const shown = sightingsLeft(rules, module, result.state);
   const mine = shown.get(action.side);
   if (mine) return settle(new Map([[action.side, mine]]));
