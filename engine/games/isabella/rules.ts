@@ -115,6 +115,24 @@ export const isabellaRules: Rules = {
       };
     }
     if (action.verb === 'nextPhase') return nextPhase(module, state);
+    // By e-mail (hidden.ts): a unit's steps are part of its face, which the other machine does not know while the
+    // unit is hidden; changing them by hand (honor play) waits until it is shown. The same on every machine.
+    const piece = typeof action.args.piece === 'string' ? action.args.piece : null;
+    if ((action.verb === 'loseStep' || action.verb === 'restoreStep') && piece !== null) {
+      if (Object.values(state.hidden ?? {}).some((ids) => ids.includes(piece)))
+        return {
+          violations: [
+            violation(
+              'hiddenSteps',
+              '6.8',
+              `${piece} is hidden from the other side: show it before changing its steps`,
+              {
+                unit: piece,
+              },
+            ),
+          ],
+        };
+    }
     const verb = VERBS[action.verb];
     if (!verb || tableMove(action)) return tableRules.reduce(module, state, action, ctx);
     const step = varsOf(state).step;

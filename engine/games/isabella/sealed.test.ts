@@ -384,6 +384,18 @@ describe('hidden units by e-mail (derived from 6.8, 3.4, 3.5)', () => {
   });
 });
 
+describe('hidden units by e-mail in honor play (derived from 6.8)', () => {
+  it("a hidden unit's steps are not changed by hand until it is shown, on every machine alike", () => {
+    for (const sides of [[AXIS], [ALLIED], [AXIS, ALLIED]]) {
+      const s = { ...start(sides), mode: 'honor' as const };
+      const r = applyAction(rules, module, s, { side: AXIS, verb: 'loseStep', args: { piece: 'axis-h1' } });
+      expect(r.ok ? [] : r.violations.map((v) => v.rule)).toEqual(['isabella.hiddenSteps']);
+      // A unit in sight from the start is changed by hand as on a table.
+      expect(applyAction(rules, module, s, { side: AXIS, verb: 'loseStep', args: { piece: 'fs-i' } }).ok).toBe(true);
+    }
+  });
+});
+
 describe('hidden units by e-mail, advisory mode (derived from 6.8)', () => {
   it('the three machines stay in step and the audit replays the game', () => {
     const g = play(400, 5, 'advisory');
