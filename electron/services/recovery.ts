@@ -215,6 +215,15 @@ export class RecoveryStore {
     const lines = changeLines(journaled, log, new Date().toISOString());
     if (lines.length === 0) return;
     let bytes = this.bytes;
+    // An entry that a later one of the same player's run now signs for has lost its own signature (signing.ts):
+    // its hash is the same, so the journal keeps its line, but the game's file is that much smaller.
+    const last = journaled.length - 1;
+    const was = this.entries[last];
+    const now = log[last];
+    if (was && now && now.hash === was.hash && now.sig !== was.sig) {
+      bytes += entryBytes(now) - entryBytes(was);
+      this.entries[last] = now;
+    }
     for (const l of lines) {
       if (l.op === 'entry') bytes += entryBytes(l.entry);
       else for (let i = l.length; i < this.entries.length; i++) bytes -= entryBytes(this.entries[i]!);
