@@ -10,6 +10,7 @@ import { chainOf, type DiceChain, entryRng } from './dice-chain.js';
 import { DicePending, PENDING_RNG } from './dice.js';
 import {
   applyReveals,
+  type Face,
   facesOf,
   hasHidden,
   hiddenOf,
@@ -66,7 +67,8 @@ export function applyAction(
   const before = state;
   // Hidden units (hidden-units.ts): the faces this entry reveals are known to every machine before it applies.
   if (action.reveals !== undefined) {
-    const revealed = applyReveals(state, action);
+    const fits = rules.faceFits && ((sealed: string, face: Face) => rules.faceFits!(module, sealed, face));
+    const revealed = applyReveals(state, action, fits);
     if (Array.isArray(revealed)) return { ok: false, violations: revealed };
     state = revealed;
   }

@@ -102,7 +102,11 @@ export function isReveals(v: unknown): v is Reveals {
  * The state with the action's reveals applied: each revealed piece must be one of the actor's sealed pieces; a
  * machine that holds it sealed takes the face, one that knows it checks it is the same. Violations otherwise.
  */
-export function applyReveals(state: GameState, action: Action): GameState | Violation[] {
+export function applyReveals(
+  state: GameState,
+  action: Action,
+  fits?: (sealedDef: string, face: Face) => boolean,
+): GameState | Violation[] {
   const reveals = action.reveals;
   if (reveals === undefined) return state;
   if (!isReveals(reveals)) return [problem('core.reveal-malformed', 'The entry reveals units in a malformed way')];
@@ -116,6 +120,13 @@ export function applyReveals(state: GameState, action: Action): GameState | Viol
       return [problem('core.reveal-unknown', `${id} is not a hidden unit of the ${action.side} side`, { id })];
     const face = reveals[id]!;
     const p = pieces[i]!;
+    if (isSealed(p) && fits && !fits(p.def, face))
+      return [
+        problem('core.reveal-class', `The entry shows ${id} as ${face.def}, which is not the kind of unit it hides`, {
+          id,
+          def: face.def,
+        }),
+      ];
     if (isSealed(p)) pieces[i] = { ...p, def: face.def, steps: face.steps };
     else if (p.def !== face.def || p.steps !== face.steps)
       return [

@@ -81,6 +81,11 @@ export interface Rules {
    * be given its own output again and must then return it unchanged.
    */
   complete?(module: GameModule, state: GameState, action: Action): Action;
+  /**
+   * Whether a revealed face may stand behind a sealed def (its public class): a machine without the owner's key
+   * refuses a face of another class at once; a swap within the class waits for the audit.
+   */
+  faceFits?(module: GameModule, sealedDef: string, face: { def: string; steps: number }): boolean;
   /** The pieces of other sides an action shows its actor before it can be carried out (an attack's defenders). */
   shows?(module: GameModule, state: GameState, action: Action): string[];
   /** A map overlay for `side`: hexes by status (supply, zoc, air, control), only what that side may know. */

@@ -46,6 +46,26 @@ export function classOf(module: GameModule, p: Piece): string {
   return `${nationality(module, p)}${para ? '+para' : ''}`;
 }
 
+/** Whether `face` is a unit of the public class a sealed def stands for, at a possible strength. */
+export function faceFits(module: GameModule, sealedDef: string, face: { def: string; steps: number }): boolean {
+  const d = unitDef(module, face.def);
+  if (!d || face.steps < 1 || face.steps > d.steps) return false;
+  const probe: Piece = {
+    id: '',
+    def: face.def,
+    kind: 'unit',
+    side: '',
+    at: { kind: 'box', box: '' },
+    steps: 1,
+    disrupted: false,
+  };
+  try {
+    return `${SEALED}${classOf(module, probe)}` === sealedDef;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Seals the private units of a game by e-mail that asks for it (setup.sealed; its dice are commit-reveal:
  * rng.chain) and is not in honor mode at set-up: slot ids for all, faces where this machine knows the owner's key

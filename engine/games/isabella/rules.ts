@@ -18,6 +18,7 @@ import { promptOf } from './prompts.js';
 import { isLocation } from '../../core/view.js';
 import { unitsIn } from './units.js';
 import { facesOf, hiddenOf } from '../../core/hidden-units.js';
+import { faceFits } from './hidden.js';
 import { overlayFor, previewAction } from './inspect.js';
 
 /** Every verb of the game. */
@@ -157,6 +158,7 @@ export const isabellaRules: Rules = {
       .map((p) => p.id);
   },
   complete: (module, state, action) => completeAction(module, state, action),
+  faceFits: (module, sealedDef, face) => faceFits(module, sealedDef, face),
   preview: (module, state, side, action) => previewAction(isabellaRules, module, state, side, action),
   overlay: (module, state, side, kind) => overlayFor(module, state, side, kind),
   view(module, state, side): View {

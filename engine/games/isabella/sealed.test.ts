@@ -382,6 +382,25 @@ describe('hidden units by e-mail (derived from 6.8, 3.4, 3.5)', () => {
     expect(audit.ok ? -1 : audit.seq).toBe(cut);
     expect(audit.ok ? '' : audit.reason).toContain('which it is not');
   });
+
+  it('derived from the classes of hidden.ts: the blind machine refuses a German hidden unit shown as a US unit, or at a strength it does not have', () => {
+    const cut = g.log.findIndex((e) => e.side === AXIS && e.reveals !== undefined);
+    expect(cut).toBeGreaterThan(0);
+    const e = g.log[cut]!;
+    const onBlind = replay(rules, module, setup, g.log, { upTo: cut - 1, keys: { allied: keyOf(ALLIED) } });
+    if (!onBlind.ok) throw new Error('the honest log must replay');
+    const [id, face] = Object.entries(e.reveals!)[0]!;
+    const honest: Action = { side: e.side, verb: e.verb, args: e.args, reveals: e.reveals };
+    expect(applyAction(rules, module, onBlind.state, honest).ok).toBe(true);
+    for (const fake of [
+      { def: 'us-1ad', steps: 2 },
+      { def: face.def, steps: 9 },
+    ]) {
+      const forged: Action = { ...honest, reveals: { ...e.reveals!, [id]: fake } };
+      const r = applyAction(rules, module, onBlind.state, forged);
+      expect(r.ok ? [] : r.violations.map((v) => v.rule)).toEqual(['core.reveal-class']);
+    }
+  });
 });
 
 describe('hidden units by e-mail in honor play (derived from 6.8)', () => {
