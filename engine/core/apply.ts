@@ -82,20 +82,10 @@ export function applyAction(
   }
   const resolves =
     chain?.pending && action.verb === REVEAL && action.side !== chain.pending.side ? chain.pending : null;
-  // The actor's machine adds the faces of its own units the action brings into sight, and applies it again.
-  const settle = (shown: Map<string, string[]>): ApplyResult => {
-    const mine = shown.size === 1 ? shown.get(action.side) : undefined;
-    const faces = mine && ctx?.reveal ? facesOf(before, mine) : null;
-    if (!faces) return { ok: false, violations: [unrevealedProblem(shown)] };
-    const withFaces = { ...action, reveals: { ...action.reveals, ...faces } };
-    const again = applyAction(rules, module, before, withFaces, { reveal: true });
-    if (again.ok) again.applied = again.applied ?? withFaces;
-    return again;
-  };
   // A reveal that lets an action waiting on hidden units go on must show every one of them.
   if (resolves?.hidden) {
     const owed = shownHidden(rules, module, state, { side: resolves.side, verb: resolves.verb, args: resolves.args });
-    if (owed.length > 0) return settle(byOwner(state, owed));
+    if (owed.length > 0) return settle(rules, module, before, action, byOwner(state, owed), ctx);
   }
   let result: ApplyResult;
   if (!core && shownHidden(rules, module, state, action).length > 0) {
@@ -113,7 +103,7 @@ export function applyAction(
   // same check holds to them; until then the machines without their faces show none of them.
   const shown = sightingsLeft(rules, module, result.state);
   const mine = shown.get(action.side);
-  if (mine) return settle(new Map([[action.side, mine]]));
+  if (mine) return settle(rules, module, before, action, new Map([[action.side, mine]]), ctx);
   if (action !== given) result.applied = action;
   if (!chain) return result;
   const after = chainOf(result.state.rng) ?? chain;
@@ -132,6 +122,27 @@ function shownHidden(rules: Rules, module: GameModule, state: GameState, action:
     module.manifest.sides.filter((s) => s.id !== action.side).flatMap((s) => hiddenOf(state, s.id)),
   );
   return rules.shows(module, state, action).filter((id) => others.has(id));
+}
+
+/**
+ * The actor's machine adds the faces of its own units the action brings into sight (`shown`, by owner), and
+ * applies it again from `before`; any other machine refuses the entry.
+ */
+function settle(
+  rules: Rules,
+  module: GameModule,
+  before: GameState,
+  action: Action,
+  shown: Map<string, string[]>,
+  ctx: ReduceContext | undefined,
+): ApplyResult {
+  const mine = shown.size === 1 ? shown.get(action.side) : undefined;
+  const faces = mine && ctx?.reveal ? facesOf(before, mine) : null;
+  if (!faces) return { ok: false, violations: [unrevealedProblem(shown)] };
+  const withFaces = { ...action, reveals: { ...action.reveals, ...faces } };
+  const again = applyAction(rules, module, before, withFaces, { reveal: true });
+  if (again.ok) again.applied = again.applied ?? withFaces;
+  return again;
 }
 
 /** Piece ids grouped by the side that owns them. */

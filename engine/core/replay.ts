@@ -230,7 +230,8 @@ export function replay(
   let start: GameState;
   try {
     // A private copy: replay updates its states in place, and a game's setup might share objects with the module.
-    start = copyState(startState(rules, module, setup, { ...opts.keys, ...keysInLog(setup, log) }));
+    // A fresh state: the owned replay may change its pieces array and vars in place, never a piece (keptCopy).
+    start = keptCopy(startState(rules, module, setup, { ...opts.keys, ...keysInLog(setup, log) }));
   } catch (err) {
     return { ok: false, seq: 0, reason: `The game cannot be set up: ${(err as Error).message}` };
   }
@@ -296,7 +297,7 @@ function keeper(keepStates: readonly number[] | undefined): {
 
 /** Apply the whole log from the set-up, calling `visit` after each entry; the log must already be verified. */
 function runWhole(rules: Rules, module: GameModule, setup: GameSetup, log: LogEntry[], visit: Visit) {
-  return run(rules, module, copyState(startState(rules, module, setup)), log, 0, log.length - 1, visit);
+  return run(rules, module, keptCopy(startState(rules, module, setup)), log, 0, log.length - 1, visit);
 }
 
 /** Snapshots after every `every` entries (after entries every-1, 2*every-1, ...), made by replaying the log. */
