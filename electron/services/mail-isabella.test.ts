@@ -5,10 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HostService } from './host-service.js';
 import { shippedHost, value } from './fixtures/isabella-dir.js';
 import type { SaveFile } from '../../schemas/save.js';
+import type { Snapshot } from '../../schemas/host-api.js';
 import type { Piece } from '../../engine/core/types.js';
 import { replay } from '../../engine/core/replay.js';
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
 import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js';
+import { geoOf } from '../../engine/games/isabella/geo.js';
+import { unitDef } from '../../engine/games/isabella/units.js';
 
 let axis: { service: HostService; close: () => Promise<void> };
 let allied: { service: HostService; close: () => Promise<void> };
