@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Action, ApplyResult, GameState, LogEntry, Mode, SideId } from './types.js';
 import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
-import { CHAIN_LENGTH, chainOf, chainSecret, COMMIT_REVEAL, handKey } from './dice-chain.js';
+import { chainOf, handKey } from './dice-chain.js';
+import { diceOf, keysOf, mailSeeds, secretOf } from './mail.fixture.js';
 import { canonicalJson } from './hash.js';
 import {
   applyReveals,
@@ -27,11 +28,8 @@ import { piecesAt } from './view.js';
 import { hiddenModule, hiddenRules as rules, REAR, STACKS } from './hidden.fixture.js';
 
 const module = hiddenModule();
-const seeds: Record<SideId, string> = { axis: 'a1'.repeat(32), allied: 'b2'.repeat(32) };
-const dice = {
-  scheme: COMMIT_REVEAL,
-  commits: { axis: chainSecret(seeds.axis!, 0, CHAIN_LENGTH), allied: chainSecret(seeds.allied!, 0, CHAIN_LENGTH) },
-} as const;
+const seeds = mailSeeds('axis', 'allied');
+const dice = diceOf(seeds);
 const setupOf = (mode: Mode): GameSetup => ({
   scenarioId: 'intro',
   seed: 'c3'.repeat(16),
@@ -40,9 +38,9 @@ const setupOf = (mode: Mode): GameSetup => ({
   twoPlayers: true,
   dice,
 });
-const keysOf = (sides: SideId[]) => Object.fromEntries(sides.map((s) => [s, handKey(seeds[s]!)]));
+const keysFor = (sides: SideId[]) => keysOf(seeds, sides);
 /** The state a machine that holds the keys of `sides` starts with. */
-const machine = (sides: SideId[], mode: Mode = 'enforced') => startState(rules, module, setupOf(mode), keysOf(sides));
+const machine = (sides: SideId[], mode: Mode = 'enforced') => startState(rules, module, setupOf(mode), keysFor(sides));
 
 const SEALED_DEFS = [...STACKS.axis!.sealed, ...STACKS.allied!.sealed];
 const pieceOf = (s: GameState, id: string) => s.pieces.find((p) => p.id === id)!;
@@ -271,7 +269,7 @@ describe('an attack on a sealed stack waits for the defender', () => {
     const reveal: Action = {
       side: 'allied',
       verb: 'reveal',
-      args: { index: 1, secret: chainSecret(seeds.allied!, 1, CHAIN_LENGTH) },
+      args: { index: 1, secret: secretOf(seeds, 'allied', 1) },
     };
     // The defender's machine must add the faces of every unit the attack shows: without them every machine
     // refuses the reveal, naming them.
@@ -316,7 +314,7 @@ describe('an attack on a sealed stack waits for the defender', () => {
     expect((onAxis.state.vars.seen as Record<string, string[]>).axis).toEqual(expected);
     // The whole exchange replays on each player's machine from its own key.
     for (const sides of [['axis'], ['allied']]) {
-      const rp = replay(rules, module, setupOf('enforced'), answer.log, { keys: keysOf(sides) });
+      const rp = replay(rules, module, setupOf('enforced'), answer.log, { keys: keysFor(sides) });
       if (!rp.ok) throw new Error(rp.reason);
       expect(publicPart(rp.state)).toBe(publicPart(answer.state));
     }
@@ -354,13 +352,13 @@ describe('checks of an action that waits for hidden units', () => {
   const reveal: Action = {
     side: 'allied',
     verb: 'reveal',
-    args: { index: 1, secret: chainSecret(seeds.allied!, 1, CHAIN_LENGTH) },
+    args: { index: 1, secret: secretOf(seeds, 'allied', 1) },
   };
 
   it("a check that needs the defenders' sealed faces refuses the attack in every mode, recording nothing", () => {
     const strict = attackCheckReading(STACKS.allied!.hex);
     for (const mode of ['enforced', 'advisory'] as Mode[]) {
-      const attacker = startState(strict, module, setupOf(mode), keysOf(['axis']));
+      const attacker = startState(strict, module, setupOf(mode), keysFor(['axis']));
       const r = recordAction(strict, module, attacker, [], { side: 'axis', verb: 'attack', args: { hex: '0505' } });
       expect(r, mode).toMatchObject({
         ok: false,
@@ -372,7 +370,7 @@ describe('checks of an action that waits for hidden units', () => {
   it("a reduce that needs another side's sealed face is refused as hidden-needed", () => {
     // Without Rules.shows the attack does not wait, and its reduce meets the sealed defenders.
     const blunt: Rules = { ...rules, shows: undefined };
-    const attacker = startState(blunt, module, setupOf('advisory'), keysOf(['axis']));
+    const attacker = startState(blunt, module, setupOf('advisory'), keysFor(['axis']));
     expect(applyAction(blunt, module, attacker, { side: 'axis', verb: 'attack', args: { hex: '0505' } })).toMatchObject(
       {
         ok: false,
@@ -384,7 +382,7 @@ describe('checks of an action that waits for hidden units', () => {
   it("advisory: violations only the attacker's machine can check are recorded once; every machine agrees", () => {
     // The attacking stack is axis's own sealed units: the allied machine cannot check H9, the axis machine can.
     const own = attackCheckReading(STACKS.axis!.hex);
-    const m = (sides: SideId[]) => startState(own, module, setupOf('advisory'), keysOf(sides));
+    const m = (sides: SideId[]) => startState(own, module, setupOf('advisory'), keysFor(sides));
     const attack = recordAction(own, module, m(['axis']), [], { side: 'axis', verb: 'attack', args: { hex: '0505' } });
     if (!attack.ok) throw new Error(attack.violations[0]!.message);
     expect(attack.entry.violations).toEqual([{ rule: 'hid.weak', section: 'H9' }]);
@@ -396,15 +394,15 @@ describe('checks of an action that waits for hidden units', () => {
     const onAttacker = ok(applyAction(own, module, attack.state, entryAction(answer.entry)));
     expect(onAttacker.violations).toEqual([]);
     for (const sides of [['axis'], ['allied'], ['axis', 'allied']]) {
-      const r = replay(own, module, setupOf('advisory'), answer.log, { keys: keysOf(sides) });
+      const r = replay(own, module, setupOf('advisory'), answer.log, { keys: keysFor(sides) });
       expect(r, sides.join('+')).toMatchObject({ ok: true });
     }
   });
 });
 
 describe('what the blind machine cannot check is audited with the keys', () => {
-  const blindKeys = { keys: keysOf(['allied']) };
-  const auditKeys = { keys: keysOf(['axis', 'allied']) };
+  const blindKeys = { keys: keysFor(['allied']) };
+  const auditKeys = { keys: keysFor(['axis', 'allied']) };
 
   it("a check that needs the actor's own sealed face leaves the action unchecked; its violations stand", () => {
     const owner = machine(['axis'], 'advisory');
@@ -538,7 +536,7 @@ describe('recorded reveals are part of the chained entry', () => {
 describe("units uncovered by the other side's entry are owed by their owner's next entry", () => {
   /** A machine of a game with strict dice (an action that rolls waits for the other side's next secret). */
   const strictMachine = (sides: SideId[]) =>
-    startState(rules, module, { ...setupOf('enforced'), dice: { ...dice, strict: true } }, keysOf(sides));
+    startState(rules, module, { ...setupOf('enforced'), dice: { ...dice, strict: true } }, keysFor(sides));
   // H5: a forced march of the public top unit rolls a die, and leaves axis-3 on top of 0202 (H1).
   const march: Action = {
     side: 'axis',
@@ -548,7 +546,7 @@ describe("units uncovered by the other side's entry are owed by their owner's ne
   const alliedReveal: Action = {
     side: 'allied',
     verb: 'reveal',
-    args: { index: 1, secret: chainSecret(seeds.allied!, 1, CHAIN_LENGTH) },
+    args: { index: 1, secret: secretOf(seeds, 'allied', 1) },
   };
   const note: Action = { side: 'axis', verb: 'note', args: {} };
   /** The ids of the pieces in every side's view on machine `m`. */

@@ -10,7 +10,8 @@ import type { Action, GameState, LogEntry, SideId, Violation } from '../../core/
 import { offListAction } from '../../fuzz/play.js';
 import type { GameSetup } from '../../core/rules.js';
 import { applyAction } from '../../core/apply.js';
-import { CHAIN_LENGTH, chainSecret, handKey } from '../../core/dice-chain.js';
+import { handKey } from '../../core/dice-chain.js';
+import { diceOf, keysOf, mailSeeds, secretOf } from '../../core/mail.fixture.js';
 import { makeEntry } from '../../core/log.js';
 import { randomAction, seededRandom } from '../../core/random-player.js';
 import { replay, startState } from '../../core/replay.js';
@@ -24,25 +25,17 @@ import { draftOf } from './draft.js';
 import { drawUp } from './deck.js';
 import { DicePending, PENDING_RNG } from '../../core/dice.js';
 
-const seeds: Record<SideId, string> = { NAT: 'a1'.repeat(32), REP: 'b2'.repeat(32) };
+const seeds = mailSeeds('NAT', 'REP');
 const setup: GameSetup = {
   scenarioId: 'campaign',
   seed: 'c3'.repeat(16),
   mode: 'enforced',
   options: {},
   twoPlayers: true,
-  dice: {
-    scheme: 'commit-reveal/1',
-    commits: { NAT: chainSecret(seeds.NAT!, 0, CHAIN_LENGTH), REP: chainSecret(seeds.REP!, 0, CHAIN_LENGTH) },
-  },
+  dice: diceOf(seeds),
 };
 const start = (sides: SideId[], mode: GameSetup['mode'] = 'enforced') =>
-  startState(
-    crusadeRules,
-    crusadeModule,
-    { ...setup, mode },
-    Object.fromEntries(sides.map((s) => [s, handKey(seeds[s]!)])),
-  );
+  startState(crusadeRules, crusadeModule, { ...setup, mode }, keysOf(seeds, sides));
 
 /** The public part of a state: everything but the decks' hands and piles and the private keys. */
 function publicPart(s: GameState): string {
@@ -100,7 +93,7 @@ function play(n: number, seed: number, mode: GameSetup['mode'] = 'enforced'): Ga
     const side = crusadeRules.toAct(crusadeModule, g.machines.all)[0] as 'NAT' | 'REP';
     if (g.log.at(-1)?.side !== side) {
       revealed[side]! += 1;
-      const secret = chainSecret(seeds[side]!, revealed[side]!, CHAIN_LENGTH);
+      const secret = secretOf(seeds, side, revealed[side]!);
       everywhere(g, { side, verb: 'reveal', args: { index: revealed[side]!, secret } });
     }
     const own = sideView(crusadeRules, crusadeModule, g.machines[side], side);

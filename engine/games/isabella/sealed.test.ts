@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState, LogEntry, Piece, SideId } from '../../core/types.js';
 import type { GameSetup } from '../../core/rules.js';
 import { applyAction } from '../../core/apply.js';
-import { CHAIN_LENGTH, chainOf, chainSecret, handKey } from '../../core/dice-chain.js';
+import { chainOf, handKey } from '../../core/dice-chain.js';
+import { diceOf, mailSeeds, secretOf } from '../../core/mail.fixture.js';
 import { type Face, hiddenOf, SEALED } from '../../core/hidden-units.js';
 import { entryAction, makeEntry } from '../../core/log.js';
 import { randomAction, seededRandom } from '../../core/random-player.js';
@@ -28,7 +29,7 @@ const rules = isabellaRules;
 const module = isabellaModule;
 type Machine = 'axis' | 'allied' | 'all';
 
-const seeds: Record<SideId, string> = { axis: 'a1'.repeat(32), allied: 'b2'.repeat(32) };
+const seeds = mailSeeds('axis', 'allied');
 const setup: GameSetup = {
   scenarioId: 'campaign',
   seed: 'c3'.repeat(16),
@@ -36,13 +37,7 @@ const setup: GameSetup = {
   options: {},
   twoPlayers: true,
   sealed: true,
-  dice: {
-    scheme: 'commit-reveal/1',
-    commits: {
-      axis: chainSecret(seeds.axis!, 0, CHAIN_LENGTH),
-      allied: chainSecret(seeds.allied!, 0, CHAIN_LENGTH),
-    },
-  },
+  dice: diceOf(seeds),
 };
 const keyOf = (side: SideId) => handKey(seeds[side]!);
 const start = (sides: SideId[], mode: GameSetup['mode'] = 'enforced') =>
@@ -150,7 +145,7 @@ function play(n: number, seed: number, mode: GameSetup['mode'] = 'enforced'): Ga
   const revealed: Record<SideId, number> = { axis: 0, allied: 0 };
   const reveal = (side: SideId) => {
     revealed[side]! += 1;
-    const secret = chainSecret(seeds[side]!, revealed[side]!, CHAIN_LENGTH);
+    const secret = secretOf(seeds, side, revealed[side]!);
     everywhere(g, { side, verb: 'reveal', args: { index: revealed[side]!, secret } });
   };
   for (let i = 0; i < n && varsOf(g.machines.all).step !== 'over'; i++) {
