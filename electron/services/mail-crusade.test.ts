@@ -1,9 +1,9 @@
 // Crusade and Revolution by e-mail between two hosts: each side's hand is drawn with its own key (engine/core/
 // dice-chain.ts privateRng), so neither the other player's screen nor any file that travels holds it (§8.1);
 // the played cards arrive, the hand stays a count.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HostService } from './host-service.js';
-import { shippedHost, value } from './fixtures/isabella-dir.js';
+import { hostsPerTest, value } from './fixtures/isabella-dir.js';
 import type { SaveFile } from '../../schemas/save.js';
 import { replay } from '../../engine/core/replay.js';
 import { crusadeRules } from '../../engine/games/crusade/rules.js';
@@ -13,17 +13,7 @@ import type { GameState } from '../../engine/core/types.js';
 import { makeEntry } from '../../engine/core/log.js';
 import { finalReveal, newRecord } from './mail.js';
 
-let nat: { service: HostService; close: () => Promise<void> };
-let rep: { service: HostService; close: () => Promise<void> };
-
-beforeEach(async () => {
-  nat = await shippedHost();
-  rep = await shippedHost();
-});
-afterEach(async () => {
-  await nat.close();
-  await rep.close();
-});
+const hosts = hostsPerTest('nat', 'rep');
 
 type Snap = Awaited<ReturnType<HostService['act']>>;
 const decks = (s: Snap) => {
@@ -35,16 +25,16 @@ const quoted = (ids: string[]) => ids.map((id) => `"${id}"`);
 
 describe('Crusade and Revolution by e-mail (host)', () => {
   it('the hands stay on their own machines: in no file, on no other screen; played cards travel', async () => {
-    const inv = value(await nat.service.inviteGame({ moduleId: 'crusade', scenarioId: 'campaign', side: 'REP' }));
-    expect((await rep.service.openContents({ name: inv.name, text: inv.text })).ok).toBe(false);
-    const joined = await rep.service.joinGame({});
+    const inv = value(await hosts.nat.service.inviteGame({ moduleId: 'crusade', scenarioId: 'campaign', side: 'REP' }));
+    expect((await hosts.rep.service.openContents({ name: inv.name, text: inv.text })).ok).toBe(false);
+    const joined = await hosts.rep.service.joinGame({});
     const repHand = decks(joined).REP!.hand;
     expect(repHand.length).toBeGreaterThanOrEqual(6);
     expect(decks(joined).NAT!.hand).toEqual([]);
-    const first = value(await rep.service.sendTurn({}));
+    const first = value(await hosts.rep.service.sendTurn({}));
     for (const id of quoted(repHand)) expect(first.text).not.toContain(id);
 
-    const opened = await nat.service.openContents({ name: first.name, text: first.text });
+    const opened = await hosts.nat.service.openContents({ name: first.name, text: first.text });
     const natHand = decks(opened).NAT!.hand;
     expect(natHand.length).toBeGreaterThanOrEqual(6);
     expect(decks(opened).REP).toMatchObject({ hand: [], handCount: repHand.length });
@@ -52,11 +42,11 @@ describe('Crusade and Revolution by e-mail (host)', () => {
     const view = value(opened).view!;
     const play = view.legalActions.find((a) => a.verb === 'play');
     expect(play).toBeDefined();
-    const played = value(await nat.service.act({ action: { side: 'NAT', verb: 'play', args: play!.args! } }));
+    const played = value(await hosts.nat.service.act({ action: { side: 'NAT', verb: 'play', args: play!.args! } }));
     const card = String(play!.args!.card);
     const left = (played.view!.state.vars.decks as unknown as Record<string, { hand: string[] }>).NAT!.hand;
     expect(left).not.toContain(card);
-    const second = value(await nat.service.sendTurn({}));
+    const second = value(await hosts.nat.service.sendTurn({}));
     expect(second.text).toContain(`"${card}"`);
     for (const id of quoted(left)) expect(second.text).not.toContain(id);
     for (const id of quoted(repHand)) expect(second.text).not.toContain(id);
@@ -69,7 +59,7 @@ describe('Crusade and Revolution by e-mail (host)', () => {
     expect(natDeck.unseen).toEqual(expect.arrayContaining(left));
 
     // The Republican machine takes the played card from the hand it cannot see, and plays on with its own.
-    const got = await rep.service.openContents({ name: second.name, text: second.text });
+    const got = await hosts.rep.service.openContents({ name: second.name, text: second.text });
     expect(value(got).doc!.mail?.verdict?.message).toMatch(/^Continues your game from entry 0: \d+ new actions? by/);
     expect(decks(got).NAT).toMatchObject({ hand: [], handCount: left.length });
     expect(decks(got).REP!.hand).toEqual(repHand);

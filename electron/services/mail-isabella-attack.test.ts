@@ -1,9 +1,8 @@
 // Operation Isabella by e-mail between two hosts: an Allied attack on a German stack whose units the Allied
 // machine does not know waits for the German player's next file, whose dice reveal carries their faces
 // (engine/core/hidden-units.ts); then the battle is fought alike on both machines.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HostService } from './host-service.js';
-import { shippedHost, value } from './fixtures/isabella-dir.js';
+import { describe, expect, it } from 'vitest';
+import { hostsPerTest, value } from './fixtures/isabella-dir.js';
 import type { SaveFile } from '../../schemas/save.js';
 import type { Snapshot } from '../../schemas/host-api.js';
 import { replay } from '../../engine/core/replay.js';
@@ -12,26 +11,16 @@ import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js'
 import { geoOf } from '../../engine/games/isabella/geo.js';
 import { unitDef } from '../../engine/games/isabella/units.js';
 
-let axis: { service: HostService; close: () => Promise<void> };
-let allied: { service: HostService; close: () => Promise<void> };
-
-beforeEach(async () => {
-  axis = await shippedHost();
-  allied = await shippedHost();
-});
-afterEach(async () => {
-  await axis.close();
-  await allied.close();
-});
+const hosts = hostsPerTest('axis', 'allied');
 
 describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => {
   it('an attack on a hidden stack waits for the defender, whose next file reveals it; then the battle', async () => {
     type Snap = Snapshot;
-    const host = { axis, allied } as const;
+    const host = hosts;
     const game = { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' } as const;
-    const inv = value(await axis.service.inviteGame(game));
-    await allied.service.openContents({ name: inv.name, text: inv.text });
-    let snap: Snap = value(await allied.service.joinGame({}));
+    const inv = value(await hosts.axis.service.inviteGame(game));
+    await hosts.allied.service.openContents({ name: inv.name, text: inv.text });
+    let snap: Snap = value(await hosts.allied.service.joinGame({}));
     let side: 'axis' | 'allied' = 'allied';
     const act = async (verb: string, args: Record<string, unknown>) => {
       snap = value(await host[side].service.act({ action: { side, verb, args: args as never } }));
@@ -185,13 +174,13 @@ describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => 
     const fought = revealed.events.find((e) => e.type === 'battle')!;
     const ids = paras.map((p) => p.id).sort();
     expect([...(fought.defenders as string[])].sort()).toEqual(ids);
-    const file = value(await axis.service.sendTurn({}));
+    const file = value(await hosts.axis.service.sendTurn({}));
     const text = JSON.parse(file.text) as SaveFile;
     const reveal = text.log.findLast((e) => e.verb === 'reveal' && e.side === 'axis')!;
     // The top one was shown when the set-up ended; the other is shown now.
     expect(Object.keys(reveal.reveals ?? {})).toEqual(ids.filter((id) => id !== onTop[0]!.id));
     // The Allied machine plays the same battle from the file: the same defenders and defense.
-    const seen = value(await allied.service.openContents({ name: file.name, text: file.text }));
+    const seen = value(await hosts.allied.service.openContents({ name: file.name, text: file.text }));
     const line = seen.log.findLast((l) => l.events.some((e) => e.type === 'battle'))!;
     const there = line.events.find((e) => e.type === 'battle')!;
     expect(there.defense).toBe(fought.defense);

@@ -1,43 +1,35 @@
 // Operation Isabella by e-mail between two hosts, enforced: the Allied player joins and rolls the loyalty of the
 // Spanish corps (3.3) with dice from both players' secrets; the Axis player's copy replays the same dice, sees
 // the Allied view only as fog of war allows (6.8), and cannot act for the Allied side.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HostService } from './host-service.js';
-import { shippedHost, value } from './fixtures/isabella-dir.js';
+import { hostsPerTest, value } from './fixtures/isabella-dir.js';
 import type { SaveFile } from '../../schemas/save.js';
-import type { Snapshot } from '../../schemas/host-api.js';
 import type { Piece } from '../../engine/core/types.js';
 import { replay } from '../../engine/core/replay.js';
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
 import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js';
-import { geoOf } from '../../engine/games/isabella/geo.js';
-import { unitDef } from '../../engine/games/isabella/units.js';
 
-let axis: { service: HostService; close: () => Promise<void> };
-let allied: { service: HostService; close: () => Promise<void> };
-
-beforeEach(async () => {
-  axis = await shippedHost();
-  allied = await shippedHost();
-});
-afterEach(async () => {
-  await axis.close();
-  await allied.close();
-});
+const hosts = hostsPerTest('axis', 'allied');
 
 describe('Operation Isabella by e-mail (host)', () => {
   it('join, the loyalty roll, the German player receives it with the same dice and plays on', async () => {
     const inv = value(
-      await axis.service.inviteGame({ moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' }),
+      await hosts.axis.service.inviteGame({
+        moduleId: 'isabella',
+        scenarioId: 'campaign',
+        mode: 'enforced',
+        side: 'allied',
+      }),
     );
-    expect((await allied.service.openContents({ name: inv.name, text: inv.text })).ok).toBe(false);
-    const joined = value(await allied.service.joinGame({}));
+    expect((await hosts.allied.service.openContents({ name: inv.name, text: inv.text })).ok).toBe(false);
+    const joined = value(await hosts.allied.service.joinGame({}));
     expect(joined.view!.side).toBe('allied');
     expect(joined.view!.prompts[0]?.verb).toBe('rollLoyalty');
-    const rolled = value(await allied.service.act({ action: { side: 'allied', verb: 'rollLoyalty', args: {} } }));
+    const rolled = value(await hosts.allied.service.act({ action: { side: 'allied', verb: 'rollLoyalty', args: {} } }));
     expect(rolled.log.map((l) => l.verb)).toEqual(['reveal', 'rollLoyalty']);
-    const file = value(await allied.service.sendTurn({}));
-    const seen = value(await axis.service.openContents({ name: file.name, text: file.text }));
+    const file = value(await hosts.allied.service.sendTurn({}));
+    const seen = value(await hosts.axis.service.openContents({ name: file.name, text: file.text }));
     expect(seen.view!.side).toBe('axis');
     expect(seen.doc!.mail?.verdict?.message).toMatch(
       /^Continues your game from entry 0: 2 new actions by Player \(allied\)/,
@@ -54,17 +46,22 @@ describe('Operation Isabella by e-mail (host)', () => {
     const beachhead = seen.view!.legalActions.find((a) => a.verb === 'beachhead');
     expect(beachhead).toBeUndefined();
     expect(
-      await axis.service.act({ action: { side: 'allied', verb: 'beachhead', args: { hex: '1321' } } }),
+      await hosts.axis.service.act({ action: { side: 'allied', verb: 'beachhead', args: { hex: '1321' } } }),
     ).toMatchObject({ ok: false, error: { code: 'rejected' } });
   });
 
   it('the stacks the German player builds stay on his machine: in no file, on no Allied screen (6.8)', async () => {
     type Result = Awaited<ReturnType<HostService['act']>>;
     const inv = value(
-      await axis.service.inviteGame({ moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' }),
+      await hosts.axis.service.inviteGame({
+        moduleId: 'isabella',
+        scenarioId: 'campaign',
+        mode: 'enforced',
+        side: 'allied',
+      }),
     );
-    await allied.service.openContents({ name: inv.name, text: inv.text });
-    let allies = value(await allied.service.joinGame({}));
+    await hosts.allied.service.openContents({ name: inv.name, text: inv.text });
+    let allies = value(await hosts.allied.service.joinGame({}));
     /** Plays the first legal action until the step changes (set-up steps only). */
     const playStep = async (service: HostService, side: string, step: string, first: typeof allies) => {
       let snap = first;
@@ -75,19 +72,19 @@ describe('Operation Isabella by e-mail (host)', () => {
       }
       return snap;
     };
-    allies = await playStep(allied.service, 'allied', 'setup-loyalty', allies);
-    allies = await playStep(allied.service, 'allied', 'setup-beachhead', allies);
-    allies = await playStep(allied.service, 'allied', 'setup-landing', allies);
-    const toAxis = value(await allied.service.sendTurn({}));
-    let axes = value(await axis.service.openContents({ name: toAxis.name, text: toAxis.text }));
+    allies = await playStep(hosts.allied.service, 'allied', 'setup-loyalty', allies);
+    allies = await playStep(hosts.allied.service, 'allied', 'setup-beachhead', allies);
+    allies = await playStep(hosts.allied.service, 'allied', 'setup-landing', allies);
+    const toAxis = value(await hosts.allied.service.sendTurn({}));
+    let axes = value(await hosts.axis.service.openContents({ name: toAxis.name, text: toAxis.text }));
     expect(axes.view!.state.vars.step).toBe('setup-german');
-    axes = await playStep(axis.service, 'axis', 'setup-german', axes);
-    const toAllied = value(await axis.service.sendTurn({}));
+    axes = await playStep(hosts.axis.service, 'axis', 'setup-german', axes);
+    const toAllied = value(await hosts.axis.service.sendTurn({}));
 
     // The German units on the map as the German machine knows them, and which of them the Allied player may see.
     const onMap = (p: Piece) => p.kind === 'unit' && p.side === 'axis' && p.at.kind === 'hex';
     const german = axes.view!.state.pieces.filter((p) => onMap(p) && p.def.startsWith('de-'));
-    const seen = value(await allied.service.openContents({ name: toAllied.name, text: toAllied.text }));
+    const seen = value(await hosts.allied.service.openContents({ name: toAllied.name, text: toAllied.text }));
     const shown = new Set(seen.view!.state.pieces.filter(onMap).map((p) => p.id));
     const under = german.filter((p) => !shown.has(p.id));
     expect(under.length).toBeGreaterThan(0);
