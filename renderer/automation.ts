@@ -40,10 +40,14 @@ export interface SandtableAutomation {
   logLength(): number;
   /** Resolves after pending host calls are answered and the next frame is drawn. */
   idle(): Promise<void>;
+  /** Resolves after pending host calls are answered and any frame they asked for is drawn (draws no extra one). */
+  settled(): Promise<void>;
   /** The selected piece id (click, context menu), or null. */
   selected(): string | null;
   /** Frames drawn so far; it does not move while nothing changes (the map renders on demand). */
   frames(): number;
+  /** Draws the map once more, unchanged, and resolves when it is drawn (benchmarks: the cost of one frame). */
+  redraw(): Promise<void>;
   /**
    * The hexes lit on the map now: while a counter is dragged its legal destinations ('move', label = the MP it
    * costs), else the places a prompt waits for ('place'), attackable hexes ('target'), the picked target
@@ -105,6 +109,9 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
     frames() {
       return app?.map.frames ?? 0;
     },
+    async redraw() {
+      await app?.map.nextRender();
+    },
     highlights() {
       return app ? app.play.highlights.shown() : [];
     },
@@ -120,6 +127,9 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
     },
     async idle() {
       await app?.idle();
+    },
+    async settled() {
+      await app?.settled();
     },
   };
   window.__sandtable = surface;

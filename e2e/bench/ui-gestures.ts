@@ -60,6 +60,21 @@ function costBetween(s0: Sample, s1: Sample): Cost {
 }
 
 /**
+ * The floor of an action: `n` frames of the unchanged map, drawn one after another with nothing else to do; what
+ * one frame costs the page's main thread (an action draws at least one).
+ */
+export async function redraws(page: Page, cdp: CDPSession, n = 10): Promise<Cost> {
+  await idle(page);
+  const s0 = await sample(page, cdp);
+  await page.evaluate(async (k) => {
+    for (let i = 0; i < k; i++) await (window as any).__sandtable.redraw();
+  }, n);
+  const s1 = await sample(page, cdp);
+  const c = costBetween(s0, s1);
+  return { ...c, taskMs: c.taskMs / n, scriptMs: c.scriptMs / n, layoutMs: c.layoutMs / n, frames: c.frames / n };
+}
+
+/**
  * Pans by dragging empty map 240 px down and back, `times` times, and returns the page's script and frames over
  * all of it. Throws if a counter moved (the press was not on empty map) or the map did not follow the mouse.
  */
@@ -142,7 +157,8 @@ export async function moveOne(page: Page, cdp: CDPSession, graph: HexMapGraph, n
   const s0 = await sample(page, cdp);
   await page.mouse.up();
   await page.waitForFunction((n) => (window as any).__sandtable.logLength() > n, log0, { polling: 20 });
-  await idle(page);
+  // Waits for what the action drew without asking for one more frame (idle() would draw an unchanged one).
+  await page.evaluate('window.__sandtable.settled()');
   const s1 = await sample(page, cdp);
   const now = (await pieces(page)).find((p) => p.id === piece);
   if (now?.at.hex !== hex) throw new Error(`bench:ui: ${piece} did not reach ${hex} (${JSON.stringify(now?.at)})`);

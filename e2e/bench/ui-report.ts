@@ -64,6 +64,10 @@ export interface GameRuns {
   actionScriptMs: number[];
   actionLayoutMs: number[];
   actionLongestTaskMs: number[];
+  /** Frames the map drew for one action. */
+  actionFrames: number[];
+  /** The floor: one frame of the unchanged map, main-thread time of every kind. */
+  redrawTaskMs: number[];
   heapLoadMb: number[];
   /** After the pans and zooms, just before the actions. */
   heapBeforeMb: number[];
@@ -89,6 +93,8 @@ export function figures(r: GameRuns, actions: number): Figure[] {
     { label: '  of which script', unit: 'ms', values: r.actionScriptMs },
     { label: '  of which style + layout (DOM panels)', unit: 'ms', values: r.actionLayoutMs },
     { label: '  its longest main-thread task', unit: 'ms', values: r.actionLongestTaskMs, digits: 0 },
+    { label: '  frames the map drew for it', unit: 'fr', values: r.actionFrames, digits: 1 },
+    { label: '  floor: one frame of the unchanged map', unit: 'ms', values: r.redrawTaskMs },
     { label: 'JS heap after load', unit: 'MB', values: r.heapLoadMb, max: TARGETS.heapMb },
     { label: '  after panning and zooming in', unit: 'MB', values: r.heapBeforeMb },
     { label: `JS heap after ${actions} actions more`, unit: 'MB', values: r.heapAfterMb, max: TARGETS.heapMb },

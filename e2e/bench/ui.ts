@@ -12,7 +12,7 @@ import { beginTempRun } from '../../electron/test-support/temp-run.js';
 import config from '../playwright.config.js';
 import { makeDirs, ROOT, startHost } from '../host.js';
 import { type BenchGame, writeBenchGames } from './ui-games.js';
-import { fit, moveOne, pan, zoomIn } from './ui-gestures.js';
+import { fit, moveOne, pan, redraws, zoomIn } from './ui-gestures.js';
 import { idle, INIT_SCRIPT, sample } from './ui-page.js';
 import { type GameRuns, figures, line, median, meets } from './ui-report.js';
 
@@ -64,6 +64,8 @@ async function run(browser: Awaited<ReturnType<typeof chromium.launch>>, game: B
     out.actionScriptMs.push(median(actions.map((a) => a.scriptMs)));
     out.actionLayoutMs.push(median(actions.map((a) => a.layoutMs)));
     out.actionLongestTaskMs.push(Math.max(...actions.map((a) => a.longest)));
+    out.actionFrames.push(median(actions.map((a) => a.frames)));
+    out.redrawTaskMs.push((await redraws(page, cdp)).taskMs);
     out.heapAfterMb.push((await sample(page, cdp, true)).heapMb);
 
     await wait(1000);
@@ -126,6 +128,8 @@ async function main(): Promise<number> {
           actionScriptMs: [],
           actionLayoutMs: [],
           actionLongestTaskMs: [],
+          actionFrames: [],
+          redrawTaskMs: [],
           heapLoadMb: [],
           heapBeforeMb: [],
           heapAfterMb: [],

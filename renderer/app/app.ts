@@ -268,11 +268,17 @@ export class App {
    * rounds) and the next frame has been drawn.
    */
   async idle(): Promise<void> {
+    await this.settled();
+    await this.map.nextRender();
+  }
+
+  /** Resolves after pending host calls are answered and what they changed is drawn, drawing nothing more. */
+  async settled(): Promise<void> {
     for (let i = 0; i < 10; i++) {
       await this.store.settled();
       if (this.store.busy === 0) break;
     }
-    await this.map.nextRender();
+    await this.map.drawn();
   }
 
   // ------------------------------------------------------------ drawing
@@ -395,7 +401,10 @@ export class App {
 
   private async move(piece: Piece, to: Location): Promise<void> {
     this.alert.hide();
-    await this.store.act('move', { piece: piece.id, to: to as never }, piece.side);
+    const done = this.store.act('move', { piece: piece.id, to: to as never }, piece.side);
+    // The drop and the answer are drawn together (one frame), unless the host takes long.
+    this.map.hold(done);
+    await done;
   }
 
   /** A marker dragged from the tray: placed for its own side, or for the side to play when it has none. */

@@ -66,6 +66,9 @@ export class MapView {
   private frame = 0;
   private lastFrame = 0;
   private waiters: (() => void)[] = [];
+  /** A frame asked for while frames are held (hold), drawn when they are let go. */
+  private held: Promise<void> | null = null;
+  private wanted = false;
   /** Frames drawn so far (render on demand: it stays put while nothing changes). */
   frames = 0;
   /** Counters do not drag (a replayed position is shown); clicks still select and inspect. */
@@ -346,8 +349,37 @@ export class MapView {
 
   // ------------------------------------------------------------ rendering on demand
 
-  /** Ask for one frame (coalesced). */
+  /**
+   * Keeps the next frame until `until` settles, at most `ms`: a dropped counter and the host's answer to the move
+   * are drawn in one frame instead of two (with software WebGL one frame of a big map costs tens of milliseconds).
+   */
+  hold(until: Promise<unknown>, ms = 150): void {
+    if (this.frame) {
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+      this.wanted = true;
+    }
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, ms));
+    const held: Promise<void> = Promise.race([until, timeout]).then(
+      () => {},
+      () => {},
+    );
+    this.held = held;
+    void held.then(() => {
+      if (this.held !== held) return;
+      this.held = null;
+      if (!this.wanted) return;
+      this.wanted = false;
+      this.requestRender();
+    });
+  }
+
+  /** Ask for one frame (coalesced; while frames are held, drawn when they are let go). */
   requestRender(): void {
+    if (this.held) {
+      this.wanted = true;
+      return;
+    }
     if (this.frame) return;
     this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
@@ -366,7 +398,13 @@ export class MapView {
     });
   }
 
-  /** Resolves after the next frame has been drawn. */
+  /** Resolves when the frame already asked for is drawn, at once if none is: it never asks for one itself. */
+  drawn(): Promise<void> {
+    if (!this.frame && !this.wanted) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Resolves after the next frame has been drawn (requesting one). */
   nextRender(): Promise<void> {
     return new Promise((resolve) => {
       this.waiters.push(resolve);
