@@ -166,6 +166,10 @@ describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => 
     await handOver();
     expect(side).toBe('axis');
     expect(snap.view!.prompts[0]?.verb).toBe('reveal');
+    expect(snap.view!.prompts[0]?.id).toBe('core.units');
+    expect(snap.view!.legalActions).toEqual([
+      { verb: 'reveal', args: {}, label: 'Reveal my units', info: { units: true } },
+    ]);
     expect(snap.view!.prompts[0]?.message).toMatch(/shows your hidden units/);
     await act('reveal', {});
     // The reveal carries both regiments' faces, and the attack is carried out with them (13.5: their defense).

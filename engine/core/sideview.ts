@@ -42,7 +42,8 @@ function dicePrompt(state: GameState, side: SideId): Prompt | null {
   const pending = chainOf(state.rng)?.pending;
   if (!pending || pending.side === side) return null;
   return {
-    id: 'core.dice',
+    // An action that shows this side's hidden units (hidden-units.ts) asks for them with the same reveal.
+    id: pending.hidden ? 'core.units' : 'core.dice',
     side,
     verb: REVEAL,
     message: pending.hidden
@@ -65,7 +66,11 @@ export function sideView(rules: Rules, module: GameModule, state: GameState, sid
       toAct: others,
       prompts: dice ? [dice] : [],
       legalActions: dice
-        ? [{ verb: REVEAL, args: {}, label: pending.hidden ? 'Reveal my units' : 'Reveal my dice' }]
+        ? [
+            pending.hidden
+              ? { verb: REVEAL, args: {}, label: 'Reveal my units', info: { units: true } }
+              : { verb: REVEAL, args: {}, label: 'Reveal my dice' },
+          ]
         : [],
     };
   }

@@ -183,6 +183,16 @@ describe("the other player's proposal (games by e-mail)", () => {
     expect(promptText(dice, names)).toBe("The Axis player's action waits for your dice: reveal your next dice secret.");
   });
 
+  it('hidden units by e-mail: an attack on them waits, and this side reveals them with one button', () => {
+    const reveal = { verb: 'reveal', args: {}, label: 'Reveal my units', info: { units: true } };
+    const v = view('actions', [reveal]);
+    expect(answerButtons(v).map((x) => [x.key, x.answer])).toEqual([['revealUnits', { verb: 'reveal', args: {} }]]);
+    const units = { id: 'core.units', side: 'allied', verb: 'reveal', message: 'English', info: { by: 'axis' } };
+    expect(promptText(units, names)).toBe(
+      "The Axis player's attack shows your hidden units: reveal them (with your next dice secret).",
+    );
+  });
+
   it('asks in words what the other player wants: a change of mode, or taking back actions', () => {
     expect(promptText(consent({ verb: 'setMode', mode: 'honor' }), names)).toBe(
       'The Axis player asks to change the rules mode to honor. Do you agree?',

@@ -95,8 +95,9 @@ export function answerButtons(view: View | null): AnswerButton[] {
         out.push({ key: args.choice === 'retreat' ? 'dl1Retreat' : 'dl1Loss', values: {}, answer });
         break;
       case 'reveal':
-        // Strict dice: the other player's rolling action waits for this player's next dice secret.
-        out.push({ key: 'revealDice', values: {}, answer });
+        // Strict dice: the other player's rolling action waits for this player's next dice secret; or an attack on
+        // this player's hidden units waits for that reveal to carry their faces.
+        out.push({ key: a.info?.units === true ? 'revealUnits' : 'revealDice', values: {}, answer });
         break;
       case 'consent':
         // The other player's proposal (a change of mode, taking back sent actions): Agree or Refuse.

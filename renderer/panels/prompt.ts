@@ -143,7 +143,16 @@ export class PromptPanel {
   private button(b: AnswerButton, names: PromptNames): HTMLButtonElement {
     const values: Record<string, string | number> = { ...b.values };
     if (typeof values.unit === 'string') values.unit = names.piece(values.unit);
-    const primary = ['rollLoyalty', 'agreeEnd', 'accept', 'dl1Loss', 'stay', 'agree', 'revealDice'].includes(b.key);
+    const primary = [
+      'rollLoyalty',
+      'agreeEnd',
+      'accept',
+      'dl1Loss',
+      'stay',
+      'agree',
+      'revealDice',
+      'revealUnits',
+    ].includes(b.key);
     const btn = el('button', {
       type: 'button',
       class: primary ? 'answer primary' : 'answer',
