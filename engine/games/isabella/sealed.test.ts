@@ -410,6 +410,45 @@ describe('hidden units by e-mail in honor play (derived from 6.8)', () => {
   });
 });
 
+describe('hidden units by e-mail when both players agree to honor mode (derived from 6.8 and the consent rule)', () => {
+  it('the machines stay in step, hidden units stay sealed, a hidden unit moved by hand is shown, the audit passes', () => {
+    const g = play(150, 7);
+    expect(varsOf(g.machines.all).step).not.toBe('over');
+    expect(g.viewsDiffer).toEqual([]);
+    // Both players agree to play on in honor mode: a proposal and its consent (a game between two players).
+    everywhere(g, { side: AXIS, verb: 'setMode', args: { mode: 'honor' } });
+    everywhere(g, { side: ALLIED, verb: 'consent', args: { accept: true } });
+    expect(g.machines.allied.mode).toBe('honor');
+    const hiddenBefore = hiddenOf(g.machines.all, AXIS);
+    expect(hiddenBefore.length).toBeGreaterThan(0);
+    // The German player moves a hidden unit by hand to an empty hex: it comes on top there, so its face is shown.
+    const unit = g.machines.axis.pieces.find((p) => hiddenBefore.includes(p.id) && p.at.kind === 'hex')!;
+    expect(unit).toBeDefined();
+    const taken = new Set(g.machines.all.pieces.flatMap((p) => (p.at.kind === 'hex' ? [p.at.hex] : [])));
+    const empty = module.map.hexes.find((h) => !taken.has(h.id) && h.terrain !== 'sea')!.id;
+    everywhere(g, { side: AXIS, verb: 'move', args: { piece: unit.id, to: { kind: 'hex', hex: empty } } });
+    expect(g.log.at(-1)!.reveals).toEqual({ [unit.id]: { def: unit.def, steps: unit.steps } });
+    expect(g.machines.allied.pieces.find((p) => p.id === unit.id)!.def).toBe(unit.def);
+    // The units still under stacks stay sealed on the Allied machine, and no view shows a sealed one.
+    const still = hiddenOf(g.machines.all, AXIS);
+    for (const id of still)
+      expect(g.machines.allied.pieces.find((p) => p.id === id)!.def.startsWith(SEALED)).toBe(true);
+    for (const side of [AXIS, ALLIED])
+      for (const p of sideView(rules, module, g.machines[own(side)], side).state.pieces)
+        expect(p.def.startsWith(SEALED)).toBe(false);
+    expect(g.leaks).toEqual([]);
+    expect(g.publicDiffer).toEqual([]);
+    // In honor mode a view shows every unit its machine knows: the auditor's, less the other side's sealed ones.
+    for (const side of [AXIS, ALLIED]) {
+      const sealed = new Set(hiddenOf(g.machines.all, enemyOf(side)));
+      const ids = (st: GameState) => sideView(rules, module, st, side).state.pieces.map((p) => p.id);
+      expect(ids(g.machines[own(side)])).toEqual(ids(g.machines.all).filter((id) => !sealed.has(id)));
+    }
+    const audited = replay(rules, module, setup, withKeys(g.log));
+    expect(audited.ok ? 'ok' : audited.reason).toBe('ok');
+  });
+});
+
 describe('hidden units by e-mail, advisory mode (derived from 6.8)', () => {
   it('the three machines stay in step and the audit replays the game', () => {
     const g = play(400, 5, 'advisory');
