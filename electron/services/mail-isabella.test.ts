@@ -12,16 +12,12 @@ import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js'
 
 const hosts = hostsPerTest('axis', 'allied');
 
+/** The game both tests invite to: the campaign, enforced, the other player taking the Allied side. */
+const GAME = { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' } as const;
+
 describe('Operation Isabella by e-mail (host)', () => {
   it('join, the loyalty roll, the German player receives it with the same dice and plays on', async () => {
-    const inv = value(
-      await hosts.axis.service.inviteGame({
-        moduleId: 'isabella',
-        scenarioId: 'campaign',
-        mode: 'enforced',
-        side: 'allied',
-      }),
-    );
+    const inv = value(await hosts.axis.service.inviteGame(GAME));
     expect((await hosts.allied.service.openContents({ name: inv.name, text: inv.text })).ok).toBe(false);
     const joined = value(await hosts.allied.service.joinGame({}));
     expect(joined.view!.side).toBe('allied');
@@ -52,14 +48,7 @@ describe('Operation Isabella by e-mail (host)', () => {
 
   it('the stacks the German player builds stay on his machine: in no file, on no Allied screen (6.8)', async () => {
     type Result = Awaited<ReturnType<HostService['act']>>;
-    const inv = value(
-      await hosts.axis.service.inviteGame({
-        moduleId: 'isabella',
-        scenarioId: 'campaign',
-        mode: 'enforced',
-        side: 'allied',
-      }),
-    );
+    const inv = value(await hosts.axis.service.inviteGame(GAME));
     await hosts.allied.service.openContents({ name: inv.name, text: inv.text });
     let allies = value(await hosts.allied.service.joinGame({}));
     /** Plays the first legal action until the step changes (set-up steps only). */
