@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HostError, HostResult, Snapshot } from '../../schemas/host-api.js';
+import type { HostError, Snapshot } from '../../schemas/host-api.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { createHostService, type HostService } from './host-service.js';
 import { NEARLY_FULL } from './save-size.js';
-import { FIXTURE_MODULES_DIR, tempDir } from './fixtures/helpers.js';
+import { FIXTURE_MODULES_DIR, tempDir, value } from './fixtures/helpers.js';
 
 let data: Awaited<ReturnType<typeof tempDir>>;
 let docs: Awaited<ReturnType<typeof tempDir>>;
@@ -26,11 +26,6 @@ afterEach(async () => {
   await data.cleanup();
   await docs.cleanup();
 });
-
-function value<T>(r: HostResult<T>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
 
 const NOTE = 60_000;
 const sizeWarning = (s: Snapshot): HostError | undefined =>

@@ -12,7 +12,7 @@ import { MAX_ARG_BYTES, MAX_ARG_DEPTH } from './arg-limits.js';
 import { createLocalRunner } from './fixtures/local-runner.js';
 import { resign } from './fixtures/resign.js';
 import { loadIdentity } from './identity.js';
-import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from './fixtures/helpers.js';
+import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir, value } from './fixtures/helpers.js';
 
 const BAD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'fixtures', 'bad');
 
@@ -35,11 +35,6 @@ afterEach(async () => {
   await data.cleanup();
   await docs.cleanup();
 });
-
-function value<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
 
 async function newGame(): Promise<Snapshot> {
   return value(await service.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'seed-1', mode: 'honor' }));

@@ -6,7 +6,7 @@ import type { SaveFile } from '../../schemas/save.js';
 import type { Snapshot } from '../../schemas/host-api.js';
 import { makeEntry } from '../../engine/core/log.js';
 import { createHostService, type HostService } from './host-service.js';
-import { FIXTURE_MODULES_DIR, tempDir } from './fixtures/helpers.js';
+import { FIXTURE_MODULES_DIR, hexMove, tempDir, value } from './fixtures/helpers.js';
 import { resign } from './fixtures/resign.js';
 import { loadIdentity } from './identity.js';
 import { parseSaveFile } from './savefile.js';
@@ -37,14 +37,7 @@ async function host(): Promise<{ service: HostService; data: string }> {
   return { service, data: data.dir };
 }
 
-function value<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-const move = (side: string, piece: string, hex: string) => ({
-  action: { side, verb: 'move', args: { piece, to: { kind: 'hex', hex } } },
-});
+const move = hexMove;
 const roll = (side: string) => ({ action: { side, verb: 'roll', args: { count: 4, sides: 6 } } });
 const dice = (s: Snapshot) => s.log.flatMap((l) => l.events.filter((e) => e.type === 'roll').map((e) => e.dice));
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SaveFile } from '../../schemas/save.js';
 import { createHostService, type HostService } from './host-service.js';
-import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from './fixtures/helpers.js';
+import { FIXTURE_MODULES_DIR, hexMove, shuttleMoves, tempDir, value } from './fixtures/helpers.js';
 import { resign } from './fixtures/resign.js';
 import { loadIdentity, signerOf, verifySignature } from './identity.js';
 import { parseSaveFile } from './savefile.js';
@@ -30,14 +30,7 @@ async function host(): Promise<{ service: HostService; data: string; docs: strin
   return { service, data: data.dir, docs: docs.dir };
 }
 
-function value<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-const move = (side: string, piece: string, hex: string) => ({
-  action: { side, verb: 'move', args: { piece, to: { kind: 'hex', hex } } },
-});
+const move = hexMove;
 const roll = (side: string) => ({ action: { side, verb: 'roll', args: { count: 2, sides: 6 } } });
 const copy = (f: SaveFile) => structuredClone(f);
 const keyOf = (f: SaveFile, side: string) => f.players!.find((p) => p.side === side)!.publicKey!;
