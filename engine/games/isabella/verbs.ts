@@ -124,11 +124,6 @@ function moveKind(module: GameModule, state: GameState, a: Action): 'stack' | 'g
   return p.at.kind === 'hex' ? 'move' : null;
 }
 
-/** The `path` a move names (by e-mail, for a sealed unit: completeMove), or undefined when it names none. */
-function pathArg(a: Action): unknown {
-  return a.args.path;
-}
-
 /** Whether a named path is a route of map hexes that ends at `hex`. */
 function wellFormedPath(module: GameModule, path: unknown, hex: HexId): path is HexId[] {
   return (
@@ -161,7 +156,7 @@ export function completeMove(module: GameModule, state: GameState, a: Action): A
 /** 12.2: a recorded path must be the route the rules give the move (a sealed mover's path is checked by its
  *  owner's machine and at the audit: on the other machine it throws SealedPending). */
 function pathProblems(module: GameModule, state: GameState, a: Action, kind: string | null): Violation[] {
-  const path = pathArg(a);
+  const path = a.args.path;
   if (path === undefined) return [];
   const id = String(a.args.piece);
   const hex = hexArg(a)!;
@@ -187,7 +182,8 @@ const move: GameVerb = {
     const hex = hexArg(a)!;
     if (!d.state.pieces.some((p) => p.id === id)) return unknown('piece', id);
     if (!module.map.hexes.some((h) => h.id === hex)) return unknown('hex', hex);
-    const given = pathArg(a);
+    // The path a move names (by e-mail, for a hidden unit: completeMove), or undefined.
+    const given = a.args.path;
     if (given !== undefined && !wellFormedPath(module, given, hex))
       return [violation('move.badPath', '12.2', `The path of ${id} is not a route of map hexes ending in ${hex}`)];
     switch (kind) {
