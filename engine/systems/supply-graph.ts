@@ -54,6 +54,34 @@ export function slotOf(g: IndexedGraph, a: number, b: number): number {
   return -1;
 }
 
+const reverseCache = new WeakMap<IndexedGraph, Int32Array>();
+
+/** For every adjacency slot k (a -> adj[k]), the slot of the way back (adj[k] -> a); -1 where there is none. */
+export function reverseSlots(g: IndexedGraph): Int32Array {
+  const hit = reverseCache.get(g);
+  if (hit) return hit;
+  const rev = new Int32Array(g.adj.length);
+  for (let a = 0; a + 1 < g.start.length; a++)
+    for (let k = g.start[a]!; k < g.start[a + 1]!; k++) rev[k] = slotOf(g, g.adj[k]!, a);
+  reverseCache.set(g, rev);
+  return rev;
+}
+
+/** 1 for every node whose id passes `test`, by node index: a node callback answered once for the whole map. */
+export function nodeMask(g: IndexedGraph, test: (id: string) => boolean): Uint8Array {
+  const out = new Uint8Array(g.ids.length);
+  for (let i = 0; i < g.ids.length; i++) if (test(g.ids[i]!)) out[i] = 1;
+  return out;
+}
+
+/** 1 for every adjacency slot k of node a for which test(a, adj[k]) holds: an edge callback answered once. */
+export function edgeMask(g: IndexedGraph, test: (a: string, b: string) => boolean): Uint8Array {
+  const out = new Uint8Array(g.adj.length);
+  for (let a = 0; a < g.ids.length; a++)
+    for (let k = g.start[a]!; k < g.start[a + 1]!; k++) if (test(g.ids[a]!, g.ids[g.adj[k]!]!)) out[k] = 1;
+  return out;
+}
+
 /** A small binary min-heap of node indices keyed by a float priority (Dijkstra's frontier). */
 export class MinHeap {
   private keys: number[] = [];

@@ -11,7 +11,7 @@
 //  - Crusade 13.1: any length through friendly-controlled spaces (maxLength Infinity, blockedNode = not friendly).
 
 import type { MapGraph } from '../geometry/graph.js';
-import { indexGraph, MinHeap } from './supply-graph.js';
+import { indexGraph, MinHeap, reverseSlots } from './supply-graph.js';
 
 /** A supply source hex or space (a beachhead, 4212, a capital...). */
 export interface SupplySource {
@@ -85,6 +85,23 @@ export interface SupplyRules {
    * reported out of supply with the `conditional` path, so the game can ask the player.
    */
   avoid?: { label: string; ref: string; test(node: string): boolean };
+  /** The callbacks' answers precomputed for the whole map, read instead of calling them (see SupplyMasks). */
+  masks?: SupplyMasks;
+}
+
+/**
+ * Answers of the SupplyRules callbacks precomputed over indexGraph(graph) (supply-graph.ts nodeMask, edgeMask),
+ * 1 for true; each must agree with its callback. By node index: blockedNode, enemyOccupied, enemyZoc,
+ * friendlyOccupied; by adjacency slot k of node a (the edge a -> adj[k]): blockedEdge and network.edge. A search
+ * over the whole map then reads arrays instead of making a call per node and per hexside.
+ */
+export interface SupplyMasks {
+  blockedNode?: Uint8Array;
+  enemyOccupied?: Uint8Array;
+  enemyZoc?: Uint8Array;
+  friendlyOccupied?: Uint8Array;
+  blockedEdge?: Uint8Array;
+  networkEdge?: Uint8Array;
 }
 
 /** One unit's supply status, with the path that supplies it (unit first, source last) and why. */
@@ -178,14 +195,24 @@ function singleReach(graph: MapGraph, sources: readonly SupplySource[], rules: S
   const g = indexGraph(graph);
   const n = g.ids.length;
   const ids = g.ids;
+  const m = rules.masks ?? {};
+  for (const [k, mask] of Object.entries(m)) {
+    const size = k === 'blockedEdge' || k === 'networkEdge' ? g.adj.length : n;
+    if (mask !== undefined && mask.length !== size) throw new Error(`supply: the ${k} mask does not fit the map`);
+  }
+  const nodeTest = (mask: Uint8Array | undefined, fn: ((id: string) => boolean) | undefined) =>
+    mask ? (i: number) => mask[i] === 1 : fn ? (i: number) => fn(ids[i]!) : () => false;
+  const blockedNode = nodeTest(m.blockedNode, rules.blockedNode);
+  const enemyOccupied = nodeTest(m.enemyOccupied, rules.enemyOccupied);
+  const enemyZoc = nodeTest(m.enemyZoc, rules.enemyZoc);
+  const friendlyOccupied = nodeTest(m.friendlyOccupied, rules.friendlyOccupied);
   // passable[i]: may the path enter node i? Evaluated once per node (the callbacks may be costly).
   const passable = new Uint8Array(n);
   const negates = rules.friendlyNegatesZoc ?? true;
   for (let i = 0; i < n; i++) {
-    const id = ids[i]!;
-    let ok = !(rules.blockedNode?.(id) ?? false) && !(rules.enemyOccupied?.(id) ?? false);
+    let ok = !blockedNode(i) && !enemyOccupied(i);
     // Isabella 11.3 / 7.4: no EZOC hex unless a friendly ground unit is there to negate it.
-    if (ok && (rules.enemyZoc?.(id) ?? false)) ok = negates && (rules.friendlyOccupied?.(id) ?? false);
+    if (ok && enemyZoc(i)) ok = negates && friendlyOccupied(i);
     passable[i] = ok ? 1 : 0;
   }
   const dist = new Float64Array(n).fill(Infinity);
@@ -198,19 +225,29 @@ function singleReach(graph: MapGraph, sources: readonly SupplySource[], rules: S
     dist[i] = 0;
     seeds.push(i);
   });
+  // edgeOk(a, b, k): may the path cross from a to b, where k is the slot of b in a's list (-1: none, one-way)?
   const blockedEdge = rules.blockedEdge;
-  const edgeOk = blockedEdge ? (a: number, b: number): boolean => !blockedEdge(ids[a]!, ids[b]!) : () => true;
+  const edgeMask = m.blockedEdge;
+  const edgeOk = blockedEdge
+    ? (a: number, b: number, k: number): boolean =>
+        edgeMask && k >= 0 ? edgeMask[k] === 0 : !blockedEdge(ids[a]!, ids[b]!)
+    : (_a: number, _b: number, k: number): boolean => !edgeMask || k < 0 || edgeMask[k] === 0;
+  const rev = reverseSlots(g);
   // 1. The network part (Isabella 11.3: "any number of contiguous road hexes back to the beachhead"):
   //    every network node linked to a source through passable network nodes costs nothing.
   const net = rules.network;
   if (net) {
+    const netMask = m.networkEdge;
+    const netEdge = netMask
+      ? (_x: number, _y: number, k: number) => netMask[k] === 1
+      : (x: number, y: number) => net.edge(ids[x]!, ids[y]!);
     const queue = seeds.slice();
     for (let q = 0; q < queue.length; q++) {
       const x = queue[q]!;
       for (let k = g.start[x]!; k < g.start[x + 1]!; k++) {
         const y = g.adj[k]!;
-        if (dist[y] === 0 || !passable[y] || !edgeOk(x, y)) continue;
-        if (!net.edge(ids[x]!, ids[y]!) || !(net.node?.(ids[y]!) ?? true)) continue;
+        if (dist[y] === 0 || !passable[y] || !edgeOk(x, y, k)) continue;
+        if (!netEdge(x, y, k) || !(net.node?.(ids[y]!) ?? true)) continue;
         dist[y] = 0;
         parent[y] = x;
         queue.push(y);
@@ -233,7 +270,7 @@ function singleReach(graph: MapGraph, sources: readonly SupplySource[], rules: S
     if (!passable[x] && dist[x] !== 0) continue; // reached as a unit's own hex only
     for (let k = g.start[x]!; k < g.start[x + 1]!; k++) {
       const y = g.adj[k]!;
-      if (done[y] || !edgeOk(y, x)) continue;
+      if (done[y] || !edgeOk(y, x, rev[k]!)) continue;
       // The path runs y -> x, so it pays for entering x from y.
       const c = cost ? cost(ids[y]!, ids[x]!) : 1;
       if (c === null || !(c >= 0)) continue;
@@ -279,7 +316,11 @@ export function traceSupply(
 ): Map<string, UnitSupply> {
   const avoid = rules.avoid;
   const strict: SupplyRules = avoid
-    ? { ...rules, blockedNode: (n) => avoid.test(n) || (rules.blockedNode?.(n) ?? false) }
+    ? {
+        ...rules,
+        blockedNode: (n) => avoid.test(n) || (rules.blockedNode?.(n) ?? false),
+        ...(rules.masks ? { masks: { ...rules.masks, blockedNode: undefined } } : {}),
+      }
     : rules;
   const reach = supplyReach(graph, sources, strict);
   const loose = avoid ? supplyReach(graph, sources, rules) : null;

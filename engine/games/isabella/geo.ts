@@ -64,15 +64,29 @@ export function geoOf(module: GameModule): Geo {
 function buildGeo(map: MapDef): Geo {
   const graph = createHexMapGraph(map);
   const byId = new Map(map.hexes.map((h) => [h.id, h]));
-  const sides = new Map<string, readonly string[]>();
-  for (const s of map.hexsides) sides.set(graph.edgeKey(s.a, s.b), s.features);
+  // Hexside features by both ends (a later record of the same hexside wins, as with one canonical key): two Map
+  // reads instead of building the hexside's key string on every question.
+  const sides = new Map<HexId, Map<HexId, readonly string[]>>();
+  const put = (a: HexId, b: HexId, f: readonly string[]) => {
+    const m = sides.get(a) ?? new Map<HexId, readonly string[]>();
+    sides.set(a, m);
+    m.set(b, f);
+  };
+  for (const s of map.hexsides) {
+    put(s.a, s.b, s.features);
+    put(s.b, s.a, s.features);
+  }
+  const features = (a: HexId, b: HexId): readonly string[] => sides.get(a)?.get(b) ?? NONE;
+  // Every hex's neighbours on the map, listed once (the graph's nodes are exactly map.hexes).
+  const around = new Map<HexId, readonly HexId[]>();
+  for (const h of map.hexes) around.set(h.id, Object.freeze(graph.neighbors(h.id).filter((n) => byId.has(n))));
   const hex = (id: HexId) => byId.get(id);
   return {
     map,
     graph,
     hexes: map.hexes.map((h) => h.id),
     has: (id) => byId.has(id),
-    neighbors: (id) => (byId.has(id) ? graph.neighbors(id).filter((n) => byId.has(n)) : NONE),
+    neighbors: (id) => around.get(id) ?? NONE,
     terrain: (id) => hex(id)?.terrain ?? 'sea',
     isSea: (id) => (hex(id)?.terrain ?? 'sea') === 'sea',
     isCity: (id) => hex(id)?.city !== undefined,
@@ -80,8 +94,8 @@ function buildGeo(map: MapDef): Geo {
     isCoastal: (id) => hex(id)?.coastal === true,
     region: (id) => hex(id)?.region,
     name: (id) => hex(id)?.city?.name ?? hex(id)?.name,
-    sideFeatures: (a, b) => sides.get(graph.edgeKey(a, b)) ?? NONE,
-    sideHas: (a, b, f) => (sides.get(graph.edgeKey(a, b)) ?? NONE).includes(f),
+    sideFeatures: features,
+    sideHas: (a, b, f) => features(a, b).includes(f),
     distance: (a, b) => graph.distance(a, b),
   };
 }

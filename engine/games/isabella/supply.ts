@@ -11,7 +11,8 @@ import {
   type SupplyUnit,
   type UnitSupply,
 } from '../../systems/supply.js';
-import { geoOf, HEX } from './geo.js';
+import { edgeMask, indexGraph, nodeMask } from '../../systems/supply-graph.js';
+import { type Geo, geoOf, HEX } from './geo.js';
 import { frozen, varsOf } from './state.js';
 import { ALLIED, AXIS, enemyOf, hasFlag, nationality } from './units.js';
 import { memoPerState, zocFieldOf } from './zoc.js';
@@ -37,17 +38,63 @@ function alwaysSupplied(module: GameModule, piece: Piece, hex: HexId): { how: st
   return null;
 }
 
+/** The map's part of the path rules, which never changes during a game (by side, and Portugal neutral or not). */
+interface StaticPaths {
+  blockedNode(neutral: boolean): (h: HexId) => boolean;
+  blockedEdge(side: SideId): (a: HexId, b: HexId) => boolean;
+  road(a: HexId, b: HexId): boolean;
+  /** The same answers over the indexed map (SupplyMasks), computed once per module. */
+  nodeMasks: Map<boolean, Uint8Array>;
+  edgeMasks: Map<SideId, Uint8Array>;
+  roadMask: Uint8Array;
+}
+const staticCache = new WeakMap<Geo, StaticPaths>();
+
+function staticPaths(geo: Geo): StaticPaths {
+  const hit = staticCache.get(geo);
+  if (hit) return hit;
+  const g = indexGraph(geo.graph);
+  const sp: StaticPaths = {
+    // 11.3: never into an all-sea hex; 8.2: a path into neutral Portugal would bring it into the war, so the
+    // search leaves Portugal out while it is neutral (digest §11.4 item 11 default)
+    blockedNode: (neutral) => (h) => geo.isSea(h) || (neutral && geo.region(h) === 'portugal'),
+    // 11.3: never across an all-sea hexside; 12.7: Axis units never cross the straits (digest §7 default)
+    blockedEdge: (side) => (a, b) => geo.sideHas(a, b, 'sea') || (side === AXIS && geo.sideHas(a, b, 'strait')),
+    // 11.3: from a road hex, any number of road hexes linked across road hexsides (digest §7 default)
+    road: (a, b) => geo.sideHas(a, b, 'road'),
+    nodeMasks: new Map(),
+    edgeMasks: new Map(),
+    roadMask: new Uint8Array(0),
+  };
+  for (const neutral of [true, false]) sp.nodeMasks.set(neutral, nodeMask(g, sp.blockedNode(neutral)));
+  for (const side of [AXIS, ALLIED]) sp.edgeMasks.set(side, edgeMask(g, sp.blockedEdge(side)));
+  sp.roadMask = edgeMask(g, sp.road);
+  staticCache.set(geo, sp);
+  return sp;
+}
+
 /** The path rules of 11.3 (and 11.4 for the Germans) for `side` in `state`. */
 function pathRules(module: GameModule, state: GameState, side: SideId): SupplyRules {
   const geo = geoOf(module);
+  const g = indexGraph(geo.graph);
+  const sp = staticPaths(geo);
   const neutral = !varsOf(state).portugal;
   const ezoc = zocFieldOf(module, state, enemyOf(side));
   const friendly = new Set<HexId>();
   const enemy = new Set<HexId>();
+  // The same as masks over the indexed map (a hex off the map is never searched).
+  const friendlyMask = new Uint8Array(g.ids.length);
+  const enemyMask = new Uint8Array(g.ids.length);
   for (const p of state.pieces) {
     if (p.kind !== 'unit' || p.at.kind !== 'hex') continue;
-    if (p.side === side && !frozen(module, state, p)) friendly.add(p.at.hex);
-    else if (p.side !== side) enemy.add(p.at.hex);
+    const i = g.index.get(p.at.hex);
+    if (p.side === side && !frozen(module, state, p)) {
+      friendly.add(p.at.hex);
+      if (i !== undefined) friendlyMask[i] = 1;
+    } else if (p.side !== side) {
+      enemy.add(p.at.hex);
+      if (i !== undefined) enemyMask[i] = 1;
+    }
   }
   // 11.3: Allied units in any coastal hex are in supply there, and only there
   const coastal: InPlaceSupply = {
@@ -59,20 +106,28 @@ function pathRules(module: GameModule, state: GameState, side: SideId): SupplyRu
   return {
     ref: side === AXIS ? 'Isabella 11.4' : 'Isabella 11.3',
     maxLength: SUPPLY_PATH_LENGTH,
-    // 11.3: never into an all-sea hex; 8.2: a path into neutral Portugal would bring it into the war, so the
-    // search leaves Portugal out while it is neutral (digest §11.4 item 11 default)
-    blockedNode: (h) => geo.isSea(h) || (neutral && geo.region(h) === 'portugal'),
-    // 11.3: never across an all-sea hexside; 12.7: Axis units never cross the straits (digest §7 default)
-    blockedEdge: (a, b) => geo.sideHas(a, b, 'sea') || (side === AXIS && geo.sideHas(a, b, 'strait')),
+    // 11.3, 8.2 (staticPaths)
+    blockedNode: sp.blockedNode(neutral),
+    // 11.3, 12.7 (staticPaths)
+    blockedEdge: sp.blockedEdge(side),
     // 11.3: never into a hex with an enemy unit; into an EZOC only where a friendly unit stands (7.4)
     enemyOccupied: (h) => enemy.has(h),
     enemyZoc: (h) => ezoc.has(h),
     friendlyOccupied: (h) => friendly.has(h),
     // 11.3: from a road hex, any number of road hexes linked across road hexsides (digest §7 default)
-    network: { label: 'road', ref: 'Isabella 11.3', edge: (a, b) => geo.sideHas(a, b, 'road') },
+    network: { label: 'road', ref: 'Isabella 11.3', edge: sp.road },
     // digest §7 default: the source hex itself never blocks
     sourceNeverBlocks: true,
     inPlace: side === ALLIED ? [coastal] : [],
+    masks: {
+      blockedNode: sp.nodeMasks.get(neutral),
+      blockedEdge: sp.edgeMasks.get(side),
+      networkEdge: sp.roadMask,
+      enemyOccupied: enemyMask,
+      friendlyOccupied: friendlyMask,
+      // the ZOC field's mask is over the same indexed map (one per graph object)
+      ...(ezoc.mm.g === g ? { enemyZoc: ezoc.mask } : {}),
+    },
   };
 }
 
