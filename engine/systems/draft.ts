@@ -11,9 +11,23 @@ export interface Draft<V = JsonObject> {
   events: GameEvent[];
 }
 
-/** A draft of `state`: its own pieces array and vars (deep), sharing piece objects. */
-export function draftState<V>(state: GameState): Draft<V> {
-  const vars = JSON.parse(JSON.stringify(state.vars)) as JsonObject;
+/**
+ * A draft of `state`: its own pieces array and vars (deep), sharing piece objects. The vars named in `shared`
+ * are objects the game's reducers only ever replace whole, never change in place (Isabella's hex control: a few
+ * thousand characters that every action would otherwise copy): the draft shares them with `state`.
+ */
+export function draftState<V>(state: GameState, shared: readonly string[] = []): Draft<V> {
+  const src = state.vars;
+  const keep = shared.filter((k) => typeof src?.[k] === 'object' && src[k] !== null);
+  let vars: JsonObject;
+  if (keep.length === 0) vars = JSON.parse(JSON.stringify(src)) as JsonObject;
+  else {
+    // The same keys in the same order, the shared ones put back after the copy.
+    const stub: JsonObject = { ...src };
+    for (const k of keep) stub[k] = 0;
+    vars = JSON.parse(JSON.stringify(stub)) as JsonObject;
+    for (const k of keep) vars[k] = src[k]!;
+  }
   const next: GameState = { ...state, pieces: state.pieces.slice(), vars };
   return { state: next, vars: vars as unknown as V, events: [] };
 }

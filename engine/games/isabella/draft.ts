@@ -10,10 +10,14 @@ export { emit, moveTo, pieceOf, roll, setPiece } from '../../systems/draft.js';
 /** The state being built by one action and the events it produced. */
 export type Draft = DraftOf<IsabellaVars>;
 
-/** A draft of `state`: its own pieces array and vars (deep), sharing piece objects. */
+/**
+ * A draft of `state`: its own pieces array and vars (deep), sharing piece objects and the map of hex control,
+ * which the rules only ever replace whole (7.7: control.ts updateControl, victory.ts enterPortugal).
+ */
 export function draftOf(state: GameState): Draft {
-  return draftState<IsabellaVars>(state);
+  return draftState<IsabellaVars>(state, SHARED);
 }
+const SHARED = ['control'] as const;
 
 /** Put a new marker of `def` on the map or a box (its id from the state's marker counter, as table play does). */
 export function addMarker(d: Draft, def: string, side: string, at: Location, disrupted = false): Piece {

@@ -13,12 +13,15 @@ import { ALLIED, AXIS } from './units.js';
 export function enterPortugal(module: GameModule, d: Draft, why: string): void {
   if (d.vars.portugal) return;
   d.vars.portugal = true;
+  // A new map of control: the draft shares the old one with the state before (draft.ts draftOf).
+  const control = { ...d.vars.control };
   for (const hex of portugalHexes(module)) {
     const axisThere = d.state.pieces.some(
       (p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex' && p.at.hex === hex,
     );
-    if (!axisThere) d.vars.control[hex] = ALLIED;
+    if (!axisThere) control[hex] = ALLIED;
   }
+  d.vars.control = control;
   emit(d, { type: 'portugal', why, rule: '8.2' });
 }
 

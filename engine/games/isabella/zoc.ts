@@ -3,7 +3,7 @@
 // once per state object and recomputed only when the pieces or the vars they read have changed.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, HexId, SideId } from '../../core/types.js';
+import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
 import { mapUnitsOf, zocOf, type ZocField, type ZocRules } from '../../systems/zoc.js';
 import { geoOf, HEX } from './geo.js';
 import { optionsOf } from './options.js';
@@ -13,29 +13,72 @@ import { enemyOf } from './units.js';
 interface Memo {
   fp: string;
   data: Map<string, unknown>;
+  /** What the fingerprint was made of, unjoined: per piece its id, place, box index, disrupted flag and steps. */
+  faces: unknown[];
+  /** The vars' part of the fingerprint. */
+  vars: string;
 }
 const memos = new WeakMap<GameState, Memo>();
+/** Entries per piece in Memo.faces. */
+const FACE = 6;
 
-/** What the searches read of a state: every piece's place, face and steps, and the vars that change them. */
-function fingerprint(state: GameState): string {
+/** The pieces' part of the fingerprint: every piece's place, face and steps. */
+function piecesPrint(pieces: readonly Piece[]): string {
   let s = '';
-  for (const p of state.pieces) {
+  for (const p of pieces) {
     const at = p.at.kind === 'hex' ? p.at.hex : p.at.kind === 'box' ? `${p.at.box}:${p.at.index ?? ''}` : p.at.space;
     s += `${p.id}@${at}${p.disrupted ? '!' : ''}${p.steps};`;
   }
+  return s;
+}
+
+/** The vars' part of the fingerprint: the vars that change what the searches find. */
+function varsPrint(state: GameState): string {
   const v = varsOf(state);
   return (
-    `${s}|${v.portugal}|${v.beachhead}|${v.patton?.state}:${v.patton?.piece}|${v.landed?.join(',')}|` +
+    `|${v.portugal}|${v.beachhead}|${v.patton?.state}:${v.patton?.piece}|${v.landed?.join(',')}|` +
     JSON.stringify(v.options ?? {})
   );
 }
 
-/** A value computed once per state object (and key); safe against a state mutated in place by an owned reduce. */
+/** The values piecesPrint joins, FACE per piece. */
+function facesOf(pieces: readonly Piece[]): unknown[] {
+  const out: unknown[] = [];
+  for (const p of pieces) {
+    const at = p.at;
+    const place = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
+    out.push(p.id, at.kind, place, at.kind === 'box' ? at.index : undefined, !!p.disrupted, p.steps);
+  }
+  return out;
+}
+
+/** Whether every piece still has the values `faces` holds (then its part of the fingerprint is unchanged). */
+function sameFaces(pieces: readonly Piece[], faces: readonly unknown[]): boolean {
+  if (faces.length !== pieces.length * FACE) return false;
+  for (let i = 0, j = 0; i < pieces.length; i++, j += FACE) {
+    const p = pieces[i]!;
+    const at = p.at;
+    const place = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
+    if (faces[j] !== p.id || faces[j + 1] !== at.kind || faces[j + 2] !== place) return false;
+    if (faces[j + 3] !== (at.kind === 'box' ? at.index : undefined)) return false;
+    if (faces[j + 4] !== !!p.disrupted || faces[j + 5] !== p.steps) return false;
+  }
+  return true;
+}
+
+/**
+ * A value computed once per state object (and key); safe against a state mutated in place by an owned reduce:
+ * the memo holds while the state's fingerprint (what the searches read: every piece's place, face and steps,
+ * and the vars that change them) is the one it was made with. The values it is made of are compared one by
+ * one, without joining them into the fingerprint's string again.
+ */
 export function memoPerState<T>(state: GameState, key: string, compute: () => T): T {
   let m = memos.get(state);
-  const fp = fingerprint(state);
-  if (!m || m.fp !== fp) {
-    m = { fp, data: new Map() };
+  const vars = varsPrint(state);
+  if (!m || m.vars !== vars || !sameFaces(state.pieces, m.faces)) {
+    const fp = piecesPrint(state.pieces) + vars;
+    const faces = facesOf(state.pieces);
+    m = !m || m.fp !== fp ? { fp, data: new Map(), faces, vars } : { ...m, faces, vars };
     memos.set(state, m);
   }
   if (m.data.has(key)) return m.data.get(key) as T;
