@@ -3,7 +3,7 @@
 // replaced, the failure is reported as a violation naming the action, and the caller's state is untouched
 // (the runner only ever returns new states; it never changes the ones it was given).
 
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import type { Action, ApplyResult, GameState, JsonObject, LogEntry, View } from 
 import type { GameSetup } from '../../engine/core/rules.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
 import { crashViolation, describeAction, EngineError, engineOps, timeoutViolation, type ReplayRequest } from './ops.js';
-import type { WorkerRequest, WorkerResponse } from './worker.js';
+import type { ReplayAnswer, WorkerRequest, WorkerResponse } from './worker.js';
 import { park, prestart, specKey, spawnWorker, takeWarm } from './warm.js';
 import { useNodeHash } from './node-hash.js';
 
@@ -33,7 +33,11 @@ export interface EngineRunner {
   preview(state: GameState, side: string, action: Action): Promise<JsonObject>;
   /** A map overlay for `side` (Rules.overlay); an engine failure throws EngineError. */
   overlay(state: GameState, side: string, kind: string): Promise<JsonObject>;
-  dispose(): Promise<void>;
+  /**
+   * Done with the runner. `retire`: its worker saw input that failed the host's checks (a file refused after
+   * its replay had begun, document.ts beginOpen), so it is stopped rather than kept warm for another game.
+   */
+  dispose(retire?: boolean): Promise<void>;
 }
 
 /** Limits and wiring of the worker runner. */
@@ -141,7 +145,7 @@ function loadModule(w: Worker, module: GameModule): Promise<void> {
     w.on('message', onMessage);
     w.on('error', onError);
     w.on('exit', onExit);
-    w.postMessage({ id, op: 'load', args: [module] } satisfies WorkerRequest);
+    w.postMessage({ id, op: 'load', args: JSON.stringify([module]) } satisfies WorkerRequest);
   });
 }
 
@@ -272,7 +276,7 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
         w.on('message', onMessage);
         w.on('error', onError);
         w.on('exit', onExit);
-        w.postMessage({ id, op, args } satisfies WorkerRequest);
+        w.postMessage({ id, op, args: JSON.stringify(args) } satisfies WorkerRequest);
       });
     }
   };
@@ -293,7 +297,10 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
     },
     async replay(setup, log, opts) {
       const o = await call('replay', [setup, log, opts ?? {}], replayTimeoutMs);
-      if (o.kind === 'ok') return o.value as ReplayResult | ReplayFailure;
+      if (o.kind === 'ok') {
+        const r = o.value as ReplayAnswer | ReplayFailure;
+        return r.ok ? { ...r, events: JSON.parse(r.events) } : r;
+      }
       if (o.kind === 'timeout') {
         const seq = Math.max(o.progress, 0);
         return {
@@ -319,14 +326,14 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       if (o.kind === 'ok') return o.value as JsonObject;
       throw new EngineError(failure(o, `the ${kind} overlay`, timeoutMs));
     },
-    async dispose() {
+    async dispose(retire = false) {
       disposed = true;
       const w = worker;
       worker = null;
       ready = null;
       if (!w) return;
       // A worker that answered every call and is idle stays warm for the next runner (warm.ts).
-      if (healthy === w && busy === 0) park({ worker: w, progress, module, key: specKey(spec) });
+      if (!retire && healthy === w && busy === 0) park({ worker: w, progress, module, key: specKey(spec) });
       else await w.terminate();
     },
   };
