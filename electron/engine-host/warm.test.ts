@@ -31,6 +31,14 @@ describe('warm engine workers', () => {
     expect(parkedThreadId()).toBe(thread);
   }, 30000);
 
+  it('a runner disposed with retire (it saw a file later refused) stops its worker instead of parking it', async () => {
+    await endWarm();
+    const r = createWorkerRunner(miniModule(), { spare: false });
+    await r.setup(setup);
+    await r.dispose(true);
+    expect(parkedThreadId()).toBeNull();
+  }, 30000);
+
   it('a worker that failed is not parked, nor is one of another kind taken; a spare is started ahead', async () => {
     await endWarm();
     const bad = miniModule();

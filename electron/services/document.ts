@@ -5,7 +5,7 @@
 import type { Action, GameEvent, GameState, LogEntry, View, Violation } from '../../engine/core/types.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import { entryAction, makeEntry } from '../../engine/core/log.js';
-import { sameState } from '../../engine/core/replay.js';
+import { sameState, type ReplayFailure, type ReplayResult } from '../../engine/core/replay.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import type { DocInfo, HostError, HostResult, LogCursor, LogLine, UndoBarrier } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
@@ -78,6 +78,51 @@ function withoutChain(e: LogEntry): LogEntry {
   return out;
 }
 
+/** The hash entry 0 chains to: the given genesis, 64 zeros for a format-1 file (null), else the game's own. */
+function genesisOf(moduleRef: SaveFile['module'], setup: GameSetup, opts: DocumentOptions): string {
+  if (opts.genesis === null) return GENESIS_HASH;
+  return opts.genesis ?? genesisHash({ module: moduleRef, setup, players: opts.players ?? [] });
+}
+
+/** A parsed file's document options: its players, genesis, module and sealed sections over the caller's. */
+function fileOptions(file: SaveFile, opts: DocumentOptions): DocumentOptions {
+  return { ...opts, players: file.players, genesis: file.genesis ?? null, moduleRef: file.module, sealed: file.sealed };
+}
+
+/**
+ * The one engine replay that opens a file (fromSave): every entry, with the states at the points undo and the
+ * replay bar start from and the file's own snapshots (checked against the log, never trusted). A file whose chain
+ * parseSaveFile checked is sent without hashes and signatures and not hashed again.
+ */
+function openReplay(
+  runner: EngineRunner,
+  file: SaveFile,
+  genesis: string,
+  every: number,
+  keys: Record<string, string> | undefined,
+  checked = chainChecked(file),
+): Promise<ReplayResult | ReplayFailure> {
+  const keep = new Set<number>(file.snapshots.map((s) => s.seq));
+  for (const seq of openSnapshotSeqs(file.log.length, every)) keep.add(seq);
+  return runner.replay(file.setup, checked ? file.log.map(withoutChain) : file.log, {
+    keepStates: [...keep].sort((a, b) => a - b),
+    genesis,
+    keys,
+    chainChecked: checked,
+  });
+}
+
+/**
+ * The engine's work of opening a file, begun before the host has checked it (GameDocument.beginOpen): its set-up
+ * and its replay, sent to the worker at once so that they run while the host checks the file.
+ */
+export interface EarlyOpen {
+  file: SaveFile;
+  runner: EngineRunner;
+  initial: Promise<GameState>;
+  replay: Promise<ReplayResult | ReplayFailure>;
+}
+
 /** One open game. Create it with GameDocument.create (new game) or GameDocument.fromSave (a parsed file). */
 export class GameDocument {
   private entries: LogEntry[] = [];
@@ -123,10 +168,7 @@ export class GameDocument {
       contentHash: loaded.contentHash,
     };
     this.legacy = opts.genesis === null;
-    this.genesis =
-      opts.genesis === null
-        ? GENESIS_HASH
-        : (opts.genesis ?? genesisHash({ module: this.moduleRef, setup, players: opts.players ?? [] }));
+    this.genesis = genesisOf(this.moduleRef, setup, opts);
     this.signer = opts.signer;
     this.sealed = opts.sealed;
   }
@@ -170,13 +212,14 @@ export class GameDocument {
     runner: EngineRunner,
     setup: GameSetup,
     opts: DocumentOptions = {},
+    begun?: Promise<GameState>,
   ): Promise<HostResult<GameDocument>> {
     if (!loaded.module.scenarios.some((s) => s.id === setup.scenarioId)) {
       return hostFailure('unknown-scenario', `Module "${loaded.info.id}" has no scenario "${setup.scenarioId}".`);
     }
     let initial: GameState;
     try {
-      initial = await runner.setup(setup, opts.keys);
+      initial = await (begun ?? runner.setup(setup, opts.keys));
     } catch (e) {
       return hostFailure(
         'setup-failed',
@@ -199,28 +242,16 @@ export class GameDocument {
     runner: EngineRunner,
     file: SaveFile,
     opts: DocumentOptions = {},
+    early?: EarlyOpen,
   ): Promise<HostResult<{ doc: GameDocument; warnings: HostError[] }>> {
-    const made = await GameDocument.create(loaded, runner, file.setup, {
-      ...opts,
-      players: file.players,
-      genesis: file.genesis ?? null,
-      moduleRef: file.module,
-      sealed: file.sealed,
-    });
+    // The engine's work begun before the file was checked stands only for this file, its chain checked since.
+    const begun = early?.file === file && early.runner === runner && chainChecked(file) ? early : null;
+    const made = await GameDocument.create(loaded, runner, file.setup, { ...fileOptions(file, opts) }, begun?.initial);
     if (!made.ok) return made;
     const doc = made.value;
-    // The file's own snapshots (checked against the log), and the points undo and the replay bar start from.
-    const keep = new Set<number>(file.snapshots.map((s) => s.seq));
-    for (const seq of openSnapshotSeqs(file.log.length, doc.history.every)) keep.add(seq);
     // A file parseSaveFile checked: its chain is not hashed a second time (savefile.ts chainChecked), and the engine
     // gets its entries without hashes and signatures (a third of the bytes to send to the worker).
-    const checked = chainChecked(file);
-    const r = await runner.replay(file.setup, checked ? file.log.map(withoutChain) : file.log, {
-      keepStates: [...keep].sort((a, b) => a - b),
-      genesis: doc.genesis,
-      keys: opts.keys,
-      chainChecked: checked,
-    });
+    const r = await (begun?.replay ?? openReplay(runner, file, doc.genesis, doc.history.every, opts.keys));
     if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {
       return hostFailure(
@@ -250,6 +281,22 @@ export class GameDocument {
       });
     }
     return { ok: true, value: { doc, warnings } };
+  }
+
+  /**
+   * Begins what fromSave asks of the engine for `file`, not yet checked (savefile.ts checkSaveJson runs
+   * meanwhile), as if its chain were: fromSave uses the answers only once parseSaveFile has checked this very file
+   * (chainChecked). `opts` as fromSave's; their keys must be those fromSave gets.
+   */
+  static beginOpen(runner: EngineRunner, file: SaveFile, opts: DocumentOptions = {}): EarlyOpen {
+    const genesis = genesisOf(file.module, file.setup, fileOptions(file, opts));
+    const initial = runner.setup(file.setup, opts.keys);
+    const every = opts.snapshotEvery ?? SNAPSHOT_EVERY;
+    const replay = openReplay(runner, file, genesis, every, opts.keys, true);
+    // Not awaited until fromSave: a file that fails its checks leaves these answers unread.
+    initial.catch(() => {});
+    replay.catch(() => {});
+    return { file, runner, initial, replay };
   }
 
   get state(): GameState {

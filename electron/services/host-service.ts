@@ -20,7 +20,7 @@ import type {
 } from '../../schemas/host-api.js';
 import { validateHostArgs, validateVerbArgs } from '../../schemas/validate.js';
 import { hiddenPieces, redactLines } from './log-redact.js';
-import { GameDocument, type Signer } from './document.js';
+import { type DocumentOptions, GameDocument, type Signer } from './document.js';
 import { type Identity, loadIdentity, signerOf } from './identity.js';
 import { signHead } from './signing.js';
 import {
@@ -40,7 +40,8 @@ import { replayOps } from './replay-ops.js';
 import { mailOps } from './mail-ops.js';
 import { printOps } from './print-ops.js';
 import type { SaveFile } from '../../schemas/save.js';
-import { findForbiddenKey, parseSaveFile } from './savefile.js';
+import { findForbiddenKey } from './savefile.js';
+import { type Begun, parseSaveBegun } from './open-save.js';
 import { saveSizeWarning, saveText } from './save-size.js';
 import { checkActionArgs } from './arg-limits.js';
 import type { Migration } from '../../schemas/migrations/index.js';
@@ -311,13 +312,19 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       try {
         json = JSON.parse(text);
       } catch {
-        // Not JSON: parseSaveFile below says what is wrong with it.
+        // Not JSON: parseSaveBegun below says what is wrong with it.
       }
       const inv = await mail.hooks.openInvitation(json);
       if (inv) return inv;
     }
-    const known = await modules.known();
-    const parsed = parseSaveFile(text, known, opts.migrations, (g) => verified.get(g));
+    const parsed = await parseSaveBegun(text, {
+      known: await modules.known(),
+      migrations: opts.migrations,
+      verified: (g) => verified.get(g),
+      load: (id) => modules.load(id),
+      start: startRunner,
+      options: openOptions,
+    });
     if (!parsed.ok) {
       // "Not installed" would be wrong for a module that is there but fails its checks: say what is wrong with it.
       const broken = parsed.error.code === 'unknown-module' ? await modules.load(moduleIdOf(text)) : null;
@@ -329,7 +336,17 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       }
       return parsed;
     }
-    return openParsed(parsed.file, parsed.warnings, path, name);
+    return openParsed(parsed.file, parsed.warnings, path, name, parsed.begun);
+  }
+
+  /** The options a saved game opens with. */
+  async function openOptions(file: SaveFile): Promise<DocumentOptions> {
+    return {
+      revision: nextRevision(),
+      signer: await localSigner(),
+      // A game by e-mail: this player's hidden hand is drawn with its own key (mail-ops.ts keysFor).
+      keys: await mail.hooks.keysFor(file),
+    };
   }
 
   /** Opens a checked save file as the document; on any failure nothing changes (document, files). */
@@ -338,21 +355,18 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     parsedWarnings: HostError[],
     path: string | null,
     name: string | null,
+    begun: Begun | null = null,
   ): Promise<HostResult<Snapshot>> {
     const parsed = { file, warnings: parsedWarnings };
-    const mod = await modules.load(parsed.file.module.id);
+    const mod = begun ? { ok: true as const, value: begun.loaded } : await modules.load(parsed.file.module.id);
     if (!mod.ok) return mod;
-    const started = await startRunner(mod.value.module);
+    const started = begun ? { ok: true as const, value: begun.runner } : await startRunner(mod.value.module);
     if (!started.ok) return started;
     const runner = started.value;
     let built: Awaited<ReturnType<typeof GameDocument.fromSave>>;
     try {
-      built = await GameDocument.fromSave(mod.value, runner, parsed.file, {
-        revision: nextRevision(),
-        signer: await localSigner(),
-        // A game by e-mail: this player's hidden hand is drawn with its own key (mail-ops.ts keysFor).
-        keys: await mail.hooks.keysFor(parsed.file),
-      });
+      const options = begun?.opts ?? (await openOptions(parsed.file));
+      built = await GameDocument.fromSave(mod.value, runner, parsed.file, options, begun?.early);
     } catch (e) {
       built = hostFailure('replay-failed', `The game could not be replayed: ${(e as Error).message}`);
     }

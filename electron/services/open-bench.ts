@@ -30,7 +30,8 @@ import { createHostService } from './host-service.js';
 import { atomicWriteFile, readSaveText } from './files.js';
 import type { LoadedModule } from './modules.js';
 import { saveText } from './save-size.js';
-import { parseSaveFile, serializeSaveFile, type KnownModule } from './savefile.js';
+import { serializeSaveFile, type KnownModule } from './savefile.js';
+import { parseSaveBegun } from './open-save.js';
 import { signaturesDigest, type VerifiedPrefix } from './signing.js';
 
 /** One measured figure: its times (ms) and the floor measured in the same rounds. */
@@ -64,15 +65,25 @@ const known = (l: LoadedModule): KnownModule[] => [
   { id: l.info.id, version: l.info.version, contentHash: l.contentHash },
 ];
 
-/** Read, parse (with what this machine remembers, if given) and open on a fresh runner from the warm pool. */
+/**
+ * Read, parse (with what this machine remembers, if given) and open on a fresh runner from the warm pool, the
+ * replay begun while the file is checked, as the app opens it (open-save.ts).
+ */
 async function openFile(l: LoadedModule, path: string, prefix?: VerifiedPrefix): Promise<number> {
   const t = performance.now();
   const text = await readSaveText(path);
   if (!text.ok) throw new Error(text.error.message);
-  const parsed = parseSaveFile(text.value, known(l), undefined, prefix ? () => prefix : undefined);
+  const parsed = await parseSaveBegun(text.value, {
+    known: known(l),
+    verified: prefix ? () => prefix : undefined,
+    load: async () => ({ ok: true, value: l }),
+    start: async (m) => ({ ok: true, value: createWorkerRunner(m) }),
+    options: async () => ({}),
+  });
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const runner = createWorkerRunner(l.module);
-  const doc = await GameDocument.fromSave(l, runner, parsed.file);
+  if (!parsed.begun) throw new Error('the stress game did not begin its replay early');
+  const { runner, opts, early } = parsed.begun;
+  const doc = await GameDocument.fromSave(l, runner, parsed.file, opts, early);
   const ms = performance.now() - t;
   if (!doc.ok) throw new Error(doc.error.message);
   await runner.dispose();

@@ -4,7 +4,7 @@
 
 import type { JsonObject, JsonValue, LogEntry } from '../../engine/core/types.js';
 import { checkSignedHistory, type VerifiedPrefix } from './signing.js';
-import type { HostError } from '../../schemas/host-api.js';
+import type { HostError, HostResult } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
 import { validateSave } from '../../schemas/validate.js';
@@ -141,6 +141,15 @@ export function parseSaveFile(
   migrations: readonly Migration[] = SAVE_MIGRATIONS,
   verified?: (genesis: string) => VerifiedPrefix | undefined,
 ): ParseSaveResult {
+  const json = parseSaveJson(text);
+  return json.ok ? checkSaveJson(json.value.doc, knownModules, migrations, verified) : json;
+}
+
+/**
+ * The first half of parseSaveFile: the text's size, its JSON, no forbidden key, an object at the top. What it
+ * hands back is not yet a checked saved game (checkSaveJson is the second half).
+ */
+export function parseSaveJson(text: string): HostResult<{ doc: JsonObject }> {
   const size = utf8Size(text);
   if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -164,8 +173,20 @@ export function parseSaveFile(
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     return hostFailure('invalid', 'The file is JSON but not a Sandtable saved game (its top level is not an object).');
   }
+  return { ok: true, value: { doc: doc as JsonObject } };
+}
 
-  const migrated = migrateSave(doc as JsonObject, migrations, SAVE_FORMAT_VERSION);
+/**
+ * The second half of parseSaveFile, on what parseSaveJson gave: converted from an older format, the schema, the
+ * chain, the signatures and the signed head, the module.
+ */
+export function checkSaveJson(
+  doc: JsonObject,
+  knownModules: readonly KnownModule[],
+  migrations: readonly Migration[] = SAVE_MIGRATIONS,
+  verified?: (genesis: string) => VerifiedPrefix | undefined,
+): ParseSaveResult {
+  const migrated = migrateSave(doc, migrations, SAVE_FORMAT_VERSION);
   if (!migrated.ok) return migrated;
 
   const valid = validateSave(migrated.doc);

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../engine/core/module.js';
+import type { Migration } from '../../schemas/migrations/index.js';
+import { SAVE_MIGRATIONS } from '../../schemas/migrations/index.js';
+import type { SaveFile } from '../../schemas/save.js';
+import type { EngineRunner } from '../engine-host/runner.js';
+import { GameDocument } from './document.js';
+import { createLocalRunner } from './fixtures/local-runner.js';
+import { playedSave, shuttleMoves } from './fixtures/helpers.js';
+import type { LoadedModule } from './modules.js';
+import { type OpenSaveDeps, parseSaveBegun } from './open-save.js';
+import { parseSaveFile, serializeSaveFile } from './savefile.js';
+
+/** A runner that writes down, in `order`, each engine call and how it was disposed of. */
+function tracedRunner(module: GameModule, order: string[]) {
+  const inner = createLocalRunner(module);
+  const runner: EngineRunner = {
+    ...inner,
+    setup: (s, k) => (order.push('setup'), inner.setup(s, k)),
+    replay: (s, l, o) => (order.push(`replay${o?.chainChecked ? ' (chain checked)' : ''}`), inner.replay(s, l, o)),
+    dispose: async (retire) => void order.push(retire ? 'retired' : 'disposed'),
+  };
+  return runner;
+}
+
+/** Opening deps over one loaded module; `order` gets the runner's calls and the host's checks (`checks`). */
+function deps(loaded: LoadedModule, order: string[], migrations?: readonly Migration[]): OpenSaveDeps {
+  return {
+    known: [{ id: loaded.info.id, version: loaded.info.version, contentHash: loaded.contentHash }],
+    migrations,
+    // checkSaveJson asks what this machine remembers of the game just before it checks the chain.
+    verified: () => void order.push('checks'),
+    load: async () => ({ ok: true, value: loaded }),
+    start: async (m) => (order.push('start'), { ok: true, value: tracedRunner(m, order) }),
+    options: async () => ({}),
+  };
+}
+
+describe('opening with the replay begun while the file is checked (open-save.ts)', () => {
+  it('sends the set-up and the replay before the host checks the chain, and opens from that one replay', async () => {
+    const { file, loaded, doc: played } = await playedSave(shuttleMoves(7));
+    const order: string[] = [];
+    const parsed = await parseSaveBegun(serializeSaveFile(file), deps(loaded, order));
+    expect(parsed.ok && parsed.begun !== null).toBe(true);
+    if (!parsed.ok || !parsed.begun) return;
+    expect(order).toEqual(['start', 'setup', 'replay (chain checked)', 'checks']);
+    const { runner, opts, early } = parsed.begun;
+    const opened = await GameDocument.fromSave(loaded, runner, parsed.file, opts, early);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    // No second replay: the one begun early stands, and gives the game as it was played.
+    expect(order).toEqual(['start', 'setup', 'replay (chain checked)', 'checks']);
+    expect(opened.value.doc.state).toEqual(played.state);
+    expect(opened.value.doc.log).toEqual(played.log);
+  });
+
+  it('a file refused by its checks (an edited entry) gets its error, and the runner that began is stopped', async () => {
+    const { file, loaded } = await playedSave(shuttleMoves(4));
+    const bad = JSON.parse(serializeSaveFile(file));
+    bad.log[2].args.to.hex = '0505';
+    const order: string[] = [];
+    const parsed = await parseSaveBegun(JSON.stringify(bad), deps(loaded, order));
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'tampered' } });
+    expect(order).toEqual(['start', 'setup', 'replay (chain checked)', 'checks', 'retired']);
+  });
+
+  it('a forbidden key stops the file before any engine work begins', async () => {
+    const { file, loaded } = await playedSave(shuttleMoves(2));
+    const text = serializeSaveFile(file).replace('"args":{', '"args":{"__proto__":{"x":1},');
+    const order: string[] = [];
+    const parsed = await parseSaveBegun(text, deps(loaded, order));
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
+    expect(order).toEqual([]);
+  });
+
+  it('a file of an older format begins nothing early and opens the ordinary way once converted', async () => {
+    const { file, loaded, doc: played } = await playedSave(shuttleMoves(3));
+    const v0 = { ...file, formatVersion: 0, actions: file.log } as Record<string, unknown>;
+    delete v0.log;
+    delete v0.snapshots;
+    const fakeV0: Migration = {
+      from: 0,
+      to: 1,
+      describe: 'the log moved from "actions" to "log"',
+      up: ({ actions, ...rest }) => ({ ...rest, formatVersion: 1, log: actions, snapshots: [] }),
+    };
+    const order: string[] = [];
+    const parsed = await parseSaveBegun(JSON.stringify(v0), deps(loaded, order, [fakeV0, ...SAVE_MIGRATIONS]));
+    expect(parsed.ok && parsed.begun).toBe(null);
+    expect(order).toEqual(['checks']);
+    if (!parsed.ok) return;
+    const opened = await GameDocument.fromSave(loaded, tracedRunner(loaded.module, order), parsed.file);
+    expect(opened.ok && opened.value.doc.state).toEqual(played.state);
+    expect(order).toEqual(['checks', 'setup', 'replay (chain checked)']);
+  });
+
+  it('fromSave does not take work begun for another file object, nor for one whose chain it did not check', async () => {
+    const { file, loaded } = await playedSave(shuttleMoves(5));
+    const order: string[] = [];
+    const parsed = await parseSaveBegun(serializeSaveFile(file), deps(loaded, order));
+    if (!parsed.ok || !parsed.begun) throw new Error('expected the replay begun');
+    // The same game as another object, never checked by parseSaveFile: its chain is checked by the replay.
+    const other = JSON.parse(serializeSaveFile(file)) as SaveFile;
+    const opened = await GameDocument.fromSave(loaded, parsed.begun.runner, other, {}, parsed.begun.early);
+    expect(opened.ok).toBe(true);
+    expect(order.slice(4)).toEqual(['setup', 'replay']);
+    // And a checked file with work begun for it on another runner: begun again on this one.
+    const again = parseSaveFile(serializeSaveFile(file), deps(loaded, []).known);
+    if (!again.ok) throw new Error(again.error.message);
+    const mine: string[] = [];
+    await GameDocument.fromSave(loaded, tracedRunner(loaded.module, mine), again.file, {}, parsed.begun.early);
+    expect(mine).toEqual(['setup', 'replay (chain checked)']);
+  });
+});
