@@ -15,7 +15,7 @@ import { edgeMask, indexGraph, nodeMask } from '../../systems/supply-graph.js';
 import { type Geo, geoOf, HEX } from './geo.js';
 import { frozen, varsOf } from './state.js';
 import { ALLIED, AXIS, enemyOf, hasFlag, nationality } from './units.js';
-import { memoPerState, zocFieldOf } from './zoc.js';
+import { memoByContent, memoPerState, unitsContent, zocFieldOf } from './zoc.js';
 
 /** 11.3: the off-road part of a supply path, in hexes entered. */
 export const SUPPLY_PATH_LENGTH = 5;
@@ -133,7 +133,7 @@ function pathRules(module: GameModule, state: GameState, side: SideId): SupplyRu
 
 /** Supply status of every unit of `side` on the map, with its path or reason (11.0); cached per state. */
 export function supplyDetail(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, UnitSupply> {
-  return memoPerState(state, `supply:${side}`, () => {
+  return memoByContent(module, state, `supply:${side}`, unitsContent, () => {
     const out = new Map<string, UnitSupply>();
     const trace: SupplyUnit[] = [];
     for (const p of state.pieces) {

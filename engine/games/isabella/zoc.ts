@@ -87,6 +87,72 @@ export function memoPerState<T>(state: GameState, key: string, compute: () => T)
   return value;
 }
 
+/** A value memoByContent computed, with the content it was computed from. */
+interface Recent {
+  content: readonly unknown[];
+  value: unknown;
+}
+/** Per module and key, the last values memoByContent computed, most recent first. */
+const recent = new WeakMap<GameModule, Map<string, Recent[]>>();
+/** How many of them are kept per key. */
+const RECENT = 4;
+
+/**
+ * The units' part of a state that ZOC and supply read (7.1-7.3, 11.0), as a list of values: every piece's id,
+ * definition, kind, side and place, in order, then the vars that change them (Portugal in the war, the
+ * beachhead, the options).
+ */
+export function unitsContent(state: GameState): unknown[] {
+  const out: unknown[] = [];
+  for (const p of state.pieces) {
+    const at = p.at;
+    const place = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
+    out.push(p.id, p.def, p.kind, p.side, at.kind, place, at.kind === 'box' ? at.index : undefined);
+  }
+  const v = varsOf(state);
+  out.push(v.portugal, v.beachhead, JSON.stringify(v.options ?? {}));
+  return out;
+}
+
+/** Whether two lists hold the same values, one by one. */
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = a.length - 1; i >= 0; i--) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * memoPerState for a value that depends only on `content(state)` (and the module): a state whose content is that
+ * of one of the last states asked gets the same value without computing it again (a phase's end, a disruption
+ * or an airpower marker moves no unit, so ZOC and supply stay what they were).
+ */
+export function memoByContent<T>(
+  module: GameModule,
+  state: GameState,
+  key: string,
+  content: (state: GameState) => readonly unknown[],
+  compute: () => T,
+): T {
+  return memoPerState(state, key, () => {
+    let byKey = recent.get(module);
+    if (!byKey) {
+      byKey = new Map();
+      recent.set(module, byKey);
+    }
+    let list = byKey.get(key);
+    if (!list) {
+      list = [];
+      byKey.set(key, list);
+    }
+    const now = content(state);
+    const i = list.findIndex((r) => sameValues(r.content, now));
+    const hit = i >= 0 ? list.splice(i, 1)[0]! : { content: now, value: compute() };
+    list.unshift(hit);
+    if (list.length > RECENT) list.pop();
+    return hit.value as T;
+  });
+}
+
 /** 7.3: how ZOC projects on this map under the game's options. */
 function zocRules(state: GameState): ZocRules {
   // 7.3: no ZOC across all-sea hexsides (nor into all-sea hexes); straits only under the straitsBlockZoc option.
@@ -97,7 +163,7 @@ function zocRules(state: GameState): ZocRules {
 
 /** The ZOC field (a mask over the map) exerted by `side`'s ground units (7.1-7.3), cached per state. */
 export function zocFieldOf(module: GameModule, state: GameState, side: SideId): ZocField {
-  return memoPerState(state, `zoc:${side}`, () => {
+  return memoByContent(module, state, `zoc:${side}`, unitsContent, () => {
     const geo = geoOf(module);
     // 7.1: every ground unit on the map, disrupted and out of supply ones too (7.3); markers none (7.2);
     // neutral Portuguese units none (8.1, digest §11.4 item 11 default).
