@@ -3,7 +3,6 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
-import { soleZoc } from '../../systems/zoc.js';
 import { geoOf, HEX } from './geo.js';
 import { frozen, varsOf, type Control } from './state.js';
 import { ALLIED, AXIS, hasFlag, nationality } from './units.js';
@@ -47,25 +46,59 @@ export function updateControl(
 ): Record<HexId, Control> {
   const geo = geoOf(module);
   const vars = varsOf(state);
-  const control: Record<HexId, Control> = { ...vars.control };
+  // Copied on the first change only: an action that changes no hex gives back the same map (never edited in place).
+  const was = vars.control as Record<HexId, Control> | undefined;
+  let control: Record<HexId, Control> = was ?? {};
+  let copied = was === undefined;
+  const set = (h: HexId, side: Control) => {
+    if (control[h] === side) return;
+    if (!copied) {
+      control = { ...control };
+      copied = true;
+    }
+    control[h] = side;
+  };
   const occ = occupancy(module, state);
   const last = entered[entered.length - 1];
   const side = (mover ?? (last !== undefined ? occ.get(last)?.[0] : undefined) ?? state.activeSide) as Control;
   // 7.7: a unit entering a hex takes it, the supply sources included (by movement, advance or retreat)
-  for (const h of entered) if (geo.has(h) && !geo.isSea(h)) control[h] = side;
+  for (const h of entered) if (geo.has(h) && !geo.isSea(h)) set(h, side);
   // 7.7: an empty hex in one side's ZOC, uncontested by an enemy ZOC, becomes that side's; the enemy supply
   // sources (4212, the beachhead) only by entry; a neutral Portuguese hex not at all (only 8.2 entry touches it)
-  const sources = new Set<HexId>([HEX.germanSource, ...(vars.beachhead ? [vars.beachhead] : [])]);
-  const fields = { [ALLIED]: zocFieldOf(module, state, ALLIED), [AXIS]: zocFieldOf(module, state, AXIS) };
-  const neutral = vars.portugal ? null : new Set(portugalHexes(module));
-  for (const h of new Set([...fields[ALLIED].nodes(), ...fields[AXIS].nodes()])) {
-    if (sources.has(h) || neutral?.has(h)) continue;
-    const s = soleZoc(h, fields, occ.get(h));
-    if (s !== null) control[h] = s as Control;
+  const allied = zocFieldOf(module, state, ALLIED);
+  const axis = zocFieldOf(module, state, AXIS);
+  const neutral = vars.portugal ? null : portugalSet(module);
+  // The hexes in the Allied ZOC, then those in the Axis ZOC only, each in map order (soleZoc, unrolled: a hex in
+  // both ZOCs is contested, one with an enemy unit too).
+  const ids = allied.mm.g.ids;
+  const a = allied.mask;
+  const x = axis.mask;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < ids.length; i++) {
+      if (pass === 0 ? a[i] !== 1 : a[i] === 1 || x[i] !== 1) continue;
+      const h = ids[i]!;
+      if (h === HEX.germanSource || h === vars.beachhead || neutral?.has(h)) continue;
+      if (a[i] === 1 && x[i] === 1) continue;
+      const s = (a[i] === 1 ? ALLIED : AXIS) as Control;
+      if (occ.get(h)?.some((o) => o !== s)) continue;
+      set(h, s);
+    }
   }
   // 7.7: a hex holding units of one side is that side's ("the presence of an actual enemy unit" contests a ZOC)
-  for (const [h, sides] of occ) if (sides.length === 1) control[h] = sides[0] as Control;
+  for (const [h, sides] of occ) if (sides.length === 1) set(h, sides[0] as Control);
   return control;
+}
+
+const ptSetCache = new WeakMap<GameModule, ReadonlySet<HexId>>();
+
+/** portugalHexes as a set. */
+function portugalSet(module: GameModule): ReadonlySet<HexId> {
+  let hit = ptSetCache.get(module);
+  if (!hit) {
+    hit = new Set(portugalHexes(module));
+    ptSetCache.set(module, hit);
+  }
+  return hit;
 }
 
 /** Whether a unit's presence claims its hex and the hexes around it at the start (7.7). */

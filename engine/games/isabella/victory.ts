@@ -40,8 +40,15 @@ export function afterChange(module: GameModule, d: Draft, entered: readonly HexI
   followPatton(d);
   const before = d.vars.control;
   const after = updateControl(module, d.state, [...entered]);
-  for (const hex of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (before[hex] !== after[hex] && after[hex]) emit(d, { type: 'control', hex, side: after[hex], rule: '7.7' });
+  // The hexes whose control changed, in the order of the keys of both maps (before's, then after's new ones);
+  // updateControl gives back the very same map when no hex changed.
+  if (after !== before) {
+    const changed = (hex: HexId) => before[hex] !== after[hex] && after[hex];
+    for (const hex of Object.keys(before))
+      if (changed(hex)) emit(d, { type: 'control', hex, side: after[hex]!, rule: '7.7' });
+    for (const hex of Object.keys(after))
+      if (!Object.hasOwn(before, hex) && changed(hex))
+        emit(d, { type: 'control', hex, side: after[hex]!, rule: '7.7' });
   }
   d.vars.control = after;
   if (after[HEX.germanSource] === ALLIED) {
