@@ -34,6 +34,18 @@ export function canStackIn(module: GameModule, state: GameState, side: SideId, h
   return own + 1 <= stackLimit(hex);
 }
 
+/** canStackIn for many hexes of one state: the pieces are read once (6.1, 6.3, 8.1 as there). */
+export function stackTest(module: GameModule, state: GameState, side: SideId): (hex: HexId) => boolean {
+  const own = new Map<HexId, number>();
+  const closed = new Set<HexId>();
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.at.kind !== 'hex') continue;
+    if (p.side !== side || frozen(module, state, p)) closed.add(p.at.hex);
+    else own.set(p.at.hex, (own.get(p.at.hex) ?? 0) + 1);
+  }
+  return (hex) => !closed.has(hex) && (own.get(hex) ?? 0) + 1 <= stackLimit(hex);
+}
+
 /** 6.6: hexes over the limit, with the side that must eliminate `excess` units there. */
 export function overstackedHexes(module: GameModule, state: GameState): { hex: HexId; side: SideId; excess: number }[] {
   const out: { hex: HexId; side: SideId; excess: number }[] = [];

@@ -6,10 +6,11 @@ import type { GameState, HexId } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { varsOf } from './state.js';
 import { AT_SEA, beachheadPorts, germanSetupUnits, occupiedFrance } from './setup.js';
-import { nationality, unitsIn } from './units.js';
-import { inEzoc } from './zoc.js';
+import { enemyOf, nationality, unitsIn } from './units.js';
+import { zocFieldOf } from './zoc.js';
+import type { ZocField } from '../../systems/zoc.js';
 import { portugalHexes } from './control.js';
-import { canStackIn } from './stacking.js';
+import { canStackIn, stackTest } from './stacking.js';
 
 /** 3.4: the ports the beachhead may go in (digest ambiguity 20: not one held by a Falangist unit). */
 export function beachheadChoices(module: GameModule, state: GameState): HexId[] {
@@ -53,20 +54,29 @@ export function germanPlacements(module: GameModule, state: GameState, pieceId: 
   const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
   let hexes: HexId[];
   if (para.some((p) => p.id === pieceId)) {
+    // The hexes holding a non-Axis unit, and the Allied ZOC (asked once, when first needed), for every hex.
+    const enemyAt = new Set<HexId>();
+    for (const p of state.pieces)
+      if (p.kind === 'unit' && p.at.kind === 'hex' && p.side !== 'axis') enemyAt.add(p.at.hex);
+    let ezoc: ZocField | undefined;
+    const inEzoc = (h: HexId) => {
+      ezoc = ezoc ?? zocFieldOf(module, state, enemyOf('axis'));
+      return ezoc.has(h);
+    };
     hexes = geo.hexes.filter(
       (h) =>
         (geo.terrain(h) === 'clear' || geo.isCity(h)) &&
         !geo.isSea(h) &&
         !neutral.has(h) &&
-        !unitsIn(state, h).some((u) => u.side !== 'axis') &&
-        !inEzoc(module, state, 'axis', h),
+        !enemyAt.has(h) &&
+        !inEzoc(h),
     );
   } else if (france.some((p) => p.id === pieceId)) {
     hexes = occupiedFrance(module);
   } else {
     return [];
   }
-  return hexes.filter((h) => canStackIn(module, state, 'axis', h));
+  return hexes.filter(stackTest(module, state, 'axis'));
 }
 
 /** 5.12: the US units on the map Patton may join. */
