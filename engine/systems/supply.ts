@@ -141,9 +141,18 @@ function ensureNode(ix: Map<string, number> | ReadonlyMap<string, number>, node:
   return i;
 }
 
-/** Runs the multi-source search from `sources` under `rules` (jumps included); units then read their node's result. */
-export function supplyReach(graph: MapGraph, sources: readonly SupplySource[], rules: SupplyRules): SupplyReach {
-  const layers = [singleReach(graph, sources, rules)];
+/**
+ * Runs the multi-source search from `sources` under `rules` (jumps included); units then read their node's result.
+ * `anyPaths`: the caller reads only lengths and reach, never which of several shortest paths pathFrom gives; a
+ * path of hexes (no enterCost) is then searched with a plain queue, which finds the same lengths faster.
+ */
+export function supplyReach(
+  graph: MapGraph,
+  sources: readonly SupplySource[],
+  rules: SupplyRules,
+  anyPaths = false,
+): SupplyReach {
+  const layers = [singleReach(graph, sources, rules, anyPaths)];
   const jumpedFrom = new Map<string, string>(); // landing node -> node jumped from
   const jumps = rules.jumps;
   for (let k = 1; jumps && k <= jumps.max; k++) {
@@ -159,7 +168,7 @@ export function supplyReach(graph: MapGraph, sources: readonly SupplySource[], r
     }
     if (seeds.length === 0) break;
     // A landing node is not a source: it must itself be enterable (Crusade 13.1.4: a friendly-controlled port).
-    layers.push(singleReach(graph, seeds, { ...rules, sourceNeverBlocks: false }));
+    layers.push(singleReach(graph, seeds, { ...rules, sourceNeverBlocks: false }, anyPaths));
   }
   if (layers.length === 1) return layers[0]!;
   const layerOf = (node: string) => layers.findIndex((l) => l.length(node) !== Infinity);
@@ -190,7 +199,12 @@ export function supplyReach(graph: MapGraph, sources: readonly SupplySource[], r
   };
 }
 
-function singleReach(graph: MapGraph, sources: readonly SupplySource[], rules: SupplyRules): SupplyReach {
+function singleReach(
+  graph: MapGraph,
+  sources: readonly SupplySource[],
+  rules: SupplyRules,
+  anyPaths: boolean,
+): SupplyReach {
   if (!(rules.maxLength >= 0)) throw new Error(`supply: maxLength must be >= 0 (got ${rules.maxLength})`);
   const g = indexGraph(graph);
   const n = g.ids.length;
@@ -258,11 +272,30 @@ function singleReach(graph: MapGraph, sources: readonly SupplySource[], rules: S
   // 2. The off-network part, searched backwards from every seed at once. A node that cannot be entered
   //    (enemy, EZOC...) may still be the END of the search: it is the unit's own hex, which the path leaves
   //    but never enters. Such nodes get a distance but are not expanded.
-  const heap = new MinHeap();
-  for (const s of seeds) heap.push(0, s);
   const done = new Uint8Array(n);
   const cost = rules.enterCost;
   const limit = rules.maxLength + 1e-9;
+  if (anyPaths && !cost) {
+    // Every step costs 1: a queue takes the nodes in order of length, each reached first by a shortest path.
+    const queue = seeds.slice();
+    for (let q = 0; q < queue.length; q++) {
+      const x = queue[q]!;
+      if (done[x]) continue;
+      done[x] = 1;
+      if (!passable[x] && dist[x] !== 0) continue; // reached as a unit's own hex only
+      const nd = dist[x]! + 1;
+      if (nd > limit) continue;
+      for (let k = g.start[x]!; k < g.start[x + 1]!; k++) {
+        const y = g.adj[k]!;
+        if (done[y] || nd >= dist[y]! || !edgeOk(y, x, rev[k]!)) continue;
+        dist[y] = nd;
+        parent[y] = x;
+        queue.push(y);
+      }
+    }
+  }
+  const heap = new MinHeap();
+  if (!anyPaths || cost) for (const s of seeds) heap.push(0, s);
   while (heap.size > 0) {
     const [d, x] = heap.pop();
     if (done[x] || d > dist[x]!) continue;
@@ -307,6 +340,37 @@ function singleReach(graph: MapGraph, sources: readonly SupplySource[], rules: S
   };
 }
 
+/**
+ * Whether each unit is in supply, as traceSupply's `supplied` says (a path, or an in-place rule), without making
+ * its path and explanation: the search may then take any of several shortest paths (supplyReach anyPaths).
+ */
+export function suppliedUnits(
+  graph: MapGraph,
+  sources: readonly SupplySource[],
+  units: readonly SupplyUnit[],
+  rules: SupplyRules,
+): Map<string, boolean> {
+  const reach = supplyReach(graph, sources, strictRules(rules), true);
+  const out = new Map<string, boolean>();
+  for (const u of units) {
+    const path = reach.length(u.node) !== Infinity;
+    out.set(u.id, path || (rules.inPlace ?? []).some((r) => r.applies(u)));
+  }
+  return out;
+}
+
+/** The rules with the nodes they avoid blocked (SupplyRules.avoid). */
+function strictRules(rules: SupplyRules): SupplyRules {
+  const avoid = rules.avoid;
+  return avoid
+    ? {
+        ...rules,
+        blockedNode: (n) => avoid.test(n) || (rules.blockedNode?.(n) ?? false),
+        ...(rules.masks ? { masks: { ...rules.masks, blockedNode: undefined } } : {}),
+      }
+    : rules;
+}
+
 /** Supply status of every unit of one side: traced paths first, then in-place rules (coastal, always). */
 export function traceSupply(
   graph: MapGraph,
@@ -315,14 +379,7 @@ export function traceSupply(
   rules: SupplyRules,
 ): Map<string, UnitSupply> {
   const avoid = rules.avoid;
-  const strict: SupplyRules = avoid
-    ? {
-        ...rules,
-        blockedNode: (n) => avoid.test(n) || (rules.blockedNode?.(n) ?? false),
-        ...(rules.masks ? { masks: { ...rules.masks, blockedNode: undefined } } : {}),
-      }
-    : rules;
-  const reach = supplyReach(graph, sources, strict);
+  const reach = supplyReach(graph, sources, strictRules(rules));
   const loose = avoid ? supplyReach(graph, sources, rules) : null;
   const label = new Map(sources.map((s) => [s.node, s.label ?? s.node]));
   const out = new Map<string, UnitSupply>();

@@ -5,6 +5,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
 import {
+  suppliedUnits,
   traceSupply,
   type InPlaceSupply,
   type SupplyRules,
@@ -15,7 +16,7 @@ import { edgeMask, indexGraph, nodeMask } from '../../systems/supply-graph.js';
 import { type Geo, geoOf, HEX } from './geo.js';
 import { frozen, varsOf } from './state.js';
 import { ALLIED, AXIS, enemyOf, hasFlag, nationality } from './units.js';
-import { memoByContent, memoPerState, unitsContent, zocFieldOf } from './zoc.js';
+import { memoByContent, unitsContent, zocFieldOf } from './zoc.js';
 
 /** 11.3: the off-road part of a supply path, in hexes entered. */
 export const SUPPLY_PATH_LENGTH = 5;
@@ -131,33 +132,56 @@ function pathRules(module: GameModule, state: GameState, side: SideId): SupplyRu
   };
 }
 
+/** What a side's supply asks: its units needing no path (and why), those that must trace one, and its sources. */
+interface SupplyTask {
+  always: { id: string; how: string; reason: string }[];
+  trace: SupplyUnit[];
+  sources: { node: HexId; label: string }[];
+}
+
+/** The supply task of `side` in `state` (11.0). */
+function supplyTask(module: GameModule, state: GameState, side: SideId): SupplyTask {
+  const always: SupplyTask['always'] = [];
+  const trace: SupplyUnit[] = [];
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') continue;
+    const a = alwaysSupplied(module, p, p.at.hex);
+    if (!a) trace.push({ id: p.id, node: p.at.hex });
+    else always.push({ id: p.id, ...a });
+  }
+  // 11.3: the beachhead is the Allied source; 11.4: 4212 the German one
+  const bh = varsOf(state).beachhead;
+  const sources =
+    side === AXIS ? [{ node: HEX.germanSource, label: '4212' }] : bh ? [{ node: bh, label: 'the beachhead' }] : [];
+  return { always, trace, sources };
+}
+
 /** Supply status of every unit of `side` on the map, with its path or reason (11.0); cached per state. */
 export function supplyDetail(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, UnitSupply> {
   return memoByContent(module, state, `supply:${side}`, unitsContent, () => {
+    const { always, trace, sources } = supplyTask(module, state, side);
     const out = new Map<string, UnitSupply>();
-    const trace: SupplyUnit[] = [];
-    for (const p of state.pieces) {
-      if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') continue;
-      const always = alwaysSupplied(module, p, p.at.hex);
-      if (!always) trace.push({ id: p.id, node: p.at.hex });
-      else out.set(p.id, { unit: p.id, supplied: true, how: always.how, inPlace: [always.how], reason: always.reason });
-    }
+    for (const a of always)
+      out.set(a.id, { unit: a.id, supplied: true, how: a.how, inPlace: [a.how], reason: a.reason });
     if (trace.length === 0) return out;
-    // 11.3: the beachhead is the Allied source; 11.4: 4212 the German one
-    const bh = varsOf(state).beachhead;
-    const sources =
-      side === AXIS ? [{ node: HEX.germanSource, label: '4212' }] : bh ? [{ node: bh, label: 'the beachhead' }] : [];
     const geo = geoOf(module);
     for (const [id, s] of traceSupply(geo.graph, sources, trace, pathRules(module, state, side))) out.set(id, s);
     return out;
   });
 }
 
-/** 11.0: whether each unit of `side` on the map is in supply, by piece id (cached per state). */
+/**
+ * 11.0: whether each unit of `side` on the map is in supply, by piece id (cached per state): supplyDetail's
+ * `supplied`, found by the same search without making the paths and explanations.
+ */
 export function supplyOf(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, boolean> {
-  return memoPerState(state, `supplied:${side}`, () => {
+  return memoByContent(module, state, `supplied:${side}`, unitsContent, () => {
+    const { always, trace, sources } = supplyTask(module, state, side);
     const out = new Map<string, boolean>();
-    for (const [id, s] of supplyDetail(module, state, side)) out.set(id, s.supplied);
+    for (const a of always) out.set(a.id, true);
+    if (trace.length === 0) return out;
+    const geo = geoOf(module);
+    for (const [id, s] of suppliedUnits(geo.graph, sources, trace, pathRules(module, state, side))) out.set(id, s);
     return out;
   });
 }
