@@ -22,6 +22,9 @@ export interface StackEntry {
   at: { x: number; y: number };
   stack: Stack;
   sig: string;
+  /** The selected piece is in it; its caption (a city's name). */
+  sel: boolean;
+  caption: string | undefined;
   level: CounterLevel;
   /** Built as a tiny stack (colour only). */
   tiny: boolean;
@@ -32,6 +35,18 @@ export function stackSignature(faces: readonly CounterFace[], ids: readonly stri
   return `${ids.join(',')}|${faces.map((f) => f.key).join(',')}|${sel ? 1 : 0}|${cap ?? ''}`;
 }
 
+/** Whether two stacks' pieces (bottom first) show the same counters: same ids, units, sides, steps and faces. */
+function samePictures(a: readonly Piece[], b: readonly Piece[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    const q = b[i]!;
+    if (p.id !== q.id || p.def !== q.def || p.kind !== q.kind || p.side !== q.side) return false;
+    if (p.steps !== q.steps || p.disrupted !== q.disrupted) return false;
+  }
+  return true;
+}
+
 /** The counters layer of the map. */
 export class CounterLayer {
   readonly layer = new Container({ label: 'counters' });
@@ -40,6 +55,8 @@ export class CounterLayer {
   private faces = new Map<string, CounterFace>();
   private level: CounterLevel = 256;
   private tiny = false;
+  /** The language the stacks were last set in (faces show names). */
+  private lang = '';
   private last: { module: GameModule; board: Board; selected: string | null; captions: Map<string, string> } | null =
     null;
 
@@ -63,24 +80,37 @@ export class CounterLayer {
   set(module: GameModule, board: Board, pieces: Piece[], selected: string | null, captions: Map<string, string>) {
     const seen = new Set<string>();
     this.byPiece.clear();
+    // The same module, board and language as last time: a stack of the same pieces, faces, selection and caption
+    // is the same picture without its signature being spelled out (two thousand strings an action otherwise).
+    const same = this.last?.module === module && this.last.board === board && this.lang === currentLanguage();
+    this.lang = currentLanguage();
     this.last = { module, board, selected, captions };
     for (const stack of groupStacks(pieces)) {
+      const caption = stack.at.kind === 'hex' ? captions.get(stack.at.hex) : undefined;
+      const sel = selected !== null && stack.pieces.some((p) => p.id === selected);
+      let e = this.entries.get(stack.key);
+      if (same && e && e.sel === sel && e.caption === caption && samePictures(e.stack.pieces, stack.pieces)) {
+        seen.add(stack.key);
+        e.stack = stack;
+        for (const p of stack.pieces) this.byPiece.set(p.id, e);
+        continue;
+      }
       const at = board.locate(stack.at);
       if (!at) continue; // sheet boxes are drawn by the panel
-      const caption = stack.at.kind === 'hex' ? captions.get(stack.at.hex) : undefined;
       const ids = stack.pieces.map((p) => p.id);
-      const sel = selected !== null && ids.includes(selected);
       const faces = stack.pieces.map((p) => this.faceOf(module, p));
       const sig = stackSignature(faces, ids, sel, caption);
       seen.add(stack.key);
-      let e = this.entries.get(stack.key);
       if (!e) {
-        e = { sprite: null, at, stack, sig, level: this.level, tiny: this.tiny };
+        e = { sprite: null, at, stack, sig, sel, caption, level: this.level, tiny: this.tiny };
         this.entries.set(stack.key, e);
       } else if (e.sig !== sig) {
         this.drop(e);
         e.sig = sig;
       }
+      e.at = at;
+      e.sel = sel;
+      e.caption = caption;
       e.stack = stack;
       for (const id of ids) this.byPiece.set(id, e);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxDef } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
-import { layoutSheet, sheetBoxes, sheetHit } from './layout.js';
+import { layoutSheet, sheetBoxes, sheetHit, sheetPiecesKey } from './layout.js';
 
 const P = (id: string, at: Piece['at']): Piece => ({
   id,
@@ -53,5 +53,30 @@ describe('counter sheet layout', () => {
     const reinf = l.boxes[0];
     expect(sheetHit(l, 10, reinf.rect.y + 5)).toEqual({ box: 'reinforcements' });
     expect(sheetHit(l, 10, l.height + 50)).toBeNull();
+  });
+});
+
+describe('what the counter sheet is drawn from (sheetPiecesKey)', () => {
+  const pieces = [
+    P('u1', { kind: 'hex', hex: '0101' }),
+    P('u2', { kind: 'box', box: 'reinforcements', index: 2 }),
+    { ...P('m1', { kind: 'hex', hex: '0202' }), kind: 'marker' as const, def: 'control' },
+  ];
+  const key = sheetPiecesKey(pieces);
+
+  it('stays the same when a unit moves from hex to hex (the sheet is not redrawn)', () => {
+    expect(sheetPiecesKey([P('u1', { kind: 'hex', hex: '0909' }), pieces[1]!, pieces[2]!])).toBe(key);
+  });
+
+  it('changes with a piece in a box (its row, its steps, its face), a unit entering a box, a marker placed', () => {
+    const changed = [
+      [pieces[0]!, P('u2', { kind: 'box', box: 'reinforcements', index: 3 }), pieces[2]!],
+      [pieces[0]!, { ...pieces[1]!, steps: 0 }, pieces[2]!],
+      [pieces[0]!, { ...pieces[1]!, disrupted: true }, pieces[2]!],
+      [P('u1', { kind: 'box', box: 'dead' }), pieces[1]!, pieces[2]!],
+      [...pieces, { ...pieces[2]!, id: 'm2' }],
+      [pieces[0]!, pieces[1]!],
+    ];
+    for (const c of changed) expect(sheetPiecesKey(c)).not.toBe(key);
   });
 });

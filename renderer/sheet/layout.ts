@@ -65,6 +65,19 @@ export function sheetBoxes(boxes: readonly BoxDef[], pieces: readonly Piece[]): 
   return out;
 }
 
+/**
+ * What of the pieces the counter sheet shows, as one string: each piece in a box whole, and each marker's kind
+ * wherever it is (the tray counts them). Pieces moving between hexes leave it unchanged.
+ */
+export function sheetPiecesKey(pieces: readonly Piece[]): string {
+  const parts: string[] = [];
+  for (const p of pieces) {
+    if (p.at.kind === 'box') parts.push(JSON.stringify(p));
+    else if (p.kind === 'marker') parts.push(`marker ${p.def}`);
+  }
+  return parts.join('\n');
+}
+
 /** Lay out the boxes and the pieces in them; `label(box, index)` names an indexed row. */
 export function layoutSheet(
   boxes: readonly BoxDef[],

@@ -7,9 +7,9 @@ import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
 import { type CounterLevel, counterLevel } from '../map/lod.js';
-import { t } from '../i18n/index.js';
+import { currentLanguage, t } from '../i18n/index.js';
 import { boxName, sheetRowLabel } from '../panels/vocabulary.js';
-import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout } from './layout.js';
+import { layoutSheet, sheetBoxes, sheetHit, type SheetLayout, sheetPiecesKey } from './layout.js';
 import { layoutTray, markerStock, type TrayLayout } from './tray.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import { clampSheetZoom, sheetCounterEdge } from './zoom.js';
@@ -58,6 +58,8 @@ export class SheetView extends Container {
    */
   private pending: { x: number; y: number; piece: Piece }[] = [];
   private cells: { module: GameModule; counter: number; selected: string | null; level: CounterLevel } | null = null;
+  /** What the panel was last drawn from (sheetKey), and for which module. */
+  private shown: { module: GameModule; key: string } | null = null;
   private zoomFactor = 1;
   private edge = SHEET_COUNTER;
   /** Hidden by its button: the map gets the room (the map view then gives it no width). */
@@ -87,8 +89,15 @@ export class SheetView extends Container {
     return this.edge;
   }
 
-  /** Redraw the panel for these pieces. */
+  /**
+   * Redraw the panel for these pieces. Nothing is redrawn when nothing it shows changed (an action on the map
+   * moves no counter of the sheet): the pieces in boxes, the markers placed, the selection, size, zoom, language.
+   */
   update(module: GameModule | null, pieces: readonly Piece[], selected: string | null, height: number): void {
+    const look = `${height}|${this.zoomFactor}|${this.collapsed}|${selected}|${currentLanguage()}|${devicePixelRatio}`;
+    const key = `${look}\n${sheetPiecesKey(pieces)}`;
+    if (module !== null && module === this.shown?.module && key === this.shown.key) return;
+    this.shown = module ? { module, key } : null;
     this.viewHeight = height;
     this.visible = !this.collapsed;
     this.bg.clear().rect(0, 0, SHEET_WIDTH, height).fill({ color: 0xece6d6 }).stroke({ width: 1, color: 0x9e9682 });
