@@ -340,21 +340,28 @@ function singleReach(
   };
 }
 
+/** Whether a unit is in supply (traceSupply's `supplied`) and whether by a traced path (its `path` is given). */
+export interface SupplyFound {
+  supplied: boolean;
+  path: boolean;
+}
+
 /**
- * Whether each unit is in supply, as traceSupply's `supplied` says (a path, or an in-place rule), without making
- * its path and explanation: the search may then take any of several shortest paths (supplyReach anyPaths).
+ * Each unit's supply as traceSupply finds it (a path, or an in-place rule), without making its path and
+ * explanation: the search may then take any of several shortest paths (supplyReach anyPaths).
  */
 export function suppliedUnits(
   graph: MapGraph,
   sources: readonly SupplySource[],
   units: readonly SupplyUnit[],
   rules: SupplyRules,
-): Map<string, boolean> {
+): Map<string, SupplyFound> {
   const reach = supplyReach(graph, sources, strictRules(rules), true);
-  const out = new Map<string, boolean>();
+  const out = new Map<string, SupplyFound>();
   for (const u of units) {
     const path = reach.length(u.node) !== Infinity;
-    out.set(u.id, path || (rules.inPlace ?? []).some((r) => r.applies(u)));
+    const inPlace = (rules.inPlace ?? []).some((r) => r.applies(u));
+    out.set(u.id, { supplied: path || inPlace, path });
   }
   return out;
 }

@@ -4,7 +4,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, SideId } from '../../core/types.js';
 import { varsOf } from './state.js';
-import { supplyDetail } from './supply.js';
+import { supplyFound } from './supply.js';
 import { fullSteps, nationality } from './units.js';
 
 /** The class a unit's replenishment counts against: 'us', 'uk' (British or Canadian) or 'de'; null if none. */
@@ -22,7 +22,7 @@ export function replenishClass(module: GameModule, state: GameState, pieceId: st
  */
 export function replenishOptions(module: GameModule, state: GameState, side: SideId): string[] {
   const used = varsOf(state).replenished;
-  const supply = supplyDetail(module, state, side);
+  const supply = supplyFound(module, state, side);
   return state.pieces
     .filter((p) => {
       if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
@@ -31,7 +31,7 @@ export function replenishOptions(module: GameModule, state: GameState, side: Sid
       const cls = replenishClass(module, state, p.id);
       if (cls === null || used.includes(cls) || p.steps >= full) return false;
       const s = supply.get(p.id);
-      return cls === 'de' ? s?.supplied === true : s?.supplied === true && s.path !== undefined;
+      return cls === 'de' ? s?.supplied === true : s?.supplied === true && s.path;
     })
     .map((p) => p.id);
 }

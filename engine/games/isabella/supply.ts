@@ -8,6 +8,7 @@ import {
   suppliedUnits,
   traceSupply,
   type InPlaceSupply,
+  type SupplyFound,
   type SupplyRules,
   type SupplyUnit,
   type UnitSupply,
@@ -16,7 +17,7 @@ import { edgeMask, indexGraph, nodeMask } from '../../systems/supply-graph.js';
 import { type Geo, geoOf, HEX } from './geo.js';
 import { frozen, varsOf } from './state.js';
 import { ALLIED, AXIS, enemyOf, hasFlag, nationality } from './units.js';
-import { memoByContent, unitsContent, zocFieldOf } from './zoc.js';
+import { memoByContent, memoPerState, unitsContent, zocFieldOf } from './zoc.js';
 
 /** 11.3: the off-road part of a supply path, in hexes entered. */
 export const SUPPLY_PATH_LENGTH = 5;
@@ -171,17 +172,26 @@ export function supplyDetail(module: GameModule, state: GameState, side: SideId)
 }
 
 /**
- * 11.0: whether each unit of `side` on the map is in supply, by piece id (cached per state): supplyDetail's
- * `supplied`, found by the same search without making the paths and explanations.
+ * 11.0: whether each unit of `side` on the map is in supply, and whether by a traced path (10.4 asks), by piece
+ * id (cached per state): what supplyDetail says, found by the same search without the paths and explanations.
  */
-export function supplyOf(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, boolean> {
-  return memoByContent(module, state, `supplied:${side}`, unitsContent, () => {
+export function supplyFound(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, SupplyFound> {
+  return memoByContent(module, state, `found:${side}`, unitsContent, () => {
     const { always, trace, sources } = supplyTask(module, state, side);
-    const out = new Map<string, boolean>();
-    for (const a of always) out.set(a.id, true);
+    const out = new Map<string, SupplyFound>();
+    for (const a of always) out.set(a.id, { supplied: true, path: false });
     if (trace.length === 0) return out;
     const geo = geoOf(module);
     for (const [id, s] of suppliedUnits(geo.graph, sources, trace, pathRules(module, state, side))) out.set(id, s);
+    return out;
+  });
+}
+
+/** 11.0: whether each unit of `side` on the map is in supply, by piece id (cached per state). */
+export function supplyOf(module: GameModule, state: GameState, side: SideId): ReadonlyMap<string, boolean> {
+  return memoPerState(state, `supplied:${side}`, () => {
+    const out = new Map<string, boolean>();
+    for (const [id, s] of supplyFound(module, state, side)) out.set(id, s.supplied);
     return out;
   });
 }
