@@ -5,8 +5,9 @@ import type { GameState, HexId, SideId } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { varsOf } from './state.js';
 import { portugalHexes } from './control.js';
-import { inEzoc } from './zoc.js';
-import { ALLIED, AXIS } from './units.js';
+import { zocFieldOf } from './zoc.js';
+import type { ZocField } from '../../systems/zoc.js';
+import { ALLIED, AXIS, enemyOf } from './units.js';
 
 /** The airpower markers on the map. */
 export function airMarkers(state: GameState): HexId[] {
@@ -27,6 +28,13 @@ export function airHexes(module: GameModule, state: GameState): HexId[] {
   return geo.hexes.filter((h) => !geo.isSea(h) && !taken.has(h) && !neutral.has(h));
 }
 
+/** Whether `hex` is one of airHexes (5.4, 9.2), asked without listing them all. */
+export function airHexAllowed(module: GameModule, state: GameState, hex: HexId): boolean {
+  const geo = geoOf(module);
+  if (!geo.has(hex) || geo.isSea(hex) || airMarkers(state).includes(hex)) return false;
+  return varsOf(state).portugal || geo.region(hex) !== 'portugal';
+}
+
 /**
  * 9.8: the partisan goes in a rough or mountain hex with no Axis unit and no Axis ZOC; not in neutral Portugal
  * (digest ambiguity 11, mirroring airpower).
@@ -39,12 +47,15 @@ export function partisanHexes(module: GameModule, state: GameState): HexId[] {
       .filter((p) => p.kind === 'unit' && p.side === AXIS && p.at.kind === 'hex')
       .map((p) => (p.at as { hex: HexId }).hex),
   );
+  // The Axis ZOC, asked once (when first needed) for every hex.
+  let ezoc: ZocField | undefined;
+  const inEzoc = (h: HexId) => {
+    ezoc = ezoc ?? zocFieldOf(module, state, enemyOf(ALLIED));
+    return ezoc.has(h);
+  };
   return geo.hexes.filter(
     (h) =>
-      (geo.terrain(h) === 'rough' || geo.terrain(h) === 'mountain') &&
-      !neutral.has(h) &&
-      !axisAt.has(h) &&
-      !inEzoc(module, state, ALLIED, h),
+      (geo.terrain(h) === 'rough' || geo.terrain(h) === 'mountain') && !neutral.has(h) && !axisAt.has(h) && !inEzoc(h),
   );
 }
 

@@ -8,7 +8,7 @@ import { addMarker, emit, moveTo, roll, setPiece, type Draft } from './draft.js'
 import { varsOf, violation } from './state.js';
 import { AT_SEA, loyaltyPairs } from './setup.js';
 import { beachheadChoices, germanPlacements, landingDone, landingStackChoices, pattonChoices } from './steps.js';
-import { airHexes, partisanHexes } from './air.js';
+import { airHexAllowed, airHexes, partisanHexes } from './air.js';
 import { alliedReplacements, arrivalStep, enterPhase, isMovementPhase, phaseDone, replenishStep } from './flow.js';
 import { afterChange, enterPortugal, touchesPortugal } from './victory.js';
 import { initialControl } from './control.js';
@@ -293,7 +293,7 @@ const placeAir: GameVerb = {
   steps: ['air-place'],
   check(module, state, a) {
     const hex = hexArg(a);
-    return needs(hex !== null && airHexes(module, state).includes(hex), () =>
+    return needs(hex !== null && airHexAllowed(module, state, hex), () =>
       violation('air.place', '9.2', `An airpower marker cannot go in ${hex}: one per hex, never in neutral Portugal`, {
         hex,
       }),
