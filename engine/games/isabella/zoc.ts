@@ -11,7 +11,6 @@ import { frozen, varsOf } from './state.js';
 import { enemyOf } from './units.js';
 
 interface Memo {
-  fp: string;
   data: Map<string, unknown>;
   /** What the fingerprint was made of, unjoined: per piece its id, place, box index, disrupted flag and steps. */
   faces: unknown[];
@@ -28,6 +27,17 @@ function piecesPrint(pieces: readonly Piece[]): string {
   for (const p of pieces) {
     const at = p.at.kind === 'hex' ? p.at.hex : p.at.kind === 'box' ? `${p.at.box}:${p.at.index ?? ''}` : p.at.space;
     s += `${p.id}@${at}${p.disrupted ? '!' : ''}${p.steps};`;
+  }
+  return s;
+}
+
+/** piecesPrint of the pieces whose values `faces` holds (facesOf). */
+function printFaces(faces: readonly unknown[]): string {
+  let s = '';
+  for (let j = 0; j < faces.length; j += FACE) {
+    const place = faces[j + 2];
+    const at = faces[j + 1] === 'box' ? `${place}:${faces[j + 3] ?? ''}` : place;
+    s += `${faces[j]}@${at}${faces[j + 4] ? '!' : ''}${faces[j + 5]};`;
   }
   return s;
 }
@@ -75,10 +85,14 @@ function sameFaces(pieces: readonly Piece[], faces: readonly unknown[]): boolean
 export function memoPerState<T>(state: GameState, key: string, compute: () => T): T {
   let m = memos.get(state);
   const vars = varsPrint(state);
-  if (!m || m.vars !== vars || !sameFaces(state.pieces, m.faces)) {
-    const fp = piecesPrint(state.pieces) + vars;
+  if (!m) {
+    m = { data: new Map(), faces: facesOf(state.pieces), vars };
+    memos.set(state, m);
+  } else if (m.vars !== vars || !sameFaces(state.pieces, m.faces)) {
+    // Changed in place: the memo holds only if the fingerprint is still the same string.
+    const same = printFaces(m.faces) + m.vars === piecesPrint(state.pieces) + vars;
     const faces = facesOf(state.pieces);
-    m = !m || m.fp !== fp ? { fp, data: new Map(), faces, vars } : { ...m, faces, vars };
+    m = same ? { ...m, faces, vars } : { data: new Map(), faces, vars };
     memos.set(state, m);
   }
   if (m.data.has(key)) return m.data.get(key) as T;
