@@ -22,6 +22,7 @@ async function boot(): Promise<void> {
   try {
     const host = await getHost();
     const app = new App(host);
+    app.store.askStartAhead(); // answered while the map starts (App.start takes the answers)
     installAutomation(app, ready);
     await app.mount(root);
     // `ready` resolves once the open game's first snapshot has been drawn, or, with no game, once a dialog

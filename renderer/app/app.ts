@@ -1,7 +1,7 @@
 // The page controller: builds the layout, wires the store (host), the map view and the panels, and runs
 // commands from the toolbar, the keyboard and the native menu. It holds no game state of its own.
 
-import type { DocInfo, HostApi, MenuCommand } from '../../schemas/host-api.js';
+import type { DocInfo, HostApi, MenuCommand, RecoveryInfo, Snapshot } from '../../schemas/host-api.js';
 import type { Location, Mode, Piece } from '../../engine/core/types.js';
 import { Store } from './store.js';
 import { MapView } from '../map/mapview.js';
@@ -245,13 +245,17 @@ export class App {
 
   /** Startup: recovery offer, then the open game, else the New game dialog. */
   async start(): Promise<void> {
-    const rec = await this.store.call((h) => h.checkRecovery({}));
+    const s = this.store;
+    // Asked ahead while the page started (main.ts, Store.askStartAhead), or now.
+    const rec = await s.call((h) => s.takeAhead<RecoveryInfo | null>('checkRecovery') ?? h.checkRecovery({}));
     if (rec) {
       const choice = await this.modal(() => recoveryDialog(rec));
-      if (choice === 'restore') await this.store.callSnapshot((h) => h.restoreRecovery({}));
-      else if (choice === 'discard') await this.store.call((h) => h.discardRecovery({}));
+      if (choice === 'restore') await s.callSnapshot((h) => h.restoreRecovery({}));
+      else if (choice === 'discard') await s.call((h) => h.discardRecovery({}));
     }
-    if (!this.store.snapshot?.doc) await this.store.refresh();
+    // Nothing changed the open game since the snapshot asked ahead (a restored game is shown already).
+    if (!s.snapshot?.doc) await s.callSnapshot((h) => s.takeAhead<Snapshot | null>('getSnapshot') ?? h.getSnapshot({}));
+    s.dropAhead();
     this.redraw();
     if (!this.store.snapshot?.doc) {
       // Resolve once the New game dialog is up (or newGame gave up), not when the person has chosen.

@@ -46,6 +46,10 @@ function fakeHost(opts: { failAct?: boolean } = {}) {
       calls.push('getSnapshot');
       return { ok: true, value: snapshot(rev) };
     },
+    async checkRecovery(): Promise<HostResult<null>> {
+      calls.push('checkRecovery');
+      return { ok: true, value: null };
+    },
     async act({ action }: { action: Action }): Promise<HostResult<Snapshot>> {
       calls.push(`act:${action.verb}`);
       delay -= 15;
@@ -69,6 +73,24 @@ describe('renderer store', () => {
     expect(calls).toEqual(['getSnapshot', 'getModule:demo', 'getSnapshot']);
     expect(store.module?.manifest.id).toBe('demo');
     expect(seen).toEqual([0, 0]);
+  });
+
+  it("asks the start's questions ahead; the start takes those answers once, and asks again once they are dropped", async () => {
+    const { host, calls } = fakeHost();
+    const store = new Store(host);
+    store.askStartAhead();
+    await new Promise((r) => setTimeout(r, 0));
+    // All three asked before anything took them: the module as soon as the snapshot named it.
+    expect(calls).toEqual(['checkRecovery', 'getSnapshot', 'getModule:demo']);
+    expect(await store.call((h) => store.takeAhead<null>('checkRecovery') ?? h.checkRecovery({}))).toBeNull();
+    await store.callSnapshot((h) => store.takeAhead<Snapshot>('getSnapshot') ?? h.getSnapshot({}));
+    expect(store.module?.manifest.id).toBe('demo');
+    expect(calls).toEqual(['checkRecovery', 'getSnapshot', 'getModule:demo']);
+    expect(store.takeAhead('getSnapshot')).toBeUndefined();
+    store.askAhead('getSnapshot', (h) => h.getSnapshot({}));
+    store.dropAhead();
+    await store.callSnapshot((h) => store.takeAhead<Snapshot>('getSnapshot') ?? h.getSnapshot({}));
+    expect(calls).toEqual(['checkRecovery', 'getSnapshot', 'getModule:demo', 'getSnapshot', 'getSnapshot']);
   });
 
   it('sends actions in order, one at a time, and keeps the last answer', async () => {

@@ -33,6 +33,43 @@ export class Store {
     this.host = withLogDeltas(host);
   }
 
+  /** Questions asked ahead of the calls that need their answers (App.prefetch), each taken once. */
+  private ahead = new Map<string, Promise<HostResult<unknown>>>();
+
+  /** Asks the host now what a later call will ask (`key` names the question); that call takes this answer. */
+  askAhead<T>(key: string, ask: (host: HostApi) => Promise<HostResult<T>>): Promise<HostResult<T>> {
+    const answer = ask(this.host);
+    answer.catch(() => undefined); // a failure is reported by the call that takes it
+    this.ahead.set(key, answer);
+    return answer;
+  }
+
+  /** The answer asked ahead under `key`, once; undefined when none was (the caller asks itself). */
+  takeAhead<T>(key: string): Promise<HostResult<T>> | undefined {
+    const answer = this.ahead.get(key);
+    this.ahead.delete(key);
+    return answer as Promise<HostResult<T>> | undefined;
+  }
+
+  /**
+   * Asks the host at once what the page's start (App.start) asks first: the recovery offer, the open game and its
+   * module. The host answers while the page starts its map (the renderer, its shaders); start takes the answers.
+   */
+  askStartAhead(): void {
+    this.askAhead('checkRecovery', (h) => h.checkRecovery({}));
+    void this.askAhead('getSnapshot', (h) => h.getSnapshot({}))
+      .then((r) => {
+        const moduleId = r.ok ? r.value?.doc?.moduleId : undefined;
+        if (moduleId) this.askAhead(`module:${moduleId}`, (h) => h.getModule({ moduleId }));
+      })
+      .catch(() => undefined);
+  }
+
+  /** Forgets the answers asked ahead and not taken (they may be stale from now on). */
+  dropAhead(): void {
+    this.ahead.clear();
+  }
+
   /** Be told about every new snapshot (and module). */
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -117,7 +154,7 @@ export class Store {
   async show(snap: Snapshot): Promise<void> {
     const moduleId = snap.doc?.moduleId ?? null;
     if (moduleId && this.module?.manifest.id !== moduleId) {
-      const mod = await this.call((h) => h.getModule({ moduleId }));
+      const mod = await this.call((h) => this.takeAhead<GameModule>(`module:${moduleId}`) ?? h.getModule({ moduleId }));
       if (!mod) return;
       this.module = mod;
     }
