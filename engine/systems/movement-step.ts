@@ -169,7 +169,13 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
     return m;
   };
 
-  const overlays = compileOverlays(g.index, opts.overlays, scale);
+  // By node index (a sparse array: a read per step, no Map lookup)
+  const overlayMap = compileOverlays(g.index, opts.overlays, scale);
+  let overlays: (CompiledOverlay | undefined)[] | null = null;
+  if (overlayMap !== null) {
+    overlays = new Array(n);
+    for (const [i, o] of overlayMap) overlays[i] = o;
+  }
 
   const step = (u: number, k: number, v: number): number => {
     const set = slotSet[k]!;
@@ -184,14 +190,14 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
       extra = setRoadUnits[set]!; // road.cancels (Isabella option roadPaysRiver = false)
     }
     if (overlays !== null) {
-      const o = overlays.get(v);
+      const o = overlays[v];
       if (o !== undefined) {
         if (o.cap >= 0 && o.cap < base) base = o.cap; // Isabella 9.5
         if (o.ignoreEdge) extra = 0; // Isabella 9.5: river costs ignored
         if (extra > 0) extra += o.addEdge; // Isabella 9.4 option: the hexside cost pays the surcharge too
         extra += o.add; // Isabella 9.4
       }
-      const from = overlays.get(u);
+      const from = overlays[u];
       if (from !== undefined) extra += from.leave; // SFE §16.15
     }
     if (leaveUnits > 0 && ezoc![u] === 1 && !vz) extra += leaveUnits; // Ebro VI: leaving an EZOC
@@ -209,7 +215,7 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
   let startUnits = 0;
   if (opts.enterStart) {
     startUnits = terrainUnits[terrainOf[s0]!]!;
-    const o = overlays?.get(s0);
+    const o = overlays?.[s0];
     if (startUnits >= 0 && o !== undefined) {
       if (o.cap >= 0 && o.cap < startUnits) startUnits = o.cap;
       startUnits += o.add;

@@ -112,18 +112,20 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
     }
   }
 
-  // best state per node
-  const best = new Map<number, number>();
+  // best state per node (-1: none), then the entries in node order
+  const best = new Int32Array(n).fill(-1);
   for (const st of touched) {
     const v = st % n;
     if (v === s0) continue;
-    const b = best.get(v);
-    if (b === undefined || dist[st]! < dist[b]! || (dist[st] === dist[b] && st < b)) best.set(v, st);
+    const b = best[v]!;
+    if (b < 0 || dist[st]! < dist[b]! || (dist[st] === dist[b] && st < b)) best[v] = st;
   }
   const canEndFn = opts.canEnd;
   const entries = new Map<number, ReachEntry>();
   const minPath = new Map<number, number>(); // node -> start, for minimum moves
-  for (const [v, st] of best) {
+  for (let v = 0; v < n; v++) {
+    const st = best[v]!;
+    if (st < 0) continue;
     const zc = ((st - v) / n) % ZL;
     entries.set(v, {
       node: g.ids[v]!,
@@ -136,6 +138,7 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
 
   // SFE §7.12 / Ebro IX.1: the one-hex minimum move
   const mode = opts.minimumMove ?? 'never';
+  let added = false; // entries added out of node order
   const immobile = ![...entries.values()].some((e) => e.canEnd);
   if (mode === 'always' || (mode === 'ifImmobile' && immobile)) {
     const uz = ezoc !== undefined && ezoc[s0] === 1;
@@ -149,6 +152,7 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
       if (step === NONE || !enterOK(v)) continue;
       const canEnd = canEndFn ? canEndFn(g.ids[v]!) : true;
       if (!canEnd) continue;
+      added = true;
       entries.set(v, {
         node: g.ids[v]!,
         cost: (startUnits + step) / scale,
@@ -160,7 +164,7 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
     }
   }
 
-  const ordered = [...entries.keys()].sort((a, b) => a - b).map((v) => entries.get(v)!);
+  const ordered = added ? [...entries.keys()].sort((a, b) => a - b).map((v) => entries.get(v)!) : [...entries.values()];
   return {
     start,
     startCost: startUnits / scale,
@@ -174,8 +178,8 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
       if (v === undefined) return null;
       if (v === s0) return [start];
       if (minPath.has(v)) return [start, node];
-      let st = best.get(v);
-      if (st === undefined) return null;
+      let st: number = best[v]!;
+      if (st < 0) return null;
       const out: string[] = [];
       while (st !== NONE) {
         out.push(g.ids[st % n]!);
