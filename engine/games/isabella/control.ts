@@ -44,14 +44,33 @@ export function updateControl(
   entered: readonly HexId[],
   mover?: SideId,
 ): Record<HexId, Control> {
+  return controlUpdate(module, state, entered, mover).control;
+}
+
+/** The hexes controlUpdate changed, each with whether the map had it before and its value then. */
+export type ControlLog = Map<HexId, { had: boolean; old: Control | undefined }>;
+
+/**
+ * updateControl, with the hexes it changed. The map of control is copied on the first change (an action that
+ * changes no hex gives back the same map), unless `inPlace`: the state is the reducer's own (ReduceContext.owned,
+ * draft.ts ownsControl), and its map is changed in place.
+ */
+export function controlUpdate(
+  module: GameModule,
+  state: GameState,
+  entered: readonly HexId[],
+  mover?: SideId,
+  inPlace = false,
+): { control: Record<HexId, Control>; log: ControlLog } {
   const geo = geoOf(module);
   const vars = varsOf(state);
-  // Copied on the first change only: an action that changes no hex gives back the same map (never edited in place).
   const was = vars.control as Record<HexId, Control> | undefined;
   let control: Record<HexId, Control> = was ?? {};
-  let copied = was === undefined;
+  let copied = was === undefined || inPlace;
+  const log: ControlLog = new Map();
   const set = (h: HexId, side: Control) => {
     if (control[h] === side) return;
+    if (!log.has(h)) log.set(h, { had: Object.hasOwn(control, h), old: control[h] });
     if (!copied) {
       control = { ...control };
       copied = true;
@@ -86,7 +105,7 @@ export function updateControl(
   }
   // 7.7: a hex holding units of one side is that side's ("the presence of an actual enemy unit" contests a ZOC)
   for (const [h, sides] of occ) if (sides.length === 1) set(h, sides[0] as Control);
-  return control;
+  return { control, log };
 }
 
 const ptSetCache = new WeakMap<GameModule, ReadonlySet<HexId>>();

@@ -1,6 +1,7 @@
 // Isabella's working copy of a state for one action (engine/systems/draft.ts) and its marker helpers.
 
 import type { GameState, Location, Piece } from '../../core/types.js';
+import type { ReduceContext } from '../../core/rules.js';
 import { type Draft as DraftOf, draftState } from '../../systems/draft.js';
 import type { IsabellaVars } from './state.js';
 import { markerId } from '../table/verbs.js';
@@ -12,12 +13,24 @@ export type Draft = DraftOf<IsabellaVars>;
 
 /**
  * A draft of `state`: its own pieces array and vars (deep), sharing piece objects and the map of hex control,
- * which the rules only ever replace whole (7.7: control.ts updateControl, victory.ts enterPortugal).
+ * which the rules replace whole (7.7: control.ts controlUpdate, victory.ts enterPortugal), or change in place
+ * only when the state is the reducer's own (ownsControl).
  */
-export function draftOf(state: GameState): Draft {
-  return draftState<IsabellaVars>(state, SHARED);
+export function draftOf(state: GameState, ctx?: ReduceContext): Draft {
+  const d = draftState<IsabellaVars>(state, SHARED);
+  if (ctx?.owned) owned.add(d);
+  return d;
 }
 const SHARED = ['control'] as const;
+const owned = new WeakSet<Draft>();
+
+/**
+ * Whether the draft's map of control, shared with the state it was made from, may be changed in place: that state
+ * was handed over to the reducer (ReduceContext.owned, replay's own states), so no one will look at it again.
+ */
+export function ownsControl(d: Draft): boolean {
+  return owned.has(d);
+}
 
 /** Put a new marker of `def` on the map or a box (its id from the state's marker counter, as table play does). */
 export function addMarker(d: Draft, def: string, side: string, at: Location, disrupted = false): Piece {

@@ -141,7 +141,7 @@ export const isabellaRules: Rules = {
     if (!verb.steps.includes(step) && action.verb !== 'move') {
       return { violations: isabellaRules.check(module, { ...state, mode: 'enforced' }, action) };
     }
-    const d = draftOf(state);
+    const d = draftOf(state, ctx);
     const refused = verb.apply(module, d, action);
     if (refused && refused.length > 0) return { violations: refused };
     return { state: d.state, events: d.events };

@@ -41,7 +41,7 @@ export interface IsabellaVars {
   options: JsonObject;
   /** Where the flow stands inside the phase (flow.ts). */
   step: string;
-  /** 7.7 hex control; replaced whole, never changed in place (draft.ts draftOf shares it between states). */
+  /** 7.7 hex control; replaced whole, changed in place only in an owned draft (draft.ts draftOf, ownsControl). */
   control: Record<HexId, Control>;
   /** 4.5 German victory points. */
   vp: number;

@@ -3,9 +3,9 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { HexId } from '../../core/types.js';
-import { emit, moveTo, roll, type Draft } from './draft.js';
+import { emit, moveTo, ownsControl, roll, type Draft } from './draft.js';
 import { HEX } from './geo.js';
-import { portugalHexes, updateControl } from './control.js';
+import { controlUpdate, portugalHexes } from './control.js';
 import { scoreVp } from './turn.js';
 import { ALLIED, AXIS } from './units.js';
 
@@ -38,17 +38,19 @@ export function touchesPortugal(module: GameModule, hexes: readonly HexId[]): bo
 export function afterChange(module: GameModule, d: Draft, entered: readonly HexId[]): void {
   if (d.vars.result) return;
   followPatton(d);
-  const before = d.vars.control;
-  const after = updateControl(module, d.state, [...entered]);
-  // The hexes whose control changed, in the order of the keys of both maps (before's, then after's new ones);
-  // updateControl gives back the very same map when no hex changed.
-  if (after !== before) {
-    const changed = (hex: HexId) => before[hex] !== after[hex] && after[hex];
-    for (const hex of Object.keys(before))
-      if (changed(hex)) emit(d, { type: 'control', hex, side: after[hex]!, rule: '7.7' });
-    for (const hex of Object.keys(after))
-      if (!Object.hasOwn(before, hex) && changed(hex))
-        emit(d, { type: 'control', hex, side: after[hex]!, rule: '7.7' });
+  const { control: after, log } = controlUpdate(module, d.state, [...entered], undefined, ownsControl(d));
+  // The hexes whose control changed, in the order of the map's keys: first those it had before, then the new ones
+  // (the keys a map had keep their order in its copy, or in itself changed in place).
+  if (log.size > 0) {
+    const keys = Object.keys(after);
+    const changed = (hex: HexId) => {
+      const was = log.get(hex);
+      return was !== undefined && was.old !== after[hex] && after[hex];
+    };
+    for (const had of [true, false])
+      for (const hex of keys)
+        if (log.get(hex)?.had === had && changed(hex))
+          emit(d, { type: 'control', hex, side: after[hex]!, rule: '7.7' });
   }
   d.vars.control = after;
   if (after[HEX.germanSource] === ALLIED) {
