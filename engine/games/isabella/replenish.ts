@@ -3,6 +3,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, SideId } from '../../core/types.js';
+import type { SupplyFound } from '../../systems/supply.js';
 import { varsOf } from './state.js';
 import { supplyFound } from './supply.js';
 import { fullSteps, nationality } from './units.js';
@@ -22,7 +23,12 @@ export function replenishClass(module: GameModule, state: GameState, pieceId: st
  */
 export function replenishOptions(module: GameModule, state: GameState, side: SideId): string[] {
   const used = varsOf(state).replenished;
-  const supply = supplyFound(module, state, side);
+  // Supply is traced only when some unit could be rebuilt (most phases, none is reduced).
+  let supply: ReadonlyMap<string, SupplyFound> | undefined;
+  const supplyOfUnit = (id: string) => {
+    supply = supply ?? supplyFound(module, state, side);
+    return supply.get(id);
+  };
   return state.pieces
     .filter((p) => {
       if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
@@ -30,7 +36,7 @@ export function replenishOptions(module: GameModule, state: GameState, side: Sid
       const full = fullSteps(module, p);
       const cls = replenishClass(module, state, p.id);
       if (cls === null || used.includes(cls) || p.steps >= full) return false;
-      const s = supply.get(p.id);
+      const s = supplyOfUnit(p.id);
       return cls === 'de' ? s?.supplied === true : s?.supplied === true && s.path;
     })
     .map((p) => p.id);
