@@ -37,6 +37,22 @@ export interface ReplayRequest {
   chainChecked?: boolean;
 }
 
+/** What opening a saved game asks of the engine besides its text (document.ts beginOpen). */
+export interface OpenRequest {
+  genesis?: string;
+  keepStates?: number[];
+  keys?: Record<string, string>;
+}
+
+/**
+ * The set-up state and the replay of a saved game's log in one answer (a rule that throws fails the replay, as in
+ * replay()); or why the engine gave neither: the set-up failed, or the replay stopped short of any answer (the
+ * time limit, the engine itself failing; at entry `seq`).
+ */
+export type OpenAnswer =
+  | { ok: true; initial: GameState; replay: ReplayResult | ReplayFailure }
+  | { ok: false; stage: 'setup' | 'replay'; seq: number; message: string };
+
 /** What the host can ask the engine, with plain-JSON arguments and answers. */
 export interface EngineOps {
   /** The starting state; `keys` as in ReplayRequest. */
@@ -48,6 +64,11 @@ export interface EngineOps {
     opts?: ReplayRequest,
     onEntry?: (seq: number) => void,
   ): ReplayResult | ReplayFailure;
+  /**
+   * A saved game's set-up state and the replay of its log, read from the file's text (JSON the host has parsed
+   * too): the host checks the chain while this runs, so it is not hashed here (chainChecked).
+   */
+  open(text: string, opts: OpenRequest, onEntry?: (seq: number) => void): OpenAnswer;
   view(state: GameState, side: string): View;
   /** Rules.preview for `side` ({ violations: [] } when the rules have none). */
   preview(state: GameState, side: string, action: Action): JsonObject;
@@ -78,6 +99,34 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
             chainChecked: opts?.chainChecked,
             onEntry,
           }),
+    open: (text, opts, onEntry) => {
+      const file = JSON.parse(text) as { setup: GameSetup; log: LogEntry[] };
+      let initial: GameState;
+      try {
+        initial = startState(rules, module, file.setup, opts.keys);
+      } catch (err) {
+        return { ok: false, stage: 'setup', seq: 0, message: (err as Error).message };
+      }
+      const { genesis, keepStates, keys } = opts;
+      let current = 0;
+      const each = (seq: number) => {
+        current = seq;
+        onEntry?.(seq);
+      };
+      try {
+        const r = replay(rules, module, file.setup, file.log, {
+          genesis,
+          keepStates,
+          keys,
+          chainChecked: true,
+          onEntry: each,
+        });
+        return { ok: true, initial, replay: r };
+      } catch (err) {
+        const message = `The rules engine failed while replaying entry ${current}: ${(err as Error).message}`;
+        return { ok: false, stage: 'replay', seq: current, message };
+      }
+    },
     view: (state, side) => sideView(rules, module, state, side),
     preview: (state, side, action) => rules.preview?.(module, state, side, action) ?? { violations: [] },
     overlay: (state, side, kind) => rules.overlay?.(module, state, side, kind) ?? {},

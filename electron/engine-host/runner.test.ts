@@ -151,6 +151,37 @@ describe('worker runner', () => {
     expect(r).toMatchObject({ ok: false, seq: 1, reason: expect.stringMatching(/at entry 1/) });
   }, 30000);
 
+  it("opens a saved game's text in one call: the set-up state and the replay, as setup and replay give them", async () => {
+    const w = createWorkerRunner(badModule(), { replayTimeoutMs: 500, rulesImports: [badRules] });
+    runners.push(w);
+    await import('./fixtures/bad-rules.js');
+    const local = createInProcessRunner(badModule());
+    const { makeEntry } = await import('../../engine/core/log.js');
+    const log: LogEntry[] = [makeEntry(null, { side: 'axis', verb: 'note', args: { text: 'a' } })];
+    log.push(makeEntry(log[0], { side: 'axis', verb: 'flip', args: { piece: 'de-1' } }));
+    const text = (l: LogEntry[], s = setup) => JSON.stringify({ formatVersion: 2, setup: s, log: l });
+    for (const runner of [w, local]) {
+      const a = await runner.open(text(log), { keepStates: [0] });
+      const replayed = await runner.replay(setup, log, { keepStates: [0] });
+      expect(a).toEqual({ ok: true, initial: await runner.setup(setup), replay: replayed });
+      // A set-up that fails is said as such; a rule that throws while replaying fails the replay at its entry.
+      expect(await runner.open(text(log, { ...setup, scenarioId: 'none' }), {})).toMatchObject({
+        ok: false,
+        stage: 'setup',
+      });
+      const boom = [...log, makeEntry(log[1], { side: 'axis', verb: 'boom', args: {} })];
+      expect(await runner.open(text(boom), {})).toMatchObject({ ok: true, replay: { ok: false, seq: 2 } });
+    }
+    // In the worker, a replay that runs away is stopped at its time limit, naming the entry it was on.
+    const loop = [...log, makeEntry(log[1], { side: 'axis', verb: 'loop', args: {} })];
+    expect(await w.open(text(loop), {})).toMatchObject({
+      ok: false,
+      stage: 'replay',
+      seq: 2,
+      message: expect.stringMatching(/longer than 500 ms replaying the log \(at entry 2\)/),
+    });
+  }, 30000);
+
   it('in-process runner turns a throwing rule into engine.crash too', async () => {
     await import('./fixtures/bad-rules.js');
     const local = createInProcessRunner(badModule());

@@ -11,7 +11,16 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { Action, ApplyResult, GameState, JsonObject, LogEntry, View } from '../../engine/core/types.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
-import { crashViolation, describeAction, EngineError, engineOps, timeoutViolation, type ReplayRequest } from './ops.js';
+import {
+  crashViolation,
+  describeAction,
+  EngineError,
+  engineOps,
+  type OpenAnswer,
+  type OpenRequest,
+  type ReplayRequest,
+  timeoutViolation,
+} from './ops.js';
 import type { ReplayAnswer, WorkerRequest, WorkerResponse } from './worker.js';
 import { park, prestart, specKey, spawnWorker, takeWarm } from './warm.js';
 import { useNodeHash } from './node-hash.js';
@@ -28,6 +37,8 @@ export interface EngineRunner {
   apply(state: GameState, action: Action): Promise<ApplyResult>;
   /** The whole log checked (hash chain, advisory violations) and replayed in one call; see ReplayRequest for the options. */
   replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest): Promise<ReplayResult | ReplayFailure>;
+  /** A saved game's set-up state and log replayed from its text in one call (EngineOps.open). */
+  open(text: string, opts: OpenRequest): Promise<OpenAnswer>;
   view(state: GameState, side: string): Promise<View>;
   /** What `action` would do, seen by `side` (Rules.preview); an engine failure throws EngineError. */
   preview(state: GameState, side: string, action: Action): Promise<JsonObject>;
@@ -88,6 +99,9 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
         };
       }
     },
+    async open(text, opts) {
+      return ops.open(text, opts);
+    },
     async view(state, side) {
       try {
         return ops.view(state, side);
@@ -121,6 +135,11 @@ export function defaultWorkerPath(): string {
     if (existsSync(built)) return built;
   }
   return join(dirname(fileURLToPath(import.meta.url)), 'worker-bootstrap.mjs');
+}
+
+/** A replay's answer as it crossed (its events as JSON text) made whole again. */
+function withEvents(r: ReplayAnswer | ReplayFailure): ReplayResult | ReplayFailure {
+  return r.ok ? { ...r, events: JSON.parse(r.events) } : r;
 }
 
 /** Request ids, unique in this thread: a parked worker goes from one runner to another (warm.ts). */
@@ -214,12 +233,12 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
   };
 
   /** One request with a deadline; requests run one after the other so each gets its whole time limit. */
-  const call = (op: WorkerRequest['op'], args: unknown[], limitMs: number): Promise<Outcome> => {
+  const call = (op: WorkerRequest['op'], args: unknown[], limitMs: number, text?: string): Promise<Outcome> => {
     const run = async (): Promise<Outcome> => {
       if (disposed) throw new Error('The engine runner was disposed');
       busy++;
       try {
-        return await request(op, args, limitMs);
+        return await request(op, args, limitMs, text);
       } finally {
         busy--;
       }
@@ -230,7 +249,12 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
   };
 
   /** One request to the worker (started or taken warm first), answered, timed out or crashed. */
-  const request = async (op: WorkerRequest['op'], args: unknown[], limitMs: number): Promise<Outcome> => {
+  const request = async (
+    op: WorkerRequest['op'],
+    args: unknown[],
+    limitMs: number,
+    text?: string,
+  ): Promise<Outcome> => {
     {
       let w: Worker;
       try {
@@ -276,9 +300,18 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
         w.on('message', onMessage);
         w.on('error', onError);
         w.on('exit', onExit);
-        w.postMessage({ id, op, args: JSON.stringify(args) } satisfies WorkerRequest);
+        w.postMessage({ id, op, args: JSON.stringify(args), text } satisfies WorkerRequest);
       });
     }
+  };
+
+  /** Why a replay gave no answer: the entry it was at when it ran out of time, or the crash. */
+  const replayStopped = (o: Exclude<Outcome, { kind: 'ok' }>): ReplayFailure => {
+    if (o.kind !== 'timeout')
+      return { ok: false, seq: 0, reason: `The rules engine failed while replaying the log: ${o.message}` };
+    const at = `(at entry ${o.progress})`;
+    const reason = `The rules engine took longer than ${replayTimeoutMs} ms replaying the log ${at} and was stopped`;
+    return { ok: false, seq: Math.max(o.progress, 0), reason };
   };
 
   const failure = (o: Exclude<Outcome, { kind: 'ok' }>, what: string, ms: number) =>
@@ -297,19 +330,16 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
     },
     async replay(setup, log, opts) {
       const o = await call('replay', [setup, log, opts ?? {}], replayTimeoutMs);
-      if (o.kind === 'ok') {
-        const r = o.value as ReplayAnswer | ReplayFailure;
-        return r.ok ? { ...r, events: JSON.parse(r.events) } : r;
+      return o.kind === 'ok' ? withEvents(o.value as ReplayAnswer | ReplayFailure) : replayStopped(o);
+    },
+    async open(text, opts) {
+      const o = await call('open', [opts], replayTimeoutMs, text);
+      if (o.kind !== 'ok') {
+        const { seq, reason } = replayStopped(o);
+        return { ok: false, stage: 'replay', seq, message: reason };
       }
-      if (o.kind === 'timeout') {
-        const seq = Math.max(o.progress, 0);
-        return {
-          ok: false,
-          seq,
-          reason: `The rules engine took longer than ${replayTimeoutMs} ms replaying the log (at entry ${o.progress}) and was stopped`,
-        };
-      }
-      return { ok: false, seq: 0, reason: `The rules engine failed while replaying the log: ${o.message}` };
+      const a = o.value as OpenAnswer;
+      return a.ok ? { ...a, replay: withEvents(a.replay as unknown as ReplayAnswer | ReplayFailure) } : a;
     },
     async view(state, side) {
       const o = await call('view', [state, side], timeoutMs);

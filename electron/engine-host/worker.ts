@@ -31,6 +31,8 @@ export interface WorkerRequest {
   op: keyof EngineOps | 'load';
   /** The arguments, an array as JSON text. */
   args: string;
+  /** A text argument sent as it is (a saved game's text for "open"), after the others. */
+  text?: string;
 }
 /** The answer: a value, or the message of what the rules threw. */
 export type WorkerResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
@@ -83,6 +85,15 @@ async function main(): Promise<void> {
               ),
             );
             break;
+          case 'open': {
+            const a = ops.open(
+              req.text ?? '',
+              args[0] as never,
+              progress ? (seq) => Atomics.store(progress, 0, seq) : undefined,
+            );
+            value = a.ok ? { ...a, replay: eventsAsText(a.replay) } : a;
+            break;
+          }
           case 'view':
             value = ops.view(args[0] as never, args[1] as never);
             break;

@@ -7,8 +7,9 @@ import type { GameSetup } from '../../engine/core/rules.js';
 import { entryAction, makeEntry } from '../../engine/core/log.js';
 import { sameState, type ReplayFailure, type ReplayResult } from '../../engine/core/replay.js';
 import type { EngineRunner } from '../engine-host/runner.js';
+import type { OpenAnswer } from '../engine-host/ops.js';
 import type { DocInfo, HostError, HostResult, LogCursor, LogLine, UndoBarrier } from '../../schemas/host-api.js';
-import { hostFailure } from '../host-result.js';
+import { hostFailure, messageOf } from '../host-result.js';
 import {
   SAVE_FORMAT_VERSION,
   type SaveFile,
@@ -100,16 +101,21 @@ function openReplay(
   genesis: string,
   every: number,
   keys: Record<string, string> | undefined,
-  checked = chainChecked(file),
 ): Promise<ReplayResult | ReplayFailure> {
-  const keep = new Set<number>(file.snapshots.map((s) => s.seq));
-  for (const seq of openSnapshotSeqs(file.log.length, every)) keep.add(seq);
+  const checked = chainChecked(file);
   return runner.replay(file.setup, checked ? file.log.map(withoutChain) : file.log, {
-    keepStates: [...keep].sort((a, b) => a - b),
+    keepStates: openStateSeqs(file, every),
     genesis,
     keys,
     chainChecked: checked,
   });
+}
+
+/** The states opening keeps: the file's own snapshots' (checked against the log), and where undo starts from. */
+function openStateSeqs(file: SaveFile, every: number): number[] {
+  const keep = new Set<number>(file.snapshots.map((s) => s.seq));
+  for (const seq of openSnapshotSeqs(file.log.length, every)) keep.add(seq);
+  return [...keep].sort((a, b) => a - b);
 }
 
 /**
@@ -285,14 +291,30 @@ export class GameDocument {
 
   /**
    * Begins what fromSave asks of the engine for `file`, not yet checked (savefile.ts checkSaveJson runs
-   * meanwhile), as if its chain were: fromSave uses the answers only once parseSaveFile has checked this very file
+   * meanwhile), as if its chain were: one call with the file's `text` (the JSON `file` was parsed from), which the
+   * worker reads itself. fromSave uses the answers only once parseSaveFile has checked this very file
    * (chainChecked). `opts` as fromSave's; their keys must be those fromSave gets.
    */
-  static beginOpen(runner: EngineRunner, file: SaveFile, opts: DocumentOptions = {}): EarlyOpen {
+  static beginOpen(runner: EngineRunner, file: SaveFile, text: string, opts: DocumentOptions = {}): EarlyOpen {
+    const keepStates = openStateSeqs(file, opts.snapshotEvery ?? SNAPSHOT_EVERY);
     const genesis = genesisOf(file.module, file.setup, fileOptions(file, opts));
-    const initial = runner.setup(file.setup, opts.keys);
-    const every = opts.snapshotEvery ?? SNAPSHOT_EVERY;
-    const replay = openReplay(runner, file, genesis, every, opts.keys, true);
+    const answer = runner.open(text, { genesis, keepStates, keys: opts.keys }).catch(
+      (e): OpenAnswer => ({
+        ok: false,
+        stage: 'replay',
+        seq: 0,
+        message: `The rules engine failed: ${messageOf(e)}`,
+      }),
+    );
+    // A set-up that failed is create's error; a replay that stopped is fromSave's (with a set-up asked alone).
+    const initial = answer.then((a) => {
+      if (a.ok) return a.initial;
+      if (a.stage === 'setup') throw new Error(a.message);
+      return runner.setup(file.setup, opts.keys);
+    });
+    const replay = answer.then((a): ReplayResult | ReplayFailure =>
+      a.ok ? a.replay : { ok: false, seq: a.seq, reason: a.message },
+    );
     // Not awaited until fromSave: a file that fails its checks leaves these answers unread.
     initial.catch(() => {});
     replay.catch(() => {});

@@ -469,13 +469,15 @@ describe('host service: failures', () => {
       runnerFactory: (m) => {
         const r = createLocalRunner(m);
         if (!broken) return r;
-        // Opening replays the whole log in one engine call (replay); apply is broken too, for any path that uses it.
+        // Opening replays the whole log in one engine call (open; replay for a converted file); apply is broken
+        // too, for any path that uses it.
         const gone = async (): Promise<never> => {
           throw new Error('worker gone');
         };
         return {
           ...r,
           apply: gone,
+          open: gone,
           replay: gone,
           dispose: async () => {
             disposed++;

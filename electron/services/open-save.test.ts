@@ -17,6 +17,7 @@ function tracedRunner(module: GameModule, order: string[]) {
   const runner: EngineRunner = {
     ...inner,
     setup: (s, k) => (order.push('setup'), inner.setup(s, k)),
+    open: (t, o) => (order.push('open'), inner.open(t, o)),
     replay: (s, l, o) => (order.push(`replay${o?.chainChecked ? ' (chain checked)' : ''}`), inner.replay(s, l, o)),
     dispose: async (retire) => void order.push(retire ? 'retired' : 'disposed'),
   };
@@ -37,19 +38,19 @@ function deps(loaded: LoadedModule, order: string[], migrations?: readonly Migra
 }
 
 describe('opening with the replay begun while the file is checked (open-save.ts)', () => {
-  it('sends the set-up and the replay before the host checks the chain, and opens from that one replay', async () => {
+  it('sends the file to the engine before the host checks the chain, and opens from that one replay', async () => {
     const { file, loaded, doc: played } = await playedSave(shuttleMoves(7));
     const order: string[] = [];
     const parsed = await parseSaveBegun(serializeSaveFile(file), deps(loaded, order));
     expect(parsed.ok && parsed.begun !== null).toBe(true);
     if (!parsed.ok || !parsed.begun) return;
-    expect(order).toEqual(['start', 'setup', 'replay (chain checked)', 'checks']);
+    expect(order).toEqual(['start', 'open', 'checks']);
     const { runner, opts, early } = parsed.begun;
     const opened = await GameDocument.fromSave(loaded, runner, parsed.file, opts, early);
     expect(opened.ok).toBe(true);
     if (!opened.ok) return;
     // No second replay: the one begun early stands, and gives the game as it was played.
-    expect(order).toEqual(['start', 'setup', 'replay (chain checked)', 'checks']);
+    expect(order).toEqual(['start', 'open', 'checks']);
     expect(opened.value.doc.state).toEqual(played.state);
     expect(opened.value.doc.log).toEqual(played.log);
   });
@@ -61,7 +62,7 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
     const order: string[] = [];
     const parsed = await parseSaveBegun(JSON.stringify(bad), deps(loaded, order));
     expect(parsed).toMatchObject({ ok: false, error: { code: 'tampered' } });
-    expect(order).toEqual(['start', 'setup', 'replay (chain checked)', 'checks', 'retired']);
+    expect(order).toEqual(['start', 'open', 'checks', 'retired']);
   });
 
   it('a forbidden key stops the file before any engine work begins', async () => {
@@ -103,7 +104,7 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
     const other = JSON.parse(serializeSaveFile(file)) as SaveFile;
     const opened = await GameDocument.fromSave(loaded, parsed.begun.runner, other, {}, parsed.begun.early);
     expect(opened.ok).toBe(true);
-    expect(order.slice(4)).toEqual(['setup', 'replay']);
+    expect(order.slice(3)).toEqual(['setup', 'replay']);
     // And a checked file with work begun for it on another runner: begun again on this one.
     const again = parseSaveFile(serializeSaveFile(file), deps(loaded, []).known);
     if (!again.ok) throw new Error(again.error.message);

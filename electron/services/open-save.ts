@@ -1,5 +1,5 @@
-// Opening a saved game's text with a head start: once the text is JSON with no forbidden key, the engine's set-up
-// and replay of its log are sent to the worker (document.ts beginOpen), and the host checks the file (schema,
+// Opening a saved game's text with a head start: once the text is JSON with no forbidden key, it is sent to the
+// worker, which sets the game up and replays its log (document.ts beginOpen), and the host checks the file (schema,
 // chain, signatures, head: savefile.ts checkSaveJson) while the worker replays. On two cores the two overlap, so
 // opening a long game costs about the longer of the two, not their sum. The worker's answers are used only for a
 // file that passed every check unchanged (no conversion from an older format); a refused file's worker is
@@ -51,8 +51,8 @@ export type ParsedSave =
 export async function parseSaveBegun(text: string, deps: OpenSaveDeps): Promise<ParsedSave> {
   const json = parseSaveJson(text);
   if (!json.ok) return json;
-  const doc = json.value.doc;
-  const begun = await begin(doc, deps);
+  const { doc, body } = json.value;
+  const begun = await begin(doc, body, deps);
   const parsed = checkSaveJson(doc, deps.known, deps.migrations, deps.verified);
   if (!parsed.ok) {
     await begun?.runner.dispose(true);
@@ -64,7 +64,7 @@ export async function parseSaveBegun(text: string, deps: OpenSaveDeps): Promise<
 }
 
 /** Sends the set-up and replay of a current-format file to a worker, or null (anything odd: checked first). */
-async function begin(doc: JsonObject, deps: OpenSaveDeps): Promise<Begun | null> {
+async function begin(doc: JsonObject, text: string, deps: OpenSaveDeps): Promise<Begun | null> {
   const module = doc.module as { id?: unknown } | null | undefined;
   if (doc.formatVersion !== SAVE_FORMAT_VERSION || typeof module?.id !== 'string') return null;
   if (!Array.isArray(doc.log) || typeof doc.setup !== 'object' || doc.setup === null) return null;
@@ -77,7 +77,7 @@ async function begin(doc: JsonObject, deps: OpenSaveDeps): Promise<Begun | null>
     if (!started.ok) return null;
     runner = started.value;
     const opts = await deps.options(file);
-    const early = GameDocument.beginOpen(runner, file, opts);
+    const early = GameDocument.beginOpen(runner, file, text, opts);
     // One turn of the event loop, so the requests reach the worker before the host's checks hold this thread.
     await new Promise((resolve) => setImmediate(resolve));
     return { loaded: loaded.value, runner, opts, early };

@@ -147,9 +147,10 @@ export function parseSaveFile(
 
 /**
  * The first half of parseSaveFile: the text's size, its JSON, no forbidden key, an object at the top. What it
- * hands back is not yet a checked saved game (checkSaveJson is the second half).
+ * hands back is not yet a checked saved game (checkSaveJson is the second half); `body` is the JSON text parsed
+ * (the text without a byte-order mark).
  */
-export function parseSaveJson(text: string): HostResult<{ doc: JsonObject }> {
+export function parseSaveJson(text: string): HostResult<{ doc: JsonObject; body: string }> {
   const size = utf8Size(text);
   if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -173,7 +174,7 @@ export function parseSaveJson(text: string): HostResult<{ doc: JsonObject }> {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     return hostFailure('invalid', 'The file is JSON but not a Sandtable saved game (its top level is not an object).');
   }
-  return { ok: true, value: { doc: doc as JsonObject } };
+  return { ok: true, value: { doc: doc as JsonObject, body } };
 }
 
 /**
