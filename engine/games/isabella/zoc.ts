@@ -112,16 +112,16 @@ const recent = new WeakMap<GameModule, Map<string, Recent[]>>();
 const RECENT = 4;
 
 /**
- * The units' part of a state that ZOC and supply read (7.1-7.3, 11.0), as a list of values: every piece's id,
- * definition, kind, side and place, in order, then the vars that change them (Portugal in the war, the
- * beachhead, the options).
+ * The part of a state that ZOC and supply read (7.1-7.3, 11.0), as a list of values: every ground unit on the
+ * map (markers and units off the map count for neither) with its id, definition, side and place, in order, then
+ * the vars that change them (Portugal in the war, the beachhead, the options).
  */
 export function unitsContent(state: GameState): unknown[] {
   const out: unknown[] = [];
   for (const p of state.pieces) {
     const at = p.at;
-    const place = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
-    out.push(p.id, p.def, p.kind, p.side, at.kind, place, at.kind === 'box' ? at.index : undefined);
+    if (p.kind !== 'unit' || (at.kind !== 'hex' && at.kind !== 'space')) continue;
+    out.push(p.id, p.def, p.side, at.kind, at.kind === 'hex' ? at.hex : at.space);
   }
   const v = varsOf(state);
   out.push(v.portugal, v.beachhead, JSON.stringify(v.options ?? {}));
