@@ -210,24 +210,36 @@ function singleReach(
   const n = g.ids.length;
   const ids = g.ids;
   const m = rules.masks ?? {};
-  for (const [k, mask] of Object.entries(m)) {
-    const size = k === 'blockedEdge' || k === 'networkEdge' ? g.adj.length : n;
-    if (mask !== undefined && mask.length !== size) throw new Error(`supply: the ${k} mask does not fit the map`);
-  }
-  const nodeTest = (mask: Uint8Array | undefined, fn: ((id: string) => boolean) | undefined) =>
-    mask ? (i: number) => mask[i] === 1 : fn ? (i: number) => fn(ids[i]!) : () => false;
-  const blockedNode = nodeTest(m.blockedNode, rules.blockedNode);
-  const enemyOccupied = nodeTest(m.enemyOccupied, rules.enemyOccupied);
-  const enemyZoc = nodeTest(m.enemyZoc, rules.enemyZoc);
-  const friendlyOccupied = nodeTest(m.friendlyOccupied, rules.friendlyOccupied);
+  const fits = (mask: Uint8Array | undefined, size: number, what: string) => {
+    if (mask !== undefined && mask.length !== size) throw new Error(`supply: the ${what} mask does not fit the map`);
+  };
+  fits(m.blockedNode, n, 'blockedNode');
+  fits(m.enemyOccupied, n, 'enemyOccupied');
+  fits(m.enemyZoc, n, 'enemyZoc');
+  fits(m.friendlyOccupied, n, 'friendlyOccupied');
+  fits(m.blockedEdge, g.adj.length, 'blockedEdge');
+  fits(m.networkEdge, g.adj.length, 'networkEdge');
   // passable[i]: may the path enter node i? Evaluated once per node (the callbacks may be costly).
   const passable = new Uint8Array(n);
   const negates = rules.friendlyNegatesZoc ?? true;
-  for (let i = 0; i < n; i++) {
-    let ok = !blockedNode(i) && !enemyOccupied(i);
-    // Isabella 11.3 / 7.4: no EZOC hex unless a friendly ground unit is there to negate it.
-    if (ok && enemyZoc(i)) ok = negates && friendlyOccupied(i);
-    passable[i] = ok ? 1 : 0;
+  const { blockedNode: bn, enemyOccupied: eo, enemyZoc: ez, friendlyOccupied: fo } = m;
+  if (bn && eo && ez && fo) {
+    // Isabella 11.3 / 7.4, read from the masks: no EZOC hex unless a friendly ground unit negates it there.
+    for (let i = 0; i < n; i++)
+      passable[i] = bn[i] === 1 || eo[i] === 1 ? 0 : ez[i] === 1 ? (negates && fo[i] === 1 ? 1 : 0) : 1;
+  } else {
+    const nodeTest = (mask: Uint8Array | undefined, fn: ((id: string) => boolean) | undefined) =>
+      mask ? (i: number) => mask[i] === 1 : fn ? (i: number) => fn(ids[i]!) : () => false;
+    const blockedNode = nodeTest(bn, rules.blockedNode);
+    const enemyOccupied = nodeTest(eo, rules.enemyOccupied);
+    const enemyZoc = nodeTest(ez, rules.enemyZoc);
+    const friendlyOccupied = nodeTest(fo, rules.friendlyOccupied);
+    for (let i = 0; i < n; i++) {
+      let ok = !blockedNode(i) && !enemyOccupied(i);
+      // Isabella 11.3 / 7.4: no EZOC hex unless a friendly ground unit is there to negate it.
+      if (ok && enemyZoc(i)) ok = negates && friendlyOccupied(i);
+      passable[i] = ok ? 1 : 0;
+    }
   }
   const dist = new Float64Array(n).fill(Infinity);
   const parent = new Int32Array(n).fill(-1);
@@ -256,16 +268,33 @@ function singleReach(
       ? (_x: number, _y: number, k: number) => netMask[k] === 1
       : (x: number, y: number) => net.edge(ids[x]!, ids[y]!);
     const queue = seeds.slice();
-    for (let q = 0; q < queue.length; q++) {
-      const x = queue[q]!;
-      for (let k = g.start[x]!; k < g.start[x + 1]!; k++) {
-        const y = g.adj[k]!;
-        if (dist[y] === 0 || !passable[y] || !edgeOk(x, y, k)) continue;
-        if (!netEdge(x, y, k) || !(net.node?.(ids[y]!) ?? true)) continue;
-        dist[y] = 0;
-        parent[y] = x;
-        queue.push(y);
-        seeds.push(y);
+    const { start, adj } = g;
+    if (netMask && edgeMask && !net.node) {
+      // The same walk, read from the masks alone.
+      for (let q = 0; q < queue.length; q++) {
+        const x = queue[q]!;
+        for (let k = start[x]!, end = start[x + 1]!; k < end; k++) {
+          if (netMask[k] !== 1 || edgeMask[k] !== 0) continue;
+          const y = adj[k]!;
+          if (dist[y] === 0 || !passable[y]) continue;
+          dist[y] = 0;
+          parent[y] = x;
+          queue.push(y);
+          seeds.push(y);
+        }
+      }
+    } else {
+      for (let q = 0; q < queue.length; q++) {
+        const x = queue[q]!;
+        for (let k = start[x]!; k < start[x + 1]!; k++) {
+          const y = adj[k]!;
+          if (dist[y] === 0 || !passable[y] || !edgeOk(x, y, k)) continue;
+          if (!netEdge(x, y, k) || !(net.node?.(ids[y]!) ?? true)) continue;
+          dist[y] = 0;
+          parent[y] = x;
+          queue.push(y);
+          seeds.push(y);
+        }
       }
     }
   }
@@ -285,9 +314,11 @@ function singleReach(
       if (!passable[x] && dist[x] !== 0) continue; // reached as a unit's own hex only
       const nd = dist[x]! + 1;
       if (nd > limit) continue;
-      for (let k = g.start[x]!; k < g.start[x + 1]!; k++) {
+      for (let k = g.start[x]!, end = g.start[x + 1]!; k < end; k++) {
         const y = g.adj[k]!;
-        if (done[y] || nd >= dist[y]! || !edgeOk(y, x, rev[k]!)) continue;
+        if (done[y] || nd >= dist[y]!) continue;
+        const r = rev[k]!;
+        if (!(edgeMask && r >= 0 ? edgeMask[r] === 0 : edgeOk(y, x, r))) continue;
         dist[y] = nd;
         parent[y] = x;
         queue.push(y);
