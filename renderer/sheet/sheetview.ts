@@ -53,8 +53,9 @@ export class SheetView extends Container {
   /** The panel's texts, kept from one update to the next: measuring and painting text is what an update costs. */
   private texts = new TextPool();
   /**
-   * The counters not built yet: only those within a screen of the visible part are (culling), the others when
-   * scrolling brings them near. Five hundred counters in boxes cost five hundred faces painted otherwise.
+   * The counters not built yet: only those in the visible part and a quarter of a screen around it are (culling),
+   * the others when scrolling brings them near. Five hundred counters in boxes cost five hundred faces painted
+   * otherwise (and three screens' worth, 240 on the stress map, cost 150 ms of its start).
    */
   private pending: { x: number; y: number; piece: Piece }[] = [];
   private cells: { module: GameModule; counter: number; selected: string | null; level: CounterLevel } | null = null;
@@ -259,12 +260,13 @@ export class SheetView extends Container {
     this.buildNear();
   }
 
-  /** Build the pending counters within a screen of the visible part of the panel. */
+  /** Build the pending counters in the visible part of the panel and a quarter of a screen above and below it. */
   private buildNear(): void {
     const c = this.cells;
     if (!c || !this.pending.length) return;
-    const top = this.scroll - this.viewHeight;
-    const bottom = this.scroll + 2 * this.viewHeight;
+    const margin = this.viewHeight / 4 + c.counter / 2;
+    const top = this.scroll - margin;
+    const bottom = this.scroll + this.viewHeight + margin;
     const later: typeof this.pending = [];
     for (const cell of this.pending) {
       if (cell.y < top || cell.y > bottom) {
