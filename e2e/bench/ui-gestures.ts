@@ -156,9 +156,13 @@ export async function moveOne(page: Page, cdp: CDPSession, graph: HexMapGraph, n
   await resetMaxima(page);
   const s0 = await sample(page, cdp);
   await page.mouse.up();
-  await page.waitForFunction((n) => (window as any).__sandtable.logLength() > n, log0, { polling: 20 });
-  // Waits for what the action drew without asking for one more frame (idle() would draw an unchanged one).
-  await page.evaluate('window.__sandtable.settled()');
+  // Waits for the new entry, then for what the action drew without asking for one more frame (idle() would
+  // draw an unchanged one): in the page, one protocol call and no polls from here, for the bench's own calls
+  // are main-thread work of the page too.
+  await page.evaluate(`new Promise((done) => {
+    const check = () => (window.__sandtable.logLength() > ${log0} ? done() : setTimeout(check, 5));
+    check();
+  }).then(() => window.__sandtable.settled())`);
   const s1 = await sample(page, cdp);
   const now = (await pieces(page)).find((p) => p.id === piece);
   if (now?.at.hex !== hex) throw new Error(`bench:ui: ${piece} did not reach ${hex} (${JSON.stringify(now?.at)})`);

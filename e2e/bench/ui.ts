@@ -1,8 +1,8 @@
-// npm run bench:ui — the renderer's figures of issue 10, measured in Debian's Chromium (software WebGL, the
-// e2e flags) against the app in browser mode (the loopback bridge): the stress module's 10,000-action game and
-// Operation Isabella's campaign, each opened at start, several runs each (BENCH_UI_RUNS, default 3), each run in
-// a fresh bridge and browser context. Not part of `npm test`. Run `node electron/build.mjs` first (the npm
-// script does).
+// npm run bench:ui — the renderer's figures of issue 10, measured in Debian's Chromium (software WebGL, the e2e
+// flags; compositing on the GPU process unless BENCH_UI_COMPOSITING=software: chromiumArgs) against the app in
+// browser mode (the loopback bridge): the stress module's 10,000-action game and Operation Isabella's campaign,
+// each opened at start, several runs each (BENCH_UI_RUNS, default 3), each run in a fresh bridge and browser
+// context. Not part of `npm test`. Run `node electron/build.mjs` first (the npm script does).
 
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_UI_RUNS ?? 3));
 /** Actions per run (the heap is measured after them: flat or not). */
 const ACTIONS = 10;
 const IDLE_SECONDS = 3;
+const COMPOSITING = process.env.BENCH_UI_COMPOSITING === 'software' ? 'software' : 'gpu';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One run on one game: start, pan fitted and zoomed in, ACTIONS moves, then idle; figures into `out`. */
@@ -101,18 +102,34 @@ async function floorRun(browser: Awaited<ReturnType<typeof chromium.launch>>): P
   }
 }
 
+/**
+ * The e2e flags (software WebGL), with compositing done as on a machine with a GPU, by the GPU process (here
+ * SwiftShader), unless BENCH_UI_COMPOSITING=software: the e2e flags' `--disable-gpu` makes Chromium composite in
+ * software, which reads every WebGL frame back on the page's main thread (GLES2::ReadPixels, 30-40 ms a frame at
+ * 1280x800 here), a cost no machine with a GPU pays.
+ */
+function chromiumArgs(e2e: string[]): string[] {
+  if (COMPOSITING === 'software') return e2e;
+  return [...e2e.filter((a) => a !== '--disable-gpu'), '--ignore-gpu-blocklist'];
+}
+
 async function main(): Promise<number> {
   const temp = beginTempRun('sandtable-bench-ui-');
   let allOk = true;
   try {
     const games = await writeBenchGames(mkdtempSync(join(temp.dir, 'games-')), join(ROOT, 'assets', 'modules'));
     const launch = config.use?.launchOptions as LaunchOptions;
-    const browser = await chromium.launch({ ...launch, headless: true });
+    const browser = await chromium.launch({ ...launch, args: chromiumArgs(launch.args ?? []), headless: true });
     const version = browser.version();
     try {
       const floor: number[] = [];
       for (let i = 0; i < RUNS; i++) floor.push(await floorRun(browser));
       console.log(`Chromium ${version}, ${RUNS} runs of each game, each in a fresh bridge and browser context.`);
+      console.log(
+        COMPOSITING === 'gpu'
+          ? 'Compositing on the GPU process (SwiftShader stands for the GPU), as on a machine with a GPU.'
+          : 'Software compositing (--disable-gpu, the e2e flags): every WebGL frame is read back on the main thread.',
+      );
       console.log(line({ label: 'floor: start with no game (New game up)', unit: 'ms', values: floor, digits: 0 }));
       for (const game of games) {
         const runs: GameRuns = {
