@@ -19,7 +19,17 @@ export type Draft = DraftOf<IsabellaVars>;
 export function draftOf(state: GameState, ctx?: ReduceContext): Draft {
   const d = draftState<IsabellaVars>(state, SHARED);
   if (ctx?.owned) owned.add(d);
+  sources.set(d, state);
   return d;
+}
+const sources = new WeakMap<Draft, GameState>();
+
+/**
+ * The state the draft was made from. Until the draft is changed it has the same content, so a reducer may ask
+ * the per-state searches (moves, supply) of that state, which its check has usually asked already.
+ */
+export function sourceOf(d: Draft): GameState {
+  return sources.get(d) ?? d.state;
 }
 const SHARED = ['control'] as const;
 const owned = new WeakSet<Draft>();

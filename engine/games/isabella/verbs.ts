@@ -4,7 +4,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, HexId, JsonObject, LegalAction, SideId, Violation } from '../../core/types.js';
-import { addMarker, emit, moveTo, roll, setPiece, type Draft } from './draft.js';
+import { addMarker, emit, moveTo, roll, setPiece, sourceOf, type Draft } from './draft.js';
 import { varsOf, violation } from './state.js';
 import { AT_SEA, loyaltyPairs } from './setup.js';
 import { beachheadChoices, germanPlacements, landingDone, landingStackChoices, pattonChoices } from './steps.js';
@@ -209,7 +209,8 @@ const move: GameVerb = {
       case 'move': {
         const landing = kind === 'land';
         // By e-mail a hidden mover's route comes with the action (completeMove); its owner's machine checks it.
-        const path = given !== undefined ? (given as HexId[]) : rulesPath(module, d.state, id, hex, landing);
+        // (the draft is unchanged so far: the route its source state gives, which the check found)
+        const path = given !== undefined ? (given as HexId[]) : rulesPath(module, sourceOf(d), id, hex, landing);
         moveTo(d, id, toHex(hex));
         setPiece(d, id, { disrupted: true });
         if (landing) d.vars.landed.push(id);
