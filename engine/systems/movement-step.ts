@@ -56,8 +56,11 @@ export interface MoveOptions {
   /** Enemy ZOC nodes (zoc.ts); omit when the game has no ZOC. */
   ezoc?: ZocField;
   zoc?: ZocMoveRules;
-  /** Nodes the unit may not enter at all (Isabella 6.1: enemy-occupied hexes). */
-  blocked?: ReadonlySet<string> | ((node: string) => boolean);
+  /**
+   * Nodes the unit may not enter at all (Isabella 6.1: enemy-occupied hexes); or as a mask over the node indices
+   * of indexGraph(graph), 1 for blocked (made once and passed to several searches).
+   */
+  blocked?: ReadonlySet<string> | ((node: string) => boolean) | Uint8Array;
   /** Stacking on the way (stacking.ts moveStackChecks; Isabella 6.2). */
   canEnter?: (node: string) => boolean;
   /** Stacking at the destination (Isabella 6.3; Crusade §9). Nodes failing it stay reachable but not endable. */
@@ -152,7 +155,12 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
   }
 
   const blocked = opts.blocked;
-  const blockedMask = blocked === undefined || typeof blocked === 'function' ? null : maskOf(g.index, blocked);
+  const blockedMask =
+    blocked === undefined || typeof blocked === 'function'
+      ? null
+      : blocked instanceof Uint8Array
+        ? fitting(blocked, n)
+        : maskOf(g.index, blocked);
   const blockedFn = typeof blocked === 'function' ? blocked : null;
   const canEnter = opts.canEnter;
   // memo per node: 0 unknown, 1 yes, 2 blocked, 3 stacking (the callbacks take strings: call them once per node)
@@ -245,6 +253,11 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
     step,
     inEzoc: (v) => ezoc !== undefined && ezoc[v] === 1,
   };
+}
+
+function fitting(mask: Uint8Array, n: number): Uint8Array {
+  if (mask.length !== n) throw new Error(`movement: the blocked mask has ${mask.length} nodes, the map ${n}`);
+  return mask;
 }
 
 function maskOf(index: ReadonlyMap<string, number>, nodes: Iterable<string>): Uint8Array {

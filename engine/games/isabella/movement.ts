@@ -6,6 +6,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId, Violation } from '../../core/types.js';
 import type { MovementProfile } from '../../systems/movement-costs.js';
 import { reachable, type CostOverlay, type MoveOptions, type Reach } from '../../systems/movement.js';
+import { indexGraph } from '../../systems/supply-graph.js';
 import { portugalHexes } from './control.js';
 import { geoOf } from './geo.js';
 import { optionsOf } from './options.js';
@@ -100,15 +101,38 @@ function airOverlays(module: GameModule, state: GameState, side: SideId): Readon
   });
 }
 
-/** 6.1, 8.1: hexes no unit of `side` may enter: enemy units, neutral Portuguese units (and Portugal, if asked). */
-function blockedFor(module: GameModule, state: GameState, side: SideId, portugal: boolean): ReadonlySet<HexId> {
+/**
+ * 6.1, 8.1: hexes no unit of `side` may enter: enemy units, neutral Portuguese units (and Portugal, if asked), as
+ * a mask over the indexed map (MoveOptions.blocked), made once per state for all its searches.
+ */
+function blockedFor(module: GameModule, state: GameState, side: SideId, portugal: boolean): Uint8Array {
   return memoPerState(state, `blocked:${side}:${portugal}`, () => {
-    const out = new Set<HexId>(portugal ? portugalHexes(module) : []);
+    const g = indexGraph(geoOf(module).graph);
+    const out = portugal ? portugalMask(module).slice() : new Uint8Array(g.ids.length);
     for (const p of state.pieces) {
-      if (p.kind === 'unit' && p.at.kind === 'hex' && (p.side !== side || frozen(module, state, p))) out.add(p.at.hex);
+      if (p.kind !== 'unit' || p.at.kind !== 'hex' || (p.side === side && !frozen(module, state, p))) continue;
+      const i = g.index.get(p.at.hex);
+      if (i !== undefined) out[i] = 1;
     }
     return out;
   });
+}
+
+const ptMasks = new WeakMap<GameModule, Uint8Array>();
+
+/** 8.0: the hexes of Portugal as a mask over the indexed map (never changed: searches only read it). */
+function portugalMask(module: GameModule): Uint8Array {
+  let hit = ptMasks.get(module);
+  if (!hit) {
+    const g = indexGraph(geoOf(module).graph);
+    hit = new Uint8Array(g.ids.length);
+    for (const h of portugalHexes(module)) {
+      const i = g.index.get(h);
+      if (i !== undefined) hit[i] = 1;
+    }
+    ptMasks.set(module, hit);
+  }
+  return hit;
 }
 
 /** 5.12, 11.6, 10.2: the unit's MF for this move. */
@@ -171,7 +195,7 @@ function moveContext(module: GameModule, state: GameState, pieceId: string, req:
       ...(relax.zoc ? {} : { ezoc, zoc: { noZocToZoc: true, roadIntoEZOC: true } }),
       blocked: relax.enemy
         ? avoidPortugal
-          ? new Set(portugalHexes(module))
+          ? portugalMask(module)
           : undefined
         : blockedFor(module, state, side, avoidPortugal),
       // 6.2, 6.3: the limit holds in every hex entered, not only where the move ends

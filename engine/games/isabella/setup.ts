@@ -37,9 +37,15 @@ export function beachheadPorts(module: GameModule, scenarioId = 'campaign'): Hex
 
 /** 3.5: the hexes of Occupied France. */
 export function occupiedFrance(module: GameModule): HexId[] {
-  const geo = geoOf(module);
-  return geo.hexes.filter((h) => geo.region(h) === 'occupied-france');
+  let hit = franceCache.get(module);
+  if (!hit) {
+    const geo = geoOf(module);
+    hit = geo.hexes.filter((h) => geo.region(h) === 'occupied-france');
+    franceCache.set(module, hit);
+  }
+  return hit.slice();
 }
+const franceCache = new WeakMap<GameModule, readonly HexId[]>();
 
 /** 3.5: the two German paratroop regiments (set up anywhere) and the ten units set up in Occupied France. */
 export function germanSetupUnits(module: GameModule, state: GameState): { para: Piece[]; france: Piece[] } {
