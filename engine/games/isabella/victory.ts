@@ -25,6 +25,11 @@ export function enterPortugal(module: GameModule, d: Draft, why: string): void {
   emit(d, { type: 'portugal', why, rule: '8.2' });
 }
 
+/** Whether a key is an array index, which objects list first, in numeric order (ECMA-262 OrdinaryOwnPropertyKeys). */
+function isIndex(key: string): boolean {
+  return /^(?:0|[1-9][0-9]*)$/.test(key) && Number(key) < 4294967295;
+}
+
 /** Whether any of the hexes is in Portugal (8.2: entering, retreating into or attacking one brings it in). */
 export function touchesPortugal(module: GameModule, hexes: readonly HexId[]): boolean {
   const pt = new Set(portugalHexes(module));
@@ -42,7 +47,10 @@ export function afterChange(module: GameModule, d: Draft, entered: readonly HexI
   // The hexes whose control changed, in the order of the map's keys: first those it had before, then the new ones
   // (the keys a map had keep their order in its copy, or in itself changed in place).
   if (log.size > 0) {
-    const keys = Object.keys(after);
+    // Hex ids that are array indices ("1024") come first in a map's keys, in numeric order; when every changed
+    // hex is one, its order is known without listing the map's keys.
+    const logged = [...log.keys()];
+    const keys = logged.every(isIndex) ? logged.sort((a, b) => Number(a) - Number(b)) : Object.keys(after);
     const changed = (hex: HexId) => {
       const was = log.get(hex);
       return was !== undefined && was.old !== after[hex] && after[hex];
