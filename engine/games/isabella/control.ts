@@ -110,8 +110,8 @@ export function controlUpdate(
 
 const ptSetCache = new WeakMap<GameModule, ReadonlySet<HexId>>();
 
-/** portugalHexes as a set. */
-function portugalSet(module: GameModule): ReadonlySet<HexId> {
+/** portugalHexes as a set (8.0), made once per module. */
+export function portugalSet(module: GameModule): ReadonlySet<HexId> {
   let hit = ptSetCache.get(module);
   if (!hit) {
     hit = new Set(portugalHexes(module));

@@ -9,7 +9,7 @@ import { AT_SEA, beachheadPorts, germanSetupUnits, occupiedFrance } from './setu
 import { enemyOf, nationality, unitsIn } from './units.js';
 import { zocFieldOf } from './zoc.js';
 import type { ZocField } from '../../systems/zoc.js';
-import { portugalHexes } from './control.js';
+import { portugalSet } from './control.js';
 import { canStackIn, stackTest } from './stacking.js';
 
 /** 3.4: the ports the beachhead may go in (digest ambiguity 20: not one held by a Falangist unit). */
@@ -50,8 +50,7 @@ export function landingDone(module: GameModule, state: GameState): boolean {
  */
 export function germanPlacements(module: GameModule, state: GameState, pieceId: string): HexId[] {
   const { para, france } = germanSetupUnits(module, state);
-  const geo = geoOf(module);
-  const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
+  const neutral: ReadonlySet<HexId> = varsOf(state).portugal ? new Set<HexId>() : portugalSet(module);
   let hexes: HexId[];
   if (para.some((p) => p.id === pieceId)) {
     // The hexes holding a non-Axis unit, and the Allied ZOC (asked once, when first needed), for every hex.
@@ -63,20 +62,26 @@ export function germanPlacements(module: GameModule, state: GameState, pieceId: 
       ezoc = ezoc ?? zocFieldOf(module, state, enemyOf('axis'));
       return ezoc.has(h);
     };
-    hexes = geo.hexes.filter(
-      (h) =>
-        (geo.terrain(h) === 'clear' || geo.isCity(h)) &&
-        !geo.isSea(h) &&
-        !neutral.has(h) &&
-        !enemyAt.has(h) &&
-        !inEzoc(h),
-    );
+    hexes = paraGround(module).filter((h) => !neutral.has(h) && !enemyAt.has(h) && !inEzoc(h));
   } else if (france.some((p) => p.id === pieceId)) {
     hexes = occupiedFrance(module);
   } else {
     return [];
   }
   return hexes.filter(stackTest(module, state, 'axis'));
+}
+
+const paraCache = new WeakMap<GameModule, readonly HexId[]>();
+
+/** 3.5: the clear and city land hexes of the map, in map order (where the paratroop regiments may go). */
+function paraGround(module: GameModule): readonly HexId[] {
+  let hit = paraCache.get(module);
+  if (!hit) {
+    const geo = geoOf(module);
+    hit = geo.hexes.filter((h) => (geo.terrain(h) === 'clear' || geo.isCity(h)) && !geo.isSea(h));
+    paraCache.set(module, hit);
+  }
+  return hit;
 }
 
 /** 5.12: the US units on the map Patton may join. */
