@@ -37,6 +37,17 @@ export interface ReplayRequest {
   chainChecked?: boolean;
 }
 
+/** The parts of a saved game's JSON the engine opens it from (its set-up and log), parsed by the engine. */
+export interface OpenedFile {
+  setup: GameSetup;
+  log: LogEntry[];
+}
+
+/** Parses a saved game's text for EngineOps.open (JSON the host parses and checks too). */
+export function readOpenedFile(text: string): OpenedFile {
+  return JSON.parse(text) as OpenedFile;
+}
+
 /** What opening a saved game asks of the engine besides its text (document.ts beginOpen). */
 export interface OpenRequest {
   genesis?: string;
@@ -65,10 +76,10 @@ export interface EngineOps {
     onEntry?: (seq: number) => void,
   ): ReplayResult | ReplayFailure;
   /**
-   * A saved game's set-up state and the replay of its log, read from the file's text (JSON the host has parsed
-   * too): the host checks the chain while this runs, so it is not hashed here (chainChecked).
+   * A saved game's set-up state and the replay of its log, from the file as the engine parsed it from the text the
+   * host parsed too (OpenedFile): the host checks the chain while this runs, so it is not hashed here.
    */
-  open(text: string, opts: OpenRequest, onEntry?: (seq: number) => void): OpenAnswer;
+  open(file: OpenedFile, opts: OpenRequest, onEntry?: (seq: number) => void): OpenAnswer;
   view(state: GameState, side: string): View;
   /** Rules.preview for `side` ({ violations: [] } when the rules have none). */
   preview(state: GameState, side: string, action: Action): JsonObject;
@@ -99,8 +110,7 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
             chainChecked: opts?.chainChecked,
             onEntry,
           }),
-    open: (text, opts, onEntry) => {
-      const file = JSON.parse(text) as { setup: GameSetup; log: LogEntry[] };
+    open: (file, opts, onEntry) => {
       let initial: GameState;
       try {
         initial = startState(rules, module, file.setup, opts.keys);

@@ -160,21 +160,30 @@ describe('worker runner', () => {
     const log: LogEntry[] = [makeEntry(null, { side: 'axis', verb: 'note', args: { text: 'a' } })];
     log.push(makeEntry(log[0], { side: 'axis', verb: 'flip', args: { piece: 'de-1' } }));
     const text = (l: LogEntry[], s = setup) => JSON.stringify({ formatVersion: 2, setup: s, log: l });
+    const open = async (runner: EngineRunner, t: string, opts = {}) => {
+      await runner.read(t);
+      return runner.open(opts);
+    };
     for (const runner of [w, local]) {
-      const a = await runner.open(text(log), { keepStates: [0] });
+      const a = await open(runner, text(log), { keepStates: [0] });
       const replayed = await runner.replay(setup, log, { keepStates: [0] });
       expect(a).toEqual({ ok: true, initial: await runner.setup(setup), replay: replayed });
       // A set-up that fails is said as such; a rule that throws while replaying fails the replay at its entry.
-      expect(await runner.open(text(log, { ...setup, scenarioId: 'none' }), {})).toMatchObject({
+      expect(await open(runner, text(log, { ...setup, scenarioId: 'none' }))).toMatchObject({
         ok: false,
         stage: 'setup',
       });
       const boom = [...log, makeEntry(log[1], { side: 'axis', verb: 'boom', args: {} })];
-      expect(await runner.open(text(boom), {})).toMatchObject({ ok: true, replay: { ok: false, seq: 2 } });
+      expect(await open(runner, text(boom))).toMatchObject({ ok: true, replay: { ok: false, seq: 2 } });
+      // What was read is opened once: an open with nothing read is refused.
+      expect(await runner.open({})).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/No saved game was read/),
+      });
     }
     // In the worker, a replay that runs away is stopped at its time limit, naming the entry it was on.
     const loop = [...log, makeEntry(log[1], { side: 'axis', verb: 'loop', args: {} })];
-    expect(await w.open(text(loop), {})).toMatchObject({
+    expect(await open(w, text(loop))).toMatchObject({
       ok: false,
       stage: 'replay',
       seq: 2,

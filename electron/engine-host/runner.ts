@@ -17,7 +17,9 @@ import {
   EngineError,
   engineOps,
   type OpenAnswer,
+  type OpenedFile,
   type OpenRequest,
+  readOpenedFile,
   type ReplayRequest,
   timeoutViolation,
 } from './ops.js';
@@ -37,8 +39,13 @@ export interface EngineRunner {
   apply(state: GameState, action: Action): Promise<ApplyResult>;
   /** The whole log checked (hash chain, advisory violations) and replayed in one call; see ReplayRequest for the options. */
   replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest): Promise<ReplayResult | ReplayFailure>;
-  /** A saved game's set-up state and log replayed from its text in one call (EngineOps.open). */
-  open(text: string, opts: OpenRequest): Promise<OpenAnswer>;
+  /**
+   * A saved game's text, sent at once so that the engine parses it while the host parses its own copy: the next
+   * open plays it. Resolves once it is parsed.
+   */
+  read(text: string): Promise<void>;
+  /** The set-up state and the replay of the saved game read last, in one call (EngineOps.open). */
+  open(opts: OpenRequest): Promise<OpenAnswer>;
   view(state: GameState, side: string): Promise<View>;
   /** What `action` would do, seen by `side` (Rules.preview); an engine failure throws EngineError. */
   preview(state: GameState, side: string, action: Action): Promise<JsonObject>;
@@ -70,6 +77,7 @@ export interface WorkerRunnerOptions {
 /** Run the engine in this thread: no isolation, for the CLI and tests. Throwing rules still become engine.crash. */
 export function createInProcessRunner(module: GameModule): EngineRunner {
   const ops = engineOps(module);
+  let read: OpenedFile | null = null;
   return {
     async setup(setup, keys) {
       try {
@@ -99,8 +107,14 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
         };
       }
     },
-    async open(text, opts) {
-      return ops.open(text, opts);
+    async read(text) {
+      read = readOpenedFile(text);
+    },
+    async open(opts) {
+      const file = read;
+      read = null;
+      if (!file) return { ok: false, stage: 'replay', seq: 0, message: 'No saved game was read before opening one' };
+      return ops.open(file, opts);
     },
     async view(state, side) {
       try {
@@ -332,8 +346,13 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       const o = await call('replay', [setup, log, opts ?? {}], replayTimeoutMs);
       return o.kind === 'ok' ? withEvents(o.value as ReplayAnswer | ReplayFailure) : replayStopped(o);
     },
-    async open(text, opts) {
-      const o = await call('open', [opts], replayTimeoutMs, text);
+    async read(text) {
+      const o = await call('read', [], replayTimeoutMs, text);
+      if (o.kind !== 'ok')
+        throw new Error(`The rules engine could not read the saved game: ${replayStopped(o).reason}`);
+    },
+    async open(opts) {
+      const o = await call('open', [opts], replayTimeoutMs);
       if (o.kind !== 'ok') {
         const { seq, reason } = replayStopped(o);
         return { ok: false, stage: 'replay', seq, message: reason };

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { isAbsolute } from 'node:path';
 import type { GameModule } from '../../engine/core/module.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
-import { engineOps, type EngineOps } from './ops.js';
+import { engineOps, type EngineOps, type OpenedFile, readOpenedFile } from './ops.js';
 import { useNodeHash } from './node-hash.js';
 
 /** What the runner passes when it starts the worker. */
@@ -27,11 +27,14 @@ export interface WorkerInit {
  */
 export interface WorkerRequest {
   id: number;
-  /** An engine operation, or "load": answer for the module args[0] from now on (a warm worker reused). */
-  op: keyof EngineOps | 'load';
+  /**
+   * An engine operation; "load": answer for the module args[0] from now on (a warm worker reused); "read": parse
+   * the text of a saved game that the next "open" plays.
+   */
+  op: keyof EngineOps | 'load' | 'read';
   /** The arguments, an array as JSON text. */
   args: string;
-  /** A text argument sent as it is (a saved game's text for "open"), after the others. */
+  /** A text argument sent as it is (a saved game's text for "read"), after the others. */
   text?: string;
 }
 /** The answer: a value, or the message of what the rules threw. */
@@ -60,6 +63,8 @@ async function main(): Promise<void> {
     return;
   }
   const progress = init.progress ? new Int32Array(init.progress) : null;
+  /** The saved game the last "read" parsed, for the next "open". */
+  let read: OpenedFile | null = null;
   port.on('message', (req: WorkerRequest) => {
     let res: WorkerResponse;
     try {
@@ -85,12 +90,15 @@ async function main(): Promise<void> {
               ),
             );
             break;
+          case 'read':
+            // Parsed now, while the host parses its own copy; the next "open" plays it.
+            read = readOpenedFile(req.text ?? '');
+            break;
           case 'open': {
-            const a = ops.open(
-              req.text ?? '',
-              args[0] as never,
-              progress ? (seq) => Atomics.store(progress, 0, seq) : undefined,
-            );
+            const file = read;
+            read = null;
+            if (!file) throw new Error('No saved game was read before opening one');
+            const a = ops.open(file, args[0] as never, progress ? (seq) => Atomics.store(progress, 0, seq) : undefined);
             value = a.ok ? { ...a, replay: eventsAsText(a.replay) } : a;
             break;
           }

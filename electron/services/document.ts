@@ -291,14 +291,15 @@ export class GameDocument {
 
   /**
    * Begins what fromSave asks of the engine for `file`, not yet checked (savefile.ts checkSaveJson runs
-   * meanwhile), as if its chain were: one call with the file's `text` (the JSON `file` was parsed from), which the
-   * worker reads itself. fromSave uses the answers only once parseSaveFile has checked this very file
-   * (chainChecked). `opts` as fromSave's; their keys must be those fromSave gets.
+   * meanwhile), as if its chain were: one call that sets it up and replays it from the text the runner was given
+   * to read (EngineRunner.read: the very text `file` was parsed from). fromSave uses the answers only once
+   * parseSaveFile has checked this very file (chainChecked). `opts` as fromSave's; their keys must be those
+   * fromSave gets.
    */
-  static beginOpen(runner: EngineRunner, file: SaveFile, text: string, opts: DocumentOptions = {}): EarlyOpen {
+  static beginOpen(runner: EngineRunner, file: SaveFile, opts: DocumentOptions = {}): EarlyOpen {
     const keepStates = openStateSeqs(file, opts.snapshotEvery ?? SNAPSHOT_EVERY);
     const genesis = genesisOf(file.module, file.setup, fileOptions(file, opts));
-    const answer = runner.open(text, { genesis, keepStates, keys: opts.keys }).catch(
+    const answer = runner.open({ genesis, keepStates, keys: opts.keys }).catch(
       (e): OpenAnswer => ({
         ok: false,
         stage: 'replay',

@@ -9,7 +9,7 @@ import { createLocalRunner } from './fixtures/local-runner.js';
 import { playedSave, shuttleMoves } from './fixtures/helpers.js';
 import type { LoadedModule } from './modules.js';
 import { type OpenSaveDeps, parseSaveBegun } from './open-save.js';
-import { parseSaveFile, serializeSaveFile } from './savefile.js';
+import { parseSaveFile, peekModuleId, serializeSaveFile } from './savefile.js';
 
 /** A runner that writes down, in `order`, each engine call and how it was disposed of. */
 function tracedRunner(module: GameModule, order: string[]) {
@@ -17,7 +17,8 @@ function tracedRunner(module: GameModule, order: string[]) {
   const runner: EngineRunner = {
     ...inner,
     setup: (s, k) => (order.push('setup'), inner.setup(s, k)),
-    open: (t, o) => (order.push('open'), inner.open(t, o)),
+    read: (t) => (order.push('read'), inner.read(t)),
+    open: (o) => (order.push('open'), inner.open(o)),
     replay: (s, l, o) => (order.push(`replay${o?.chainChecked ? ' (chain checked)' : ''}`), inner.replay(s, l, o)),
     dispose: async (retire) => void order.push(retire ? 'retired' : 'disposed'),
   };
@@ -44,13 +45,13 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
     const parsed = await parseSaveBegun(serializeSaveFile(file), deps(loaded, order));
     expect(parsed.ok && parsed.begun !== null).toBe(true);
     if (!parsed.ok || !parsed.begun) return;
-    expect(order).toEqual(['start', 'open', 'checks']);
+    expect(order).toEqual(['start', 'read', 'open', 'checks']);
     const { runner, opts, early } = parsed.begun;
     const opened = await GameDocument.fromSave(loaded, runner, parsed.file, opts, early);
     expect(opened.ok).toBe(true);
     if (!opened.ok) return;
     // No second replay: the one begun early stands, and gives the game as it was played.
-    expect(order).toEqual(['start', 'open', 'checks']);
+    expect(order).toEqual(['start', 'read', 'open', 'checks']);
     expect(opened.value.doc.state).toEqual(played.state);
     expect(opened.value.doc.log).toEqual(played.log);
   });
@@ -62,16 +63,37 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
     const order: string[] = [];
     const parsed = await parseSaveBegun(JSON.stringify(bad), deps(loaded, order));
     expect(parsed).toMatchObject({ ok: false, error: { code: 'tampered' } });
-    expect(order).toEqual(['start', 'open', 'checks', 'retired']);
+    expect(order).toEqual(['start', 'read', 'open', 'checks', 'retired']);
   });
 
-  it('a forbidden key stops the file before any engine work begins', async () => {
+  it('a forbidden key stops the file before the engine plays any of it (the worker that read it is stopped)', async () => {
     const { file, loaded } = await playedSave(shuttleMoves(2));
     const text = serializeSaveFile(file).replace('"args":{', '"args":{"__proto__":{"x":1},');
     const order: string[] = [];
     const parsed = await parseSaveBegun(text, deps(loaded, order));
     expect(parsed).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
-    expect(order).toEqual([]);
+    expect(order).toEqual(['start', 'read', 'retired']);
+  });
+
+  it('the text goes to the worker before the host parses it, found by its module line; without one, after', async () => {
+    const { file, loaded } = await playedSave(shuttleMoves(3));
+    const text = serializeSaveFile(file);
+    expect(peekModuleId(text)).toBe('test');
+    // The same game with its module line out of reach of the peek (white space first): read once the host has
+    // parsed it, and opened all the same.
+    const late = `{${' '.repeat(5000)}${text.slice(1)}`;
+    expect(peekModuleId(late)).toBe('');
+    const order: string[] = [];
+    const d = deps(loaded, order);
+    const load = (log: string[]) => async (id: string) => (log.push(`load ${id}`), d.load(id));
+    const parsed = await parseSaveBegun(late, { ...d, load: load(order) });
+    expect(parsed.ok && parsed.begun !== null).toBe(true);
+    expect(order).toEqual(['load test', 'start', 'read', 'open', 'checks']);
+    // Found by its module line, the text is read before the host parses it: a cut-off file was read, then refused.
+    const cut: string[] = [];
+    const refused = await parseSaveBegun(text.slice(0, -40), { ...deps(loaded, cut), load: load(cut) });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'malformed-json' } });
+    expect(cut).toEqual(['load test', 'start', 'read', 'retired']);
   });
 
   it('a file of an older format begins nothing early and opens the ordinary way once converted', async () => {
@@ -88,11 +110,11 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
     const order: string[] = [];
     const parsed = await parseSaveBegun(JSON.stringify(v0), deps(loaded, order, [fakeV0, ...SAVE_MIGRATIONS]));
     expect(parsed.ok && parsed.begun).toBe(null);
-    expect(order).toEqual(['checks']);
+    expect(order).toEqual(['start', 'read', 'retired', 'checks']);
     if (!parsed.ok) return;
     const opened = await GameDocument.fromSave(loaded, tracedRunner(loaded.module, order), parsed.file);
     expect(opened.ok && opened.value.doc.state).toEqual(played.state);
-    expect(order).toEqual(['checks', 'setup', 'replay (chain checked)']);
+    expect(order).toEqual(['start', 'read', 'retired', 'checks', 'setup', 'replay (chain checked)']);
   });
 
   it('fromSave does not take work begun for another file object, nor for one whose chain it did not check', async () => {
@@ -104,7 +126,7 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
     const other = JSON.parse(serializeSaveFile(file)) as SaveFile;
     const opened = await GameDocument.fromSave(loaded, parsed.begun.runner, other, {}, parsed.begun.early);
     expect(opened.ok).toBe(true);
-    expect(order.slice(3)).toEqual(['setup', 'replay']);
+    expect(order.slice(4)).toEqual(['setup', 'replay']);
     // And a checked file with work begun for it on another runner: begun again on this one.
     const again = parseSaveFile(serializeSaveFile(file), deps(loaded, []).known);
     if (!again.ok) throw new Error(again.error.message);

@@ -8,11 +8,11 @@
 import type { GameModule } from '../../engine/core/module.js';
 import type { HostError, HostResult } from '../../schemas/host-api.js';
 import type { Migration } from '../../schemas/migrations/index.js';
-import { SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
+import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import { type DocumentOptions, type EarlyOpen, GameDocument } from './document.js';
 import type { LoadedModule } from './modules.js';
-import { checkSaveJson, type KnownModule, parseSaveJson } from './savefile.js';
+import { checkSaveJson, type KnownModule, parseSaveJson, peekModuleId, saveBody } from './savefile.js';
 import type { VerifiedPrefix } from './signing.js';
 import type { JsonObject } from '../../engine/core/types.js';
 
@@ -44,15 +44,20 @@ export type ParsedSave =
   | { ok: false; error: HostError };
 
 /**
- * Parses and checks `text` as parseSaveFile does, with its engine work begun meanwhile. `begun` is null when the
- * file was not a current-format game naming an installed module, or needed converting: the caller opens it the
- * ordinary way (GameDocument.fromSave begins the work itself).
+ * Parses and checks `text` as parseSaveFile does, with its engine work begun meanwhile: the text goes to the
+ * worker first (EngineRunner.read) so that both parse it at once, then the set-up and replay, which run while the
+ * host checks the file. `begun` is null when the file was not a current-format game naming an installed module,
+ * or needed converting: the caller opens it the ordinary way (GameDocument.fromSave begins the work itself).
  */
 export async function parseSaveBegun(text: string, deps: OpenSaveDeps): Promise<ParsedSave> {
+  const ahead = await readAhead(peekModuleId(text), saveBody(text), deps);
   const json = parseSaveJson(text);
-  if (!json.ok) return json;
+  if (!json.ok) {
+    await ahead?.runner.dispose(true);
+    return json;
+  }
   const { doc, body } = json.value;
-  const begun = await begin(doc, body, deps);
+  const begun = await begin(doc, body, ahead, deps);
   const parsed = checkSaveJson(doc, deps.known, deps.migrations, deps.verified);
   if (!parsed.ok) {
     await begun?.runner.dispose(true);
@@ -63,27 +68,64 @@ export async function parseSaveBegun(text: string, deps: OpenSaveDeps): Promise<
   return { ...parsed, begun: stands ? begun : null };
 }
 
-/** Sends the set-up and replay of a current-format file to a worker, or null (anything odd: checked first). */
-async function begin(doc: JsonObject, text: string, deps: OpenSaveDeps): Promise<Begun | null> {
-  const module = doc.module as { id?: unknown } | null | undefined;
-  if (doc.formatVersion !== SAVE_FORMAT_VERSION || typeof module?.id !== 'string') return null;
-  if (!Array.isArray(doc.log) || typeof doc.setup !== 'object' || doc.setup === null) return null;
-  const file = doc as unknown as SaveFile;
+/** A runner for the module a text names, given the text to read; what it read is played only once checked. */
+interface Ahead {
+  loaded: LoadedModule;
+  runner: EngineRunner;
+  read: Promise<void>;
+}
+
+/** Starts a runner for the module `id` (peekModuleId) and sends it `body` to parse; null when there is none. */
+async function readAhead(id: string, body: string, deps: OpenSaveDeps): Promise<Ahead | null> {
+  // Too large a text is refused by parseSaveJson before anything reads it.
+  if (id === '' || body.length > MAX_SAVE_BYTES) return null;
   let runner: EngineRunner | null = null;
   try {
-    const loaded = await deps.load(module.id);
+    const loaded = await deps.load(id);
     if (!loaded.ok) return null;
     const started = await deps.start(loaded.value.module);
     if (!started.ok) return null;
     runner = started.value;
-    const opts = await deps.options(file);
-    const early = GameDocument.beginOpen(runner, file, text, opts);
-    // One turn of the event loop, so the requests reach the worker before the host's checks hold this thread.
+    const read = runner.read(body);
+    read.catch(() => {}); // open then answers why
+    // One turn of the event loop, so the text reaches the worker before the host's own parse holds this thread.
     await new Promise((resolve) => setImmediate(resolve));
-    return { loaded: loaded.value, runner, opts, early };
+    return { loaded: loaded.value, runner, read };
+  } catch {
+    await runner?.dispose(true);
+    return null;
+  }
+}
+
+/**
+ * Sends the set-up and replay of a current-format file to the runner that read it (or to one started now), or
+ * null (anything odd: checkSaveJson names it).
+ */
+async function begin(doc: JsonObject, body: string, ahead: Ahead | null, deps: OpenSaveDeps): Promise<Begun | null> {
+  const module = doc.module as { id?: unknown } | null | undefined;
+  const fits =
+    doc.formatVersion === SAVE_FORMAT_VERSION &&
+    typeof module?.id === 'string' &&
+    Array.isArray(doc.log) &&
+    typeof doc.setup === 'object' &&
+    doc.setup !== null;
+  if (ahead && (!fits || ahead.loaded.info.id !== module?.id)) await ahead.runner.dispose(true);
+  if (!fits) return null;
+  const file = doc as unknown as SaveFile;
+  const got = ahead && ahead.loaded.info.id === module?.id ? ahead : await readAhead(module!.id as string, body, deps);
+  if (!got) return null;
+  const { loaded, runner, read } = got;
+  try {
+    const opts = await deps.options(file);
+    // The worker parses while the host does: once it has, the set-up and replay follow at once.
+    await read.catch(() => {});
+    const early = GameDocument.beginOpen(runner, file, opts);
+    // One turn of the event loop, so the request reaches the worker before the host's checks hold this thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    return { loaded, runner, opts, early };
   } catch {
     // The file's oddities are for checkSaveJson to name.
-    await runner?.dispose(true);
+    await runner.dispose(true);
     return null;
   }
 }

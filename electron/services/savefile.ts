@@ -145,6 +145,21 @@ export function parseSaveFile(
   return json.ok ? checkSaveJson(json.value.doc, knownModules, migrations, verified) : json;
 }
 
+/** A save file's JSON text: the text without a byte-order mark. */
+export function saveBody(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * The module a save file names, read from its "module" line without parsing the whole text (this app writes one
+ * top-level key per line, the module third): a hint only, '' when the text does not show it plainly. What the
+ * parsed file says is what counts.
+ */
+export function peekModuleId(text: string): string {
+  const m = /"module"\s*:\s*\{[^{}]*?"id"\s*:\s*"([A-Za-z0-9][A-Za-z0-9._-]*)"/.exec(text.slice(0, 4096));
+  return m ? m[1]! : '';
+}
+
 /**
  * The first half of parseSaveFile: the text's size, its JSON, no forbidden key, an object at the top. What it
  * hands back is not yet a checked saved game (checkSaveJson is the second half); `body` is the JSON text parsed
@@ -153,7 +168,7 @@ export function parseSaveFile(
 export function parseSaveJson(text: string): HostResult<{ doc: JsonObject; body: string }> {
   const size = utf8Size(text);
   if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = saveBody(text);
   if (body.trim() === '')
     return hostFailure('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
 
