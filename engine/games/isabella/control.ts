@@ -99,13 +99,23 @@ export function controlUpdate(
       if (h === HEX.germanSource || h === vars.beachhead || neutral?.has(h)) continue;
       if (a[i] === 1 && x[i] === 1) continue;
       const s = (a[i] === 1 ? ALLIED : AXIS) as Control;
-      if (occ.get(h)?.some((o) => o !== s)) continue;
+      if (holdsOther(occ.get(h), s)) continue;
       set(h, s);
     }
   }
   // 7.7: a hex holding units of one side is that side's ("the presence of an actual enemy unit" contests a ZOC)
   for (const [h, sides] of occ) if (sides.length === 1) set(h, sides[0] as Control);
   return { control, log };
+}
+
+/**
+ * Whether units of a side other than `side` stand in the hex (`sides`: occupancy's list for it). A plain loop: a
+ * closure in the loop over the map would make the engine allocate a scope for every hex of every pass.
+ */
+function holdsOther(sides: readonly SideId[] | undefined, side: SideId): boolean {
+  if (sides === undefined) return false;
+  for (const o of sides) if (o !== side) return true;
+  return false;
 }
 
 const ptSetCache = new WeakMap<GameModule, ReadonlySet<HexId>>();
