@@ -5,7 +5,7 @@ import type { GameModule } from '../../core/module.js';
 import type { HexId } from '../../core/types.js';
 import { emit, moveTo, ownsControl, roll, type Draft } from './draft.js';
 import { HEX } from './geo.js';
-import { controlUpdate, portugalHexes } from './control.js';
+import { controlUpdate, portugalHexes, portugalSet } from './control.js';
 import { scoreVp } from './turn.js';
 import { ALLIED, AXIS } from './units.js';
 
@@ -32,7 +32,7 @@ function isIndex(key: string): boolean {
 
 /** Whether any of the hexes is in Portugal (8.2: entering, retreating into or attacking one brings it in). */
 export function touchesPortugal(module: GameModule, hexes: readonly HexId[]): boolean {
-  const pt = new Set(portugalHexes(module));
+  const pt = portugalSet(module);
   return hexes.some((h) => pt.has(h));
 }
 

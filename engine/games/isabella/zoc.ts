@@ -53,11 +53,16 @@ function varsPrint(state: GameState): string {
 
 /** The values piecesPrint joins, FACE per piece. */
 function facesOf(pieces: readonly Piece[]): unknown[] {
-  const out: unknown[] = [];
-  for (const p of pieces) {
+  const out: unknown[] = new Array(pieces.length * FACE); // its size known: no growing as it fills
+  for (let i = 0, j = 0; i < pieces.length; i++, j += FACE) {
+    const p = pieces[i]!;
     const at = p.at;
-    const place = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
-    out.push(p.id, at.kind, place, at.kind === 'box' ? at.index : undefined, !!p.disrupted, p.steps);
+    out[j] = p.id;
+    out[j + 1] = at.kind;
+    out[j + 2] = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
+    out[j + 3] = at.kind === 'box' ? at.index : undefined;
+    out[j + 4] = !!p.disrupted;
+    out[j + 5] = p.steps;
   }
   return out;
 }
@@ -117,14 +122,23 @@ const RECENT = 4;
  * the vars that change them (Portugal in the war, the beachhead, the options).
  */
 export function unitsContent(state: GameState): unknown[] {
-  const out: unknown[] = [];
-  for (const p of state.pieces) {
+  const pieces = state.pieces;
+  const out: unknown[] = new Array(pieces.length * 5 + 3); // at most this long: no growing as it fills
+  let j = 0;
+  for (const p of pieces) {
     const at = p.at;
     if (p.kind !== 'unit' || (at.kind !== 'hex' && at.kind !== 'space')) continue;
-    out.push(p.id, p.def, p.side, at.kind, at.kind === 'hex' ? at.hex : at.space);
+    out[j++] = p.id;
+    out[j++] = p.def;
+    out[j++] = p.side;
+    out[j++] = at.kind;
+    out[j++] = at.kind === 'hex' ? at.hex : at.space;
   }
   const v = varsOf(state);
-  out.push(v.portugal, v.beachhead, JSON.stringify(v.options ?? {}));
+  out[j++] = v.portugal;
+  out[j++] = v.beachhead;
+  out[j++] = JSON.stringify(v.options ?? {});
+  out.length = j;
   return out;
 }
 
