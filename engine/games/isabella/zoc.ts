@@ -118,16 +118,17 @@ const RECENT = 4;
 
 /**
  * The part of a state that ZOC and supply read (7.1-7.3, 11.0), as a list of values: every ground unit on the
- * map (markers and units off the map count for neither) with its id, definition, side and place, in order, then
- * the vars that change them (Portugal in the war, the beachhead, the options).
+ * map (markers and units off the map count for neither; with `side`, only that side's) with its id, definition,
+ * side and place, in order, then the vars that change them (Portugal in the war, the beachhead, the options).
  */
-export function unitsContent(state: GameState): unknown[] {
+export function unitsContent(state: GameState, side?: SideId): unknown[] {
   const pieces = state.pieces;
   const out: unknown[] = new Array(pieces.length * 5 + 3); // at most this long: no growing as it fills
   let j = 0;
   for (const p of pieces) {
     const at = p.at;
     if (p.kind !== 'unit' || (at.kind !== 'hex' && at.kind !== 'space')) continue;
+    if (side !== undefined && p.side !== side) continue;
     out[j++] = p.id;
     out[j++] = p.def;
     out[j++] = p.side;
@@ -191,13 +192,20 @@ function zocRules(state: GameState): ZocRules {
 
 /** The ZOC field (a mask over the map) exerted by `side`'s ground units (7.1-7.3), cached per state. */
 export function zocFieldOf(module: GameModule, state: GameState, side: SideId): ZocField {
-  return memoByContent(module, state, `zoc:${side}`, unitsContent, () => {
-    const geo = geoOf(module);
-    // 7.1: every ground unit on the map, disrupted and out of supply ones too (7.3); markers none (7.2);
-    // neutral Portuguese units none (8.1, digest §11.4 item 11 default).
-    const pieces = state.pieces.filter((p) => p.kind === 'unit' && p.side === side && !frozen(module, state, p));
-    return zocOf(geo.graph, geo.map, mapUnitsOf(pieces), zocRules(state));
-  });
+  // 7.1: a side's ZOC is made by its own units alone: the other side's moves leave it as it was
+  return memoByContent(
+    module,
+    state,
+    `zoc:${side}`,
+    (s) => unitsContent(s, side),
+    () => {
+      const geo = geoOf(module);
+      // 7.1: every ground unit on the map, disrupted and out of supply ones too (7.3); markers none (7.2);
+      // neutral Portuguese units none (8.1, digest §11.4 item 11 default).
+      const pieces = state.pieces.filter((p) => p.kind === 'unit' && p.side === side && !frozen(module, state, p));
+      return zocOf(geo.graph, geo.map, mapUnitsOf(pieces), zocRules(state));
+    },
+  );
 }
 
 /** The hexes in `side`'s ZOC (7.1-7.3). */
