@@ -8,8 +8,11 @@ import { markerId } from '../table/verbs.js';
 
 export { emit, moveTo, pieceOf, roll, setPiece } from '../../systems/draft.js';
 
-/** The state being built by one action and the events it produced. */
-export type Draft = DraftOf<IsabellaVars>;
+/**
+ * The state being built by one action and the events it produced; draftOf adds the state it was made from and
+ * whether that state is the reducer's own (sourceOf, ownsControl).
+ */
+export type Draft = DraftOf<IsabellaVars> & { readonly source?: GameState; readonly owned?: boolean };
 
 /**
  * A draft of `state`: its own pieces array and vars (deep), sharing piece objects and the map of hex control,
@@ -18,28 +21,24 @@ export type Draft = DraftOf<IsabellaVars>;
  */
 export function draftOf(state: GameState, ctx?: ReduceContext): Draft {
   const d = draftState<IsabellaVars>(state, SHARED);
-  if (ctx?.owned) owned.add(d);
-  sources.set(d, state);
-  return d;
+  return { state: d.state, vars: d.vars, events: d.events, source: state, owned: ctx?.owned === true };
 }
-const sources = new WeakMap<Draft, GameState>();
+const SHARED = ['control'] as const;
 
 /**
  * The state the draft was made from. Until the draft is changed it has the same content, so a reducer may ask
  * the per-state searches (moves, supply) of that state, which its check has usually asked already.
  */
 export function sourceOf(d: Draft): GameState {
-  return sources.get(d) ?? d.state;
+  return d.source ?? d.state;
 }
-const SHARED = ['control'] as const;
-const owned = new WeakSet<Draft>();
 
 /**
  * Whether the draft's map of control, shared with the state it was made from, may be changed in place: that state
  * was handed over to the reducer (ReduceContext.owned, replay's own states), so no one will look at it again.
  */
 export function ownsControl(d: Draft): boolean {
-  return owned.has(d);
+  return d.owned === true;
 }
 
 /** Put a new marker of `def` on the map or a box (its id from the state's marker counter, as table play does). */
