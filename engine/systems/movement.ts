@@ -139,8 +139,8 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
   // SFE §7.12 / Ebro IX.1: the one-hex minimum move
   const mode = opts.minimumMove ?? 'never';
   let added = false; // entries added out of node order
-  const immobile = ![...entries.values()].some((e) => e.canEnd);
-  if (mode === 'always' || (mode === 'ifImmobile' && immobile)) {
+  const immobile = () => ![...entries.values()].some((e) => e.canEnd);
+  if (mode === 'always' || (mode === 'ifImmobile' && immobile())) {
     const uz = ezoc !== undefined && ezoc[s0] === 1;
     for (let k = g.start[s0]!; k < g.start[s0 + 1]!; k++) {
       const v = g.adj[k]!;
