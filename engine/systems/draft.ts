@@ -13,8 +13,9 @@ export interface Draft<V = JsonObject> {
 
 /**
  * A draft of `state`: its own pieces array and vars (deep), sharing piece objects. The vars named in `shared`
- * are objects the game's reducers only ever replace whole, never change in place (Isabella's hex control: a few
- * thousand characters that every action would otherwise copy): the draft shares them with `state`.
+ * are objects the game's reducers replace whole, and change in place only in a state that is theirs
+ * (ReduceContext.owned): Isabella's hex control, a few thousand characters that every action would otherwise
+ * copy. The draft shares them with `state`.
  */
 export function draftState<V>(state: GameState, shared: readonly string[] = []): Draft<V> {
   const src = state.vars;
