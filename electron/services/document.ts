@@ -120,7 +120,7 @@ function openStateSeqs(file: SaveFile, every: number): number[] {
 
 /**
  * The engine's work of opening a file, begun before the host has checked it (GameDocument.beginOpen): its set-up
- * and its replay, sent to the worker at once so that they run while the host checks the file.
+ * state and its replay, one request to the worker that runs while the host checks the file.
  */
 export interface EarlyOpen {
   file: SaveFile;
@@ -252,7 +252,7 @@ export class GameDocument {
   ): Promise<HostResult<{ doc: GameDocument; warnings: HostError[] }>> {
     // The engine's work begun before the file was checked stands only for this file, its chain checked since.
     const begun = early?.file === file && early.runner === runner && chainChecked(file) ? early : null;
-    const made = await GameDocument.create(loaded, runner, file.setup, { ...fileOptions(file, opts) }, begun?.initial);
+    const made = await GameDocument.create(loaded, runner, file.setup, fileOptions(file, opts), begun?.initial);
     if (!made.ok) return made;
     const doc = made.value;
     // A file parseSaveFile checked: its chain is not hashed a second time (savefile.ts chainChecked), and the engine

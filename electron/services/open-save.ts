@@ -1,6 +1,7 @@
-// Opening a saved game's text with a head start: once the text is JSON with no forbidden key, it is sent to the
-// worker, which sets the game up and replays its log (document.ts beginOpen), and the host checks the file (schema,
-// chain, signatures, head: savefile.ts checkSaveJson) while the worker replays. On two cores the two overlap, so
+// Opening a saved game's text with a head start. The text goes to the worker first (EngineRunner.read: its module
+// read off the module line), so that the worker parses it while the host does; once the host has parsed it and
+// found no forbidden key, the worker sets the game up and replays its log (document.ts beginOpen) while the host
+// checks the file (schema, chain, signatures, head: savefile.ts checkSaveJson). On two cores these overlap, so
 // opening a long game costs about the longer of the two, not their sum. The worker's answers are used only for a
 // file that passed every check unchanged (no conversion from an older format); a refused file's worker is
 // stopped, not kept warm, and nothing else has changed.
