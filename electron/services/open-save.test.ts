@@ -6,7 +6,7 @@ import type { SaveFile } from '../../schemas/save.js';
 import type { EngineRunner } from '../engine-host/runner.js';
 import { GameDocument } from './document.js';
 import { createLocalRunner } from './fixtures/local-runner.js';
-import { playedSave, shuttleMoves } from './fixtures/helpers.js';
+import { formatZero, playedSave, shuttleMoves } from './fixtures/helpers.js';
 import type { LoadedModule } from './modules.js';
 import { type OpenSaveDeps, parseSaveBegun } from './open-save.js';
 import { parseSaveFile, peekModuleId, serializeSaveFile } from './savefile.js';
@@ -98,17 +98,9 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
 
   it('a file of an older format begins nothing early and opens the ordinary way once converted', async () => {
     const { file, loaded, doc: played } = await playedSave(shuttleMoves(3));
-    const v0 = { ...file, formatVersion: 0, actions: file.log } as Record<string, unknown>;
-    delete v0.log;
-    delete v0.snapshots;
-    const fakeV0: Migration = {
-      from: 0,
-      to: 1,
-      describe: 'the log moved from "actions" to "log"',
-      up: ({ actions, ...rest }) => ({ ...rest, formatVersion: 1, log: actions, snapshots: [] }),
-    };
+    const v0 = formatZero(file);
     const order: string[] = [];
-    const parsed = await parseSaveBegun(JSON.stringify(v0), deps(loaded, order, [fakeV0, ...SAVE_MIGRATIONS]));
+    const parsed = await parseSaveBegun(v0.text, deps(loaded, order, [v0.migration, ...SAVE_MIGRATIONS]));
     expect(parsed.ok && parsed.begun).toBe(null);
     expect(order).toEqual(['start', 'read', 'retired', 'checks']);
     if (!parsed.ok) return;

@@ -5,9 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeEntry } from '../../engine/core/log.js';
 import { MAX_SAVE_BYTES, type SaveFile } from '../../schemas/save.js';
-import type { Migration } from '../../schemas/migrations/index.js';
 import { findForbiddenKey, lineColumn, parseSaveFile, serializeSaveFile, type KnownModule } from './savefile.js';
-import { playedSave, shuttleMoves } from './fixtures/helpers.js';
+import { formatZero, playedSave, shuttleMoves } from './fixtures/helpers.js';
 
 async function sample(n = 3): Promise<{ file: SaveFile; known: KnownModule[] }> {
   const { file, loaded } = await playedSave(shuttleMoves(n));
@@ -132,20 +131,9 @@ describe('parseSaveFile', () => {
   it('migrates an older format through the append-only list (fake v0 -> v1)', async () => {
     const { file, known } = await sample(2);
     // Format "0" (invented for the test) called the log "actions" and had no snapshots.
-    const v0 = { ...file, formatVersion: 0, actions: file.log } as Record<string, unknown>;
-    delete v0.log;
-    delete v0.snapshots;
-    const fakeV0: Migration = {
-      from: 0,
-      to: 1,
-      describe: 'the log moved from "actions" to "log"; snapshots added',
-      up: (doc) => {
-        const { actions, ...rest } = doc;
-        return { ...rest, formatVersion: 1, log: actions, snapshots: [] };
-      },
-    };
-    expect(parseSaveFile(JSON.stringify(v0), known)).toMatchObject({ ok: false, error: { code: 'old-format' } });
-    const r = parseSaveFile(JSON.stringify(v0), known, [fakeV0, ...SAVE_MIGRATIONS]);
+    const v0 = formatZero(file);
+    expect(parseSaveFile(v0.text, known)).toMatchObject({ ok: false, error: { code: 'old-format' } });
+    const r = parseSaveFile(v0.text, known, [v0.migration, ...SAVE_MIGRATIONS]);
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.file.log).toEqual(file.log);
