@@ -6,6 +6,7 @@ import type { GameModule } from './module.js';
 import type { GameSetup, Rules } from './rules.js';
 import { applyAction } from './apply.js';
 import { entryAction, GENESIS_HASH, recordedViolation, verifyLog } from './log.js';
+import { jsonCopy } from './json-copy.js';
 import { canonicalJson } from './hash.js';
 import { entryRng, handKey, isDiceCommitments, seedMatches, startChain } from './dice-chain.js';
 import { REVEAL_KEY, revertTo, UNDO_REQUEST } from './consent.js';
@@ -99,7 +100,7 @@ const OWNED = { owned: true } as const;
 
 /** A deep copy of a state (it is plain JSON), for snapshots kept while replay goes on changing its own state. */
 export function copyState(state: GameState): GameState {
-  return JSON.parse(JSON.stringify(state)) as GameState;
+  return jsonCopy(state) as GameState;
 }
 
 /**
@@ -109,7 +110,7 @@ export function copyState(state: GameState): GameState {
  * and vars deeply. A 2,500-piece state: about 0.02 ms instead of 3 ms for copyState.
  */
 export function keptCopy(state: GameState): GameState {
-  const vars = state.vars === undefined ? state.vars : (JSON.parse(JSON.stringify(state.vars)) as JsonObject);
+  const vars = state.vars === undefined ? state.vars : (jsonCopy(state.vars) as JsonObject);
   return { ...state, pieces: state.pieces.slice(), vars };
 }
 
