@@ -110,10 +110,12 @@ async function begin(doc: JsonObject, body: string, ahead: Ahead | null, deps: O
     Array.isArray(doc.log) &&
     typeof doc.setup === 'object' &&
     doc.setup !== null;
-  if (ahead && (!fits || ahead.loaded.info.id !== module?.id)) await ahead.runner.dispose(true);
+  // The runner that read the text plays it if it holds the module the file names; else it is stopped.
+  const reuse = fits && ahead !== null && ahead.loaded.info.id === module?.id ? ahead : null;
+  if (ahead && !reuse) await ahead.runner.dispose(true);
   if (!fits) return null;
   const file = doc as unknown as SaveFile;
-  const got = ahead && ahead.loaded.info.id === module?.id ? ahead : await readAhead(module!.id as string, body, deps);
+  const got = reuse ?? (await readAhead(module!.id as string, body, deps));
   if (!got) return null;
   const { loaded, runner, read } = got;
   try {
