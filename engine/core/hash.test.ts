@@ -64,6 +64,11 @@ describe('canonical hashing', () => {
     expect(() => canonicalJson(cyc)).toThrow(/Circular/);
     expect(canonicalJson({ b: '\ud83d\ude00', a: 'é' })).toBe(canonicalJsonReference({ b: '\ud83d\ude00', a: 'é' }));
   });
+  it('writes a lone surrogate escaped, as JSON.stringify does, where the package refuses it (pinned)', () => {
+    expect(canonicalJson({ b: '\ud800', a: ['x\udc00'] })).toBe('{"a":["x\\udc00"],"b":"\\ud800"}');
+    expect(canonicalJson(JSON.parse('{"a":"\\ud800"}'))).toBe('{"a":"\\ud800"}');
+    expect(() => canonicalJsonReference({ b: '\ud800' })).toThrow(/surrogate/);
+  });
   it('refuses values JSON cannot hold', () => {
     expect(() => hashJson(Number.NaN)).toThrow();
     expect(() => canonicalJson(undefined)).toThrow(/no JSON form/);

@@ -5,17 +5,17 @@ import canonicalize from 'canonicalize';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-/** Thrown inside the fast path when a value needs the general algorithm (surrogates are checked after it). */
+/** Thrown inside the fast path when a value needs the general algorithm. */
 const SLOW = Symbol('slow');
-const SURROGATE = /[\uD800-\uDFFF]/;
 const MAX_FAST_DEPTH = 64;
 
 /**
- * RFC 8785 for the plain JSON the engine produces (plain objects, arrays, finite numbers, strings without
- * surrogates, booleans, null), written directly: the `canonicalize` package does the same work generically and
- * costs about twice as much per small log entry. Anything unusual (toJSON, class instances, undefined in an
- * array, surrogates, NaN, deep nesting or cycles) throws SLOW and goes to the package, which stays the
- * reference: a property test holds the two equal.
+ * RFC 8785 for the plain JSON the engine produces (plain objects, arrays, finite numbers, strings, booleans,
+ * null), written directly: the `canonicalize` package does the same work generically and costs about twice as
+ * much per small log entry. Anything unusual (toJSON, class instances, undefined in an array, NaN, deep nesting
+ * or cycles) throws SLOW and goes to the package, which stays the reference: a property test holds the two equal.
+ * Strings and keys are written by JSON.stringify, as the package writes them; the package refuses a lone
+ * surrogate, which this path writes escaped (\udXXX), as JSON.stringify does (a test pins it).
  */
 function fastCanonical(v: unknown, depth: number): string {
   switch (typeof v) {
@@ -68,25 +68,51 @@ function fastCanonical(v: unknown, depth: number): string {
 }
 
 /**
- * The fast path's text, or null when the value needs the general algorithm: anything unusual, or a surrogate
- * anywhere in the text (one scan of the whole text instead of one per string; JSON.stringify escapes a lone
- * surrogate, so a surrogate left in the text is part of a pair in some string or key). Callers that assemble
- * one text from several values (log.ts entryCanonical) may scan the assembled text once instead.
+ * Whether JSON.stringify already writes `v` as RFC 8785 does: plain objects whose keys are in sorted order (the
+ * order JSON.stringify writes them in is Object.keys'), arrays without holes for undefined, finite numbers,
+ * strings, booleans and null. A value read by JSON.parse from a file this app wrote is one. Checking costs less
+ * than writing the text piece by piece, and the native writer then does the writing.
  */
-export function canonicalJsonFast(value: unknown, scan = true): string | null {
-  let text: string;
+function stringifiesCanonically(v: unknown, depth: number): boolean {
+  if (typeof v !== 'object') return typeof v === 'string' || typeof v === 'boolean' || Number.isFinite(v);
+  if (v === null) return true;
+  if (depth > MAX_FAST_DEPTH) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!stringifiesCanonically(v[i], depth + 1)) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0 && keys[i - 1]! > keys[i]!) return false;
+    const x = o[keys[i]!];
+    // An undefined member is left out by both writers; a function or symbol (or a toJSON) is not plain JSON.
+    if (x !== undefined && !stringifiesCanonically(x, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** Whether something gave every plain object a toJSON (then nothing takes the native writer's shortcut). */
+const protoToJson = () => typeof (Object.prototype as { toJSON?: unknown }).toJSON === 'function';
+
+/**
+ * Whether JSON.stringify(value) is value's canonical text (as canonicalJsonFast writes it): true for JSON read
+ * from a file this app wrote, whose keys are in sorted order.
+ */
+export function stringifiesAsCanonical(value: unknown): boolean {
+  return !protoToJson() && stringifiesCanonically(value, 0);
+}
+
+/** The fast path's text, or null when the value needs the general algorithm (anything unusual, see fastCanonical). */
+export function canonicalJsonFast(value: unknown): string | null {
   try {
-    text = fastCanonical(value, 0);
+    return stringifiesAsCanonical(value) ? JSON.stringify(value) : fastCanonical(value, 0);
   } catch (err) {
     if (err !== SLOW) throw err;
     return null;
   }
-  return scan && SURROGATE.test(text) ? null : text;
-}
-
-/** Whether a text holds a UTF-16 surrogate (the fast canonical path then leaves the value to the package). */
-export function hasSurrogate(text: string): boolean {
-  return SURROGATE.test(text);
 }
 
 /** RFC 8785 canonical JSON text of a JSON value; throws on values JSON cannot hold (NaN, cycles). */

@@ -2,7 +2,7 @@
 // or duplicating any entry is detected, and verifyLog names the first entry that does not check out.
 
 import type { Action, LogEntry, RecordedViolation, Violation } from './types.js';
-import { canonicalJson, canonicalJsonFast, hasSurrogate, sha256Hex } from './hash.js';
+import { canonicalJson, canonicalJsonFast, sha256Hex, stringifiesAsCanonical } from './hash.js';
 
 /** The prevHash of entry 0: 64 zeros (no entry comes before it). */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -32,16 +32,23 @@ export function entryCanonical(entry: Omit<LogEntry, 'hash'> & { hash?: string }
         break;
       }
   if (known && typeof e.prevHash === 'string' && typeof e.side === 'string' && typeof e.verb === 'string') {
-    // The values' texts without a surrogate scan each, then one scan of the whole (hash.ts canonicalJsonFast).
-    const args = canonicalJsonFast(e.args, false);
-    const violations = e.violations === undefined ? '' : canonicalJsonFast(e.violations, false);
-    if (args !== null && violations !== null) {
+    const { args, prevHash, seq, side, verb, violations } = e;
+    // Values already in canonical form (read from a file this app wrote): one native write of the whole body,
+    // its keys in canonical order.
+    if (
+      stringifiesAsCanonical(args) &&
+      stringifiesAsCanonical(seq) &&
+      (violations === undefined || stringifiesAsCanonical(violations))
+    )
+      return JSON.stringify({ args, prevHash, seq, side, verb, violations });
+    const argsText = canonicalJsonFast(args);
+    const violationsText = violations === undefined ? '' : canonicalJsonFast(violations);
+    if (argsText !== null && violationsText !== null) {
       let text =
-        `{"args":${args},"prevHash":${JSON.stringify(e.prevHash)},"seq":${canonicalJson(e.seq)}` +
-        `,"side":${JSON.stringify(e.side)},"verb":${JSON.stringify(e.verb)}`;
-      if (e.violations !== undefined) text += `,"violations":${violations}`;
-      text += '}';
-      if (!hasSurrogate(text)) return text;
+        `{"args":${argsText},"prevHash":${JSON.stringify(prevHash)},"seq":${canonicalJson(seq)}` +
+        `,"side":${JSON.stringify(side)},"verb":${JSON.stringify(verb)}`;
+      if (violations !== undefined) text += `,"violations":${violationsText}`;
+      return `${text}}`;
     }
   }
   // Hash everything but `hash` and `sig` (which signs the hash): a field added by a tamperer changes the hash.
