@@ -277,5 +277,7 @@ function applyGameVerb(
     throw e;
   }
   if ('violations' in reduced) return { ok: false, violations: reduced.violations };
-  return { ok: true, state: reduced.state, events: reduced.events, violations, ...(unchecked ? { unchecked } : {}) };
+  const done: ApplyResult = { ok: true, state: reduced.state, events: reduced.events, violations };
+  if (unchecked) done.unchecked = unchecked;
+  return done;
 }

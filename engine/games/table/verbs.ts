@@ -46,24 +46,25 @@ function argPiece(
 const piecesFor = (state: GameState, ctx?: ReduceContext): Piece[] =>
   ctx?.owned ? state.pieces : state.pieces.slice();
 
-/** The state with one piece replaced (same stacking position). */
+/** The state with one piece replaced (same stacking position); an owned state is changed in place. */
 function withPiece(state: GameState, index: number, piece: Piece, ctx?: ReduceContext): GameState {
   const pieces = piecesFor(state, ctx);
   pieces[index] = piece;
   noteSet(pieces, piece, ctx);
-  return { ...state, pieces };
+  return ctx?.owned ? state : { ...state, pieces };
 }
 
-/** The state with one piece taken out and put on top of the stack at `at` (the end of the list). */
+/** The state with one piece taken out and put on top of the stack at `at` (the end of the list); see withPiece. */
 function withPieceMovedTo(state: GameState, index: number, piece: Piece, ctx?: ReduceContext): GameState {
   const pieces = piecesFor(state, ctx);
   pieces.splice(index, 1);
   pieces.push(piece);
   noteSet(pieces, piece, ctx);
-  return { ...state, pieces };
+  return ctx?.owned ? state : { ...state, pieces };
 }
 
-const loc = (at: Location): JsonValue => ({ ...at }) as JsonValue;
+// A location is never changed in place (a moved piece gets a new one), so an event may share the piece's.
+const loc = (at: Location): JsonValue => at as unknown as JsonValue;
 
 const move: VerbReducer = (module, state, action, ctx) => {
   const found = argPiece(state, action, ctx);
