@@ -22,6 +22,9 @@ import {
 /** The verb that changes the mode; it is always allowed, even in enforced mode, so a game can be relaxed. */
 export { SET_MODE } from './consent.js';
 
+/** The context of an owned reduce (shared, never changed). */
+const OWNED: ReduceContext = Object.freeze({ owned: true });
+
 /** A violation for an action whose shape is wrong before any rule is consulted. */
 function malformed(message: string): Violation {
   return { rule: 'core.malformed-action', section: '—', message };
@@ -155,9 +158,12 @@ function byOwner(state: GameState, ids: readonly string[]): Map<string, string[]
   return out;
 }
 
+/** No units by side (shared, never changed: a replay asks on every entry). */
+const NO_SIGHTINGS: ReadonlyMap<string, string[]> = new Map();
+
 /** Every side's hidden units that some other side may see in `state` (they should have been revealed). */
-function sightingsLeft(rules: Rules, module: GameModule, state: GameState): Map<string, string[]> {
-  if (!rules.sightings || !hasHidden(state)) return new Map();
+function sightingsLeft(rules: Rules, module: GameModule, state: GameState): ReadonlyMap<string, string[]> {
+  if (!rules.sightings || !hasHidden(state)) return NO_SIGHTINGS;
   const sides = module.manifest.sides.map((s) => s.id);
   return unrevealed(state, sides, (viewer) => rules.sightings!(module, state, viewer));
 }
@@ -271,7 +277,7 @@ function applyGameVerb(
 
   let reduced: ReturnType<Rules['reduce']>;
   try {
-    reduced = ctx?.owned ? rules.reduce(module, state, action, { owned: true }) : rules.reduce(module, state, action);
+    reduced = ctx?.owned ? rules.reduce(module, state, action, OWNED) : rules.reduce(module, state, action);
   } catch (e) {
     if (e instanceof SealedPending) return { ok: false, violations: [hiddenNeeded(e)] };
     throw e;
