@@ -6,7 +6,8 @@
 // its replay + verify alone. (g) fuzzed enforced Operation Isabella games (fixed seeds, at least 10,000 actions
 // in all; one game is a few hundred): read + parse + replay + verify. And, for information, the app's whole
 // open of the stress game through the host service (also its first view, the recovery journal and the record
-// of checked signatures, host-service.ts). A tool, not a test: it uses the clock.
+// of checked signatures, host-service.ts). Each floor and figure starts from a collected heap (settle). A tool,
+// not a test: it uses the clock.
 
 import { performance } from 'node:perf_hooks';
 import { createHash } from 'node:crypto';
@@ -49,6 +50,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export const ratioOf = (f: Figure) => median(f.times.map((t, i) => t / f.floors[i]!));
 const spread = (xs: number[]) =>
   `${Math.min(...xs).toFixed(0)} / ${median(xs).toFixed(0)} / ${Math.max(...xs).toFixed(0)} ms`;
+
+/** The garbage collector, when node runs with --expose-gc (npm run bench does). */
+const collect = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * Before each floor and its figure: a full garbage collection (when exposed) and a pause, so that neither pays
+ * for the garbage of the figure before (an open leaves tens of MB of it) nor for what it left running in the
+ * background (a worker's own collection after its replay, the host's writes after an open).
+ */
+async function settle(): Promise<void> {
+  collect?.();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 /** The floor: read the files, JSON.parse them and SHA-256 their bytes with node:crypto. */
 async function floorOf(paths: readonly string[]): Promise<number> {
@@ -125,12 +139,14 @@ async function stressFigures(dir: string, rounds: number): Promise<Figure[]> {
   const rep: Figure = { label: 'replay + verify, honor', times: [], floors: [], target: 3 };
   const app: Figure = { label: 'the app: HostService.openPath again', times: [], floors: [] };
   await openFile(loaded, path, prefix); // the worker started once, warm from now on
+  await replayFiles(rules, loaded.module, [path]); // and the replay in this thread, as (g) warms its own
   const data = join(dir, 'data');
   const service = await createHostService({ modulesDir: MODULES_DIR, dataDir: data, docsDir: dir, runner: 'worker' });
   try {
     if (!(await service.openPath(path)).ok) throw new Error('the host service cannot open the stress game');
     // Each figure right after its own floor, so a busy moment of the machine slows both alike.
     const measure = async (fig: Figure, run: () => Promise<number>) => {
+      await settle();
       fig.floors.push(await floorOf([path]));
       fig.times.push(await run());
     };
@@ -189,6 +205,7 @@ async function isabellaFigures(dir: string, l: LoadedModule, minActions: number,
   const rep: Figure = { label: 'replay + verify, enforced', times: [], floors: [], target: 3 };
   await replayFiles(isabellaRules, l.module, paths);
   for (let i = 0; i < rounds; i++) {
+    await settle();
     rep.floors.push(await floorOf(paths));
     rep.times.push(await replayFiles(isabellaRules, l.module, paths));
   }
@@ -205,6 +222,8 @@ async function isabellaFigures(dir: string, l: LoadedModule, minActions: number,
 function print(figures: readonly Figure[]): void {
   const floors = figures.flatMap((f) => f.floors);
   console.log(`    floor (read + JSON.parse + Node's SHA-256 of the same bytes): ${spread(floors)}`);
+  if (!collect)
+    console.log('    (node ran without --expose-gc: no collection before each figure, as npm run bench has)');
   for (const f of figures)
     console.log(`    ${`${f.label}:`.padEnd(36)} ${spread(f.times)}  (${ratioOf(f).toFixed(2)}x its floor)`);
 }
