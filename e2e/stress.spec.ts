@@ -1,7 +1,8 @@
 // The stress module (four 50x50 sheets, 2,500 counters) in real Chromium: offered in New game only when asked
 // for (SANDTABLE_STRESS=1), a counter dragged to an empty hex by mouse, then the map panned and zoomed with the
 // wheel: the counter stays in its hex in the game state, and on screen it stays on its hex and follows the pan
-// and the zoom (the point under the wheel stays put, everything else scales about it).
+// and the zoom (the point under the wheel stays put, everything else scales about it). Then the counter sheet
+// scrolled: its title row stays, with no counter shown or picked up under its buttons.
 
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -104,6 +105,34 @@ test('the stress map: a counter dragged, the map panned and zoomed; it stays rig
     expect(await scaleOf(page)).toBeLessThan(s1);
     await onHex();
     expect(await at()).toEqual({ kind: 'hex', hex: target });
+    expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(log);
+
+    // Scroll the counter sheet (500 counters in boxes) a little at a time: its title row and buttons stay put, and
+    // no counter shows in that row, under the buttons, at any point of the scroll (a row passes under it).
+    const hide = (await page.getByRole('button', { name: 'Hide counter sheet', exact: true }).boundingBox())!;
+    const inBoxes = all.filter((p) => p.at.kind === 'box').map((p) => p.id);
+    const sheetCentres = () =>
+      page.evaluate(
+        (ids: string[]) => ids.map((piece) => (window as any).__sandtable.screenOf({ piece }) as Pt | null),
+        inBoxes,
+      );
+    // A counter well down the sheet, to see how far it scrolled.
+    const before = await sheetCentres();
+    const k0 = before.findIndex((c) => c !== null && c.y > hide.y + 300);
+    await page.mouse.move(hide.x, hide.y + 200);
+    for (let i = 0; i < 8; i++) {
+      await page.mouse.wheel(0, 20);
+      await idle(page);
+      const centres = (await sheetCentres()).flatMap((c) => (c ? [c] : []));
+      expect(centres.length).toBeGreaterThan(20);
+      for (const c of centres) expect(c.y).toBeGreaterThan(hide.y + hide.height);
+    }
+    const moved = (await sheetCentres())[k0]!;
+    expect(moved.x).toBeCloseTo(before[k0]!.x, 0);
+    expect(before[k0]!.y - moved.y).toBeCloseTo(160, 0);
+    expect(await page.getByRole('button', { name: 'Hide counter sheet', exact: true }).boundingBox()).toEqual(hide);
+    // A press on the title row picks up nothing, though counters have scrolled under it.
+    await drag(page, { x: hide.x - 150, y: hide.y + hide.height / 2 }, await screenOf(page, { hex: piece.at.hex }));
     expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(log);
   } finally {
     await host.stop();

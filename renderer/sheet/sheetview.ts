@@ -18,6 +18,8 @@ import { clampSheetZoom, sheetCounterEdge } from './zoom.js';
 export const SHEET_WIDTH = 250;
 /** Counter edge in the panel (screen pixels) before it shrinks to fit. */
 export const SHEET_COUNTER = 44;
+/** The title row's height: it stays put while the sheet scrolls, under the sheet's buttons (sheetcontrols.ts). */
+export const SHEET_TITLE = 30;
 
 /** Called when a counter in the panel is pressed. */
 export type SheetPress = (piece: Piece, sprite: StackSprite, e: FederatedPointerEvent) => void;
@@ -47,6 +49,9 @@ export class SheetView extends Container {
   onTrayPress: TrayPress | null = null;
   private content = new Container({ label: 'sheet-content' });
   private bg = new Graphics();
+  /** The title row, over the content: scrolled counters pass under it, not under the buttons drawn over it. */
+  private header = new Container({ label: 'sheet-header' });
+  private headerBg = new Graphics();
   private scroll = 0;
   private viewHeight = 600;
   private sprites = new Map<string, StackSprite>();
@@ -72,7 +77,10 @@ export class SheetView extends Container {
   ) {
     super({ label: 'counter-sheet' });
     this.eventMode = 'static';
-    this.addChild(this.bg, this.content);
+    // The title row takes the pointer too, so that a counter scrolled under it cannot be picked up through it.
+    this.header.eventMode = 'static';
+    this.header.addChild(this.headerBg);
+    this.addChild(this.bg, this.content, this.header);
   }
 
   /** The sheet's zoom (1 = normal counters, shrunk to fit when crowded). */
@@ -104,6 +112,14 @@ export class SheetView extends Container {
     this.bg.clear().rect(0, 0, SHEET_WIDTH, height).fill({ color: 0xece6d6 }).stroke({ width: 1, color: 0x9e9682 });
     this.hitArea = new Rectangle(0, 0, SHEET_WIDTH, height);
     for (const c of this.content.removeChildren()) if (!(c instanceof Text)) c.destroy({ children: true });
+    this.header.removeChildren();
+    this.header.addChild(this.headerBg);
+    this.headerBg
+      .clear()
+      .rect(0, 0, SHEET_WIDTH, SHEET_TITLE)
+      .fill({ color: 0xece6d6 })
+      .stroke({ width: 1, color: 0x9e9682 });
+    this.header.hitArea = new Rectangle(0, 0, SHEET_WIDTH, SHEET_TITLE);
     this.sprites.clear();
     this.pending = [];
     this.texts.rotate();
@@ -119,7 +135,7 @@ export class SheetView extends Container {
       this.layout = layoutSheet(
         boxes,
         pieces,
-        { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: 30 },
+        { width: SHEET_WIDTH, counter, gap: 6, header: 26, rowLabel: 16, top: SHEET_TITLE },
         sheetRowLabel,
       );
       this.tray = stock.length
@@ -135,7 +151,7 @@ export class SheetView extends Container {
       resolution: 2,
     });
     title.position.set(8, 6);
-    this.content.addChild(title);
+    this.header.addChild(title);
     const frames = new Graphics();
     this.content.addChild(frames);
     const byId = new Map(pieces.map((p) => [p.id, p]));
@@ -243,7 +259,7 @@ export class SheetView extends Container {
     const c = this.tray.cells.find((x) => x.def === def);
     if (!c) return null;
     const gy = this.y + c.y - this.scroll;
-    if (gy < this.y || gy > this.y + this.viewHeight) return null;
+    if (!this.inView(gy)) return null;
     return { x: this.x + c.x, y: gy };
   }
 
@@ -293,7 +309,8 @@ export class SheetView extends Container {
 
   /** The box under a global point, as a Location, or null. */
   hitTest(p: Point): Location | null {
-    if (!this.containsGlobal(p)) return null;
+    // The title row is no box, even with a box scrolled under it.
+    if (!this.containsGlobal(p) || p.y - this.y < SHEET_TITLE) return null;
     const hit = sheetHit(this.layout, p.x - this.x, p.y - this.y + this.scroll);
     if (!hit) return null;
     return hit.index === undefined ? { kind: 'box', box: hit.box } : { kind: 'box', box: hit.box, index: hit.index };
@@ -305,7 +322,7 @@ export class SheetView extends Container {
     const s = this.sprites.get(pieceId);
     if (!s) return null;
     const g = s.getGlobalPosition();
-    if (g.y < this.y || g.y > this.y + this.viewHeight) return null; // scrolled out of view
+    if (!this.inView(g.y)) return null;
     return { x: g.x, y: g.y };
   }
 
@@ -319,8 +336,13 @@ export class SheetView extends Container {
     // The box heading is always a valid drop target for the box itself.
     const y = row ? r.y + r.h / 2 : r.y + 12;
     const gy = this.y + y - this.scroll;
-    if (gy < this.y || gy > this.y + this.viewHeight) return null;
+    if (!this.inView(gy)) return null;
     return { x: this.x + SHEET_WIDTH / 2, y: gy };
+  }
+
+  /** Whether a global y is in the scrolling part of the panel: below the title row, above the bottom. */
+  private inView(gy: number): boolean {
+    return gy >= this.y + SHEET_TITLE && gy <= this.y + this.viewHeight;
   }
 }
 
