@@ -23,7 +23,7 @@ import {
 export { SET_MODE } from './consent.js';
 
 /** The context of an owned reduce (shared, never changed). */
-const OWNED: ReduceContext = Object.freeze({ owned: true });
+const OWNED: ReduceContext = { owned: true };
 
 /** A violation for an action whose shape is wrong before any rule is consulted. */
 function malformed(message: string): Violation {

@@ -84,10 +84,13 @@ function stringifiesCanonically(v: unknown, depth: number): boolean {
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return false;
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o);
-  for (let i = 0; i < keys.length; i++) {
-    if (i > 0 && keys[i - 1]! > keys[i]!) return false;
-    const x = o[keys[i]!];
+  // for-in allocates no list of keys. It would also list enumerable keys inherited from Object.prototype (only if
+  // something put one there): checking those too can only send a value to the slower path, never change a text.
+  let previous = '';
+  for (const k in o) {
+    if (previous > k) return false;
+    previous = k;
+    const x = o[k];
     // An undefined member is left out by both writers; a function or symbol (or a toJSON) is not plain JSON.
     if (x !== undefined && !stringifiesCanonically(x, depth + 1)) return false;
   }
