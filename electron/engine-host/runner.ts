@@ -151,9 +151,9 @@ export function defaultWorkerPath(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'worker-bootstrap.mjs');
 }
 
-/** A replay's answer as it crossed (its events as JSON text) made whole again. */
+/** A replay's answer as it crossed (its events and violations as JSON text) made whole again. */
 function withEvents(r: ReplayAnswer | ReplayFailure): ReplayResult | ReplayFailure {
-  return r.ok ? { ...r, events: JSON.parse(r.events) } : r;
+  return r.ok ? { ...r, events: JSON.parse(r.events), violations: JSON.parse(r.violations) } : r;
 }
 
 /** Request ids, unique in this thread: a parked worker goes from one runner to another (warm.ts). */

@@ -22,8 +22,8 @@ export interface WorkerInit {
 /**
  * A request from the runner. Its arguments cross as JSON text, not as objects (they are plain JSON): for a long
  * log JSON.stringify + JSON.parse take about half the time of the structured clone postMessage makes of the
- * same objects, as they do for a replay's events (ReplayAnswer). A replay's states stay objects: the clone
- * sends a counter the kept states share once, where JSON would write it once for each state.
+ * same objects, as they do for a replay's events and violations (ReplayAnswer). A replay's states stay objects:
+ * the clone sends a counter the kept states share once, where JSON would write it once for each state.
  */
 export interface WorkerRequest {
   id: number;
@@ -40,12 +40,15 @@ export interface WorkerRequest {
 /** The answer: a value, or the message of what the rules threw. */
 export type WorkerResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
-/** A replay's answer as it crosses: its events as JSON text. */
-export type ReplayAnswer = Omit<ReplayResult, 'events'> & { events: string };
+/**
+ * A replay's answer as it crosses: its events and violations (one list per entry, mostly empty: ten thousand
+ * small arrays the clone would write and rebuild one by one) as JSON text.
+ */
+export type ReplayAnswer = Omit<ReplayResult, 'events' | 'violations'> & { events: string; violations: string };
 
-/** A replay's answer with its events as JSON text (a failure as it is). */
+/** A replay's answer with its events and violations as JSON text (a failure as it is). */
 function eventsAsText(r: ReplayResult | ReplayFailure): ReplayAnswer | ReplayFailure {
-  return r.ok ? { ...r, events: JSON.stringify(r.events) } : r;
+  return r.ok ? { ...r, events: JSON.stringify(r.events), violations: JSON.stringify(r.violations) } : r;
 }
 
 async function main(): Promise<void> {
