@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ModuleStore } from '../services/modules.js';
 import { checkActionArgs } from '../services/arg-limits.js';
-import { findForbiddenKey } from '../services/savefile.js';
+import { findForbiddenKey } from '../services/forbidden.js';
 import { GameDocument } from '../services/document.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { verifyLog } from '../../engine/core/log.js';

@@ -14,6 +14,8 @@ import {
 } from '../../engine/core/replay.js';
 import { getRules } from '../../engine/games/registry.js';
 import { sideView } from '../../engine/core/sideview.js';
+import { findForbiddenKey } from '../services/forbidden.js';
+import { openStateSeqs } from '../services/history.js';
 
 /**
  * What a replay may be asked besides the log: stop after `upTo`; start from a `snapshot` (checked against the
@@ -37,22 +39,42 @@ export interface ReplayRequest {
   chainChecked?: boolean;
 }
 
-/** The parts of a saved game's JSON the engine opens it from (its set-up and log), parsed by the engine. */
+/** The parts of a saved game's JSON the engine opens it from (its set-up, log and snapshots), parsed by the engine. */
 export interface OpenedFile {
   setup: GameSetup;
   log: LogEntry[];
+  snapshots?: unknown;
 }
 
-/** Parses a saved game's text for EngineOps.open (JSON the host parses and checks too). */
+/**
+ * Parses a saved game's text for EngineOps.open (JSON the host parses and checks too). A text with a forbidden key
+ * throws, so that nothing plays it: opening may be asked before the host has parsed the text and refused it.
+ */
 export function readOpenedFile(text: string): OpenedFile {
-  return JSON.parse(text) as OpenedFile;
+  const file: unknown = JSON.parse(text);
+  const bad = findForbiddenKey(file);
+  if (bad !== null) throw new Error(`The saved game holds a forbidden key at ${bad}`);
+  return file as OpenedFile;
 }
 
 /** What opening a saved game asks of the engine besides its text (document.ts beginOpen). */
 export interface OpenRequest {
   genesis?: string;
   keepStates?: number[];
+  /**
+   * Without keepStates: keep the states opening keeps with snapshots every `every` entries (history.ts
+   * openStateSeqs), worked out from the file as parsed here, so the request can go before the host has parsed it.
+   */
+  every?: number;
   keys?: Record<string, string>;
+}
+
+/** The states `opts` asks opening `file` to keep (keepStates, or worked out with `every`). */
+function keptSeqs(file: OpenedFile, opts: OpenRequest): number[] | undefined {
+  if (opts.keepStates !== undefined || opts.every === undefined) return opts.keepStates;
+  const own = Array.isArray(file.snapshots) ? file.snapshots : [];
+  const seqs = own.flatMap((s: { seq?: unknown } | null) => (Number.isInteger(s?.seq) ? [s!.seq as number] : []));
+  return openStateSeqs(Array.isArray(file.log) ? file.log.length : 0, seqs, opts.every);
 }
 
 /**
@@ -117,7 +139,8 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
       } catch (err) {
         return { ok: false, stage: 'setup', seq: 0, message: (err as Error).message };
       }
-      const { genesis, keepStates, keys } = opts;
+      const { genesis, keys } = opts;
+      const keepStates = keptSeqs(file, opts);
       let current = 0;
       const each = (seq: number) => {
         current = seq;

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStateSeqs } from '../services/history.js';
 import { fileURLToPath } from 'node:url';
 import { createInProcessRunner, createWorkerRunner, type EngineRunner } from './runner.js';
 import { miniModule } from '../../engine/games/table/fixtures/mini.js';
@@ -180,6 +181,20 @@ describe('worker runner', () => {
         ok: false,
         message: expect.stringMatching(/No saved game was read/),
       });
+      // Asked with a snapshot interval instead of states, the engine keeps those opening keeps (history.ts
+      // openStateSeqs): the file's own snapshots' and the interval's, worked out from the text it read.
+      const long: LogEntry[] = [log[0]!];
+      for (let i = 1; i < 9; i++)
+        long.push(makeEntry(long[i - 1]!, { side: 'axis', verb: 'flip', args: { piece: 'de-1' } }));
+      const withSnap = JSON.stringify({ setup, log: long, snapshots: [{ seq: 4, state: {} }, { seq: 'x' }] });
+      const every = await open(runner, withSnap, { every: 3 });
+      expect(every.ok && every.replay.ok && every.replay.states?.map((k) => k.seq)).toEqual(openStateSeqs(9, [4], 3));
+      expect(openStateSeqs(9, [4], 3)).toEqual([2, 4, 5, 8]);
+      // A text with a forbidden key is not read, so nothing plays it.
+      await expect(runner.read(text(log).replace('"args":{', '"args":{"__proto__":{},'))).rejects.toThrow(
+        /forbidden key at \/log\/0\/args\/__proto__/,
+      );
+      expect(await runner.open({})).toMatchObject({ ok: false, message: expect.stringMatching(/No saved game/) });
     }
     // In the worker, a replay that runs away is stopped at its time limit, naming the entry it was on.
     const loop = [...log, makeEntry(log[1], { side: 'axis', verb: 'loop', args: {} })];

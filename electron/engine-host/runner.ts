@@ -44,8 +44,12 @@ export interface EngineRunner {
    * open plays it. Resolves once it is parsed.
    */
   read(text: string): Promise<void>;
-  /** The set-up state and the replay of the saved game read last, in one call (EngineOps.open). */
-  open(opts: OpenRequest): Promise<OpenAnswer>;
+  /**
+   * The set-up state and the replay of the saved game read last, in one call (EngineOps.open). With `text`, that
+   * text is read first in the same call (read, then open, without waiting in between for the host to hear that
+   * the text was read: the host may be busy parsing its own copy).
+   */
+  open(opts: OpenRequest, text?: string): Promise<OpenAnswer>;
   view(state: GameState, side: string): Promise<View>;
   /** What `action` would do, seen by `side` (Rules.preview); an engine failure throws EngineError. */
   preview(state: GameState, side: string, action: Action): Promise<JsonObject>;
@@ -108,9 +112,11 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
       }
     },
     async read(text) {
+      read = null;
       read = readOpenedFile(text);
     },
-    async open(opts) {
+    async open(opts, text) {
+      if (text !== undefined) await this.read(text);
       const file = read;
       read = null;
       if (!file) return { ok: false, stage: 'replay', seq: 0, message: 'No saved game was read before opening one' };
@@ -351,8 +357,8 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       if (o.kind !== 'ok')
         throw new Error(`The rules engine could not read the saved game: ${replayStopped(o).reason}`);
     },
-    async open(opts) {
-      const o = await call('open', [opts], replayTimeoutMs);
+    async open(opts, text) {
+      const o = await call('open', [opts], replayTimeoutMs, text);
       if (o.kind !== 'ok') {
         const { seq, reason } = replayStopped(o);
         return { ok: false, stage: 'replay', seq, message: reason };

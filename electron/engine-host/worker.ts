@@ -34,7 +34,7 @@ export interface WorkerRequest {
   op: keyof EngineOps | 'load' | 'read';
   /** The arguments, an array as JSON text. */
   args: string;
-  /** A text argument sent as it is (a saved game's text for "read"), after the others. */
+  /** A text argument sent as it is (a saved game's text for "read", or for "open" to read first), after the others. */
   text?: string;
 }
 /** The answer: a value, or the message of what the rules threw. */
@@ -94,10 +94,16 @@ async function main(): Promise<void> {
             );
             break;
           case 'read':
-            // Parsed now, while the host parses its own copy; the next "open" plays it.
+            // Parsed now, while the host parses its own copy; the next "open" plays it (none, if this throws).
+            read = null;
             read = readOpenedFile(req.text ?? '');
             break;
           case 'open': {
+            // With the text: read it first, in the same request (EngineRunner.open).
+            if (req.text !== undefined) {
+              read = null;
+              read = readOpenedFile(req.text);
+            }
             const file = read;
             read = null;
             if (!file) throw new Error('No saved game was read before opening one');

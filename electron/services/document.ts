@@ -23,7 +23,7 @@ import { entryMessage, signHead } from './signing.js';
 import { revertTo } from '../../engine/core/consent.js';
 import { fileNameOf } from './files.js';
 import { chainChecked } from './savefile.js';
-import { History, openSnapshotSeqs, SNAPSHOT_EVERY } from './history.js';
+import { History, openStateSeqs, SNAPSHOT_EVERY } from './history.js';
 import { LogRevisions } from './log-revisions.js';
 import type { LoadedModule } from './modules.js';
 
@@ -104,18 +104,15 @@ function openReplay(
 ): Promise<ReplayResult | ReplayFailure> {
   const checked = chainChecked(file);
   return runner.replay(file.setup, checked ? file.log.map(withoutChain) : file.log, {
-    keepStates: openStateSeqs(file, every),
+    keepStates: openStateSeqs(
+      file.log.length,
+      file.snapshots.map((s) => s.seq),
+      every,
+    ),
     genesis,
     keys,
     chainChecked: checked,
   });
-}
-
-/** The states opening keeps: the file's own snapshots' (checked against the log), and where undo starts from. */
-function openStateSeqs(file: SaveFile, every: number): number[] {
-  const keep = new Set<number>(file.snapshots.map((s) => s.seq));
-  for (const seq of openSnapshotSeqs(file.log.length, every)) keep.add(seq);
-  return [...keep].sort((a, b) => a - b);
 }
 
 /**
@@ -123,10 +120,19 @@ function openStateSeqs(file: SaveFile, every: number): number[] {
  * state and its replay, one request to the worker that runs while the host checks the file.
  */
 export interface EarlyOpen {
-  file: SaveFile;
+  /** The file it was begun for, once the host has parsed it (null until then: begun on the text alone). */
+  file: SaveFile | null;
   runner: EngineRunner;
-  initial: Promise<GameState>;
-  replay: Promise<ReplayResult | ReplayFailure>;
+  /** The snapshot interval and the private draw keys it was asked with. */
+  every: number;
+  keys: Record<string, string> | undefined;
+  answer: Promise<OpenAnswer>;
+}
+
+/** Whether two sets of private draw keys are the same (none and none are). */
+function sameKeys(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  const text = (k: Record<string, string> | undefined) => JSON.stringify(Object.entries(k ?? {}).sort());
+  return text(a) === text(b);
 }
 
 /** One open game. Create it with GameDocument.create (new game) or GameDocument.fromSave (a parsed file). */
@@ -250,14 +256,33 @@ export class GameDocument {
     opts: DocumentOptions = {},
     early?: EarlyOpen,
   ): Promise<HostResult<{ doc: GameDocument; warnings: HostError[] }>> {
-    // The engine's work begun before the file was checked stands only for this file, its chain checked since.
-    const begun = early?.file === file && early.runner === runner && chainChecked(file) ? early : null;
-    const made = await GameDocument.create(loaded, runner, file.setup, fileOptions(file, opts), begun?.initial);
+    // The engine's work begun before the file was checked stands only for this file, its chain checked since, asked
+    // with these options (the keys matter only to a game with commit-reveal dice).
+    const every = opts.snapshotEvery ?? SNAPSHOT_EVERY;
+    const stands =
+      early !== undefined &&
+      early.file === file &&
+      early.runner === runner &&
+      chainChecked(file) &&
+      early.every === every &&
+      (file.setup.dice === undefined || sameKeys(early.keys, opts.keys));
+    const answer = stands ? early.answer : null;
+    // A set-up that failed is create's error; a replay that stopped is this one's (with a set-up asked alone).
+    const initial = answer?.then((a) => {
+      if (a.ok) return a.initial;
+      if (a.stage === 'setup') throw new Error(a.message);
+      return runner.setup(file.setup, opts.keys);
+    });
+    const made = await GameDocument.create(loaded, runner, file.setup, fileOptions(file, opts), initial);
     if (!made.ok) return made;
     const doc = made.value;
     // A file parseSaveFile checked: its chain is not hashed a second time (savefile.ts chainChecked), and the engine
     // gets its entries without hashes and signatures (a third of the bytes to send to the worker).
-    const r = await (begun?.replay ?? openReplay(runner, file, doc.genesis, doc.history.every, opts.keys));
+    const r = await (answer
+      ? answer.then((a): ReplayResult | ReplayFailure =>
+          a.ok ? a.replay : { ok: false, seq: a.seq, reason: a.message },
+        )
+      : openReplay(runner, file, doc.genesis, every, opts.keys));
     if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {
       return hostFailure(
@@ -290,16 +315,23 @@ export class GameDocument {
   }
 
   /**
-   * Begins what fromSave asks of the engine for `file`, not yet checked (savefile.ts checkSaveJson runs
-   * meanwhile), as if its chain were: one call that sets it up and replays it from the text the runner was given
-   * to read (EngineRunner.read: the very text `file` was parsed from). fromSave uses the answers only once
-   * parseSaveFile has checked this very file (chainChecked). `opts` as fromSave's; their keys must be those
-   * fromSave gets.
+   * Begins what fromSave asks of the engine, as one call that sets the game up and replays it from the text the
+   * runner was given to read (EngineRunner.read), while the host parses and checks that text (savefile.ts
+   * checkSaveJson): the states to keep are worked out by the engine from the same text (every `snapshotEvery`
+   * entries). `file`: the file parsed from that text, or null when the host has not parsed it yet (set it on the
+   * answer once it has). With `text`, the runner is given the text in the same call (EngineRunner.open). fromSave
+   * uses the answer only for that very file once parseSaveFile has checked it (chainChecked), and only if asked
+   * with the options fromSave gets.
    */
-  static beginOpen(runner: EngineRunner, file: SaveFile, opts: DocumentOptions = {}): EarlyOpen {
-    const keepStates = openStateSeqs(file, opts.snapshotEvery ?? SNAPSHOT_EVERY);
-    const genesis = genesisOf(file.module, file.setup, fileOptions(file, opts));
-    const answer = runner.open({ genesis, keepStates, keys: opts.keys }).catch(
+  static beginOpen(
+    runner: EngineRunner,
+    opts: DocumentOptions = {},
+    file: SaveFile | null = null,
+    text?: string,
+  ): EarlyOpen {
+    const every = opts.snapshotEvery ?? SNAPSHOT_EVERY;
+    // Not awaited until fromSave: a file that fails its checks leaves this answer unread.
+    const answer = runner.open({ every, keys: opts.keys }, text).catch(
       (e): OpenAnswer => ({
         ok: false,
         stage: 'replay',
@@ -307,19 +339,7 @@ export class GameDocument {
         message: `The rules engine failed: ${messageOf(e)}`,
       }),
     );
-    // A set-up that failed is create's error; a replay that stopped is fromSave's (with a set-up asked alone).
-    const initial = answer.then((a) => {
-      if (a.ok) return a.initial;
-      if (a.stage === 'setup') throw new Error(a.message);
-      return runner.setup(file.setup, opts.keys);
-    });
-    const replay = answer.then((a): ReplayResult | ReplayFailure =>
-      a.ok ? a.replay : { ok: false, seq: a.seq, reason: a.message },
-    );
-    // Not awaited until fromSave: a file that fails its checks leaves these answers unread.
-    initial.catch(() => {});
-    replay.catch(() => {});
-    return { file, runner, initial, replay };
+    return { file, runner, every, keys: opts.keys, answer };
   }
 
   get state(): GameState {

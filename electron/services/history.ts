@@ -25,6 +25,17 @@ export function openSnapshotSeqs(length: number, every: number = SNAPSHOT_EVERY)
   return out;
 }
 
+/**
+ * The states opening a file keeps: after the entries its own snapshots follow (checked against the log, never
+ * trusted) and at openSnapshotSeqs; `length` is its log's. The host asks for them, or the worker works them out
+ * from the file it parsed (engine-host/ops.ts open): both from the same text, so both find the same.
+ */
+export function openStateSeqs(length: number, snapshotSeqs: readonly number[], every: number): number[] {
+  const keep = new Set<number>(snapshotSeqs);
+  for (const seq of openSnapshotSeqs(length, every)) keep.add(seq);
+  return [...keep].sort((a, b) => a - b);
+}
+
 /** Snapshots and the undone entries of one open game. */
 export class History {
   private snapshots = new Map<number, GameState>();

@@ -40,7 +40,7 @@ import { replayOps } from './replay-ops.js';
 import { mailOps } from './mail-ops.js';
 import { printOps } from './print-ops.js';
 import type { SaveFile } from '../../schemas/save.js';
-import { findForbiddenKey } from './savefile.js';
+import { findForbiddenKey } from './forbidden.js';
 import { type Begun, parseSaveBegun } from './open-save.js';
 import { saveSizeWarning, saveText } from './save-size.js';
 import { checkActionArgs } from './arg-limits.js';

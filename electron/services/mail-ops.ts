@@ -26,7 +26,8 @@ import {
   verdict,
   writeRecord,
 } from './mail.js';
-import { findForbiddenKey, serializeSaveFile } from './savefile.js';
+import { findForbiddenKey } from './forbidden.js';
+import { serializeSaveFile } from './savefile.js';
 import { validateSave } from '../../schemas/validate.js';
 import { seal, unseal } from './sealed.js';
 import { handKey } from '../../engine/core/dice-chain.js';

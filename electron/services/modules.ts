@@ -8,7 +8,8 @@ import { hashJson } from '../../engine/core/hash.js';
 import type { HostError, HostResult, ModuleInfo } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { validateModuleFile, type ModuleFileKind } from '../../schemas/validate.js';
-import { findForbiddenKey, type KnownModule } from './savefile.js';
+import { findForbiddenKey } from './forbidden.js';
+import type { KnownModule } from './savefile.js';
 
 /** A module ready to play: its data, its summary for the renderer and its content hash. */
 export interface LoadedModule {

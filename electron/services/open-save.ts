@@ -1,10 +1,12 @@
 // Opening a saved game's text with a head start. The text goes to the worker first (EngineRunner.read: its module
-// read off the module line), so that the worker parses it while the host does; once the host has parsed it and
-// found no forbidden key, the worker sets the game up and replays its log (document.ts beginOpen) while the host
+// read off the module line), so that the worker parses it while the host does, and with it the request to set the
+// game up and replay its log (document.ts beginOpen), which the worker carries out while the host parses and
 // checks the file (schema, chain, signatures, head: savefile.ts checkSaveJson). On two cores these overlap, so
-// opening a long game costs about the longer of the two, not their sum. The worker's answers are used only for a
-// file that passed every check unchanged (no conversion from an older format); a refused file's worker is
-// stopped, not kept warm, and nothing else has changed.
+// opening a long game costs about the longer of the two, not their sum. A game with commit-reveal dice waits for
+// the host's parse (its private draw keys come from the file); a text with a forbidden key is never played (the
+// worker refuses to read it too). The worker's answers are used only for a file that passed every check unchanged
+// (no conversion from an older format); a refused file's worker is stopped, not kept warm, and nothing else has
+// changed.
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { HostError, HostResult } from '../../schemas/host-api.js';
@@ -13,7 +15,14 @@ import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schema
 import type { EngineRunner } from '../engine-host/runner.js';
 import { type DocumentOptions, type EarlyOpen, GameDocument } from './document.js';
 import type { LoadedModule } from './modules.js';
-import { checkSaveJson, type KnownModule, parseSaveJson, peekModuleId, saveBody } from './savefile.js';
+import {
+  checkSaveJson,
+  type KnownModule,
+  parseSaveJson,
+  peekModuleId,
+  peekSetupWithoutDice,
+  saveBody,
+} from './savefile.js';
 import type { VerifiedPrefix } from './signing.js';
 import type { JsonObject } from '../../engine/core/types.js';
 
@@ -51,7 +60,7 @@ export type ParsedSave =
  * or needed converting: the caller opens it the ordinary way (GameDocument.fromSave begins the work itself).
  */
 export async function parseSaveBegun(text: string, deps: OpenSaveDeps): Promise<ParsedSave> {
-  const ahead = await readAhead(peekModuleId(text), saveBody(text), deps);
+  const ahead = await readAhead(peekModuleId(text), saveBody(text), deps, peekSetupWithoutDice(text));
   const json = parseSaveJson(text);
   if (!json.ok) {
     await ahead?.runner.dispose(true);
@@ -74,10 +83,17 @@ interface Ahead {
   loaded: LoadedModule;
   runner: EngineRunner;
   read: Promise<void>;
+  /** Its opening asked at once, before the host parsed the text (no keys needed), or null. */
+  early: EarlyOpen | null;
 }
 
-/** Starts a runner for the module `id` (peekModuleId) and sends it `body` to parse; null when there is none. */
-async function readAhead(id: string, body: string, deps: OpenSaveDeps): Promise<Ahead | null> {
+/**
+ * Starts a runner for the module `id` (peekModuleId) and sends it `body` to parse; null when there is none. With
+ * `openNow` (a set-up without commit-reveal dice, whose keys only the parsed file gives) the opening is asked at
+ * once too: the worker sets up and replays the game while the host parses it, and plays nothing if the text
+ * holds a forbidden key (ops.ts readOpenedFile). Its answer is used only once the host has checked the file.
+ */
+async function readAhead(id: string, body: string, deps: OpenSaveDeps, openNow = false): Promise<Ahead | null> {
   // Too large a text is refused by parseSaveJson before anything reads it.
   if (id === '' || body.length > MAX_SAVE_BYTES) return null;
   let runner: EngineRunner | null = null;
@@ -87,11 +103,13 @@ async function readAhead(id: string, body: string, deps: OpenSaveDeps): Promise<
     const started = await deps.start(loaded.value.module);
     if (!started.ok) return null;
     runner = started.value;
-    const read = runner.read(body);
+    // The text alone, or the text and its opening in one request (the worker does not wait for the host between).
+    const early = openNow ? GameDocument.beginOpen(runner, {}, null, body) : null;
+    const read = early ? Promise.resolve() : runner.read(body);
     read.catch(() => {}); // open then answers why
     // One turn of the event loop, so the text reaches the worker before the host's own parse holds this thread.
     await new Promise((resolve) => setImmediate(resolve));
-    return { loaded: loaded.value, runner, read };
+    return { loaded: loaded.value, runner, read, early };
   } catch {
     await runner?.dispose(true);
     return null;
@@ -100,7 +118,8 @@ async function readAhead(id: string, body: string, deps: OpenSaveDeps): Promise<
 
 /**
  * Sends the set-up and replay of a current-format file to the runner that read it (or to one started now), or
- * null (anything odd: checkSaveJson names it).
+ * null (anything odd: checkSaveJson names it). An opening asked before the parse is handed on with the parsed file:
+ * fromSave takes its answer if it was asked with the options it gets (else it replays the file itself).
  */
 async function begin(doc: JsonObject, body: string, ahead: Ahead | null, deps: OpenSaveDeps): Promise<Begun | null> {
   const module = doc.module as { id?: unknown } | null | undefined;
@@ -120,9 +139,13 @@ async function begin(doc: JsonObject, body: string, ahead: Ahead | null, deps: O
   const { loaded, runner, read } = got;
   try {
     const opts = await deps.options(file);
+    if (got.early) {
+      got.early.file = file;
+      return { loaded, runner, opts, early: got.early };
+    }
     // The worker parses while the host does: once it has, the set-up and replay follow at once.
     await read.catch(() => {});
-    const early = GameDocument.beginOpen(runner, file, opts);
+    const early = GameDocument.beginOpen(runner, opts, file);
     // One turn of the event loop, so the request reaches the worker before the host's checks hold this thread.
     await new Promise((resolve) => setImmediate(resolve));
     return { loaded, runner, opts, early };

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeEntry } from '../../engine/core/log.js';
 import { MAX_SAVE_BYTES, type SaveFile } from '../../schemas/save.js';
-import { findForbiddenKey, lineColumn, parseSaveFile, serializeSaveFile, type KnownModule } from './savefile.js';
+import { findForbiddenKey } from './forbidden.js';
+import { lineColumn, parseSaveFile, serializeSaveFile, type KnownModule } from './savefile.js';
 import { formatZero, playedSave, shuttleMoves } from './fixtures/helpers.js';
 
 async function sample(n = 3): Promise<{ file: SaveFile; known: KnownModule[] }> {

@@ -3,6 +3,7 @@
 // and tampered files, each with a stable code and a sentence naming the problem. Nothing here touches disk.
 
 import type { JsonObject, JsonValue, LogEntry } from '../../engine/core/types.js';
+import { findForbiddenKey } from './forbidden.js';
 import { checkSignedHistory, type VerifiedPrefix } from './signing.js';
 import type { HostError, HostResult } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
@@ -42,9 +43,6 @@ export interface KnownModule {
 
 /** The outcome of parseSaveFile; warnings do not stop the load but must be shown (e.g. a module mismatch). */
 export type ParseSaveResult = { ok: true; file: SaveFile; warnings: HostError[] } | { ok: false; error: HostError };
-
-/** Keys that could reach an object's prototype if a later consumer merged the data carelessly. */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The refusal of a saved game over MAX_SAVE_BYTES, whether seen on disk (files.ts) or as text (parseSaveFile). */
 export function tooLargeFailure(bytes: number): { ok: false; error: HostError } {
@@ -94,42 +92,6 @@ function describeJsonError(text: string, err: unknown): string {
 }
 
 /**
- * The JSON path of the first forbidden key (__proto__, constructor, prototype), or null. Iterative: deep files
- * cannot overflow the stack. Only objects and arrays are visited, and paths are kept only for them (a 10,000-entry
- * log is mostly strings), so the walk costs about a JSON.parse's tenth.
- */
-export function findForbiddenKey(value: unknown): string | null {
-  if (value === null || typeof value !== 'object') return null;
-  const values: object[] = [value];
-  const paths: string[] = [''];
-  while (values.length > 0) {
-    const v = values.pop()!;
-    const path = paths.pop()!;
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const x: unknown = v[i];
-        if (x !== null && typeof x === 'object') {
-          values.push(x);
-          paths.push(`${path}/${i}`);
-        }
-      }
-      continue;
-    }
-    // JSON.parse makes "__proto__" an OWN property (it does not set the prototype), so Object.keys sees it.
-    const keys = Object.keys(v);
-    for (const k of keys) if (FORBIDDEN_KEYS.has(k)) return `${path}/${k}`;
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const x: unknown = (v as Record<string, unknown>)[keys[i]!];
-      if (x !== null && typeof x === 'object') {
-        values.push(x);
-        paths.push(`${path}/${keys[i]}`);
-      }
-    }
-  }
-  return null;
-}
-
-/**
  * Parses and checks a saved game's text. A module of the same id but another version or content hash is a
  * WARNING, not an error: owners replace reconstructed charts and we fix module data, and refusing would lock
  * players out of their games. The hash chain still proves the log untouched, and the document replays the
@@ -158,6 +120,22 @@ export function saveBody(text: string): string {
 export function peekModuleId(text: string): string {
   const m = /"module"\s*:\s*\{[^{}]*?"id"\s*:\s*"([A-Za-z0-9][A-Za-z0-9._-]*)"/.exec(text.slice(0, 4096));
   return m ? m[1]! : '';
+}
+
+/**
+ * Whether a save file's set-up, read from its "setup" line without parsing the whole text, plainly has no
+ * commit-reveal dice (whose private draw keys come from the parsed file): false when the line does not show it
+ * plainly. A hint only, as peekModuleId's: what the parsed file says is what counts.
+ */
+export function peekSetupWithoutDice(text: string): boolean {
+  const m = /^"setup":(\{[^\n]*\}),?\r?$/m.exec(text.slice(0, 8192));
+  if (!m) return false;
+  try {
+    const setup: unknown = JSON.parse(m[1]!);
+    return setup !== null && typeof setup === 'object' && !Array.isArray(setup) && !Object.hasOwn(setup, 'dice');
+  } catch {
+    return false;
+  }
 }
 
 /**
