@@ -59,7 +59,6 @@ export function readOpenedFile(text: string): OpenedFile {
 
 /** What opening a saved game asks of the engine besides its text (document.ts beginOpen). */
 export interface OpenRequest {
-  genesis?: string;
   keepStates?: number[];
   /**
    * Without keepStates: keep the states opening keeps with snapshots every `every` entries (history.ts
@@ -139,7 +138,7 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
       } catch (err) {
         return { ok: false, stage: 'setup', seq: 0, message: (err as Error).message };
       }
-      const { genesis, keys } = opts;
+      const { keys } = opts;
       const keepStates = keptSeqs(file, opts);
       let current = 0;
       const each = (seq: number) => {
@@ -148,7 +147,6 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
       };
       try {
         const r = replay(rules, module, file.setup, file.log, {
-          genesis,
           keepStates,
           keys,
           chainChecked: true,
