@@ -273,6 +273,8 @@ export class GameDocument {
       if (a.stage === 'setup') throw new Error(a.message);
       return runner.setup(file.setup, opts.keys);
     });
+    // create may refuse the file before it awaits the set-up (an unknown scenario): nothing would read its failure.
+    initial?.catch(() => {});
     const made = await GameDocument.create(loaded, runner, file.setup, fileOptions(file, opts), initial);
     if (!made.ok) return made;
     const doc = made.value;
