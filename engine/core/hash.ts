@@ -97,8 +97,10 @@ function stringifiesCanonically(v: unknown, depth: number): boolean {
   return true;
 }
 
-/** Whether something gave every plain object a toJSON (then nothing takes the native writer's shortcut). */
-const protoToJson = () => typeof (Object.prototype as { toJSON?: unknown }).toJSON === 'function';
+/** Whether something gave every object or array a toJSON (then nothing takes the native writer's shortcut). */
+const protoToJson = () =>
+  typeof (Object.prototype as { toJSON?: unknown }).toJSON === 'function' ||
+  typeof (Array.prototype as { toJSON?: unknown }).toJSON === 'function';
 
 /**
  * Whether JSON.stringify(value) is value's canonical text (as canonicalJsonFast writes it): true for JSON read
