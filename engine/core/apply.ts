@@ -4,7 +4,7 @@
 import type { Action, ApplyResult, GameState, JsonObject, Violation } from './types.js';
 import type { GameModule } from './module.js';
 import { argsProblem } from './verb-args.js';
-import { ANYTIME_VERBS, type ReduceContext, type Rules } from './rules.js';
+import { ANYTIME_VERBS, OWNED, type ReduceContext, type Rules } from './rules.js';
 import { applyCoreVerb, CORE_VERBS, REVEAL, refused } from './consent.js';
 import { chainOf, type DiceChain, entryRng } from './dice-chain.js';
 import { DicePending, PENDING_RNG } from './dice.js';
@@ -21,9 +21,6 @@ import {
 
 /** The verb that changes the mode; it is always allowed, even in enforced mode, so a game can be relaxed. */
 export { SET_MODE } from './consent.js';
-
-/** The context of an owned reduce (shared, never changed). */
-const OWNED: ReduceContext = { owned: true };
 
 /** A violation for an action whose shape is wrong before any rule is consulted. */
 function malformed(message: string): Violation {

@@ -3,7 +3,7 @@
 
 import type { GameEvent, GameState, JsonObject, LogEntry, SideId, Violation } from './types.js';
 import type { GameModule } from './module.js';
-import type { GameSetup, Rules } from './rules.js';
+import { type GameSetup, OWNED, type Rules } from './rules.js';
 import { applyAction } from './apply.js';
 import { entryAction, GENESIS_HASH, recordedViolation, verifyLog } from './log.js';
 import { jsonCopy } from './json-copy.js';
@@ -96,7 +96,6 @@ export function sameState(a: GameState, b: GameState): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
 
-const OWNED = { owned: true } as const;
 /** No violations (shared, never changed). */
 const NONE: readonly Violation[] = [];
 

@@ -38,6 +38,9 @@ export interface ReduceContext {
   reveal?: boolean;
 }
 
+/** The context of an owned reduce (replay's own states), shared and never changed. */
+export const OWNED: ReduceContext = { owned: true };
+
 /** A game's rules: pure functions of the module, the state and an action. */
 export interface Rules {
   id: string;
