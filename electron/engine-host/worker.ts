@@ -68,6 +68,11 @@ async function main(): Promise<void> {
   const progress = init.progress ? new Int32Array(init.progress) : null;
   /** The saved game the last "read" parsed, for the next "open". */
   let read: OpenedFile | null = null;
+  /** Reads a saved game's text for the next "open" (none, if it throws: nothing left from an earlier read). */
+  const take = (text: string) => {
+    read = null;
+    read = readOpenedFile(text);
+  };
   port.on('message', (req: WorkerRequest) => {
     let res: WorkerResponse;
     try {
@@ -94,16 +99,12 @@ async function main(): Promise<void> {
             );
             break;
           case 'read':
-            // Parsed now, while the host parses its own copy; the next "open" plays it (none, if this throws).
-            read = null;
-            read = readOpenedFile(req.text ?? '');
+            // Parsed now, while the host parses its own copy; the next "open" plays it.
+            take(req.text ?? '');
             break;
           case 'open': {
             // With the text: read it first, in the same request (EngineRunner.open).
-            if (req.text !== undefined) {
-              read = null;
-              read = readOpenedFile(req.text);
-            }
+            if (req.text !== undefined) take(req.text);
             const file = read;
             read = null;
             if (!file) throw new Error('No saved game was read before opening one');

@@ -225,7 +225,7 @@ function print(figures: readonly Figure[]): void {
   const floors = figures.flatMap((f) => f.floors);
   console.log(`    floor (read + JSON.parse + Node's SHA-256 of the same bytes): ${spread(floors)}`);
   if (!collect)
-    console.log('    (node ran without --expose-gc: no collection before each figure, as npm run bench has)');
+    console.log('    (node ran without --expose-gc, so no collection before each figure; npm run bench makes one)');
   for (const f of figures)
     console.log(`    ${`${f.label}:`.padEnd(36)} ${spread(f.times)}  (${ratioOf(f).toFixed(2)}x its floor)`);
 }
