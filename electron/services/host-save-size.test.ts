@@ -69,5 +69,7 @@ describe('host service: games too long for one file', () => {
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_SAVE_BYTES);
     const reopened = value(await service.openContents({ text, name: 'long' }));
     expect(reopened.logFrom + reopened.log.length).toBe(i - undos);
+    // Measured on opening, from the file's own size (no journal is written for a game just opened).
+    expect(sizeWarning(reopened)).toMatchObject({ code: 'nearly-too-large' });
   }, 60_000);
 });

@@ -249,7 +249,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     }
   }
 
-  /** Starts the recovery journal over with the game as it stands (new, opened, saved, restored). */
+  /** Starts the recovery journal over with the game as it stands (new or restored: not in a file as it is). */
   async function beginRecovery(dirty: boolean): Promise<void> {
     const d = doc;
     if (!d) return;
@@ -336,7 +336,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
       }
       return parsed;
     }
-    return openParsed(parsed.file, parsed.warnings, path, name, parsed.begun);
+    return openParsed(parsed.file, parsed.warnings, path, name, parsed.begun, Buffer.byteLength(text, 'utf8'));
   }
 
   /** The options a saved game opens with. */
@@ -349,13 +349,17 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     };
   }
 
-  /** Opens a checked save file as the document; on any failure nothing changes (document, files). */
+  /**
+   * Opens a checked save file as the document; on any failure nothing changes (document, files). `bytes`: the
+   * size of the text it was read from (null: none, a game begun from an invitation).
+   */
   async function openParsed(
     file: SaveFile,
     parsedWarnings: HostError[],
     path: string | null,
     name: string | null,
     begun: Begun | null = null,
+    bytes: number | null = null,
   ): Promise<HostResult<Snapshot>> {
     const parsed = { file, warnings: parsedWarnings };
     const mod = begun ? { ok: true as const, value: begun.loaded } : await modules.load(parsed.file.module.id);
@@ -385,7 +389,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     await adopt(built.value.doc, name, [...parsed.warnings, ...built.value.warnings]);
     // A file converted from an older format keeps its original beside it on the first save over it.
     upgradedFrom = path && parsed.warnings.some((w) => w.code === 'migrated') ? path : null;
-    await beginRecovery(false);
+    await recovery.clean(bytes).catch(() => {}); // best effort, as beginRecovery
     if (path) {
       catalog.remember(path);
       await settings.addRecent(path).catch(() => {});
@@ -427,7 +431,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     docName = null;
     catalog.remember(path);
     await settings.addRecent(path).catch(() => {});
-    await beginRecovery(false);
+    await recovery.clean(text.bytes).catch(() => {});
     return ok();
   }
 

@@ -305,9 +305,10 @@ describe('crash recovery: the journal', () => {
     expect(await crashAfterSteps(data.dir, docs.dir, steps)).toBe(steps.length);
     const journals = (await readdir(join(data.dir, 'recovery'))).filter((n) => n.endsWith('.journal'));
     expect(journals).toHaveLength(1);
-    // Everything after the save was appended as lines: 1 entry, 2 cuts, 3 entries.
+    // The save left no journal; the first change after it (the roll) journaled the game whole, the rest were
+    // appended as lines: 2 cuts, 3 entries.
     const read = readJournal(await readFile(join(data.dir, 'recovery', journals[0]), 'utf8'));
-    expect(read?.changes).toBe(6);
+    expect(read).toMatchObject({ changes: 5, header: { dirty: true } });
 
     // The same steps played here (a separate data folder, the same seed and the same docs folder) are the reference.
     const refData = await tempDir();
@@ -452,6 +453,40 @@ describe('crash recovery: the journal', () => {
     await unlink(join(data.dir, 'recovery', 'opener.lock'));
     expect(await service.checkRecovery({})).toEqual({ ok: true, value: null });
     await service.close();
+    await data.cleanup();
+    await docs.cleanup();
+  });
+
+  it('a game just opened or saved is not journaled (its file holds it); its first change journals it whole', async () => {
+    const data = await tempDir();
+    const docs = await tempDir();
+    const s = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: docs.dir,
+      runner: 'inprocess',
+      session: 'me',
+    });
+    const journal = join(data.dir, 'recovery', 'me.journal');
+    const noJournal = async () => expect(readFile(journal, 'utf8')).rejects.toThrow(/ENOENT/);
+    await s.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'x', mode: 'honor' });
+    for (const a of shuttleMoves(3)) await s.act({ action: a });
+    expect(readJournal(await readFile(journal, 'utf8'))?.log).toHaveLength(3);
+    // Saved: the journal of the unsaved moves goes, and none takes its place.
+    expect((await s.saveAs({ name: 'g' })).ok).toBe(true);
+    await noJournal();
+    await s.act({ action: shuttleMoves(4)[3] });
+    const after = readJournal(await readFile(journal, 'utf8'));
+    expect(after).toMatchObject({ changes: 0, header: { dirty: true, path: join(docs.dir, 'g.sandtable') } });
+    expect(after!.log).toHaveLength(4);
+    // Opened (a dirty journal of the game before is there): removed, not rewritten.
+    expect((await s.openPath(join(docs.dir, 'g.sandtable'))).ok).toBe(true);
+    await noJournal();
+    await s.undo({});
+    const undone = readJournal(await readFile(journal, 'utf8'));
+    expect(undone).toMatchObject({ changes: 0, header: { dirty: true } });
+    expect(undone!.log).toHaveLength(2);
+    await s.close();
     await data.cleanup();
     await docs.cleanup();
   });
