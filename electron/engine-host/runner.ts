@@ -223,7 +223,20 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
     progress = warm ? warm.progress : made!.warm.progress;
     worker = w;
     healthy = null;
-    ready = warm ? (warm.module === module ? Promise.resolve(w) : loadModule(w, module).then(() => w)) : made!.ready;
+    // A warm worker holding another module is sent this one, and the calls behind it go at once: the worker answers
+    // in order, so none waits for this thread to take the load's answer (it may be parsing a file meanwhile).
+    if (warm && warm.module !== module) {
+      ready = Promise.resolve(w);
+      // A load that failed: every call says why (worker.ts), and the worker is ended on dispose, not parked.
+      loadModule(w, module).then(
+        () => {
+          if (worker === w) healthy = w;
+        },
+        () => {},
+      );
+      return ready;
+    }
+    ready = warm ? Promise.resolve(w) : made!.ready;
     ready.then(
       () => {
         if (worker === w) healthy = w;

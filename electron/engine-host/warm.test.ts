@@ -31,6 +31,44 @@ describe('warm engine workers', () => {
     expect(parkedThreadId()).toBe(thread);
   }, 30000);
 
+  it('the calls behind a module sent to a warm worker go with it, not after this thread takes its answer', async () => {
+    await endWarm();
+    const first = createWorkerRunner(miniModule(), { spare: false });
+    await first.setup(setup);
+    await first.dispose();
+    const second = createWorkerRunner(miniModule(), { spare: false }); // another object: sent to the worker
+    let answered = false;
+    const asked = second.setup(setup).then((s) => {
+      answered = true;
+      return s;
+    });
+    for (let i = 0; i < 50; i++) await Promise.resolve(); // the requests are posted (no turn of the event loop)
+    // This thread busy (parsing and checking a file, say): a set-up that waited for the load's answer to be taken
+    // would only be posted after this, and answered a turn later.
+    const until = Date.now() + 400;
+    while (Date.now() < until);
+    await new Promise((resolve) => setImmediate(resolve)); // one turn: the answers waiting are taken
+    expect(answered).toBe(true);
+    expect(await asked).toEqual(await createInProcessRunner(miniModule()).setup(setup));
+    await second.dispose();
+    expect(parkedThreadId()).not.toBeNull();
+  }, 30000);
+
+  it('a module a warm worker cannot load: the calls say why, and no worker is parked', async () => {
+    await endWarm();
+    const first = createWorkerRunner(miniModule(), { spare: false });
+    await first.setup(setup);
+    await first.dispose();
+    const unknown = miniModule();
+    unknown.manifest.rules = 'no-such-rules';
+    const second = createWorkerRunner(unknown, { spare: false });
+    await expect(second.setup(setup)).rejects.toThrow(/could not load the module: No rules called "no-such-rules"/);
+    // The next call starts a worker of its own (a call that threw ends its worker), which cannot start either.
+    await expect(second.setup(setup)).rejects.toThrow(/could not start: No rules called "no-such-rules"/);
+    await second.dispose();
+    expect(parkedThreadId()).toBeNull();
+  }, 30000);
+
   it('a runner disposed with retire (it saw a file later refused) stops its worker instead of parking it', async () => {
     await endWarm();
     const r = createWorkerRunner(miniModule(), { spare: false });

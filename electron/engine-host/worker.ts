@@ -66,6 +66,8 @@ async function main(): Promise<void> {
     return;
   }
   const progress = init.progress ? new Int32Array(init.progress) : null;
+  /** Why the last load failed (the requests after it are answered with it), or null. */
+  let unloaded: string | null = null;
   /** The saved game the last "read" parsed, for the next "open". */
   let read: OpenedFile | null = null;
   /** Reads a saved game's text for the next "open" (none, if it throws: nothing left from an earlier read). */
@@ -78,8 +80,17 @@ async function main(): Promise<void> {
     try {
       let value: unknown = null;
       const args = JSON.parse(req.args) as unknown[];
-      if (req.op === 'load') ops = engineOps(args[0] as GameModule);
-      else if (!ops) throw new Error('The engine worker holds no module yet');
+      if (req.op === 'load') {
+        // The requests sent right behind a load (runner.ts) are never played with the module held before it.
+        ops = null;
+        try {
+          ops = engineOps(args[0] as GameModule);
+          unloaded = null;
+        } catch (err) {
+          unloaded = `The engine could not load the module: ${err instanceof Error ? err.message : String(err)}`;
+          throw err;
+        }
+      } else if (!ops) throw new Error(unloaded ?? 'The engine worker holds no module yet');
       else
         switch (req.op) {
           case 'setup':
