@@ -280,6 +280,20 @@ function gameOf(s: Snapshot) {
   return { state: canonicalJson(s.view!.state), log: s.log, fileName: s.doc!.fileName };
 }
 
+/** A host service of the session "me" in fresh data and documents folders (the folders to clean up after). */
+async function journaling() {
+  const data = await tempDir();
+  const docs = await tempDir();
+  const s = await createHostService({
+    modulesDir: FIXTURE_MODULES_DIR,
+    dataDir: data.dir,
+    docsDir: docs.dir,
+    runner: 'inprocess',
+    session: 'me',
+  });
+  return { data, docs, s };
+}
+
 describe('crash recovery: the journal', () => {
   it('after acts, undos, a redo, a save and undo-then-new-action, SIGKILL: the restore equals the game before the kill', async () => {
     const data = await tempDir();
@@ -458,15 +472,7 @@ describe('crash recovery: the journal', () => {
   });
 
   it('a game just opened or saved is not journaled (its file holds it); its first change journals it whole', async () => {
-    const data = await tempDir();
-    const docs = await tempDir();
-    const s = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR,
-      dataDir: data.dir,
-      docsDir: docs.dir,
-      runner: 'inprocess',
-      session: 'me',
-    });
+    const { data, docs, s } = await journaling();
     const journal = join(data.dir, 'recovery', 'me.journal');
     const noJournal = async () => expect(readFile(journal, 'utf8')).rejects.toThrow(/ENOENT/);
     await s.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'x', mode: 'honor' });
@@ -492,15 +498,7 @@ describe('crash recovery: the journal', () => {
   });
 
   it('an action journals one appended line, not a rewrite of the game', async () => {
-    const data = await tempDir();
-    const docs = await tempDir();
-    const s = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR,
-      dataDir: data.dir,
-      docsDir: docs.dir,
-      runner: 'inprocess',
-      session: 'me',
-    });
+    const { data, docs, s } = await journaling();
     await s.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'x', mode: 'honor' });
     for (const a of shuttleMoves(10)) await s.act({ action: a });
     const path = join(data.dir, 'recovery', 'me.journal');
