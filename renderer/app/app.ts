@@ -336,6 +336,7 @@ export class App {
         card: (id) => cardName(module, id),
       },
       snap?.doc?.undoBarrier ?? null,
+      [module, this.replay.active],
     );
     this.log.highlight(this.replay.seq);
     this.log.noteButton.disabled = !snap?.doc;

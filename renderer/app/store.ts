@@ -6,6 +6,7 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
 import { withLogDeltas } from '../host/log-sync.js';
+import { byId } from '../by-id.js';
 
 /** What panels and the map are told when something changed. */
 export interface StoreState {
@@ -204,7 +205,7 @@ export class Store {
 
   /** The piece with this id in the view drawn (the replayed one while replaying). */
   piece(id: string): Piece | undefined {
-    return this.shown?.view?.state.pieces.find((p) => p.id === id);
+    return byId(this.shown?.view?.state.pieces, id);
   }
 
   private emit(): void {

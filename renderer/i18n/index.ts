@@ -5,6 +5,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { HostApi } from '../../schemas/host-api.js';
 import en from './en.json';
 import es from './es.json';
+import { byId } from '../by-id.js';
 
 /** Languages the app ships, with their own names for the selector. */
 export const LANGUAGES = [
@@ -116,6 +117,6 @@ export function unitName(
   units: readonly { id: string; name: string; names?: Record<string, string> }[] | undefined,
   def: string,
 ): string | undefined {
-  const u = units?.find((x) => x.id === def);
+  const u = byId(units, def);
   return u ? localName(u.name, u.names) : undefined;
 }

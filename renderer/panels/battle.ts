@@ -19,19 +19,18 @@ export interface BattleRecord {
 
 /** The last battle declared in the log and what it gave, or null. */
 export function lastBattle(log: readonly LogLine[]): BattleRecord | null {
+  // Plain loops: every snapshot asks, and a long game without battles is scanned to its start.
   for (let i = log.length - 1; i >= 0; i--) {
     const evs = log[i]!.events;
-    const b = evs
-      .map((e, k) => [e, k] as const)
-      .filter(([e]) => e.type === 'battle')
-      .pop();
-    if (!b) continue;
+    let at = -1;
+    for (let k = evs.length - 1; k >= 0 && at < 0; k--) if (evs[k]!.type === 'battle') at = k;
+    if (at < 0) continue;
     let result: GameEvent | null = null;
     for (let j = i; j < log.length; j++) {
-      const from = j === i ? b[1] : 0;
-      for (const e of log[j]!.events.slice(from)) if (e.type === 'result') result = e;
+      const es = log[j]!.events;
+      for (let k = j === i ? at : 0; k < es.length; k++) if (es[k]!.type === 'result') result = es[k]!;
     }
-    return { seq: log[i]!.seq, battle: b[0], result };
+    return { seq: log[i]!.seq, battle: evs[at]!, result };
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // rows in view are drawn, so a game of 10,000 actions costs no more to show than one of 100.
 
 import type { LogLine, UndoBarrier } from '../../schemas/host-api.js';
-import { t } from '../i18n/index.js';
+import { currentLanguage, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { formatLogLine, lastRolls, rollsText, type LogNamers, type PieceNamer, type PlaceNamer } from './logtext.js';
 import { RowHeights } from './row-heights.js';
@@ -11,6 +11,19 @@ import { RowHeights } from './row-heights.js';
 const OVERSCAN_ROWS = 8;
 /** The viewport assumed while the panel is not laid out (hidden): about 30 rows are drawn. */
 const UNLAID_VIEWPORT_PX = 600;
+
+/**
+ * Makes `rows` the children of `list`, in order, leaving in place the rows already there: an entry added to a
+ * long log takes out the top row and adds one at the end, where putting every row back lays them all out again.
+ */
+function placeRows(list: HTMLElement, rows: readonly HTMLElement[]): void {
+  const wanted = new Set<Element>(rows);
+  for (const child of [...list.children]) if (!wanted.has(child)) child.remove();
+  for (let i = 0; i < rows.length; i++) {
+    const here = list.children[i] ?? null;
+    if (here !== rows[i]) list.insertBefore(rows[i]!, here);
+  }
+}
 
 /**
  * The log panel element. The list is virtualised: only the rows in view (and a few either side) are in the DOM,
@@ -39,6 +52,12 @@ export class LogPanel {
   private drawn = { first: 0, last: -1, generation: -1 };
   private generation = 0;
   private atEnd = true;
+  /**
+   * The rows drawn last, by line, and what they were made for (the namers' module, the language): a row is made
+   * again only for a new line or another context, so an action on a long game makes one row, not the forty in view.
+   */
+  private made = new Map<LogLine, HTMLElement>();
+  private madeFor: readonly unknown[] = [];
   private frame = 0;
   private followEnd = false;
 
@@ -58,14 +77,24 @@ export class LogPanel {
   /** The entry undo may not go past for the side shown (enforced and advisory modes), marked in its row. */
   private barrier: UndoBarrier | null = null;
 
-  /** Show the log (newest last); new entries scroll the list to its end. `barrier`: where undo stops. */
+  /**
+   * Show the log (newest last); new entries scroll the list to its end. `barrier`: where undo stops. `context`:
+   * what the namers' answers depend on besides the language (the module, whether a replayed position is shown):
+   * rows made for another context are made again.
+   */
   update(
     log: readonly LogLine[],
     name: PieceNamer,
     place?: PlaceNamer,
     names?: LogNamers,
     barrier?: UndoBarrier | null,
+    context: readonly unknown[] = [],
   ): void {
+    const madeFor = [currentLanguage(), ...context];
+    if (madeFor.length !== this.madeFor.length || madeFor.some((x, i) => x !== this.madeFor[i])) {
+      this.made.clear();
+      this.madeFor = madeFor;
+    }
     this.barrier = barrier ?? null;
     (this.element.querySelector('h2') as HTMLElement).textContent = t('log.title');
     this.element.setAttribute('aria-label', t('log.title'));
@@ -147,8 +176,10 @@ export class LogPanel {
     const same = this.drawn.first === first && this.drawn.last === last && this.drawn.generation === this.generation;
     if (!same) {
       const rows: HTMLElement[] = [];
-      for (let i = first; i <= last; i++) rows.push(this.row(i));
-      this.list.replaceChildren(...rows);
+      const made = new Map<LogLine, HTMLElement>();
+      for (let i = first; i <= last; i++) rows.push(this.row(i, made));
+      this.made = made; // only the rows drawn now are kept
+      placeRows(this.list, rows);
       this.drawn = { first, last, generation: this.generation };
     }
     let changed = false;
@@ -162,9 +193,20 @@ export class LogPanel {
     return changed;
   }
 
-  /** One entry as a list item: its text, then its events and violations. */
-  private row(index: number): HTMLElement {
-    const line = this.lines[index];
+  /**
+   * One entry as a list item: its text, then its events and violations. The row made for the same line last time
+   * is taken again; a row marked as the replayed entry or the undo barrier is always made afresh and not kept
+   * (`keep`: the rows that may be taken next time).
+   */
+  private row(index: number, keep: Map<LogLine, HTMLElement>): HTMLElement {
+    const line = this.lines[index]!;
+    const marked = this.current === line.seq || this.barrier?.seq === line.seq;
+    const had = marked ? undefined : this.made.get(line);
+    if (had && had.getAttribute('aria-posinset') === String(index + 1)) {
+      had.setAttribute('aria-setsize', String(this.lines.length));
+      keep.set(line, had);
+      return had;
+    }
     const { name, place, names } = this.namers;
     const f = formatLogLine(line, name, place, names);
     const li = el(
@@ -179,6 +221,7 @@ export class LogPanel {
     );
     for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
     for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));
+    if (!marked) keep.set(line, li);
     if (this.current === line.seq) {
       li.classList.add('replay-current');
       li.setAttribute('aria-current', 'step');
