@@ -3,7 +3,7 @@
 // nothing else. Every argument object is validated against its operation's JSON Schema (the $defs entry named in
 // HOST_OPERATIONS, in schemas/host-api.schema.json) before a handler runs.
 
-import type { Action, GameEvent, JsonObject, Mode, View, Violation } from '../engine/core/types.js';
+import type { Action, GameEvent, JsonObject, Mode, Piece, View, Violation } from '../engine/core/types.js';
 import type { GameModule } from '../engine/core/module.js';
 import type { PositionsReport } from '../electron/services/positions-report.js';
 
@@ -117,6 +117,21 @@ export interface Snapshot {
    * host sends the whole log (no or unknown `since`, a new or opened game).
    */
   logFrom: number;
+  /** This view's number, for the renderer to send back as `since.view` (given when the call carried `since`). */
+  viewId?: number;
+  /**
+   * Set when the view comes as a change of the one numbered `from` (the renderer's `since.view`): its pieces are
+   * left out (`view.state.pieces` is empty) and are `ids` in order, each the piece in `changed` with that id or
+   * else the renderer's own (unchanged, equal in every field).
+   */
+  viewDelta?: ViewDelta;
+}
+
+/** The pieces of a view as a change of an earlier one (Snapshot.viewDelta). */
+export interface ViewDelta {
+  from: number;
+  ids: string[];
+  changed: Piece[];
 }
 
 /** A saved game the host can open by id (the path stays in main). */
@@ -179,6 +194,8 @@ export interface PrintedPositions {
 export interface LogCursor {
   revision: number;
   logLength: number;
+  /** The number of the view the renderer holds (Snapshot.viewId): the answer's view may come as a change of it. */
+  view?: number;
 }
 
 /** The optional argument of every operation that answers a Snapshot: send only the log lines after `since`. */

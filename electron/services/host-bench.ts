@@ -1,7 +1,8 @@
 // `npm run bench` (after the engine's benchmark): what one action costs through the host service with a log of
 // 100, 1,000 and 10,000 entries: the bytes its answer sends to the renderer and the time it takes (the service's
 // work plus turning the answer into the JSON the bridge sends). The page keeps its log cursor the way the
-// renderer does (since = revision and log length). Both must stay flat: 10k/100 at most 1.5x.
+// renderer does (since = revision, log length and the view it holds: the answer's view comes as a change of it).
+// Both must stay flat: 10k/100 at most 1.5x.
 // The Operation Isabella module with the in-process engine runner. A tool, not a test: it uses the clock.
 // Then (e): a 2,000-counter game of 10,000 actions (big-game.ts) saved as the app saves it, its file size, and
 // the time to open it (read, parse, verify the chain and signatures, replay) against the floor measured in the
@@ -15,7 +16,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Action } from '../../engine/core/types.js';
+import type { Action, Piece } from '../../engine/core/types.js';
 import type { HostResult, LogCursor, Snapshot } from '../../schemas/host-api.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { GameDocument } from './document.js';
@@ -59,6 +60,8 @@ interface Bench {
   dirs: string[];
   since: LogCursor | undefined;
   last: Snapshot;
+  /** The pieces of the last view, whole (an answer's view may carry only those that changed, view-delta.ts). */
+  pieces: Piece[];
   bytes: number[];
   times: number[];
   /** The same, when the page does not say what it holds: the whole log in every answer (as before deltas). */
@@ -95,6 +98,7 @@ async function open(entries: number): Promise<Bench> {
     dirs: [docs, data],
     since: cursorOf(snap),
     last: snap,
+    pieces: snap.view!.state.pieces,
     bytes: [],
     times: [],
     wholeBytes: [],
@@ -103,7 +107,19 @@ async function open(entries: number): Promise<Bench> {
 }
 
 function cursorOf(snap: Snapshot): LogCursor | undefined {
-  return snap.doc ? { revision: snap.doc.revision, logLength: snap.logFrom + snap.log.length } : undefined;
+  if (!snap.doc) return undefined;
+  const cursor: LogCursor = { revision: snap.doc.revision, logLength: snap.logFrom + snap.log.length };
+  if (snap.viewId !== undefined) cursor.view = snap.viewId;
+  return cursor;
+}
+
+/** The pieces of `snap`'s view, whole: as sent, or those held with the ones that changed (as the page does). */
+function piecesOf(snap: Snapshot, held: Piece[]): Piece[] {
+  const d = snap.viewDelta;
+  if (!d) return snap.view!.state.pieces;
+  const mine = new Map(held.map((p) => [p.id, p]));
+  const changed = new Map(d.changed.map((p) => [p.id, p]));
+  return d.ids.map((id) => changed.get(id) ?? mine.get(id)!);
 }
 
 /**
@@ -112,7 +128,7 @@ function cursorOf(snap: Snapshot): LogCursor | undefined {
  */
 async function step(b: Bench, i: number, withCursor = true): Promise<void> {
   const st = b.last.view!.state;
-  const piece = st.pieces.find((p) => p.at.kind === 'hex')!.id;
+  const piece = b.pieces.find((p) => p.at.kind === 'hex')!.id;
   const since = withCursor ? b.since : undefined;
   const t0 = performance.now();
   const r = await b.service.act({ action: action(i, st.activeSide, piece, HEXES), since });
@@ -122,6 +138,7 @@ async function step(b: Bench, i: number, withCursor = true): Promise<void> {
   if (withCursor && (snap.log.length !== 1 || snap.logFrom !== b.since?.logLength))
     throw new Error('expected a one-line delta');
   b.last = snap;
+  b.pieces = piecesOf(snap, b.pieces);
   b.since = cursorOf(snap);
   (withCursor ? b.times : b.wholeTimes).push(t);
   (withCursor ? b.bytes : b.wholeBytes).push(Buffer.byteLength(text));

@@ -20,6 +20,7 @@ import type {
 } from '../../schemas/host-api.js';
 import { validateHostArgs, validateVerbArgs } from '../../schemas/validate.js';
 import { hiddenPieces, redactLines } from './log-redact.js';
+import { ViewSender } from './view-delta.js';
 import { type DocumentOptions, GameDocument, type Signer } from './document.js';
 import { type Identity, loadIdentity, signerOf } from './identity.js';
 import { signHead } from './signing.js';
@@ -176,6 +177,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   let queue: Promise<unknown> = Promise.resolve();
   /** What the renderer of the running operation holds of the log (its `since`): the answer sends the rest. */
   let since: LogCursor | undefined;
+  /** The views sent to the renderer, each but the first it asks for as a change of the one before. */
+  const views = new ViewSender();
   function serial<T>(fn: () => Promise<HostResult<T>>, cursor?: LogCursor): Promise<HostResult<T>> {
     const step = () => {
       since = cursor;
@@ -226,7 +229,14 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     // The page's lines were read as another side: send the whole log again, as this side may read it.
     const delta = doc.logDelta(logSide === who ? since : undefined);
     logSide = who;
-    return { doc: info, view, logFrom: delta.logFrom, log: redactLines(delta.log, hiddenPieces(doc.state, view)) };
+    const log = redactLines(delta.log, hiddenPieces(doc.state, view));
+    // A page that keeps what it was sent (it says so with `since`): the view numbered, and as a change of the one
+    // it holds if it says which (view-delta.ts).
+    if (!since) return { doc: info, view, logFrom: delta.logFrom, log };
+    const sent = views.send(view, since.view);
+    const snap: Snapshot = { doc: info, view: sent.view, viewId: sent.viewId, logFrom: delta.logFrom, log };
+    if (sent.viewDelta) snap.viewDelta = sent.viewDelta;
+    return snap;
   }
 
   async function ok(side?: string): Promise<HostResult<Snapshot>> {

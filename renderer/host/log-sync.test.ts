@@ -143,3 +143,62 @@ describe('log deltas between the host and the page', () => {
     expect(snap.log).toHaveLength(4);
   });
 });
+
+describe('view deltas between the host and the page', () => {
+  /** The view as the host has it now, whole (no `since`). */
+  const wholeView = async () => value(await service.getSnapshot({})).view;
+
+  it('an action sends only the pieces it changed; the page holds the whole view, unchanged pieces as they were', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    expect(sent.at(-1)!.snap.viewDelta).toBeUndefined(); // the first view goes whole
+    let shown = value(await host.getSnapshot({})).view!;
+    const moves = shuttleMoves(4);
+    for (const move of moves) {
+      const snap = value(await host.act({ action: move }));
+      const delta = sent.at(-1)!.snap.viewDelta!;
+      expect(delta.changed.map((p) => p.id)).toEqual([move.args.piece]);
+      expect(sent.at(-1)!.snap.view!.state.pieces).toEqual([]);
+      expect(snap.view).toEqual(await wholeView());
+      for (const p of snap.view!.state.pieces)
+        if (p.id !== move.args.piece) expect(p).toBe(shown.state.pieces.find((q) => q.id === p.id));
+      shown = snap.view!;
+    }
+    // Undo and a note: the pieces undone come back, and a change that moves none sends none.
+    const undone = value(await host.undo({}));
+    expect(sent.at(-1)!.snap.viewDelta!.changed.map((p) => p.id)).toEqual([moves[3]!.args.piece]);
+    expect(undone.view).toEqual(await wholeView());
+    const noted = value(await host.act({ action: { side: 'red', verb: 'note', args: { text: 'n' } } }));
+    expect(sent.at(-1)!.snap.viewDelta!.changed).toEqual([]);
+    expect(noted.view).toEqual(await wholeView());
+  });
+
+  it('a page that holds another view than the host last sent gets the whole view', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    const other = withLogDeltas(recordingHost());
+    value(await other.getSnapshot({}));
+    value(await other.getSnapshot({})); // with its cursor: the host's last view is the other page's now
+    const snap = value(await host.act({ action: shuttleMoves(1)[0] }));
+    expect(sent.at(-1)!.snap.viewDelta).toBeUndefined();
+    expect(snap.view).toEqual(await wholeView());
+    // And a view number the host never sent, straight to the service: whole.
+    const direct = value(await service.getSnapshot({ since: { revision: 1, logLength: 1, view: 999 } }));
+    expect(direct.viewDelta).toBeUndefined();
+    expect(direct.view!.state.pieces.length).toBeGreaterThan(0);
+  });
+
+  it('starts over from the whole view when a change is not of the view the page holds', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    const broken = recordingHost() as unknown as Record<string, unknown>;
+    const realAct = broken.act as (a: unknown) => Promise<HostResult<Snapshot>>;
+    broken.act = async (a: unknown) => {
+      const r = await realAct(a);
+      const d = r.ok ? r.value.viewDelta : undefined;
+      return r.ok && d ? { ok: true, value: { ...r.value, viewDelta: { ...d, from: d.from + 1 } } } : r;
+    };
+    const page = withLogDeltas(broken as unknown as HostApi);
+    value(await page.getSnapshot({}));
+    const snap = value(await page.act({ action: shuttleMoves(1)[0] }));
+    expect(snap.view).toEqual(await wholeView());
+    expect(snap.view!.state.pieces.length).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,9 @@
-// The renderer's copy of the game log, kept in step with the host by deltas: every operation that answers a
-// Snapshot tells the host what the page already holds (`since`: revision and log length), the host sends only
-// the lines after the part that is still right (`logFrom`), and this wrapper hands the rest of the page whole
-// snapshots (logFrom 0, the full log), so nothing else in the renderer knows about deltas.
+// The renderer's copy of the game log and view, kept in step with the host by deltas: every operation that answers
+// a Snapshot tells the host what the page already holds (`since`: revision and log length, and the number of its
+// view), the host sends only the lines after the part that is still right (`logFrom`) and the view's pieces that
+// differ from the page's (`viewDelta`, electron/services/view-delta.ts), and this wrapper hands the rest of the
+// page whole snapshots (logFrom 0, the full log, every piece), so nothing else in the renderer knows about deltas.
+// Pieces that did not change are the page's own objects, as they were.
 
 import {
   HOST_OPERATIONS,
@@ -12,6 +14,7 @@ import {
   type LogLine,
   type Snapshot,
 } from '../../schemas/host-api.js';
+import type { Piece, View } from '../../engine/core/types.js';
 
 type AnyOp = (args?: unknown) => Promise<HostResult<unknown>>;
 
@@ -19,6 +22,9 @@ type AnyOp = (args?: unknown) => Promise<HostResult<unknown>>;
 export function withLogDeltas(host: HostApi): HostApi {
   let lines: LogLine[] = [];
   let held: LogCursor | undefined;
+  /** The view held and its number (what the host sent it as). */
+  let view: View | null = null;
+  let viewId: number | undefined;
   const call = (op: string, args: unknown) => (host as unknown as Record<string, AnyOp>)[op](args);
 
   /** The snapshot with the whole log, or null when the delta does not fit what this page holds. */
@@ -26,10 +32,30 @@ export function withLogDeltas(host: HostApi): HostApi {
     if (!Number.isInteger(snap.logFrom) || snap.logFrom < 0 || snap.logFrom > lines.length) return null;
     // An answer older than what is held (calls made outside the store's queue) cannot be merged safely.
     if (held && snap.doc && snap.doc.revision < held.revision) return null;
+    const { viewDelta, viewId: nextId, ...rest } = snap;
+    const next = viewDelta ? rebuilt(snap.view, viewDelta) : snap.view;
+    if (next === null && viewDelta) return null;
     const whole = snap.logFrom === 0 ? snap.log : lines.slice(0, snap.logFrom).concat(snap.log);
     lines = snap.doc ? whole : [];
+    view = snap.doc ? next : null;
+    viewId = view ? nextId : undefined;
     held = snap.doc ? { revision: snap.doc.revision, logLength: lines.length } : undefined;
-    return { ...snap, log: lines, logFrom: 0 };
+    if (held && viewId !== undefined) held.view = viewId;
+    return { ...rest, view: next, log: lines, logFrom: 0 };
+  }
+
+  /** The view whose pieces came as a change of the one held, whole again; null if it is not the one held. */
+  function rebuilt(sent: View | null, delta: NonNullable<Snapshot['viewDelta']>): View | null {
+    if (!sent || !view || delta.from !== viewId) return null;
+    const mine = new Map(view.state.pieces.map((p) => [p.id, p]));
+    const changed = new Map(delta.changed.map((p) => [p.id, p]));
+    const pieces: Piece[] = [];
+    for (const id of delta.ids) {
+      const p = changed.get(id) ?? mine.get(id);
+      if (!p) return null;
+      pieces.push(p);
+    }
+    return { ...sent, state: { ...sent.state, pieces } };
   }
 
   async function snapshotCall(op: string, args: unknown): Promise<HostResult<unknown>> {
@@ -38,9 +64,11 @@ export function withLogDeltas(host: HostApi): HostApi {
     if (!r.ok || r.value === null) return r;
     const merged = merge(r.value as Snapshot);
     if (merged) return { ok: true, value: merged };
-    // Out of step (should not happen): start over from the whole log of the current game.
+    // Out of step (should not happen): start over from the whole log and view of the current game.
     lines = [];
     held = undefined;
+    view = null;
+    viewId = undefined;
     const full = await call('getSnapshot', {});
     if (!full.ok) return full;
     return { ok: true, value: merge(full.value as Snapshot) };

@@ -2843,7 +2843,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                 } else {
                   const _errs8 = errors;
                   for (const key1 in data1) {
-                    if (!(key1 === "revision" || key1 === "logLength")) {
+                    if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
                       validate32.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                       return false;
                       break;
@@ -2888,6 +2888,27 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                         var valid3 = _errs11 === errors;
                       } else {
                         var valid3 = true;
+                      }
+                      if (valid3) {
+                        if (data1.view !== void 0) {
+                          let data4 = data1.view;
+                          const _errs13 = errors;
+                          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                            validate32.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (errors === _errs13) {
+                            if (typeof data4 == "number" && isFinite(data4)) {
+                              if (data4 < 1 || isNaN(data4)) {
+                                validate32.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid3 = _errs13 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
                       }
                     }
                   }
@@ -3049,7 +3070,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                         } else {
                           const _errs14 = errors;
                           for (const key1 in data4) {
-                            if (!(key1 === "revision" || key1 === "logLength")) {
+                            if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
                               validate33.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
@@ -3094,6 +3115,27 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid4 = _errs17 === errors;
                               } else {
                                 var valid4 = true;
+                              }
+                              if (valid4) {
+                                if (data4.view !== void 0) {
+                                  let data7 = data4.view;
+                                  const _errs19 = errors;
+                                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                                    validate33.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs19) {
+                                    if (typeof data7 == "number" && isFinite(data7)) {
+                                      if (data7 < 1 || isNaN(data7)) {
+                                        validate33.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid4 = _errs19 === errors;
+                                } else {
+                                  var valid4 = true;
+                                }
                               }
                             }
                           }
@@ -3280,7 +3322,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
-                      if (!(key1 === "revision" || key1 === "logLength")) {
+                      if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
                         validate34.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
@@ -3325,6 +3367,27 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid2 = _errs9 === errors;
                         } else {
                           var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.view !== void 0) {
+                            let data4 = data1.view;
+                            const _errs11 = errors;
+                            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                              validate34.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs11) {
+                              if (typeof data4 == "number" && isFinite(data4)) {
+                                if (data4 < 1 || isNaN(data4)) {
+                                  validate34.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs11 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
                         }
                       }
                     }
@@ -3474,7 +3537,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               } else {
                 const _errs5 = errors;
                 for (const key1 in data0) {
-                  if (!(key1 === "revision" || key1 === "logLength")) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
                     validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
@@ -3519,6 +3582,27 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid2 = _errs8 === errors;
                     } else {
                       var valid2 = true;
+                    }
+                    if (valid2) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs10 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate40.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs10) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate40.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid2 = _errs10 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
                     }
                   }
                 }
@@ -3609,7 +3693,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     const _errs7 = errors;
                     for (const key1 in data1) {
-                      if (!(key1 === "revision" || key1 === "logLength")) {
+                      if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
                         validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
@@ -3654,6 +3738,27 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid2 = _errs10 === errors;
                         } else {
                           var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.view !== void 0) {
+                            let data4 = data1.view;
+                            const _errs12 = errors;
+                            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                              validate41.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs12) {
+                              if (typeof data4 == "number" && isFinite(data4)) {
+                                if (data4 < 1 || isNaN(data4)) {
+                                  validate41.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs12 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
                         }
                       }
                     }
@@ -3754,7 +3859,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                     } else {
                       const _errs9 = errors;
                       for (const key1 in data2) {
-                        if (!(key1 === "revision" || key1 === "logLength")) {
+                        if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
                           validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
@@ -3799,6 +3904,27 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid2 = _errs12 === errors;
                           } else {
                             var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data2.view !== void 0) {
+                              let data5 = data2.view;
+                              const _errs14 = errors;
+                              if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                                validate42.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs14) {
+                                if (typeof data5 == "number" && isFinite(data5)) {
+                                  if (data5 < 1 || isNaN(data5)) {
+                                    validate42.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid2 = _errs14 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
                           }
                         }
                       }
@@ -3901,7 +4027,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   } else {
                     const _errs9 = errors;
                     for (const key1 in data2) {
-                      if (!(key1 === "revision" || key1 === "logLength")) {
+                      if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
                         validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
@@ -3946,6 +4072,27 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid2 = _errs12 === errors;
                         } else {
                           var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data2.view !== void 0) {
+                            let data5 = data2.view;
+                            const _errs14 = errors;
+                            if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                              validate43.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs14) {
+                              if (typeof data5 == "number" && isFinite(data5)) {
+                                if (data5 < 1 || isNaN(data5)) {
+                                  validate43.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs14 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
                         }
                       }
                     }
