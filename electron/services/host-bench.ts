@@ -20,6 +20,7 @@ import type { Action, Piece } from '../../engine/core/types.js';
 import type { HostResult, LogCursor, Snapshot } from '../../schemas/host-api.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { GameDocument } from './document.js';
+import { deltaPieces } from './view-delta.js';
 import { createHostService, type HostService } from './host-service.js';
 import { loadModuleDir } from './modules.js';
 import { signaturesDigest } from './signing.js';
@@ -115,11 +116,9 @@ function cursorOf(snap: Snapshot): LogCursor | undefined {
 
 /** The pieces of `snap`'s view, whole: as sent, or those held with the ones that changed (as the page does). */
 function piecesOf(snap: Snapshot, held: Piece[]): Piece[] {
-  const d = snap.viewDelta;
-  if (!d) return snap.view!.state.pieces;
-  const mine = new Map(held.map((p) => [p.id, p]));
-  const changed = new Map(d.changed.map((p) => [p.id, p]));
-  return d.ids.map((id) => changed.get(id) ?? mine.get(id)!);
+  const pieces = snap.viewDelta ? deltaPieces(held, snap.viewDelta) : snap.view!.state.pieces;
+  if (!pieces) throw new Error('a view delta of a view this bench does not hold');
+  return pieces;
 }
 
 /**

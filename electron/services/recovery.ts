@@ -214,10 +214,9 @@ export class RecoveryStore {
    */
   async clean(bytes: number | null): Promise<void> {
     if (!this.started) await this.start();
-    this.journaled = null;
     this.entries = [];
+    await this.clearOwn();
     this.gameBytes = bytes;
-    await unlink(this.file(this.session)).catch(() => {});
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece, View } from '../../engine/core/types.js';
-import { ViewSender } from './view-delta.js';
+import { deltaPieces, ViewSender } from './view-delta.js';
 
 const piece = (id: string, hex: string): Piece =>
   ({ id, kind: 'unit', def: 'inf', side: 'red', at: { kind: 'hex', hex } }) as unknown as Piece;
@@ -32,5 +32,22 @@ describe('ViewSender', () => {
     const twice = views.send(viewOf([piece('a', '0101'), piece('a', '0102')]), second.viewId + 2);
     expect(twice.viewDelta).toBeUndefined();
     expect(views.send(viewOf([piece('a', '0101')]), twice.viewId).viewDelta).toBeUndefined();
+  });
+});
+
+describe('deltaPieces', () => {
+  it('rebuilds what ViewSender sent: the pieces in order, the unchanged ones as the held objects', () => {
+    const views = new ViewSender();
+    const held = [piece('a', '0101'), piece('b', '0102'), piece('c', '0103')];
+    const first = views.send(viewOf(held));
+    const now = [piece('c', '0103'), piece('a', '0101'), piece('b', '0301')];
+    const { viewDelta } = views.send(viewOf(now), first.viewId);
+    const got = deltaPieces(held, viewDelta!)!;
+    expect(got).toEqual(now);
+    expect(got[0]).toBe(held[2]);
+    expect(got[1]).toBe(held[0]);
+    expect(got[2]).not.toBe(held[1]);
+    // Not the view the change is of: a piece it keeps is missing.
+    expect(deltaPieces(held.slice(1), viewDelta!)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // answered every action with every counter (2,500 on the stress map: 330 KB to write, send and read for one
 // move); now the renderer says which view it holds (since.view, the number of the last view it was sent) and the
 // answer carries the pieces' ids in order and only the pieces that differ from that view's. The renderer rebuilds
-// the rest from its own copy (renderer/host/log-sync.ts). The comparison is exact (each piece's JSON text), so
+// the rest from its own copy (deltaPieces, in renderer/host/log-sync.ts). The comparison is exact (each piece's JSON text), so
 // the rebuilt view is the view, whatever changed; a renderer holding any other view gets the whole view.
 
 import type { Piece, View } from '../../engine/core/types.js';
@@ -13,6 +13,22 @@ export interface SentView {
   view: View;
   viewId: number;
   viewDelta?: ViewDelta;
+}
+
+/**
+ * The pieces a change stands for, whole: in `delta.ids`' order, each the changed one of that id or else the one
+ * `held` (the view the change is of) has, the same object; null when `held` lacks one (it is not that view).
+ */
+export function deltaPieces(held: readonly Piece[], delta: ViewDelta): Piece[] | null {
+  const mine = new Map(held.map((p) => [p.id, p]));
+  const changed = new Map(delta.changed.map((p) => [p.id, p]));
+  const pieces: Piece[] = [];
+  for (const id of delta.ids) {
+    const p = changed.get(id) ?? mine.get(id);
+    if (!p) return null;
+    pieces.push(p);
+  }
+  return pieces;
 }
 
 /** Numbers the views it sends and remembers the last one's pieces, to send the next as a change of it. */

@@ -14,7 +14,8 @@ import {
   type LogLine,
   type Snapshot,
 } from '../../schemas/host-api.js';
-import type { Piece, View } from '../../engine/core/types.js';
+import type { View } from '../../engine/core/types.js';
+import { deltaPieces } from '../../electron/services/view-delta.js';
 
 type AnyOp = (args?: unknown) => Promise<HostResult<unknown>>;
 
@@ -47,15 +48,8 @@ export function withLogDeltas(host: HostApi): HostApi {
   /** The view whose pieces came as a change of the one held, whole again; null if it is not the one held. */
   function rebuilt(sent: View | null, delta: NonNullable<Snapshot['viewDelta']>): View | null {
     if (!sent || !view || delta.from !== viewId) return null;
-    const mine = new Map(view.state.pieces.map((p) => [p.id, p]));
-    const changed = new Map(delta.changed.map((p) => [p.id, p]));
-    const pieces: Piece[] = [];
-    for (const id of delta.ids) {
-      const p = changed.get(id) ?? mine.get(id);
-      if (!p) return null;
-      pieces.push(p);
-    }
-    return { ...sent, state: { ...sent.state, pieces } };
+    const pieces = deltaPieces(view.state.pieces, delta);
+    return pieces ? { ...sent, state: { ...sent.state, pieces } } : null;
   }
 
   async function snapshotCall(op: string, args: unknown): Promise<HostResult<unknown>> {

@@ -310,7 +310,7 @@ export class SheetView extends Container {
   /** The box under a global point, as a Location, or null. */
   hitTest(p: Point): Location | null {
     // The title row is no box, even with a box scrolled under it.
-    if (!this.containsGlobal(p) || p.y - this.y < SHEET_TITLE) return null;
+    if (!this.containsGlobal(p) || !this.inView(p.y)) return null;
     const hit = sheetHit(this.layout, p.x - this.x, p.y - this.y + this.scroll);
     if (!hit) return null;
     return hit.index === undefined ? { kind: 'box', box: hit.box } : { kind: 'box', box: hit.box, index: hit.index };
