@@ -2,7 +2,7 @@
 // does not pan or zoom) showing the off-map boxes and the pieces in them, then the markers tray (every marker
 // of the module with how many are left; dragging one onto the map places it).
 
-import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text, type TextStyleOptions } from 'pixi.js';
+import { BitmapFont, BitmapText, Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
 import type { GameModule, MarkerDef } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
 import { buildStack, type StackSprite } from '../map/stackview.js';
@@ -55,8 +55,12 @@ export class SheetView extends Container {
   private scroll = 0;
   private viewHeight = 600;
   private sprites = new Map<string, StackSprite>();
-  /** The panel's texts, kept from one update to the next: measuring and painting text is what an update costs. */
-  private texts = new TextPool();
+  /** The title, made once (the language changes its words). */
+  private title = new Text({
+    text: '',
+    style: { fontFamily: 'sans-serif', fontSize: 15, fontWeight: 'bold', fill: 0x222222 },
+    resolution: 2,
+  });
   /**
    * The counters not built yet: only those in the visible part and a quarter of a screen around it are (culling),
    * the others when scrolling brings them near. Five hundred counters in boxes cost five hundred faces painted
@@ -79,7 +83,8 @@ export class SheetView extends Container {
     this.eventMode = 'static';
     // The title row takes the pointer too, so that a counter scrolled under it cannot be picked up through it.
     this.header.eventMode = 'static';
-    this.header.addChild(this.headerBg);
+    this.title.position.set(8, 6);
+    this.header.addChild(this.headerBg, this.title);
     this.addChild(this.bg, this.content, this.header);
   }
 
@@ -111,9 +116,7 @@ export class SheetView extends Container {
     this.visible = !this.collapsed;
     this.bg.clear().rect(0, 0, SHEET_WIDTH, height).fill({ color: 0xece6d6 }).stroke({ width: 1, color: 0x9e9682 });
     this.hitArea = new Rectangle(0, 0, SHEET_WIDTH, height);
-    for (const c of this.content.removeChildren()) if (!(c instanceof Text)) c.destroy({ children: true });
-    this.header.removeChildren();
-    this.header.addChild(this.headerBg);
+    for (const c of this.content.removeChildren()) c.destroy({ children: true });
     this.headerBg
       .clear()
       .rect(0, 0, SHEET_WIDTH, SHEET_TITLE)
@@ -122,7 +125,6 @@ export class SheetView extends Container {
     this.header.hitArea = new Rectangle(0, 0, SHEET_WIDTH, SHEET_TITLE);
     this.sprites.clear();
     this.pending = [];
-    this.texts.rotate();
     this.tray = { rect: { x: 0, y: 0, w: 0, h: 0 }, cells: [], bottom: 0 };
     if (!module) return;
     const stock = markerStock(module.markers, pieces);
@@ -145,13 +147,7 @@ export class SheetView extends Container {
       counter -= 2;
     }
     this.edge = counter;
-    const title = this.text({
-      text: t('sheet.title'),
-      style: { fontFamily: 'sans-serif', fontSize: 15, fontWeight: 'bold', fill: 0x222222 },
-      resolution: 2,
-    });
-    title.position.set(8, 6);
-    this.header.addChild(title);
+    this.title.text = t('sheet.title');
     const frames = new Graphics();
     this.content.addChild(frames);
     const byId = new Map(pieces.map((p) => [p.id, p]));
@@ -163,20 +159,12 @@ export class SheetView extends Container {
         .fill({ color: 0xfaf7ef })
         .stroke({ width: 1, color: 0x9e9682 });
       const name = boxName(b.id, b.box);
-      const head = this.text({
-        text: name,
-        style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 },
-        resolution: 2,
-      });
+      const head = sheetLabel(name, 13, true, 0x333333);
       head.position.set(10, b.rect.y + 5);
       this.content.addChild(head);
       for (const row of b.rows) {
         if (row.label) {
-          const l = this.text({
-            text: row.label,
-            style: { fontFamily: 'sans-serif', fontSize: 11, fill: 0x555555 },
-            resolution: 2,
-          });
+          const l = sheetLabel(row.label, 11, false, 0x555555);
           l.position.set(10, row.rect.y);
           this.content.addChild(l);
         }
@@ -196,11 +184,6 @@ export class SheetView extends Container {
     this.clampScroll();
   }
 
-  /** A text of the panel (kept when the same text and style were shown by the last update). */
-  private text(options: { text: string; style: TextStyleOptions; resolution: number }): Text {
-    return this.texts.take(options);
-  }
-
   /** The markers tray: a framed section, each marker's front face with how many are left ("×4") under it. */
   private drawTray(module: GameModule, defs: MarkerDef[], counter: number, frames: Graphics): void {
     const r = this.tray.rect;
@@ -208,11 +191,7 @@ export class SheetView extends Container {
       .roundRect(3, r.y, SHEET_WIDTH - 6, r.h - 4, 6)
       .fill({ color: 0xf3f6fa })
       .stroke({ width: 1, color: 0x8a98aa });
-    const head = this.text({
-      text: t('sheet.markers'),
-      style: { fontFamily: 'sans-serif', fontSize: 13, fontWeight: 'bold', fill: 0x333333 },
-      resolution: 2,
-    });
+    const head = sheetLabel(t('sheet.markers'), 13, true, 0x333333);
     head.position.set(10, r.y + 5);
     this.content.addChild(head);
     const byId = new Map(defs.map((d) => [d.id, d]));
@@ -232,16 +211,8 @@ export class SheetView extends Container {
         s.cursor = 'default';
       }
       this.content.addChild(s);
-      const n = this.text({
-        text: t('sheet.left', { count: cell.available }),
-        style: {
-          fontFamily: 'sans-serif',
-          fontSize: 11,
-          fontWeight: cell.available > 0 ? 'bold' : 'normal',
-          fill: cell.available > 0 ? 0x222222 : 0x888888,
-        },
-        resolution: 2,
-      });
+      const left = cell.available > 0;
+      const n = sheetLabel(t('sheet.left', { count: cell.available }), 11, left, left ? 0x222222 : 0x888888);
       n.anchor.set(0.5, 0);
       n.position.set(cell.x, cell.rect.y + counter + 1);
       this.content.addChild(n);
@@ -346,25 +317,25 @@ export class SheetView extends Container {
   }
 }
 
-/** Texts kept between updates by content and style; those an update did not take again are freed by the next. */
-class TextPool {
-  private kept = new Map<string, Text[]>();
-  private taken = new Map<string, Text[]>();
-
-  /** A text like this one: the last update's if there was one, else a new one. */
-  take(options: { text: string; style: TextStyleOptions; resolution: number }): Text {
-    const key = `${options.text}|${options.resolution}|${JSON.stringify(options.style)}`;
-    const t = this.kept.get(key)?.pop() ?? new Text(options);
-    const list = this.taken.get(key) ?? [];
-    list.push(t);
-    this.taken.set(key, list);
-    return t;
+/**
+ * A label of the panel, drawn from one of its bitmap fonts (one texture each, glyphs added as text needs them). The
+ * panel's labels were a texture each (fourteen on the stress map), and batching sprites from few textures
+ * (mapview.ts) then broke the sheet's batch at every label. The fonts are painted at twice their size, as the
+ * labels were, and tinted to each label's colour.
+ */
+function sheetLabel(text: string, size: 11 | 13, bold: boolean, color: number): BitmapText {
+  const fontFamily = `sandtable-sheet-${size}${bold ? '-bold' : ''}`;
+  if (!installed.has(fontFamily)) {
+    BitmapFont.install({
+      name: fontFamily,
+      style: { fontFamily: 'sans-serif', fontSize: size, fontWeight: bold ? 'bold' : 'normal', fill: 0xffffff },
+      resolution: 2,
+      chars: [' '], // at least one (Pixi refuses none); the others as labels need them
+    });
+    installed.add(fontFamily);
   }
-
-  /** A new update begins: free what the last one did not take again, keep what it took. */
-  rotate(): void {
-    for (const list of this.kept.values()) for (const t of list) t.destroy();
-    this.kept = this.taken;
-    this.taken = new Map();
-  }
+  return new BitmapText({ text, style: { fontFamily, fontSize: size, fill: color } });
 }
+
+/** The panel's bitmap fonts installed so far. */
+const installed = new Set<string>();
