@@ -90,6 +90,8 @@ test('the Isabella map and counters look as before: fitted, medium and close', a
   try {
     await openApp(page, host);
     await newGame(page);
+    // Drawn with batches of at most 8 textures (map/batching.ts), and the pictures below are the same for it.
+    expect(await page.evaluate(() => (window as any).__sandtable.batchTextures())).toBe(8);
     // The counter sheet folded away: the map alone fills the canvas.
     await page.getByRole('button', { name: 'Hide counter sheet', exact: true }).click();
     await idle(page);

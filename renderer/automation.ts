@@ -46,6 +46,8 @@ export interface SandtableAutomation {
   selected(): string | null;
   /** Frames drawn so far; it does not move while nothing changes (the map renders on demand). */
   frames(): number;
+  /** The most textures one batch of the map's drawing uses (the renderer's limit, capped: map/batching.ts). */
+  batchTextures(): number;
   /** Draws the map once more, unchanged, and resolves when it is drawn (benchmarks: the cost of one frame). */
   redraw(): Promise<void>;
   /**
@@ -105,6 +107,9 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
     },
     selected() {
       return app?.selected ?? null;
+    },
+    batchTextures() {
+      return app?.map.batchTextures ?? 0;
     },
     frames() {
       return app?.map.frames ?? 0;

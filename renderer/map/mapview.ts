@@ -2,6 +2,7 @@
 // with the static map and the counters, the counter-sheet HUD at the right, and counter dragging.
 
 import { Application, Container, EventsTicker, type FederatedPointerEvent, Ticker } from 'pixi.js';
+import { capBatchTextures } from './batching.js';
 import { Viewport } from 'pixi-viewport';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Location, Piece } from '../../engine/core/types.js';
@@ -80,10 +81,16 @@ export class MapView {
 
   constructor(private cb: MapCallbacks) {}
 
+  /** The most textures one batch draws from (batching.ts caps it). */
+  get batchTextures(): number {
+    return this.app.renderer.limits.maxBatchableTextures;
+  }
+
   /** Create the canvas inside `parent` and wire input. */
   async init(parent: HTMLElement): Promise<void> {
     const w = Math.max(100, parent.clientWidth);
     const h = Math.max(100, parent.clientHeight);
+    capBatchTextures();
     await this.app.init({
       width: w,
       height: h,
