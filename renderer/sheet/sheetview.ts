@@ -126,6 +126,7 @@ export class SheetView extends Container {
     this.sprites.clear();
     this.pending = [];
     this.tray = { rect: { x: 0, y: 0, w: 0, h: 0 }, cells: [], bottom: 0 };
+    this.title.visible = module !== null; // with no game the panel stays empty, its title too
     if (!module) return;
     const stock = markerStock(module.markers, pieces);
     const boxes = sheetBoxes(module.map.boxes, pieces);
