@@ -1,9 +1,9 @@
 // The view a snapshot answers with, sent as a change of the one the renderer holds. A long game on a big map
-// answered every action with every counter (2,500 on the stress map: 330 KB to write, send and read for one
-// move); now the renderer says which view it holds (since.view, the number of the last view it was sent) and the
-// answer carries the pieces' ids in order and only the pieces that differ from that view's. The renderer rebuilds
-// the rest from its own copy (deltaPieces, in renderer/host/log-sync.ts). The comparison is exact (each piece's JSON text), so
-// the rebuilt view is the view, whatever changed; a renderer holding any other view gets the whole view.
+// answered every action with every counter (2,500 on the stress map: 330 KB to write, send and read for one move);
+// now the renderer says which view it holds (since.view, the number of the last view it was sent) and the answer
+// carries the pieces' ids in order and only the pieces that differ from that view's. The renderer rebuilds the rest
+// from its own copy (deltaPieces, in renderer/host/log-sync.ts). The comparison is exact (each piece's JSON text),
+// so the rebuilt view is the view, whatever changed; a renderer holding any other view gets the whole view.
 
 import type { Piece, View } from '../../engine/core/types.js';
 import type { ViewDelta } from '../../schemas/host-api.js';
