@@ -114,6 +114,23 @@ describe('parseSaveFile', () => {
     if (!r.ok) expect(r.error.message).toMatch(/Entry 2/);
   });
 
+  it("refuses an entry's hash or prevHash that is not a SHA-256 in hex: the chain's check, the schema's for length", async () => {
+    const { file, known } = await sample(4);
+    for (const [field, value, code] of [
+      ['hash', 'Z'.repeat(64), 'tampered'],
+      ['prevHash', file.log[1]!.prevHash.toUpperCase(), 'tampered'],
+      ['hash', '', 'tampered'],
+      ['hash', 'a'.repeat(65), 'invalid'],
+      ['prevHash', 7, 'invalid'],
+    ] as const) {
+      const bad = JSON.parse(serializeSaveFile(file));
+      bad.log[1][field] = value;
+      const r = parseSaveFile(JSON.stringify(bad), known);
+      expect(r).toMatchObject({ ok: false, error: { code } });
+      if (!r.ok && code === 'tampered') expect(r.error.message).toMatch(/Entry 1/);
+    }
+  });
+
   it('refuses a dropped entry, even with rehashed entries after it (tampered)', async () => {
     const { file, known } = await sample(4);
     const log = [file.log[0], file.log[2], file.log[3]];

@@ -239,14 +239,14 @@ var require_formats = __commonJS({
 
 // schemas/validators.raw.js
 var validateSave = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "chainHash": { "type": "string", "maxLength": 64, "description": "A log entry's SHA-256 (hex). No pattern here: the hash chain, checked right after the schema (engine/core/log.ts verifyLog), holds each one equal to a digest it computes, a stricter check than the pattern, which cost about 5 ms of opening a 10,000-entry game." }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 var pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-var pattern10 = new RegExp("^[0-9a-f]{128}$", "u");
-var pattern21 = new RegExp("^[0-9a-f]{48}$", "u");
-var pattern22 = new RegExp("^[0-9a-f]*$", "u");
+var pattern8 = new RegExp("^[0-9a-f]{128}$", "u");
+var pattern19 = new RegExp("^[0-9a-f]{48}$", "u");
+var pattern20 = new RegExp("^[0-9a-f]*$", "u");
 var schema38 = { "enum": ["enforced", "advisory", "honor"] };
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -497,7 +497,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema42 = { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/sha256" }, "hash": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false };
+var schema42 = { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false };
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -837,12 +837,12 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs36 = errors;
                         if (errors === _errs36) {
                           if (typeof data14 === "string") {
-                            if (!pattern5.test(data14)) {
-                              validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                            if (func2(data14) > 64) {
+                              validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/chainHash/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                               return false;
                             }
                           } else {
-                            validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate23.errors = [{ instancePath: instancePath + "/prevHash", schemaPath: "#/$defs/chainHash/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -857,12 +857,12 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs39 = errors;
                           if (errors === _errs39) {
                             if (typeof data15 === "string") {
-                              if (!pattern5.test(data15)) {
-                                validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              if (func2(data15) > 64) {
+                                validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/chainHash/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                 return false;
                               }
                             } else {
-                              validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate23.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/chainHash/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -877,7 +877,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs42 = errors;
                             if (errors === _errs42) {
                               if (typeof data16 === "string") {
-                                if (!pattern10.test(data16)) {
+                                if (!pattern8.test(data16)) {
                                   validate23.errors = [{ instancePath: instancePath + "/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
                                   return false;
                                 }
@@ -2419,7 +2419,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             const _errs65 = errors;
                                             if (errors === _errs65) {
                                               if (typeof data26 === "string") {
-                                                if (!pattern10.test(data26)) {
+                                                if (!pattern8.test(data26)) {
                                                   validate20.errors = [{ instancePath: instancePath + "/head/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
                                                   return false;
                                                 }
@@ -2562,7 +2562,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                       const _errs81 = errors;
                                                       if (errors === _errs81) {
                                                         if (typeof data32 === "string") {
-                                                          if (!pattern21.test(data32)) {
+                                                          if (!pattern19.test(data32)) {
                                                             validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/nonce", schemaPath: "#/properties/sealed/items/properties/nonce/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{48}$" }, message: 'must match pattern "^[0-9a-f]{48}$"' }];
                                                             return false;
                                                           }
@@ -2585,7 +2585,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                               validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/box", schemaPath: "#/properties/sealed/items/properties/box/maxLength", keyword: "maxLength", params: { limit: 1e6 }, message: "must NOT have more than 1000000 characters" }];
                                                               return false;
                                                             } else {
-                                                              if (!pattern22.test(data33)) {
+                                                              if (!pattern20.test(data33)) {
                                                                 validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/box", schemaPath: "#/properties/sealed/items/properties/box/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]*$" }, message: 'must match pattern "^[0-9a-f]*$"' }];
                                                                 return false;
                                                               }
@@ -3165,7 +3165,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_act = validate34;
-var pattern28 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
+var pattern26 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3224,7 +3224,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                       validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     } else {
-                      if (!pattern28.test(data1)) {
+                      if (!pattern26.test(data1)) {
                         validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9._-]*$"' }];
                         return false;
                       }
@@ -3624,7 +3624,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_openFile = validate41;
-var pattern29 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+var pattern27 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3664,7 +3664,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
-                    if (!pattern29.test(data0)) {
+                    if (!pattern27.test(data0)) {
                       validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"' }];
                       return false;
                     }
@@ -3952,7 +3952,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_saveAs = validate43;
-var pattern30 = new RegExp('^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$', "u");
+var pattern28 = new RegExp('^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$', "u");
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3987,7 +3987,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 } else {
-                  if (!pattern30.test(data0)) {
+                  if (!pattern28.test(data0)) {
                     validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: '^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$' }, message: 'must match pattern "^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$"' }];
                     return false;
                   }
@@ -4477,7 +4477,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 validate48.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_printPositions = validate49;
 var schema96 = { "type": "object", "required": ["language"], "properties": { "language": { "type": "string", "enum": ["en", "es"] }, "mapImage": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, "markers": { "type": "boolean" } }, "additionalProperties": false };
-var pattern31 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$", "u");
+var pattern29 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$", "u");
 function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4529,7 +4529,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
                     validate49.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/maxLength", keyword: "maxLength", params: { limit: 16777216 }, message: "must NOT have more than 16777216 characters" }];
                     return false;
                   } else {
-                    if (!pattern31.test(data1)) {
+                    if (!pattern29.test(data1)) {
                       validate49.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/pattern", keyword: "pattern", params: { pattern: "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$"' }];
                       return false;
                     }
@@ -4569,9 +4569,9 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_manifest = validate51;
 var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "counterValues": { "enum": ["attack-steps-defense", "combat-loss-movement"], "description": "How a unit's values are printed on its counter." } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
-var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-var pattern33 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
-var pattern34 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+var pattern30 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern31 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
+var pattern32 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4669,7 +4669,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern34.test(data4)) {
+                      if (!pattern32.test(data4)) {
                         validate52.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
@@ -5132,7 +5132,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data3 === "string") {
-                      if (!pattern34.test(data3)) {
+                      if (!pattern32.test(data3)) {
                         validate54.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
@@ -5152,7 +5152,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs12 = errors;
                     if (errors === _errs12) {
                       if (typeof data4 === "string") {
-                        if (!pattern34.test(data4)) {
+                        if (!pattern32.test(data4)) {
                           validate54.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                           return false;
                         }
@@ -5251,7 +5251,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern32.test(data0)) {
+                if (!pattern30.test(data0)) {
                   validate51.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
                   return false;
                 }
@@ -5270,7 +5270,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern33.test(data1)) {
+                  if (!pattern31.test(data1)) {
                     validate51.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
                     return false;
                   }
@@ -6048,7 +6048,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern34.test(data4)) {
+                      if (!pattern32.test(data4)) {
                         validate62.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
@@ -6087,7 +6087,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern38 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
+var pattern36 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
 var schema119 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
 function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -6279,7 +6279,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern38.test(data0)) {
+                if (!pattern36.test(data0)) {
                   validate65.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
@@ -6459,7 +6459,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern38.test(data0)) {
+                if (!pattern36.test(data0)) {
                   validate70.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
@@ -6479,7 +6479,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (!pattern38.test(data1)) {
+                  if (!pattern36.test(data1)) {
                     validate70.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                     return false;
                   }
@@ -8224,7 +8224,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs45 = errors;
                                   if (errors === _errs45) {
                                     if (typeof data18 === "string") {
-                                      if (!pattern38.test(data18)) {
+                                      if (!pattern36.test(data18)) {
                                         validate85.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                                         return false;
                                       }
@@ -8509,7 +8509,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs19 = errors;
                         if (errors === _errs19) {
                           if (typeof data7 === "string") {
-                            if (!pattern34.test(data7)) {
+                            if (!pattern32.test(data7)) {
                               validate90.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                               return false;
                             }
@@ -9206,7 +9206,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs5 = errors;
             if (errors === _errs5) {
               if (typeof data0 === "string") {
-                if (!pattern38.test(data0)) {
+                if (!pattern36.test(data0)) {
                   const err2 = { instancePath: instancePath + "/hex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' };
                   if (vErrors === null) {
                     vErrors = [err2];
@@ -9964,7 +9964,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 validate100.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_cards = validate109;
 var schema161 = { "type": "object", "description": "One strategy card of a card-driven game (cards.json): its deck, values, flags, restrictions and event as data the rules run.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "type": "boolean" }, "removeAfterPlay": { "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
-var pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+var pattern42 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9996,7 +9996,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern44.test(data0)) {
+                if (!pattern42.test(data0)) {
                   validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
                   return false;
                 }
