@@ -40,6 +40,9 @@ export interface LogLine {
   events: GameEvent[];
 }
 
+/** A log line as the host sends it: its events travel as text beside it (SentSnapshot.logEvents). */
+export type SentLogLine = Omit<LogLine, 'events'>;
+
 /** The open document as the renderer may show it. */
 export interface DocInfo {
   /** File name only (main keeps the path), or null for an unsaved game. */
@@ -125,6 +128,16 @@ export interface Snapshot {
    * else the renderer's own (unchanged, equal in every field).
    */
   viewDelta?: ViewDelta;
+}
+
+/**
+ * A Snapshot as the host sends it: its log lines without their events, which come as one JSON text, an array with
+ * each line's events in order (the host keeps them as text, so a long game's open does not parse them there; the
+ * page's log-sync.ts parses them once and hands the rest of the page whole Snapshots).
+ */
+export interface SentSnapshot extends Omit<Snapshot, 'log'> {
+  log: SentLogLine[];
+  logEvents: string;
 }
 
 /** The pieces of a view as a change of an earlier one (Snapshot.viewDelta). */
@@ -241,7 +254,7 @@ function op<A, R>(schema: string): HostOpSpec<A, R> {
 }
 
 /** Declares an operation that answers a Snapshot (or null): it takes `since` besides its own arguments. */
-function snapshotOp<A, R extends Snapshot | null = Snapshot>(schema: string): HostOpSpec<A & LogSince, R> {
+function snapshotOp<A, R extends SentSnapshot | null = SentSnapshot>(schema: string): HostOpSpec<A & LogSince, R> {
   return { schema, snapshot: true };
 }
 
@@ -266,7 +279,7 @@ export const HOST_OPERATIONS = {
   undo: snapshotOp<NoArgs>('snapshotOnly'),
   redo: snapshotOp<NoArgs>('snapshotOnly'),
   /** Native open dialog (Electron); the bridge answers { ok: false, code: 'no-native-dialog' }. */
-  openDialog: snapshotOp<NoArgs, Snapshot | null>('snapshotOnly'),
+  openDialog: snapshotOp<NoArgs, SentSnapshot | null>('snapshotOnly'),
   /** Saved games in the documents folder plus recent files. */
   listFiles: op<NoArgs, FileEntry[]>('empty'),
   openFile: snapshotOp<{ fileId: string }>('openFile'),
@@ -274,7 +287,7 @@ export const HOST_OPERATIONS = {
   openContents: snapshotOp<{ name: string; text: string }>('openContents'),
   save: snapshotOp<NoArgs>('snapshotOnly'),
   /** Electron shows a native dialog when no name is given; the bridge saves `name` in its documents folder. */
-  saveAs: snapshotOp<{ name?: string; overwrite?: boolean }, Snapshot | null>('saveAs'),
+  saveAs: snapshotOp<{ name?: string; overwrite?: boolean }, SentSnapshot | null>('saveAs'),
   checkRecovery: op<NoArgs, RecoveryInfo | null>('empty'),
   restoreRecovery: snapshotOp<NoArgs>('snapshotOnly'),
   discardRecovery: op<NoArgs, null>('empty'),
@@ -336,3 +349,11 @@ export interface HostApi extends HostOperations {
   /** Subscribe to native menu commands; returns an unsubscribe function. */
   onMenu(listener: (command: MenuCommand) => void): () => void;
 }
+
+/** An answer as the page reads it: a SentSnapshot made whole (log-sync.ts), any other value as it is. */
+type PageValue<R> = R extends SentSnapshot ? Snapshot : R;
+
+/** The host API as the rest of the page uses it (log-sync.ts withLogDeltas): whole Snapshots, events parsed. */
+export type PageHostApi = Omit<HostApi, HostOp> & {
+  [O in HostOp]: HostMethod<HostArgs<O>, PageValue<HostValue<O>>>;
+};

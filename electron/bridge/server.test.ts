@@ -99,7 +99,7 @@ describe('bridge.mjs under plain Node', () => {
     expect(listed.ok).toBe(true);
     expect(Array.isArray(listed.value)).toBe(true);
     const snap = await (await call('getSnapshot', {})).json();
-    expect(snap).toEqual({ ok: true, value: { doc: null, view: null, log: [], logFrom: 0 } });
+    expect(snap).toEqual({ ok: true, value: { doc: null, view: null, log: [], logEvents: '[]', logFrom: 0 } });
     expect((await call('getModule', { moduleId: 7 })).status).toBe(400);
     expect((await call('listModules', {}, { 'X-Sandtable-Token': 'x'.repeat(64) })).status).toBe(403);
     expect((await call('listModules', {}, { Origin: 'http://evil.example' })).status).toBe(403);

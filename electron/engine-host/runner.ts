@@ -26,11 +26,25 @@ import {
 import type { ReplayAnswer, WorkerRequest, WorkerResponse } from './worker.js';
 import { park, prestart, specKey, spawnWorker, takeWarm } from './warm.js';
 import { useNodeHash } from './node-hash.js';
+import { EventLists } from './event-lists.js';
 
 // The in-process engine and the host's own chain checks hash with node:crypto (same digests, native speed).
 useNodeHash();
 
 export type { ReplayRequest } from './ops.js';
+
+/** A replay as the host holds it: each entry's events as JSON text, parsed where read (event-lists.ts). */
+export type HostReplay = Omit<ReplayResult, 'events'> & { events: EventLists };
+
+/** EngineOps.open's answer as the host holds it (its replay a HostReplay). */
+export type HostOpenAnswer =
+  | (Omit<Extract<OpenAnswer, { ok: true }>, 'replay'> & { replay: HostReplay | ReplayFailure })
+  | Extract<OpenAnswer, { ok: false }>;
+
+/** An in-process replay's answer as the host holds it. */
+function heldEvents(r: ReplayResult | ReplayFailure): HostReplay | ReplayFailure {
+  return r.ok ? { ...r, events: EventLists.of(r.events) } : r;
+}
 
 /** The engine as the host sees it: every call is async, and a rules failure is an answer, not an exception. */
 export interface EngineRunner {
@@ -38,7 +52,7 @@ export interface EngineRunner {
   setup(setup: GameSetup, keys?: Record<string, string>): Promise<GameState>;
   apply(state: GameState, action: Action): Promise<ApplyResult>;
   /** The whole log checked (hash chain, advisory violations) and replayed in one call; see ReplayRequest for the options. */
-  replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest): Promise<ReplayResult | ReplayFailure>;
+  replay(setup: GameSetup, log: LogEntry[], opts?: ReplayRequest): Promise<HostReplay | ReplayFailure>;
   /**
    * A saved game's text, sent at once so that the engine parses it while the host parses its own copy: the next
    * open plays it. Resolves once it is parsed.
@@ -49,7 +63,7 @@ export interface EngineRunner {
    * text is read first in the same call (read, then open, without waiting in between for the host to hear that
    * the text was read: the host may be busy parsing its own copy).
    */
-  open(opts: OpenRequest, text?: string): Promise<OpenAnswer>;
+  open(opts: OpenRequest, text?: string): Promise<HostOpenAnswer>;
   view(state: GameState, side: string): Promise<View>;
   /** What `action` would do, seen by `side` (Rules.preview); an engine failure throws EngineError. */
   preview(state: GameState, side: string, action: Action): Promise<JsonObject>;
@@ -100,9 +114,11 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
     async replay(setup, log, opts) {
       let current = -1;
       try {
-        return ops.replay(setup, log, opts, (seq) => {
-          current = seq;
-        });
+        return heldEvents(
+          ops.replay(setup, log, opts, (seq) => {
+            current = seq;
+          }),
+        );
       } catch (err) {
         return {
           ok: false,
@@ -120,7 +136,8 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
       const file = read;
       read = null;
       if (!file) return { ok: false, stage: 'replay', seq: 0, message: 'No saved game was read before opening one' };
-      return ops.open(file, opts);
+      const a = ops.open(file, opts);
+      return a.ok ? { ...a, replay: heldEvents(a.replay) } : a;
     },
     async view(state, side) {
       try {
@@ -157,9 +174,11 @@ export function defaultWorkerPath(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'worker-bootstrap.mjs');
 }
 
-/** A replay's answer as it crossed (its events and violations as JSON text) made whole again. */
-function withEvents(r: ReplayAnswer | ReplayFailure): ReplayResult | ReplayFailure {
-  return r.ok ? { ...r, events: JSON.parse(r.events), violations: JSON.parse(r.violations) } : r;
+/** A replay's answer as it crossed: its violations made whole again, its events kept as the text they came in. */
+function withEvents(r: ReplayAnswer | ReplayFailure): HostReplay | ReplayFailure {
+  if (!r.ok) return r;
+  const violations = JSON.parse(r.violations) as ReplayResult['violations'];
+  return { ...r, events: EventLists.fromText(r.events, violations.length), violations };
 }
 
 /** Request ids, unique in this thread: a parked worker goes from one runner to another (warm.ts). */

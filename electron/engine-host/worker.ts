@@ -8,6 +8,7 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
 import { engineOps, type EngineOps, type OpenedFile, readOpenedFile } from './ops.js';
 import { useNodeHash } from './node-hash.js';
+import { listsText } from './event-lists.js';
 
 /** What the runner passes when it starts the worker. */
 export interface WorkerInit {
@@ -42,13 +43,14 @@ export type WorkerResponse = { id: number; ok: true; value: unknown } | { id: nu
 
 /**
  * A replay's answer as it crosses: its events and violations (one list per entry, mostly empty: ten thousand
- * small arrays the clone would write and rebuild one by one) as JSON text.
+ * small arrays the clone would write and rebuild one by one) as JSON text; the events one entry's list per line
+ * (event-lists.ts listsText), which the host keeps as text and passes on to the page.
  */
 export type ReplayAnswer = Omit<ReplayResult, 'events' | 'violations'> & { events: string; violations: string };
 
 /** A replay's answer with its events and violations as JSON text (a failure as it is). */
 function eventsAsText(r: ReplayResult | ReplayFailure): ReplayAnswer | ReplayFailure {
-  return r.ok ? { ...r, events: JSON.stringify(r.events), violations: JSON.stringify(r.violations) } : r;
+  return r.ok ? { ...r, events: listsText(r.events), violations: JSON.stringify(r.violations) } : r;
 }
 
 async function main(): Promise<void> {

@@ -5,10 +5,19 @@
 import type { Action, GameEvent, GameState, LogEntry, View, Violation } from '../../engine/core/types.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import { entryAction, makeEntry } from '../../engine/core/log.js';
-import { sameState, type ReplayFailure, type ReplayResult } from '../../engine/core/replay.js';
+import { sameState, type ReplayFailure } from '../../engine/core/replay.js';
 import type { EngineRunner } from '../engine-host/runner.js';
-import type { OpenAnswer } from '../engine-host/ops.js';
-import type { DocInfo, HostError, HostResult, LogCursor, LogLine, UndoBarrier } from '../../schemas/host-api.js';
+import type { HostOpenAnswer, HostReplay } from '../engine-host/runner.js';
+import { EventLists } from '../engine-host/event-lists.js';
+import type {
+  DocInfo,
+  HostError,
+  HostResult,
+  LogCursor,
+  LogLine,
+  SentLogLine,
+  UndoBarrier,
+} from '../../schemas/host-api.js';
 import { hostFailure, messageOf } from '../host-result.js';
 import {
   SAVE_FORMAT_VERSION,
@@ -101,7 +110,7 @@ function openReplay(
   genesis: string,
   every: number,
   keys: Record<string, string> | undefined,
-): Promise<ReplayResult | ReplayFailure> {
+): Promise<HostReplay | ReplayFailure> {
   const checked = chainChecked(file);
   return runner.replay(file.setup, checked ? file.log.map(withoutChain) : file.log, {
     keepStates: openStateSeqs(
@@ -126,7 +135,7 @@ export interface EarlyOpen {
   /** The snapshot interval and the private draw keys it was asked with. */
   every: number;
   keys: Record<string, string> | undefined;
-  answer: Promise<OpenAnswer>;
+  answer: Promise<HostOpenAnswer>;
 }
 
 /** Whether two sets of private draw keys are the same (none and none are). */
@@ -138,7 +147,7 @@ function sameKeys(a: Record<string, string> | undefined, b: Record<string, strin
 /** One open game. Create it with GameDocument.create (new game) or GameDocument.fromSave (a parsed file). */
 export class GameDocument {
   private entries: LogEntry[] = [];
-  private entryEvents: GameEvent[][] = [];
+  private entryEvents = new EventLists();
   /** Each entry's violations as the rules state them now (with messages; the log records only rule ids). */
   private entryViolations: Violation[][] = [];
   private current: GameState;
@@ -281,9 +290,7 @@ export class GameDocument {
     // A file parseSaveFile checked: its chain is not hashed a second time (savefile.ts chainChecked), and the engine
     // gets its entries without hashes and signatures (a third of the bytes to send to the worker).
     const r = await (answer
-      ? answer.then((a): ReplayResult | ReplayFailure =>
-          a.ok ? a.replay : { ok: false, seq: a.seq, reason: a.message },
-        )
+      ? answer.then((a): HostReplay | ReplayFailure => (a.ok ? a.replay : { ok: false, seq: a.seq, reason: a.message }))
       : openReplay(runner, file, doc.genesis, every, opts.keys));
     if (!r.ok) return hostFailure('replay-failed', replayFailure(file.log, r));
     if (r.events.length !== file.log.length) {
@@ -334,7 +341,7 @@ export class GameDocument {
     const every = opts.snapshotEvery ?? SNAPSHOT_EVERY;
     // Not awaited until fromSave: a file that fails its checks leaves this answer unread.
     const answer = runner.open({ every, keys: opts.keys }, text).catch(
-      (e): OpenAnswer => ({
+      (e): HostOpenAnswer => ({
         ok: false,
         stage: 'replay',
         seq: 0,
@@ -474,7 +481,7 @@ export class GameDocument {
     }
     this.entries = this.entries.slice(0, lastKept + 1);
     this.signLast();
-    this.entryEvents = this.entryEvents.slice(0, lastKept + 1);
+    this.entryEvents.truncate(lastKept + 1);
     this.entryViolations = this.entryViolations.slice(0, lastKept + 1);
     this.current = state;
     this.history.truncate(lastKept);
@@ -559,21 +566,31 @@ export class GameDocument {
     return this.runner.view(this.current, side);
   }
 
-  /** The log panel's lines from index `from` on: each entry with the events it produced. */
-  logLines(from = 0): LogLine[] {
+  /** The log's lines from index `from` on as the page gets them: without their events (`events`, as text). */
+  sentLines(from = 0): SentLogLine[] {
     return this.entries.slice(from).map((e, j) => {
-      const i = from + j;
-      const line: LogLine = { seq: e.seq, side: e.side, verb: e.verb, args: e.args, events: this.entryEvents[i] ?? [] };
-      const v = this.entryViolations[i];
+      const line: SentLogLine = { seq: e.seq, side: e.side, verb: e.verb, args: e.args };
+      const v = this.entryViolations[from + j];
       if (e.violations && v && v.length > 0) line.violations = v;
       return line;
     });
   }
 
+  /** The log panel's lines from index `from` on: each entry with the events it produced (parsed here). */
+  logLines(from = 0): LogLine[] {
+    const lists = this.entryEvents.listsFrom(from);
+    return this.sentLines(from).map((line, j) => ({ ...line, events: lists[j]! }));
+  }
+
+  /** Each entry's events, as JSON text (event-lists.ts): the page's log lines get them so. */
+  get events(): EventLists {
+    return this.entryEvents;
+  }
+
   /** What a renderer holding `since` lacks: how many of its lines stay (logFrom) and the lines after them. */
-  logDelta(since?: LogCursor): { logFrom: number; log: LogLine[] } {
+  logDelta(since?: LogCursor): { logFrom: number; log: SentLogLine[] } {
     const logFrom = Math.min(this.revisions.keep(since), this.entries.length);
-    return { logFrom, log: this.logLines(logFrom) };
+    return { logFrom, log: this.sentLines(logFrom) };
   }
 
   /**
@@ -587,13 +604,14 @@ export class GameDocument {
     const last = this.entries[i]!;
     // A game by e-mail: what was sent or accepted is taken back only by a request the other player answers.
     if (i < this.sentLength) return { seq: last.seq, reason: 'sent', side: last.side };
-    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'reveal' || e.type === 'revealKey'))
+    const events = this.entryEvents.list(i);
+    if (events.some((e) => e.type === 'reveal' || e.type === 'revealKey'))
       return { seq: last.seq, reason: 'reveal', side: last.side };
     if (this.current.mode === 'honor') return null;
     if (last.side !== side) return { seq: last.seq, reason: 'other-side', side: last.side };
     // A die roll, or anything else the dice chose (a card drawn at random, GameEvent.random): taking it back and
     // acting again would show another result, as reloading would re-roll.
-    if ((this.entryEvents[i] ?? []).some((e) => e.type === 'roll' || e.random === true))
+    if (events.some((e) => e.type === 'roll' || e.random === true))
       return { seq: last.seq, reason: 'roll', side: last.side };
     return null;
   }

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Action, Piece } from '../../engine/core/types.js';
-import type { HostResult, LogCursor, Snapshot } from '../../schemas/host-api.js';
+import type { HostResult, LogCursor, SentSnapshot } from '../../schemas/host-api.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { GameDocument } from './document.js';
 import { deltaPieces } from './view-delta.js';
@@ -60,7 +60,7 @@ interface Bench {
   service: HostService;
   dirs: string[];
   since: LogCursor | undefined;
-  last: Snapshot;
+  last: SentSnapshot;
   /** The pieces of the last view, whole (an answer's view may carry only those that changed, view-delta.ts). */
   pieces: Piece[];
   bytes: number[];
@@ -107,7 +107,7 @@ async function open(entries: number): Promise<Bench> {
   };
 }
 
-function cursorOf(snap: Snapshot): LogCursor | undefined {
+function cursorOf(snap: SentSnapshot): LogCursor | undefined {
   if (!snap.doc) return undefined;
   const cursor: LogCursor = { revision: snap.doc.revision, logLength: snap.logFrom + snap.log.length };
   if (snap.viewId !== undefined) cursor.view = snap.viewId;
@@ -115,7 +115,7 @@ function cursorOf(snap: Snapshot): LogCursor | undefined {
 }
 
 /** The pieces of `snap`'s view, whole: as sent, or those held with the ones that changed (as the page does). */
-function piecesOf(snap: Snapshot, held: Piece[]): Piece[] {
+function piecesOf(snap: SentSnapshot, held: Piece[]): Piece[] {
   const pieces = snap.viewDelta ? deltaPieces(held, snap.viewDelta) : snap.view!.state.pieces;
   if (!pieces) throw new Error('a view delta of a view this bench does not hold');
   return pieces;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HostError, Snapshot } from '../../schemas/host-api.js';
+import type { HostError, SentSnapshot } from '../../schemas/host-api.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { createHostService, type HostService } from './host-service.js';
 import { NEARLY_FULL } from './save-size.js';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 const NOTE = 60_000;
-const sizeWarning = (s: Snapshot): HostError | undefined =>
+const sizeWarning = (s: SentSnapshot): HostError | undefined =>
   s.doc?.warnings?.find((w) => w.code === 'nearly-too-large' || w.code === 'too-large-to-save');
 
 describe('host service: games too long for one file', () => {

@@ -4,7 +4,7 @@ import { cp, readdir, readFile, stat, truncate, utimes, writeFile } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeEntry } from '../../engine/core/log.js';
-import type { Snapshot } from '../../schemas/host-api.js';
+import type { SentSnapshot } from '../../schemas/host-api.js';
 import type { JsonValue } from '../../engine/core/types.js';
 import type { HostServiceLike } from '../dispatch.js';
 import { createHostService, type HostService } from './host-service.js';
@@ -13,6 +13,7 @@ import { createLocalRunner } from './fixtures/local-runner.js';
 import { resign } from './fixtures/resign.js';
 import { loadIdentity } from './identity.js';
 import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir, value } from './fixtures/helpers.js';
+import { linesOf } from './fixtures/sent-log.js';
 
 const BAD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'fixtures', 'bad');
 
@@ -36,7 +37,7 @@ afterEach(async () => {
   await docs.cleanup();
 });
 
-async function newGame(): Promise<Snapshot> {
+async function newGame(): Promise<SentSnapshot> {
   return value(await service.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 'seed-1', mode: 'honor' }));
 }
 
@@ -78,7 +79,13 @@ describe('host service: modules and games', () => {
   });
 
   it('with no game open: an empty snapshot, and acting is refused', async () => {
-    expect(value(await service.getSnapshot({}))).toEqual({ doc: null, view: null, log: [], logFrom: 0 });
+    expect(value(await service.getSnapshot({}))).toEqual({
+      doc: null,
+      view: null,
+      log: [],
+      logEvents: '[]',
+      logFrom: 0,
+    });
     expect(await service.act({ action: shuttleMoves(1)[0] })).toMatchObject({ ok: false, error: { code: 'no-game' } });
     expect(await service.save({})).toMatchObject({ ok: false, error: { code: 'no-game' } });
   });
@@ -97,7 +104,7 @@ describe('host service: modules and games', () => {
     const acted = value(await service.act({ action: shuttleMoves(1)[0] }));
     expect(acted.log).toHaveLength(1);
     expect(acted.log[0]).toMatchObject({ seq: 0, side: 'red', verb: 'move' });
-    expect(acted.log[0].events.length).toBeGreaterThan(0);
+    expect(linesOf(acted)[0]!.events.length).toBeGreaterThan(0);
     expect(acted.doc!.revision).toBeGreaterThan(s.doc!.revision);
     const blue = value(await service.getSnapshot({ side: 'blue' }));
     expect(blue.view?.side).toBe('blue');

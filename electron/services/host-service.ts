@@ -15,11 +15,11 @@ import type {
   HostResult,
   LogCursor,
   LogSince,
-  Snapshot,
+  SentSnapshot,
   UiLanguage,
 } from '../../schemas/host-api.js';
 import { validateHostArgs, validateVerbArgs } from '../../schemas/validate.js';
-import { hiddenPieces, redactLines } from './log-redact.js';
+import { hiddenPieces, redactLog } from './log-redact.js';
 import { ViewSender } from './view-delta.js';
 import { type DocumentOptions, GameDocument, type Signer } from './document.js';
 import { type Identity, loadIdentity, signerOf } from './identity.js';
@@ -71,9 +71,9 @@ export interface HostService extends HostOperations {
   /** The language the page last reported (kept across runs), or null before it ever did. */
   uiLanguage(): Promise<UiLanguage | null>;
   /** Opens a save file by path (command line, file association, the native open dialog). */
-  openPath(path: string): Promise<HostResult<Snapshot>>;
+  openPath(path: string): Promise<HostResult<SentSnapshot>>;
   /** Saves to a path from the native save dialog (the extension is added when missing); `since` as in save. */
-  saveToPath(path: string, since?: LogCursor): Promise<HostResult<Snapshot>>;
+  saveToPath(path: string, since?: LogCursor): Promise<HostResult<SentSnapshot>>;
   isDirty(): boolean;
   /** The window title the renderer last asked for. */
   title(): string;
@@ -93,9 +93,9 @@ export interface OpsContext {
   /** Validates `args` against `op`'s schema, then runs `fn` after every earlier operation (see serial). */
   checked<A, T>(op: string, args: A | undefined, fn: (a: A) => Promise<HostResult<T>>): Promise<HostResult<T>>;
   /** The snapshot answer for the screen's side (or for `side`). */
-  ok(side?: string): Promise<HostResult<Snapshot>>;
+  ok(side?: string): Promise<HostResult<SentSnapshot>>;
   /** Journals a change to the document for crash recovery, then answers the snapshot. */
-  changed(): Promise<HostResult<Snapshot>>;
+  changed(): Promise<HostResult<SentSnapshot>>;
   /** Where the service keeps its data (user data): keys, sent-turn records. */
   dataDir: string;
   /** The app version written into save files. */
@@ -210,8 +210,8 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     return viewSide && sides.includes(viewSide) ? viewSide : d.state.activeSide;
   }
 
-  async function snapshot(side?: string): Promise<Snapshot> {
-    if (!doc) return { doc: null, view: null, log: [], logFrom: 0 };
+  async function snapshot(side?: string): Promise<SentSnapshot> {
+    if (!doc) return { doc: null, view: null, log: [], logEvents: '[]', logFrom: 0 };
     const sides = doc.loaded.module.manifest.sides.map((s) => s.id);
     if (side && sides.includes(side)) viewSide = side;
     const who = screenSide(doc);
@@ -229,17 +229,17 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     // The page's lines were read as another side: send the whole log again, as this side may read it.
     const delta = doc.logDelta(logSide === who ? since : undefined);
     logSide = who;
-    const log = redactLines(delta.log, hiddenPieces(doc.state, view));
+    const log = redactLog(delta.log, doc.events, delta.logFrom, hiddenPieces(doc.state, view));
     // A page that keeps what it was sent (it says so with `since`): the view numbered, and as a change of the one
     // it holds if it says which (view-delta.ts).
-    if (!since) return { doc: info, view, logFrom: delta.logFrom, log };
+    if (!since) return { doc: info, view, logFrom: delta.logFrom, ...log };
     const sent = views.send(view, since.view);
-    const snap: Snapshot = { doc: info, view: sent.view, viewId: sent.viewId, logFrom: delta.logFrom, log };
+    const snap: SentSnapshot = { doc: info, view: sent.view, viewId: sent.viewId, logFrom: delta.logFrom, ...log };
     if (sent.viewDelta) snap.viewDelta = sent.viewDelta;
     return snap;
   }
 
-  async function ok(side?: string): Promise<HostResult<Snapshot>> {
+  async function ok(side?: string): Promise<HostResult<SentSnapshot>> {
     try {
       return { ok: true, value: await snapshot(side) };
     } catch (e) {
@@ -297,7 +297,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   }
 
   /** After the document changed (act, undo, redo): the change is journaled and the new snapshot answered. */
-  async function changed(): Promise<HostResult<Snapshot>> {
+  async function changed(): Promise<HostResult<SentSnapshot>> {
     await persistRecovery();
     return ok();
   }
@@ -315,7 +315,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
   }
 
   /** Parses text and opens it as the document; on any failure nothing changes (document, files). */
-  async function openText(text: string, path: string | null, name: string | null): Promise<HostResult<Snapshot>> {
+  async function openText(text: string, path: string | null, name: string | null): Promise<HostResult<SentSnapshot>> {
     // An invitation to a game by e-mail is not a saved game: it is kept for joinGame (mail-ops.ts).
     if (text.includes('"sandtable-invitation"')) {
       let json: unknown = null;
@@ -370,7 +370,7 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     name: string | null,
     begun: Begun | null = null,
     bytes: number | null = null,
-  ): Promise<HostResult<Snapshot>> {
+  ): Promise<HostResult<SentSnapshot>> {
     const parsed = { file, warnings: parsedWarnings };
     const mod = begun ? { ok: true as const, value: begun.loaded } : await modules.load(parsed.file.module.id);
     if (!mod.ok) return mod;
@@ -407,13 +407,13 @@ export async function createHostService(opts: HostServiceOptions): Promise<HostS
     return ok();
   }
 
-  async function openPathImpl(path: string): Promise<HostResult<Snapshot>> {
+  async function openPathImpl(path: string): Promise<HostResult<SentSnapshot>> {
     const text = await readSaveText(path);
     if (!text.ok) return text;
     return openText(text.value, path, null);
   }
 
-  async function writeTo(path: string): Promise<HostResult<Snapshot>> {
+  async function writeTo(path: string): Promise<HostResult<SentSnapshot>> {
     if (!doc) return hostFailure('no-game', 'There is no game to save.');
     const file = doc.toSaveFile(appVersion, new Date().toISOString());
     // Serialized once and measured: a file the app would refuse to open is not written at all.

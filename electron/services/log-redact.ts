@@ -4,7 +4,8 @@
 // as "an Axis unit". The rule is the game's own view: whatever the view leaves out, the log leaves out too.
 
 import type { GameState, JsonValue, View } from '../../engine/core/types.js';
-import type { LogLine } from '../../schemas/host-api.js';
+import type { SentLogLine } from '../../schemas/host-api.js';
+import type { EventLists } from '../engine-host/event-lists.js';
 
 /** The pieces of the game that `view` leaves out, with the side each belongs to. */
 export function hiddenPieces(state: GameState, view: View): Map<string, string> {
@@ -33,18 +34,39 @@ function redactValue(v: JsonValue, hidden: ReadonlyMap<string, string>): JsonVal
   return v;
 }
 
-/** The lines with every hidden piece's id replaced (lines that name none are returned as they are). */
-export function redactLines(lines: readonly LogLine[], hidden: ReadonlyMap<string, string>): LogLine[] {
-  if (hidden.size === 0) return [...lines];
-  return lines.map((line) => {
-    const text = JSON.stringify(line);
-    let names = false;
-    for (const id of hidden.keys()) {
-      if (text.includes(`"${id}"`)) {
-        names = true;
-        break;
-      }
-    }
-    return names ? (redactValue(line as unknown as JsonValue, hidden) as unknown as LogLine) : line;
+/** Whether a JSON text holds a string equal to one of the hidden pieces' ids (as a value or a key). */
+function namesHidden(text: string, hidden: ReadonlyMap<string, string>): boolean {
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+    const s = m[1]!.includes('\\') ? (JSON.parse(m[0]) as string) : m[1]!;
+    if (hidden.has(s)) return true;
+  }
+  return false;
+}
+
+/** Lines the host sends and their events as one JSON array text (SentSnapshot's log and logEvents). */
+export interface SentLog {
+  log: SentLogLine[];
+  logEvents: string;
+}
+
+/**
+ * The lines from entry `from` on (`lines`, their events in `events`) with every hidden piece's id replaced. Only a
+ * line that names a hidden piece is parsed and written again; with nothing hidden the events go as they are held.
+ */
+export function redactLog(
+  lines: readonly SentLogLine[],
+  events: EventLists,
+  from: number,
+  hidden: ReadonlyMap<string, string>,
+): SentLog {
+  if (hidden.size === 0) return { log: [...lines], logEvents: events.textFrom(from) };
+  const texts: string[] = [];
+  const log = lines.map((line, j) => {
+    const text = events.text(from + j);
+    texts.push(namesHidden(text, hidden) ? JSON.stringify(redactValue(JSON.parse(text) as JsonValue, hidden)) : text);
+    return namesHidden(JSON.stringify(line), hidden)
+      ? (redactValue(line as unknown as JsonValue, hidden) as unknown as SentLogLine)
+      : line;
   });
+  return { log, logEvents: `[${texts.join(',')}]` };
 }

@@ -4,18 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { hostsPerTest, value } from './fixtures/isabella-dir.js';
 import type { SaveFile } from '../../schemas/save.js';
-import type { Snapshot } from '../../schemas/host-api.js';
+import type { SentSnapshot } from '../../schemas/host-api.js';
 import { replay } from '../../engine/core/replay.js';
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
 import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js';
 import { geoOf } from '../../engine/games/isabella/geo.js';
 import { unitDef } from '../../engine/games/isabella/units.js';
+import { linesOf } from './fixtures/sent-log.js';
 
 const hosts = hostsPerTest('axis', 'allied');
 
 describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => {
   it('an attack on a hidden stack waits for the defender, whose next file reveals it; then the battle', async () => {
-    type Snap = Snapshot;
+    type Snap = SentSnapshot;
     const host = hosts;
     const game = { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' } as const;
     const inv = value(await hosts.axis.service.inviteGame(game));
@@ -160,7 +161,11 @@ describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => 
     const onTop = axisSeen().filter((p) => p.at.kind === 'hex' && p.at.hex === paraHex);
     expect(onTop.length).toBe(1);
     await act(attack!.verb, attack!.args ?? {});
-    expect(snap.log.at(-1)!.events.map((e) => e.type)).toContain('units-pending');
+    expect(
+      linesOf(snap)
+        .at(-1)!
+        .events.map((e) => e.type),
+    ).toContain('units-pending');
     expect(snap.view!.toAct).toEqual(['axis']);
     expect(snap.view!.state.vars.battle).toBeNull();
     await handOver();
@@ -173,7 +178,7 @@ describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => 
     expect(snap.view!.prompts[0]?.message).toMatch(/shows your hidden units/);
     await act('reveal', {});
     // The reveal carries both regiments' faces, and the attack is carried out with them (13.5: their defense).
-    const revealed = snap.log.at(-1)!;
+    const revealed = linesOf(snap).at(-1)!;
     expect(revealed.events.map((e) => e.type)).toEqual(expect.arrayContaining(['reveal', 'dice-resolved', 'battle']));
     const fought = revealed.events.find((e) => e.type === 'battle')!;
     const ids = paras.map((p) => p.id).sort();
@@ -185,7 +190,7 @@ describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => 
     expect(Object.keys(reveal.reveals ?? {})).toEqual(ids.filter((id) => id !== onTop[0]!.id));
     // The Allied machine plays the same battle from the file: the same defenders and defense.
     const seen = value(await hosts.allied.service.openContents({ name: file.name, text: file.text }));
-    const line = seen.log.findLast((l) => l.events.some((e) => e.type === 'battle'))!;
+    const line = linesOf(seen).findLast((l) => l.events.some((e) => e.type === 'battle'))!;
     const there = line.events.find((e) => e.type === 'battle')!;
     expect(there.defense).toBe(fought.defense);
     // Its log names each defender the Allied screen still sees; one it cannot see now (under the top of a stack that

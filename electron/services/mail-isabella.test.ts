@@ -9,6 +9,7 @@ import type { Piece } from '../../engine/core/types.js';
 import { replay } from '../../engine/core/replay.js';
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
 import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js';
+import { linesOf } from './fixtures/sent-log.js';
 
 const hosts = hostsPerTest('axis', 'allied');
 
@@ -32,7 +33,7 @@ describe('Operation Isabella by e-mail (host)', () => {
     );
     // The same dice on both machines (what else each log line names depends on what each side may see).
     const dice = (s: typeof seen) =>
-      s.log
+      linesOf(s)
         .flatMap((l) => l.events)
         .filter((e) => e.type === 'roll')
         .map((e) => e.dice);

@@ -3,7 +3,7 @@
 // need the other player, and every kind of tampering caught with the entry named.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaveFile } from '../../schemas/save.js';
-import type { Snapshot } from '../../schemas/host-api.js';
+import type { SentSnapshot } from '../../schemas/host-api.js';
 import { makeEntry } from '../../engine/core/log.js';
 import { createHostService, type HostService } from './host-service.js';
 import { FIXTURE_MODULES_DIR, hexMove, tempDir, value } from './fixtures/helpers.js';
@@ -16,6 +16,7 @@ import { canonicalJson } from '../../engine/core/hash.js';
 import { newRecord, writeRecord } from './mail.js';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { linesOf } from './fixtures/sent-log.js';
 
 type Dir = Awaited<ReturnType<typeof tempDir>>;
 let dirs: Dir[] = [];
@@ -39,7 +40,8 @@ async function host(): Promise<{ service: HostService; data: string }> {
 
 const move = hexMove;
 const roll = (side: string) => ({ action: { side, verb: 'roll', args: { count: 4, sides: 6 } } });
-const dice = (s: Snapshot) => s.log.flatMap((l) => l.events.filter((e) => e.type === 'roll').map((e) => e.dice));
+const dice = (s: SentSnapshot) =>
+  linesOf(s).flatMap((l) => l.events.filter((e) => e.type === 'roll').map((e) => e.dice));
 
 beforeEach(async () => {
   ({ service: red, data: redData } = await host());
@@ -146,13 +148,17 @@ describe('play by e-mail between two hosts', () => {
     await blue.openContents({ name: inv.name, text: inv.text });
     value(await blue.joinGame({}));
     const declared = value(await blue.act(roll('blue')));
-    expect(declared.log.at(-1)!.events).toEqual([{ type: 'dice-pending', side: 'blue' }]);
+    expect(linesOf(declared).at(-1)!.events).toEqual([{ type: 'dice-pending', side: 'blue' }]);
     expect(await blue.act(move('blue', 'blue-inf-1', '0404'))).toMatchObject({ ok: false });
     const sent = value(await blue.sendTurn({})).text;
     const asked = value(await red.openContents({ name: 's.sandtable', text: sent }));
     expect(asked.view!.prompts[0]).toMatchObject({ id: 'core.dice', verb: 'reveal' });
     const resolved = value(await red.act({ action: { side: 'red', verb: 'reveal', args: {} } }));
-    expect(resolved.log.at(-1)!.events.map((e) => e.type)).toEqual(['reveal', 'dice-resolved', 'roll']);
+    expect(
+      linesOf(resolved)
+        .at(-1)!
+        .events.map((e) => e.type),
+    ).toEqual(['reveal', 'dice-resolved', 'roll']);
     expect(dice(resolved)[0]).toHaveLength(4);
   });
 
@@ -324,7 +330,7 @@ describe('undo requests and the snapshots undo replays from (derived)', () => {
     const sent = value(await red.sendTurn({})).text;
     value(await blue.openContents({ name: 'u.sandtable', text: sent }));
     const agreed = value(await blue.act({ action: { side: 'blue', verb: 'consent', args: { accept: true } } }));
-    const at = (s: Snapshot) => s.view!.state.pieces.find((p) => p.id === 'red-inf-1')!.at;
+    const at = (s: SentSnapshot) => s.view!.state.pieces.find((p) => p.id === 'red-inf-1')!.at;
     const start = value(await blue.replayAt({ seq: 1 }));
     expect(at(agreed)).toEqual(start.view.state.pieces.find((p) => p.id === 'red-inf-1')!.at);
     // A move after it, then undo of that move: replayed from a snapshot before the request's target.

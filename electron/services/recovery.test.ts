@@ -11,7 +11,7 @@ import { makeZombie } from './fixtures/zombie.js';
 import { FIXTURE_MODULES_DIR, playedSave, shuttleMoves, tempDir } from './fixtures/helpers.js';
 import { runSteps, type Step } from './fixtures/steps.js';
 import { readJournal } from './journal.js';
-import type { Snapshot } from '../../schemas/host-api.js';
+import type { SentSnapshot } from '../../schemas/host-api.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -276,7 +276,7 @@ const note = (text: string) => ({ act: { side: 'blue', verb: 'note', args: { tex
 const roll = { act: { side: 'red', verb: 'roll', args: { count: 2, sides: 6 } } };
 
 /** What a restored game must equal: the state, the log panel's lines, the file name. */
-function gameOf(s: Snapshot) {
+function gameOf(s: SentSnapshot) {
   return { state: canonicalJson(s.view!.state), log: s.log, fileName: s.doc!.fileName };
 }
 
@@ -368,7 +368,7 @@ describe('crash recovery: the journal', () => {
     dataDir: string,
     docsDir: string,
     steps: Step[],
-  ): Promise<{ last: Snapshot; journal: string }> {
+  ): Promise<{ last: SentSnapshot; journal: string }> {
     const s = await createHostService({
       modulesDir: FIXTURE_MODULES_DIR,
       dataDir,

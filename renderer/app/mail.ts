@@ -3,7 +3,7 @@
 // in an error dialog while the open game stays, and "Ask to take back" after sending. The host keeps the keys,
 // the records and the checks (electron/services/mail-ops.ts); this only asks and shows.
 
-import type { HostApi, HostResult, ModuleInfo, PlayerIdentity, Snapshot } from '../../schemas/host-api.js';
+import type { HostResult, PageHostApi, ModuleInfo, PlayerIdentity, Snapshot } from '../../schemas/host-api.js';
 import type { Mode } from '../../engine/core/types.js';
 import type { Store } from './store.js';
 import { t } from '../i18n/index.js';
@@ -74,7 +74,7 @@ export class MailController {
    * Runs an open call (openFile, openContents, openDialog): an invitation asks to join; a file of a game by e-mail
    * that the host refuses is said in a dialog, and the open game stays as it was.
    */
-  async open(fn: (h: HostApi) => Promise<HostResult<Snapshot | null>>): Promise<void> {
+  async open(fn: (h: PageHostApi) => Promise<HostResult<Snapshot | null>>): Promise<void> {
     let invitation: string | null = null;
     let refused: string | null = null;
     await this.store.callSnapshot(async (h) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HostApi, HostResult, Snapshot } from '../../schemas/host-api.js';
+import type { HostApi, HostResult, SentSnapshot, Snapshot } from '../../schemas/host-api.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action } from '../../engine/core/types.js';
 import { Store } from './store.js';
 
-const snapshot = (revision: number, moduleId = 'demo'): Snapshot => ({
+const snapshot = (revision: number, moduleId = 'demo'): SentSnapshot => ({
   doc: { fileName: null, dirty: false, canUndo: false, canRedo: false, moduleId, scenarioId: 's', revision },
   view: {
     side: 'axis',
@@ -27,6 +27,7 @@ const snapshot = (revision: number, moduleId = 'demo'): Snapshot => ({
     prompts: [],
   },
   log: [],
+  logEvents: '[]',
   logFrom: 0,
 });
 
@@ -42,7 +43,7 @@ function fakeHost(opts: { failAct?: boolean } = {}) {
       calls.push(`getModule:${moduleId}`);
       return { ok: true, value: { manifest: { id: moduleId } } as GameModule };
     },
-    async getSnapshot(): Promise<HostResult<Snapshot>> {
+    async getSnapshot(): Promise<HostResult<SentSnapshot>> {
       calls.push('getSnapshot');
       return { ok: true, value: snapshot(rev) };
     },
@@ -50,7 +51,7 @@ function fakeHost(opts: { failAct?: boolean } = {}) {
       calls.push('checkRecovery');
       return { ok: true, value: null };
     },
-    async act({ action }: { action: Action }): Promise<HostResult<Snapshot>> {
+    async act({ action }: { action: Action }): Promise<HostResult<SentSnapshot>> {
       calls.push(`act:${action.verb}`);
       delay -= 15;
       await new Promise((r) => setTimeout(r, delay > 0 ? delay : 0));

@@ -1,7 +1,7 @@
 // The renderer's only link to the game: it sends intents to the host and keeps the last answer to draw.
 // It never changes game state itself; every change is host.act() and the Snapshot that comes back.
 
-import type { HostApi, HostError, HostResult, ReplayPoint, Snapshot } from '../../schemas/host-api.js';
+import type { HostApi, HostError, HostResult, PageHostApi, ReplayPoint, Snapshot } from '../../schemas/host-api.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
@@ -28,7 +28,7 @@ export class Store {
   private queue: Promise<unknown> = Promise.resolve();
   private pending = 0;
   /** The host, with the log fetched as deltas (every snapshot the store sees still carries the whole log). */
-  readonly host: HostApi;
+  readonly host: PageHostApi;
 
   constructor(host: HostApi) {
     this.host = withLogDeltas(host);
@@ -38,7 +38,7 @@ export class Store {
   private ahead = new Map<string, Promise<HostResult<unknown>>>();
 
   /** Asks the host now what a later call will ask (`key` names the question); that call takes this answer. */
-  askAhead<T>(key: string, ask: (host: HostApi) => Promise<HostResult<T>>): Promise<HostResult<T>> {
+  askAhead<T>(key: string, ask: (host: PageHostApi) => Promise<HostResult<T>>): Promise<HostResult<T>> {
     const answer = ask(this.host);
     answer.catch(() => undefined); // a failure is reported by the call that takes it
     this.ahead.set(key, answer);
@@ -117,7 +117,7 @@ export class Store {
    * Run one host call after the previous ones (so actions reach main in the order they were made).
    * Errors become alerts and undefined; the map keeps what it had.
    */
-  call<T>(fn: (host: HostApi) => Promise<HostResult<T>>): Promise<T | undefined> {
+  call<T>(fn: (host: PageHostApi) => Promise<HostResult<T>>): Promise<T | undefined> {
     this.setPending(this.pending + 1);
     const run = async (): Promise<T | undefined> => {
       try {
@@ -144,7 +144,7 @@ export class Store {
   }
 
   /** Run a call that answers with a Snapshot and show that snapshot. */
-  async callSnapshot(fn: (host: HostApi) => Promise<HostResult<Snapshot | null>>): Promise<Snapshot | undefined> {
+  async callSnapshot(fn: (host: PageHostApi) => Promise<HostResult<Snapshot | null>>): Promise<Snapshot | undefined> {
     const snap = await this.call(fn);
     if (!snap) return undefined; // null: the person cancelled a native dialog; nothing changes
     await this.show(snap);

@@ -2,17 +2,18 @@
 // every kind of change the page's log must equal the whole log, while the host sent only the new lines.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HostApi, HostResult, Snapshot } from '../../schemas/host-api.js';
+import type { HostApi, HostResult, PageHostApi, SentSnapshot } from '../../schemas/host-api.js';
 import { createHostService, type HostService } from '../../electron/services/host-service.js';
 import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from '../../electron/services/fixtures/helpers.js';
 import { withLogDeltas } from './log-sync.js';
+import { linesOf } from '../../electron/services/fixtures/sent-log.js';
 
 let data: Awaited<ReturnType<typeof tempDir>>;
 let docs: Awaited<ReturnType<typeof tempDir>>;
 let service: HostService;
 /** Every Snapshot the service answered, as sent (before the wrapper merged it). */
-let sent: { op: string; since: unknown; snap: Snapshot; bytes: number }[];
-let host: HostApi;
+let sent: { op: string; since: unknown; snap: SentSnapshot; bytes: number }[];
+let host: PageHostApi;
 
 /** The service as a HostApi, recording what crosses to the page. */
 function recordingHost(): HostApi {
@@ -20,7 +21,7 @@ function recordingHost(): HostApi {
   for (const op of Object.keys(service)) {
     api[op] = async (args: { since?: unknown } | undefined) => {
       const r = await (service as unknown as Record<string, (a: unknown) => Promise<HostResult<unknown>>>)[op](args);
-      const v = r.ok ? (r.value as Snapshot | null) : null;
+      const v = r.ok ? (r.value as SentSnapshot | null) : null;
       if (v && typeof v === 'object' && 'logFrom' in v)
         sent.push({ op, since: args?.since, snap: v, bytes: JSON.stringify(r).length });
       return r;
@@ -34,9 +35,9 @@ function value<T>(r: HostResult<T>): T {
   return r.value;
 }
 
-/** The whole log as the host has it now (no `since`: everything). */
+/** The whole log as the host has it now (no `since`: everything), its events read as the page reads them. */
 async function wholeLog() {
-  return value(await service.getSnapshot({})).log;
+  return linesOf(value(await service.getSnapshot({})));
 }
 
 beforeEach(async () => {
@@ -132,7 +133,7 @@ describe('log deltas between the host and the page', () => {
     for (const a of shuttleMoves(3)) value(await host.act({ action: a }));
     // A host that claims the page keeps 7 lines it never had.
     const broken = recordingHost() as unknown as Record<string, unknown>;
-    const realAct = broken.act as (a: unknown) => Promise<HostResult<Snapshot>>;
+    const realAct = broken.act as (a: unknown) => Promise<HostResult<SentSnapshot>>;
     broken.act = async (a: unknown) => {
       const r = await realAct(a);
       return r.ok ? { ok: true, value: { ...r.value, logFrom: 7 } } : r;
@@ -141,6 +142,29 @@ describe('log deltas between the host and the page', () => {
     const snap = value(await page.act({ action: shuttleMoves(4)[3] }));
     expect(snap.log).toEqual(await wholeLog());
     expect(snap.log).toHaveLength(4);
+  });
+
+  it('starts over from the whole log when the events text does not fit the lines sent', async () => {
+    value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+    for (const a of shuttleMoves(3)) value(await host.act({ action: a }));
+    const broken = recordingHost() as unknown as Record<string, unknown>;
+    const realAct = broken.act as (a: unknown) => Promise<HostResult<SentSnapshot>>;
+    let bad = '[]'; // one list short
+    broken.act = async (a: unknown) => {
+      const r = await realAct(a);
+      return r.ok ? { ok: true, value: { ...r.value, logEvents: bad } } : r;
+    };
+    const page = withLogDeltas(broken as unknown as HostApi);
+    const snap = value(await page.act({ action: shuttleMoves(4)[3] }));
+    expect(sent.at(-1)!.op).toBe('getSnapshot'); // asked again, whole
+    expect(snap.log).toEqual(await wholeLog());
+    expect(snap.log).toHaveLength(4);
+    expect(snap.log[3]!.events.length).toBeGreaterThan(0);
+    for (const text of ['[[]', '{"0": []}', '[7]']) {
+      bad = text;
+      const again = value(await page.act({ action: { side: 'red', verb: 'note', args: { text } } }));
+      expect(again.log).toEqual(await wholeLog());
+    }
   });
 });
 
@@ -189,7 +213,7 @@ describe('view deltas between the host and the page', () => {
   it('starts over from the whole view when a change is not of the view the page holds', async () => {
     value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
     const broken = recordingHost() as unknown as Record<string, unknown>;
-    const realAct = broken.act as (a: unknown) => Promise<HostResult<Snapshot>>;
+    const realAct = broken.act as (a: unknown) => Promise<HostResult<SentSnapshot>>;
     broken.act = async (a: unknown) => {
       const r = await realAct(a);
       const d = r.ok ? r.value.viewDelta : undefined;

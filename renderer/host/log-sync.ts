@@ -3,7 +3,8 @@
 // view), the host sends only the lines after the part that is still right (`logFrom`) and the view's pieces that
 // differ from the page's (`viewDelta`, electron/services/view-delta.ts), and this wrapper hands the rest of the
 // page whole snapshots (logFrom 0, the full log, every piece), so nothing else in the renderer knows about deltas.
-// Pieces that did not change are the page's own objects, as they were.
+// Pieces that did not change are the page's own objects, as they were. The lines' events come as one JSON text
+// beside them (SentSnapshot.logEvents: the host keeps them as text), parsed here once and put back on each line.
 
 import {
   HOST_OPERATIONS,
@@ -12,6 +13,9 @@ import {
   type HostResult,
   type LogCursor,
   type LogLine,
+  type PageHostApi,
+  type SentLogLine,
+  type SentSnapshot,
   type Snapshot,
 } from '../../schemas/host-api.js';
 import type { View } from '../../engine/core/types.js';
@@ -19,8 +23,26 @@ import { deltaPieces } from '../../electron/services/view-delta.js';
 
 type AnyOp = (args?: unknown) => Promise<HostResult<unknown>>;
 
-/** A HostApi over `host` whose Snapshot answers carry the whole log, fetched as deltas. */
-export function withLogDeltas(host: HostApi): HostApi {
+/** The sent lines with their events put back, or null when the events text does not fit them. */
+export function withEvents(log: readonly SentLogLine[], logEvents: unknown): LogLine[] | null {
+  if (typeof logEvents !== 'string') return null;
+  let events: unknown;
+  try {
+    events = JSON.parse(logEvents);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(events) || events.length !== log.length) return null;
+  const out: LogLine[] = [];
+  for (let i = 0; i < log.length; i++) {
+    if (!Array.isArray(events[i])) return null;
+    out.push({ ...log[i]!, events: events[i] });
+  }
+  return out;
+}
+
+/** A HostApi over `host` whose Snapshot answers carry the whole log (events parsed), fetched as deltas. */
+export function withLogDeltas(host: HostApi): PageHostApi {
   let lines: LogLine[] = [];
   let held: LogCursor | undefined;
   /** The view held and its number (what the host sent it as). */
@@ -29,14 +51,16 @@ export function withLogDeltas(host: HostApi): HostApi {
   const call = (op: string, args: unknown) => (host as unknown as Record<string, AnyOp>)[op](args);
 
   /** The snapshot with the whole log, or null when the delta does not fit what this page holds. */
-  function merge(snap: Snapshot): Snapshot | null {
+  function merge(snap: SentSnapshot): Snapshot | null {
     if (!Number.isInteger(snap.logFrom) || snap.logFrom < 0 || snap.logFrom > lines.length) return null;
+    const sent = withEvents(snap.log, snap.logEvents);
+    if (!sent) return null;
     // An answer older than what is held (calls made outside the store's queue) cannot be merged safely.
     if (held && snap.doc && snap.doc.revision < held.revision) return null;
-    const { viewDelta, viewId: nextId, ...rest } = snap;
+    const { viewDelta, viewId: nextId, logEvents: _text, ...rest } = snap;
     const next = viewDelta ? rebuilt(snap.view, viewDelta) : snap.view;
     if (next === null && viewDelta) return null;
-    const whole = snap.logFrom === 0 ? snap.log : lines.slice(0, snap.logFrom).concat(snap.log);
+    const whole = snap.logFrom === 0 ? sent : lines.slice(0, snap.logFrom).concat(sent);
     lines = snap.doc ? whole : [];
     view = snap.doc ? next : null;
     viewId = view ? nextId : undefined;
@@ -56,7 +80,7 @@ export function withLogDeltas(host: HostApi): HostApi {
     const given = (typeof args === 'object' && args !== null ? args : {}) as Record<string, unknown>;
     const r = await call(op, held ? { ...given, since: held } : given);
     if (!r.ok || r.value === null) return r;
-    const merged = merge(r.value as Snapshot);
+    const merged = merge(r.value as SentSnapshot);
     if (merged) return { ok: true, value: merged };
     // Out of step (should not happen): start over from the whole log and view of the current game.
     lines = [];
@@ -65,7 +89,7 @@ export function withLogDeltas(host: HostApi): HostApi {
     viewId = undefined;
     const full = await call('getSnapshot', {});
     if (!full.ok) return full;
-    return { ok: true, value: merge(full.value as Snapshot) };
+    return { ok: true, value: merge(full.value as SentSnapshot) };
   }
 
   const api: Record<string, unknown> = {
@@ -77,5 +101,5 @@ export function withLogDeltas(host: HostApi): HostApi {
       ? (args?: unknown) => snapshotCall(op, args)
       : (args?: unknown) => call(op, args);
   }
-  return api as unknown as HostApi;
+  return api as unknown as PageHostApi;
 }
