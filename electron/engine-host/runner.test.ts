@@ -169,6 +169,11 @@ describe('worker runner', () => {
       const a = await open(runner, text(log), { keepStates: [0] });
       const replayed = await runner.replay(setup, log, { keepStates: [0] });
       expect(a).toEqual({ ok: true, initial: await runner.setup(setup), replay: replayed });
+      // The worker sends an open's events after its states (worker.ts OpenedAnswer): the same lists all the same.
+      if (!a.ok || !a.replay.ok || !replayed.ok) throw new Error('the open or the replay failed');
+      expect(a.replay.events.length).toBe(2);
+      expect(a.replay.events.listsFrom()).toEqual(replayed.events.listsFrom());
+      expect(a.replay.events.list(1)).toEqual([expect.objectContaining({ piece: 'de-1' })]);
       // A set-up that fails is said as such; a rule that throws while replaying fails the replay at its entry.
       expect(await open(runner, text(log, { ...setup, scenarioId: 'none' }))).toMatchObject({
         ok: false,

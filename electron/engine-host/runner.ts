@@ -23,7 +23,7 @@ import {
   type ReplayRequest,
   timeoutViolation,
 } from './ops.js';
-import type { ReplayAnswer, WorkerRequest, WorkerResponse } from './worker.js';
+import type { OpenedAnswer, ReplayAnswer, WorkerRequest, WorkerResponse } from './worker.js';
 import { park, prestart, specKey, spawnWorker, takeWarm } from './warm.js';
 import { useNodeHash } from './node-hash.js';
 import { EventLists } from './event-lists.js';
@@ -180,6 +180,9 @@ function withEvents(r: ReplayAnswer | ReplayFailure): HostReplay | ReplayFailure
   const violations = JSON.parse(r.violations) as ReplayResult['violations'];
   return { ...r, events: EventLists.fromText(r.events, violations.length), violations };
 }
+
+/** An open's answer as it crosses (worker.ts): the replay's states and violations, its events sent after it. */
+type OpenedMessage = Omit<Extract<OpenAnswer, { ok: true }>, 'replay'> & { replay: OpenedAnswer | ReplayFailure };
 
 /** Request ids, unique in this thread: a parked worker goes from one runner to another (warm.ts). */
 let nextRequestId = 1;
@@ -395,8 +398,15 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
         const { seq, reason } = replayStopped(o);
         return { ok: false, stage: 'replay', seq, message: reason };
       }
-      const a = o.value as OpenAnswer;
-      return a.ok ? { ...a, replay: withEvents(a.replay as unknown as ReplayAnswer | ReplayFailure) } : a;
+      const a = o.value as Exclude<OpenAnswer, { ok: true }> | OpenedMessage;
+      if (!a.ok || !a.replay.ok) return a as HostOpenAnswer;
+      // The events come as the next answer (worker.ts OpenedAnswer), written while this one was taken in.
+      const e = await call('openEvents', [], replayTimeoutMs);
+      if (e.kind !== 'ok') {
+        const { seq, reason } = replayStopped(e);
+        return { ok: false, stage: 'replay', seq, message: reason };
+      }
+      return { ...a, replay: withEvents({ ...a.replay, events: e.value as string }) };
     },
     async view(state, side) {
       const o = await call('view', [state, side], timeoutMs);

@@ -30,9 +30,9 @@ export interface WorkerRequest {
   id: number;
   /**
    * An engine operation; "load": answer for the module args[0] from now on (a warm worker reused); "read": parse
-   * the text of a saved game that the next "open" plays.
+   * the text of a saved game that the next "open" plays; "openEvents": the events of the last "open" (OpenedAnswer).
    */
-  op: keyof EngineOps | 'load' | 'read';
+  op: keyof EngineOps | 'load' | 'read' | 'openEvents';
   /** The arguments, an array as JSON text. */
   args: string;
   /** A text argument sent as it is (a saved game's text for "read", or for "open" to read first), after the others. */
@@ -53,6 +53,13 @@ function eventsAsText(r: ReplayResult | ReplayFailure): ReplayAnswer | ReplayFai
   return r.ok ? { ...r, events: listsText(r.events), violations: JSON.stringify(r.violations) } : r;
 }
 
+/**
+ * An open's replay as it crosses: its states and violations first, without its events, which follow as the answer
+ * of the "openEvents" request the runner sends next. The worker writes their text right after posting the states,
+ * while the host takes those in (the clone of a few thousand pieces: several ms on each side).
+ */
+export type OpenedAnswer = Omit<ReplayAnswer, 'events'>;
+
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('worker.ts must run in a worker thread');
@@ -72,6 +79,8 @@ async function main(): Promise<void> {
   let unloaded: string | null = null;
   /** The saved game the last "read" parsed, for the next "open". */
   let read: OpenedFile | null = null;
+  /** The events text of the last open's replay (its answer sent without them), or why it could not be written. */
+  let openedEvents: { text: string } | { error: string } | null = null;
   /** Reads a saved game's text for the next "open" (none, if it throws: nothing left from an earlier read). */
   const take = (text: string) => {
     read = null;
@@ -79,6 +88,8 @@ async function main(): Promise<void> {
   };
   port.on('message', (req: WorkerRequest) => {
     let res: WorkerResponse;
+    /** Work done after the answer is posted (an open's events, written while the host reads its states). */
+    let after: (() => void) | null = null;
     try {
       let value: unknown = null;
       const args = JSON.parse(req.args) as unknown[];
@@ -121,8 +132,27 @@ async function main(): Promise<void> {
             const file = read;
             read = null;
             if (!file) throw new Error('No saved game was read before opening one');
+            openedEvents = null;
             const a = ops.open(file, args[0] as never, progress ? (seq) => Atomics.store(progress, 0, seq) : undefined);
-            value = a.ok ? { ...a, replay: eventsAsText(a.replay) } : a;
+            if (a.ok && a.replay.ok) {
+              const { events, violations, ...rest } = a.replay;
+              value = { ...a, replay: { ...rest, violations: JSON.stringify(violations) } satisfies OpenedAnswer };
+              after = () => {
+                try {
+                  openedEvents = { text: listsText(events) };
+                } catch (err) {
+                  openedEvents = { error: err instanceof Error ? err.message : String(err) };
+                }
+              };
+            } else value = a;
+            break;
+          }
+          case 'openEvents': {
+            const sent = openedEvents;
+            openedEvents = null;
+            if (!sent) throw new Error('No opened game has events to send');
+            if ('error' in sent) throw new Error(`The events of the opened game could not be written: ${sent.error}`);
+            value = sent.text;
             break;
           }
           case 'view':
@@ -142,6 +172,7 @@ async function main(): Promise<void> {
       res = { id: req.id, ok: false, message: err instanceof Error ? err.message : String(err) };
     }
     port.postMessage(res);
+    after?.();
   });
   port.postMessage({ type: 'ready' });
 }
