@@ -75,6 +75,10 @@ describe('log readability', () => {
     expect(describeAction({ verb: 'setMode', args: { mode: 'enforced' } }, name)).toBe('set the mode to enforced');
     expect(describeAction({ verb: 'removeMarker', args: { piece: 'm1:airpower' } }, name)).toBe('removed Airpower');
   });
+
+  it("words Isabella's reinforcement entry (10.3) instead of showing its arguments", () => {
+    expect(describeAction({ verb: 'enter', args: { piece: 'pz' } }, name)).toBe('brought 1st Panzer Div onto the map');
+  });
 });
 
 describe('context menu items', () => {

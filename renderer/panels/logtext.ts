@@ -110,6 +110,7 @@ export function describeAction(
     case 'disrupt':
     case 'patton':
     case 'replenish':
+    case 'enter':
       return t(`log.verbs.${line.verb}`, { piece });
     case 'retreat':
       return t('log.verbs.retreat', { piece, to: describeLocation(a.to, place) });
