@@ -26,6 +26,11 @@ describe('each entry events as the host holds them', () => {
       }
       for (let from = 0; from <= lists.length; from++) expect(l.listsFrom(from)).toEqual(lists.slice(from));
     }
+    // The last entry read first (as the undo barrier does), then the others.
+    const fresh = EventLists.fromText(text, lists.length);
+    expect(fresh.list(3)).toEqual([]);
+    expect(fresh.list(2)).toEqual(lists[2]);
+    expect(EventLists.fromText(listsText([lists[2]!]), 1).list(0)).toEqual(lists[2]);
     // All of it, as it came: the very text, not written again.
     expect(held.textFrom(0)).toBe(text);
     expect(() => held.text(4)).toThrow(RangeError);

@@ -64,6 +64,9 @@ export class EventLists {
   text(i: number): string {
     if (!Number.isInteger(i) || i < 0 || i >= this.length) throw new RangeError(`No events for entry ${i}`);
     if (i >= this.baseCount) return this.more[i - this.baseCount]!;
+    // The last line (the undo barrier reads it on every snapshot) is found from the end, without finding the others.
+    if (i === this.baseCount - 1 && !this.starts)
+      return this.base.slice(this.base.lastIndexOf('\n', this.base.length - 3) + 1, this.base.length - 2);
     const starts = this.lineStarts();
     // A line ends with ",\n", the last one with "\n]".
     const end = i + 1 < this.baseCount ? starts[i + 1]! - 2 : this.base.length - 2;
