@@ -36,6 +36,18 @@ function typeProblem(t: ArgType, v: JsonValue | undefined): string | null {
   return typeof v === 'string' && t.enum.includes(v) ? null : `one of ${t.enum.join(', ')}`;
 }
 
+/** Each declaration's argument names without the optional mark, to the key that declares them (made once each). */
+const declared = new WeakMap<VerbArgs, ReadonlyMap<string, string>>();
+
+function argNames(decl: VerbArgs): ReadonlyMap<string, string> {
+  let names = declared.get(decl);
+  if (!names) {
+    names = new Map(Object.keys(decl).map((k) => [k.replace(/\?$/, ''), k]));
+    declared.set(decl, names);
+  }
+  return names;
+}
+
 /** Why `action.args` does not fit the verb's declaration, as a violation (null when it fits). */
 export function argsProblem(decl: VerbArgs, action: Action): Violation | null {
   const bad = (message: string, params: JsonObject): Violation => ({
@@ -44,7 +56,7 @@ export function argsProblem(decl: VerbArgs, action: Action): Violation | null {
     message,
     params,
   });
-  const names = new Map(Object.keys(decl).map((k) => [k.replace(/\?$/, ''), k]));
+  const names = argNames(decl);
   for (const k of Object.keys(action.args)) {
     if (!names.has(k)) return bad(`"${action.verb}" takes no argument "${k}"`, { verb: action.verb, arg: k });
   }

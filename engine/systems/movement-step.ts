@@ -82,6 +82,12 @@ export interface MoveOptions {
    * hex, and that hex is the first hex paid for). Its terrain cost and overlays are paid before any step.
    */
   enterStart?: boolean;
+  /**
+   * Only the way to this node is wanted (a move's check and route during a replay): the search stops once the
+   * node's cost is settled, and its answer holds that node's entry alone, the same as the whole search gives it.
+   * Ignored with a minimum move other than 'never' (whether it applies depends on every other node).
+   */
+  target?: string;
 }
 
 /** Marks a prohibited step. */

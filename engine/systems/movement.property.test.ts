@@ -1,5 +1,6 @@
 // The reach search against a brute-force oracle (Bellman-Ford over plain strings) on random small maps with
-// random terrain, hexside features, EZOC, blocked hexes and allowances: same nodes, same costs, valid paths.
+// random terrain, hexside features, EZOC, blocked hexes and allowances: same nodes, same costs, valid paths; and
+// the search for one node (MoveOptions.target) gives that node's entry and path as the whole search does.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { HexsideDef } from '../core/module.js';
@@ -103,6 +104,14 @@ describe('reach search vs brute force', () => {
         for (const e of r.entries) {
           expect(e.mustStop).toBe(zocNodes.has(e.node));
           expect(checkPath(graph, map, r.path(e.node)!, opts)).toMatchObject({ ok: true, cost: e.cost });
+        }
+        // A search for one node (MoveOptions.target) stops early and gives that node's entry and path alone,
+        // the same as the whole search's.
+        for (const h of map.hexes) {
+          const one = reachable(graph, map, start, { ...opts, target: h.id });
+          expect(one.get(h.id)).toEqual(r.get(h.id));
+          expect(one.entries.map((e) => e.node)).toEqual(r.get(h.id) ? [h.id] : []);
+          if (r.get(h.id)) expect(one.path(h.id)).toEqual(r.path(h.id));
         }
       }),
       { numRuns: 300 },

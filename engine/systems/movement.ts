@@ -71,6 +71,10 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
     return emptyReach(start, startUnits === NONE ? Infinity : startUnits / scale);
   }
 
+  // The one node wanted (MoveOptions.target), -1 for all of them.
+  const tv = opts.target === undefined || (opts.minimumMove ?? 'never') !== 'never' ? -1 : g.index.get(opts.target);
+  if (tv === undefined) return emptyReach(start, startUnits / scale);
+  let targetCost = 0x7fffffff;
   const dist = new Int32Array(S).fill(0x7fffffff);
   const prev = new Int32Array(S).fill(NONE);
   const touched: number[] = [];
@@ -82,6 +86,8 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
   while (heap.size > 0) {
     const st = heap.popState();
     const cost = heap.lastKey;
+    // Every state cheaper than the target's best is settled: no later step can reach it cheaper, nor as cheap.
+    if (cost > targetCost) break;
     if (cost > dist[st]!) continue;
     const u = st % n;
     const layer = (st - u) / n;
@@ -108,6 +114,7 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
         dist[ns] = nc;
         prev[ns] = st;
         heap.push(nc, ns);
+        if (v === tv && nc < targetCost) targetCost = nc;
       }
     }
   }
@@ -116,7 +123,7 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
   const best = new Int32Array(n).fill(-1);
   for (const st of touched) {
     const v = st % n;
-    if (v === s0) continue;
+    if (v === s0 || (tv >= 0 && v !== tv)) continue;
     const b = best[v]!;
     if (b < 0 || dist[st]! < dist[b]! || (dist[st] === dist[b] && st < b)) best[v] = st;
   }

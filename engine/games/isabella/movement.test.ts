@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { game, isabellaModule, marker, unit } from './isabella.fixture.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { geoOf } from './geo.js';
-import { checkMove, moveOptions } from './movement.js';
+import { checkMove, type MoveOption, moveOptions, moveRoute } from './movement.js';
 import { inEzoc } from './zoc.js';
 
 const module = isabellaModule;
@@ -195,6 +195,27 @@ describe('Isabella movement and Portugal (8.1, 8.2)', () => {
     expect(
       moveOptions(module, game([unit('fs-ii', '1415')], { portugal: true }), 'fs-ii').get('1414')!.entersPortugal,
     ).toBe(false);
+  });
+
+  it('8.2 (derived): a move routed to its one hex keeps out of neutral Portugal as the listing does', () => {
+    const seen = (o: MoveOption | undefined) => o && { cost: o.cost, path: o.path, entersPortugal: o.entersPortugal };
+    let entering = 0;
+    // From 2210 the cheapest way to 2310 crosses Portugal (1.5 MP): kept out of it, the route costs 2.
+    expect(moveOptions(module, game([unit('fs-ii', '2210')]), 'fs-ii').get('2310')?.cost).toBe(2);
+    for (const [id, hex] of [
+      ['fs-ii', '1415'],
+      ['fs-ii', '2210'],
+      ['fs-ii', '2112'],
+      ['rs-ii', '1516'],
+    ] as const) {
+      const listed = moveOptions(module, game([unit(id, hex)]), id);
+      const alone = game([unit(id, hex)]);
+      for (const h of geo.hexes) {
+        expect(seen(moveRoute(module, alone, id, h)), `${id} to ${h}`).toEqual(seen(listed.get(h)));
+        if (listed.get(h)?.entersPortugal) entering++;
+      }
+    }
+    expect(entering).toBeGreaterThan(0);
   });
 
   it('8.1: neutral Portuguese units are frozen, and no unit may enter their hex', () => {

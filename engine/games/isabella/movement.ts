@@ -1,6 +1,7 @@
 // Movement (12.0, with 6.x stacking, 7.5 EZOC, 9.4-9.8 airpower, 10.2 landings, 11.6 supply, 5.12 Patton): the one
-// place that decides moves. moveOptions lists a unit's legal destinations; checkMove accepts exactly those and
-// explains any other hex with the first rule that forbids it, found by searching again with rules relaxed.
+// place that decides moves. moveOptions lists a unit's legal destinations; moveRoute finds one of them (or none)
+// as the listing would, searching for that hex alone; checkMove accepts exactly those and explains any other hex
+// with the first rule that forbids it, found by searching again with rules relaxed.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId, Violation } from '../../core/types.js';
@@ -47,7 +48,8 @@ interface MoveContext {
   landing: boolean;
   /** MF after 5.12 Patton, 11.6 supply and 10.2 landing. */
   mp: number;
-  search(relax: Relax, avoidPortugal: boolean): Reach;
+  /** The search under `relax`; with `target`, only the way to that hex (systems/movement MoveOptions.target). */
+  search(relax: Relax, avoidPortugal: boolean, target?: HexId): Reach;
 }
 
 const profiles = new Map<string, MovementProfile>();
@@ -187,7 +189,7 @@ function moveContext(module: GameModule, state: GameState, pieceId: string, req:
   const ezoc = zocFieldOf(module, state, enemyOf(side));
   const overlays = airOverlays(module, state, side);
   const mountain = mountainQualified(module, piece);
-  const search = (relax: Relax, avoidPortugal: boolean): Reach => {
+  const search = (relax: Relax, avoidPortugal: boolean, target?: HexId): Reach => {
     const opts: MoveOptions = {
       profile: profileOf(state, relax.strait ? ALLIED : side, mountain),
       mp: relax.mp ? 999 : mp,
@@ -202,6 +204,7 @@ function moveContext(module: GameModule, state: GameState, pieceId: string, req:
       ...(relax.stack ? {} : { canEnter: (h: HexId) => (counts.get(h) ?? 0) + 1 <= stackLimit(h) }),
       overlays,
       enterStart: landing, // 10.2: the beachhead hex is the first hex paid for
+      target,
     };
     return reachable(geo.graph, geo.map, start, opts);
   };
@@ -242,6 +245,33 @@ export function moveOptions(
       if (edge.has(ctx.start) || away.entries.some((e) => edge.has(e.node))) add(ctx.search({}, false), true);
     }
     return out;
+  });
+}
+
+/**
+ * moveOptions(...).get(to), found without listing every destination when it can be: a replay checks and routes
+ * thousands of moves, each to one hex. The search that keeps out of neutral Portugal (8.2) is run for `to` alone;
+ * when it does not end there (a move into Portugal, a landing, a move the rules refuse) the whole listing decides.
+ */
+export function moveRoute(
+  module: GameModule,
+  state: GameState,
+  pieceId: string,
+  to: HexId,
+  req: MoveRequest = {},
+): MoveOption | undefined {
+  if (req.landing === true) return moveOptions(module, state, pieceId, req).get(to);
+  return memoPerState(state, `route:${pieceId}:${to}`, () => {
+    const ctx = moveContext(module, state, pieceId, req);
+    if (!ctx) return undefined;
+    const neutral = !varsOf(state).portugal;
+    const reach = ctx.search({}, neutral, to);
+    const found = reach.get(to);
+    if (!found?.canEnd) return moveOptions(module, state, pieceId, req).get(to);
+    // As moveOptions adds it: the route checked for Portugal when the move starts there.
+    const geo = geoOf(module);
+    const inPortugal = (h: HexId) => neutral && geo.region(h) === 'portugal';
+    return new Dest(found.cost, reach, to, neutral && inPortugal(ctx.start) ? inPortugal : null);
   });
 }
 
@@ -287,7 +317,7 @@ export function checkMove(
   to: HexId,
   req: MoveRequest = {},
 ): Violation[] {
-  if (moveOptions(module, state, pieceId, req).has(to)) return [];
+  if (moveRoute(module, state, pieceId, to, req)) return [];
   const piece = state.pieces.find((p) => p.id === pieceId);
   if (!piece) return [violation('move.noUnit', '12.1', `There is no unit ${pieceId}`, { unit: pieceId })];
   const stop = cannotMove(module, state, piece, req.landing === true);

@@ -14,7 +14,7 @@ import { afterChange, enterPortugal, touchesPortugal } from './victory.js';
 import { initialControl } from './control.js';
 import { deferDue, dueEntries, enterUnit, placePatton } from './turn.js';
 import { replenishClass, replenishOptions } from './replenish.js';
-import { checkMove, moveOptions } from './movement.js';
+import { checkMove, moveOptions, moveRoute } from './movement.js';
 import { afterAction, overstackChoices, overstackLoss } from './battle.js';
 import { ALLIED, AXIS, fullSteps, nationality } from './units.js';
 import { hiddenOf, isSealed } from '../../core/hidden-units.js';
@@ -136,7 +136,7 @@ function wellFormedPath(module: GameModule, path: unknown, hex: HexId): path is 
 
 /** The route the rules give a move or landing (12.2, 10.2): the one moveOptions found, or the hex alone. */
 function rulesPath(module: GameModule, state: GameState, id: string, hex: HexId, landing: boolean): HexId[] {
-  return moveOptions(module, state, id, { landing }).get(hex)?.path ?? [hex];
+  return moveRoute(module, state, id, hex, { landing })?.path ?? [hex];
 }
 
 /**
