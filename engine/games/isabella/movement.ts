@@ -211,6 +211,13 @@ function moveContext(module: GameModule, state: GameState, pieceId: string, req:
   return { piece, side, start, landing, mp, search };
 }
 
+/** 8.2: whether a hex is Portuguese while Portugal is neutral (a route that enters one brings it into the war). */
+function inNeutralPortugal(module: GameModule, state: GameState): (h: HexId) => boolean {
+  const neutral = !varsOf(state).portugal;
+  const geo = geoOf(module);
+  return (h) => neutral && geo.region(h) === 'portugal';
+}
+
 /** The legal destinations of one unit's move, with MP spent and the route (cached per state). */
 export function moveOptions(
   module: GameModule,
@@ -222,9 +229,8 @@ export function moveOptions(
     const out = new Map<HexId, MoveOption>();
     const ctx = moveContext(module, state, pieceId, req);
     if (!ctx) return out;
-    const geo = geoOf(module);
     const neutral = !varsOf(state).portugal;
-    const inPortugal = (h: HexId) => neutral && geo.region(h) === 'portugal';
+    const inPortugal = inNeutralPortugal(module, state);
     if (ctx.landing) {
       // 10.2: the landing unit pays for the beachhead hex first; 7.5: a beachhead in an EZOC ends the move there
       const reach = ctx.search({}, false);
@@ -269,9 +275,8 @@ export function moveRoute(
     const found = reach.get(to);
     if (!found?.canEnd) return moveOptions(module, state, pieceId, req).get(to);
     // As moveOptions adds it: the route checked for Portugal when the move starts there.
-    const geo = geoOf(module);
-    const inPortugal = (h: HexId) => neutral && geo.region(h) === 'portugal';
-    return new Dest(found.cost, reach, to, neutral && inPortugal(ctx.start) ? inPortugal : null);
+    const inPortugal = inNeutralPortugal(module, state);
+    return new Dest(found.cost, reach, to, inPortugal(ctx.start) ? inPortugal : null);
   });
 }
 
