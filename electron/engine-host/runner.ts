@@ -41,8 +41,8 @@ export type HostOpenAnswer =
   | (Omit<Extract<OpenAnswer, { ok: true }>, 'replay'> & { replay: HostReplay | ReplayFailure })
   | Extract<OpenAnswer, { ok: false }>;
 
-/** An in-process replay's answer as the host holds it. */
-function heldEvents(r: ReplayResult | ReplayFailure): HostReplay | ReplayFailure {
+/** An in-process replay's answer as the host holds it (its events as EventLists). */
+export function heldEvents(r: ReplayResult | ReplayFailure): HostReplay | ReplayFailure {
   return r.ok ? { ...r, events: EventLists.of(r.events) } : r;
 }
 
