@@ -14,6 +14,7 @@ import {
   type UnitSupply,
 } from '../../systems/supply.js';
 import { edgeMask, indexGraph, nodeMask } from '../../systems/supply-graph.js';
+import { supplyOfOne } from '../../systems/supply-one.js';
 import { type Geo, geoOf, HEX } from './geo.js';
 import { frozen, varsOf } from './state.js';
 import { ALLIED, AXIS, enemyOf, hasFlag, nationality } from './units.js';
@@ -150,11 +151,13 @@ function supplyTask(module: GameModule, state: GameState, side: SideId): SupplyT
     if (!a) trace.push({ id: p.id, node: p.at.hex });
     else always.push({ id: p.id, ...a });
   }
-  // 11.3: the beachhead is the Allied source; 11.4: 4212 the German one
+  return { always, trace, sources: sourcesOf(state, side) };
+}
+
+/** 11.3: the beachhead is the Allied source (none before it is placed); 11.4: 4212 the German one. */
+function sourcesOf(state: GameState, side: SideId): SupplyTask['sources'] {
   const bh = varsOf(state).beachhead;
-  const sources =
-    side === AXIS ? [{ node: HEX.germanSource, label: '4212' }] : bh ? [{ node: bh, label: 'the beachhead' }] : [];
-  return { always, trace, sources };
+  return side === AXIS ? [{ node: HEX.germanSource, label: '4212' }] : bh ? [{ node: bh, label: 'the beachhead' }] : [];
 }
 
 /** Supply status of every unit of `side` on the map, with its path or reason (11.0); cached per state. */
@@ -207,5 +210,14 @@ export function isSupplied(module: GameModule, state: GameState, piece: Piece): 
     state.pieces.includes(piece)
   )
     return true;
-  return supplyOf(module, state, piece.side).get(piece.id) ?? false;
+  // What supplyOf(side).get(id) says, found by a search for this one unit (supply-one.ts): a unit that starts to
+  // move asks for itself alone (11.2), and the side's search over the whole map would find every other unit too.
+  return memoPerState(state, `one:${piece.side}:${piece.id}`, () => {
+    const side = piece.side;
+    const p = state.pieces.find((x) => x.id === piece.id);
+    if (!p || p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
+    if (alwaysSupplied(module, p, p.at.hex)) return true;
+    const unit = { id: p.id, node: p.at.hex };
+    return supplyOfOne(geoOf(module).graph, sourcesOf(state, side), unit, pathRules(module, state, side)).supplied;
+  });
 }
