@@ -71,12 +71,7 @@ export function zocOf(graph: MapGraph, map: MapDef, units: readonly MapUnit[], r
   const mm = compileMovementMap(graph, map);
   const { g } = mm;
   const mask = new Uint8Array(g.ids.length);
-  const blockedSet = edgeBlockMask(mm, rules);
-  const blockedTerrain = new Uint8Array(mm.terrains.length);
-  for (const t of rules.blockingTerrain ?? []) {
-    const i = mm.terrains.indexOf(t);
-    if (i >= 0) blockedTerrain[i] = 1;
-  }
+  const { blockedSet, blockedTerrain } = blockMasks(mm, rules);
   const canReceive = (j: number): boolean => blockedTerrain[mm.terrainOf[j]!] === 0;
   // scratch for radius > 1 searches
   let seen: Int32Array | null = null;
@@ -124,6 +119,35 @@ export function zocOf(graph: MapGraph, map: MapDef, units: readonly MapUnit[], r
     }
   }
   return zocField(mm, mask);
+}
+
+/** What blocks ZOC on a map under some rules: by feature set (edgeBlockMask) and by terrain, 1 where it blocks. */
+interface BlockMasks {
+  blockedSet: Uint8Array;
+  blockedTerrain: Uint8Array;
+}
+/** Per compiled map, the block masks by the rules' blocking lists (a game asks with the same few every time). */
+const blockCache = new WeakMap<MovementMap, Map<string, BlockMasks>>();
+
+/** The block masks of `rules` on `mm`, made once per map and list of blocking edges and terrain (never changed). */
+function blockMasks(mm: MovementMap, rules: ZocRules): BlockMasks {
+  let byRules = blockCache.get(mm);
+  if (!byRules) {
+    byRules = new Map();
+    blockCache.set(mm, byRules);
+  }
+  const key = JSON.stringify([rules.blockingEdges ?? [], rules.unblockingEdges ?? [], rules.blockingTerrain ?? []]);
+  let hit = byRules.get(key);
+  if (!hit) {
+    const blockedTerrain = new Uint8Array(mm.terrains.length);
+    for (const t of rules.blockingTerrain ?? []) {
+      const i = mm.terrains.indexOf(t);
+      if (i >= 0) blockedTerrain[i] = 1;
+    }
+    hit = { blockedSet: edgeBlockMask(mm, rules), blockedTerrain };
+    byRules.set(key, hit);
+  }
+  return hit;
 }
 
 /** 1 per feature set across which ZOC does not project. */
