@@ -7,7 +7,7 @@ import type { GameState, HexId, SideId } from '../../core/types.js';
 import { emit, moveTo, pieceOf, roll, setPiece, type Draft } from './draft.js';
 import { battlePreview, crtResult, resultConversions, type Conversion } from './odds.js';
 import { advanceOptions, lossChoices, momentumEligible, retreatOptions } from './outcome.js';
-import { supplyOf } from './supply.js';
+import { unitSupplied } from './supply.js';
 import { eliminate, loseStep } from './eliminate.js';
 import { afterChange, enterPortugal } from './victory.js';
 import { nextToAct } from './flow.js';
@@ -31,7 +31,8 @@ export function declareAttack(
   attackers: string[],
   kind: Battle['kind'],
 ): void {
-  const supply = supplyOf(module, d.state, side);
+  // 11.2: supply as the battle begins (before Portugal's entry below changes the map), for each attacker
+  const supply = new Map(attackers.map((id) => [id, unitSupplied(module, d.state, side, id)]));
   const supplied = (id: string) => supply.get(id) !== false;
   const p = battlePreview(module, d.state, side, target, attackers, supplied);
   if (p.entersPortugal) enterPortugal(module, d, 'attack');
@@ -128,7 +129,7 @@ export function applyResult(module: GameModule, d: Draft, conv: Conversion): voi
 const onMap = (d: Draft, id: string) => d.state.pieces.some((p) => p.id === id && p.at.kind === 'hex');
 
 function defenderCause(module: GameModule, d: Draft, id: string) {
-  const supplied = supplyOf(module, d.state, pieceOf(d, id).side).get(id) !== false;
+  const supplied = unitSupplied(module, d.state, pieceOf(d, id).side, id) !== false;
   const b = d.vars.battle!;
   // 10.3: defending against a concentric attack; against a city only by the option (digest ambiguity 12).
   const concentric = b.concentric && (optionsOf(d.state).concentricCityCounts || !geoOf(module).isCity(b.target));
@@ -214,9 +215,8 @@ export function advance(module: GameModule, d: Draft, ids: string[]): void {
   if (ids.length > 0) emit(d, { type: 'advance', pieces: ids, hex: b.target, rule: '13.20' });
   afterChange(module, d, ids.length > 0 ? [b.target] : []);
   if (d.vars.result) return;
-  const supply = supplyOf(module, d.state, b.side);
-  const eligible =
-    ids.length > 0 ? momentumEligible(module, d.state, { ...b, attackers: ids }, (id) => supply.get(id) !== false) : [];
+  const supplied = (id: string) => unitSupplied(module, d.state, b.side, id) !== false;
+  const eligible = ids.length > 0 ? momentumEligible(module, d.state, { ...b, attackers: ids }, supplied) : [];
   if (eligible.length > 0) {
     for (const id of b.attackers) if (!ids.includes(id) && onMap(d, id)) setPiece(d, id, { disrupted: true });
     b.attackers = ids;
@@ -261,7 +261,7 @@ export function afterAction(module: GameModule, d: Draft, side: SideId): void {
 export function overstackLoss(module: GameModule, d: Draft, id: string): void {
   const p = pieceOf(d, id);
   const hex = hexOf(p);
-  eliminate(module, d, id, { oos: supplyOf(module, d.state, p.side).get(id) === false, concentric: false });
+  eliminate(module, d, id, { oos: unitSupplied(module, d.state, p.side, id) === false, concentric: false });
   emit(d, { type: 'overstacked', piece: id, hex: hex ?? null, rule: '6.6' });
   afterChange(module, d, []);
   if (d.vars.result) return;
@@ -290,7 +290,7 @@ export function overstackCheck(module: GameModule, d: Draft): void {
       .filter((p) => p.side === o.side)
       .sort((a, b) => factors(module, a).defense - factors(module, b).defense);
     for (const u of units.slice(0, o.excess)) {
-      eliminate(module, d, u.id, { oos: supplyOf(module, d.state, u.side).get(u.id) === false, concentric: false });
+      eliminate(module, d, u.id, { oos: unitSupplied(module, d.state, u.side, u.id) === false, concentric: false });
       emit(d, { type: 'overstacked', piece: u.id, hex: o.hex, rule: '6.6' });
     }
   }

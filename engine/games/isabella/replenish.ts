@@ -3,9 +3,8 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, SideId } from '../../core/types.js';
-import type { SupplyFound } from '../../systems/supply.js';
 import { varsOf } from './state.js';
-import { supplyFound } from './supply.js';
+import { unitSupplyFound } from './supply.js';
 import { fullSteps, nationality } from './units.js';
 
 /** The class a unit's replenishment counts against: 'us', 'uk' (British or Canadian) or 'de'; null if none. */
@@ -23,12 +22,8 @@ export function replenishClass(module: GameModule, state: GameState, pieceId: st
  */
 export function replenishOptions(module: GameModule, state: GameState, side: SideId): string[] {
   const used = varsOf(state).replenished;
-  // Supply is traced only when some unit could be rebuilt (most phases, none is reduced).
-  let supply: ReadonlyMap<string, SupplyFound> | undefined;
-  const supplyOfUnit = (id: string) => {
-    supply = supply ?? supplyFound(module, state, side);
-    return supply.get(id);
-  };
+  // Supply is traced only for a unit that could be rebuilt (most phases, none is reduced).
+  const supplyOfUnit = (id: string) => unitSupplyFound(module, state, side, id);
   return state.pieces
     .filter((p) => {
       if (p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;

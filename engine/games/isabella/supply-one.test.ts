@@ -1,6 +1,7 @@
-// A unit that starts to move asks whether it is in supply (11.2, 11.6) with a search for itself alone
-// (supply.ts isSupplied, systems/supply-one.ts); along seeded random campaigns, for every unit on the map of both
-// sides, it must say what the side's search over the whole map says (supplyOf). Derived from 11.0-11.5.
+// A unit that starts to move (11.2, 11.6), attacks (13.5) or is rebuilt (10.4) asks whether it is in supply with a
+// search for itself alone (supply.ts unitSupplyFound, systems/supply-one.ts); along seeded random campaigns, for
+// every unit on the map of both sides, it must find what the side's search over the whole map finds (supplyFound):
+// in supply or not, and by a traced path or not. Derived from 11.0-11.5.
 import { describe, expect, it } from 'vitest';
 import { isabellaModule } from './isabella.fixture.js';
 import { fuzzGame } from '../../fuzz/play.js';
@@ -10,7 +11,7 @@ import type { GameState } from '../../core/types.js';
 import { isabellaRules } from './rules.js';
 import { isabellaInvariants } from './invariants.js';
 import { varsOf } from './state.js';
-import { isSupplied, supplyOf } from './supply.js';
+import { isSupplied, supplyFound, unitSupplyFound } from './supply.js';
 
 const module = isabellaModule;
 
@@ -29,12 +30,16 @@ describe('one unit in supply', () => {
       for (const e of g.log) {
         // Fresh copies: neither memo may answer for the other.
         const alone = structuredClone(state);
-        const sides = new Map<string, ReadonlyMap<string, boolean>>();
+        const sides = new Map<string, ReturnType<typeof supplyFound>>();
         for (const p of state.pieces) {
           if (p.kind !== 'unit' || p.at.kind !== 'hex') continue;
-          if (!sides.has(p.side)) sides.set(p.side, supplyOf(module, structuredClone(state), p.side));
-          const whole = sides.get(p.side)!.get(p.id) ?? false;
-          expect(isSupplied(module, alone, p), `${p.id} before entry ${e.seq} (seed ${seed})`).toBe(whole);
+          if (!sides.has(p.side)) sides.set(p.side, supplyFound(module, structuredClone(state), p.side));
+          const found = sides.get(p.side)!.get(p.id);
+          const where = `${p.id} before entry ${e.seq} (seed ${seed})`;
+          // 10.4 reads whether the supply is a traced path too
+          expect(unitSupplyFound(module, alone, p.side, p.id), where).toEqual(found);
+          const whole = found?.supplied ?? false;
+          expect(isSupplied(module, alone, p), where).toBe(whole);
           compared++;
           if (!whole) outOfSupply++;
         }

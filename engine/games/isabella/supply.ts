@@ -76,8 +76,13 @@ function staticPaths(geo: Geo): StaticPaths {
   return sp;
 }
 
-/** The path rules of 11.3 (and 11.4 for the Germans) for `side` in `state`. */
+/** The path rules of 11.3 (and 11.4 for the Germans) for `side` in `state` (cached per state). */
 function pathRules(module: GameModule, state: GameState, side: SideId): SupplyRules {
+  return memoPerState(state, `paths:${side}`, () => makePathRules(module, state, side));
+}
+
+/** pathRules, made. */
+function makePathRules(module: GameModule, state: GameState, side: SideId): SupplyRules {
   const geo = geoOf(module);
   const g = indexGraph(geo.graph);
   const sp = staticPaths(geo);
@@ -210,14 +215,33 @@ export function isSupplied(module: GameModule, state: GameState, piece: Piece): 
     state.pieces.includes(piece)
   )
     return true;
-  // What supplyOf(side).get(id) says, found by a search for this one unit (supply-one.ts): a unit that starts to
-  // move asks for itself alone (11.2), and the side's search over the whole map would find every other unit too.
-  return memoPerState(state, `one:${piece.side}:${piece.id}`, () => {
-    const side = piece.side;
-    const p = state.pieces.find((x) => x.id === piece.id);
-    if (!p || p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return false;
-    if (alwaysSupplied(module, p, p.at.hex)) return true;
+  return unitSupplied(module, state, piece.side, piece.id) ?? false;
+}
+
+/** A unit that needs no path (11.4, 11.5, 8.3), as supplyFound gives it. */
+const ALWAYS: SupplyFound = { supplied: true, path: false };
+
+/**
+ * supplyFound(module, state, side).get(id), found by a search for this one unit (supply-one.ts; cached per state):
+ * a unit that starts to move (11.2), attacks (13.5) or is rebuilt (10.4) asks for itself alone, where the side's
+ * search over the whole map would find every other unit too.
+ */
+export function unitSupplyFound(
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+  id: string,
+): SupplyFound | undefined {
+  return memoPerState(state, `one:${side}:${id}`, () => {
+    const p = state.pieces.find((x) => x.id === id);
+    if (!p || p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return undefined;
+    if (alwaysSupplied(module, p, p.at.hex)) return ALWAYS;
     const unit = { id: p.id, node: p.at.hex };
-    return supplyOfOne(geoOf(module).graph, sourcesOf(state, side), unit, pathRules(module, state, side)).supplied;
+    return supplyOfOne(geoOf(module).graph, sourcesOf(state, side), unit, pathRules(module, state, side));
   });
+}
+
+/** supplyOf(module, state, side).get(id): whether a unit of `side` on the map is in supply, else undefined. */
+export function unitSupplied(module: GameModule, state: GameState, side: SideId, id: string): boolean | undefined {
+  return unitSupplyFound(module, state, side, id)?.supplied;
 }
