@@ -65,7 +65,7 @@ export interface MoveOptions {
   canEnter?: (node: string) => boolean;
   /** Stacking at the destination (Isabella 6.3; Crusade §9). Nodes failing it stay reachable but not endable. */
   canEnd?: (node: string) => boolean;
-  /** Per-node cost modifiers (airpower ranges). */
+  /** Per-node cost modifiers (airpower ranges); never changed once handed to a search (compiled once per map). */
   overlays?: ReadonlyMap<string, CostOverlay>;
   /** At most `max` entries into these nodes per move (Crusade §10.1.12: 2 spaces enemy-controlled at round start). */
   entryLimit?: { nodes: ReadonlySet<string>; max: number };
@@ -169,27 +169,23 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
         : maskOf(g.index, blocked);
   const blockedFn = typeof blocked === 'function' ? blocked : null;
   const canEnter = opts.canEnter;
-  // memo per node: 0 unknown, 1 yes, 2 blocked, 3 stacking (the callbacks take strings: call them once per node)
-  const memo = canEnter || blockedFn ? new Uint8Array(n) : null;
+  // memo per node: 1 yes, 2 blocked, 3 stacking (the callbacks take strings: call them once per node), valid where
+  // its stamp is this move's (the map's memo arrays serve every move, none cleared)
+  const memo = canEnter || blockedFn ? memoOf(g) : null;
+  const stamp = memo === null ? 0 : nextStamp(memo);
   const refusal = (v: number): number => {
     if (blockedMask !== null && blockedMask[v] === 1) return 2;
     if (memo === null) return 1;
-    let m = memo[v]!;
-    if (m === 0) {
-      const id = g.ids[v]!;
-      m = blockedFn && blockedFn(id) ? 2 : canEnter && !canEnter(id) ? 3 : 1;
-      memo[v] = m;
-    }
+    if (memo.stamps[v] === stamp) return memo.values[v]!;
+    const id = g.ids[v]!;
+    const m = blockedFn && blockedFn(id) ? 2 : canEnter && !canEnter(id) ? 3 : 1;
+    memo.values[v] = m;
+    memo.stamps[v] = stamp;
     return m;
   };
 
-  // By node index (a sparse array: a read per step, no Map lookup)
-  const overlayMap = compileOverlays(g.index, opts.overlays, scale);
-  let overlays: (CompiledOverlay | undefined)[] | null = null;
-  if (overlayMap !== null) {
-    overlays = new Array(n);
-    for (const [i, o] of overlayMap) overlays[i] = o;
-  }
+  // By node index (a sparse array: a read per step, no Map lookup), made once per overlay map and scale
+  const overlays = opts.overlays ? overlaysByIndex(g.index, opts.overlays, scale, n) : null;
 
   const step = (u: number, k: number, v: number): number => {
     const set = slotSet[k]!;
@@ -204,15 +200,16 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
       extra = setRoadUnits[set]!; // road.cancels (Isabella option roadPaysRiver = false)
     }
     if (overlays !== null) {
-      const o = overlays[v];
+      const oi = overlays.at[v]!;
+      const o = oi < 0 ? undefined : overlays.list[oi]!;
       if (o !== undefined) {
         if (o.cap >= 0 && o.cap < base) base = o.cap; // Isabella 9.5
         if (o.ignoreEdge) extra = 0; // Isabella 9.5: river costs ignored
         if (extra > 0) extra += o.addEdge; // Isabella 9.4 option: the hexside cost pays the surcharge too
         extra += o.add; // Isabella 9.4
       }
-      const from = overlays[u];
-      if (from !== undefined) extra += from.leave; // SFE §16.15
+      const fi = overlays.at[u]!;
+      if (fi >= 0) extra += overlays.list[fi]!.leave; // SFE §16.15
     }
     if (leaveUnits > 0 && ezoc![u] === 1 && !vz) extra += leaveUnits; // Ebro VI: leaving an EZOC
     if (lim !== undefined && !vz) {
@@ -229,7 +226,8 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
   let startUnits = 0;
   if (opts.enterStart) {
     startUnits = terrainUnits[terrainOf[s0]!]!;
-    const o = overlays?.[s0];
+    const si = overlays === null ? -1 : overlays.at[s0]!;
+    const o = si < 0 ? undefined : overlays!.list[si];
     if (startUnits >= 0 && o !== undefined) {
       if (o.cap >= 0 && o.cap < startUnits) startUnits = o.cap;
       startUnits += o.add;
@@ -259,6 +257,74 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
     step,
     inEzoc: (v) => ezoc !== undefined && ezoc[v] === 1,
   };
+}
+
+/** A map's per-node memo of refusals (MoveContext.enterRefusal): values, and the move each was worked out for. */
+interface RefusalMemo {
+  values: Uint8Array;
+  stamps: Uint32Array;
+  stamp: number;
+}
+const refusalMemos = new WeakMap<IndexedGraph, RefusalMemo>();
+
+function memoOf(g: IndexedGraph): RefusalMemo {
+  let m = refusalMemos.get(g);
+  if (!m) {
+    m = { values: new Uint8Array(g.ids.length), stamps: new Uint32Array(g.ids.length), stamp: 0 };
+    refusalMemos.set(g, m);
+  }
+  return m;
+}
+
+/** A stamp no node of the memo holds yet (after 2^32 - 1 moves the stamps start over, cleared). */
+function nextStamp(m: RefusalMemo): number {
+  if (m.stamp === 0xffffffff) {
+    m.stamps.fill(0);
+    m.stamp = 0;
+  }
+  m.stamp += 1;
+  return m.stamp;
+}
+
+/** Overlays by node index: `at[v]` is the index in `list` of node v's overlay, or -1 (a typed-array read per step). */
+interface OverlaysByNode {
+  at: Int32Array;
+  list: CompiledOverlay[];
+}
+
+/** Overlays compiled by node index, per overlay map (never changed once a game hands it to a search: a game hands
+ *  the same map to every move of a state), map index and scale. */
+const compiled = new WeakMap<ReadonlyMap<string, CostOverlay>, CompiledOverlays[]>();
+interface CompiledOverlays {
+  index: ReadonlyMap<string, number>;
+  scale: number;
+  byNode: OverlaysByNode | null;
+}
+
+function overlaysByIndex(
+  index: ReadonlyMap<string, number>,
+  overlays: ReadonlyMap<string, CostOverlay>,
+  scale: number,
+  n: number,
+): OverlaysByNode | null {
+  let list = compiled.get(overlays);
+  if (!list) {
+    list = [];
+    compiled.set(overlays, list);
+  }
+  const hit = list.find((c) => c.index === index && c.scale === scale);
+  if (hit) return hit.byNode;
+  const map = compileOverlays(index, overlays, scale);
+  let byNode: OverlaysByNode | null = null;
+  if (map !== null) {
+    byNode = { at: new Int32Array(n).fill(-1), list: [] };
+    for (const [i, o] of map) {
+      byNode.at[i] = byNode.list.length;
+      byNode.list.push(o);
+    }
+  }
+  list.push({ index, scale, byNode });
+  return byNode;
 }
 
 function fitting(mask: Uint8Array, n: number): Uint8Array {

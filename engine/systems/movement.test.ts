@@ -123,6 +123,44 @@ describe('movement costs', () => {
     expect(costs(r)).toEqual({ '0201': 2, '0301': 6 }); // 1+1 ; then 1 + river 1 + 1 + 1
   });
 
+  it('one overlay map serves searches of two scales and two maps alike (it is compiled once for each)', () => {
+    // Isabella 9.4: +1 MP in the enemy marker's range. A profile with roads counts in half MP (scale 2), one
+    // without in whole MP (scale 1); the map handed to every search must cost as a new map with its entries does.
+    const wide = textMap(['....', '....']);
+    const small = textMap(['..', '..']);
+    const overlays = new Map([
+      ['0201', { add: 1 }],
+      ['0102', { add: 1 }],
+    ]);
+    const halves = isabella('allied');
+    const wholes: MovementProfile = { ...halves, road: undefined };
+    for (const { map, graph } of [wide, small, wide]) {
+      for (const profile of [halves, wholes]) {
+        const shared = costs(reachable(graph, map, '0101', { profile, mp: 5, overlays }));
+        expect(shared).toEqual(costs(reachable(graph, map, '0101', { profile, mp: 5, overlays: new Map(overlays) })));
+        expect(shared).not.toEqual(costs(reachable(graph, map, '0101', { profile, mp: 5 })));
+      }
+    }
+  });
+
+  it('a search for one hex made inside another (from a callback) leaves the outer search as it was', () => {
+    // Searches for one hex share the map's scratch arrays; one that starts while another holds them gets its own.
+    const { map, graph } = textMap(['.....', '.....', '.....']);
+    const base: MoveOptions = { profile: isabella('allied'), mp: 4 };
+    const alone = reachable(graph, map, '0101', { ...base, target: '0503' });
+    let inner = 0;
+    const canEnter = (h: string) => {
+      inner += reachable(graph, map, h, { ...base, target: '0303' }).get('0303') ? 1 : 0;
+      return true;
+    };
+    const nested = reachable(graph, map, '0101', { ...base, target: '0503', canEnter });
+    expect(inner).toBeGreaterThan(0);
+    expect(nested.get('0503')).toEqual(alone.get('0503'));
+    expect(nested.path('0503')).toEqual(alone.path('0503'));
+    // and the arrays are clean again for the next search
+    expect(reachable(graph, map, '0101', { ...base, target: '0503' }).path('0503')).toEqual(alone.path('0503'));
+  });
+
   it('Isabella 9.4/9.5: enemy airpower +1 per hex; friendly airpower caps entry at 1 MP, waives rivers, keeps roads', () => {
     const { map, graph } = textMap(
       ['.rr..'],

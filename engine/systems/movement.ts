@@ -75,8 +75,10 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
   const tv = opts.target === undefined || (opts.minimumMove ?? 'never') !== 'never' ? -1 : g.index.get(opts.target);
   if (tv === undefined) return emptyReach(start, startUnits / scale);
   let targetCost = 0x7fffffff;
-  const dist = new Int32Array(S).fill(0x7fffffff);
-  const prev = new Int32Array(S).fill(NONE);
+  // A search for one node keeps nothing of its arrays but that node's route: it borrows the map's scratch ones.
+  const borrowed = tv >= 0 ? borrow(g, S) : null;
+  const dist = borrowed?.dist ?? new Int32Array(S).fill(0x7fffffff);
+  const prev = borrowed?.prev ?? new Int32Array(S).fill(NONE);
   const touched: number[] = [];
   const heap = new MinHeap(S);
   dist[s0] = startUnits;
@@ -120,18 +122,24 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
   }
 
   // best state per node (-1: none), then the entries in node order
-  const best = new Int32Array(n).fill(-1);
+  // Per node its cheapest state (ties: the smaller state); with a target, that node's alone.
+  const best = tv >= 0 ? null : new Int32Array(n).fill(-1);
+  let bestTv = -1;
   for (const st of touched) {
     const v = st % n;
     if (v === s0 || (tv >= 0 && v !== tv)) continue;
-    const b = best[v]!;
-    if (b < 0 || dist[st]! < dist[b]! || (dist[st] === dist[b] && st < b)) best[v] = st;
+    const b = best === null ? bestTv : best[v]!;
+    if (b < 0 || dist[st]! < dist[b]! || (dist[st] === dist[b] && st < b)) {
+      if (best === null) bestTv = st;
+      else best[v] = st;
+    }
   }
+  const bestOf = (v: number) => (best !== null ? best[v]! : v === tv ? bestTv : -1);
   const canEndFn = opts.canEnd;
   const entries = new Map<number, ReachEntry>();
   const minPath = new Map<number, number>(); // node -> start, for minimum moves
-  for (let v = 0; v < n; v++) {
-    const st = best[v]!;
+  for (let v = tv >= 0 ? tv : 0, last = tv >= 0 ? tv : n - 1; v <= last; v++) {
+    const st = bestOf(v);
     if (st < 0) continue;
     const zc = ((st - v) / n) % ZL;
     entries.set(v, {
@@ -172,6 +180,16 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
   }
 
   const ordered = added ? [...entries.keys()].sort((a, b) => a - b).map((v) => entries.get(v)!) : [...entries.values()];
+  /** The route to the state `from` (start node first), or null for none. */
+  const traceBack = (from: number): string[] | null => {
+    if (from < 0) return null;
+    const out: string[] = [];
+    for (let st = from; st !== NONE; st = prev[st]!) out.push(g.ids[st % n]!);
+    return out.reverse();
+  };
+  // The target's route, traced while the borrowed arrays hold it; then they go back clean.
+  const tvPath = borrowed ? traceBack(bestTv) : null;
+  if (borrowed) giveBack(borrowed, touched);
   return {
     start,
     startCost: startUnits / scale,
@@ -185,17 +203,45 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
       if (v === undefined) return null;
       if (v === s0) return [start];
       if (minPath.has(v)) return [start, node];
-      let st: number = best[v]!;
-      if (st < 0) return null;
-      const out: string[] = [];
-      while (st !== NONE) {
-        out.push(g.ids[st % n]!);
-        st = prev[st]!;
-      }
-      return out.reverse();
+      if (borrowed) return v === tv && tvPath ? tvPath.slice() : null;
+      return traceBack(bestOf(v));
     },
     endable: () => ordered.filter((e) => e.canEnd).map((e) => e.node),
   };
+}
+
+/** A map's scratch search arrays (every entry unreached while no search holds them). */
+interface Scratch {
+  dist: Int32Array;
+  prev: Int32Array;
+  busy: boolean;
+}
+const scratches = new WeakMap<object, Map<number, Scratch>>();
+
+/** Clean scratch arrays of `size` states for a search over `g`, or null while another search holds them. */
+function borrow(g: object, size: number): Scratch | null {
+  let bySize = scratches.get(g);
+  if (!bySize) {
+    bySize = new Map();
+    scratches.set(g, bySize);
+  }
+  let s = bySize.get(size);
+  if (!s) {
+    s = { dist: new Int32Array(size).fill(0x7fffffff), prev: new Int32Array(size).fill(NONE), busy: false };
+    bySize.set(size, s);
+  }
+  if (s.busy) return null;
+  s.busy = true;
+  return s;
+}
+
+/** Mark the states a search reached (`touched`) unreached again and free the arrays for the next search. */
+function giveBack(s: Scratch, touched: readonly number[]): void {
+  for (const st of touched) {
+    s.dist[st] = 0x7fffffff;
+    s.prev[st] = NONE;
+  }
+  s.busy = false;
 }
 
 function emptyReach(start: string, startCost: number): Reach {
