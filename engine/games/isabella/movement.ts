@@ -15,7 +15,7 @@ import { frozen, varsOf, violation } from './state.js';
 import { canStackIn, stackCounts, stackLimit } from './stacking.js';
 import { isSupplied } from './supply.js';
 import { ALLIED, AXIS, enemyOf, factors, isStatic, mountainQualified, nationality } from './units.js';
-import { memoPerState, zocFieldOf } from './zoc.js';
+import { memoByContent, memoPerState, zocFieldOf } from './zoc.js';
 
 /** One legal destination: MP spent, the route (start hex first, the beachhead for a landing), and 8.2. The route
  *  is traced back on first access to `path`, so copy it by name, not by spreading the option. */
@@ -74,9 +74,22 @@ function profileOf(state: GameState, side: SideId, mountain: boolean): MovementP
   return p;
 }
 
-/** 9.3-9.8: airpower and partisan ranges as cost overlays for units of `side` (cached per state). */
+/** What airOverlays reads: the enemyAirBoth option and every airpower and partisan marker on the map (face, hex). */
+function airContent(state: GameState): unknown[] {
+  const out: unknown[] = [optionsOf(state).enemyAirBoth];
+  for (const m of state.pieces) {
+    if (m.kind !== 'marker' || m.at.kind !== 'hex' || (m.def !== 'airpower' && m.def !== 'partisan')) continue;
+    out.push(m.def, !!m.disrupted, m.at.hex);
+  }
+  return out;
+}
+
+/**
+ * 9.3-9.8: airpower and partisan ranges as cost overlays for units of `side`: the same map for every state whose
+ * markers stand where they stood (markers move in the air phase only), which the search compiles once.
+ */
 function airOverlays(module: GameModule, state: GameState, side: SideId): ReadonlyMap<HexId, CostOverlay> {
-  return memoPerState(state, `air:${side}`, () => {
+  return memoByContent(module, state, `air:${side}`, airContent, () => {
     const geo = geoOf(module);
     const both = optionsOf(state).enemyAirBoth;
     const friendly = new Set<HexId>();
