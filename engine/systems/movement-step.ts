@@ -12,6 +12,7 @@ import {
   type MovementProfile,
 } from './movement-costs.js';
 import type { ZocField } from './zoc.js';
+import { memoOf, nextStamp, overlaysByIndex } from './movement-reuse.js';
 
 /** How enemy ZOC affects this move. */
 export interface ZocMoveRules {
@@ -259,74 +260,6 @@ export function prepareMove(graph: MapGraph, map: MapDef, start: string, opts: M
   };
 }
 
-/** A map's per-node memo of refusals (MoveContext.enterRefusal): values, and the move each was worked out for. */
-interface RefusalMemo {
-  values: Uint8Array;
-  stamps: Uint32Array;
-  stamp: number;
-}
-const refusalMemos = new WeakMap<IndexedGraph, RefusalMemo>();
-
-function memoOf(g: IndexedGraph): RefusalMemo {
-  let m = refusalMemos.get(g);
-  if (!m) {
-    m = { values: new Uint8Array(g.ids.length), stamps: new Uint32Array(g.ids.length), stamp: 0 };
-    refusalMemos.set(g, m);
-  }
-  return m;
-}
-
-/** A stamp no node of the memo holds yet (after 2^32 - 1 moves the stamps start over, cleared). */
-function nextStamp(m: RefusalMemo): number {
-  if (m.stamp === 0xffffffff) {
-    m.stamps.fill(0);
-    m.stamp = 0;
-  }
-  m.stamp += 1;
-  return m.stamp;
-}
-
-/** Overlays by node index: `at[v]` is the index in `list` of node v's overlay, or -1 (a typed-array read per step). */
-interface OverlaysByNode {
-  at: Int32Array;
-  list: CompiledOverlay[];
-}
-
-/** Overlays compiled by node index, per overlay map (never changed once a game hands it to a search: a game hands
- *  the same map to every move of a state), map index and scale. */
-const compiled = new WeakMap<ReadonlyMap<string, CostOverlay>, CompiledOverlays[]>();
-interface CompiledOverlays {
-  index: ReadonlyMap<string, number>;
-  scale: number;
-  byNode: OverlaysByNode | null;
-}
-
-function overlaysByIndex(
-  index: ReadonlyMap<string, number>,
-  overlays: ReadonlyMap<string, CostOverlay>,
-  scale: number,
-  n: number,
-): OverlaysByNode | null {
-  let list = compiled.get(overlays);
-  if (!list) {
-    list = [];
-    compiled.set(overlays, list);
-  }
-  const hit = list.find((c) => c.index === index && c.scale === scale);
-  if (hit) return hit.byNode;
-  const map = compileOverlays(index, overlays, scale);
-  let byNode: OverlaysByNode | null = null;
-  if (map !== null) {
-    byNode = { at: new Int32Array(n).fill(-1), list: [] };
-    for (const [i, o] of map) {
-      byNode.at[i] = byNode.list.length;
-      byNode.list.push(o);
-    }
-  }
-  list.push({ index, scale, byNode });
-  return byNode;
-}
-
 function fitting(mask: Uint8Array, n: number): Uint8Array {
   if (mask.length !== n) throw new Error(`movement: the blocked mask has ${mask.length} nodes, the map ${n}`);
   return mask;
@@ -339,33 +272,4 @@ function maskOf(index: ReadonlyMap<string, number>, nodes: Iterable<string>): Ui
     if (i !== undefined) m[i] = 1;
   }
   return m;
-}
-
-interface CompiledOverlay {
-  add: number;
-  addEdge: number;
-  cap: number;
-  ignoreEdge: boolean;
-  leave: number;
-}
-
-function compileOverlays(
-  index: ReadonlyMap<string, number>,
-  overlays: ReadonlyMap<string, CostOverlay> | undefined,
-  scale: number,
-): Map<number, CompiledOverlay> | null {
-  if (!overlays || overlays.size === 0) return null;
-  const out = new Map<number, CompiledOverlay>();
-  for (const [id, o] of overlays) {
-    const i = index.get(id);
-    if (i === undefined) throw new Error(`movement: overlay on "${id}", which is not on the map`);
-    out.set(i, {
-      add: o.add ? unitsOf(o.add, scale, `overlay add on ${id}`) : 0,
-      addEdge: o.addOnEdgeCost ? unitsOf(o.addOnEdgeCost, scale, `overlay addOnEdgeCost on ${id}`) : 0,
-      cap: o.cap !== undefined ? unitsOf(o.cap, scale, `overlay cap on ${id}`) : -1,
-      ignoreEdge: o.ignoreEdgeCosts === true,
-      leave: o.leave ? unitsOf(o.leave, scale, `overlay leave on ${id}`) : 0,
-    });
-  }
-  return out;
 }

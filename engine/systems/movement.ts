@@ -15,6 +15,7 @@
 import type { MapDef } from '../core/module.js';
 import type { MapGraph } from '../geometry/graph.js';
 import { NONE, prepareMove, type MoveOptions } from './movement-step.js';
+import { borrow, giveBack } from './movement-reuse.js';
 
 export type { CostOverlay, MoveOptions, ZocMoveRules } from './movement-step.js';
 
@@ -208,40 +209,6 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
     },
     endable: () => ordered.filter((e) => e.canEnd).map((e) => e.node),
   };
-}
-
-/** A map's scratch search arrays (every entry unreached while no search holds them). */
-interface Scratch {
-  dist: Int32Array;
-  prev: Int32Array;
-  busy: boolean;
-}
-const scratches = new WeakMap<object, Map<number, Scratch>>();
-
-/** Clean scratch arrays of `size` states for a search over `g`, or null while another search holds them. */
-function borrow(g: object, size: number): Scratch | null {
-  let bySize = scratches.get(g);
-  if (!bySize) {
-    bySize = new Map();
-    scratches.set(g, bySize);
-  }
-  let s = bySize.get(size);
-  if (!s) {
-    s = { dist: new Int32Array(size).fill(0x7fffffff), prev: new Int32Array(size).fill(NONE), busy: false };
-    bySize.set(size, s);
-  }
-  if (s.busy) return null;
-  s.busy = true;
-  return s;
-}
-
-/** Mark the states a search reached (`touched`) unreached again and free the arrays for the next search. */
-function giveBack(s: Scratch, touched: readonly number[]): void {
-  for (const st of touched) {
-    s.dist[st] = 0x7fffffff;
-    s.prev[st] = NONE;
-  }
-  s.busy = false;
 }
 
 function emptyReach(start: string, startCost: number): Reach {
