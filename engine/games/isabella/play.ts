@@ -4,6 +4,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, HexId, LegalAction, SideId, Violation } from '../../core/types.js';
 import { setPiece } from './draft.js';
+import { geoOf } from './geo.js';
 import { varsOf, frozen, violation, type Battle } from './state.js';
 import { isMovementPhase, nextToAct, opponentCanAct, phaseDone } from './flow.js';
 import { attackOptions, checkAttack } from './attack.js';
@@ -58,7 +59,7 @@ const attack: GameVerb = {
   },
   apply(module, d, a) {
     const target = hexArg(a);
-    if (target === null || !module.map.hexes.some((h) => h.id === target)) return unknown('hex', target);
+    if (target === null || !geoOf(module).has(target)) return unknown('hex', target);
     const attackers = ids(a.args.attackers);
     const missing = attackers.find((id) => !d.state.pieces.some((p) => p.id === id));
     if (missing !== undefined || attackers.length === 0) return unknown('attacking unit', missing ?? '(none)');

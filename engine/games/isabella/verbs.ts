@@ -6,6 +6,7 @@ import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, HexId, JsonObject, LegalAction, SideId, Violation } from '../../core/types.js';
 import { addMarker, emit, moveTo, roll, setPiece, sourceOf, type Draft } from './draft.js';
 import { varsOf, violation } from './state.js';
+import { geoOf } from './geo.js';
 import { AT_SEA, loyaltyPairs } from './setup.js';
 import { beachheadChoices, germanPlacements, landingDone, landingStackChoices, pattonChoices } from './steps.js';
 import { airHexAllowed, airHexes, partisanHexes } from './air.js';
@@ -86,7 +87,7 @@ const beachhead: GameVerb = {
   },
   apply(module, d, a) {
     const hex = hexArg(a);
-    if (hex === null || !module.map.hexes.some((h) => h.id === hex)) return unknown('hex', hex);
+    if (hex === null || !geoOf(module).has(hex)) return unknown('hex', hex);
     d.vars.beachhead = hex;
     addMarker(d, 'beachhead', ALLIED, toHex(hex));
     emit(d, { type: 'beachhead', hex, rule: '3.4' });
@@ -130,7 +131,7 @@ function wellFormedPath(module: GameModule, path: unknown, hex: HexId): path is 
     Array.isArray(path) &&
     path.length > 0 &&
     path[path.length - 1] === hex &&
-    path.every((h) => typeof h === 'string' && module.map.hexes.some((x) => x.id === h))
+    path.every((h) => typeof h === 'string' && geoOf(module).has(h))
   );
 }
 
@@ -181,7 +182,7 @@ const move: GameVerb = {
     const id = String(a.args.piece);
     const hex = hexArg(a)!;
     if (!d.state.pieces.some((p) => p.id === id)) return unknown('piece', id);
-    if (!module.map.hexes.some((h) => h.id === hex)) return unknown('hex', hex);
+    if (!geoOf(module).has(hex)) return unknown('hex', hex);
     // The path a move names (by e-mail, for a hidden unit: completeMove), or undefined.
     const given = a.args.path;
     if (given !== undefined && !wellFormedPath(module, given, hex))
@@ -302,7 +303,7 @@ const placeAir: GameVerb = {
   },
   apply(module, d, a) {
     const hex = hexArg(a);
-    if (hex === null || !module.map.hexes.some((h) => h.id === hex)) return unknown('hex', hex);
+    if (hex === null || !geoOf(module).has(hex)) return unknown('hex', hex);
     addMarker(d, 'airpower', a.side, toHex(hex), a.side === AXIS);
     d.vars.air.toPlace -= 1;
     if (d.vars.air.toPlace <= 0) phaseDone(module, d);
@@ -325,7 +326,7 @@ const placePartisan: GameVerb = {
   },
   apply(module, d, a) {
     const hex = hexArg(a);
-    if (hex === null || !module.map.hexes.some((h) => h.id === hex)) return unknown('hex', hex);
+    if (hex === null || !geoOf(module).has(hex)) return unknown('hex', hex);
     addMarker(d, 'partisan', ALLIED, toHex(hex));
     phaseDone(module, d);
   },
