@@ -74,10 +74,22 @@ describe('Isabella zones of control (7.0)', () => {
   });
 
   it('7.1: the ZOC is cached per state and follows a piece moved in place', () => {
-    const s = game([unit('fs-i', '2816')]);
+    const s = game([unit('fs-i', '2816'), unit('fs-ii', '3020')]);
     const first = zocOfSide(module, s, 'axis');
     expect(zocOfSide(module, s, 'axis')).toBe(first);
-    s.pieces[0]!.at = { kind: 'hex', hex: '1919' };
-    expect(zocOfSide(module, s, 'axis').has('1920')).toBe(true);
+    // An owned reduce changes the state's pieces array in place, replacing a piece object (never changing one:
+    // draft.ts setPiece): moved, put on top of its stack, or taken away.
+    s.pieces[0] = { ...s.pieces[0]!, at: { kind: 'hex', hex: '1919' } };
+    const moved = zocOfSide(module, s, 'axis');
+    expect(moved.has('1920') && !moved.has('2817')).toBe(true);
+    s.pieces[1] = { ...s.pieces[1]! };
+    expect(zocOfSide(module, s, 'axis')).toBe(moved); // a new object with the same face and place: the memo holds
+    s.pieces.shift();
+    expect(zocOfSide(module, s, 'axis').has('1920')).toBe(false);
+    // and the vars it reads, changed in place: Portugal's entry unfreezes a Portuguese unit (8.1)
+    s.pieces.push(unit('pt-lmc', '1409'));
+    expect(zocOfSide(module, s, 'allied').size).toBe(0);
+    (s.vars as { portugal: boolean }).portugal = true;
+    expect(zocOfSide(module, s, 'allied').has('1410')).toBe(true);
   });
 });

@@ -12,14 +12,27 @@ import { enemyOf } from './units.js';
 
 interface Memo {
   data: Map<string, unknown>;
-  /** What the fingerprint was made of, unjoined: per piece its id, place, box index, disrupted flag and steps. */
-  faces: unknown[];
+  /**
+   * The state's pieces when the memo was made or last checked. Piece objects are replaced, never changed (draft.ts),
+   * so these still hold the values the fingerprint was made of.
+   */
+  pieces: readonly Piece[];
   /** The vars' part of the fingerprint. */
   vars: string;
+  /** The values it was made of, compared one by one on each ask (the options by identity: they are only read). */
+  read: VarsRead;
 }
 const memos = new WeakMap<GameState, Memo>();
-/** Entries per piece in Memo.faces. */
-const FACE = 6;
+
+/** What the vars' part of the fingerprint reads (varsPrint). */
+interface VarsRead {
+  portugal: unknown;
+  beachhead: unknown;
+  patton: unknown;
+  pattonPiece: unknown;
+  landed: readonly unknown[] | undefined;
+  options: unknown;
+}
 
 /** The pieces' part of the fingerprint: every piece's place, face and steps. */
 function piecesPrint(pieces: readonly Piece[]): string {
@@ -27,17 +40,6 @@ function piecesPrint(pieces: readonly Piece[]): string {
   for (const p of pieces) {
     const at = p.at.kind === 'hex' ? p.at.hex : p.at.kind === 'box' ? `${p.at.box}:${p.at.index ?? ''}` : p.at.space;
     s += `${p.id}@${at}${p.disrupted ? '!' : ''}${p.steps};`;
-  }
-  return s;
-}
-
-/** piecesPrint of the pieces whose values `faces` holds (facesOf). */
-function printFaces(faces: readonly unknown[]): string {
-  let s = '';
-  for (let j = 0; j < faces.length; j += FACE) {
-    const place = faces[j + 2];
-    const at = faces[j + 1] === 'box' ? `${place}:${faces[j + 3] ?? ''}` : place;
-    s += `${faces[j]}@${at}${faces[j + 4] ? '!' : ''}${faces[j + 5]};`;
   }
   return s;
 }
@@ -51,53 +53,56 @@ function varsPrint(state: GameState): string {
   );
 }
 
-/** The values piecesPrint joins, FACE per piece. */
-function facesOf(pieces: readonly Piece[]): unknown[] {
-  const out: unknown[] = new Array(pieces.length * FACE); // its size known: no growing as it fills
-  for (let i = 0, j = 0; i < pieces.length; i++, j += FACE) {
-    const p = pieces[i]!;
-    const at = p.at;
-    out[j] = p.id;
-    out[j + 1] = at.kind;
-    out[j + 2] = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
-    out[j + 3] = at.kind === 'box' ? at.index : undefined;
-    out[j + 4] = !!p.disrupted;
-    out[j + 5] = p.steps;
-  }
-  return out;
+/** The values varsPrint reads, kept to be compared without printing them. */
+function varsRead(state: GameState): VarsRead {
+  const v = varsOf(state);
+  const landed = v.landed as readonly unknown[] | undefined;
+  return {
+    portugal: v.portugal,
+    beachhead: v.beachhead,
+    patton: v.patton?.state,
+    pattonPiece: v.patton?.piece,
+    landed: landed?.slice(),
+    options: v.options,
+  };
 }
 
-/** Whether every piece still has the values `faces` holds (then its part of the fingerprint is unchanged). */
-function sameFaces(pieces: readonly Piece[], faces: readonly unknown[]): boolean {
-  if (faces.length !== pieces.length * FACE) return false;
-  for (let i = 0, j = 0; i < pieces.length; i++, j += FACE) {
-    const p = pieces[i]!;
-    const at = p.at;
-    const place = at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : at.space;
-    if (faces[j] !== p.id || faces[j + 1] !== at.kind || faces[j + 2] !== place) return false;
-    if (faces[j + 3] !== (at.kind === 'box' ? at.index : undefined)) return false;
-    if (faces[j + 4] !== !!p.disrupted || faces[j + 5] !== p.steps) return false;
-  }
+/** Whether the state's vars still hold the values `r` read (then their part of the fingerprint is unchanged). */
+function sameRead(state: GameState, r: VarsRead): boolean {
+  const v = varsOf(state);
+  if (v.portugal !== r.portugal || v.beachhead !== r.beachhead || v.options !== r.options) return false;
+  if (v.patton?.state !== r.patton || v.patton?.piece !== r.pattonPiece) return false;
+  const landed = v.landed as readonly unknown[] | undefined;
+  if (landed === undefined || r.landed === undefined) return landed === r.landed;
+  if (landed.length !== r.landed.length) return false;
+  for (let i = 0; i < landed.length; i++) if (landed[i] !== r.landed[i]) return false;
+  return true;
+}
+
+/** Whether the state still has the very piece objects `kept`, in order. */
+function samePieces(pieces: readonly Piece[], kept: readonly Piece[]): boolean {
+  if (pieces.length !== kept.length) return false;
+  for (let i = pieces.length - 1; i >= 0; i--) if (pieces[i] !== kept[i]) return false;
   return true;
 }
 
 /**
  * A value computed once per state object (and key); safe against a state mutated in place by an owned reduce:
  * the memo holds while the state's fingerprint (what the searches read: every piece's place, face and steps,
- * and the vars that change them) is the one it was made with. The values it is made of are compared one by
- * one, without joining them into the fingerprint's string again.
+ * and the vars that change them) is the one it was made with. Most asks find the same piece objects and vars
+ * values and print nothing; a state whose pieces were replaced is compared by its printed fingerprint.
  */
 export function memoPerState<T>(state: GameState, key: string, compute: () => T): T {
   let m = memos.get(state);
-  const vars = varsPrint(state);
   if (!m) {
-    m = { data: new Map(), faces: facesOf(state.pieces), vars };
+    m = { data: new Map(), pieces: state.pieces.slice(), vars: varsPrint(state), read: varsRead(state) };
     memos.set(state, m);
-  } else if (m.vars !== vars || !sameFaces(state.pieces, m.faces)) {
+  } else if (!samePieces(state.pieces, m.pieces) || !sameRead(state, m.read)) {
     // Changed in place: the memo holds only if the fingerprint is still the same string.
-    const same = printFaces(m.faces) + m.vars === piecesPrint(state.pieces) + vars;
-    const faces = facesOf(state.pieces);
-    m = same ? { ...m, faces, vars } : { data: new Map(), faces, vars };
+    const vars = varsPrint(state);
+    const same = m.vars === vars && piecesPrint(m.pieces) === piecesPrint(state.pieces);
+    const fresh = { pieces: state.pieces.slice(), vars, read: varsRead(state) };
+    m = same ? { ...m, ...fresh } : { data: new Map(), ...fresh };
     memos.set(state, m);
   }
   if (m.data.has(key)) return m.data.get(key) as T;
