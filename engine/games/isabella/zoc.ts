@@ -34,14 +34,28 @@ interface VarsRead {
   options: unknown;
 }
 
-/** The pieces' part of the fingerprint: every piece's place, face and steps. */
-function piecesPrint(pieces: readonly Piece[]): string {
-  let s = '';
-  for (const p of pieces) {
-    const at = p.at.kind === 'hex' ? p.at.hex : p.at.kind === 'box' ? `${p.at.box}:${p.at.index ?? ''}` : p.at.space;
-    s += `${p.id}@${at}${p.disrupted ? '!' : ''}${p.steps};`;
+/**
+ * Whether two lists of pieces agree on the pieces' part of the fingerprint: every piece's id, place, face and
+ * steps, in order (two piece objects with the same values keep a memo; any other difference drops it, which is
+ * always safe: the value is computed again).
+ */
+function sameFaces(a: readonly Piece[], b: readonly Piece[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    const q = b[i]!;
+    if (p === q) continue;
+    if (p.id !== q.id || !!p.disrupted !== !!q.disrupted || p.steps !== q.steps) return false;
+    if (!samePlace(p.at, q.at)) return false;
   }
-  return s;
+  return true;
+}
+
+/** Whether two locations are the same place (hex, space, or box and its index). */
+function samePlace(x: Piece['at'], y: Piece['at']): boolean {
+  if (x.kind === 'hex') return y.kind === 'hex' && x.hex === y.hex;
+  if (x.kind === 'space') return y.kind === 'space' && x.space === y.space;
+  return y.kind === 'box' && x.box === y.box && x.index === y.index;
 }
 
 /** The vars' part of the fingerprint: the vars that change what the searches find. */
@@ -90,7 +104,7 @@ function samePieces(pieces: readonly Piece[], kept: readonly Piece[]): boolean {
  * A value computed once per state object (and key); safe against a state mutated in place by an owned reduce:
  * the memo holds while the state's fingerprint (what the searches read: every piece's place, face and steps,
  * and the vars that change them) is the one it was made with. Most asks find the same piece objects and vars
- * values and print nothing; a state whose pieces were replaced is compared by its printed fingerprint.
+ * values; a state whose pieces or vars were changed is compared by its fingerprint, the vars printed.
  */
 export function memoPerState<T>(state: GameState, key: string, compute: () => T): T {
   let m = memos.get(state);
@@ -100,7 +114,7 @@ export function memoPerState<T>(state: GameState, key: string, compute: () => T)
   } else if (!samePieces(state.pieces, m.pieces) || !sameRead(state, m.read)) {
     // Changed in place: the memo holds only if the fingerprint is still the same string.
     const vars = varsPrint(state);
-    const same = m.vars === vars && piecesPrint(m.pieces) === piecesPrint(state.pieces);
+    const same = m.vars === vars && sameFaces(m.pieces, state.pieces);
     const fresh = { pieces: state.pieces.slice(), vars, read: varsRead(state) };
     m = same ? { ...m, ...fresh } : { data: new Map(), ...fresh };
     memos.set(state, m);
