@@ -61,6 +61,25 @@ describe('supplyOfOne against the whole side search', () => {
     );
   });
 
+  it('refuses masks made over another map, as the side search does', () => {
+    const { graph } = textMap(['...']);
+    const g = indexGraph(graph);
+    const none = new Uint8Array(g.ids.length);
+    const rules: SupplyRules = {
+      ref: 'test',
+      maxLength: 2,
+      masks: {
+        blockedNode: none,
+        enemyOccupied: new Uint8Array(g.ids.length + 1),
+        enemyZoc: none,
+        friendlyOccupied: none,
+        blockedEdge: new Uint8Array(g.adj.length),
+      },
+    };
+    expect(() => supplyOfOne(graph, [{ node: '0101' }], { id: 'u', node: '0301' }, rules)).toThrow(/does not fit/);
+    expect(() => suppliedUnits(graph, [{ node: '0101' }], [{ id: 'u', node: '0301' }], rules)).toThrow(/does not fit/);
+  });
+
   it('gives the same answers when asked again and again on one map (its reused stamps start clean)', () => {
     const { graph } = textMap(['....', '....', '....']);
     const g = indexGraph(graph);

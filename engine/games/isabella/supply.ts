@@ -219,7 +219,7 @@ export function isSupplied(module: GameModule, state: GameState, piece: Piece): 
 }
 
 /** A unit that needs no path (11.4, 11.5, 8.3), as supplyFound gives it. */
-const ALWAYS: SupplyFound = { supplied: true, path: false };
+const ALWAYS: SupplyFound = Object.freeze({ supplied: true, path: false });
 
 /**
  * supplyFound(module, state, side).get(id), found by a search for this one unit (supply-one.ts; cached per state):
@@ -234,7 +234,7 @@ export function unitSupplyFound(
 ): SupplyFound | undefined {
   return memoPerState(state, `one:${side}:${id}`, () => {
     const p = state.pieces.find((x) => x.id === id);
-    if (!p || p.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return undefined;
+    if (p?.kind !== 'unit' || p.side !== side || p.at.kind !== 'hex') return undefined;
     if (alwaysSupplied(module, p, p.at.hex)) return ALWAYS;
     const unit = { id: p.id, node: p.at.hex };
     return supplyOfOne(geoOf(module).graph, sourcesOf(state, side), unit, pathRules(module, state, side));
