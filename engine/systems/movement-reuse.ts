@@ -14,6 +14,7 @@ export interface RefusalMemo {
 }
 const refusalMemos = new WeakMap<IndexedGraph, RefusalMemo>();
 
+/** The map's refusal memo, made on first use. */
 export function memoOf(g: IndexedGraph): RefusalMemo {
   let m = refusalMemos.get(g);
   if (!m) {
@@ -48,6 +49,7 @@ interface CompiledOverlays {
   byNode: OverlaysByNode | null;
 }
 
+/** `overlays` compiled for the map of `index` at `scale` (null when empty), made once per map and scale. */
 export function overlaysByIndex(
   index: ReadonlyMap<string, number>,
   overlays: ReadonlyMap<string, CostOverlay>,
@@ -74,6 +76,7 @@ export function overlaysByIndex(
   return byNode;
 }
 
+/** One hex's overlay in sub-units of the profile's scale (cap -1: none), as the step function reads it. */
 export interface CompiledOverlay {
   add: number;
   addEdge: number;

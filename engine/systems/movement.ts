@@ -122,7 +122,6 @@ export function reachable(graph: MapGraph, map: MapDef, start: string, opts: Mov
     }
   }
 
-  // best state per node (-1: none), then the entries in node order
   // Per node its cheapest state (ties: the smaller state); with a target, that node's alone.
   const best = tv >= 0 ? null : new Int32Array(n).fill(-1);
   let bestTv = -1;
