@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { textMap } from './testing/textmap.js';
 import { indexGraph } from './supply-graph.js';
-import { suppliedUnits, type SupplyRules } from './supply.js';
+import { suppliedUnits, type SupplyMasks, type SupplyRules } from './supply.js';
+import type { MapGraph } from '../geometry/graph.js';
 import { supplyOfOne } from './supply-one.js';
 
 const scenario = fc.record({
@@ -63,38 +64,14 @@ describe('supplyOfOne against the whole side search', () => {
 
   it('refuses masks made over another map, as the side search does', () => {
     const { graph } = textMap(['...']);
-    const g = indexGraph(graph);
-    const none = new Uint8Array(g.ids.length);
-    const rules: SupplyRules = {
-      ref: 'test',
-      maxLength: 2,
-      masks: {
-        blockedNode: none,
-        enemyOccupied: new Uint8Array(g.ids.length + 1),
-        enemyZoc: none,
-        friendlyOccupied: none,
-        blockedEdge: new Uint8Array(g.adj.length),
-      },
-    };
+    const rules = openRules(graph, { enemyOccupied: new Uint8Array(indexGraph(graph).ids.length + 1) });
     expect(() => supplyOfOne(graph, [{ node: '0101' }], { id: 'u', node: '0301' }, rules)).toThrow(/does not fit/);
     expect(() => suppliedUnits(graph, [{ node: '0101' }], [{ id: 'u', node: '0301' }], rules)).toThrow(/does not fit/);
   });
 
   it('gives the same answers when asked again and again on one map (its reused stamps start clean)', () => {
     const { graph } = textMap(['....', '....', '....']);
-    const g = indexGraph(graph);
-    const none = new Uint8Array(g.ids.length);
-    const rules: SupplyRules = {
-      ref: 'test',
-      maxLength: 2,
-      masks: {
-        blockedNode: none,
-        enemyOccupied: none,
-        enemyZoc: none,
-        friendlyOccupied: none,
-        blockedEdge: new Uint8Array(g.adj.length),
-      },
-    };
+    const rules = openRules(graph);
     // From 0101, two hexes out reach column 03; column 04 is three away.
     const ask = (node: string) => supplyOfOne(graph, [{ node: '0101' }], { id: 'u', node }, rules).supplied;
     for (let i = 0; i < 3; i++) {
@@ -103,3 +80,11 @@ describe('supplyOfOne against the whole side search', () => {
     }
   });
 });
+
+/** Paths of at most two hexes over an open map (nothing blocks), with `masks` put in instead. */
+function openRules(graph: MapGraph, masks: Partial<SupplyMasks> = {}): SupplyRules {
+  const g = indexGraph(graph);
+  const none = new Uint8Array(g.ids.length);
+  const open = { blockedNode: none, enemyOccupied: none, enemyZoc: none, friendlyOccupied: none };
+  return { ref: 'test', maxLength: 2, masks: { ...open, blockedEdge: new Uint8Array(g.adj.length), ...masks } };
+}
