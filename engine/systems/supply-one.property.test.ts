@@ -69,6 +69,21 @@ describe('supplyOfOne against the whole side search', () => {
     expect(() => suppliedUnits(graph, [{ node: '0101' }], [{ id: 'u', node: '0301' }], rules)).toThrow(/does not fit/);
   });
 
+  it('on a map with one-way links, finds what the side search finds (it asks that search)', () => {
+    // u -> m -> s one way only: the side search, walking back from the source s, still reaches u through m.
+    const links: Record<string, string[]> = { u: ['m'], m: ['s'], s: [] };
+    const graph: MapGraph = {
+      nodes: () => Object.keys(links),
+      neighbors: (node) => links[node] ?? [],
+      edgeKey: (a, b) => (a < b ? `${a}/${b}` : `${b}/${a}`),
+      has: (node) => node in links,
+    };
+    const rules = openRules(graph);
+    const unit = { id: 'x', node: 'u' };
+    const whole = suppliedUnits(graph, [{ node: 's' }], [unit], rules).get('x');
+    expect(supplyOfOne(graph, [{ node: 's' }], unit, rules)).toEqual(whole);
+  });
+
   it('gives the same answers when asked again and again on one map (its reused stamps start clean)', () => {
     const { graph } = textMap(['....', '....', '....']);
     const rules = openRules(graph);

@@ -3,7 +3,7 @@
 // reach and the few hexes around the unit. The answer is the one suppliedUnits gives for that unit (supply.ts).
 
 import type { MapGraph } from '../geometry/graph.js';
-import { type IndexedGraph, indexGraph } from './supply-graph.js';
+import { type IndexedGraph, indexGraph, reverseSlots } from './supply-graph.js';
 import {
   type SupplyFound,
   type SupplyMasks,
@@ -53,8 +53,10 @@ export function supplyOfOne(
   rules: SupplyRules,
 ): SupplyFound {
   const m = maskedRules(rules);
-  if (!m || !(rules.maxLength >= 0)) return suppliedUnits(graph, sources, [unit], rules).get(unit.id)!;
   const g = indexGraph(graph);
+  // The side search crosses a hexside toward its sources, this one away from the unit: the same hexsides only where
+  // every link of the map has its way back.
+  if (!m || !(rules.maxLength >= 0) || !twoWay(g)) return suppliedUnits(graph, sources, [unit], rules).get(unit.id)!;
   const u = g.index.get(unit.node);
   if (u === undefined) throw new Error(`supply: node "${unit.node}" is not a node of the map`);
   const { blockedNode: bn, enemyOccupied: eo, enemyZoc: ez, friendlyOccupied: fo, blockedEdge: be } = m;
@@ -124,6 +126,18 @@ export function supplyOfOne(
   }
   const inPlace = !path && (rules.inPlace ?? []).some((r) => r.applies(unit));
   return { supplied: path || inPlace, path };
+}
+
+const twoWays = new WeakMap<IndexedGraph, boolean>();
+
+/** Whether every link of the map has its way back (hex maps do; a map of one-way links is searched as a side). */
+function twoWay(g: IndexedGraph): boolean {
+  let hit = twoWays.get(g);
+  if (hit === undefined) {
+    hit = reverseSlots(g).every((r) => r >= 0);
+    twoWays.set(g, hit);
+  }
+  return hit;
 }
 
 /** Masks every node test and hexside test of the search reads. */
