@@ -112,7 +112,7 @@ export function memoPerState<T>(state: GameState, key: string, compute: () => T)
     m = { data: new Map(), pieces: state.pieces.slice(), vars: varsPrint(state), read: varsRead(state) };
     memos.set(state, m);
   } else if (!samePieces(state.pieces, m.pieces) || !sameRead(state, m.read)) {
-    // Changed in place: the memo holds only if the fingerprint is still the same string.
+    // Changed in place: the memo holds only if the fingerprint still has the same values.
     const vars = varsPrint(state);
     const same = m.vars === vars && sameFaces(m.pieces, state.pieces);
     const fresh = { pieces: state.pieces.slice(), vars, read: varsRead(state) };
