@@ -10,6 +10,7 @@ import {
   type SupplyRules,
   type SupplySource,
   type SupplyUnit,
+  checkMasks,
   suppliedUnits,
 } from './supply.js';
 
@@ -60,10 +61,7 @@ export function supplyOfOne(
   const u = g.index.get(unit.node);
   if (u === undefined) throw new Error(`supply: node "${unit.node}" is not a node of the map`);
   const { blockedNode: bn, enemyOccupied: eo, enemyZoc: ez, friendlyOccupied: fo, blockedEdge: be } = m;
-  // As singleReach: a mask made over another map is an error, not a silent misread.
-  const n = g.ids.length;
-  if ([bn, eo, ez, fo].some((x) => x.length !== n) || [be, m.networkEdge ?? be].some((x) => x.length !== g.adj.length))
-    throw new Error('supply: a mask does not fit the map');
+  checkMasks(g, rules.masks!); // as singleReach: a mask made over another map is an error, not a misread
   const negates = rules.friendlyNegatesZoc ?? true;
   // supply.ts singleReach: may a path enter node i (Isabella 11.3, 7.4: an EZOC hex only where a friendly unit is)
   const passable = (i: number) => bn[i] !== 1 && eo[i] !== 1 && (ez[i] !== 1 || (negates && fo[i] === 1));

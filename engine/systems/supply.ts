@@ -11,7 +11,7 @@
 //  - Crusade 13.1: any length through friendly-controlled spaces (maxLength Infinity, blockedNode = not friendly).
 
 import type { MapGraph } from '../geometry/graph.js';
-import { indexGraph, MinHeap, reverseSlots } from './supply-graph.js';
+import { type IndexedGraph, indexGraph, MinHeap, reverseSlots } from './supply-graph.js';
 
 /** A supply source hex or space (a beachhead, 4212, a capital...). */
 export interface SupplySource {
@@ -199,6 +199,19 @@ export function supplyReach(
   };
 }
 
+/** Throws, naming it, when a mask was made over another map than `g` (a silent misread otherwise). */
+export function checkMasks(g: IndexedGraph, m: SupplyMasks): void {
+  const fits = (mask: Uint8Array | undefined, size: number, what: string) => {
+    if (mask !== undefined && mask.length !== size) throw new Error(`supply: the ${what} mask does not fit the map`);
+  };
+  fits(m.blockedNode, g.ids.length, 'blockedNode');
+  fits(m.enemyOccupied, g.ids.length, 'enemyOccupied');
+  fits(m.enemyZoc, g.ids.length, 'enemyZoc');
+  fits(m.friendlyOccupied, g.ids.length, 'friendlyOccupied');
+  fits(m.blockedEdge, g.adj.length, 'blockedEdge');
+  fits(m.networkEdge, g.adj.length, 'networkEdge');
+}
+
 function singleReach(
   graph: MapGraph,
   sources: readonly SupplySource[],
@@ -210,15 +223,7 @@ function singleReach(
   const n = g.ids.length;
   const ids = g.ids;
   const m = rules.masks ?? {};
-  const fits = (mask: Uint8Array | undefined, size: number, what: string) => {
-    if (mask !== undefined && mask.length !== size) throw new Error(`supply: the ${what} mask does not fit the map`);
-  };
-  fits(m.blockedNode, n, 'blockedNode');
-  fits(m.enemyOccupied, n, 'enemyOccupied');
-  fits(m.enemyZoc, n, 'enemyZoc');
-  fits(m.friendlyOccupied, n, 'friendlyOccupied');
-  fits(m.blockedEdge, g.adj.length, 'blockedEdge');
-  fits(m.networkEdge, g.adj.length, 'networkEdge');
+  checkMasks(g, m);
   // passable[i]: may the path enter node i? Evaluated once per node (the callbacks may be costly).
   const passable = new Uint8Array(n);
   const negates = rules.friendlyNegatesZoc ?? true;
