@@ -206,15 +206,7 @@ export function supplyOf(module: GameModule, state: GameState, side: SideId): Re
 
 /** 11.2: whether one unit on the map is in supply now (false for a unit off the map). */
 export function isSupplied(module: GameModule, state: GameState, piece: Piece): boolean {
-  // A unit of the state that needs no path (11.4, 11.5, 8.3) is in supply whatever its side traces.
-  const at = piece.at;
-  if (
-    piece.kind === 'unit' &&
-    at.kind === 'hex' &&
-    alwaysSupplied(module, piece, at.hex) &&
-    state.pieces.includes(piece)
-  )
-    return true;
+  // (a unit that needs no path, 11.4, 11.5, 8.3, is answered by unitSupplyFound without a search)
   return unitSupplied(module, state, piece.side, piece.id) ?? false;
 }
 
