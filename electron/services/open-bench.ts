@@ -4,9 +4,10 @@
 // parse, check the schema, the chain, the signatures and the head, then GameDocument.fromSave on a warm worker
 // runner), first with every signature checked, then as on reopening (its signatures checked here before), and
 // its replay + verify alone. (g) fuzzed enforced Operation Isabella games (fixed seeds, at least 10,000 actions
-// in all; one game is a few hundred): read + parse + replay + verify. And, for information, the app's whole
-// open of the stress game through the host service (also its first view, the recovery journal and the record
-// of checked signatures, host-service.ts). Each floor and figure starts with its young generation collected
+// in all; one game is a few hundred): read + parse + replay + verify, and for information the same logs replayed
+// in honor mode and with rules that do nothing. And, for information, the app's whole open of the stress game
+// through the host service (also its first view, the recovery journal and the record of checked signatures,
+// host-service.ts). Each floor and figure starts with its young generation collected
 // (settle). A tool, not a test: it uses the clock.
 
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replay } from '../../engine/core/replay.js';
 import type { Rules } from '../../engine/core/rules.js';
+import type { Mode } from '../../engine/core/types.js';
 import type { GameModule } from '../../engine/core/module.js';
 import { getRules } from '../../engine/games/registry.js';
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
@@ -106,13 +108,17 @@ async function openFile(l: LoadedModule, path: string, prefix?: VerifiedPrefix):
   return ms;
 }
 
-/** Read, parse and replay + verify (in this thread, the chain hashed with node:crypto) every file. */
-async function replayFiles(rules: Rules, module: GameModule, paths: readonly string[]): Promise<number> {
+/**
+ * Read, parse and replay + verify (in this thread, the chain hashed with node:crypto) every file; `mode`: replay
+ * each with its set-up's mode set to this one instead.
+ */
+async function replayFiles(rules: Rules, module: GameModule, paths: readonly string[], mode?: Mode): Promise<number> {
   let ms = 0;
   for (const p of paths) {
     const file = JSON.parse(await readFile(p, 'utf8'));
+    const setup = mode === undefined ? file.setup : { ...file.setup, mode };
     const t = performance.now();
-    const r = replay(rules, module, file.setup, file.log, { genesis: file.genesis });
+    const r = replay(rules, module, setup, file.log, { genesis: file.genesis });
     ms += performance.now() - t;
     if (!r.ok) throw new Error(r.reason);
   }
@@ -181,6 +187,19 @@ async function stressFigures(dir: string, rounds: number): Promise<Figure[]> {
   return [first, again, rep, app];
 }
 
+/**
+ * Rules that check nothing and change nothing, any side acting: what a replay + verify costs beside the rules'
+ * own work (the chain, each entry's arguments against the verbs' declarations, the loop), on the same logs.
+ */
+function rulesDoingNothing(rules: Rules): Rules {
+  return {
+    ...rules,
+    check: () => [],
+    toAct: (m) => m.manifest.sides.map((s) => s.id),
+    reduce: (_m, s) => ({ state: s, events: [] }),
+  };
+}
+
 /** (g) Fuzzed enforced Isabella games of `minActions` actions in all, each written as a save file. */
 async function isabellaFigures(dir: string, l: LoadedModule, minActions: number, rounds: number): Promise<Figure[]> {
   const t = performance.now();
@@ -210,19 +229,31 @@ async function isabellaFigures(dir: string, l: LoadedModule, minActions: number,
   }
   const fuzzMs = performance.now() - t;
   const rep: Figure = { label: 'replay + verify, enforced', times: [], floors: [], target: 3 };
-  await replayFiles(isabellaRules, l.module, paths);
+  // For information, the same logs: in honor mode (the same flow, no action checked), and with rules that do
+  // nothing (what is left for the rules once the engine has done its own part).
+  const honor: Figure = { label: 'the same, in honor mode', times: [], floors: [] };
+  const idle: Figure = { label: 'the same, rules doing nothing', times: [], floors: [] };
+  const idleRules = rulesDoingNothing(isabellaRules);
+  const runs: [Figure, () => Promise<number>][] = [
+    [rep, () => replayFiles(isabellaRules, l.module, paths)],
+    [honor, () => replayFiles(isabellaRules, l.module, paths, 'honor')],
+    [idle, () => replayFiles(idleRules, l.module, paths)],
+  ];
+  for (const [, run] of runs) await run(); // warm
   for (let i = 0; i < rounds; i++) {
-    await settle();
-    rep.floors.push(await floorOf(paths));
-    rep.times.push(await replayFiles(isabellaRules, l.module, paths));
+    for (const [fig, run] of runs) {
+      await settle();
+      fig.floors.push(await floorOf(paths));
+      fig.times.push(await run());
+    }
   }
   console.log('');
   console.log(
     `(g) ${paths.length} fuzzed Operation Isabella campaigns, enforced mode (seeds 1 to ${paths.length}, ` +
       `${actions.toLocaleString('en')} actions in all, fuzzed in ${(fuzzMs / 1000).toFixed(1)} s); min / median / max of ${rounds} rounds:`,
   );
-  print([rep]);
-  return [rep];
+  print([rep, honor, idle]);
+  return [rep, honor, idle];
 }
 
 /** Each figure's line: its times, the floor's, and the median per-round ratio. */
