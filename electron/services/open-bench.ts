@@ -7,8 +7,8 @@
 // in all; one game is a few hundred): read + parse + replay + verify, and for information the same logs replayed
 // in honor mode and with rules that do nothing. And, for information, the app's whole open of the stress game
 // through the host service (also its first view, the recovery journal and the record of checked signatures,
-// host-service.ts). Each floor and figure starts with its young generation collected
-// (settle). A tool, not a test: it uses the clock.
+// host-service.ts). Each floor and figure starts with its young generation collected (settle). A tool, not a
+// test: it uses the clock.
 
 import { performance } from 'node:perf_hooks';
 import { createHash } from 'node:crypto';
