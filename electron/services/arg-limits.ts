@@ -1,6 +1,7 @@
-// Bounds on an action's arguments, checked at the gate (the host's act and preview, the CLI's act): arguments
-// that nest thousands deep or run to megabytes would be logged, then make every save (and every hash of the
-// log) fail. The walk is iterative, so no nesting overflows the stack, and it stops at the first bound crossed.
+// Bounds on an action's arguments, checked at the gate (the host's act and preview, the CLI's act) and on every
+// entry of a file opened (savefile.ts checkSaveJson): arguments that nest thousands deep or run to megabytes
+// would be logged, then make every save (and every hash of the log) fail. The walk is iterative, so no nesting
+// overflows the stack, and it stops at the first bound crossed.
 
 import type { HostError } from '../../schemas/host-api.js';
 
@@ -29,12 +30,54 @@ function primitiveBytes(v: unknown): number {
   return 4;
 }
 
+/** The most UTF-8 bytes a number takes as JSON ("-0.0000012345678901234567"); booleans and null take fewer. */
+const MAX_NUMBER_BYTES = 25;
+
+/**
+ * Whether `value` is surely within the bounds: its depth counted exactly, its size over-estimated without looking
+ * into any string (each UTF-16 unit of a string takes at most 6 bytes as JSON: an escape like \u001f) and without
+ * building a path. A save file's every entry is checked so (savefile.ts), thousands per file; false sends the value
+ * to the exact walk, which names the problem if there is one.
+ */
+function surelyWithin(value: unknown, limits: ArgLimits): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  let bytes = 0;
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (typeof v === 'string') bytes += 6 * v.length + 2;
+    else if (v === null || typeof v !== 'object') bytes += MAX_NUMBER_BYTES;
+    else {
+      if (depth + 1 > limits.maxDepth) return false;
+      if (Array.isArray(v)) {
+        bytes += 2 + v.length;
+        for (let i = 0; i < v.length; i++) {
+          values.push(v[i]);
+          depths.push(depth + 1);
+        }
+      } else {
+        bytes += 2;
+        // for-in lists inherited keys too (if something put one on Object.prototype): more counted, none missed.
+        for (const k in v) {
+          bytes += 6 * k.length + 4;
+          values.push((v as Record<string, unknown>)[k]);
+          depths.push(depth + 1);
+        }
+      }
+    }
+    if (bytes > limits.maxBytes) return false;
+  }
+  return true;
+}
+
 /**
  * The first bound `value` crosses, or null. Size is the JSON size (objects' braces, keys, colons and commas
  * counted), added up as the walk goes so a huge value is refused without being serialized. A cycle (possible
  * through IPC's structured clone) is refused as too deep.
  */
 export function findArgLimitProblem(value: unknown, limits: ArgLimits = DEFAULT_LIMITS): ArgLimitProblem | null {
+  if (surelyWithin(value, limits)) return null;
   const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '' }];
   let bytes = 0;
   while (stack.length > 0) {

@@ -1,15 +1,17 @@
 // Reading and writing saved games (.sandtable). parseSaveFile is the only way a file's text becomes a SaveFile:
-// it refuses oversized, truncated, malformed, prototype-polluting, schema-invalid, newer-format, unknown-module
-// and tampered files, each with a stable code and a sentence naming the problem. Nothing here touches disk.
+// it refuses oversized, truncated, malformed, too deeply nested, duplicate-keyed and hand-edited (json-gate.ts),
+// prototype-polluting, schema-invalid, oversized-argument, newer-format, unknown-module and tampered files, each
+// with a stable code and a sentence naming the problem. Nothing here touches disk.
 
 import type { JsonObject, JsonValue, LogEntry } from '../../engine/core/types.js';
-import { findForbiddenKey } from './forbidden.js';
 import { checkSignedHistory, type VerifiedPrefix } from './signing.js';
 import type { HostError, HostResult } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { MAX_SAVE_BYTES, SAVE_FORMAT_VERSION, type SaveFile } from '../../schemas/save.js';
 import { validateSave } from '../../schemas/validate.js';
-import { jsonErrorOffset } from './json-locate.js';
+import { readJsonText, stripBom, tooLargeFailure, utf8Size } from './json-gate.js';
+import { lineColumn } from './json-gate-locate.js';
+import { findArgLimitProblem, MAX_ARG_BYTES, MAX_ARG_DEPTH } from './arg-limits.js';
 import { migrateSave, SAVE_MIGRATIONS, type Migration } from '../../schemas/migrations/index.js';
 import { useNodeHash } from '../engine-host/node-hash.js';
 
@@ -44,52 +46,8 @@ export interface KnownModule {
 /** The outcome of parseSaveFile; warnings do not stop the load but must be shown (e.g. a module mismatch). */
 export type ParseSaveResult = { ok: true; file: SaveFile; warnings: HostError[] } | { ok: false; error: HostError };
 
-/** The refusal of a saved game over MAX_SAVE_BYTES, whether seen on disk (files.ts) or as text (parseSaveFile). */
-export function tooLargeFailure(bytes: number): { ok: false; error: HostError } {
-  return hostFailure(
-    'too-large',
-    `The file is ${(bytes / 1048576).toFixed(1)} MB; saved games over ${MAX_SAVE_BYTES / 1048576} MB are refused.`,
-  );
-}
-
-/** Size in UTF-8 bytes without encoding the text when its length alone already decides. */
-export function utf8Size(text: string): number {
-  // Each UTF-16 unit is at least one UTF-8 byte, so text.length is a lower bound.
-  if (text.length > MAX_SAVE_BYTES) return text.length;
-  return Buffer.byteLength(text, 'utf8');
-}
-
-/** 1-based line and column of a character offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
-/** Turns a JSON.parse SyntaxError into a message with line/column, and says so when the text looks truncated. */
-function describeJsonError(text: string, err: unknown): string {
-  const raw = (err instanceof Error ? err.message : String(err)).replace(/, ".*" is not valid JSON$/s, '');
-  const trimmedEnd = text.trimEnd().length;
-  // Node 20's JSON.parse does not always say where; find the place ourselves.
-  const found = jsonErrorOffset(text);
-  const pos = found >= 0 ? found : null;
-  const truncated = /end of JSON input|Unterminated string/i.test(raw) || (pos !== null && pos >= trimmedEnd);
-  if (truncated) {
-    const at = lineColumn(text, trimmedEnd);
-    return `The file looks truncated: its JSON stops in the middle (at line ${at.line}, column ${at.column}), probably from an interrupted copy or download.`;
-  }
-  if (pos !== null) {
-    const at = lineColumn(text, pos);
-    return `The file is not valid JSON: line ${at.line}, column ${at.column}: ${raw.replace(/ in JSON at position \d+.*$/, '')}.`;
-  }
-  return `The file is not valid JSON: ${raw}.`;
-}
+// Kept here for their callers (files.ts, tests); they live with the JSON gate now.
+export { lineColumn, tooLargeFailure, utf8Size };
 
 /**
  * Parses and checks a saved game's text. A module of the same id but another version or content hash is a
@@ -107,9 +65,9 @@ export function parseSaveFile(
   return json.ok ? checkSaveJson(json.value.doc, knownModules, migrations, verified) : json;
 }
 
-/** A save file's JSON text: the text without a byte-order mark. */
+/** A save file's JSON text: the text without a byte-order mark (json-gate.ts stripBom, as every reader). */
 export function saveBody(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return stripBom(text);
 }
 
 /**
@@ -139,35 +97,42 @@ export function peekSetupWithoutDice(text: string): boolean {
 }
 
 /**
- * The first half of parseSaveFile: the text's size, its JSON, no forbidden key, an object at the top. What it
- * hands back is not yet a checked saved game (checkSaveJson is the second half); `body` is the JSON text parsed
- * (the text without a byte-order mark).
+ * The first half of parseSaveFile: the text's size, its JSON through the gate (json-gate.ts readJsonText: bounds,
+ * no key twice, no forbidden key), an object at the top. What it hands back is not yet a checked saved game
+ * (checkSaveJson is the second half); `body` is the JSON text parsed (the text without a byte-order mark).
  */
 export function parseSaveJson(text: string): HostResult<{ doc: JsonObject; body: string }> {
-  const size = utf8Size(text);
-  if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
-  const body = saveBody(text);
-  if (body.trim() === '')
-    return hostFailure('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
-
-  let doc: unknown;
-  try {
-    doc = JSON.parse(body);
-  } catch (err) {
-    return hostFailure('malformed-json', describeJsonError(body, err));
-  }
-
-  const bad = findForbiddenKey(doc);
-  if (bad !== null) {
-    return hostFailure(
-      'forbidden-key',
-      `The file contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which saved games never use; it is refused as unsafe.`,
-    );
-  }
+  const read = readJsonText(text);
+  if (!read.ok) return read;
+  const { value: doc, body } = read.value;
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     return hostFailure('invalid', 'The file is JSON but not a Sandtable saved game (its top level is not an object).');
   }
   return { ok: true, value: { doc: doc as JsonObject, body } };
+}
+
+/**
+ * The first log entry whose arguments cross the bounds the app holds its own actions to (arg-limits.ts: nesting
+ * 32 deep, 64 KB as JSON), as a refusal naming it; null when none does. The app never logs such arguments, so a
+ * file holding them was edited, and they would make every later save or hash of the log fail.
+ */
+function entryArgsProblem(log: readonly LogEntry[]): { ok: false; error: HostError } | null {
+  for (let i = 0; i < log.length; i++) {
+    const p = findArgLimitProblem(log[i]!.args);
+    if (!p) continue;
+    const path =
+      p.kind === 'depth' && p.path.length > 100 ? `${p.path.slice(0, 97)}...` : p.kind === 'depth' ? p.path : '';
+    const what =
+      p.kind === 'depth'
+        ? `nest deeper than ${MAX_ARG_DEPTH} levels (at /log/${i}/args${path})`
+        : `take more than ${MAX_ARG_BYTES} bytes as JSON (at least ${p.bytes})`;
+    return hostFailure(
+      'invalid',
+      `Entry ${log[i]!.seq}'s arguments ${what}; this app never lets an action's arguments be so large, so the ` +
+        'file was edited and is refused.',
+    );
+  }
+  return null;
 }
 
 /**
@@ -186,6 +151,8 @@ export function checkSaveJson(
   const valid = validateSave(migrated.doc);
   if (!valid.ok) return valid;
   const file = migrated.doc as unknown as SaveFile;
+  const args = entryArgsProblem(file.log);
+  if (args) return args;
 
   // The hash chain first: whether the history was altered does not depend on which modules are installed.
   // Format 2: the genesis against the set-up, the chain from it, every signature and the signed head.
