@@ -102,6 +102,19 @@ describe('opening with the replay begun while the file is checked (open-save.ts)
     expect(played).toEqual(['nothing: The saved game holds a forbidden key at /log/0/args/__proto__']);
   });
 
+  it('a text the JSON gate refuses (a key twice) is played by no one: what the engine began is thrown away', async () => {
+    const { file, loaded } = await playedSave(shuttleMoves(2));
+    // JSON.parse keeps the last "hex", so the engine, which read the text before the host, plays a move to 0505.
+    const text = serializeSaveFile(file).replace('"hex":"0202"', '"hex":"0202","hex":"0505"');
+    const order: string[] = [];
+    const played: string[] = [];
+    const parsed = await parseSaveBegun(text, deps(loaded, order, undefined, played));
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'duplicate-key' } });
+    // The host refused the text before checking anything else: the runner is retired, its answer never read.
+    expect(order).toEqual(['start', 'read', 'open', 'retired']);
+    expect(played).toEqual(['played']);
+  });
+
   it('peeks at the set-up line for commit-reveal dice: no dice only when the line plainly says so', async () => {
     const { file } = await playedSave(shuttleMoves(1));
     const text = serializeSaveFile(file);

@@ -4,9 +4,11 @@
 // checks the file (schema, chain, signatures, head: savefile.ts checkSaveJson). On two cores these overlap, so
 // opening a long game costs about the longer of the two, not their sum. A game with commit-reveal dice waits for
 // the host's parse (its private draw keys come from the file); a text with a forbidden key is never played (the
-// worker refuses to read it too). The worker's answers are used only for a file that passed every check unchanged
-// (no conversion from an older format); a refused file's worker is stopped, not kept warm, and nothing else has
-// changed.
+// worker refuses to read it too). A text the JSON gate refuses (json-gate.ts: too deep, a string too long, a key
+// twice, a number this app never writes) may be begun by the worker, which reads it with JSON.parse alone, but the
+// host refuses it before any check, and its worker's answer is never read. The worker's answers are used only for
+// a file that passed every check unchanged (no conversion from an older format); a refused file's worker is
+// stopped, not kept warm, and nothing else has changed.
 
 import type { GameModule } from '../../engine/core/module.js';
 import type { HostError, HostResult } from '../../schemas/host-api.js';
