@@ -49,6 +49,35 @@ export function headerText(header: JournalHeader): string {
   return JSON.stringify(header) + '\n';
 }
 
+/**
+ * The header of a journal of `file` as it stands now, as text, and the game's size as a save file (a save file
+ * puts each entry on a line of its own: one byte more per entry than the header's compact log).
+ */
+export function journalHeader(
+  session: string,
+  path: string | null,
+  dirty: boolean,
+  file: SaveFile,
+): { text: string; bytes: number } {
+  const save = { ...file, snapshots: [] };
+  const header: JournalHeader = {
+    kind: JOURNAL_KIND,
+    format: 1,
+    session,
+    path,
+    savedAt: new Date().toISOString(),
+    dirty,
+    save,
+  };
+  const text = headerText(header);
+  return { text, bytes: Buffer.byteLength(text, 'utf8') + file.log.length };
+}
+
+/** An entry's bytes in a save file: its compact JSON, the comma and the line break after it. */
+export function entryBytes(entry: LogEntry): number {
+  return Buffer.byteLength(JSON.stringify(entry), 'utf8') + 2;
+}
+
 /** Change lines as text, each ending in a newline (a line without one was cut short). */
 export function linesText(lines: readonly JournalLine[]): string {
   let text = '';

@@ -54,7 +54,11 @@ describe('recovery journal: the game size', () => {
     const path = join(store.dir, 'big.journal');
     const before = await readFile(path, 'utf8');
     const over = notes(fits, 1, 12 * 1048576);
-    await expect(store.record(over, () => file, null)).rejects.toThrow(/too long for one file.* 5\d\.\d MB/);
+    await store.record(over, () => file, null); // never throws: health() says recovery is off, and why
+    expect(store.health()).toMatchObject({
+      code: 'too-large',
+      message: expect.stringMatching(/too long for one file/),
+    });
     expect(store.gameBytes).toBeGreaterThan(MAX_SAVE_BYTES);
     expect(await readFile(path, 'utf8')).toBe(before);
     expect(readJournal(before)?.log).toHaveLength(4);
@@ -63,6 +67,7 @@ describe('recovery journal: the game size', () => {
     await store.record(back, () => file, null);
     expect(readJournal(await readFile(path, 'utf8'))?.log.map((e) => e.hash)).toEqual(back.map((e) => e.hash));
     expect(store.gameBytes).toBeLessThan(MAX_SAVE_BYTES);
+    expect(store.health()).toBeNull();
     await store.close();
     await data.cleanup();
   });
@@ -71,9 +76,8 @@ describe('recovery journal: the game size', () => {
     const data = await tempDir();
     const store = new RecoveryStore(data.dir, 'huge');
     const { file } = await playedSave(shuttleMoves(1));
-    await expect(store.begin({ ...file, log: notes(file.log, 3, 18 * 1048576) }, null, true)).rejects.toThrow(
-      /too-long|too long for one file/,
-    );
+    await store.begin({ ...file, log: notes(file.log, 3, 18 * 1048576) }, null, true);
+    expect(store.health()?.code).toBe('too-large');
     await expect(readFile(join(store.dir, 'huge.journal'))).rejects.toThrow(/ENOENT/);
     await store.close();
     await data.cleanup();

@@ -521,12 +521,17 @@ describe('crash recovery: the journal', () => {
     const store = new RecoveryStore(data.dir, 'me');
     const whole = () => doc.toSaveFile('0.1.0');
     await store.begin(whole(), null, false);
-    await rm(join(data.dir, 'recovery'), { recursive: true }); // every write fails now
+    // A file where the folder was: every write fails now, and the folder cannot be made again.
+    await rm(join(data.dir, 'recovery'), { recursive: true });
+    await writeFile(join(data.dir, 'recovery'), 'not a folder');
     await doc.act(shuttleMoves(4)[3]);
-    await expect(store.record(doc.log, whole, null)).rejects.toThrow();
+    await store.record(doc.log, whole, null); // never throws: health() says why
+    expect(store.health()?.code).toBe('gone');
+    await rm(join(data.dir, 'recovery'));
     await mkdir(join(data.dir, 'recovery'));
     await doc.act(shuttleMoves(5)[4]);
     await store.record(doc.log, whole, null);
+    expect(store.health()).toBeNull();
     const read = readJournal(await readFile(join(data.dir, 'recovery', 'me.journal'), 'utf8'));
     expect(read).toMatchObject({ changes: 0, header: { dirty: true } });
     expect(read!.log.map((e) => e.hash)).toEqual(doc.log.map((e) => e.hash));

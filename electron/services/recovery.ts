@@ -2,10 +2,13 @@
 // written whole when a game starts, opens, is saved or restored, then one appended line per change), and each
 // running session holds dataDir/recovery/<session>.lock with its pid. On the next start, a journal with unsaved
 // changes whose session is gone (no lock, or its process is dead) is a crash: checkRecovery reports it and
-// restoreRecovery rebuilds the game from it. A clean close or a discard removes it. Nothing is fsynced: the
-// journal must survive a killed process (the page cache outlives it), not a power cut.
+// restoreRecovery rebuilds the game from it (recovery-orphans.ts). A clean close or a discard removes it. Nothing
+// is fsynced: the journal must survive a killed process (the page cache outlives it), not a power cut.
+// Writing never throws and never refuses a move: a failed write (a full disk, the folder gone, read-only) sets
+// health() for the page to say that recovery is off, and the whole journal is written again at the next change
+// and every few seconds until it works (so nothing is missing once it does: recovery-health.ts says why not).
 
-import { appendFile, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LogEntry } from '../../engine/core/types.js';
@@ -13,84 +16,31 @@ import type { HostResult, RecoveryInfo } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import type { SaveFile } from '../../schemas/save.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
-import { tooLargeToSave } from './save-size.js';
-import { atomicWriteFile, fileNameOf, removeStaleTempFiles } from './files.js';
-import { processRunning, readProcStat, statStartTime } from './proc.js';
-import { changeLines, headerText, JOURNAL_KIND, linesText, readJournal, type JournalHeader } from './journal.js';
+import { atomicWriteFile, removeStaleTempFiles } from './files.js';
+import { changeLines, entryBytes, journalHeader, linesText } from './journal.js';
+import { healthOf, JournalTooLarge, type RecoveryHealth } from './recovery-health.js';
+import { nodeRecoveryFs, type RecoveryFs, writeLock } from './recovery-fs.js';
+import { JOURNAL, LEGACY, orphanedRecords, type RecoveryRecord, recoveryInfoOf } from './recovery-orphans.js';
 
-/** What a crashed session left, ready to restore: the game as a save file (no snapshots) and where it was saved. */
-export interface RecoveryRecord {
-  kind: 'sandtable-recovery';
-  session: string;
-  /** The path the game was loaded from / saved to (main only). */
+export type { RecoveryRecord } from './recovery-orphans.js';
+export type { RecoveryHealth } from './recovery-health.js';
+
+/** How long a failed journal waits before it is written again without a change (a disk freed meanwhile). */
+export const RETRY_MS = 5000;
+
+/** What a failed journal is written again from: the game whole (as it stands when asked), its path, dirty. */
+interface Pending {
+  whole: () => SaveFile;
   path: string | null;
-  savedAt: string;
-  /** The game as a save file without snapshots (checked again by parseSaveFile on restore, like any file). */
-  save: SaveFile;
-  /** Set when damaged journal lines were left out (a torn last line is not damage: it is ignored silently). */
-  problem?: string;
-}
-
-/** Journal file suffix; `.json` is the whole-game recovery file of earlier versions, still read. */
-const JOURNAL = '.journal';
-const LEGACY = '.json';
-
-/** When a process started (Linux: /proc/<pid>/stat field 22), or null where that cannot be read. */
-async function processStart(pid: number): Promise<string | null> {
-  const stat = await readProcStat(pid);
-  return stat === null ? null : statStartTime(stat);
-}
-
-/**
- * Whether the process that wrote a lock is still running: a zombie (killed, not yet reaped) has crashed, and a
- * reused pid with another start time is not it.
- */
-async function alive(pid: number, start: string | null | undefined): Promise<boolean> {
-  const stat = Number.isInteger(pid) && pid > 0 ? await readProcStat(pid) : null;
-  if (!(await processRunning(pid, stat))) return false;
-  if (!start) return true;
-  const now = stat === null ? null : statStartTime(stat);
-  return now === null || now === start;
-}
-
-/** A recovery file read back: what it would restore, whether it holds unsaved work at all, or null if unreadable. */
-function parseRecovery(
-  session: string,
-  name: string,
-  text: string,
-): { record: RecoveryRecord; unsaved: boolean } | null {
-  if (name.endsWith(JOURNAL)) {
-    const j = readJournal(text);
-    if (!j) return null;
-    const record: RecoveryRecord = {
-      kind: 'sandtable-recovery',
-      session,
-      path: j.header.path,
-      savedAt: j.savedAt,
-      save: { ...j.header.save, log: j.log, snapshots: [] },
-    };
-    if (j.problem) record.problem = j.problem;
-    return { record, unsaved: j.header.dirty || j.changes > 0 };
-  }
-  try {
-    const record = JSON.parse(text) as RecoveryRecord;
-    if (record?.kind === 'sandtable-recovery' && record.save !== null && typeof record.save === 'object')
-      return { record, unsaved: true };
-  } catch {
-    // Unreadable.
-  }
-  return null;
-}
-
-/** An entry's bytes in a save file: its compact JSON, the comma and the line break after it. */
-function entryBytes(entry: LogEntry): number {
-  return Buffer.byteLength(JSON.stringify(entry), 'utf8') + 2;
+  dirty: boolean;
 }
 
 /** The recovery files of one data folder, seen from one running session. */
 export class RecoveryStore {
   readonly session: string;
   readonly dir: string;
+  private readonly fs: RecoveryFs;
+  private readonly retryMs: number;
   private started = false;
   /** The hashes of the log the journal holds, in order; null while there is no journal for the open game. */
   private journaled: string[] | null = null;
@@ -98,15 +48,25 @@ export class RecoveryStore {
   private entries: LogEntry[] = [];
   /** The journaled game's size as a save file (see gameBytes). */
   private bytes = 0;
+  /** Why the last write failed (null: the journal holds the open game, or there is nothing to journal). */
+  private problem: RecoveryHealth | null = null;
+  /** The game to write whole again after a failed write (null: nothing waits). */
+  private pending: Pending | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Every change to this session's files, one at a time (the retry timer runs between the host's calls). */
+  private queue: Promise<unknown> = Promise.resolve();
   /**
    * The open game's size as a save file, from the journal (a little above serializeSaveFile's: the header's own
    * fields), as of the last change, journaled or not (over MAX_SAVE_BYTES it is not); null before any game.
    */
   gameBytes: number | null = null;
 
-  constructor(dataDir: string, session?: string) {
+  /** `fs`: what this session's files are written with (tests: a failing one); `retryMs`: see RETRY_MS. */
+  constructor(dataDir: string, session?: string, opts: { fs?: RecoveryFs; retryMs?: number } = {}) {
     this.dir = join(dataDir, 'recovery');
     this.session = session ?? `${Date.now().toString(36)}-${process.pid}-${randomBytes(4).toString('hex')}`;
+    this.fs = opts.fs ?? nodeRecoveryFs;
+    this.retryMs = opts.retryMs ?? RETRY_MS;
   }
 
   private file(session: string): string {
@@ -117,92 +77,74 @@ export class RecoveryStore {
     return join(this.dir, `${session}.lock`);
   }
 
-  /** Marks this session as running (its lock holds our pid). */
-  async start(): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+  /** Runs `fn` after every earlier change to this session's files. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Null while crash recovery works; else why the journal could not be written (it is tried again). */
+  health(): RecoveryHealth | null {
+    return this.problem;
+  }
+
+  /** Marks this session as running (its lock holds our pid); a failure is left for the first journal to report. */
+  start(): Promise<void> {
+    return this.serial(() => this.startNow().catch(() => {}));
+  }
+
+  private async startNow(): Promise<void> {
+    await this.fs.mkdir(this.dir);
     // A save killed mid-write leaves its temporary file: the journals' here, the settings' in the data folder.
     await removeStaleTempFiles(this.dir);
     await removeStaleTempFiles(dirname(this.dir));
-    const start = await processStart(process.pid);
-    await writeFile(this.lock(this.session), JSON.stringify({ pid: process.pid, start, session: this.session }) + '\n');
+    await writeLock(this.fs, this.lock(this.session), this.session);
     this.started = true;
-  }
-
-  /** Recovery files left by sessions that did not close cleanly, newest first; journals without unsaved work are removed. */
-  private async orphans(includeBroken = false): Promise<{ session: string; record: RecoveryRecord }[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch {
-      return [];
-    }
-    const out: { session: string; record: RecoveryRecord }[] = [];
-    for (const n of names) {
-      const suffix = n.endsWith(JOURNAL) ? JOURNAL : n.endsWith(LEGACY) ? LEGACY : null;
-      if (!suffix) continue;
-      const session = n.slice(0, -suffix.length);
-      if (session === this.session) continue;
-      try {
-        const lock = JSON.parse(await readFile(this.lock(session), 'utf8')) as { pid?: number; start?: string | null };
-        if (await alive(Number(lock.pid), lock.start)) continue; // another running instance owns it
-      } catch {
-        // No lock: the session is gone.
-      }
-      let parsed: ReturnType<typeof parseRecovery> = null;
-      try {
-        parsed = parseRecovery(session, n, await readFile(join(this.dir, n), 'utf8'));
-      } catch {
-        // Unreadable: as damaged.
-      }
-      if (parsed && !parsed.unsaved) {
-        // A game that was saved (or opened) and not changed since: its file on disk has it all.
-        await this.remove(session);
-        continue;
-      }
-      if (parsed) out.push({ session, record: parsed.record });
-      // An unreadable recovery file cannot be offered; discard() removes it.
-      else if (includeBroken)
-        out.push({
-          session,
-          record: { kind: 'sandtable-recovery', session, path: null, savedAt: '', save: {} as SaveFile },
-        });
-    }
-    return out.sort((a, b) => b.record.savedAt.localeCompare(a.record.savedAt));
   }
 
   /**
    * Starts this session's journal over with the game as it stands (a new, opened, saved or restored game):
-   * one atomic write of the header. `dirty` says whether it has unsaved changes now.
+   * one atomic write of the header. `dirty` says whether it has unsaved changes now. Never throws (see health).
    */
-  async begin(file: SaveFile, path: string | null, dirty: boolean): Promise<void> {
-    if (!this.started) await this.start();
+  begin(file: SaveFile, path: string | null, dirty: boolean): Promise<void> {
+    return this.serial(() => this.write({ whole: () => file, path, dirty }, true));
+  }
+
+  /**
+   * Writes the journal whole from `p`. `fresh`: another game or moment than the journal on disk holds, which a
+   * failure removes (it must not be offered as this one); else the journal on disk is an earlier moment of this
+   * game, kept when this write fails (a crash then restores that moment rather than nothing).
+   */
+  private async write(p: Pending, fresh: boolean): Promise<void> {
     this.journaled = null; // if this write fails, the next change starts over
-    const header: JournalHeader = {
-      kind: JOURNAL_KIND,
-      format: 1,
-      session: this.session,
-      path,
-      savedAt: new Date().toISOString(),
-      dirty,
-      save: { ...file, snapshots: [] },
-    };
-    const text = headerText(header);
-    // A save file puts each entry on a line of its own: one byte more per entry than the header's compact log.
-    const bytes = Buffer.byteLength(text, 'utf8') + file.log.length;
-    this.gameBytes = bytes;
+    let file: SaveFile;
+    let bytes: number;
     try {
+      file = p.whole();
+      const header = journalHeader(this.session, p.path, p.dirty, file);
+      const text = header.text;
+      bytes = header.bytes;
+      this.gameBytes = bytes;
       // A journal that could not be restored (its game over the open limit) is not written.
-      if (bytes > MAX_SAVE_BYTES) throw new Error(tooLargeToSave(bytes, file.log.length).error.message);
+      if (bytes > MAX_SAVE_BYTES) throw new JournalTooLarge('The game is too long for one file.');
+      // After a failure the folder and the lock may be gone with it (a folder removed): they are made again first.
+      if (!this.started) await this.startNow();
+      else if (this.problem) {
+        await this.fs.mkdir(this.dir);
+        await writeLock(this.fs, this.lock(this.session), this.session);
+      }
       // Compact and without fsync (see atomicWriteFile): it must survive a killed process, not a power cut.
-      await atomicWriteFile(this.file(this.session), text, undefined, { durable: false });
+      await atomicWriteFile(this.file(this.session), text, this.fs.atomic, { durable: false });
     } catch (e) {
-      // The journal left there is of an earlier game or moment: it must not be offered as this one.
-      await unlink(this.file(this.session)).catch(() => {});
-      throw e;
+      if (fresh) await this.fs.unlink(this.file(this.session)).catch(() => {});
+      this.failed(e, e instanceof JournalTooLarge ? null : p);
+      return;
     }
     this.journaled = file.log.map((e) => e.hash);
     this.entries = [...file.log];
     this.bytes = bytes;
+    this.working();
   }
 
   /**
@@ -212,20 +154,28 @@ export class RecoveryStore {
    * every open and save (about 14 ms for 10,000 entries). The first change journals the game whole (record).
    * `bytes`: the file's size, for the size warning (null: unknown, no warning until a change measures it).
    */
-  async clean(bytes: number | null): Promise<void> {
-    if (!this.started) await this.start();
-    this.entries = [];
-    await this.clearOwn();
-    this.gameBytes = bytes;
+  clean(bytes: number | null): Promise<void> {
+    return this.serial(async () => {
+      if (!this.started) await this.startNow().catch(() => {});
+      this.entries = [];
+      await this.clearNow();
+      this.gameBytes = bytes;
+    });
   }
 
   /**
    * Journals a change of the open game's log (call after every act, undo, redo): appends the lines that take
-   * the journaled log to `log`. Without a journal (none begun, or a write failed) it begins one from `whole()`.
+   * the journaled log to `log`. Without a journal (none begun, or a write failed) it writes one whole from
+   * `whole()`. Never throws: a failed append writes the journal whole at once (a folder removed is made again),
+   * and when that fails too, health() says why and the journal is written whole at the next change or retry.
    */
-  async record(log: readonly LogEntry[], whole: () => SaveFile, path: string | null): Promise<void> {
+  record(log: readonly LogEntry[], whole: () => SaveFile, path: string | null): Promise<void> {
+    return this.serial(() => this.recordNow(log, { whole, path, dirty: true }));
+  }
+
+  private async recordNow(log: readonly LogEntry[], p: Pending): Promise<void> {
     const journaled = this.journaled;
-    if (journaled === null) return this.begin(whole(), path, true);
+    if (journaled === null) return this.write(p, false);
     const lines = changeLines(journaled, log, new Date().toISOString());
     if (lines.length === 0) return;
     let bytes = this.bytes;
@@ -244,9 +194,14 @@ export class RecoveryStore {
     }
     this.gameBytes = bytes;
     // Over the open limit the journal keeps the last moment that fit (a restore could not open more).
-    if (bytes > MAX_SAVE_BYTES) throw new Error(tooLargeToSave(bytes, log.length).error.message);
-    this.journaled = null; // a failed or partial append must not be appended to: the next change rewrites
-    await appendFile(this.file(this.session), linesText(lines));
+    if (bytes > MAX_SAVE_BYTES) return this.failed(new JournalTooLarge('The game is too long for one file.'), null);
+    this.journaled = null; // a failed or partial append must not be appended to: the journal is written whole
+    try {
+      await this.fs.appendFile(this.file(this.session), linesText(lines));
+    } catch (e) {
+      this.problem = healthOf(e); // so the folder and the lock are made again if they went
+      return this.write(p, false);
+    }
     for (const l of lines) {
       if (l.op === 'cut') {
         journaled.length = l.length;
@@ -258,28 +213,53 @@ export class RecoveryStore {
     }
     this.journaled = journaled;
     this.bytes = bytes;
+    this.working();
+  }
+
+  /** A write failed: health says why, and `retry` (if any) is written whole again in a while. */
+  private failed(error: unknown, retry: Pending | null): void {
+    this.problem = healthOf(error);
+    this.pending = retry;
+    if (retry && !this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.serial(async () => {
+          if (this.pending) await this.write(this.pending, false);
+        });
+      }, this.retryMs);
+      this.timer.unref?.();
+    }
+  }
+
+  /** The journal holds the open game: nothing waits. */
+  private working(): void {
+    this.problem = null;
+    this.pending = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 
   /** Removes this session's recovery file (the game was closed or replaced by a clean one). */
-  async clearOwn(): Promise<void> {
+  clearOwn(): Promise<void> {
+    return this.serial(() => this.clearNow());
+  }
+
+  private async clearNow(): Promise<void> {
     this.journaled = null;
     this.gameBytes = null;
-    await unlink(this.file(this.session)).catch(() => {});
+    this.working();
+    await this.fs.unlink(this.file(this.session)).catch(() => {});
   }
 
   /** What a crashed session left, or null. */
   async check(): Promise<RecoveryInfo | null> {
     const [first] = await this.orphans();
-    if (!first) return null;
-    // A legacy record is only known to hold an object: what it lacks is reported as unknown (restore names it).
-    const save = first.record.save as Partial<SaveFile>;
-    return {
-      fileName: first.record.path ? fileNameOf(first.record.path) : null,
-      moduleId: String(save.module?.id ?? '?'),
-      scenarioId: String(save.setup?.scenarioId ?? '?'),
-      actions: Array.isArray(save.log) ? save.log.length : 0,
-      savedAt: first.record.savedAt,
-    };
+    return first ? recoveryInfoOf(first.record) : null;
+  }
+
+  /** Recovery files left by sessions that did not close cleanly, newest first (recovery-orphans.ts). */
+  private orphans(includeBroken = false): Promise<{ session: string; record: RecoveryRecord }[]> {
+    return orphanedRecords(this.dir, this.session, includeBroken, (s) => this.remove(s));
   }
 
   /** The newest orphaned record, to restore; the caller parses its save like any file. */
@@ -301,10 +281,12 @@ export class RecoveryStore {
     for (const o of await this.orphans(true)) await this.remove(o.session);
   }
 
-  /** A clean shutdown: our recovery file and our lock go. */
-  async close(): Promise<void> {
-    await this.clearOwn();
-    await unlink(this.lock(this.session)).catch(() => {});
-    this.started = false;
+  /** A clean shutdown: our recovery file and our lock go, and nothing is retried. */
+  close(): Promise<void> {
+    return this.serial(async () => {
+      await this.clearNow();
+      await this.fs.unlink(this.lock(this.session)).catch(() => {});
+      this.started = false;
+    });
   }
 }
