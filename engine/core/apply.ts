@@ -6,7 +6,7 @@ import type { GameModule } from './module.js';
 import { argsProblem } from './verb-args.js';
 import { ANYTIME_VERBS, OWNED, type ReduceContext, type Rules } from './rules.js';
 import { applyCoreVerb, CORE_VERBS, REVEAL, refused } from './consent.js';
-import { chainOf, type DiceChain, entryRng } from './dice-chain.js';
+import { chainAfter, chainOf, type DiceChain, drewOn, entryRng, runProblem } from './dice-chain.js';
 import { DicePending, PENDING_RNG } from './dice.js';
 import {
   applyReveals,
@@ -62,6 +62,11 @@ export function applyAction(
     if (problem) return { ok: false, violations: [problem] };
   }
 
+  // Commit-reveal/2 dice: each side's run of entries opens with its reveal, and it reveals nowhere else.
+  const opened = chainOf(state.rng);
+  const order = opened && runProblem(opened, action.side, action.verb);
+  if (order) return refused(order.rule, order.message, { side: action.side });
+
   const given = action;
   if (ctx?.reveal && rules.complete && !CORE_VERBS.has(action.verb)) action = rules.complete(module, state, action);
   const before = state;
@@ -73,7 +78,8 @@ export function applyAction(
     state = revealed;
   }
 
-  // Commit-reveal dice: every entry rolls from the game id, its index and the sides' revealed secrets.
+  // Commit-reveal dice: an entry rolls from the game id, the sides' revealed secrets and its roll ordinal (its index
+  // under commit-reveal/1).
   const chain = chainOf(state.rng);
   const core = CORE_VERBS.has(action.verb);
   if (chain?.pending && !core) {
@@ -88,6 +94,8 @@ export function applyAction(
     if (owed.length > 0) return settle(rules, module, before, action, byOwner(state, owed), ctx);
   }
   let result: ApplyResult;
+  // Whether the rules drew on this entry's public dice (commit-reveal/2 then counts a roll).
+  let rolled = false;
   if (!core && shownHidden(rules, module, state, action).length > 0) {
     // An action that would show the actor the other side's hidden units waits, as with strict dice, for that
     // side's next reveal, which carries their faces.
@@ -95,8 +103,13 @@ export function applyAction(
     result = pend(rules, module, state, action, chain);
   } else if (chain?.strict && !core) result = applyStrict(rules, module, state, action, chain);
   else if (core) result = applyCoreVerb(module, state, action);
-  else result = applyGameVerb(rules, module, chain ? { ...state, rng: entryRng(chain) } : state, action, ctx);
-  if (result.ok && resolves) result = resolvePending(rules, module, result, resolves);
+  else if (!chain) result = applyGameVerb(rules, module, state, action, ctx);
+  else {
+    const dice = entryRng(chain);
+    result = applyGameVerb(rules, module, { ...state, rng: dice }, action, ctx);
+    rolled = result.ok && drewOn(dice, result.state.rng);
+  }
+  if (result.ok && resolves) ({ result, rolled } = resolvePending(rules, module, result, resolves));
   if (!result.ok) return result;
   // Only the actor can reveal its own units. Another side's units this entry brings into sight (the attacker's next
   // unit uncovered while the defender's reveal resolves a battle) are owed by that side's next entry, which the
@@ -107,10 +120,10 @@ export function applyAction(
   if (action !== given) result.applied = action;
   if (!chain) return result;
   const after = chainOf(result.state.rng) ?? chain;
-  // The rules' dice helpers hand back a bare generator state: the chain goes on, one entry further.
+  // The rules' dice helpers hand back a bare generator state: the chain goes on, one entry (or roll) further.
   result.state = {
     ...result.state,
-    rng: { ...result.state.rng, chain: { ...after, n: chain.n + 1 } as unknown as JsonObject },
+    rng: { ...result.state.rng, chain: chainAfter(after, action.side, rolled) as unknown as JsonObject },
   };
   return result;
 }
@@ -234,26 +247,31 @@ function applyStrict(
   }
 }
 
-/** The pending action, carried out with the dice that the other side's reveal (already applied) makes. */
+/**
+ * The pending action, carried out with the dice that the other side's reveal (already applied) makes; `rolled`:
+ * whether it drew on them (the reveal's entry then counts as a roll).
+ */
 function resolvePending(
   rules: Rules,
   module: GameModule,
   revealed: ApplyResult,
   pending: DiceChain['pending'],
-): ApplyResult {
-  if (!revealed.ok || !pending) return revealed;
+): { result: ApplyResult; rolled: boolean } {
+  if (!revealed.ok || !pending) return { result: revealed, rolled: false };
   const { pending: _done, ...chain } = chainOf(revealed.state.rng)!;
-  const r = applyGameVerb(rules, module, { ...revealed.state, rng: entryRng(chain) }, pending);
-  if (!r.ok) return r;
+  const dice = entryRng(chain);
+  const r = applyGameVerb(rules, module, { ...revealed.state, rng: dice }, pending);
+  if (!r.ok) return { result: r, rolled: false };
+  const rolled = drewOn(dice, r.state.rng);
   // The rules hand back a bare generator: the chain with the new secret and nothing pending goes on.
   const state = { ...r.state, rng: { ...r.state.rng, chain: chain as unknown as JsonObject } };
   const events = [...revealed.events, { type: 'dice-resolved', side: pending.side }, ...r.events];
-  if (!pending.hidden) return { ...r, state, events };
+  if (!pending.hidden) return { result: { ...r, state, events }, rolled };
   // An action that waited for hidden units was checked, and its violations recorded, by its actor's machine when
   // it was declared (pend). The revealing machine may not know the actor's hidden faces (unchecked there) while
   // the actor's does: recording the checks again on the reveal would make honest machines disagree on it.
   const { unchecked: _unchecked, ...done } = r;
-  return { ...done, state, events, violations: [] };
+  return { result: { ...done, state, events, violations: [] }, rolled };
 }
 
 /** A game verb under the mode: who may act, the rules' checks, then the rules' reduce. */

@@ -9,6 +9,7 @@ import { chainOf, chainSecret, COMMIT_REVEAL } from './dice-chain.js';
 import { applyAction } from './apply.js';
 import { revertTo } from './consent.js';
 import { sideView } from './sideview.js';
+import { opening } from './mail.fixture.js';
 import { miniModule } from '../games/table/fixtures/mini.js';
 import { stackRules } from '../games/table/fixtures/stack-rules.js';
 
@@ -19,16 +20,20 @@ const dice = {
   commits: { axis: chainSecret('a', 0, 50), allied: chainSecret('b', 0, 50) },
 } as const;
 const setup: GameSetup = { scenarioId: 'intro', seed: 'game-id', mode: 'honor', options: {}, twoPlayers: true, dice };
+/** Secret `index` of a side's chain (axis grows from 'a', allied from 'b'). */
+const secret = (side: string, index: number) => chainSecret(side === 'axis' ? 'a' : 'b', index, 50);
 
-/** Record actions one after another; fails the test on a refusal. */
+/** Record actions one after another, each side's run opening with its reveal; fails the test on a refusal. */
 function play(actions: Action[], from?: { state: GameState; log: LogEntry[] }) {
   let state = from?.state ?? startState(rules, module, setup);
   let log = from?.log ?? [];
   for (const a of actions) {
-    const r = recordAction(rules, module, state, log, a);
-    if (!r.ok) throw new Error(`${a.verb}: ${r.violations.map((v) => v.message).join('; ')}`);
-    state = r.state;
-    log = r.log;
+    for (const step of opening(state, a, secret)) {
+      const r = recordAction(rules, module, state, log, step);
+      if (!r.ok) throw new Error(`${step.verb}: ${r.violations.map((v) => v.message).join('; ')}`);
+      state = r.state;
+      log = r.log;
+    }
   }
   return { state, log };
 }
@@ -56,25 +61,26 @@ describe('two-player consent (core)', () => {
 
   it('an accepted undo request takes the game back and stays in the history; replay agrees', () => {
     const hexes = module.map.hexes.map((h) => h.id);
+    // Entry 0 is the axis reveal that opens its run; entry 1 the first move.
     const g = play([
       move(hexes[1]!),
       move(hexes[2]!),
-      { side: 'axis', verb: 'undoRequest', args: { to: 0 } },
+      { side: 'axis', verb: 'undoRequest', args: { to: 1 } },
       { side: 'allied', verb: 'consent', args: { accept: true } },
     ]);
-    // The live path: the caller reverts to the state after entry 0.
+    // The live path: the caller reverts to the state after entry 1.
     const last = applyAction(rules, module, play([move(hexes[1]!), move(hexes[2]!)]).state, {
       side: 'axis',
       verb: 'undoRequest',
-      args: { to: 0 },
+      args: { to: 1 },
     });
     expect(last.ok).toBe(true);
     const r = replay(rules, module, setup, g.log);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(at(r.state)).toEqual({ kind: 'hex', hex: hexes[1] });
-    expect(g.log.map((e) => e.verb)).toEqual(['move', 'move', 'undoRequest', 'consent']);
-    expect(r.events[3]!.map((e) => e.type)).toContain('consent');
+    expect(g.log.map((e) => e.verb)).toEqual(['reveal', 'move', 'move', 'undoRequest', 'reveal', 'consent']);
+    expect(r.events[5]!.map((e) => e.type)).toContain('consent');
   });
 
   it('a game at one table changes mode at once and has no undo requests', () => {
@@ -116,7 +122,15 @@ describe('revealed dice secrets (core)', () => {
   it('rolls after a reveal differ from rolls before it, and the same log rolls the same dice on reload', () => {
     const roll: Action = { side: 'axis', verb: 'roll', args: { count: 6, sides: 6 } };
     const reveal: Action = { side: 'allied', verb: 'reveal', args: { index: 1, secret: chainSecret('b', 1, 50) } };
+    // The axis side reveals before each of its two runs: the second roll has new secrets of both sides.
     const g = play([roll, reveal, roll]);
+    expect(g.log.map((e) => `${e.side}:${e.verb}`)).toEqual([
+      'axis:reveal',
+      'axis:roll',
+      'allied:reveal',
+      'axis:reveal',
+      'axis:roll',
+    ]);
     const r1 = replay(rules, module, setup, g.log);
     const r2 = replay(rules, module, setup, g.log);
     expect(r1.ok && r2.ok).toBe(true);
@@ -139,11 +153,14 @@ describe('strict dice (core, derived)', () => {
     let state = startState(rules, module, strict);
     let log: LogEntry[] = [];
     const step = (a: Action) => {
-      const r = recordAction(rules, module, state, log, a);
-      if (!r.ok) throw new Error(r.violations[0]!.message);
-      state = r.state;
-      log = r.log;
-      return r;
+      let r: ReturnType<typeof recordAction> | undefined;
+      for (const s of opening(state, a, secret)) {
+        r = recordAction(rules, module, state, log, s);
+        if (!r.ok) throw new Error(r.violations[0]!.message);
+        state = r.state;
+        log = r.log;
+      }
+      return r as Extract<typeof r, { ok: true }>;
     };
     // A move rolls nothing: it happens at once.
     step(move(module.map.hexes[1]!.id));
@@ -164,8 +181,9 @@ describe('strict dice (core, derived)', () => {
     expect(chainOf(state.rng)?.pending).toBeUndefined();
     expect(chainOf(state.rng)?.sides.allied?.index).toBe(1);
     step(move(module.map.hexes[2]!.id));
-    // The dice come from the allied secret revealed after the roll was declared.
+    // The dice come from the allied secret revealed after the roll was declared (entry 3, after the axis reveal,
+    // the move and the roll).
     const other = replay(rules, module, strict, log);
-    expect(other.ok && other.events[2]!.find((e) => e.type === 'roll')?.dice).toEqual(rolled?.dice);
+    expect(other.ok && other.events[3]!.find((e) => e.type === 'roll')?.dice).toEqual(rolled?.dice);
   });
 });

@@ -1,19 +1,31 @@
 // Dice that reloading cannot re-roll and that neither side can predict for the other, with no server
 // (play by e-mail). Each side commits at the start to the head of a hash chain of secrets and reveals the next
-// secret when its turn begins; every entry's dice come from both sides' latest revealed secrets, the game id and
-// the entry's index. A revealed secret is checked by hashing it back to the one before it, so a forged roll or
-// reveal is caught on replay. What remains possible is said in the README ("Dice by e-mail").
+// secret when its turn begins. A revealed secret is checked by hashing it back to the one before it, so a forged
+// roll or reveal is caught on replay. What remains possible is said in the README ("Dice by e-mail").
+//
+// Two schemes. commit-reveal/2 (new games): a side's first entry after another side's (and its first of the
+// game) is the reveal of its next secret, and it reveals nowhere else; an entry's dice come from the game id, the
+// ROLL ORDINAL (how many entries rolled before it) and both sides' latest revealed secrets. So entries that roll
+// nothing (notes, proposals, answers) change no die wherever they stand, and no side chooses which of its secrets
+// a roll uses. commit-reveal/1 (games started before it) seeded each entry from its index in the log instead,
+// which let a player steer a roll with notes; its games replay exactly as they did.
 
 import type { JsonObject, RngState, SideId } from './types.js';
 import { sha256Bytes, sha256Hex } from './hash.js';
 import { RNG_ALGORITHM, stateWords } from './dice.js';
 
-/** The commit-reveal scheme's name, as a game's setup names it. */
-export const COMMIT_REVEAL = 'commit-reveal/1';
+/** The commit-reveal scheme new games use, as a game's setup names it (rolls numbered by their ordinal). */
+export const COMMIT_REVEAL = 'commit-reveal/2';
+
+/** The first commit-reveal scheme (dice per entry index), kept for the games by e-mail started under it. */
+export const COMMIT_REVEAL_V1 = 'commit-reveal/1';
+
+/** A commit-reveal scheme a setup may name. */
+export type DiceScheme = typeof COMMIT_REVEAL | typeof COMMIT_REVEAL_V1;
 
 /** The dice of a game by e-mail as its setup records them: each side's committed chain head. */
 export interface DiceCommitments {
-  scheme: typeof COMMIT_REVEAL;
+  scheme: DiceScheme;
   /**
    * Strict dice: an action that rolls waits for the other side's next secret, so the acting player cannot
    * foresee its dice (one exchange of files per rolling action).
@@ -27,12 +39,20 @@ export interface DiceCommitments {
 export const CHAIN_LENGTH = 2048;
 
 /**
- * The chain part of the dice state: the game id, entries applied, each side's latest revealed secret, and the
- * private draw keys of the sides this machine knows (never in a view or a file: see privateRng).
+ * The chain part of the dice state: the game id, each side's latest revealed secret, and the private draw keys of
+ * the sides this machine knows (never in a view or a file: see privateRng). Under commit-reveal/2 (`v` 2): the
+ * rolls so far and the side of the last entry; under commit-reveal/1 (no `v`): the entries applied.
  */
 export interface DiceChain {
   game: string;
-  n: number;
+  /** 2 under commit-reveal/2; absent under commit-reveal/1, whose chains keep the shape they had. */
+  v?: 2;
+  /** commit-reveal/1: the entries applied (each entry's dice come from its index). */
+  n?: number;
+  /** commit-reveal/2: the entries so far whose rules drew on the public dice (the next roll's ordinal). */
+  rolls?: number;
+  /** commit-reveal/2: the side of the last entry (absent before the first): who is in the middle of a run. */
+  last?: SideId;
   sides: Record<SideId, { index: number; secret: string }>;
   keys?: Record<SideId, string>;
   strict?: boolean;
@@ -70,7 +90,12 @@ export function revealProblem(prev: { index: number; secret: string }, index: un
 export function isDiceCommitments(v: unknown, sides: readonly SideId[]): v is DiceCommitments {
   if (v === null || typeof v !== 'object') return false;
   const d = v as { scheme?: unknown; commits?: unknown };
-  if (d.scheme !== COMMIT_REVEAL || d.commits === null || typeof d.commits !== 'object') return false;
+  if (
+    (d.scheme !== COMMIT_REVEAL && d.scheme !== COMMIT_REVEAL_V1) ||
+    d.commits === null ||
+    typeof d.commits !== 'object'
+  )
+    return false;
   const commits = d.commits as Record<string, unknown>;
   if ((v as { strict?: unknown }).strict !== undefined && typeof (v as { strict?: unknown }).strict !== 'boolean')
     return false;
@@ -78,13 +103,16 @@ export function isDiceCommitments(v: unknown, sides: readonly SideId[]): v is Di
 }
 
 /**
- * The dice chain a game starts with: nothing revealed but the committed heads, and the private draw keys this
- * machine knows (`keys`: side -> key, from handKey).
+ * The dice chain a game starts with: nothing revealed but the committed heads, the scheme's counter at zero, and
+ * the private draw keys this machine knows (`keys`: side -> key, from handKey).
  */
 export function startChain(game: string, dice: DiceCommitments, keys?: Record<SideId, string>): DiceChain {
   const sides: DiceChain['sides'] = {};
   for (const side of Object.keys(dice.commits).sort()) sides[side] = { index: 0, secret: dice.commits[side]! };
-  const chain: DiceChain = dice.strict ? { game, n: 0, sides, strict: true } : { game, n: 0, sides };
+  // A commit-reveal/1 chain keeps exactly the shape it had: its games' states (and their snapshots) are unchanged.
+  const counter: Pick<DiceChain, 'v' | 'n' | 'rolls'> =
+    dice.scheme === COMMIT_REVEAL_V1 ? { n: 0 } : { v: 2, rolls: 0 };
+  const chain: DiceChain = dice.strict ? { game, ...counter, sides, strict: true } : { game, ...counter, sides };
   const known = Object.keys(keys ?? {}).filter((s) => s in sides && HEX64.test(keys![s]!));
   if (known.length > 0) chain.keys = Object.fromEntries(known.sort().map((s) => [s, keys![s]!]));
   return chain;
@@ -109,7 +137,8 @@ export function seedMatches(seed: unknown, commit: string): boolean {
  * - 'hidden' when the game's dice are commit-reveal and this machine does not know the side's key: the draw's
  *   result is unknown here and the rules keep it as an unknown card;
  * - a generator from the key, the entry's public generator state and the serial when it knows it (so the owner
- *   cannot foresee a draw before the other side's latest secret is out, as with dice);
+ *   cannot foresee a draw before the other side's latest secret is out, as with dice; under commit-reveal/2 that
+ *   state depends on the roll ordinal, not on the entry's index, so entries that roll nothing move no draw);
  * - null in a game without commit-reveal dice (one table: the public dice draw, views hide the hand).
  * It never advances the public generator, so machines that know different keys stay in step.
  */
@@ -124,13 +153,67 @@ export function privateRng(rng: RngState, side: SideId, serial: number): RngStat
   return { algorithm: RNG_ALGORITHM, state: stateWords(bytes) };
 }
 
-/** The generator state for the entry applied next: from the game id, the entry index and every revealed secret. */
+/**
+ * The generator state for the entry applied next: from the game id, every side's latest revealed (index, secret)
+ * and, under commit-reveal/2, the roll ordinal (commit-reveal/1: the entry's index).
+ */
 export function entryRng(chain: DiceChain): RngState {
   const parts = Object.keys(chain.sides)
     .sort()
     .map((s) => `${s}:${chain.sides[s]!.index}:${chain.sides[s]!.secret}`);
-  const bytes = sha256Bytes(`sandtable/roll/v1\u0000${chain.game}\u0000${chain.n}\u0000${parts.join('\u0000')}`);
-  return { algorithm: RNG_ALGORITHM, state: stateWords(bytes), chain: chain as unknown as JsonObject };
+  const seed =
+    chain.v === 2
+      ? `sandtable/roll/v2\u0000${chain.game}\u0000${chain.rolls ?? 0}\u0000${parts.join('\u0000')}`
+      : `sandtable/roll/v1\u0000${chain.game}\u0000${chain.n ?? 0}\u0000${parts.join('\u0000')}`;
+  return { algorithm: RNG_ALGORITHM, state: stateWords(sha256Bytes(seed)), chain: chain as unknown as JsonObject };
+}
+
+/** The rule a commit-reveal/2 entry breaks by where it stands in its side's run of entries. */
+export interface RunProblem {
+  rule: 'core.reveal-first' | 'core.reveal-once' | 'core.unknown-side';
+  message: string;
+}
+
+/**
+ * commit-reveal/2: why `side` may not make an entry with `verb` now, or null when it may. A side's first entry
+ * after another side's, and its first of the game, is the reveal of its next secret (so every run of its entries
+ * rolls with a secret fixed before the run began), and a reveal anywhere else is refused (so a side never picks
+ * among its own next secrets). Nothing is asked of a commit-reveal/1 chain.
+ */
+export function runProblem(chain: DiceChain, side: SideId, verb: string): RunProblem | null {
+  if (chain.v !== 2) return null;
+  if (!(side in chain.sides)) return { rule: 'core.unknown-side', message: `"${side}" has no dice in this game` };
+  const starts = chain.last !== side;
+  if (starts && verb !== 'reveal')
+    return {
+      rule: 'core.reveal-first',
+      message:
+        `The ${side} side's first entry of a turn (of the game, or after another side's entry) ` +
+        'must reveal its next dice secret',
+    };
+  if (!starts && verb === 'reveal')
+    return {
+      rule: 'core.reveal-once',
+      message:
+        `The ${side} side has already revealed its dice secret for this run of its entries: ` +
+        'it reveals again after the other side has made an entry',
+    };
+  return null;
+}
+
+/**
+ * The chain after an entry by `side`: commit-reveal/2 records the side and counts a roll when the entry's rules
+ * drew on the public dice (`rolled`); commit-reveal/1 counts the entry.
+ */
+export function chainAfter(chain: DiceChain, side: SideId, rolled: boolean): DiceChain {
+  if (chain.v !== 2) return { ...chain, n: (chain.n ?? 0) + 1 };
+  return { ...chain, rolls: (chain.rolls ?? 0) + (rolled ? 1 : 0), last: side };
+}
+
+/** Whether a generator moved from `given`: the rules drew on it (a roll), so the entry used up its roll ordinal. */
+export function drewOn(given: RngState, after: RngState | undefined): boolean {
+  if (!after || after.algorithm !== given.algorithm || after.state.length !== given.state.length) return true;
+  return after.state.some((w, i) => w !== given.state[i]);
 }
 
 /** The chain stored in a generator state, if the game uses commit-reveal dice. */

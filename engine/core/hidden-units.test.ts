@@ -39,8 +39,15 @@ const setupOf = (mode: Mode): GameSetup => ({
   dice,
 });
 const keysFor = (sides: SideId[]) => keysOf(seeds, sides);
-/** The state a machine that holds the keys of `sides` starts with. */
-const machine = (sides: SideId[], mode: Mode = 'enforced') => startState(rules, module, setupOf(mode), keysFor(sides));
+/** The axis side's first entry of the game: the reveal of its first dice secret (commit-reveal/2). */
+const AXIS_OPEN: Action = { side: 'axis', verb: 'reveal', args: { index: 1, secret: secretOf(seeds, 'axis', 1) } };
+/** The log that entry starts. */
+const OPEN_LOG: LogEntry[] = [makeEntry(null, AXIS_OPEN)];
+/** The game after the axis reveal that opens its first run of entries. */
+const opened = (s: GameState) => ok(applyAction(rules, module, s, AXIS_OPEN)).state;
+/** The state a machine that holds the keys of `sides` has once the axis side opened its first run. */
+const machine = (sides: SideId[], mode: Mode = 'enforced') =>
+  opened(startState(rules, module, setupOf(mode), keysFor(sides)));
 
 const SEALED_DEFS = [...STACKS.axis!.sealed, ...STACKS.allied!.sealed];
 const pieceOf = (s: GameState, id: string) => s.pieces.find((p) => p.id === id)!;
@@ -245,7 +252,7 @@ describe('an attack on a sealed stack waits for the defender', () => {
     let axisM = machine(['axis']);
     let alliedM = machine(['allied']);
     let audit = machine(['axis', 'allied']);
-    const rec = recordAction(rules, module, axisM, [], attack);
+    const rec = recordAction(rules, module, axisM, OPEN_LOG, attack);
     if (!rec.ok) throw new Error(rec.violations[0]!.message);
     expect(rec.entry.reveals).toBeUndefined();
     const onAllied = ok(applyAction(rules, module, alliedM, entryAction(rec.entry)));
@@ -358,8 +365,12 @@ describe('checks of an action that waits for hidden units', () => {
   it("a check that needs the defenders' sealed faces refuses the attack in every mode, recording nothing", () => {
     const strict = attackCheckReading(STACKS.allied!.hex);
     for (const mode of ['enforced', 'advisory'] as Mode[]) {
-      const attacker = startState(strict, module, setupOf(mode), keysFor(['axis']));
-      const r = recordAction(strict, module, attacker, [], { side: 'axis', verb: 'attack', args: { hex: '0505' } });
+      const attacker = opened(startState(strict, module, setupOf(mode), keysFor(['axis'])));
+      const r = recordAction(strict, module, attacker, OPEN_LOG, {
+        side: 'axis',
+        verb: 'attack',
+        args: { hex: '0505' },
+      });
       expect(r, mode).toMatchObject({
         ok: false,
         violations: [{ rule: 'core.hidden-needed', params: { side: 'allied', units: ['allied-1'] } }],
@@ -370,7 +381,7 @@ describe('checks of an action that waits for hidden units', () => {
   it("a reduce that needs another side's sealed face is refused as hidden-needed", () => {
     // Without Rules.shows the attack does not wait, and its reduce meets the sealed defenders.
     const blunt: Rules = { ...rules, shows: undefined };
-    const attacker = startState(blunt, module, setupOf('advisory'), keysFor(['axis']));
+    const attacker = opened(startState(blunt, module, setupOf('advisory'), keysFor(['axis'])));
     expect(applyAction(blunt, module, attacker, { side: 'axis', verb: 'attack', args: { hex: '0505' } })).toMatchObject(
       {
         ok: false,
@@ -382,8 +393,12 @@ describe('checks of an action that waits for hidden units', () => {
   it("advisory: violations only the attacker's machine can check are recorded once; every machine agrees", () => {
     // The attacking stack is axis's own sealed units: the allied machine cannot check H9, the axis machine can.
     const own = attackCheckReading(STACKS.axis!.hex);
-    const m = (sides: SideId[]) => startState(own, module, setupOf('advisory'), keysFor(sides));
-    const attack = recordAction(own, module, m(['axis']), [], { side: 'axis', verb: 'attack', args: { hex: '0505' } });
+    const m = (sides: SideId[]) => opened(startState(own, module, setupOf('advisory'), keysFor(sides)));
+    const attack = recordAction(own, module, m(['axis']), OPEN_LOG, {
+      side: 'axis',
+      verb: 'attack',
+      args: { hex: '0505' },
+    });
     if (!attack.ok) throw new Error(attack.violations[0]!.message);
     expect(attack.entry.violations).toEqual([{ rule: 'hid.weak', section: 'H9' }]);
     const defender = ok(applyAction(own, module, m(['allied']), entryAction(attack.entry)));
@@ -409,7 +424,7 @@ describe('what the blind machine cannot check is audited with the keys', () => {
     const blind = machine(['allied'], 'advisory');
     const armor = owner.pieces.find((p) => p.def === 'de-pz')!.id;
     const action: Action = { side: 'axis', verb: 'entrench', args: { piece: armor } };
-    const rec = recordAction(rules, module, owner, [], action);
+    const rec = recordAction(rules, module, owner, OPEN_LOG, action);
     if (!rec.ok) throw new Error(rec.violations[0]!.message);
     expect(rec.entry.violations).toEqual([{ rule: 'hid.entrench', section: 'H4', params: { piece: armor } }]);
     const there = ok(applyAction(rules, module, blind, entryAction(rec.entry)));
@@ -421,19 +436,24 @@ describe('what the blind machine cannot check is audited with the keys', () => {
     expect(blindReplay.ok).toBe(true);
     const audited = replay(rules, module, setupOf('advisory'), rec.log, auditKeys);
     if (!audited.ok) throw new Error(audited.reason);
-    expect(audited.violations[0]!.map((x) => x.rule)).toEqual(['hid.entrench']);
+    expect(audited.violations[1]!.map((x) => x.rule)).toEqual(['hid.entrench']);
     // A forged entry that hides the violation passes where it cannot be checked and is caught by the audit.
-    const forged = [makeEntry(null, action)];
+    const forged = [...OPEN_LOG, makeEntry(OPEN_LOG[0]!, action)];
     expect(replay(rules, module, setupOf('advisory'), forged, blindKeys).ok).toBe(true);
     expect(replay(rules, module, setupOf('advisory'), forged, auditKeys)).toMatchObject({
       ok: false,
-      seq: 0,
-      reason: expect.stringContaining('Entry 0 (entrench) records other rule violations'),
+      seq: 1,
+      reason: expect.stringContaining('Entry 1 (entrench) records other rule violations'),
     });
   });
 
   it("the other side's sealed face in a check is refused as hidden-needed", () => {
-    const blind = machine(['allied'], 'advisory');
+    const alliedOpen: Action = {
+      side: 'allied',
+      verb: 'reveal',
+      args: { index: 1, secret: secretOf(seeds, 'allied', 1) },
+    };
+    const blind = ok(applyAction(rules, module, machine(['allied'], 'advisory'), alliedOpen)).state;
     // The allied player cannot even ask whether an axis sealed unit may entrench (H4 needs its face).
     const r = applyAction(
       rules,
@@ -465,8 +485,7 @@ describe('what the blind machine cannot check is audited with the keys', () => {
       ok: false,
       violations: [{ rule: 'hid.too-far' }],
     });
-    const note = makeEntry(null, { side: 'allied', verb: 'note', args: {} });
-    const log = [note, makeEntry(note, far)];
+    const log = [...OPEN_LOG, makeEntry(OPEN_LOG[0]!, far)];
     const there = ok(applyAction(rules, module, blind, far));
     expect(there.unchecked).toBe(true);
     expect(replay(rules, module, setupOf('enforced'), log, blindKeys).ok).toBe(true);
@@ -480,18 +499,18 @@ describe('what the blind machine cannot check is audited with the keys', () => {
 
   it('a reveal that claims a wrong face passes the blind machine and is refused by the audit', () => {
     const owner = machine(['axis']);
-    const rec = recordAction(rules, module, owner, [], moveTop);
+    const rec = recordAction(rules, module, owner, OPEN_LOG, moveTop);
     if (!rec.ok) throw new Error(rec.violations[0]!.message);
     const truth = rec.entry.reveals!['axis-3']!;
     const lie = { def: STACKS.axis!.sealed.find((d) => d !== truth.def)!, steps: truth.steps };
-    const forged = [makeEntry(null, { ...entryAction(rec.entry), reveals: { 'axis-3': lie } })];
+    const forged = [...OPEN_LOG, makeEntry(OPEN_LOG[0]!, { ...entryAction(rec.entry), reveals: { 'axis-3': lie } })];
     expect(verifyLog(forged).ok).toBe(true);
     const blindReplay = replay(rules, module, setupOf('enforced'), forged, blindKeys);
     if (!blindReplay.ok) throw new Error(blindReplay.reason);
     expect(pieceOf(blindReplay.state, 'axis-3').def).toBe(lie.def);
     expect(replay(rules, module, setupOf('enforced'), forged, auditKeys)).toMatchObject({
       ok: false,
-      seq: 0,
+      seq: 1,
       reason: expect.stringContaining(`shows axis-3 as ${lie.def}`),
     });
     // The honest log passes both.
@@ -503,7 +522,14 @@ describe('what the blind machine cannot check is audited with the keys', () => {
 describe('recorded reveals are part of the chained entry', () => {
   it('recordAction writes the reveals into the entry, and its hash covers them', () => {
     const owner = machine(['axis']);
-    const first = recordAction(rules, module, owner, [], { side: 'axis', verb: 'note', args: {} });
+    // The axis side's first entry, its reveal, is entry 0 (it reveals no unit).
+    const first = recordAction(
+      rules,
+      module,
+      startState(rules, module, setupOf('enforced'), keysFor(['axis'])),
+      [],
+      AXIS_OPEN,
+    );
     if (!first.ok) throw new Error(first.violations[0]!.message);
     const rec = recordAction(rules, module, first.state, first.log, moveTop);
     if (!rec.ok) throw new Error(rec.violations[0]!.message);
@@ -536,7 +562,7 @@ describe('recorded reveals are part of the chained entry', () => {
 describe("units uncovered by the other side's entry are owed by their owner's next entry", () => {
   /** A machine of a game with strict dice (an action that rolls waits for the other side's next secret). */
   const strictMachine = (sides: SideId[]) =>
-    startState(rules, module, { ...setupOf('enforced'), dice: { ...dice, strict: true } }, keysFor(sides));
+    opened(startState(rules, module, { ...setupOf('enforced'), dice: { ...dice, strict: true } }, keysFor(sides)));
   // H5: a forced march of the public top unit rolls a die, and leaves axis-3 on top of 0202 (H1).
   const march: Action = {
     side: 'axis',
@@ -548,7 +574,8 @@ describe("units uncovered by the other side's entry are owed by their owner's ne
     verb: 'reveal',
     args: { index: 1, secret: secretOf(seeds, 'allied', 1) },
   };
-  const note: Action = { side: 'axis', verb: 'note', args: {} };
+  // Axis's next entry, after the allied reveal, opens its next run: the reveal of its next secret.
+  const axisNext: Action = { side: 'axis', verb: 'reveal', args: { index: 2, secret: secretOf(seeds, 'axis', 2) } };
   /** The ids of the pieces in every side's view on machine `m`. */
   const inViews = (m: GameState) =>
     (['axis', 'allied'] as SideId[]).flatMap((side) => rules.view(module, m, side).state.pieces.map((p) => p.id));
@@ -583,8 +610,8 @@ describe("units uncovered by the other side's entry are owed by their owner's ne
     for (const def of STACKS.axis!.sealed) expect(JSON.stringify(alliedAfter)).not.toContain(def);
 
     // Axis's next entry, made on its machine, carries axis-3's face; every machine then agrees on it.
-    const next = ok(applyAction(rules, module, axisAfter, note, { reveal: true }));
-    expect(next.applied).toEqual({ ...note, reveals: { 'axis-3': face } });
+    const next = ok(applyAction(rules, module, axisAfter, axisNext, { reveal: true }));
+    expect(next.applied).toEqual({ ...axisNext, reveals: { 'axis-3': face } });
     expect(next.state.hidden!.axis).toEqual(['axis-1', 'axis-2']);
     for (const m of [alliedAfter, auditAfter]) {
       const there = ok(applyAction(rules, module, m, next.applied!));
@@ -595,7 +622,7 @@ describe("units uncovered by the other side's entry are owed by their owner's ne
     expect(rules.view(module, shownNow, 'allied').state.pieces.find((p) => p.id === 'axis-3')!.def).toBe(face.def);
     // The same entry without the face is refused where it cannot be supplied, naming axis-3.
     for (const m of [alliedAfter, auditAfter, axisAfter]) {
-      const refused = applyAction(rules, module, m, note);
+      const refused = applyAction(rules, module, m, axisNext);
       expect(refused).toMatchObject({
         ok: false,
         violations: [{ rule: 'core.unrevealed', params: { units: { axis: ['axis-3'] } } }],

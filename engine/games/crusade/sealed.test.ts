@@ -11,7 +11,7 @@ import { offListAction } from '../../fuzz/play.js';
 import type { GameSetup } from '../../core/rules.js';
 import { applyAction } from '../../core/apply.js';
 import { handKey } from '../../core/dice-chain.js';
-import { diceOf, keysOf, mailSeeds, secretOf } from '../../core/mail.fixture.js';
+import { appendOpened, diceOf, keysOf, mailSeeds, opening, secretOf, secretsOf } from '../../core/mail.fixture.js';
 import { makeEntry } from '../../core/log.js';
 import { randomAction, seededRandom } from '../../core/random-player.js';
 import { replay, startState } from '../../core/replay.js';
@@ -163,9 +163,9 @@ describe('hidden hands by e-mail (derived from §8.1)', () => {
   });
 
   it('after both keys are revealed a replay with no key of its own audits every draw and ends in the same game', () => {
-    const log = [...g.log];
-    for (const side of [NAT, REP])
-      log.push(makeEntry(log.at(-1)!, { side, verb: 'revealKey', args: { seed: seeds[side]! } }));
+    // Each key after its side's reveal, when it opens a run (commit-reveal/2).
+    const keys = [NAT, REP].map((side) => ({ side, verb: 'revealKey', args: { seed: seeds[side]! } }));
+    const log = appendOpened(g.log, keys, secretsOf(seeds));
     const audited = replay(crusadeRules, crusadeModule, setup, log);
     expect(audited.ok).toBe(true);
     if (!audited.ok) return;
@@ -184,11 +184,15 @@ describe('hidden hands by e-mail (derived from §8.1)', () => {
   });
 
   it('a wrong seed is refused; a card played that was never drawn passes the other machine but fails the audit', () => {
-    const wrong = applyAction(crusadeRules, crusadeModule, g.machines.REP, {
-      side: NAT,
-      verb: 'revealKey',
-      args: { seed: 'ff'.repeat(32) },
-    });
+    const badKey: Action = { side: NAT, verb: 'revealKey', args: { seed: 'ff'.repeat(32) } };
+    let onRep = g.machines.REP;
+    // The Nationalist's run opens with its reveal when the last entry is the Republican's.
+    for (const step of opening(onRep, badKey, secretsOf(seeds)).slice(0, -1)) {
+      const r = applyAction(crusadeRules, crusadeModule, onRep, step);
+      if (!r.ok) throw new Error(r.violations[0]!.message);
+      onRep = r.state;
+    }
+    const wrong = applyAction(crusadeRules, crusadeModule, onRep, badKey);
     expect(wrong.ok ? [] : wrong.violations.map((v) => v.rule)).toEqual(['core.bad-key']);
 
     // Nationalist plays whose card is swapped for one still in its draw pile (never drawn): the Republican machine

@@ -10,7 +10,7 @@ import type { Action, GameState, LogEntry, Piece, SideId } from '../../core/type
 import type { GameSetup } from '../../core/rules.js';
 import { applyAction } from '../../core/apply.js';
 import { chainOf, handKey } from '../../core/dice-chain.js';
-import { diceOf, mailSeeds, secretOf } from '../../core/mail.fixture.js';
+import { appendOpened, diceOf, mailSeeds, opening, secretOf, secretsOf } from '../../core/mail.fixture.js';
 import { type Face, hiddenOf, SEALED } from '../../core/hidden-units.js';
 import { entryAction, makeEntry } from '../../core/log.js';
 import { randomAction, seededRandom } from '../../core/random-player.js';
@@ -168,12 +168,10 @@ function play(n: number, seed: number, mode: GameSetup['mode'] = 'enforced'): Ga
   return g;
 }
 
-/** The log with both keys revealed at its end: a replay of it audits every hidden unit. */
+/** The log with both keys revealed at its end (each after its side's reveal, when it opens a run). */
 function withKeys(log: LogEntry[]): LogEntry[] {
-  const out = [...log];
-  for (const side of [AXIS, ALLIED])
-    out.push(makeEntry(out.at(-1)!, { side, verb: 'revealKey', args: { seed: seeds[side]! } }));
-  return out;
+  const keys = [AXIS, ALLIED].map((side) => ({ side, verb: 'revealKey', args: { seed: seeds[side]! } }));
+  return appendOpened(log, keys, secretsOf(seeds));
 }
 
 /**
@@ -199,7 +197,8 @@ function fasterFace(s: GameState): { piece: string; fake: Face; hex: string; pat
 }
 
 describe('hidden units by e-mail (derived from 6.8, 3.4, 3.5)', () => {
-  const g = play(700, 18);
+  // A seed whose game has an attack on a hidden stack (the random player rarely makes one).
+  const g = play(700, 4);
   /** The game after entry `seq` on the machine that knows the keys of `sides` (the auditor by default). */
   const stateAt = (seq: number, sides: SideId[] = [AXIS, ALLIED]): GameState => {
     const r = replay(rules, module, setup, g.log, {
@@ -401,7 +400,12 @@ describe('hidden units by e-mail (derived from 6.8, 3.4, 3.5)', () => {
 describe('hidden units by e-mail in honor play (derived from 6.8)', () => {
   it("a hidden unit's steps are not changed by hand until it is shown, on every machine alike", () => {
     for (const sides of [[AXIS], [ALLIED], [AXIS, ALLIED]]) {
-      const s = { ...start(sides), mode: 'honor' as const };
+      const honor = { ...start(sides), mode: 'honor' as const };
+      // The Axis side's first entry reveals its first dice secret (commit-reveal/2).
+      const [open] = opening(honor, { side: AXIS, verb: 'note', args: {} }, secretsOf(seeds));
+      const opened = applyAction(rules, module, honor, open!);
+      if (!opened.ok) throw new Error(opened.violations[0]!.message);
+      const s = opened.state;
       const r = applyAction(rules, module, s, { side: AXIS, verb: 'loseStep', args: { piece: 'axis-h1' } });
       expect(r.ok ? [] : r.violations.map((v) => v.rule)).toEqual(['isabella.hiddenSteps']);
       // A unit in sight from the start is changed by hand as on a table.
@@ -412,12 +416,16 @@ describe('hidden units by e-mail in honor play (derived from 6.8)', () => {
 
 describe('hidden units by e-mail when both players agree to honor mode (derived from 6.8 and the consent rule)', () => {
   it('the machines stay in step, hidden units stay sealed, a hidden unit moved by hand is shown, the audit passes', () => {
-    const g = play(150, 7);
+    const g = play(150, 5);
     expect(varsOf(g.machines.all).step).not.toBe('over');
     expect(g.viewsDiffer).toEqual([]);
+    /** An entry of this test's own, after its side's reveal when it opens a run. */
+    const honest = (action: Action) => {
+      for (const step of opening(g.machines.all, action, secretsOf(seeds))) everywhere(g, step);
+    };
     // Both players agree to play on in honor mode: a proposal and its consent (a game between two players).
-    everywhere(g, { side: AXIS, verb: 'setMode', args: { mode: 'honor' } });
-    everywhere(g, { side: ALLIED, verb: 'consent', args: { accept: true } });
+    honest({ side: AXIS, verb: 'setMode', args: { mode: 'honor' } });
+    honest({ side: ALLIED, verb: 'consent', args: { accept: true } });
     expect(g.machines.allied.mode).toBe('honor');
     const hiddenBefore = hiddenOf(g.machines.all, AXIS);
     expect(hiddenBefore.length).toBeGreaterThan(0);
@@ -426,7 +434,7 @@ describe('hidden units by e-mail when both players agree to honor mode (derived 
     expect(unit).toBeDefined();
     const taken = new Set(g.machines.all.pieces.flatMap((p) => (p.at.kind === 'hex' ? [p.at.hex] : [])));
     const empty = module.map.hexes.find((h) => !taken.has(h.id) && h.terrain !== 'sea')!.id;
-    everywhere(g, { side: AXIS, verb: 'move', args: { piece: unit.id, to: { kind: 'hex', hex: empty } } });
+    honest({ side: AXIS, verb: 'move', args: { piece: unit.id, to: { kind: 'hex', hex: empty } } });
     expect(g.log.at(-1)!.reveals).toEqual({ [unit.id]: { def: unit.def, steps: unit.steps } });
     expect(g.machines.allied.pieces.find((p) => p.id === unit.id)!.def).toBe(unit.def);
     // The units still under stacks stay sealed on the Allied machine, and no view shows a sealed one.
