@@ -62,6 +62,8 @@ export interface DocInfo {
   players?: PlayerInfo[];
   /** A game by e-mail: this player's side, what was sent, the verdict on the file just opened. */
   mail?: MailInfo;
+  /** Set while crash recovery is off: why its journal cannot be written (electron/services/recovery-health.ts). */
+  recovery?: { code: string; message: string };
 }
 
 /** A player as the page shows it: name, side and a short fingerprint of the key that signs its entries. */
