@@ -5,7 +5,7 @@ import { HOST_OPS, isHostOp } from '../schemas/host-api.js';
 import { fakeValidate, makeFakeService } from './test-support/fake-service.js';
 
 describe('dispatchHostOp', () => {
-  it('validates, then calls the service method of the same name', async () => {
+  it('calls the service method of the same name, which checks the arguments', async () => {
     const fake = makeFakeService();
     const r = await dispatchHostOp(fake.service, fakeValidate, 'getModule', { moduleId: 'isabella' });
     expect(r).toEqual({ ok: true, value: { echoed: 'getModule', args: { moduleId: 'isabella' } } });
@@ -77,10 +77,34 @@ describe('dispatchHostOp', () => {
       () => {
         throw new Error('no schema');
       },
-      'save',
-      {},
+      'setTitle',
+      { title: 'x' },
+      { setTitle: async () => ({ ok: true, value: null }) },
     );
     expect(!v.ok && v.error.code).toBe('invalid-args');
+  });
+
+  it('leaves the arguments of an operation that reaches the service to the service, which checks them once', async () => {
+    const fake = makeFakeService();
+    let asked = 0;
+    const counting = (op: string, args: unknown) => {
+      asked++;
+      return fakeValidate(op, args);
+    };
+    expect((await dispatchHostOp(fake.service, counting, 'getModule', { moduleId: 'x' })).ok).toBe(true);
+    expect(asked).toBe(0);
+    expect(
+      (
+        await dispatchHostOp(
+          fake.service,
+          counting,
+          'setTitle',
+          { title: 'x' },
+          { setTitle: async () => ({ ok: true, value: null }) },
+        )
+      ).ok,
+    ).toBe(true);
+    expect(asked).toBe(1);
   });
 });
 

@@ -1,6 +1,8 @@
-// The single gate every host-API request passes through, from Electron IPC and from the loopback bridge:
-// known operation? arguments valid against the schema? only then the service runs. A throwing service
-// becomes a HostError instead of an exception crossing the boundary.
+// The routing every host-API request passes through, from Electron IPC and from the loopback bridge: a known
+// operation goes to the host service, whose session checks its arguments against the operation's schema (the
+// one gate: electron/host/session.ts run), or to the shell's override for it (native dialogs, the window title),
+// whose arguments are checked here with the same validators, since an override never reaches the service. A
+// throwing service becomes a HostError instead of an exception crossing the boundary.
 
 import type { HostError, HostResult } from '../schemas/host-api.js';
 import { hostFailure, messageOf } from './host-result.js';
@@ -29,15 +31,16 @@ export type HostOpHandler = (args: unknown) => Promise<HostResult<unknown>>;
 /** The outcome of the gate: the request may run, or the refusal to send back. */
 export type HostRequestCheck = { ok: true; op: HostOp; args: unknown } | { ok: false; error: HostError };
 
-/**
- * The gate alone: refuses unknown operations and schema-invalid arguments. Missing arguments count as {}
- * (every operation's schema expects an object). Nothing else has happened when this refuses.
- */
-export function checkHostRequest(validate: HostArgsValidator, op: string, args: unknown): HostRequestCheck {
+/** Refuses an unknown operation; missing arguments count as {} (every operation takes an object). */
+export function checkHostOp(op: string, args: unknown): HostRequestCheck {
   if (!isHostOp(op)) {
     return hostFailure('unknown-operation', `"${op}" is not a host operation (known: ${HOST_OPS.join(', ')}).`);
   }
-  const given = args === undefined ? {} : args;
+  return { ok: true, op, args: args === undefined ? {} : args };
+}
+
+/** An operation's arguments checked against its schema (for an override, which never reaches the service). */
+export function checkOverrideArgs(validate: HostArgsValidator, op: HostOp, given: unknown): HostRequestCheck {
   let verdict: ReturnType<HostArgsValidator>;
   try {
     verdict = validate(op, given);
@@ -49,8 +52,9 @@ export function checkHostRequest(validate: HostArgsValidator, op: string, args: 
 }
 
 /**
- * Runs one host operation: the gate first (checkHostRequest), then the override for `op` if one exists,
- * else the service's method of the same name. Never throws.
+ * Runs one host operation: an unknown one is refused; the override for `op`, if one exists, runs once its
+ * arguments passed their schema; else the service's method of the same name, which checks them itself. Never
+ * throws.
  */
 export async function dispatchHostOp(
   service: HostServiceLike,
@@ -59,22 +63,15 @@ export async function dispatchHostOp(
   args: unknown,
   overrides: Partial<Record<HostOp, HostOpHandler>> = {},
 ): Promise<HostResult<unknown>> {
-  const checked = checkHostRequest(validate, op, args);
-  if (!checked.ok) return checked;
-  return runCheckedOp(service, checked.op, checked.args, overrides);
-}
-
-/** Runs an operation that already passed checkHostRequest. */
-export async function runCheckedOp(
-  service: HostServiceLike,
-  op: HostOp,
-  args: unknown,
-  overrides: Partial<Record<HostOp, HostOpHandler>> = {},
-): Promise<HostResult<unknown>> {
+  const known = checkHostOp(op, args);
+  if (!known.ok) return known;
   try {
-    const handler = overrides[op];
-    if (handler) return await handler(args);
-    const result = await (service[op] as (a: unknown) => Promise<HostResult<unknown>>).call(service, args);
+    const handler = overrides[known.op];
+    if (handler) {
+      const checked = checkOverrideArgs(validate, known.op, known.args);
+      return checked.ok ? await handler(checked.args) : checked;
+    }
+    const result = await (service[known.op] as (a: unknown) => Promise<HostResult<unknown>>).call(service, known.args);
     if (!isHostResult(result)) return hostFailure('internal', `${op} returned a malformed result.`);
     return result;
   } catch (err) {

@@ -169,6 +169,18 @@ async function openFromOs(filePath: string): Promise<void> {
     refreshRenderer();
     return;
   }
+  // A game of this player's begun on another machine: continued here only if the player says so.
+  if (!r.ok && r.error.code === 'continue-game') {
+    const opts = { type: 'question' as const, message: tr('continueTitle'), detail: r.error.message };
+    const ask = { ...opts, buttons: [tr('continueHere'), tr('cancel')], defaultId: 0, cancelId: 1 };
+    const answer = mainWindow ? await dialog.showMessageBox(mainWindow, ask) : await dialog.showMessageBox(ask);
+    if (answer.response !== 0) return;
+    const continued = await service.continueGame({});
+    if (!continued.ok)
+      return showError(tr('cannotOpenFile', { name: path.basename(filePath) }), continued.error.message);
+    refreshRenderer();
+    return;
+  }
   if (!r.ok) {
     await showError(tr('cannotOpenFile', { name: path.basename(filePath) }), r.error.message);
     return;

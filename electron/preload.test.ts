@@ -28,7 +28,7 @@ vi.mock('electron', () => ({
 
 import { MENU_CHANNEL } from './ipc.js';
 import { HOST_OPS } from '../schemas/host-api.js';
-import type { HostApi } from '../schemas/host-api.js';
+import type { HostApi } from './host/api.js';
 
 describe('preload', () => {
   let host: HostApi & Record<string, unknown>;

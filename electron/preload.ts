@@ -4,7 +4,8 @@
 // IpcRendererEvent (which carries `sender`) never reaches the page (Electron security checklist #20).
 
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { HOST_OPS, type HostApi, type MenuCommand } from '../schemas/host-api.js';
+import { HOST_OPS, type MenuCommand } from '../schemas/host-api.js';
+import type { HostApi } from '../electron/host/api.js';
 import { HOST_GLOBAL, MENU_CHANNEL, hostChannel, isMenuCommand } from './ipc.js';
 
 /** Builds the object exposed as window.sandtableHost (exported for tests). */

@@ -13,7 +13,7 @@ import Ajv2020Import from 'ajv/dist/2020.js';
 import standaloneCodeImport from 'ajv/dist/standalone/index.js';
 import addFormatsImport from 'ajv-formats';
 import { build } from 'esbuild';
-import { HOST_OPERATIONS, HOST_OPS } from './host-api.js';
+import { HOST_OPS } from './host-api.js';
 import { allRules } from '../engine/games/registry.js';
 import { verbArgsSchema } from '../engine/core/verb-args.js';
 
@@ -40,7 +40,8 @@ function readSchema(name: string): Record<string, unknown> {
 /** Generates the validators' source (ESM, self-contained) and its type declarations. */
 export async function generateValidators(): Promise<{ js: string; dts: string }> {
   const save = readSchema('save.schema.json');
-  const host = readSchema('host-api.schema.json');
+  // Written by electron/host/emit-schema.ts from the operations' declarations (it runs first in gen:schemas).
+  const host = readSchema('generated/host-api.schema.json');
   const mod = readSchema('module.schema.json');
 
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, strict: true, allErrors: false });
@@ -53,11 +54,8 @@ export async function generateValidators(): Promise<{ js: string; dts: string }>
   // One validator per argument schema the operations name (host_<$defs name>; validate.ts looks an op's up).
   const hostDefs = (host.$defs ?? {}) as Record<string, unknown>;
   for (const op of HOST_OPS) {
-    const { schema } = HOST_OPERATIONS[op];
-    if (!Object.prototype.hasOwnProperty.call(hostDefs, schema)) {
-      throw new Error(`host operation ${op} names the schema "${schema}", which host-api.schema.json's $defs lacks`);
-    }
-    exportsMap[`host_${schema}`] = `${HOST_ID}#/$defs/${schema}`;
+    if (!Object.hasOwn(hostDefs, op)) throw new Error(`host operation ${op} has no schema: run npm run gen:schemas`);
+    exportsMap[`host_${op}`] = `${HOST_ID}#/$defs/${op}`;
   }
   for (const kind of MODULE_FILE_KINDS) exportsMap[`module_${kind}`] = `${MODULE_ID}#/$defs/${kind}`;
   // Typed verbs: each game's declared verb arguments (engine/core/verb-args.ts), one validator per verb

@@ -1,11 +1,10 @@
-// The one contract between the renderer and the main-process services, and the one list of its operations
-// (HOST_OPERATIONS). The Electron preload and the loopback bridge both implement HostApi; the renderer talks to
-// nothing else. Every argument object is validated against its operation's JSON Schema (the $defs entry named in
-// HOST_OPERATIONS, in schemas/host-api.schema.json) before a handler runs.
+// The data the renderer and the main-process services exchange: what the host answers (snapshots, document info,
+// files, replay points...) and the names of its operations. The operations themselves (their argument schemas,
+// types and handlers) are declared in electron/host's slices; the page, the preload and the bridge read their
+// names here, from the list electron/host/emit-schema.ts generates (schemas/generated/host-ops.ts).
 
-import type { Action, GameEvent, JsonObject, Mode, Piece, View, Violation } from '../engine/core/types.js';
-import type { GameModule } from '../engine/core/module.js';
-import type { PositionsReport } from '../electron/services/positions-report.js';
+import type { Action, GameEvent, Piece, View, Violation } from '../engine/core/types.js';
+import { HOST_OP_SNAPSHOT } from './generated/host-ops.js';
 
 /** A failure a person can read: a stable code and a sentence that names the problem. */
 export interface HostError {
@@ -192,19 +191,6 @@ export type MenuCommand =
 /** The map overlays the host computes (Rules.overlay): supply, ZOC, airpower/partisan ranges, hex control. */
 export type OverlayKind = 'supply' | 'zoc' | 'air' | 'control';
 
-/** What to print: the report's language, a PNG of the map as a data URL, markers (default: yes). */
-export interface PrintPositionsArgs {
-  language: UiLanguage;
-  mapImage?: string;
-  markers?: boolean;
-}
-
-/** The printed positions of the side this screen shows: the PDF (base64) and the report it was made from. */
-export interface PrintedPositions {
-  pdf: string;
-  report: PositionsReport;
-}
-
 /** What the renderer already holds of the log: the revision it last showed and that snapshot's log length. */
 export interface LogCursor {
   revision: number;
@@ -240,122 +226,25 @@ export interface ReplayMark {
 /** An operation without arguments takes an empty object. */
 export type NoArgs = Record<never, never>;
 
-/** One host operation as declared: its argument schema ($defs name in host-api.schema.json) and what it answers. */
-export interface HostOpSpec<A, R> {
-  /** The $defs entry of schemas/host-api.schema.json its arguments are checked against. */
-  readonly schema: string;
-  /** True when it answers a Snapshot (or null): its arguments take `since`, its answer carries a log delta. */
-  readonly snapshot: boolean;
-  /** Types only (never set): the argument object and the answer's value. */
-  readonly types?: (args: A) => R;
-}
-
-/** Declares an operation that answers a plain value. */
-function op<A, R>(schema: string): HostOpSpec<A, R> {
-  return { schema, snapshot: false };
-}
-
-/** Declares an operation that answers a Snapshot (or null): it takes `since` besides its own arguments. */
-function snapshotOp<A, R extends SentSnapshot | null = SentSnapshot>(schema: string): HostOpSpec<A & LogSince, R> {
-  return { schema, snapshot: true };
-}
-
 /**
- * THE list of host operations: adding one is a line here (plus its $defs schema when it takes arguments, and its
- * handler in electron/services/host-service.ts). The preload, main's IPC handlers, the loopback bridge, its
- * client, the validators (npm run gen:schemas) and the HostApi type all derive from it.
+ * The host operations' names, as electron/host/emit-schema.ts lists them from their declarations (the slices of
+ * electron/host, where each operation's argument schema, types and handler are declared in one place; the page
+ * imports their types from electron/host/api.ts).
  */
-export const HOST_OPERATIONS = {
-  listModules: op<NoArgs, ModuleInfo[]>('empty'),
-  getModule: op<{ moduleId: string }, GameModule>('getModule'),
-  getSnapshot: snapshotOp<{ side?: string }>('getSnapshot'),
-  newGame: snapshotOp<{ moduleId: string; scenarioId: string; seed?: string; mode?: Mode }>('newGame'),
-  act: snapshotOp<{ action: Action }>('act'),
-  /**
-   * What an action would do, for the side this screen shows, without doing it: { violations, move?: {mp, path},
-   * attack?: {attack, defense, odds, shifts, column, finalOdds, automatic, concentric} } (Rules.preview).
-   */
-  preview: op<{ action: Action }, JsonObject>('preview'),
-  /** A map overlay for the side this screen shows: hexes by status (Rules.overlay; kinds below). */
-  overlay: op<{ kind: OverlayKind }, JsonObject>('overlay'),
-  undo: snapshotOp<NoArgs>('snapshotOnly'),
-  redo: snapshotOp<NoArgs>('snapshotOnly'),
-  /** Native open dialog (Electron); the bridge answers { ok: false, code: 'no-native-dialog' }. */
-  openDialog: snapshotOp<NoArgs, SentSnapshot | null>('snapshotOnly'),
-  /** Saved games in the documents folder plus recent files. */
-  listFiles: op<NoArgs, FileEntry[]>('empty'),
-  openFile: snapshotOp<{ fileId: string }>('openFile'),
-  /** Open a file the person picked or dropped, by its contents. */
-  openContents: snapshotOp<{ name: string; text: string }>('openContents'),
-  save: snapshotOp<NoArgs>('snapshotOnly'),
-  /** Electron shows a native dialog when no name is given; the bridge saves `name` in its documents folder. */
-  saveAs: snapshotOp<{ name?: string; overwrite?: boolean }, SentSnapshot | null>('saveAs'),
-  checkRecovery: op<NoArgs, RecoveryInfo | null>('empty'),
-  restoreRecovery: snapshotOp<NoArgs>('snapshotOnly'),
-  discardRecovery: op<NoArgs, null>('empty'),
-  /** The local player's name and key fingerprint (the key pair is made on first use). */
-  playerInfo: op<NoArgs, PlayerIdentity>('empty'),
-  /** Sets the local player's name (shown to opponents; part of games started after it). */
-  setPlayerName: op<{ name: string }, PlayerIdentity>('setPlayerName'),
-  /**
-   * Starts a game by e-mail: the invitation file to send, offering `side` (the other side is this player's);
-   * `strictDice`: a rolling action waits for the other player's next dice secret (no foreseeing one's own dice).
-   */
-  inviteGame: op<
-    { moduleId: string; scenarioId: string; mode?: Mode; side: string; strictDice?: boolean },
-    OutgoingFile
-  >('inviteGame'),
-  /** Joins the invitation last opened (openContents/openFile answered code 'invitation'). */
-  joinGame: snapshotOp<NoArgs>('snapshotOnly'),
-  /** The open game by e-mail as a file for the opponent; what it holds counts as sent. */
-  sendTurn: op<NoArgs, OutgoingFile>('empty'),
-  /** Tell main whether closing needs a confirmation, and the window title. */
-  setTitle: op<{ title: string }, null>('setTitle'),
-  /** Tell main the page's language, so the native menu (and main's own dialogs) speak it; the bridge ignores it. */
-  setLanguage: op<{ language: UiLanguage }, null>('setLanguage'),
-  /** The game after entry `seq` (-1: the set-up) for the side this screen shows: one replay per jump at most. */
-  replayAt: op<{ seq: number }, ReplayPoint>('replayAt'),
-  /** Where each turn and phase begins in the log, for the replay bar's "jump to turn" (no engine call). */
-  replayTurns: op<NoArgs, ReplayMark[]>('empty'),
-  /** Unit positions for the side this screen shows, from its view (optional map: a PNG data URL of the page's). */
-  printPositions: op<PrintPositionsArgs, PrintedPositions>('printPositions'),
-} satisfies Record<string, HostOpSpec<never, unknown>>;
+export type HostOpName = keyof typeof HOST_OP_SNAPSHOT;
 
-/** The name of one request/response host operation. */
-export type HostOp = keyof typeof HOST_OPERATIONS;
+/** The same, as the shell names it. */
+export type HostOp = HostOpName;
 
 /** Every host operation, in declaration order. */
-export const HOST_OPS = Object.keys(HOST_OPERATIONS) as readonly HostOp[];
+export const HOST_OPS = Object.keys(HOST_OP_SNAPSHOT) as readonly HostOpName[];
 
 /** True when `name` is one of the host operations (guards channel names and bridge URLs). */
-export function isHostOp(name: unknown): name is HostOp {
-  return typeof name === 'string' && Object.hasOwn(HOST_OPERATIONS, name);
+export function isHostOp(name: unknown): name is HostOpName {
+  return typeof name === 'string' && Object.hasOwn(HOST_OP_SNAPSHOT, name);
 }
 
-/** The argument object of an operation. */
-export type HostArgs<O extends HostOp> = (typeof HOST_OPERATIONS)[O] extends HostOpSpec<infer A, unknown> ? A : never;
-
-/** The value an operation answers with when it succeeds. */
-export type HostValue<O extends HostOp> = (typeof HOST_OPERATIONS)[O] extends HostOpSpec<never, infer R> ? R : never;
-
-/** One operation as a function; an operation whose arguments are all optional may be called without them. */
-type HostMethod<A, R> = NoArgs extends A ? (args?: A) => Promise<HostResult<R>> : (args: A) => Promise<HostResult<R>>;
-
-/** Every operation of HOST_OPERATIONS as a method (the host service implements exactly these). */
-export type HostOperations = { [O in HostOp]: HostMethod<HostArgs<O>, HostValue<O>> };
-
-/** The host API: one function per operation, plus the host's kind and the native menu's commands. */
-export interface HostApi extends HostOperations {
-  /** 'electron' or 'browser' (the loopback bridge). */
-  readonly kind: 'electron' | 'browser';
-  /** Subscribe to native menu commands; returns an unsubscribe function. */
-  onMenu(listener: (command: MenuCommand) => void): () => void;
+/** Whether an operation answers a Snapshot (its arguments take `since`, its answer carries a log delta). */
+export function answersSnapshot(op: HostOpName): boolean {
+  return HOST_OP_SNAPSHOT[op];
 }
-
-/** An answer as the page reads it: a SentSnapshot made whole (log-sync.ts), any other value as it is. */
-type PageValue<R> = R extends SentSnapshot ? Snapshot : R;
-
-/** The host API as the rest of the page uses it (log-sync.ts withLogDeltas): whole Snapshots, events parsed. */
-export type PageHostApi = Omit<HostApi, HostOp> & {
-  [O in HostOp]: HostMethod<HostArgs<O>, PageValue<HostValue<O>>>;
-};

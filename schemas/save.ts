@@ -54,6 +54,8 @@ export interface SealedSection {
   nonce: string;
   box: string;
   commit: string;
+  /** Its side's player's Ed25519 signature of it and the game's genesis: nobody else can replace it. */
+  sig?: string;
 }
 
 /** The whole saved game, format 2 (format 1 had no genesis, signatures, head or sealed sections). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateHostArgs, validateModuleFile, validateSave } from './validate.js';
-import { HOST_OPERATIONS, HOST_OPS } from './host-api.js';
+import { answersSnapshot, HOST_OPS } from './host-api.js';
 
 /** A valid argument object for every host operation. */
 const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
@@ -28,6 +28,7 @@ const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
   setPlayerName: { name: 'Ana' },
   inviteGame: { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' },
   joinGame: {},
+  continueGame: {},
   sendTurn: {},
   replayAt: { seq: -1 },
   replayTurns: {},
@@ -44,8 +45,8 @@ describe('validateHostArgs', () => {
 
   it.each(HOST_OPS)('%s takes a log cursor (since) exactly when it answers a Snapshot', (op) => {
     const withSince = { ...(VALID[op] as object), since: { revision: 3, logLength: 10 } };
-    expect(validateHostArgs(op, withSince).ok).toBe(HOST_OPERATIONS[op].snapshot);
-    if (HOST_OPERATIONS[op].snapshot) {
+    expect(validateHostArgs(op, withSince).ok).toBe(answersSnapshot(op));
+    if (answersSnapshot(op)) {
       expect(validateHostArgs(op, { ...(VALID[op] as object), since: { revision: 3 } })).toMatchObject({ ok: false });
       expect(validateHostArgs(op, { ...(VALID[op] as object), since: { revision: -1, logLength: 0 } })).toMatchObject({
         ok: false,

@@ -4,7 +4,7 @@
 
 import * as generated from './generated/validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
-import { HOST_OPERATIONS, isHostOp, type HostError } from './host-api.js';
+import { isHostOp, type HostError } from './host-api.js';
 import type { MODULE_FILE_KINDS } from './build.js';
 
 /** The answer of every check here. */
@@ -48,7 +48,7 @@ function run(validator: GeneratedValidator, data: unknown, code: string, what: s
 
 /** Checks one host API operation's argument object (undefined counts as {}) against the schema its op names. */
 export function validateHostArgs(op: string, args: unknown): ValidationResult {
-  const validator = isHostOp(op) ? table[`host_${HOST_OPERATIONS[op].schema}`] : undefined;
+  const validator = isHostOp(op) ? table[`host_${op}`] : undefined;
   if (!validator)
     return { ok: false, error: { code: 'unknown-operation', message: `There is no host operation "${op}".` } };
   return run(validator, args === undefined ? {} : args, 'invalid-args', `Bad arguments for ${op}`);

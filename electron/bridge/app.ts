@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { checkHostRequest, runCheckedOp, type HostArgsValidator, type HostServiceLike } from '../dispatch.js';
+import { dispatchHostOp, type HostArgsValidator, type HostServiceLike } from '../dispatch.js';
 import { hostFailure } from '../host-result.js';
 import { BRIDGE_API_PREFIX, BRIDGE_TOKEN_HEADER } from '../ipc.js';
 import { BRIDGE_TOKEN_PATTERN, BRIDGE_TOKEN_RULE } from './args.js';
@@ -164,9 +164,10 @@ async function handleApi(
   } catch (err) {
     return sendJson(res, 400, hostFailure('bad-json', `The request body is not valid JSON: ${(err as Error).message}`));
   }
-  const checked = checkHostRequest(opts.validate, op, args);
-  if (!checked.ok) return sendJson(res, 400, checked);
-  sendJson(res, 200, await runCheckedOp(opts.service, checked.op, checked.args));
+  const answer = await dispatchHostOp(opts.service, opts.validate, op, args);
+  // A request the gate refused (an unknown operation, arguments against the schema) is the client's error.
+  const refused = !answer.ok && (answer.error.code === 'unknown-operation' || answer.error.code === 'invalid-args');
+  sendJson(res, refused ? 400 : 200, answer);
 }
 
 async function serveStatic(

@@ -93,6 +93,16 @@ export class EventLists {
     return `[${parts.join(',')}]`;
   }
 
+  /** A copy that changes apart from this one (the base text is shared: it is never changed in place). */
+  clone(): EventLists {
+    const out = new EventLists();
+    out.base = this.base;
+    out.baseCount = this.baseCount;
+    out.starts = this.starts;
+    out.more = [...this.more];
+    return out;
+  }
+
   /** Adds the next entry's list. */
   push(list: readonly GameEvent[]): void {
     this.more.push(JSON.stringify(list));

@@ -62,6 +62,20 @@ export interface DocumentOptions {
   keys?: Record<string, string>;
 }
 
+/** The document as it stood at GameDocument.mark(), for restore() to put back. */
+export interface DocumentMark {
+  readonly entries: LogEntry[];
+  readonly events: EventLists;
+  readonly violations: Violation[][];
+  readonly current: GameState;
+  readonly redo: LogEntry[];
+  readonly dirty: boolean;
+  readonly path: string | null;
+  readonly sentLength: number;
+  readonly sealed: SealedSection[] | undefined;
+  readonly revision: number;
+}
+
 /** Who this app signs as: the local player's public key and a function that signs a message with its key. */
 export interface Signer {
   publicKey: string;
@@ -370,6 +384,45 @@ export class GameDocument {
   /** File name only (for the title bar and DocInfo). */
   get fileName(): string | null {
     return this.path === null ? null : fileNameOf(this.path);
+  }
+
+  /**
+   * The document as it stands, for restore(): an operation that changed it in memory and then failed (its snapshot
+   * could not be made, a record could not be written) puts it back, so a failed operation has had no effect.
+   */
+  mark(): DocumentMark {
+    return {
+      entries: [...this.entries],
+      events: this.entryEvents.clone(),
+      violations: [...this.entryViolations],
+      current: this.current,
+      redo: this.history.redoStack(),
+      dirty: this.dirty,
+      path: this.path,
+      sentLength: this.sentLength,
+      sealed: this.sealed,
+      revision: this.revision,
+    };
+  }
+
+  /**
+   * Puts the document back as it stood at `m`, revision included: the changes since were never shown to a page
+   * (the operation that made them failed), so their revisions are forgotten.
+   */
+  restore(m: DocumentMark): void {
+    this.entries = [...m.entries];
+    this.entryEvents = m.events.clone();
+    this.entryViolations = [...m.violations];
+    this.current = m.current;
+    this.history.truncate(m.entries.length - 1);
+    this.history.setRedo(m.redo);
+    this.path = m.path;
+    this.sentLength = m.sentLength;
+    this.sealed = m.sealed;
+    this.replayed = null;
+    this.dirty = m.dirty;
+    this.revision = m.revision;
+    this.revisions.dropAfter(m.revision);
   }
 
   private touch(): void {

@@ -92,6 +92,16 @@ export class History {
     this.undone = [];
   }
 
+  /** The undone entries as they stand (a copy), for putting them back with setRedo. */
+  redoStack(): LogEntry[] {
+    return [...this.undone];
+  }
+
+  /** Puts back the undone entries redoStack gave. */
+  setRedo(entries: readonly LogEntry[]): void {
+    this.undone = [...entries];
+  }
+
   get canRedo(): boolean {
     return this.undone.length > 0;
   }

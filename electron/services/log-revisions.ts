@@ -30,6 +30,14 @@ export class LogRevisions {
     }
   }
 
+  /** Forgets the revisions after `revision` (a change taken back before any page saw it: document.ts restore). */
+  dropAfter(revision: number): void {
+    let n = this.revisions.length;
+    while (n > 1 && this.revisions[n - 1]! > revision) n--;
+    this.revisions.length = n;
+    this.lengths.length = n;
+  }
+
   /** Replaces the length noted at the latest revision (a document whose log was loaded in one go). */
   setLatestLength(length: number): void {
     this.lengths[this.lengths.length - 1] = length;

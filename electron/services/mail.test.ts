@@ -135,9 +135,13 @@ describe('play by e-mail between two hosts', () => {
       chainSeed: records[1].chainSeed,
     });
     expect(unseal(section, (await loadIdentity(redData)).boxPrivate)).toBeNull();
-    // Blue on another machine with the same keys (no record there) still plays: the chain comes from the file.
+    // Blue on another machine with the same keys (no record there) still plays: the chain comes from the file,
+    // once the player has seen the game's terms and agreed to continue it there (never silently).
     await rm(join(blueData, 'mail'), { recursive: true });
-    const again = value(await blue.openContents({ name: 't1.sandtable', text: turn1 }));
+    const asked = await blue.openContents({ name: 't1.sandtable', text: turn1 });
+    expect(asked).toMatchObject({ ok: false, error: { code: 'continue-game' } });
+    if (!asked.ok) expect(asked.error.message).toMatch(/not known on this machine: .*you play the blue side against Ana/);
+    const again = value(await blue.continueGame({}));
     expect(again.doc!.mail?.verdict?.message).toMatch(/checked by its signatures only/);
   });
 

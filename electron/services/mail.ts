@@ -15,6 +15,7 @@ import type { SaveFile } from '../../schemas/save.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import type { Identity } from './identity.js';
 import { signerOf, verifySignature } from './identity.js';
+import { type GameTerms, termsGame } from './mail-terms.js';
 
 /** Secrets in one side's dice chain: one is revealed per turn. */
 export const CHAIN_LENGTH = 2048;
@@ -27,6 +28,12 @@ export interface MailRecord {
   chainSeed: string;
   /** The hashes of the history as this player last sent or accepted it. */
   known: string[];
+  /** What the invitation bound, when this machine invited or joined (records made before them have none). */
+  terms?: GameTerms;
+  /** This machine's part in the invitation. */
+  role?: 'invited' | 'joined';
+  /** The game's genesis hash once known (joined, or the first file of it accepted): every file must have it. */
+  genesis?: string;
 }
 
 /** The first file of a game by e-mail: who invites whom to what, with the inviter's keys and dice commitment. */
@@ -43,6 +50,8 @@ export interface Invitation {
   side: string;
   /** Strict dice: a rolling action waits for the other side's next secret (dice-chain.ts). */
   strictDice?: boolean;
+  /** The dice scheme the inviter's commitment is for (dice-chain.ts); this app's own when absent. */
+  scheme?: string;
   /** The inviter's signature over everything above. */
   sig: string;
 }
@@ -120,6 +129,7 @@ export function makeInvitation(
     version: 1,
     gameId: record.gameId,
     ...game,
+    scheme: COMMIT_REVEAL,
     inviter: { side: record.side, name: me.name, publicKey: me.publicKey, boxKey: me.boxKey, dice: diceCommit(record) },
   };
   return { ...body, sig: signerOf(me)(invitationBody(body)) };
@@ -153,7 +163,34 @@ export function readInvitation(
       ok: false,
       reason: "The invitation's signature does not match its contents: it was changed after it was made.",
     };
+  // Dice by another scheme (an older Sandtable's, which a player could steer) are not joined.
+  if (inv.scheme !== COMMIT_REVEAL)
+    return {
+      ok: false,
+      reason: `The invitation commits to dice by the scheme ${JSON.stringify(inv.scheme ?? 'commit-reveal/1')}, which this Sandtable no longer starts games with (${COMMIT_REVEAL}): ask for a new invitation.`,
+    };
   return { ok: true, invitation: inv };
+}
+
+/** The terms an invitation binds (mail-terms.ts). */
+export function invitationTerms(inv: Invitation): GameTerms {
+  return {
+    gameId: inv.gameId,
+    module: inv.module,
+    scenarioId: inv.scenarioId,
+    mode: inv.mode,
+    options: inv.options,
+    strictDice: inv.strictDice === true,
+    scheme: inv.scheme ?? COMMIT_REVEAL,
+    inviter: {
+      side: inv.inviter.side,
+      ...(inv.inviter.name !== undefined ? { name: inv.inviter.name } : {}),
+      publicKey: inv.inviter.publicKey!,
+      boxKey: inv.inviter.boxKey!,
+      dice: inv.inviter.dice,
+    },
+    invited: inv.side,
+  };
 }
 
 /** The set-up and players of the game an invitation starts when `me` joins it. */
@@ -162,25 +199,8 @@ export function joinedGame(
   me: Identity,
   record: MailRecord,
 ): { setup: GameSetup; players: GamePlayer[] } {
-  const players: GamePlayer[] = [
-    { side: inv.inviter.side, name: inv.inviter.name, publicKey: inv.inviter.publicKey, boxKey: inv.inviter.boxKey },
-    { side: inv.side, name: me.name, publicKey: me.publicKey, boxKey: me.boxKey },
-  ];
-  const setup: GameSetup = {
-    scenarioId: inv.scenarioId,
-    seed: inv.gameId,
-    mode: inv.mode,
-    options: inv.options,
-    twoPlayers: true,
-    // What a side may not see stays off the other side's machine and out of its files (hidden-units.ts).
-    sealed: true,
-    dice: {
-      scheme: COMMIT_REVEAL,
-      commits: { [inv.inviter.side]: inv.inviter.dice, [inv.side]: diceCommit(record) },
-      ...(inv.strictDice === true ? { strict: true } : {}),
-    },
-  };
-  return { setup, players };
+  const joiner = { name: me.name, publicKey: me.publicKey, boxKey: me.boxKey, dice: diceCommit(record) };
+  return termsGame(invitationTerms(inv), joiner);
 }
 
 /** What an opponent's file is, measured against the history this player knows. */

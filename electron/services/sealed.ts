@@ -13,6 +13,7 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { JsonValue } from '../../engine/core/types.js';
 import { canonicalJson, sha256Hex } from '../../engine/core/hash.js';
 import type { SealedSection } from '../../schemas/save.js';
+import { verifySignature } from './identity.js';
 
 /** What the owner reveals to open a commitment: the value and the salt it was committed with. */
 export interface Opening {
@@ -61,4 +62,25 @@ export function unseal(section: SealedSection, privateKey: string): Opening | nu
 /** The audit of a revealed opening against the section's commitment (what the other side checks). */
 export function auditOpening(section: SealedSection, opening: Opening): boolean {
   return typeof opening.salt === 'string' && commitment(opening.value, opening.salt) === section.commit;
+}
+
+/** What a section's signature signs: the game's genesis and every field of the section but the signature. */
+export function sectionMessage(genesis: string, s: SealedSection): string {
+  const { side, kind, epk, nonce, box, commit } = s;
+  return `sandtable/sealed/v1\u0000${genesis}\u0000${canonicalJson({ box, commit, epk, kind, nonce, side })}`;
+}
+
+/**
+ * The section signed by its side's player for the game of `genesis`: anyone can seal to a side's public box key,
+ * but only that side's player can sign, so nobody else can put a section of theirs in its place, nor move one from
+ * another game.
+ */
+export function signSection(section: SealedSection, genesis: string, sign: (m: string) => string): SealedSection {
+  const { sig: _old, ...rest } = section;
+  return { ...rest, sig: sign(sectionMessage(genesis, rest)) };
+}
+
+/** Whether `section` carries its player's signature (`publicKey`) for the game of `genesis`. */
+export function sectionSigned(section: SealedSection, genesis: string, publicKey: string | undefined): boolean {
+  return publicKey !== undefined && verifySignature(publicKey, sectionMessage(genesis, section), section.sig);
 }

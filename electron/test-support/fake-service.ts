@@ -10,7 +10,10 @@ export interface FakeCall {
   args: unknown;
 }
 
-/** A HostServiceLike whose operations echo their arguments; `save` throws, to test error mapping. */
+/**
+ * A HostServiceLike whose operations check their arguments as the real service's gate does (with fakeValidate),
+ * then echo them; `save` throws, to test error mapping.
+ */
 export function makeFakeService(opts: { dirty?: boolean } = {}): {
   service: HostServiceLike;
   calls: FakeCall[];
@@ -21,6 +24,8 @@ export function makeFakeService(opts: { dirty?: boolean } = {}): {
   const service: Record<string, unknown> = {};
   for (const op of HOST_OPS) {
     service[op] = async (args: unknown) => {
+      const valid = fakeValidate(op, args);
+      if (!valid.ok) return valid;
       calls.push({ op, args });
       if (op === 'save') throw new Error('disk on fire');
       return { ok: true, value: { echoed: op, args } };

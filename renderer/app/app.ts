@@ -1,7 +1,8 @@
 // The page controller: builds the layout, wires the store (host), the map view and the panels, and runs
 // commands from the toolbar, the keyboard and the native menu. It holds no game state of its own.
 
-import type { DocInfo, HostApi, MenuCommand, RecoveryInfo, Snapshot } from '../../schemas/host-api.js';
+import type { DocInfo, MenuCommand, RecoveryInfo, Snapshot } from '../../schemas/host-api.js';
+import type { HostApi } from '../../electron/host/api.js';
 import type { Location, Mode, Piece } from '../../engine/core/types.js';
 import { Store } from './store.js';
 import { MapView } from '../map/mapview.js';

@@ -3,7 +3,8 @@
 // in an error dialog while the open game stays, and "Ask to take back" after sending. The host keeps the keys,
 // the records and the checks (electron/services/mail-ops.ts); this only asks and shows.
 
-import type { HostResult, PageHostApi, ModuleInfo, PlayerIdentity, Snapshot } from '../../schemas/host-api.js';
+import type { HostResult, ModuleInfo, PlayerIdentity, Snapshot } from '../../schemas/host-api.js';
+import type { PageHostApi } from '../../electron/host/api.js';
 import type { Mode } from '../../engine/core/types.js';
 import type { Store } from './store.js';
 import { t } from '../i18n/index.js';
@@ -16,11 +17,25 @@ import {
   verdictNote,
   verdictText,
 } from '../panels/players.js';
-import { invitationDialog, invitedDialog, refusedDialog, verdictDialog } from '../panels/maildialogs.js';
+import {
+  continueDialog,
+  invitationDialog,
+  invitedDialog,
+  refusedDialog,
+  verdictDialog,
+} from '../panels/maildialogs.js';
 import type { OpponentChoice } from '../panels/maildialogs.js';
 
 /** Codes of an opponent's file the host refuses (mail-ops.ts, savefile.ts): said in a dialog, the game stays. */
-const REFUSED = new Set(['history-changed', 'tampered', 'no-record', 'own-invitation']);
+const REFUSED = new Set([
+  'history-changed',
+  'tampered',
+  'no-record',
+  'own-invitation',
+  'terms-changed',
+  'sealed-replaced',
+  'already-joined',
+]);
 
 /** What the controller needs from the page. */
 export interface MailHost {
@@ -77,17 +92,24 @@ export class MailController {
   async open(fn: (h: PageHostApi) => Promise<HostResult<Snapshot | null>>): Promise<void> {
     let invitation: string | null = null;
     let refused: string | null = null;
+    let unknown: string | null = null;
     await this.store.callSnapshot(async (h) => {
       const r = await fn(h);
       if (r.ok && r.value) this.notice.hide(); // the notice was about the game before
       if (r.ok) return r;
       if (r.error.code === 'invitation') invitation = r.error.message;
+      else if (r.error.code === 'continue-game') unknown = r.error.message;
       else if (REFUSED.has(r.error.code)) refused = r.error.message;
       else return r;
       return { ok: true, value: null };
     });
     if (invitation !== null) await this.join(invitation);
-    else if (refused !== null) {
+    else if (unknown !== null) {
+      const message: string = unknown;
+      // A game begun on another machine: never continued here but by the player's own choice, its terms shown.
+      if (await this.host.modal(() => continueDialog(message)))
+        await this.store.callSnapshot((h) => h.continueGame({}));
+    } else if (refused !== null) {
       const message: string = refused;
       await this.host.modal(() => refusedDialog(message));
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HostApi, HostResult, SentSnapshot, Snapshot } from '../../schemas/host-api.js';
+import type { HostResult, SentSnapshot, Snapshot } from '../../schemas/host-api.js';
+import type { HostApi } from '../../electron/host/api.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action } from '../../engine/core/types.js';
 import { Store } from './store.js';

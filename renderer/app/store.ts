@@ -1,7 +1,8 @@
 // The renderer's only link to the game: it sends intents to the host and keeps the last answer to draw.
 // It never changes game state itself; every change is host.act() and the Snapshot that comes back.
 
-import type { HostApi, HostError, HostResult, PageHostApi, ReplayPoint, Snapshot } from '../../schemas/host-api.js';
+import type { HostError, HostResult, ReplayPoint, Snapshot } from '../../schemas/host-api.js';
+import type { HostApi, PageHostApi } from '../../electron/host/api.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';

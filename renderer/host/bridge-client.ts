@@ -2,7 +2,8 @@
 // and the per-run token in a header. The token comes from the page's own address (?token=...), which the
 // bridge printed and opened; without it the bridge refuses every call.
 
-import { HOST_OPS, type HostApi, type HostResult } from '../../schemas/host-api.js';
+import { HOST_OPS, type HostResult } from '../../schemas/host-api.js';
+import type { HostApi } from '../../electron/host/api.js';
 import { BRIDGE_API_PREFIX, BRIDGE_TOKEN_HEADER } from '../../electron/ipc.js';
 import { t } from '../i18n/index.js';
 

@@ -1,7 +1,7 @@
 // How the renderer finds its host: the Electron preload's window.sandtableHost when present, else the
 // loopback bridge of browser mode. The page talks to nothing else.
 
-import type { HostApi } from '../../schemas/host-api.js';
+import type { HostApi } from '../../electron/host/api.js';
 import { HOST_GLOBAL } from '../../electron/ipc.js';
 import { createBridgeClient, tokenFromSearch } from './bridge-client.js';
 

@@ -2,7 +2,8 @@
 // every kind of change the page's log must equal the whole log, while the host sent only the new lines.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HostApi, HostResult, PageHostApi, SentSnapshot } from '../../schemas/host-api.js';
+import type { HostResult, SentSnapshot } from '../../schemas/host-api.js';
+import type { HostApi, PageHostApi } from '../../electron/host/api.js';
 import { createHostService, type HostService } from '../../electron/services/host-service.js';
 import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from '../../electron/services/fixtures/helpers.js';
 import { withLogDeltas } from './log-sync.js';

@@ -7,17 +7,16 @@
 // beside them (SentSnapshot.logEvents: the host keeps them as text), parsed here once and put back on each line.
 
 import {
-  HOST_OPERATIONS,
+  answersSnapshot,
   HOST_OPS,
-  type HostApi,
   type HostResult,
   type LogCursor,
   type LogLine,
-  type PageHostApi,
   type SentLogLine,
   type SentSnapshot,
   type Snapshot,
 } from '../../schemas/host-api.js';
+import type { HostApi, PageHostApi } from '../../electron/host/api.js';
 import type { View } from '../../engine/core/types.js';
 import { deltaPieces } from '../../electron/services/view-delta.js';
 
@@ -97,9 +96,7 @@ export function withLogDeltas(host: HostApi): PageHostApi {
     onMenu: (listener: Parameters<HostApi['onMenu']>[0]) => host.onMenu(listener),
   };
   for (const op of HOST_OPS) {
-    api[op] = HOST_OPERATIONS[op].snapshot
-      ? (args?: unknown) => snapshotCall(op, args)
-      : (args?: unknown) => call(op, args);
+    api[op] = answersSnapshot(op) ? (args?: unknown) => snapshotCall(op, args) : (args?: unknown) => call(op, args);
   }
   return api as unknown as PageHostApi;
 }

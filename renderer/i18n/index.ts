@@ -2,7 +2,7 @@
 // English and Spanish ship complete (three of the four games are about Spain); the choice is remembered.
 
 import i18next, { type i18n as I18n } from 'i18next';
-import type { HostApi } from '../../schemas/host-api.js';
+import type { HostApi } from '../../electron/host/api.js';
 import en from './en.json';
 import es from './es.json';
 import { byId } from '../by-id.js';

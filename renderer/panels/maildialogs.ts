@@ -110,6 +110,24 @@ export async function invitationDialog(message: string, player: PlayerIdentity |
 }
 
 /**
+ * A game of this player's met on this machine for the first time (begun on another, with the same keys): the
+ * host's words with its terms; resolves true when the player continues it here.
+ */
+export async function continueDialog(message: string): Promise<boolean> {
+  const v = await showDialog({
+    title: t('mail.continueTitle'),
+    testid: 'continue-dialog',
+    body: [
+      el('p', { 'data-testid': 'continue-text', text: message }),
+      el('p', { class: 'muted', text: t('mail.continueHelp') }),
+    ],
+    buttons: [cancelButton(), { label: t('mail.continueHere'), value: 'continue', primary: true }],
+    focus: 'continue',
+  });
+  return v === 'continue';
+}
+
+/**
  * The verdict on an opponent's file (`note`: what else to know, e.g. checked by signatures only): 'replay' shows
  * their moves, 'play' goes on at once (Esc too).
  */

@@ -4,7 +4,7 @@
 // HTML is the very same report). In browser mode the PDF downloads as <game>-positions-<side>.pdf. Either way a
 // dialog then previews the report and offers both: Print… (window.print of the HTML) and Save PDF.
 
-import type { PrintedPositions } from '../../schemas/host-api.js';
+import type { PrintedPositions } from '../../electron/host/slices/print.js';
 import type { PositionsReport } from '../../electron/services/positions-report.js';
 import { positionsFileName } from '../../electron/services/positions-report.js';
 import { headingLines, pieceDetails, rowStack } from '../../electron/services/positions-text.js';

@@ -239,7 +239,7 @@ var require_formats = __commonJS({
 
 // schemas/validators.raw.js
 var validateSave = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "chainHash": { "type": "string", "maxLength": 64, "description": "A log entry's SHA-256 (hex). No pattern here: the hash chain, checked right after the schema (engine/core/log.ts verifyLog), holds each one equal to a digest it computes, a stricter check than the pattern, which cost about 5 ms of opening a 10,000-entry game." }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "const": "commit-reveal/1" }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature", "description": "Its side's player's signature of it, bound to the genesis." } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "chainHash": { "type": "string", "maxLength": 64, "description": "A log entry's SHA-256 (hex). No pattern here: the hash chain, checked right after the schema (engine/core/log.ts verifyLog), holds each one equal to a digest it computes, a stricter check than the pattern, which cost about 5 ms of opening a 10,000-entry game." }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "enum": ["commit-reveal/1", "commit-reveal/2"] }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
@@ -247,6 +247,7 @@ var pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 var pattern8 = new RegExp("^[0-9a-f]{128}$", "u");
 var pattern19 = new RegExp("^[0-9a-f]{48}$", "u");
 var pattern20 = new RegExp("^[0-9a-f]*$", "u");
+var schema36 = { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "enum": ["commit-reveal/1", "commit-reveal/2"] }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false };
 var schema38 = { "enum": ["enforced", "advisory", "honor"] };
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -406,9 +407,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (_errs21 === errors) {
                                   if (data7.scheme !== void 0) {
+                                    let data8 = data7.scheme;
                                     const _errs22 = errors;
-                                    if ("commit-reveal/1" !== data7.scheme) {
-                                      validate21.errors = [{ instancePath: instancePath + "/dice/scheme", schemaPath: "#/properties/dice/properties/scheme/const", keyword: "const", params: { allowedValue: "commit-reveal/1" }, message: "must be equal to constant" }];
+                                    if (!(data8 === "commit-reveal/1" || data8 === "commit-reveal/2")) {
+                                      validate21.errors = [{ instancePath: instancePath + "/dice/scheme", schemaPath: "#/properties/dice/properties/scheme/enum", keyword: "enum", params: { allowedValues: schema36.properties.dice.properties.scheme.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid5 = _errs22 === errors;
@@ -2470,7 +2472,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                           } else {
                                             const _errs71 = errors;
                                             for (const key6 in data28) {
-                                              if (!(key6 === "side" || key6 === "kind" || key6 === "epk" || key6 === "nonce" || key6 === "box" || key6 === "commit")) {
+                                              if (!(key6 === "side" || key6 === "kind" || key6 === "epk" || key6 === "nonce" || key6 === "box" || key6 === "commit" || key6 === "sig")) {
                                                 validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3, schemaPath: "#/properties/sealed/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
@@ -2619,6 +2621,27 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                         } else {
                                                           var valid21 = true;
                                                         }
+                                                        if (valid21) {
+                                                          if (data28.sig !== void 0) {
+                                                            let data35 = data28.sig;
+                                                            const _errs88 = errors;
+                                                            const _errs89 = errors;
+                                                            if (errors === _errs89) {
+                                                              if (typeof data35 === "string") {
+                                                                if (!pattern8.test(data35)) {
+                                                                  validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/sig", schemaPath: "#/$defs/signature/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid21 = _errs88 === errors;
+                                                          } else {
+                                                            var valid21 = true;
+                                                          }
+                                                        }
                                                       }
                                                     }
                                                   }
@@ -2648,12 +2671,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             if (valid0) {
                               if (data.savedAt !== void 0) {
-                                let data35 = data.savedAt;
-                                const _errs88 = errors;
-                                if (errors === _errs88) {
-                                  if (errors === _errs88) {
-                                    if (typeof data35 === "string") {
-                                      if (!formats0.validate(data35)) {
+                                let data36 = data.savedAt;
+                                const _errs91 = errors;
+                                if (errors === _errs91) {
+                                  if (errors === _errs91) {
+                                    if (typeof data36 === "string") {
+                                      if (!formats0.validate(data36)) {
                                         validate20.errors = [{ instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                         return false;
                                       }
@@ -2663,7 +2686,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 }
-                                var valid0 = _errs88 === errors;
+                                var valid0 = _errs91 === errors;
                               } else {
                                 var valid0 = true;
                               }
@@ -2688,7 +2711,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_empty = validate30;
+var host_listModules = validate30;
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2744,25 +2767,25 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (_errs1 === errors) {
           if (data.moduleId !== void 0) {
             let data0 = data.moduleId;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            const _errs2 = errors;
+            if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 64) {
-                  validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                  validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
                     if (!pattern4.test(data0)) {
-                      validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
+                      validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
                       return false;
                     }
                   }
                 }
               } else {
-                validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate31.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2803,25 +2826,24 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.side !== void 0) {
           let data0 = data.side;
           const _errs2 = errors;
-          const _errs3 = errors;
-          if (errors === _errs3) {
+          if (errors === _errs2) {
             if (typeof data0 === "string") {
               if (func2(data0) > 64) {
-                validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                 return false;
               } else {
                 if (func2(data0) < 1) {
-                  validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 } else {
                   if (!pattern4.test(data0)) {
-                    validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
+                    validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
                     return false;
                   }
                 }
               }
             } else {
-              validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate32.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -2832,93 +2854,92 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (valid0) {
           if (data.since !== void 0) {
             let data1 = data.since;
-            const _errs5 = errors;
-            const _errs6 = errors;
-            if (errors === _errs6) {
+            const _errs4 = errors;
+            if (errors === _errs4) {
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing0;
                 if (data1.revision === void 0 && (missing0 = "revision") || data1.logLength === void 0 && (missing0 = "logLength")) {
-                  validate32.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                  validate32.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                   return false;
                 } else {
-                  const _errs8 = errors;
+                  const _errs6 = errors;
                   for (const key1 in data1) {
                     if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                      validate32.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                      validate32.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                       return false;
                       break;
                     }
                   }
-                  if (_errs8 === errors) {
+                  if (_errs6 === errors) {
                     if (data1.revision !== void 0) {
                       let data2 = data1.revision;
-                      const _errs9 = errors;
+                      const _errs7 = errors;
                       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                        validate32.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate32.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
-                      if (errors === _errs9) {
+                      if (errors === _errs7) {
                         if (typeof data2 == "number" && isFinite(data2)) {
                           if (data2 < 0 || isNaN(data2)) {
-                            validate32.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate32.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       }
-                      var valid3 = _errs9 === errors;
+                      var valid1 = _errs7 === errors;
                     } else {
-                      var valid3 = true;
+                      var valid1 = true;
                     }
-                    if (valid3) {
+                    if (valid1) {
                       if (data1.logLength !== void 0) {
                         let data3 = data1.logLength;
-                        const _errs11 = errors;
+                        const _errs9 = errors;
                         if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                          validate32.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate32.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
-                        if (errors === _errs11) {
+                        if (errors === _errs9) {
                           if (typeof data3 == "number" && isFinite(data3)) {
                             if (data3 < 0 || isNaN(data3)) {
-                              validate32.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate32.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         }
-                        var valid3 = _errs11 === errors;
+                        var valid1 = _errs9 === errors;
                       } else {
-                        var valid3 = true;
+                        var valid1 = true;
                       }
-                      if (valid3) {
+                      if (valid1) {
                         if (data1.view !== void 0) {
                           let data4 = data1.view;
-                          const _errs13 = errors;
+                          const _errs11 = errors;
                           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate32.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate32.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
-                          if (errors === _errs13) {
+                          if (errors === _errs11) {
                             if (typeof data4 == "number" && isFinite(data4)) {
                               if (data4 < 1 || isNaN(data4)) {
-                                validate32.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate32.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
                           }
-                          var valid3 = _errs13 === errors;
+                          var valid1 = _errs11 === errors;
                         } else {
-                          var valid3 = true;
+                          var valid1 = true;
                         }
                       }
                     }
                   }
                 }
               } else {
-                validate32.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate32.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
-            var valid0 = _errs5 === errors;
+            var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
           }
@@ -2934,7 +2955,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_newGame = validate33;
-var schema73 = { "type": "object", "required": ["moduleId", "scenarioId"], "properties": { "moduleId": { "$ref": "#/$defs/id" }, "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "since": { "$ref": "#/$defs/logCursor" } }, "additionalProperties": false };
+var schema71 = { "type": "object", "required": ["moduleId", "scenarioId"], "properties": { "moduleId": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "scenarioId": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "since": { "type": "object", "required": ["revision", "logLength"], "properties": { "revision": { "type": "integer", "minimum": 0 }, "logLength": { "type": "integer", "minimum": 0 }, "view": { "type": "integer", "minimum": 1 } }, "additionalProperties": false } }, "additionalProperties": false };
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2964,25 +2985,24 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.moduleId !== void 0) {
             let data0 = data.moduleId;
             const _errs2 = errors;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+            if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 64) {
-                  validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                  validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
                     if (!pattern4.test(data0)) {
-                      validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
+                      validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
                       return false;
                     }
                   }
                 }
               } else {
-                validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate33.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2993,38 +3013,37 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.scenarioId !== void 0) {
               let data1 = data.scenarioId;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              if (errors === _errs6) {
+              const _errs4 = errors;
+              if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) > 64) {
-                    validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                    validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                     return false;
                   } else {
                     if (func2(data1) < 1) {
-                      validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     } else {
                       if (!pattern4.test(data1)) {
-                        validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
+                        validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' }];
                         return false;
                       }
                     }
                   }
                 } else {
-                  validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate33.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.seed !== void 0) {
                 let data2 = data.seed;
-                const _errs8 = errors;
-                if (errors === _errs8) {
+                const _errs6 = errors;
+                if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func2(data2) > 256) {
                       validate33.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" }];
@@ -3040,112 +3059,111 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                     return false;
                   }
                 }
-                var valid0 = _errs8 === errors;
+                var valid0 = _errs6 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.mode !== void 0) {
                   let data3 = data.mode;
-                  const _errs10 = errors;
+                  const _errs8 = errors;
                   if (!(data3 === "enforced" || data3 === "advisory" || data3 === "honor")) {
-                    validate33.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema73.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                    validate33.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema71.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
-                  var valid0 = _errs10 === errors;
+                  var valid0 = _errs8 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.since !== void 0) {
                     let data4 = data.since;
-                    const _errs11 = errors;
-                    const _errs12 = errors;
-                    if (errors === _errs12) {
+                    const _errs9 = errors;
+                    if (errors === _errs9) {
                       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                         let missing1;
                         if (data4.revision === void 0 && (missing1 = "revision") || data4.logLength === void 0 && (missing1 = "logLength")) {
-                          validate33.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate33.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
-                          const _errs14 = errors;
+                          const _errs11 = errors;
                           for (const key1 in data4) {
                             if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                              validate33.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate33.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
                           }
-                          if (_errs14 === errors) {
+                          if (_errs11 === errors) {
                             if (data4.revision !== void 0) {
                               let data5 = data4.revision;
-                              const _errs15 = errors;
+                              const _errs12 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate33.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate33.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
-                              if (errors === _errs15) {
+                              if (errors === _errs12) {
                                 if (typeof data5 == "number" && isFinite(data5)) {
                                   if (data5 < 0 || isNaN(data5)) {
-                                    validate33.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate33.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
                               }
-                              var valid4 = _errs15 === errors;
+                              var valid1 = _errs12 === errors;
                             } else {
-                              var valid4 = true;
+                              var valid1 = true;
                             }
-                            if (valid4) {
+                            if (valid1) {
                               if (data4.logLength !== void 0) {
                                 let data6 = data4.logLength;
-                                const _errs17 = errors;
+                                const _errs14 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate33.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate33.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
-                                if (errors === _errs17) {
+                                if (errors === _errs14) {
                                   if (typeof data6 == "number" && isFinite(data6)) {
                                     if (data6 < 0 || isNaN(data6)) {
-                                      validate33.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate33.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   }
                                 }
-                                var valid4 = _errs17 === errors;
+                                var valid1 = _errs14 === errors;
                               } else {
-                                var valid4 = true;
+                                var valid1 = true;
                               }
-                              if (valid4) {
+                              if (valid1) {
                                 if (data4.view !== void 0) {
                                   let data7 = data4.view;
-                                  const _errs19 = errors;
+                                  const _errs16 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate33.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate33.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
-                                  if (errors === _errs19) {
+                                  if (errors === _errs16) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate33.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate33.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
-                                  var valid4 = _errs19 === errors;
+                                  var valid1 = _errs16 === errors;
                                 } else {
-                                  var valid4 = true;
+                                  var valid1 = true;
                                 }
                               }
                             }
                           }
                         }
                       } else {
-                        validate33.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate33.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
-                    var valid0 = _errs11 === errors;
+                    var valid0 = _errs9 === errors;
                   } else {
                     var valid0 = true;
                   }
@@ -3165,113 +3183,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_act = validate34;
-var pattern26 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate35.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.side === void 0 && (missing0 = "side") || data.verb === void 0 && (missing0 = "verb") || data.args === void 0 && (missing0 = "args")) {
-        validate35.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "side" || key0 === "verb" || key0 === "args")) {
-            validate35.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.side !== void 0) {
-            let data0 = data.side;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 64) {
-                  validate35.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                  return false;
-                }
-              } else {
-                validate35.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.verb !== void 0) {
-              let data1 = data.verb;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 64) {
-                    validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                    return false;
-                  } else {
-                    if (func2(data1) < 1) {
-                      validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    } else {
-                      if (!pattern26.test(data1)) {
-                        validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9._-]*$"' }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate35.errors = [{ instancePath: instancePath + "/verb", schemaPath: "#/properties/verb/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.args !== void 0) {
-                let data2 = data.args;
-                const _errs6 = errors;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                    if (Object.keys(data2).length > 256) {
-                      validate35.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/$defs/jsonObject/maxProperties", keyword: "maxProperties", params: { limit: 256 }, message: "must NOT have more than 256 properties" }];
-                      return false;
-                    }
-                  } else {
-                    validate35.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate35.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate35.errors = vErrors;
-  return errors === 0;
-}
-validate35.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern27 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3299,10 +3211,98 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
+            let data0 = data.action;
             const _errs2 = errors;
-            if (!validate35(data.action, { instancePath: instancePath + "/action", parentData: data, parentDataProperty: "action", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-              errors = vErrors.length;
+            if (errors === _errs2) {
+              if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                let missing1;
+                if (data0.side === void 0 && (missing1 = "side") || data0.verb === void 0 && (missing1 = "verb") || data0.args === void 0 && (missing1 = "args")) {
+                  validate34.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  return false;
+                } else {
+                  const _errs4 = errors;
+                  for (const key1 in data0) {
+                    if (!(key1 === "side" || key1 === "verb" || key1 === "args")) {
+                      validate34.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                      return false;
+                      break;
+                    }
+                  }
+                  if (_errs4 === errors) {
+                    if (data0.side !== void 0) {
+                      let data1 = data0.side;
+                      const _errs5 = errors;
+                      if (errors === _errs5) {
+                        if (typeof data1 === "string") {
+                          if (func2(data1) > 64) {
+                            validate34.errors = [{ instancePath: instancePath + "/action/side", schemaPath: "#/properties/action/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate34.errors = [{ instancePath: instancePath + "/action/side", schemaPath: "#/properties/action/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs5 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.verb !== void 0) {
+                        let data2 = data0.verb;
+                        const _errs7 = errors;
+                        if (errors === _errs7) {
+                          if (typeof data2 === "string") {
+                            if (func2(data2) > 64) {
+                              validate34.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                              return false;
+                            } else {
+                              if (func2(data2) < 1) {
+                                validate34.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              } else {
+                                if (!pattern27.test(data2)) {
+                                  validate34.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9._-]*$"' }];
+                                  return false;
+                                }
+                              }
+                            }
+                          } else {
+                            validate34.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid1 = _errs7 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data0.args !== void 0) {
+                          let data3 = data0.args;
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
+                            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                              if (Object.keys(data3).length > 256) {
+                                validate34.errors = [{ instancePath: instancePath + "/action/args", schemaPath: "#/properties/action/properties/args/maxProperties", keyword: "maxProperties", params: { limit: 256 }, message: "must NOT have more than 256 properties" }];
+                                return false;
+                              }
+                            } else {
+                              validate34.errors = [{ instancePath: instancePath + "/action/args", schemaPath: "#/properties/action/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid1 = _errs9 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate34.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -3310,81 +3310,80 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (valid0) {
             if (data.since !== void 0) {
-              let data1 = data.since;
-              const _errs3 = errors;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.revision === void 0 && (missing1 = "revision") || data1.logLength === void 0 && (missing1 = "logLength")) {
-                    validate34.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+              let data4 = data.since;
+              const _errs11 = errors;
+              if (errors === _errs11) {
+                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                  let missing2;
+                  if (data4.revision === void 0 && (missing2 = "revision") || data4.logLength === void 0 && (missing2 = "logLength")) {
+                    validate34.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                     return false;
                   } else {
-                    const _errs6 = errors;
-                    for (const key1 in data1) {
-                      if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                        validate34.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    const _errs13 = errors;
+                    for (const key2 in data4) {
+                      if (!(key2 === "revision" || key2 === "logLength" || key2 === "view")) {
+                        validate34.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
                     }
-                    if (_errs6 === errors) {
-                      if (data1.revision !== void 0) {
-                        let data2 = data1.revision;
-                        const _errs7 = errors;
-                        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                          validate34.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    if (_errs13 === errors) {
+                      if (data4.revision !== void 0) {
+                        let data5 = data4.revision;
+                        const _errs14 = errors;
+                        if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                          validate34.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
-                        if (errors === _errs7) {
-                          if (typeof data2 == "number" && isFinite(data2)) {
-                            if (data2 < 0 || isNaN(data2)) {
-                              validate34.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        if (errors === _errs14) {
+                          if (typeof data5 == "number" && isFinite(data5)) {
+                            if (data5 < 0 || isNaN(data5)) {
+                              validate34.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         }
-                        var valid2 = _errs7 === errors;
+                        var valid2 = _errs14 === errors;
                       } else {
                         var valid2 = true;
                       }
                       if (valid2) {
-                        if (data1.logLength !== void 0) {
-                          let data3 = data1.logLength;
-                          const _errs9 = errors;
-                          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate34.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        if (data4.logLength !== void 0) {
+                          let data6 = data4.logLength;
+                          const _errs16 = errors;
+                          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                            validate34.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
-                          if (errors === _errs9) {
-                            if (typeof data3 == "number" && isFinite(data3)) {
-                              if (data3 < 0 || isNaN(data3)) {
-                                validate34.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          if (errors === _errs16) {
+                            if (typeof data6 == "number" && isFinite(data6)) {
+                              if (data6 < 0 || isNaN(data6)) {
+                                validate34.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
                           }
-                          var valid2 = _errs9 === errors;
+                          var valid2 = _errs16 === errors;
                         } else {
                           var valid2 = true;
                         }
                         if (valid2) {
-                          if (data1.view !== void 0) {
-                            let data4 = data1.view;
-                            const _errs11 = errors;
-                            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate34.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          if (data4.view !== void 0) {
+                            let data7 = data4.view;
+                            const _errs18 = errors;
+                            if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                              validate34.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
-                            if (errors === _errs11) {
-                              if (typeof data4 == "number" && isFinite(data4)) {
-                                if (data4 < 1 || isNaN(data4)) {
-                                  validate34.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            if (errors === _errs18) {
+                              if (typeof data7 == "number" && isFinite(data7)) {
+                                if (data7 < 1 || isNaN(data7)) {
+                                  validate34.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
-                            var valid2 = _errs11 === errors;
+                            var valid2 = _errs18 === errors;
                           } else {
                             var valid2 = true;
                           }
@@ -3393,11 +3392,11 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate34.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate34.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = _errs11 === errors;
             } else {
               var valid0 = true;
             }
@@ -3413,7 +3412,186 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_preview = validate37;
+var host_preview = validate35;
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action")) {
+        validate35.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "action")) {
+            validate35.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let data0 = data.action;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                let missing1;
+                if (data0.side === void 0 && (missing1 = "side") || data0.verb === void 0 && (missing1 = "verb") || data0.args === void 0 && (missing1 = "args")) {
+                  validate35.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  return false;
+                } else {
+                  const _errs4 = errors;
+                  for (const key1 in data0) {
+                    if (!(key1 === "side" || key1 === "verb" || key1 === "args")) {
+                      validate35.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                      return false;
+                      break;
+                    }
+                  }
+                  if (_errs4 === errors) {
+                    if (data0.side !== void 0) {
+                      let data1 = data0.side;
+                      const _errs5 = errors;
+                      if (errors === _errs5) {
+                        if (typeof data1 === "string") {
+                          if (func2(data1) > 64) {
+                            validate35.errors = [{ instancePath: instancePath + "/action/side", schemaPath: "#/properties/action/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate35.errors = [{ instancePath: instancePath + "/action/side", schemaPath: "#/properties/action/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs5 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.verb !== void 0) {
+                        let data2 = data0.verb;
+                        const _errs7 = errors;
+                        if (errors === _errs7) {
+                          if (typeof data2 === "string") {
+                            if (func2(data2) > 64) {
+                              validate35.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                              return false;
+                            } else {
+                              if (func2(data2) < 1) {
+                                validate35.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              } else {
+                                if (!pattern27.test(data2)) {
+                                  validate35.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9._-]*$"' }];
+                                  return false;
+                                }
+                              }
+                            }
+                          } else {
+                            validate35.errors = [{ instancePath: instancePath + "/action/verb", schemaPath: "#/properties/action/properties/verb/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid1 = _errs7 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data0.args !== void 0) {
+                          let data3 = data0.args;
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
+                            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                              if (Object.keys(data3).length > 256) {
+                                validate35.errors = [{ instancePath: instancePath + "/action/args", schemaPath: "#/properties/action/properties/args/maxProperties", keyword: "maxProperties", params: { limit: 256 }, message: "must NOT have more than 256 properties" }];
+                                return false;
+                              }
+                            } else {
+                              validate35.errors = [{ instancePath: instancePath + "/action/args", schemaPath: "#/properties/action/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid1 = _errs9 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate35.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate35.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_overlay = validate36;
+var schema74 = { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["supply", "zoc", "air", "control"] } }, "additionalProperties": false };
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.kind === void 0 && (missing0 = "kind")) {
+        validate36.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "kind")) {
+            validate36.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.kind !== void 0) {
+            let data0 = data.kind;
+            if (!(data0 === "supply" || data0 === "zoc" || data0 === "air" || data0 === "control")) {
+              validate36.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema74.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate36.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+validate36.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_undo = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3426,24 +3604,100 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action")) {
-        validate37.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "action")) {
-            validate37.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "since")) {
+          validate37.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
         }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            if (!validate35(data.action, { instancePath: instancePath + "/action", parentData: data, parentDataProperty: "action", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-              errors = vErrors.length;
+      }
+      if (_errs1 === errors) {
+        if (data.since !== void 0) {
+          let data0 = data.since;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate37.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+              } else {
+                const _errs4 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                    validate37.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                  }
+                }
+                if (_errs4 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs5 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate37.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs5) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate37.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs7 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate37.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs7) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate37.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate37.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate37.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate37.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
             }
           }
         }
@@ -3457,8 +3711,127 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_overlay = validate39;
-var schema82 = { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["supply", "zoc", "air", "control"] } }, "additionalProperties": false };
+var host_redo = validate38;
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "since")) {
+          validate38.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.since !== void 0) {
+          let data0 = data.since;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate38.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+              } else {
+                const _errs4 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                    validate38.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                  }
+                }
+                if (_errs4 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs5 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate38.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs5) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate38.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs7 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate38.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs7) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate38.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate38.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate38.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate38.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate38.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_openDialog = validate39;
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3471,24 +3844,99 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.kind === void 0 && (missing0 = "kind")) {
-        validate39.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "kind")) {
-            validate39.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "since")) {
+          validate39.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
         }
-        if (_errs1 === errors) {
-          if (data.kind !== void 0) {
-            let data0 = data.kind;
-            if (!(data0 === "supply" || data0 === "zoc" || data0 === "air" || data0 === "control")) {
-              validate39.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema82.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+      }
+      if (_errs1 === errors) {
+        if (data.since !== void 0) {
+          let data0 = data.since;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate39.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+              } else {
+                const _errs4 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                    validate39.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                  }
+                }
+                if (_errs4 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs5 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate39.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs5) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate39.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs7 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate39.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs7) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate39.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate39.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate39.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate39.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
@@ -3503,7 +3951,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_snapshotOnly = validate40;
+var host_listFiles = validate40;
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3516,103 +3964,10 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "since")) {
-          validate40.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (data.since !== void 0) {
-          let data0 = data.since;
-          const _errs3 = errors;
-          if (errors === _errs3) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing0;
-              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
-                validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-                return false;
-              } else {
-                const _errs5 = errors;
-                for (const key1 in data0) {
-                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                    validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                    return false;
-                    break;
-                  }
-                }
-                if (_errs5 === errors) {
-                  if (data0.revision !== void 0) {
-                    let data1 = data0.revision;
-                    const _errs6 = errors;
-                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                      validate40.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs6) {
-                      if (typeof data1 == "number" && isFinite(data1)) {
-                        if (data1 < 0 || isNaN(data1)) {
-                          validate40.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid2 = _errs6 === errors;
-                  } else {
-                    var valid2 = true;
-                  }
-                  if (valid2) {
-                    if (data0.logLength !== void 0) {
-                      let data2 = data0.logLength;
-                      const _errs8 = errors;
-                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                        validate40.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      if (errors === _errs8) {
-                        if (typeof data2 == "number" && isFinite(data2)) {
-                          if (data2 < 0 || isNaN(data2)) {
-                            validate40.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid2 = _errs8 === errors;
-                    } else {
-                      var valid2 = true;
-                    }
-                    if (valid2) {
-                      if (data0.view !== void 0) {
-                        let data3 = data0.view;
-                        const _errs10 = errors;
-                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                          validate40.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
-                        if (errors === _errs10) {
-                          if (typeof data3 == "number" && isFinite(data3)) {
-                            if (data3 < 1 || isNaN(data3)) {
-                              validate40.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                              return false;
-                            }
-                          }
-                        }
-                        var valid2 = _errs10 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              validate40.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-          }
-        }
+        validate40.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate40.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -3624,7 +3979,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_openFile = validate41;
-var pattern27 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+var pattern29 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3664,7 +4019,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
-                    if (!pattern27.test(data0)) {
+                    if (!pattern29.test(data0)) {
                       validate41.errors = [{ instancePath: instancePath + "/fileId", schemaPath: "#/properties/fileId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"' }];
                       return false;
                     }
@@ -3683,88 +4038,87 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.since !== void 0) {
               let data1 = data.since;
               const _errs4 = errors;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+              if (errors === _errs4) {
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.revision === void 0 && (missing1 = "revision") || data1.logLength === void 0 && (missing1 = "logLength")) {
-                    validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    const _errs7 = errors;
+                    const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                        validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
                     }
-                    if (_errs7 === errors) {
+                    if (_errs6 === errors) {
                       if (data1.revision !== void 0) {
                         let data2 = data1.revision;
-                        const _errs8 = errors;
+                        const _errs7 = errors;
                         if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                          validate41.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate41.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
-                        if (errors === _errs8) {
+                        if (errors === _errs7) {
                           if (typeof data2 == "number" && isFinite(data2)) {
                             if (data2 < 0 || isNaN(data2)) {
-                              validate41.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate41.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         }
-                        var valid2 = _errs8 === errors;
+                        var valid1 = _errs7 === errors;
                       } else {
-                        var valid2 = true;
+                        var valid1 = true;
                       }
-                      if (valid2) {
+                      if (valid1) {
                         if (data1.logLength !== void 0) {
                           let data3 = data1.logLength;
-                          const _errs10 = errors;
+                          const _errs9 = errors;
                           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate41.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate41.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
-                          if (errors === _errs10) {
+                          if (errors === _errs9) {
                             if (typeof data3 == "number" && isFinite(data3)) {
                               if (data3 < 0 || isNaN(data3)) {
-                                validate41.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate41.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
                           }
-                          var valid2 = _errs10 === errors;
+                          var valid1 = _errs9 === errors;
                         } else {
-                          var valid2 = true;
+                          var valid1 = true;
                         }
-                        if (valid2) {
+                        if (valid1) {
                           if (data1.view !== void 0) {
                             let data4 = data1.view;
-                            const _errs12 = errors;
+                            const _errs11 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate41.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate41.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
-                            if (errors === _errs12) {
+                            if (errors === _errs11) {
                               if (typeof data4 == "number" && isFinite(data4)) {
                                 if (data4 < 1 || isNaN(data4)) {
-                                  validate41.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate41.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
-                            var valid2 = _errs12 === errors;
+                            var valid1 = _errs11 === errors;
                           } else {
-                            var valid2 = true;
+                            var valid1 = true;
                           }
                         }
                       }
                     }
                   }
                 } else {
-                  validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate41.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -3849,88 +4203,87 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.since !== void 0) {
                 let data2 = data.since;
                 const _errs6 = errors;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+                if (errors === _errs6) {
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.revision === void 0 && (missing1 = "revision") || data2.logLength === void 0 && (missing1 = "logLength")) {
-                      validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
-                      const _errs9 = errors;
+                      const _errs8 = errors;
                       for (const key1 in data2) {
                         if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                          validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                          validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
                       }
-                      if (_errs9 === errors) {
+                      if (_errs8 === errors) {
                         if (data2.revision !== void 0) {
                           let data3 = data2.revision;
-                          const _errs10 = errors;
+                          const _errs9 = errors;
                           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate42.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate42.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
-                          if (errors === _errs10) {
+                          if (errors === _errs9) {
                             if (typeof data3 == "number" && isFinite(data3)) {
                               if (data3 < 0 || isNaN(data3)) {
-                                validate42.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate42.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
                           }
-                          var valid2 = _errs10 === errors;
+                          var valid1 = _errs9 === errors;
                         } else {
-                          var valid2 = true;
+                          var valid1 = true;
                         }
-                        if (valid2) {
+                        if (valid1) {
                           if (data2.logLength !== void 0) {
                             let data4 = data2.logLength;
-                            const _errs12 = errors;
+                            const _errs11 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate42.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate42.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
-                            if (errors === _errs12) {
+                            if (errors === _errs11) {
                               if (typeof data4 == "number" && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate42.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate42.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
                             }
-                            var valid2 = _errs12 === errors;
+                            var valid1 = _errs11 === errors;
                           } else {
-                            var valid2 = true;
+                            var valid1 = true;
                           }
-                          if (valid2) {
+                          if (valid1) {
                             if (data2.view !== void 0) {
                               let data5 = data2.view;
-                              const _errs14 = errors;
+                              const _errs13 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate42.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate42.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
-                              if (errors === _errs14) {
+                              if (errors === _errs13) {
                                 if (typeof data5 == "number" && isFinite(data5)) {
                                   if (data5 < 1 || isNaN(data5)) {
-                                    validate42.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate42.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
                               }
-                              var valid2 = _errs14 === errors;
+                              var valid1 = _errs13 === errors;
                             } else {
-                              var valid2 = true;
+                              var valid1 = true;
                             }
                           }
                         }
                       }
                     }
                   } else {
-                    validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate42.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -3951,8 +4304,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_saveAs = validate43;
-var pattern28 = new RegExp('^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$', "u");
+var host_save = validate43;
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3967,144 +4319,98 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "name" || key0 === "overwrite" || key0 === "since")) {
+        if (!(key0 === "since")) {
           validate43.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
       }
       if (_errs1 === errors) {
-        if (data.name !== void 0) {
-          let data0 = data.name;
+        if (data.since !== void 0) {
+          let data0 = data.since;
           const _errs2 = errors;
           if (errors === _errs2) {
-            if (typeof data0 === "string") {
-              if (func2(data0) > 120) {
-                validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                 return false;
               } else {
-                if (func2(data0) < 1) {
-                  validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                } else {
-                  if (!pattern28.test(data0)) {
-                    validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: '^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$' }, message: 'must match pattern "^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$"' }];
+                const _errs4 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                    validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                     return false;
+                    break;
                   }
                 }
-              }
-            } else {
-              validate43.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.overwrite !== void 0) {
-            const _errs4 = errors;
-            if (typeof data.overwrite !== "boolean") {
-              validate43.errors = [{ instancePath: instancePath + "/overwrite", schemaPath: "#/properties/overwrite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.since !== void 0) {
-              let data2 = data.since;
-              const _errs6 = errors;
-              const _errs7 = errors;
-              if (errors === _errs7) {
-                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                  let missing0;
-                  if (data2.revision === void 0 && (missing0 = "revision") || data2.logLength === void 0 && (missing0 = "logLength")) {
-                    validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-                    return false;
-                  } else {
-                    const _errs9 = errors;
-                    for (const key1 in data2) {
-                      if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                        validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                        return false;
-                        break;
-                      }
+                if (_errs4 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs5 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
                     }
-                    if (_errs9 === errors) {
-                      if (data2.revision !== void 0) {
-                        let data3 = data2.revision;
-                        const _errs10 = errors;
-                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                          validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    if (errors === _errs5) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
-                        if (errors === _errs10) {
-                          if (typeof data3 == "number" && isFinite(data3)) {
-                            if (data3 < 0 || isNaN(data3)) {
-                              validate43.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/$defs/logCursor/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                              return false;
-                            }
-                          }
-                        }
-                        var valid2 = _errs10 === errors;
-                      } else {
-                        var valid2 = true;
                       }
-                      if (valid2) {
-                        if (data2.logLength !== void 0) {
-                          let data4 = data2.logLength;
-                          const _errs12 = errors;
-                          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs7 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs7) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
-                          if (errors === _errs12) {
-                            if (typeof data4 == "number" && isFinite(data4)) {
-                              if (data4 < 0 || isNaN(data4)) {
-                                validate43.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/$defs/logCursor/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                return false;
-                              }
-                            }
-                          }
-                          var valid2 = _errs12 === errors;
-                        } else {
-                          var valid2 = true;
                         }
-                        if (valid2) {
-                          if (data2.view !== void 0) {
-                            let data5 = data2.view;
-                            const _errs14 = errors;
-                            if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                              validate43.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate43.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate43.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                               return false;
                             }
-                            if (errors === _errs14) {
-                              if (typeof data5 == "number" && isFinite(data5)) {
-                                if (data5 < 1 || isNaN(data5)) {
-                                  validate43.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/$defs/logCursor/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid2 = _errs14 === errors;
-                          } else {
-                            var valid2 = true;
                           }
                         }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
                       }
                     }
                   }
-                } else {
-                  validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/$defs/logCursor/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
                 }
               }
-              var valid0 = _errs6 === errors;
             } else {
-              var valid0 = true;
+              validate43.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
             }
           }
         }
@@ -4118,7 +4424,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_setPlayerName = validate44;
+var host_saveAs = validate44;
+var pattern30 = new RegExp('^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$', "u");
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4131,38 +4438,145 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.name === void 0 && (missing0 = "name")) {
-        validate44.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "name")) {
-            validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "name" || key0 === "overwrite" || key0 === "since")) {
+          validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
         }
-        if (_errs1 === errors) {
-          if (data.name !== void 0) {
-            let data0 = data.name;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 60) {
-                  validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters" }];
+      }
+      if (_errs1 === errors) {
+        if (data.name !== void 0) {
+          let data0 = data.name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === "string") {
+              if (func2(data0) > 120) {
+                validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
+                return false;
+              } else {
+                if (func2(data0) < 1) {
+                  validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
-                    validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (!pattern30.test(data0)) {
+                    validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: '^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$' }, message: 'must match pattern "^(?!\\.)(?!.*\\.\\.)[^/\\\\:*?"<>|\\u0000-\\u001f]+$"' }];
                     return false;
                   }
                 }
-              } else {
-                validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
+            } else {
+              validate44.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.overwrite !== void 0) {
+            const _errs4 = errors;
+            if (typeof data.overwrite !== "boolean") {
+              validate44.errors = [{ instancePath: instancePath + "/overwrite", schemaPath: "#/properties/overwrite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.since !== void 0) {
+              let data2 = data.since;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                  let missing0;
+                  if (data2.revision === void 0 && (missing0 = "revision") || data2.logLength === void 0 && (missing0 = "logLength")) {
+                    validate44.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                    return false;
+                  } else {
+                    const _errs8 = errors;
+                    for (const key1 in data2) {
+                      if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                        validate44.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        return false;
+                        break;
+                      }
+                    }
+                    if (_errs8 === errors) {
+                      if (data2.revision !== void 0) {
+                        let data3 = data2.revision;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate44.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 0 || isNaN(data3)) {
+                              validate44.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data2.logLength !== void 0) {
+                          let data4 = data2.logLength;
+                          const _errs11 = errors;
+                          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                            validate44.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (errors === _errs11) {
+                            if (typeof data4 == "number" && isFinite(data4)) {
+                              if (data4 < 0 || isNaN(data4)) {
+                                validate44.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid1 = _errs11 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                        if (valid1) {
+                          if (data2.view !== void 0) {
+                            let data5 = data2.view;
+                            const _errs13 = errors;
+                            if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                              validate44.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs13) {
+                              if (typeof data5 == "number" && isFinite(data5)) {
+                                if (data5 < 1 || isNaN(data5)) {
+                                  validate44.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid1 = _errs13 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate44.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -4176,8 +4590,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate44.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_inviteGame = validate45;
-var schema92 = { "type": "object", "required": ["moduleId", "scenarioId", "side"], "properties": { "moduleId": { "type": "string", "minLength": 1, "maxLength": 64 }, "scenarioId": { "type": "string", "minLength": 1, "maxLength": 64 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "side": { "type": "string", "minLength": 1, "maxLength": 64 }, "strictDice": { "type": "boolean" } }, "additionalProperties": false };
+var host_checkRecovery = validate45;
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4190,119 +4603,10 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.moduleId === void 0 && (missing0 = "moduleId") || data.scenarioId === void 0 && (missing0 = "scenarioId") || data.side === void 0 && (missing0 = "side")) {
-        validate45.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "moduleId" || key0 === "scenarioId" || key0 === "mode" || key0 === "side" || key0 === "strictDice")) {
-            validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.moduleId !== void 0) {
-            let data0 = data.moduleId;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 64) {
-                  validate45.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate45.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate45.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.scenarioId !== void 0) {
-              let data1 = data.scenarioId;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 64) {
-                    validate45.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                    return false;
-                  } else {
-                    if (func2(data1) < 1) {
-                      validate45.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate45.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.mode !== void 0) {
-                let data2 = data.mode;
-                const _errs6 = errors;
-                if (!(data2 === "enforced" || data2 === "advisory" || data2 === "honor")) {
-                  validate45.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema92.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.side !== void 0) {
-                  let data3 = data.side;
-                  const _errs7 = errors;
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (func2(data3) > 64) {
-                        validate45.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                        return false;
-                      } else {
-                        if (func2(data3) < 1) {
-                          validate45.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate45.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.strictDice !== void 0) {
-                    const _errs9 = errors;
-                    if (typeof data.strictDice !== "boolean") {
-                      validate45.errors = [{ instancePath: instancePath + "/strictDice", schemaPath: "#/properties/strictDice/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                      return false;
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate45.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -4313,7 +4617,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_setTitle = validate46;
+var host_restoreRecovery = validate46;
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4326,33 +4630,100 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.title === void 0 && (missing0 = "title")) {
-        validate46.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "title")) {
-            validate46.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "since")) {
+          validate46.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
         }
-        if (_errs1 === errors) {
-          if (data.title !== void 0) {
-            let data0 = data.title;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate46.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                }
-              } else {
-                validate46.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      }
+      if (_errs1 === errors) {
+        if (data.since !== void 0) {
+          let data0 = data.since;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate46.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                 return false;
+              } else {
+                const _errs4 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                    validate46.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                  }
+                }
+                if (_errs4 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs5 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate46.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs5) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate46.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs7 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate46.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs7) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate46.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate46.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate46.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
               }
+            } else {
+              validate46.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
             }
           }
         }
@@ -4366,8 +4737,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_setLanguage = validate47;
-var schema94 = { "type": "object", "required": ["language"], "properties": { "language": { "type": "string", "enum": ["en", "es"] } }, "additionalProperties": false };
+var host_discardRecovery = validate47;
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4380,32 +4750,10 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.language === void 0 && (missing0 = "language")) {
-        validate47.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "language")) {
-            validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.language !== void 0) {
-            let data0 = data.language;
-            if (typeof data0 !== "string") {
-              validate47.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            if (!(data0 === "en" || data0 === "es")) {
-              validate47.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema94.properties.language.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -4416,7 +4764,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_replayAt = validate48;
+var host_playerInfo = validate48;
 function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4429,42 +4777,10 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.seq === void 0 && (missing0 = "seq")) {
-        validate48.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "seq")) {
-            validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.seq !== void 0) {
-            let data0 = data.seq;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate48.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 1e7 || isNaN(data0)) {
-                  validate48.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
-                  return false;
-                } else {
-                  if (data0 < -1 || isNaN(data0)) {
-                    validate48.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" }];
-                    return false;
-                  }
-                }
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -4475,9 +4791,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var host_printPositions = validate49;
-var schema96 = { "type": "object", "required": ["language"], "properties": { "language": { "type": "string", "enum": ["en", "es"] }, "mapImage": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, "markers": { "type": "boolean" } }, "additionalProperties": false };
-var pattern29 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$", "u");
+var host_setPlayerName = validate49;
 function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4491,68 +4805,36 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.language === void 0 && (missing0 = "language")) {
+      if (data.name === void 0 && (missing0 = "name")) {
         validate49.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "language" || key0 === "mapImage" || key0 === "markers")) {
+          if (!(key0 === "name")) {
             validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.language !== void 0) {
-            let data0 = data.language;
+          if (data.name !== void 0) {
+            let data0 = data.name;
             const _errs2 = errors;
-            if (typeof data0 !== "string") {
-              validate49.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            if (!(data0 === "en" || data0 === "es")) {
-              validate49.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema96.properties.language.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.mapImage !== void 0) {
-              let data1 = data.mapImage;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 16777216) {
-                    validate49.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/maxLength", keyword: "maxLength", params: { limit: 16777216 }, message: "must NOT have more than 16777216 characters" }];
-                    return false;
-                  } else {
-                    if (!pattern29.test(data1)) {
-                      validate49.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/pattern", keyword: "pattern", params: { pattern: "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$"' }];
-                      return false;
-                    }
-                  }
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 60) {
+                  validate49.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters" }];
+                  return false;
                 } else {
-                  validate49.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                  if (func2(data0) < 1) {
+                    validate49.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
                 }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.markers !== void 0) {
-                const _errs6 = errors;
-                if (typeof data.markers !== "boolean") {
-                  validate49.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
               } else {
-                var valid0 = true;
+                validate49.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
               }
             }
           }
@@ -4567,11 +4849,264 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_manifest = validate51;
-var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "counterValues": { "enum": ["attack-steps-defense", "combat-loss-movement"], "description": "How a unit's values are printed on its counter." } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
-var pattern30 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-var pattern31 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
-var pattern32 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+var host_inviteGame = validate50;
+var schema88 = { "type": "object", "required": ["moduleId", "scenarioId", "side"], "properties": { "moduleId": { "type": "string", "minLength": 1, "maxLength": 64 }, "scenarioId": { "type": "string", "minLength": 1, "maxLength": 64 }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "side": { "type": "string", "minLength": 1, "maxLength": 64 }, "strictDice": { "type": "boolean" } }, "additionalProperties": false };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.moduleId === void 0 && (missing0 = "moduleId") || data.scenarioId === void 0 && (missing0 = "scenarioId") || data.side === void 0 && (missing0 = "side")) {
+        validate50.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "moduleId" || key0 === "scenarioId" || key0 === "mode" || key0 === "side" || key0 === "strictDice")) {
+            validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.moduleId !== void 0) {
+            let data0 = data.moduleId;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 64) {
+                  validate50.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate50.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate50.errors = [{ instancePath: instancePath + "/moduleId", schemaPath: "#/properties/moduleId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.scenarioId !== void 0) {
+              let data1 = data.scenarioId;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 64) {
+                    validate50.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate50.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate50.errors = [{ instancePath: instancePath + "/scenarioId", schemaPath: "#/properties/scenarioId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.mode !== void 0) {
+                let data2 = data.mode;
+                const _errs6 = errors;
+                if (!(data2 === "enforced" || data2 === "advisory" || data2 === "honor")) {
+                  validate50.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema88.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.side !== void 0) {
+                  let data3 = data.side;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (func2(data3) > 64) {
+                        validate50.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                        return false;
+                      } else {
+                        if (func2(data3) < 1) {
+                          validate50.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate50.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.strictDice !== void 0) {
+                    const _errs9 = errors;
+                    if (typeof data.strictDice !== "boolean") {
+                      validate50.errors = [{ instancePath: instancePath + "/strictDice", schemaPath: "#/properties/strictDice/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_joinGame = validate51;
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "since")) {
+          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.since !== void 0) {
+          let data0 = data.since;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate51.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+              } else {
+                const _errs4 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                    validate51.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                  }
+                }
+                if (_errs4 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs5 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate51.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs5) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate51.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs7 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate51.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs7) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate51.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate51.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate51.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate51.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_continueGame = validate52;
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4584,15 +5119,439 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "since")) {
+          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.since !== void 0) {
+          let data0 = data.since;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing0;
+              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
+                validate52.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+              } else {
+                const _errs4 = errors;
+                for (const key1 in data0) {
+                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
+                    validate52.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                  }
+                }
+                if (_errs4 === errors) {
+                  if (data0.revision !== void 0) {
+                    let data1 = data0.revision;
+                    const _errs5 = errors;
+                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                      validate52.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs5) {
+                      if (typeof data1 == "number" && isFinite(data1)) {
+                        if (data1 < 0 || isNaN(data1)) {
+                          validate52.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.logLength !== void 0) {
+                      let data2 = data0.logLength;
+                      const _errs7 = errors;
+                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                        validate52.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs7) {
+                        if (typeof data2 == "number" && isFinite(data2)) {
+                          if (data2 < 0 || isNaN(data2)) {
+                            validate52.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data0.view !== void 0) {
+                        let data3 = data0.view;
+                        const _errs9 = errors;
+                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                          validate52.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs9) {
+                          if (typeof data3 == "number" && isFinite(data3)) {
+                            if (data3 < 1 || isNaN(data3)) {
+                              validate52.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate52.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_sendTurn = validate53;
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_setTitle = validate54;
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.title === void 0 && (missing0 = "title")) {
+        validate54.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "title")) {
+            validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.title !== void 0) {
+            let data0 = data.title;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate54.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                }
+              } else {
+                validate54.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate54.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+}
+validate54.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_setLanguage = validate55;
+var schema93 = { "type": "object", "required": ["language"], "properties": { "language": { "enum": ["en", "es"] } }, "additionalProperties": false };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.language === void 0 && (missing0 = "language")) {
+        validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "language")) {
+            validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.language !== void 0) {
+            let data0 = data.language;
+            if (!(data0 === "en" || data0 === "es")) {
+              validate55.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema93.properties.language.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_replayAt = validate56;
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.seq === void 0 && (missing0 = "seq")) {
+        validate56.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "seq")) {
+            validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.seq !== void 0) {
+            let data0 = data.seq;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate56.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 1e7 || isNaN(data0)) {
+                  validate56.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                  return false;
+                } else {
+                  if (data0 < -1 || isNaN(data0)) {
+                    validate56.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" }];
+                    return false;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_replayTurns = validate57;
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var host_printPositions = validate58;
+var schema96 = { "type": "object", "required": ["language"], "properties": { "language": { "enum": ["en", "es"] }, "mapImage": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, "markers": { "type": "boolean" } }, "additionalProperties": false };
+var pattern31 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$", "u");
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.language === void 0 && (missing0 = "language")) {
+        validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "language" || key0 === "mapImage" || key0 === "markers")) {
+            validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.language !== void 0) {
+            let data0 = data.language;
+            const _errs2 = errors;
+            if (!(data0 === "en" || data0 === "es")) {
+              validate58.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/enum", keyword: "enum", params: { allowedValues: schema96.properties.language.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.mapImage !== void 0) {
+              let data1 = data.mapImage;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 16777216) {
+                    validate58.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/maxLength", keyword: "maxLength", params: { limit: 16777216 }, message: "must NOT have more than 16777216 characters" }];
+                    return false;
+                  } else {
+                    if (!pattern31.test(data1)) {
+                      validate58.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/pattern", keyword: "pattern", params: { pattern: "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$"' }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate58.errors = [{ instancePath: instancePath + "/mapImage", schemaPath: "#/properties/mapImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.markers !== void 0) {
+                const _errs5 = errors;
+                if (typeof data.markers !== "boolean") {
+                  validate58.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_manifest = validate60;
+var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "counterValues": { "enum": ["attack-steps-defense", "combat-loss-movement"], "description": "How a unit's values are printed on its counter." } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
+var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern33 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
+var pattern34 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color")) {
-        validate52.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color")) {
-            validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4604,11 +5563,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate52.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate52.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate61.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4623,11 +5582,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate52.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate52.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate61.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4645,7 +5604,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate52.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate61.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -4654,7 +5613,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate52.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate61.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4669,12 +5628,12 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern32.test(data4)) {
-                        validate52.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                      if (!pattern34.test(data4)) {
+                        validate61.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate52.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate61.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4688,18 +5647,18 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate61.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5026,7 +5985,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors.push(err19);
     }
     errors++;
-    validate55.errors = vErrors;
+    validate64.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -5038,15 +5997,15 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate55.errors = vErrors;
+  validate64.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate55.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate64.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5057,13 +6016,13 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.side === void 0 && (missing0 = "side") || data.background === void 0 && (missing0 = "background") || data.foreground === void 0 && (missing0 = "foreground") || data.prov === void 0 && (missing0 = "prov")) {
-        validate54.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "side" || key0 === "background" || key0 === "foreground" || key0 === "prov" || key0 === "names")) {
-            validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5075,11 +6034,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate54.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate63.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate54.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate63.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5094,11 +6053,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate54.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate54.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5113,11 +6072,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func2(data2) < 1) {
-                      validate54.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate63.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate54.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate63.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -5132,12 +6091,12 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data3 === "string") {
-                      if (!pattern32.test(data3)) {
-                        validate54.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                      if (!pattern34.test(data3)) {
+                        validate63.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate54.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate63.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5152,12 +6111,12 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs12 = errors;
                     if (errors === _errs12) {
                       if (typeof data4 === "string") {
-                        if (!pattern32.test(data4)) {
-                          validate54.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                        if (!pattern34.test(data4)) {
+                          validate63.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                           return false;
                         }
                       } else {
-                        validate54.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate63.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -5168,8 +6127,8 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                   if (valid0) {
                     if (data.prov !== void 0) {
                       const _errs14 = errors;
-                      if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                      if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -5186,7 +6145,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                             for (const key1 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key1] !== "string") {
-                                validate54.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate63.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid4 = _errs19 === errors;
@@ -5195,7 +6154,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate54.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate63.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -5212,18 +6171,18 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate54.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate54.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate63.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5234,13 +6193,13 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.version === void 0 && (missing0 = "version") || data.title === void 0 && (missing0 = "title") || data.rulebook === void 0 && (missing0 = "rulebook") || data.rules === void 0 && (missing0 = "rules") || data.sides === void 0 && (missing0 = "sides") || data.nationalities === void 0 && (missing0 = "nationalities") || data.files === void 0 && (missing0 = "files") || data.prov === void 0 && (missing0 = "prov")) {
-        validate51.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!func1.call(schema98.properties, key0)) {
-            validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5251,12 +6210,12 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern30.test(data0)) {
-                  validate51.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
+                if (!pattern32.test(data0)) {
+                  validate60.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
                   return false;
                 }
               } else {
-                validate51.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate60.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5270,12 +6229,12 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern31.test(data1)) {
-                    validate51.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
+                  if (!pattern33.test(data1)) {
+                    validate60.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
                     return false;
                   }
                 } else {
-                  validate51.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate60.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5290,11 +6249,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func2(data2) < 1) {
-                      validate51.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate60.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate51.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate60.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -5312,7 +6271,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                       for (const key1 in data3) {
                         const _errs12 = errors;
                         if (typeof data3[key1] !== "string") {
-                          validate51.errors = [{ instancePath: instancePath + "/titles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate60.errors = [{ instancePath: instancePath + "/titles/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs12 === errors;
@@ -5321,7 +6280,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate51.errors = [{ instancePath: instancePath + "/titles", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate60.errors = [{ instancePath: instancePath + "/titles", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -5336,11 +6295,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs14) {
                       if (typeof data5 === "string") {
                         if (func2(data5) < 1) {
-                          validate51.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate60.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate51.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate60.errors = [{ instancePath: instancePath + "/rulebook", schemaPath: "#/properties/rulebook/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -5355,11 +6314,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
                           if (func2(data6) < 1) {
-                            validate51.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate60.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate51.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate60.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5374,15 +6333,15 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs18) {
                           if (Array.isArray(data7)) {
                             if (data7.length < 1) {
-                              validate51.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                              validate60.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                               return false;
                             } else {
                               var valid3 = true;
                               const len0 = data7.length;
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs20 = errors;
-                                if (!validate52(data7[i0], { instancePath: instancePath + "/sides/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+                                if (!validate61(data7[i0], { instancePath: instancePath + "/sides/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid3 = _errs20 === errors;
@@ -5392,7 +6351,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate51.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate60.errors = [{ instancePath: instancePath + "/sides", schemaPath: "#/properties/sides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -5407,15 +6366,15 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs21) {
                             if (Array.isArray(data9)) {
                               if (data9.length < 1) {
-                                validate51.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                validate60.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                 return false;
                               } else {
                                 var valid4 = true;
                                 const len1 = data9.length;
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   const _errs23 = errors;
-                                  if (!validate54(data9[i1], { instancePath: instancePath + "/nationalities/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                                  if (!validate63(data9[i1], { instancePath: instancePath + "/nationalities/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid4 = _errs23 === errors;
@@ -5425,7 +6384,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate51.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate60.errors = [{ instancePath: instancePath + "/nationalities", schemaPath: "#/properties/nationalities/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -5441,13 +6400,13 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                 let missing1;
                                 if (data11.map === void 0 && (missing1 = "map") || data11.units === void 0 && (missing1 = "units") || data11.scenarios === void 0 && (missing1 = "scenarios")) {
-                                  validate51.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate60.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs26 = errors;
                                   for (const key2 in data11) {
                                     if (!(key2 === "map" || key2 === "units" || key2 === "markers" || key2 === "charts" || key2 === "scenarios" || key2 === "cards")) {
-                                      validate51.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                      validate60.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -5459,11 +6418,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs27) {
                                         if (typeof data12 === "string") {
                                           if (func2(data12) < 1) {
-                                            validate51.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate60.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate51.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate60.errors = [{ instancePath: instancePath + "/files/map", schemaPath: "#/properties/files/properties/map/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -5478,11 +6437,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (errors === _errs29) {
                                           if (typeof data13 === "string") {
                                             if (func2(data13) < 1) {
-                                              validate51.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              validate60.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate51.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate60.errors = [{ instancePath: instancePath + "/files/units", schemaPath: "#/properties/files/properties/units/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -5497,11 +6456,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs31) {
                                             if (typeof data14 === "string") {
                                               if (func2(data14) < 1) {
-                                                validate51.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                validate60.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate51.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate60.errors = [{ instancePath: instancePath + "/files/markers", schemaPath: "#/properties/files/properties/markers/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -5516,11 +6475,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (errors === _errs33) {
                                               if (typeof data15 === "string") {
                                                 if (func2(data15) < 1) {
-                                                  validate51.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  validate60.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate51.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate60.errors = [{ instancePath: instancePath + "/files/charts", schemaPath: "#/properties/files/properties/charts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -5535,11 +6494,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (errors === _errs35) {
                                                 if (typeof data16 === "string") {
                                                   if (func2(data16) < 1) {
-                                                    validate51.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                    validate60.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                     return false;
                                                   }
                                                 } else {
-                                                  validate51.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate60.errors = [{ instancePath: instancePath + "/files/scenarios", schemaPath: "#/properties/files/properties/scenarios/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
@@ -5554,11 +6513,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (errors === _errs37) {
                                                   if (typeof data17 === "string") {
                                                     if (func2(data17) < 1) {
-                                                      validate51.errors = [{ instancePath: instancePath + "/files/cards", schemaPath: "#/properties/files/properties/cards/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                      validate60.errors = [{ instancePath: instancePath + "/files/cards", schemaPath: "#/properties/files/properties/cards/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                       return false;
                                                     }
                                                   } else {
-                                                    validate51.errors = [{ instancePath: instancePath + "/files/cards", schemaPath: "#/properties/files/properties/cards/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate60.errors = [{ instancePath: instancePath + "/files/cards", schemaPath: "#/properties/files/properties/cards/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                 }
@@ -5574,7 +6533,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate51.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate60.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -5585,8 +6544,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid0) {
                             if (data.prov !== void 0) {
                               const _errs39 = errors;
-                              if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                              if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                                 errors = vErrors.length;
                               }
                               var valid0 = _errs39 === errors;
@@ -5598,7 +6557,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data19 = data.counterValues;
                                 const _errs40 = errors;
                                 if (!(data19 === "attack-steps-defense" || data19 === "combat-loss-movement")) {
-                                  validate51.errors = [{ instancePath: instancePath + "/counterValues", schemaPath: "#/properties/counterValues/enum", keyword: "enum", params: { allowedValues: schema98.properties.counterValues.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate60.errors = [{ instancePath: instancePath + "/counterValues", schemaPath: "#/properties/counterValues/enum", keyword: "enum", params: { allowedValues: schema98.properties.counterValues.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs40 === errors;
@@ -5618,21 +6577,21 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_map = validate59;
+validate60.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_map = validate68;
 var schema109 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
 var schema110 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5643,13 +6602,13 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.grid === void 0 && (missing0 = "grid") || data.origin === void 0 && (missing0 = "origin")) {
-        validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "grid" || key0 === "origin")) {
-            validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5661,11 +6620,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate60.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate69.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate60.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate69.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5680,11 +6639,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate60.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate60.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate69.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5701,13 +6660,13 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.orientation === void 0 && (missing1 = "orientation") || data2.shifted === void 0 && (missing1 = "shifted") || data2.firstCol === void 0 && (missing1 = "firstCol") || data2.firstRow === void 0 && (missing1 = "firstRow") || data2.cols === void 0 && (missing1 = "cols") || data2.rows === void 0 && (missing1 = "rows") || data2.digits === void 0 && (missing1 = "digits") || data2.size === void 0 && (missing1 = "size")) {
-                      validate60.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate69.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs9 = errors;
                       for (const key1 in data2) {
                         if (!func1.call(schema110.properties, key1)) {
-                          validate60.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                          validate69.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -5717,7 +6676,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data2.orientation;
                           const _errs10 = errors;
                           if (!(data3 === "flat" || data3 === "pointy")) {
-                            validate60.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema110.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                            validate69.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema110.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs10 === errors;
@@ -5729,7 +6688,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data2.shifted;
                             const _errs11 = errors;
                             if (!(data4 === "odd" || data4 === "even")) {
-                              validate60.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema110.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                              validate69.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema110.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid2 = _errs11 === errors;
@@ -5741,7 +6700,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data2.firstCol;
                               const _errs12 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate60.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate69.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs12 === errors;
@@ -5753,7 +6712,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data2.firstRow;
                                 const _errs14 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate60.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate69.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 var valid2 = _errs14 === errors;
@@ -5765,13 +6724,13 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data2.cols;
                                   const _errs16 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate60.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate69.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs16) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate60.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate69.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -5785,13 +6744,13 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data2.rows;
                                     const _errs18 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate60.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate69.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs18) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate60.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate69.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -5805,13 +6764,13 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data9 = data2.digits;
                                       const _errs20 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate60.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate69.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs20) {
                                         if (typeof data9 == "number" && isFinite(data9)) {
                                           if (data9 < 1 || isNaN(data9)) {
-                                            validate60.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate69.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -5824,7 +6783,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data2.descendingCols !== void 0) {
                                         const _errs22 = errors;
                                         if (typeof data2.descendingCols !== "boolean") {
-                                          validate60.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate69.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs22 === errors;
@@ -5835,7 +6794,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data2.descendingRows !== void 0) {
                                           const _errs24 = errors;
                                           if (typeof data2.descendingRows !== "boolean") {
-                                            validate60.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate69.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs24 === errors;
@@ -5849,11 +6808,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (errors === _errs26) {
                                               if (typeof data12 == "number" && isFinite(data12)) {
                                                 if (data12 <= 0 || isNaN(data12)) {
-                                                  validate60.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                  validate69.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate60.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                validate69.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                 return false;
                                               }
                                             }
@@ -5873,7 +6832,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate60.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate69.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -5890,13 +6849,13 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
                       let missing2;
                       if (data13.x === void 0 && (missing2 = "x") || data13.y === void 0 && (missing2 = "y")) {
-                        validate60.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                        validate69.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                         return false;
                       } else {
                         const _errs31 = errors;
                         for (const key2 in data13) {
                           if (!(key2 === "x" || key2 === "y")) {
-                            validate60.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                            validate69.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -5906,7 +6865,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                             let data14 = data13.x;
                             const _errs32 = errors;
                             if (!(typeof data14 == "number" && isFinite(data14))) {
-                              validate60.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate69.errors = [{ instancePath: instancePath + "/origin/x", schemaPath: "#/$defs/point/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                             var valid4 = _errs32 === errors;
@@ -5918,7 +6877,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                               let data15 = data13.y;
                               const _errs34 = errors;
                               if (!(typeof data15 == "number" && isFinite(data15))) {
-                                validate60.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate69.errors = [{ instancePath: instancePath + "/origin/y", schemaPath: "#/$defs/point/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                               var valid4 = _errs34 === errors;
@@ -5929,7 +6888,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate60.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate69.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/$defs/point/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -5943,18 +6902,18 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate69.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5965,13 +6924,13 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color") || data.prov === void 0 && (missing0 = "prov")) {
-        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate71.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color" || key0 === "prov")) {
-            validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate71.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5983,11 +6942,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate62.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate62.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6002,11 +6961,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate71.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate71.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6024,7 +6983,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate62.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate71.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -6033,7 +6992,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate62.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate71.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -6048,12 +7007,12 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern32.test(data4)) {
-                        validate62.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                      if (!pattern34.test(data4)) {
+                        validate71.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate62.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate71.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -6064,8 +7023,8 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.prov !== void 0) {
                     const _errs15 = errors;
-                    if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                    if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs15 === errors;
@@ -6079,20 +7038,20 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern36 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
+validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern38 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
 var schema119 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6103,13 +7062,13 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name")) {
-        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate75.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "name" || key0 === "port" || key0 === "size" || key0 === "lon" || key0 === "lat" || key0 === "names")) {
-            validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6121,11 +7080,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate66.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6137,7 +7096,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.port !== void 0) {
               const _errs4 = errors;
               if (typeof data.port !== "boolean") {
-                validate66.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate75.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -6149,7 +7108,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.size;
                 const _errs6 = errors;
                 if (!(data2 === "major" || data2 === "minor")) {
-                  validate66.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema119.properties.size.enum }, message: "must be equal to one of the allowed values" }];
+                  validate75.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema119.properties.size.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -6163,16 +7122,16 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 > 180 || isNaN(data3)) {
-                        validate66.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
+                        validate75.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
                         return false;
                       } else {
                         if (data3 < -180 || isNaN(data3)) {
-                          validate66.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
+                          validate75.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
                           return false;
                         }
                       }
                     } else {
-                      validate66.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate75.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -6187,16 +7146,16 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 90 || isNaN(data4)) {
-                          validate66.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
+                          validate75.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
                           return false;
                         } else {
                           if (data4 < -90 || isNaN(data4)) {
-                            validate66.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
+                            validate75.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
                             return false;
                           }
                         }
                       } else {
-                        validate66.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate75.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -6214,7 +7173,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                           for (const key1 in data5) {
                             const _errs15 = errors;
                             if (typeof data5[key1] !== "string") {
-                              validate66.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate75.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid2 = _errs15 === errors;
@@ -6223,7 +7182,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate66.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate75.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -6239,18 +7198,18 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate66.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate75.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6261,13 +7220,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.terrain === void 0 && (missing0 = "terrain")) {
-        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "terrain" || key0 === "coastal" || key0 === "city" || key0 === "region" || key0 === "name" || key0 === "prov" || key0 === "names")) {
-            validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6279,12 +7238,12 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern36.test(data0)) {
-                  validate65.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                if (!pattern38.test(data0)) {
+                  validate74.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate65.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate74.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6299,11 +7258,11 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate65.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate74.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate65.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate74.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6315,7 +7274,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.coastal !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.coastal !== "boolean") {
-                  validate65.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate74.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6325,8 +7284,8 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               if (valid0) {
                 if (data.city !== void 0) {
                   const _errs9 = errors;
-                  if (!validate66(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                  if (!validate75(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -6340,11 +7299,11 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func2(data4) < 1) {
-                          validate65.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate74.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate65.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate74.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -6359,11 +7318,11 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func2(data5) < 1) {
-                            validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate74.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate74.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -6374,8 +7333,8 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                     if (valid0) {
                       if (data.prov !== void 0) {
                         const _errs14 = errors;
-                        if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                        if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -6392,7 +7351,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                               for (const key1 in data7) {
                                 const _errs19 = errors;
                                 if (typeof data7[key1] !== "string") {
-                                  validate65.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate74.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid3 = _errs19 === errors;
@@ -6401,7 +7360,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate65.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate74.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -6419,18 +7378,18 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate74.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6441,13 +7400,13 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.features === void 0 && (missing0 = "features")) {
-        validate70.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate79.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "a" || key0 === "b" || key0 === "features" || key0 === "name" || key0 === "prov")) {
-            validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6459,12 +7418,12 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern36.test(data0)) {
-                  validate70.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                if (!pattern38.test(data0)) {
+                  validate79.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate70.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate79.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6479,12 +7438,12 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (!pattern36.test(data1)) {
-                    validate70.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                  if (!pattern38.test(data1)) {
+                    validate79.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                     return false;
                   }
                 } else {
-                  validate70.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate79.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6506,11 +7465,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs10) {
                         if (typeof data3 === "string") {
                           if (func2(data3) < 1) {
-                            validate70.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate79.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate70.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate79.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -6520,7 +7479,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate70.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate79.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -6535,11 +7494,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data4 === "string") {
                       if (func2(data4) < 1) {
-                        validate70.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate79.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate70.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate79.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -6550,8 +7509,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.prov !== void 0) {
                     const _errs14 = errors;
-                    if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                    if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs14 === errors;
@@ -6565,18 +7524,18 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate79.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6587,13 +7546,13 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate73.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate82.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
-            validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6605,11 +7564,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate73.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate82.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate73.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate82.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6624,11 +7583,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate73.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6641,7 +7600,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.x;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate73.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate82.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -6653,7 +7612,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                   let data3 = data.y;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && isFinite(data3))) {
-                    validate73.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate82.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -6667,11 +7626,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func2(data4) < 1) {
-                          validate73.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate82.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate73.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate82.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -6686,11 +7645,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func2(data5) < 1) {
-                            validate73.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate82.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate73.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate82.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -6703,7 +7662,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                         let data6 = data.attrs;
                         const _errs14 = errors;
                         if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-                          validate73.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate82.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -6713,8 +7672,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.prov !== void 0) {
                           const _errs17 = errors;
-                          if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                          if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs17 === errors;
@@ -6731,18 +7690,18 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate82.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6753,13 +7712,13 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
-        validate76.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate85.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
-            validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6771,11 +7730,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate76.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate85.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate76.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate85.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6790,11 +7749,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate76.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate85.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate76.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate85.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6809,11 +7768,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func2(data2) < 1) {
-                      validate76.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate76.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6824,8 +7783,8 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
               if (valid0) {
                 if (data.prov !== void 0) {
                   const _errs8 = errors;
-                  if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                  if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -6838,19 +7797,19 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate76.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate85.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema128 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6861,13 +7820,13 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
-        validate79.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate88.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!func1.call(schema128.properties, key0)) {
-            validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate88.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6879,11 +7838,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate79.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate88.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate79.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate88.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6898,11 +7857,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate79.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate88.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate79.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate88.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6920,7 +7879,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate79.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate88.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -6929,7 +7888,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate79.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate88.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -6942,7 +7901,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "box" || data4 === "track")) {
-                    validate79.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema128.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate88.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema128.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -6954,7 +7913,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.place;
                     const _errs13 = errors;
                     if (!(data5 === "map" || data5 === "sheet")) {
-                      validate79.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema128.properties.place.enum }, message: "must be equal to one of the allowed values" }];
+                      validate88.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema128.properties.place.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -6966,7 +7925,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       let data6 = data.x;
                       const _errs14 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
-                        validate79.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate88.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                       var valid0 = _errs14 === errors;
@@ -6978,7 +7937,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                         let data7 = data.y;
                         const _errs16 = errors;
                         if (!(typeof data7 == "number" && isFinite(data7))) {
-                          validate79.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate88.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                         var valid0 = _errs16 === errors;
@@ -6992,11 +7951,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs18) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate79.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate88.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             } else {
-                              validate79.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate88.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -7011,11 +7970,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs20) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate79.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate88.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate79.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate88.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -7034,7 +7993,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (let i0 = 0; i0 < len0; i0++) {
                                     const _errs24 = errors;
                                     if (typeof data10[i0] !== "string") {
-                                      validate79.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate88.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid3 = _errs24 === errors;
@@ -7043,7 +8002,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate79.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate88.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -7063,19 +8022,19 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate88.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate88.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema130 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised" } }, "required": ["text", "x", "y"], "additionalProperties": false };
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7086,13 +8045,13 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate81.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "text" || key0 === "x" || key0 === "y" || key0 === "size" || key0 === "angle" || key0 === "kind" || key0 === "texts")) {
-            validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7104,11 +8063,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate81.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate90.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate81.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate90.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7121,7 +8080,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
               let data1 = data.x;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1))) {
-                validate81.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                validate90.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7133,7 +8092,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.y;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate81.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate90.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -7147,11 +8106,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 <= 0 || isNaN(data3)) {
-                        validate81.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                        validate90.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                         return false;
                       }
                     } else {
-                      validate81.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate90.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -7164,7 +8123,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                     let data4 = data.angle;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4))) {
-                      validate81.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate90.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -7176,7 +8135,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                       let data5 = data.kind;
                       const _errs12 = errors;
                       if (!(data5 === "sea" || data5 === "region" || data5 === "range" || data5 === "river")) {
-                        validate81.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema130.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate90.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema130.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -7193,7 +8152,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                             for (const key1 in data6) {
                               const _errs17 = errors;
                               if (typeof data6[key1] !== "string") {
-                                validate81.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate90.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs17 === errors;
@@ -7202,7 +8161,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate81.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate90.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -7219,18 +8178,18 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7241,13 +8200,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.kind === void 0 && (missing0 = "kind") || data.terrain === void 0 && (missing0 = "terrain") || data.hexes === void 0 && (missing0 = "hexes") || data.hexsides === void 0 && (missing0 = "hexsides") || data.boxes === void 0 && (missing0 = "boxes") || data.prov === void 0 && (missing0 = "prov")) {
-        validate59.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate68.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!func1.call(schema109.properties, key0)) {
-            validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7257,7 +8216,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
             let data0 = data.kind;
             const _errs2 = errors;
             if (!(data0 === "hex" || data0 === "points")) {
-              validate59.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema109.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+              validate68.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema109.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -7273,13 +8232,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.orientation === void 0 && (missing1 = "orientation") || data1.shifted === void 0 && (missing1 = "shifted") || data1.firstCol === void 0 && (missing1 = "firstCol") || data1.firstRow === void 0 && (missing1 = "firstRow") || data1.cols === void 0 && (missing1 = "cols") || data1.rows === void 0 && (missing1 = "rows") || data1.digits === void 0 && (missing1 = "digits") || data1.size === void 0 && (missing1 = "size")) {
-                    validate59.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate68.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!func1.call(schema110.properties, key1)) {
-                        validate59.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate68.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -7289,7 +8248,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                         let data2 = data1.orientation;
                         const _errs7 = errors;
                         if (!(data2 === "flat" || data2 === "pointy")) {
-                          validate59.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema110.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
+                          validate68.errors = [{ instancePath: instancePath + "/grid/orientation", schemaPath: "#/$defs/grid/properties/orientation/enum", keyword: "enum", params: { allowedValues: schema110.properties.orientation.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid2 = _errs7 === errors;
@@ -7301,7 +8260,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                           let data3 = data1.shifted;
                           const _errs8 = errors;
                           if (!(data3 === "odd" || data3 === "even")) {
-                            validate59.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema110.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
+                            validate68.errors = [{ instancePath: instancePath + "/grid/shifted", schemaPath: "#/$defs/grid/properties/shifted/enum", keyword: "enum", params: { allowedValues: schema110.properties.shifted.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid2 = _errs8 === errors;
@@ -7313,7 +8272,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                             let data4 = data1.firstCol;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate59.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate68.errors = [{ instancePath: instancePath + "/grid/firstCol", schemaPath: "#/$defs/grid/properties/firstCol/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             var valid2 = _errs9 === errors;
@@ -7325,7 +8284,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                               let data5 = data1.firstRow;
                               const _errs11 = errors;
                               if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                validate59.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate68.errors = [{ instancePath: instancePath + "/grid/firstRow", schemaPath: "#/$defs/grid/properties/firstRow/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -7337,13 +8296,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data6 = data1.cols;
                                 const _errs13 = errors;
                                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                  validate59.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate68.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs13) {
                                   if (typeof data6 == "number" && isFinite(data6)) {
                                     if (data6 < 1 || isNaN(data6)) {
-                                      validate59.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate68.errors = [{ instancePath: instancePath + "/grid/cols", schemaPath: "#/$defs/grid/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -7357,13 +8316,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data7 = data1.rows;
                                   const _errs15 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                    validate59.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate68.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate59.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate68.errors = [{ instancePath: instancePath + "/grid/rows", schemaPath: "#/$defs/grid/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -7377,13 +8336,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data8 = data1.digits;
                                     const _errs17 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                      validate59.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate68.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs17) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate59.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate68.errors = [{ instancePath: instancePath + "/grid/digits", schemaPath: "#/$defs/grid/properties/digits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -7396,7 +8355,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data1.descendingCols !== void 0) {
                                       const _errs19 = errors;
                                       if (typeof data1.descendingCols !== "boolean") {
-                                        validate59.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate68.errors = [{ instancePath: instancePath + "/grid/descendingCols", schemaPath: "#/$defs/grid/properties/descendingCols/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -7407,7 +8366,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data1.descendingRows !== void 0) {
                                         const _errs21 = errors;
                                         if (typeof data1.descendingRows !== "boolean") {
-                                          validate59.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate68.errors = [{ instancePath: instancePath + "/grid/descendingRows", schemaPath: "#/$defs/grid/properties/descendingRows/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid2 = _errs21 === errors;
@@ -7421,11 +8380,11 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs23) {
                                             if (typeof data11 == "number" && isFinite(data11)) {
                                               if (data11 <= 0 || isNaN(data11)) {
-                                                validate59.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                validate68.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate59.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate68.errors = [{ instancePath: instancePath + "/grid/size", schemaPath: "#/$defs/grid/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -7445,7 +8404,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate59.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate68.errors = [{ instancePath: instancePath + "/grid", schemaPath: "#/$defs/grid/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -7460,15 +8419,15 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs25) {
                   if (Array.isArray(data12)) {
                     if (data12.length < 1) {
-                      validate59.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                      validate68.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                       return false;
                     } else {
                       var valid3 = true;
                       const len0 = data12.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs27 = errors;
-                        if (!validate60(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+                        if (!validate69(data12[i0], { instancePath: instancePath + "/sheets/" + i0, parentData: data12, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
                           errors = vErrors.length;
                         }
                         var valid3 = _errs27 === errors;
@@ -7478,7 +8437,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate59.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate68.errors = [{ instancePath: instancePath + "/sheets", schemaPath: "#/properties/sheets/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7496,8 +8455,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data14.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs30 = errors;
-                        if (!validate62(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                        if (!validate71(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                           errors = vErrors.length;
                         }
                         var valid4 = _errs30 === errors;
@@ -7506,7 +8465,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate59.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate68.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -7524,8 +8483,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                         const len2 = data16.length;
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs33 = errors;
-                          if (!validate65(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                          if (!validate74(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
                             errors = vErrors.length;
                           }
                           var valid5 = _errs33 === errors;
@@ -7534,7 +8493,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate59.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate68.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -7552,8 +8511,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                           const len3 = data18.length;
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs36 = errors;
-                            if (!validate70(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                            if (!validate79(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
                               errors = vErrors.length;
                             }
                             var valid6 = _errs36 === errors;
@@ -7562,7 +8521,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate59.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate68.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -7580,8 +8539,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                             const len4 = data20.length;
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs39 = errors;
-                              if (!validate73(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+                              if (!validate82(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs39 === errors;
@@ -7590,7 +8549,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate59.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate68.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -7608,8 +8567,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                               const len5 = data22.length;
                               for (let i5 = 0; i5 < len5; i5++) {
                                 const _errs42 = errors;
-                                if (!validate76(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+                                if (!validate85(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid8 = _errs42 === errors;
@@ -7618,7 +8577,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate59.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate68.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -7636,8 +8595,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                 const len6 = data24.length;
                                 for (let i6 = 0; i6 < len6; i6++) {
                                   const _errs45 = errors;
-                                  if (!validate79(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+                                  if (!validate88(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs45 === errors;
@@ -7646,7 +8605,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate59.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate68.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -7664,8 +8623,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                   const len7 = data26.length;
                                   for (let i7 = 0; i7 < len7; i7++) {
                                     const _errs48 = errors;
-                                    if (!validate81(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+                                    if (!validate90(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid10 = _errs48 === errors;
@@ -7674,7 +8633,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate59.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate68.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -7698,13 +8657,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
                                           let missing2;
                                           if (data29.kind === void 0 && (missing2 = "kind") || data29.points === void 0 && (missing2 = "points")) {
-                                            validate59.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                            validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                             return false;
                                           } else {
                                             const _errs54 = errors;
                                             for (const key2 in data29) {
                                               if (!(key2 === "kind" || key2 === "points")) {
-                                                validate59.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
@@ -7716,11 +8675,11 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (errors === _errs55) {
                                                   if (typeof data30 === "string") {
                                                     if (func2(data30) < 1) {
-                                                      validate59.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                      validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                       return false;
                                                     }
                                                   } else {
-                                                    validate59.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                 }
@@ -7740,7 +8699,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                                         let data32 = data31[i9];
                                                         const _errs59 = errors;
                                                         if (!(typeof data32 == "number" && isFinite(data32))) {
-                                                          validate59.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                           return false;
                                                         }
                                                         var valid14 = _errs59 === errors;
@@ -7749,7 +8708,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                                         }
                                                       }
                                                     } else {
-                                                      validate59.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                       return false;
                                                     }
                                                   }
@@ -7761,7 +8720,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         } else {
-                                          validate59.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -7771,7 +8730,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate59.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate68.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -7784,7 +8743,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data33 = data.northBearing;
                                   const _errs61 = errors;
                                   if (!(typeof data33 == "number" && isFinite(data33))) {
-                                    validate59.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate68.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                   var valid0 = _errs61 === errors;
@@ -7796,7 +8755,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data34 = data.fit;
                                     const _errs63 = errors;
                                     if (!(data34 && typeof data34 == "object" && !Array.isArray(data34))) {
-                                      validate59.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate68.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                     var valid0 = _errs63 === errors;
@@ -7806,8 +8765,8 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (valid0) {
                                     if (data.prov !== void 0) {
                                       const _errs66 = errors;
-                                      if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                                      if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid0 = _errs66 === errors;
@@ -7830,936 +8789,16 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate59.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_units = validate84;
+validate68.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var module_units = validate93;
 var schema135 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate85.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.nationality === void 0 && (missing0 = "nationality") || data.type === void 0 && (missing0 = "type") || data.size === void 0 && (missing0 = "size") || data.steps === void 0 && (missing0 = "steps") || data.full === void 0 && (missing0 = "full") || data.prov === void 0 && (missing0 = "prov")) {
-        validate85.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func1.call(schema135.properties, key0)) {
-            validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.id !== void 0) {
-            let data0 = data.id;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) < 1) {
-                  validate85.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate85.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== void 0) {
-              let data1 = data.name;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) < 1) {
-                    validate85.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate85.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.names !== void 0) {
-                let data2 = data.names;
-                const _errs6 = errors;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                    for (const key1 in data2) {
-                      const _errs10 = errors;
-                      if (typeof data2[key1] !== "string") {
-                        validate85.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid2 = _errs10 === errors;
-                      if (!valid2) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate85.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.nationality !== void 0) {
-                  let data4 = data.nationality;
-                  const _errs12 = errors;
-                  if (errors === _errs12) {
-                    if (typeof data4 === "string") {
-                      if (func2(data4) < 1) {
-                        validate85.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate85.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs12 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.type !== void 0) {
-                    let data5 = data.type;
-                    const _errs14 = errors;
-                    if (errors === _errs14) {
-                      if (typeof data5 === "string") {
-                        if (func2(data5) < 1) {
-                          validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.size !== void 0) {
-                      let data6 = data.size;
-                      const _errs16 = errors;
-                      if (errors === _errs16) {
-                        if (typeof data6 === "string") {
-                          if (func2(data6) < 1) {
-                            validate85.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate85.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs16 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.steps !== void 0) {
-                        let data7 = data.steps;
-                        const _errs18 = errors;
-                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate85.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
-                        if (errors === _errs18) {
-                          if (typeof data7 == "number" && isFinite(data7)) {
-                            if (data7 < 1 || isNaN(data7)) {
-                              validate85.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                              return false;
-                            }
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.full !== void 0) {
-                          let data8 = data.full;
-                          const _errs20 = errors;
-                          const _errs21 = errors;
-                          if (errors === _errs21) {
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                              let missing1;
-                              if (data8.attack === void 0 && (missing1 = "attack") || data8.defense === void 0 && (missing1 = "defense") || data8.movement === void 0 && (missing1 = "movement")) {
-                                validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                return false;
-                              } else {
-                                const _errs23 = errors;
-                                for (const key2 in data8) {
-                                  if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
-                                    validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                    return false;
-                                    break;
-                                  }
-                                }
-                                if (_errs23 === errors) {
-                                  if (data8.attack !== void 0) {
-                                    let data9 = data8.attack;
-                                    const _errs24 = errors;
-                                    if (errors === _errs24) {
-                                      if (typeof data9 == "number" && isFinite(data9)) {
-                                        if (data9 < 0 || isNaN(data9)) {
-                                          validate85.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate85.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid4 = _errs24 === errors;
-                                  } else {
-                                    var valid4 = true;
-                                  }
-                                  if (valid4) {
-                                    if (data8.defense !== void 0) {
-                                      let data10 = data8.defense;
-                                      const _errs26 = errors;
-                                      if (errors === _errs26) {
-                                        if (typeof data10 == "number" && isFinite(data10)) {
-                                          if (data10 < 0 || isNaN(data10)) {
-                                            validate85.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate85.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid4 = _errs26 === errors;
-                                    } else {
-                                      var valid4 = true;
-                                    }
-                                    if (valid4) {
-                                      if (data8.movement !== void 0) {
-                                        let data11 = data8.movement;
-                                        const _errs28 = errors;
-                                        if (errors === _errs28) {
-                                          if (typeof data11 == "number" && isFinite(data11)) {
-                                            if (data11 < 0 || isNaN(data11)) {
-                                              validate85.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate85.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid4 = _errs28 === errors;
-                                      } else {
-                                        var valid4 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              validate85.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.reduced !== void 0) {
-                            let data12 = data.reduced;
-                            const _errs30 = errors;
-                            const _errs31 = errors;
-                            if (errors === _errs31) {
-                              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                let missing2;
-                                if (data12.attack === void 0 && (missing2 = "attack") || data12.defense === void 0 && (missing2 = "defense") || data12.movement === void 0 && (missing2 = "movement")) {
-                                  validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                  return false;
-                                } else {
-                                  const _errs33 = errors;
-                                  for (const key3 in data12) {
-                                    if (!(key3 === "attack" || key3 === "defense" || key3 === "movement")) {
-                                      validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                      return false;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs33 === errors) {
-                                    if (data12.attack !== void 0) {
-                                      let data13 = data12.attack;
-                                      const _errs34 = errors;
-                                      if (errors === _errs34) {
-                                        if (typeof data13 == "number" && isFinite(data13)) {
-                                          if (data13 < 0 || isNaN(data13)) {
-                                            validate85.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate85.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid6 = _errs34 === errors;
-                                    } else {
-                                      var valid6 = true;
-                                    }
-                                    if (valid6) {
-                                      if (data12.defense !== void 0) {
-                                        let data14 = data12.defense;
-                                        const _errs36 = errors;
-                                        if (errors === _errs36) {
-                                          if (typeof data14 == "number" && isFinite(data14)) {
-                                            if (data14 < 0 || isNaN(data14)) {
-                                              validate85.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate85.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid6 = _errs36 === errors;
-                                      } else {
-                                        var valid6 = true;
-                                      }
-                                      if (valid6) {
-                                        if (data12.movement !== void 0) {
-                                          let data15 = data12.movement;
-                                          const _errs38 = errors;
-                                          if (errors === _errs38) {
-                                            if (typeof data15 == "number" && isFinite(data15)) {
-                                              if (data15 < 0 || isNaN(data15)) {
-                                                validate85.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate85.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid6 = _errs38 === errors;
-                                        } else {
-                                          var valid6 = true;
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                validate85.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                              }
-                            }
-                            var valid0 = _errs30 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.substitute !== void 0) {
-                              let data16 = data.substitute;
-                              const _errs40 = errors;
-                              if (errors === _errs40) {
-                                if (typeof data16 === "string") {
-                                  if (func2(data16) < 1) {
-                                    validate85.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  }
-                                } else {
-                                  validate85.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                              }
-                              var valid0 = _errs40 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.mountain !== void 0) {
-                                const _errs42 = errors;
-                                if (typeof data.mountain !== "boolean") {
-                                  validate85.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                  return false;
-                                }
-                                var valid0 = _errs42 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.setupHex !== void 0) {
-                                  let data18 = data.setupHex;
-                                  const _errs44 = errors;
-                                  const _errs45 = errors;
-                                  if (errors === _errs45) {
-                                    if (typeof data18 === "string") {
-                                      if (!pattern36.test(data18)) {
-                                        validate85.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate85.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs44 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.flags !== void 0) {
-                                    let data19 = data.flags;
-                                    const _errs47 = errors;
-                                    if (errors === _errs47) {
-                                      if (Array.isArray(data19)) {
-                                        var valid8 = true;
-                                        const len0 = data19.length;
-                                        for (let i0 = 0; i0 < len0; i0++) {
-                                          let data20 = data19[i0];
-                                          const _errs49 = errors;
-                                          if (errors === _errs49) {
-                                            if (typeof data20 === "string") {
-                                              if (func2(data20) < 1) {
-                                                validate85.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate85.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid8 = _errs49 === errors;
-                                          if (!valid8) {
-                                            break;
-                                          }
-                                        }
-                                      } else {
-                                        validate85.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid0 = _errs47 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.prov !== void 0) {
-                                      const _errs51 = errors;
-                                      if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid0 = _errs51 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.fieldProv !== void 0) {
-                                        let data22 = data.fieldProv;
-                                        const _errs52 = errors;
-                                        if (errors === _errs52) {
-                                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                                            for (const key4 in data22) {
-                                              const _errs55 = errors;
-                                              if (!validate55(data22[key4], { instancePath: instancePath + "/fieldProv/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key4, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                                                errors = vErrors.length;
-                                              }
-                                              var valid9 = _errs55 === errors;
-                                              if (!valid9) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate85.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid0 = _errs52 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate85.errors = vErrors;
-  return errors === 0;
-}
-validate85.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate84.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (!validate85(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate84.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-      return false;
-    }
-  }
-  validate84.errors = vErrors;
-  return errors === 0;
-}
-validate84.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_markers = validate89;
-var schema141 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
-function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate90.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.front === void 0 && (missing0 = "front") || data.color === void 0 && (missing0 = "color") || data.count === void 0 && (missing0 = "count") || data.prov === void 0 && (missing0 = "prov")) {
-        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func1.call(schema141.properties, key0)) {
-            validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.id !== void 0) {
-            let data0 = data.id;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) < 1) {
-                  validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== void 0) {
-              let data1 = data.name;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) < 1) {
-                    validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.names !== void 0) {
-                let data2 = data.names;
-                const _errs6 = errors;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                    for (const key1 in data2) {
-                      const _errs10 = errors;
-                      if (typeof data2[key1] !== "string") {
-                        validate90.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid2 = _errs10 === errors;
-                      if (!valid2) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate90.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.front !== void 0) {
-                  const _errs12 = errors;
-                  if (typeof data.front !== "string") {
-                    validate90.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid0 = _errs12 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.back !== void 0) {
-                    const _errs14 = errors;
-                    if (typeof data.back !== "string") {
-                      validate90.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.side !== void 0) {
-                      let data6 = data.side;
-                      const _errs16 = errors;
-                      if (errors === _errs16) {
-                        if (typeof data6 === "string") {
-                          if (func2(data6) < 1) {
-                            validate90.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate90.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs16 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.color !== void 0) {
-                        let data7 = data.color;
-                        const _errs18 = errors;
-                        const _errs19 = errors;
-                        if (errors === _errs19) {
-                          if (typeof data7 === "string") {
-                            if (!pattern32.test(data7)) {
-                              validate90.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
-                              return false;
-                            }
-                          } else {
-                            validate90.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.count !== void 0) {
-                          let data8 = data.count;
-                          const _errs21 = errors;
-                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate90.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                            return false;
-                          }
-                          if (errors === _errs21) {
-                            if (typeof data8 == "number" && isFinite(data8)) {
-                              if (data8 < 0 || isNaN(data8)) {
-                                validate90.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                return false;
-                              }
-                            }
-                          }
-                          var valid0 = _errs21 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.prov !== void 0) {
-                            const _errs23 = errors;
-                            if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid0 = _errs23 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.fronts !== void 0) {
-                              let data10 = data.fronts;
-                              const _errs24 = errors;
-                              const _errs25 = errors;
-                              if (errors === _errs25) {
-                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                  for (const key2 in data10) {
-                                    const _errs28 = errors;
-                                    if (typeof data10[key2] !== "string") {
-                                      validate90.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid5 = _errs28 === errors;
-                                    if (!valid5) {
-                                      break;
-                                    }
-                                  }
-                                } else {
-                                  validate90.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
-                                }
-                              }
-                              var valid0 = _errs24 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.backs !== void 0) {
-                                let data12 = data.backs;
-                                const _errs30 = errors;
-                                const _errs31 = errors;
-                                if (errors === _errs31) {
-                                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                    for (const key3 in data12) {
-                                      const _errs34 = errors;
-                                      if (typeof data12[key3] !== "string") {
-                                        validate90.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
-                                      var valid7 = _errs34 === errors;
-                                      if (!valid7) {
-                                        break;
-                                      }
-                                    }
-                                  } else {
-                                    validate90.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs30 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate90.errors = vErrors;
-  return errors === 0;
-}
-validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate89.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (!validate90(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-      return false;
-    }
-  }
-  validate89.errors = vErrors;
-  return errors === 0;
-}
-validate89.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_charts = validate93;
-var schema147 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
-function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate95.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.key === void 0 && (missing0 = "key") || data.cells === void 0 && (missing0 = "cells")) {
-        validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "key" || key0 === "cells" || key0 === "prov")) {
-            validate95.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.key !== void 0) {
-            let data0 = data.key;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) < 1) {
-                  validate95.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate95.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.cells !== void 0) {
-              const _errs4 = errors;
-              if (!Array.isArray(data.cells)) {
-                validate95.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.prov !== void 0) {
-                let data2 = data.prov;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (Array.isArray(data2)) {
-                    var valid1 = true;
-                    const len0 = data2.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs8 = errors;
-                      if (!validate55(data2[i0], { instancePath: instancePath + "/prov/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs8 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate95.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate95.errors = vErrors;
-  return errors === 0;
-}
-validate95.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8773,13 +8812,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.columns === void 0 && (missing0 = "columns") || data.rows === void 0 && (missing0 = "rows") || data.prov === void 0 && (missing0 = "prov")) {
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.nationality === void 0 && (missing0 = "nationality") || data.type === void 0 && (missing0 = "type") || data.size === void 0 && (missing0 = "size") || data.steps === void 0 && (missing0 = "steps") || data.full === void 0 && (missing0 = "full") || data.prov === void 0 && (missing0 = "prov")) {
         validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema147.properties, key0)) {
+          if (!func1.call(schema135.properties, key0)) {
             validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -8851,259 +8890,389 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.kind !== void 0) {
-                  let data4 = data.kind;
+                if (data.nationality !== void 0) {
+                  let data4 = data.nationality;
                   const _errs12 = errors;
-                  if (!(data4 === "crt" || data4 === "tec" || data4 === "table")) {
-                    validate94.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema147.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
+                  if (errors === _errs12) {
+                    if (typeof data4 === "string") {
+                      if (func2(data4) < 1) {
+                        validate94.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate94.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
                   }
                   var valid0 = _errs12 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.columns !== void 0) {
-                    let data5 = data.columns;
-                    const _errs13 = errors;
-                    if (errors === _errs13) {
-                      if (Array.isArray(data5)) {
-                        var valid3 = true;
-                        const len0 = data5.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs15 = errors;
-                          if (typeof data5[i0] !== "string") {
-                            validate94.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid3 = _errs15 === errors;
-                          if (!valid3) {
-                            break;
-                          }
+                  if (data.type !== void 0) {
+                    let data5 = data.type;
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                      if (typeof data5 === "string") {
+                        if (func2(data5) < 1) {
+                          validate94.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
                         }
                       } else {
-                        validate94.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate94.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
-                    var valid0 = _errs13 === errors;
+                    var valid0 = _errs14 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.rows !== void 0) {
-                      let data7 = data.rows;
-                      const _errs17 = errors;
-                      if (errors === _errs17) {
-                        if (Array.isArray(data7)) {
-                          var valid4 = true;
-                          const len1 = data7.length;
-                          for (let i1 = 0; i1 < len1; i1++) {
-                            const _errs19 = errors;
-                            if (!validate95(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid4 = _errs19 === errors;
-                            if (!valid4) {
-                              break;
-                            }
+                    if (data.size !== void 0) {
+                      let data6 = data.size;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data6 === "string") {
+                          if (func2(data6) < 1) {
+                            validate94.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
                           }
                         } else {
-                          validate94.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate94.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
-                      var valid0 = _errs17 === errors;
+                      var valid0 = _errs16 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.data !== void 0) {
-                        let data9 = data.data;
-                        const _errs20 = errors;
-                        if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-                          validate94.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      if (data.steps !== void 0) {
+                        let data7 = data.steps;
+                        const _errs18 = errors;
+                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                          validate94.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
-                        var valid0 = _errs20 === errors;
+                        if (errors === _errs18) {
+                          if (typeof data7 == "number" && isFinite(data7)) {
+                            if (data7 < 1 || isNaN(data7)) {
+                              validate94.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.prov !== void 0) {
-                          const _errs23 = errors;
-                          if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                            errors = vErrors.length;
+                        if (data.full !== void 0) {
+                          let data8 = data.full;
+                          const _errs20 = errors;
+                          const _errs21 = errors;
+                          if (errors === _errs21) {
+                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                              let missing1;
+                              if (data8.attack === void 0 && (missing1 = "attack") || data8.defense === void 0 && (missing1 = "defense") || data8.movement === void 0 && (missing1 = "movement")) {
+                                validate94.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                              } else {
+                                const _errs23 = errors;
+                                for (const key2 in data8) {
+                                  if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
+                                    validate94.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                    return false;
+                                    break;
+                                  }
+                                }
+                                if (_errs23 === errors) {
+                                  if (data8.attack !== void 0) {
+                                    let data9 = data8.attack;
+                                    const _errs24 = errors;
+                                    if (errors === _errs24) {
+                                      if (typeof data9 == "number" && isFinite(data9)) {
+                                        if (data9 < 0 || isNaN(data9)) {
+                                          validate94.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate94.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs24 === errors;
+                                  } else {
+                                    var valid4 = true;
+                                  }
+                                  if (valid4) {
+                                    if (data8.defense !== void 0) {
+                                      let data10 = data8.defense;
+                                      const _errs26 = errors;
+                                      if (errors === _errs26) {
+                                        if (typeof data10 == "number" && isFinite(data10)) {
+                                          if (data10 < 0 || isNaN(data10)) {
+                                            validate94.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate94.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid4 = _errs26 === errors;
+                                    } else {
+                                      var valid4 = true;
+                                    }
+                                    if (valid4) {
+                                      if (data8.movement !== void 0) {
+                                        let data11 = data8.movement;
+                                        const _errs28 = errors;
+                                        if (errors === _errs28) {
+                                          if (typeof data11 == "number" && isFinite(data11)) {
+                                            if (data11 < 0 || isNaN(data11)) {
+                                              validate94.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate94.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid4 = _errs28 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate94.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
                           }
-                          var valid0 = _errs23 === errors;
+                          var valid0 = _errs20 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.notes !== void 0) {
-                            const _errs24 = errors;
-                            if (typeof data.notes !== "string") {
-                              validate94.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
+                          if (data.reduced !== void 0) {
+                            let data12 = data.reduced;
+                            const _errs30 = errors;
+                            const _errs31 = errors;
+                            if (errors === _errs31) {
+                              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                let missing2;
+                                if (data12.attack === void 0 && (missing2 = "attack") || data12.defense === void 0 && (missing2 = "defense") || data12.movement === void 0 && (missing2 = "movement")) {
+                                  validate94.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                  return false;
+                                } else {
+                                  const _errs33 = errors;
+                                  for (const key3 in data12) {
+                                    if (!(key3 === "attack" || key3 === "defense" || key3 === "movement")) {
+                                      validate94.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs33 === errors) {
+                                    if (data12.attack !== void 0) {
+                                      let data13 = data12.attack;
+                                      const _errs34 = errors;
+                                      if (errors === _errs34) {
+                                        if (typeof data13 == "number" && isFinite(data13)) {
+                                          if (data13 < 0 || isNaN(data13)) {
+                                            validate94.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate94.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid6 = _errs34 === errors;
+                                    } else {
+                                      var valid6 = true;
+                                    }
+                                    if (valid6) {
+                                      if (data12.defense !== void 0) {
+                                        let data14 = data12.defense;
+                                        const _errs36 = errors;
+                                        if (errors === _errs36) {
+                                          if (typeof data14 == "number" && isFinite(data14)) {
+                                            if (data14 < 0 || isNaN(data14)) {
+                                              validate94.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate94.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid6 = _errs36 === errors;
+                                      } else {
+                                        var valid6 = true;
+                                      }
+                                      if (valid6) {
+                                        if (data12.movement !== void 0) {
+                                          let data15 = data12.movement;
+                                          const _errs38 = errors;
+                                          if (errors === _errs38) {
+                                            if (typeof data15 == "number" && isFinite(data15)) {
+                                              if (data15 < 0 || isNaN(data15)) {
+                                                validate94.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate94.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid6 = _errs38 === errors;
+                                        } else {
+                                          var valid6 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate94.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
                             }
-                            var valid0 = _errs24 === errors;
+                            var valid0 = _errs30 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.translations !== void 0) {
-                              let data12 = data.translations;
-                              const _errs26 = errors;
-                              if (errors === _errs26) {
-                                if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                  for (const key2 in data12) {
-                                    let data13 = data12[key2];
-                                    const _errs29 = errors;
-                                    const _errs30 = errors;
-                                    if (errors === _errs30) {
-                                      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                        const _errs32 = errors;
-                                        for (const key3 in data13) {
-                                          if (!(key3 === "columns" || key3 === "rows" || key3 === "notes")) {
-                                            validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                            return false;
-                                            break;
-                                          }
-                                        }
-                                        if (_errs32 === errors) {
-                                          if (data13.columns !== void 0) {
-                                            let data14 = data13.columns;
-                                            const _errs33 = errors;
-                                            if (errors === _errs33) {
-                                              if (Array.isArray(data14)) {
-                                                var valid9 = true;
-                                                const len2 = data14.length;
-                                                for (let i2 = 0; i2 < len2; i2++) {
-                                                  const _errs35 = errors;
-                                                  if (typeof data14[i2] !== "string") {
-                                                    validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                  var valid9 = _errs35 === errors;
-                                                  if (!valid9) {
-                                                    break;
-                                                  }
-                                                }
-                                              } else {
-                                                validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid8 = _errs33 === errors;
-                                          } else {
-                                            var valid8 = true;
-                                          }
-                                          if (valid8) {
-                                            if (data13.rows !== void 0) {
-                                              let data16 = data13.rows;
-                                              const _errs37 = errors;
-                                              if (errors === _errs37) {
-                                                if (Array.isArray(data16)) {
-                                                  var valid10 = true;
-                                                  const len3 = data16.length;
-                                                  for (let i3 = 0; i3 < len3; i3++) {
-                                                    let data17 = data16[i3];
-                                                    const _errs39 = errors;
-                                                    if (errors === _errs39) {
-                                                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                                        const _errs41 = errors;
-                                                        for (const key4 in data17) {
-                                                          if (!(key4 === "key" || key4 === "cells")) {
-                                                            validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
-                                                            return false;
-                                                            break;
-                                                          }
-                                                        }
-                                                        if (_errs41 === errors) {
-                                                          if (data17.key !== void 0) {
-                                                            let data18 = data17.key;
-                                                            const _errs42 = errors;
-                                                            if (errors === _errs42) {
-                                                              if (typeof data18 === "string") {
-                                                                if (func2(data18) < 1) {
-                                                                  validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid11 = _errs42 === errors;
-                                                          } else {
-                                                            var valid11 = true;
-                                                          }
-                                                          if (valid11) {
-                                                            if (data17.cells !== void 0) {
-                                                              const _errs44 = errors;
-                                                              if (!Array.isArray(data17.cells)) {
-                                                                validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                return false;
-                                                              }
-                                                              var valid11 = _errs44 === errors;
-                                                            } else {
-                                                              var valid11 = true;
-                                                            }
-                                                          }
-                                                        }
-                                                      } else {
-                                                        validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                        return false;
-                                                      }
-                                                    }
-                                                    var valid10 = _errs39 === errors;
-                                                    if (!valid10) {
-                                                      break;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid8 = _errs37 === errors;
-                                            } else {
-                                              var valid8 = true;
-                                            }
-                                            if (valid8) {
-                                              if (data13.notes !== void 0) {
-                                                const _errs46 = errors;
-                                                if (typeof data13.notes !== "string") {
-                                                  validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid8 = _errs46 === errors;
-                                              } else {
-                                                var valid8 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        validate94.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid6 = _errs29 === errors;
-                                    if (!valid6) {
-                                      break;
-                                    }
+                            if (data.substitute !== void 0) {
+                              let data16 = data.substitute;
+                              const _errs40 = errors;
+                              if (errors === _errs40) {
+                                if (typeof data16 === "string") {
+                                  if (func2(data16) < 1) {
+                                    validate94.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
                                   }
                                 } else {
-                                  validate94.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate94.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
-                              var valid0 = _errs26 === errors;
+                              var valid0 = _errs40 === errors;
                             } else {
                               var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.mountain !== void 0) {
+                                const _errs42 = errors;
+                                if (typeof data.mountain !== "boolean") {
+                                  validate94.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs42 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.setupHex !== void 0) {
+                                  let data18 = data.setupHex;
+                                  const _errs44 = errors;
+                                  const _errs45 = errors;
+                                  if (errors === _errs45) {
+                                    if (typeof data18 === "string") {
+                                      if (!pattern38.test(data18)) {
+                                        validate94.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate94.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs44 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.flags !== void 0) {
+                                    let data19 = data.flags;
+                                    const _errs47 = errors;
+                                    if (errors === _errs47) {
+                                      if (Array.isArray(data19)) {
+                                        var valid8 = true;
+                                        const len0 = data19.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                          let data20 = data19[i0];
+                                          const _errs49 = errors;
+                                          if (errors === _errs49) {
+                                            if (typeof data20 === "string") {
+                                              if (func2(data20) < 1) {
+                                                validate94.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate94.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid8 = _errs49 === errors;
+                                          if (!valid8) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate94.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs47 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.prov !== void 0) {
+                                      const _errs51 = errors;
+                                      if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid0 = _errs51 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.fieldProv !== void 0) {
+                                        let data22 = data.fieldProv;
+                                        const _errs52 = errors;
+                                        if (errors === _errs52) {
+                                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                            for (const key4 in data22) {
+                                              const _errs55 = errors;
+                                              if (!validate64(data22[key4], { instancePath: instancePath + "/fieldProv/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key4, rootData, dynamicAnchors })) {
+                                                vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                                                errors = vErrors.length;
+                                              }
+                                              var valid9 = _errs55 === errors;
+                                              if (!valid9) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate94.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs52 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
                             }
                           }
                         }
@@ -9159,12 +9328,802 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate93.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_scenarios = validate100;
-var schema153 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+var module_markers = validate98;
+var schema141 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate99.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.front === void 0 && (missing0 = "front") || data.color === void 0 && (missing0 = "color") || data.count === void 0 && (missing0 = "count") || data.prov === void 0 && (missing0 = "prov")) {
+        validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema141.properties, key0)) {
+            validate99.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) < 1) {
+                  validate99.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate99.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data1 = data.name;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate99.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate99.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.names !== void 0) {
+                let data2 = data.names;
+                const _errs6 = errors;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    for (const key1 in data2) {
+                      const _errs10 = errors;
+                      if (typeof data2[key1] !== "string") {
+                        validate99.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid2 = _errs10 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate99.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.front !== void 0) {
+                  const _errs12 = errors;
+                  if (typeof data.front !== "string") {
+                    validate99.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.back !== void 0) {
+                    const _errs14 = errors;
+                    if (typeof data.back !== "string") {
+                      validate99.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.side !== void 0) {
+                      let data6 = data.side;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data6 === "string") {
+                          if (func2(data6) < 1) {
+                            validate99.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate99.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs16 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.color !== void 0) {
+                        let data7 = data.color;
+                        const _errs18 = errors;
+                        const _errs19 = errors;
+                        if (errors === _errs19) {
+                          if (typeof data7 === "string") {
+                            if (!pattern34.test(data7)) {
+                              validate99.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate99.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.count !== void 0) {
+                          let data8 = data.count;
+                          const _errs21 = errors;
+                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                            validate99.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (errors === _errs21) {
+                            if (typeof data8 == "number" && isFinite(data8)) {
+                              if (data8 < 0 || isNaN(data8)) {
+                                validate99.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs21 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.prov !== void 0) {
+                            const _errs23 = errors;
+                            if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs23 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.fronts !== void 0) {
+                              let data10 = data.fronts;
+                              const _errs24 = errors;
+                              const _errs25 = errors;
+                              if (errors === _errs25) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  for (const key2 in data10) {
+                                    const _errs28 = errors;
+                                    if (typeof data10[key2] !== "string") {
+                                      validate99.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid5 = _errs28 === errors;
+                                    if (!valid5) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate99.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs24 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.backs !== void 0) {
+                                let data12 = data.backs;
+                                const _errs30 = errors;
+                                const _errs31 = errors;
+                                if (errors === _errs31) {
+                                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                    for (const key3 in data12) {
+                                      const _errs34 = errors;
+                                      if (typeof data12[key3] !== "string") {
+                                        validate99.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid7 = _errs34 === errors;
+                                      if (!valid7) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate99.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs30 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+}
+validate99.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (!validate99(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_charts = validate102;
+var schema147 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
+function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.key === void 0 && (missing0 = "key") || data.cells === void 0 && (missing0 = "cells")) {
+        validate104.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "key" || key0 === "cells" || key0 === "prov")) {
+            validate104.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.key !== void 0) {
+            let data0 = data.key;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) < 1) {
+                  validate104.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate104.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cells !== void 0) {
+              const _errs4 = errors;
+              if (!Array.isArray(data.cells)) {
+                validate104.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.prov !== void 0) {
+                let data2 = data.prov;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (Array.isArray(data2)) {
+                    var valid1 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs8 = errors;
+                      if (!validate64(data2[i0], { instancePath: instancePath + "/prov/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid1 = _errs8 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate104.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate104.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate104.errors = vErrors;
+  return errors === 0;
+}
+validate104.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate103.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.columns === void 0 && (missing0 = "columns") || data.rows === void 0 && (missing0 = "rows") || data.prov === void 0 && (missing0 = "prov")) {
+        validate103.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema147.properties, key0)) {
+            validate103.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) < 1) {
+                  validate103.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate103.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data1 = data.name;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate103.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate103.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.names !== void 0) {
+                let data2 = data.names;
+                const _errs6 = errors;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    for (const key1 in data2) {
+                      const _errs10 = errors;
+                      if (typeof data2[key1] !== "string") {
+                        validate103.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid2 = _errs10 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate103.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.kind !== void 0) {
+                  let data4 = data.kind;
+                  const _errs12 = errors;
+                  if (!(data4 === "crt" || data4 === "tec" || data4 === "table")) {
+                    validate103.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema147.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.columns !== void 0) {
+                    let data5 = data.columns;
+                    const _errs13 = errors;
+                    if (errors === _errs13) {
+                      if (Array.isArray(data5)) {
+                        var valid3 = true;
+                        const len0 = data5.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs15 = errors;
+                          if (typeof data5[i0] !== "string") {
+                            validate103.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid3 = _errs15 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate103.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.rows !== void 0) {
+                      let data7 = data.rows;
+                      const _errs17 = errors;
+                      if (errors === _errs17) {
+                        if (Array.isArray(data7)) {
+                          var valid4 = true;
+                          const len1 = data7.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            const _errs19 = errors;
+                            if (!validate104(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid4 = _errs19 === errors;
+                            if (!valid4) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate103.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs17 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.data !== void 0) {
+                        let data9 = data.data;
+                        const _errs20 = errors;
+                        if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
+                          validate103.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                        var valid0 = _errs20 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.prov !== void 0) {
+                          const _errs23 = errors;
+                          if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs23 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.notes !== void 0) {
+                            const _errs24 = errors;
+                            if (typeof data.notes !== "string") {
+                              validate103.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid0 = _errs24 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.translations !== void 0) {
+                              let data12 = data.translations;
+                              const _errs26 = errors;
+                              if (errors === _errs26) {
+                                if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                  for (const key2 in data12) {
+                                    let data13 = data12[key2];
+                                    const _errs29 = errors;
+                                    const _errs30 = errors;
+                                    if (errors === _errs30) {
+                                      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                        const _errs32 = errors;
+                                        for (const key3 in data13) {
+                                          if (!(key3 === "columns" || key3 === "rows" || key3 === "notes")) {
+                                            validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs32 === errors) {
+                                          if (data13.columns !== void 0) {
+                                            let data14 = data13.columns;
+                                            const _errs33 = errors;
+                                            if (errors === _errs33) {
+                                              if (Array.isArray(data14)) {
+                                                var valid9 = true;
+                                                const len2 = data14.length;
+                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                  const _errs35 = errors;
+                                                  if (typeof data14[i2] !== "string") {
+                                                    validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid9 = _errs35 === errors;
+                                                  if (!valid9) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid8 = _errs33 === errors;
+                                          } else {
+                                            var valid8 = true;
+                                          }
+                                          if (valid8) {
+                                            if (data13.rows !== void 0) {
+                                              let data16 = data13.rows;
+                                              const _errs37 = errors;
+                                              if (errors === _errs37) {
+                                                if (Array.isArray(data16)) {
+                                                  var valid10 = true;
+                                                  const len3 = data16.length;
+                                                  for (let i3 = 0; i3 < len3; i3++) {
+                                                    let data17 = data16[i3];
+                                                    const _errs39 = errors;
+                                                    if (errors === _errs39) {
+                                                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                        const _errs41 = errors;
+                                                        for (const key4 in data17) {
+                                                          if (!(key4 === "key" || key4 === "cells")) {
+                                                            validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                            return false;
+                                                            break;
+                                                          }
+                                                        }
+                                                        if (_errs41 === errors) {
+                                                          if (data17.key !== void 0) {
+                                                            let data18 = data17.key;
+                                                            const _errs42 = errors;
+                                                            if (errors === _errs42) {
+                                                              if (typeof data18 === "string") {
+                                                                if (func2(data18) < 1) {
+                                                                  validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid11 = _errs42 === errors;
+                                                          } else {
+                                                            var valid11 = true;
+                                                          }
+                                                          if (valid11) {
+                                                            if (data17.cells !== void 0) {
+                                                              const _errs44 = errors;
+                                                              if (!Array.isArray(data17.cells)) {
+                                                                validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                return false;
+                                                              }
+                                                              var valid11 = _errs44 === errors;
+                                                            } else {
+                                                              var valid11 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid10 = _errs39 === errors;
+                                                    if (!valid10) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid8 = _errs37 === errors;
+                                            } else {
+                                              var valid8 = true;
+                                            }
+                                            if (valid8) {
+                                              if (data13.notes !== void 0) {
+                                                const _errs46 = errors;
+                                                if (typeof data13.notes !== "string") {
+                                                  validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid8 = _errs46 === errors;
+                                              } else {
+                                                var valid8 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid6 = _errs29 === errors;
+                                    if (!valid6) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate103.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs26 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate103.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+validate103.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (!validate103(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_scenarios = validate109;
+var schema153 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9206,7 +10165,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs5 = errors;
             if (errors === _errs5) {
               if (typeof data0 === "string") {
-                if (!pattern36.test(data0)) {
+                if (!pattern38.test(data0)) {
                   const err2 = { instancePath: instancePath + "/hex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' };
                   if (vErrors === null) {
                     vErrors = [err2];
@@ -9440,7 +10399,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err17);
     }
     errors++;
-    validate103.errors = vErrors;
+    validate112.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -9452,15 +10411,15 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   }
-  validate103.errors = vErrors;
+  validate112.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate103.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate112.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9471,13 +10430,13 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.def === void 0 && (missing0 = "def") || data.at === void 0 && (missing0 = "at")) {
-        validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate111.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "def" || key0 === "id" || key0 === "at" || key0 === "prov")) {
-            validate102.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate111.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9489,11 +10448,11 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate102.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate111.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate102.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate111.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9508,11 +10467,11 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate102.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate111.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate102.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate111.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9523,8 +10482,8 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.at !== void 0) {
                 const _errs6 = errors;
-                if (!validate103(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+                if (!validate112(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -9534,8 +10493,8 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.prov !== void 0) {
                   const _errs7 = errors;
-                  if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                  if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -9548,18 +10507,18 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate102.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate111.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9570,13 +10529,13 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.firstTurn === void 0 && (missing0 = "firstTurn") || data.lastTurn === void 0 && (missing0 = "lastTurn") || data.phases === void 0 && (missing0 = "phases") || data.firstSide === void 0 && (missing0 = "firstSide") || data.placements === void 0 && (missing0 = "placements") || data.turns === void 0 && (missing0 = "turns") || data.prov === void 0 && (missing0 = "prov")) {
-        validate101.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!func1.call(schema153.properties, key0)) {
-            validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9588,11 +10547,11 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate101.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate101.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9607,11 +10566,11 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate101.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate101.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9629,7 +10588,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate101.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate110.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -9638,7 +10597,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate101.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate110.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -9651,7 +10610,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.firstTurn;
                   const _errs12 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate101.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate110.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -9663,7 +10622,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.lastTurn;
                     const _errs14 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate101.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate110.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -9677,7 +10636,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs16) {
                         if (Array.isArray(data6)) {
                           if (data6.length < 1) {
-                            validate101.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            validate110.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                             return false;
                           } else {
                             var valid3 = true;
@@ -9688,11 +10647,11 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs18) {
                                 if (typeof data7 === "string") {
                                   if (func2(data7) < 1) {
-                                    validate101.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate110.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate101.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate110.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -9703,7 +10662,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate101.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate110.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -9718,11 +10677,11 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs20) {
                           if (typeof data8 === "string") {
                             if (func2(data8) < 1) {
-                              validate101.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate110.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate101.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate110.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -9740,8 +10699,8 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                               const len1 = data9.length;
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs24 = errors;
-                                if (!validate102(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+                                if (!validate111(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs24 === errors;
@@ -9750,7 +10709,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate101.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate110.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -9774,13 +10733,13 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
                                       let missing1;
                                       if (data12.turn === void 0 && (missing1 = "turn")) {
-                                        validate101.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        validate110.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                         return false;
                                       } else {
                                         const _errs30 = errors;
                                         for (const key2 in data12) {
                                           if (!(key2 === "turn" || key2 === "label" || key2 === "reinforcements" || key2 === "notes")) {
-                                            validate101.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            validate110.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -9790,7 +10749,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data13 = data12.turn;
                                             const _errs31 = errors;
                                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                              validate101.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             var valid7 = _errs31 === errors;
@@ -9801,7 +10760,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data12.label !== void 0) {
                                               const _errs33 = errors;
                                               if (typeof data12.label !== "string") {
-                                                validate101.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid7 = _errs33 === errors;
@@ -9822,11 +10781,11 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs37) {
                                                         if (typeof data16 === "string") {
                                                           if (func2(data16) < 1) {
-                                                            validate101.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate101.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -9836,7 +10795,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate101.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -9848,7 +10807,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data12.notes !== void 0) {
                                                   const _errs39 = errors;
                                                   if (typeof data12.notes !== "string") {
-                                                    validate101.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid7 = _errs39 === errors;
@@ -9861,7 +10820,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate101.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate110.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
@@ -9871,7 +10830,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate101.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate110.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -9884,7 +10843,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                               let data18 = data.data;
                               const _errs41 = errors;
                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
-                                validate101.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate110.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                               var valid0 = _errs41 === errors;
@@ -9894,641 +10853,13 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid0) {
                               if (data.prov !== void 0) {
                                 const _errs44 = errors;
-                                if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                                if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs44 === errors;
                               } else {
                                 var valid0 = true;
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate101.errors = vErrors;
-  return errors === 0;
-}
-validate101.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate100.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      if (data.length < 1) {
-        validate100.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-        return false;
-      } else {
-        var valid0 = true;
-        const len0 = data.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          const _errs1 = errors;
-          if (!validate101(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-          if (!valid0) {
-            break;
-          }
-        }
-      }
-    } else {
-      validate100.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-      return false;
-    }
-  }
-  validate100.errors = vErrors;
-  return errors === 0;
-}
-validate100.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_cards = validate109;
-var schema161 = { "type": "object", "description": "One strategy card of a card-driven game (cards.json): its deck, values, flags, restrictions and event as data the rules run.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "type": "boolean" }, "removeAfterPlay": { "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
-var pattern42 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate110.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.side === void 0 && (missing0 = "side") || data.number === void 0 && (missing0 = "number") || data.name === void 0 && (missing0 = "name") || data.warPhase === void 0 && (missing0 = "warPhase") || data.ops === void 0 && (missing0 = "ops") || data.rp === void 0 && (missing0 = "rp") || data.combatCard === void 0 && (missing0 = "combatCard") || data.asterisk === void 0 && (missing0 = "asterisk") || data.restrictions === void 0 && (missing0 = "restrictions") || data.event === void 0 && (missing0 = "event") || data.prov === void 0 && (missing0 = "prov")) {
-        validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func1.call(schema161.properties, key0)) {
-            validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.id !== void 0) {
-            let data0 = data.id;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (!pattern42.test(data0)) {
-                  validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
-                  return false;
-                }
-              } else {
-                validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.side !== void 0) {
-              let data1 = data.side;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) < 1) {
-                    validate110.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate110.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.number !== void 0) {
-                let data2 = data.number;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate110.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate110.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.name !== void 0) {
-                  let data3 = data.name;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 === "string") {
-                      if (func2(data3) < 1) {
-                        validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.names !== void 0) {
-                    let data4 = data.names;
-                    const _errs10 = errors;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
-                      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                        for (const key1 in data4) {
-                          const _errs14 = errors;
-                          if (typeof data4[key1] !== "string") {
-                            validate110.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid2 = _errs14 === errors;
-                          if (!valid2) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate110.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.warPhase !== void 0) {
-                      let data6 = data.warPhase;
-                      const _errs16 = errors;
-                      if (errors === _errs16) {
-                        if (typeof data6 === "string") {
-                          if (func2(data6) < 1) {
-                            validate110.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate110.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs16 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.ops !== void 0) {
-                        let data7 = data.ops;
-                        const _errs18 = errors;
-                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate110.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
-                        if (errors === _errs18) {
-                          if (typeof data7 == "number" && isFinite(data7)) {
-                            if (data7 > 9 || isNaN(data7)) {
-                              validate110.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
-                              return false;
-                            } else {
-                              if (data7 < 0 || isNaN(data7)) {
-                                validate110.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                return false;
-                              }
-                            }
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.rp !== void 0) {
-                          let data8 = data.rp;
-                          const _errs20 = errors;
-                          if (errors === _errs20) {
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                              for (const key2 in data8) {
-                                let data9 = data8[key2];
-                                const _errs23 = errors;
-                                if (errors === _errs23) {
-                                  if (typeof data9 == "number" && isFinite(data9)) {
-                                    if (data9 > 9 || isNaN(data9)) {
-                                      validate110.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
-                                      return false;
-                                    } else {
-                                      if (data9 < 0 || isNaN(data9)) {
-                                        validate110.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    }
-                                  } else {
-                                    validate110.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                    return false;
-                                  }
-                                }
-                                var valid3 = _errs23 === errors;
-                                if (!valid3) {
-                                  break;
-                                }
-                              }
-                            } else {
-                              validate110.errors = [{ instancePath: instancePath + "/rp", schemaPath: "#/properties/rp/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.combatCard !== void 0) {
-                            const _errs25 = errors;
-                            if (typeof data.combatCard !== "boolean") {
-                              validate110.errors = [{ instancePath: instancePath + "/combatCard", schemaPath: "#/properties/combatCard/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                              return false;
-                            }
-                            var valid0 = _errs25 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.oneCombatPerTurn !== void 0) {
-                              const _errs27 = errors;
-                              if (typeof data.oneCombatPerTurn !== "boolean") {
-                                validate110.errors = [{ instancePath: instancePath + "/oneCombatPerTurn", schemaPath: "#/properties/oneCombatPerTurn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                return false;
-                              }
-                              var valid0 = _errs27 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.asterisk !== void 0) {
-                                const _errs29 = errors;
-                                if (typeof data.asterisk !== "boolean") {
-                                  validate110.errors = [{ instancePath: instancePath + "/asterisk", schemaPath: "#/properties/asterisk/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                  return false;
-                                }
-                                var valid0 = _errs29 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.removeAfterPlay !== void 0) {
-                                  const _errs31 = errors;
-                                  if (typeof data.removeAfterPlay !== "boolean") {
-                                    validate110.errors = [{ instancePath: instancePath + "/removeAfterPlay", schemaPath: "#/properties/removeAfterPlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                    return false;
-                                  }
-                                  var valid0 = _errs31 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.reinforcement !== void 0) {
-                                    let data14 = data.reinforcement;
-                                    const _errs33 = errors;
-                                    if (!(data14 === "national" || data14 === "foreign" || data14 === null)) {
-                                      validate110.errors = [{ instancePath: instancePath + "/reinforcement", schemaPath: "#/properties/reinforcement/enum", keyword: "enum", params: { allowedValues: schema161.properties.reinforcement.enum }, message: "must be equal to one of the allowed values" }];
-                                      return false;
-                                    }
-                                    var valid0 = _errs33 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.bringsCorps !== void 0) {
-                                      const _errs34 = errors;
-                                      if (typeof data.bringsCorps !== "boolean") {
-                                        validate110.errors = [{ instancePath: instancePath + "/bringsCorps", schemaPath: "#/properties/bringsCorps/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                        return false;
-                                      }
-                                      var valid0 = _errs34 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.restrictions !== void 0) {
-                                        let data16 = data.restrictions;
-                                        const _errs36 = errors;
-                                        if (errors === _errs36) {
-                                          if (Array.isArray(data16)) {
-                                            var valid4 = true;
-                                            const len0 = data16.length;
-                                            for (let i0 = 0; i0 < len0; i0++) {
-                                              let data17 = data16[i0];
-                                              const _errs38 = errors;
-                                              if (errors === _errs38) {
-                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                                  let missing1;
-                                                  if (data17.requires === void 0 && (missing1 = "requires")) {
-                                                    validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                                    return false;
-                                                  } else {
-                                                    if (data17.requires !== void 0) {
-                                                      let data18 = data17.requires;
-                                                      const _errs40 = errors;
-                                                      if (errors === _errs40) {
-                                                        if (typeof data18 === "string") {
-                                                          if (func2(data18) < 1) {
-                                                            validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                            return false;
-                                                          }
-                                                        } else {
-                                                          validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate110.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid4 = _errs38 === errors;
-                                              if (!valid4) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate110.errors = [{ instancePath: instancePath + "/restrictions", schemaPath: "#/properties/restrictions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid0 = _errs36 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
-                                        if (data.event !== void 0) {
-                                          let data19 = data.event;
-                                          const _errs42 = errors;
-                                          if (errors === _errs42) {
-                                            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                              let missing2;
-                                              if (data19.text === void 0 && (missing2 = "text") || data19.effects === void 0 && (missing2 = "effects") || data19.automated === void 0 && (missing2 = "automated")) {
-                                                validate110.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                                return false;
-                                              } else {
-                                                const _errs44 = errors;
-                                                for (const key3 in data19) {
-                                                  if (!(key3 === "text" || key3 === "texts" || key3 === "effects" || key3 === "automated")) {
-                                                    validate110.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                                    return false;
-                                                    break;
-                                                  }
-                                                }
-                                                if (_errs44 === errors) {
-                                                  if (data19.text !== void 0) {
-                                                    const _errs45 = errors;
-                                                    if (typeof data19.text !== "string") {
-                                                      validate110.errors = [{ instancePath: instancePath + "/event/text", schemaPath: "#/properties/event/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid6 = _errs45 === errors;
-                                                  } else {
-                                                    var valid6 = true;
-                                                  }
-                                                  if (valid6) {
-                                                    if (data19.texts !== void 0) {
-                                                      let data21 = data19.texts;
-                                                      const _errs47 = errors;
-                                                      const _errs48 = errors;
-                                                      if (errors === _errs48) {
-                                                        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                                          for (const key4 in data21) {
-                                                            const _errs51 = errors;
-                                                            if (typeof data21[key4] !== "string") {
-                                                              validate110.errors = [{ instancePath: instancePath + "/event/texts/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid8 = _errs51 === errors;
-                                                            if (!valid8) {
-                                                              break;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate110.errors = [{ instancePath: instancePath + "/event/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid6 = _errs47 === errors;
-                                                    } else {
-                                                      var valid6 = true;
-                                                    }
-                                                    if (valid6) {
-                                                      if (data19.effects !== void 0) {
-                                                        let data23 = data19.effects;
-                                                        const _errs53 = errors;
-                                                        if (errors === _errs53) {
-                                                          if (Array.isArray(data23)) {
-                                                            var valid9 = true;
-                                                            const len1 = data23.length;
-                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                              let data24 = data23[i1];
-                                                              const _errs55 = errors;
-                                                              if (errors === _errs55) {
-                                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                                  let missing3;
-                                                                  if (data24.kind === void 0 && (missing3 = "kind")) {
-                                                                    validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                                                    return false;
-                                                                  } else {
-                                                                    if (data24.kind !== void 0) {
-                                                                      let data25 = data24.kind;
-                                                                      const _errs57 = errors;
-                                                                      if (errors === _errs57) {
-                                                                        if (typeof data25 === "string") {
-                                                                          if (func2(data25) < 1) {
-                                                                            validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                            return false;
-                                                                          }
-                                                                        } else {
-                                                                          validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                } else {
-                                                                  validate110.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid9 = _errs55 === errors;
-                                                              if (!valid9) {
-                                                                break;
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate110.errors = [{ instancePath: instancePath + "/event/effects", schemaPath: "#/properties/event/properties/effects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid6 = _errs53 === errors;
-                                                      } else {
-                                                        var valid6 = true;
-                                                      }
-                                                      if (valid6) {
-                                                        if (data19.automated !== void 0) {
-                                                          const _errs59 = errors;
-                                                          if (typeof data19.automated !== "boolean") {
-                                                            validate110.errors = [{ instancePath: instancePath + "/event/automated", schemaPath: "#/properties/event/properties/automated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                            return false;
-                                                          }
-                                                          var valid6 = _errs59 === errors;
-                                                        } else {
-                                                          var valid6 = true;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            } else {
-                                              validate110.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid0 = _errs42 === errors;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                          if (data.prov !== void 0) {
-                                            const _errs61 = errors;
-                                            if (!validate55(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                              vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                                              errors = vErrors.length;
-                                            }
-                                            var valid0 = _errs61 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                          if (valid0) {
-                                            if (data.fieldProv !== void 0) {
-                                              let data28 = data.fieldProv;
-                                              const _errs62 = errors;
-                                              if (errors === _errs62) {
-                                                if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-                                                  for (const key5 in data28) {
-                                                    const _errs65 = errors;
-                                                    if (!validate55(data28[key5], { instancePath: instancePath + "/fieldProv/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data28, parentDataProperty: key5, rootData, dynamicAnchors })) {
-                                                      vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-                                                      errors = vErrors.length;
-                                                    }
-                                                    var valid11 = _errs65 === errors;
-                                                    if (!valid11) {
-                                                      break;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate110.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid0 = _errs62 === errors;
-                                            } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (data.history !== void 0) {
-                                                let data30 = data.history;
-                                                const _errs66 = errors;
-                                                if (errors === _errs66) {
-                                                  if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-                                                    let missing4;
-                                                    if (data30.from === void 0 && (missing4 = "from") || data30.to === void 0 && (missing4 = "to")) {
-                                                      validate110.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                                      return false;
-                                                    } else {
-                                                      const _errs68 = errors;
-                                                      for (const key6 in data30) {
-                                                        if (!(key6 === "from" || key6 === "to")) {
-                                                          validate110.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                          return false;
-                                                          break;
-                                                        }
-                                                      }
-                                                      if (_errs68 === errors) {
-                                                        if (data30.from !== void 0) {
-                                                          const _errs69 = errors;
-                                                          if (typeof data30.from !== "string") {
-                                                            validate110.errors = [{ instancePath: instancePath + "/history/from", schemaPath: "#/properties/history/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid12 = _errs69 === errors;
-                                                        } else {
-                                                          var valid12 = true;
-                                                        }
-                                                        if (valid12) {
-                                                          if (data30.to !== void 0) {
-                                                            const _errs71 = errors;
-                                                            if (typeof data30.to !== "string") {
-                                                              validate110.errors = [{ instancePath: instancePath + "/history/to", schemaPath: "#/properties/history/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid12 = _errs71 === errors;
-                                                          } else {
-                                                            var valid12 = true;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate110.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid0 = _errs66 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
                               }
                             }
                           }
@@ -10563,17 +10894,22 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (!validate110(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
+      if (data.length < 1) {
+        validate109.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        return false;
+      } else {
+        var valid0 = true;
+        const len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          const _errs1 = errors;
+          if (!validate110(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+          if (!valid0) {
+            break;
+          }
         }
       }
     } else {
@@ -10585,11 +10921,634 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate109.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_rollLoyalty = validate115;
-function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var module_cards = validate118;
+var schema161 = { "type": "object", "description": "One strategy card of a card-driven game (cards.json): its deck, values, flags, restrictions and event as data the rules run.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "type": "boolean" }, "removeAfterPlay": { "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
+var pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate119.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.side === void 0 && (missing0 = "side") || data.number === void 0 && (missing0 = "number") || data.name === void 0 && (missing0 = "name") || data.warPhase === void 0 && (missing0 = "warPhase") || data.ops === void 0 && (missing0 = "ops") || data.rp === void 0 && (missing0 = "rp") || data.combatCard === void 0 && (missing0 = "combatCard") || data.asterisk === void 0 && (missing0 = "asterisk") || data.restrictions === void 0 && (missing0 = "restrictions") || data.event === void 0 && (missing0 = "event") || data.prov === void 0 && (missing0 = "prov")) {
+        validate119.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema161.properties, key0)) {
+            validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (!pattern44.test(data0)) {
+                  validate119.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
+                  return false;
+                }
+              } else {
+                validate119.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.side !== void 0) {
+              let data1 = data.side;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) < 1) {
+                    validate119.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate119.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.number !== void 0) {
+                let data2 = data.number;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate119.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate119.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.name !== void 0) {
+                  let data3 = data.name;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func2(data3) < 1) {
+                        validate119.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate119.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.names !== void 0) {
+                    let data4 = data.names;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                        for (const key1 in data4) {
+                          const _errs14 = errors;
+                          if (typeof data4[key1] !== "string") {
+                            validate119.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid2 = _errs14 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate119.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.warPhase !== void 0) {
+                      let data6 = data.warPhase;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data6 === "string") {
+                          if (func2(data6) < 1) {
+                            validate119.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate119.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs16 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.ops !== void 0) {
+                        let data7 = data.ops;
+                        const _errs18 = errors;
+                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                          validate119.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs18) {
+                          if (typeof data7 == "number" && isFinite(data7)) {
+                            if (data7 > 9 || isNaN(data7)) {
+                              validate119.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
+                              return false;
+                            } else {
+                              if (data7 < 0 || isNaN(data7)) {
+                                validate119.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            }
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.rp !== void 0) {
+                          let data8 = data.rp;
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                              for (const key2 in data8) {
+                                let data9 = data8[key2];
+                                const _errs23 = errors;
+                                if (errors === _errs23) {
+                                  if (typeof data9 == "number" && isFinite(data9)) {
+                                    if (data9 > 9 || isNaN(data9)) {
+                                      validate119.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
+                                      return false;
+                                    } else {
+                                      if (data9 < 0 || isNaN(data9)) {
+                                        validate119.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate119.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    return false;
+                                  }
+                                }
+                                var valid3 = _errs23 === errors;
+                                if (!valid3) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate119.errors = [{ instancePath: instancePath + "/rp", schemaPath: "#/properties/rp/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.combatCard !== void 0) {
+                            const _errs25 = errors;
+                            if (typeof data.combatCard !== "boolean") {
+                              validate119.errors = [{ instancePath: instancePath + "/combatCard", schemaPath: "#/properties/combatCard/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid0 = _errs25 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.oneCombatPerTurn !== void 0) {
+                              const _errs27 = errors;
+                              if (typeof data.oneCombatPerTurn !== "boolean") {
+                                validate119.errors = [{ instancePath: instancePath + "/oneCombatPerTurn", schemaPath: "#/properties/oneCombatPerTurn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid0 = _errs27 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.asterisk !== void 0) {
+                                const _errs29 = errors;
+                                if (typeof data.asterisk !== "boolean") {
+                                  validate119.errors = [{ instancePath: instancePath + "/asterisk", schemaPath: "#/properties/asterisk/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs29 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.removeAfterPlay !== void 0) {
+                                  const _errs31 = errors;
+                                  if (typeof data.removeAfterPlay !== "boolean") {
+                                    validate119.errors = [{ instancePath: instancePath + "/removeAfterPlay", schemaPath: "#/properties/removeAfterPlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs31 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.reinforcement !== void 0) {
+                                    let data14 = data.reinforcement;
+                                    const _errs33 = errors;
+                                    if (!(data14 === "national" || data14 === "foreign" || data14 === null)) {
+                                      validate119.errors = [{ instancePath: instancePath + "/reinforcement", schemaPath: "#/properties/reinforcement/enum", keyword: "enum", params: { allowedValues: schema161.properties.reinforcement.enum }, message: "must be equal to one of the allowed values" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs33 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.bringsCorps !== void 0) {
+                                      const _errs34 = errors;
+                                      if (typeof data.bringsCorps !== "boolean") {
+                                        validate119.errors = [{ instancePath: instancePath + "/bringsCorps", schemaPath: "#/properties/bringsCorps/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs34 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.restrictions !== void 0) {
+                                        let data16 = data.restrictions;
+                                        const _errs36 = errors;
+                                        if (errors === _errs36) {
+                                          if (Array.isArray(data16)) {
+                                            var valid4 = true;
+                                            const len0 = data16.length;
+                                            for (let i0 = 0; i0 < len0; i0++) {
+                                              let data17 = data16[i0];
+                                              const _errs38 = errors;
+                                              if (errors === _errs38) {
+                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                  let missing1;
+                                                  if (data17.requires === void 0 && (missing1 = "requires")) {
+                                                    validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                    return false;
+                                                  } else {
+                                                    if (data17.requires !== void 0) {
+                                                      let data18 = data17.requires;
+                                                      const _errs40 = errors;
+                                                      if (errors === _errs40) {
+                                                        if (typeof data18 === "string") {
+                                                          if (func2(data18) < 1) {
+                                                            validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid4 = _errs38 === errors;
+                                              if (!valid4) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate119.errors = [{ instancePath: instancePath + "/restrictions", schemaPath: "#/properties/restrictions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs36 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.event !== void 0) {
+                                          let data19 = data.event;
+                                          const _errs42 = errors;
+                                          if (errors === _errs42) {
+                                            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                              let missing2;
+                                              if (data19.text === void 0 && (missing2 = "text") || data19.effects === void 0 && (missing2 = "effects") || data19.automated === void 0 && (missing2 = "automated")) {
+                                                validate119.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                return false;
+                                              } else {
+                                                const _errs44 = errors;
+                                                for (const key3 in data19) {
+                                                  if (!(key3 === "text" || key3 === "texts" || key3 === "effects" || key3 === "automated")) {
+                                                    validate119.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (_errs44 === errors) {
+                                                  if (data19.text !== void 0) {
+                                                    const _errs45 = errors;
+                                                    if (typeof data19.text !== "string") {
+                                                      validate119.errors = [{ instancePath: instancePath + "/event/text", schemaPath: "#/properties/event/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid6 = _errs45 === errors;
+                                                  } else {
+                                                    var valid6 = true;
+                                                  }
+                                                  if (valid6) {
+                                                    if (data19.texts !== void 0) {
+                                                      let data21 = data19.texts;
+                                                      const _errs47 = errors;
+                                                      const _errs48 = errors;
+                                                      if (errors === _errs48) {
+                                                        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                          for (const key4 in data21) {
+                                                            const _errs51 = errors;
+                                                            if (typeof data21[key4] !== "string") {
+                                                              validate119.errors = [{ instancePath: instancePath + "/event/texts/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid8 = _errs51 === errors;
+                                                            if (!valid8) {
+                                                              break;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate119.errors = [{ instancePath: instancePath + "/event/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid6 = _errs47 === errors;
+                                                    } else {
+                                                      var valid6 = true;
+                                                    }
+                                                    if (valid6) {
+                                                      if (data19.effects !== void 0) {
+                                                        let data23 = data19.effects;
+                                                        const _errs53 = errors;
+                                                        if (errors === _errs53) {
+                                                          if (Array.isArray(data23)) {
+                                                            var valid9 = true;
+                                                            const len1 = data23.length;
+                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                              let data24 = data23[i1];
+                                                              const _errs55 = errors;
+                                                              if (errors === _errs55) {
+                                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                                  let missing3;
+                                                                  if (data24.kind === void 0 && (missing3 = "kind")) {
+                                                                    validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                    return false;
+                                                                  } else {
+                                                                    if (data24.kind !== void 0) {
+                                                                      let data25 = data24.kind;
+                                                                      const _errs57 = errors;
+                                                                      if (errors === _errs57) {
+                                                                        if (typeof data25 === "string") {
+                                                                          if (func2(data25) < 1) {
+                                                                            validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
+                                                                          validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid9 = _errs55 === errors;
+                                                              if (!valid9) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate119.errors = [{ instancePath: instancePath + "/event/effects", schemaPath: "#/properties/event/properties/effects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid6 = _errs53 === errors;
+                                                      } else {
+                                                        var valid6 = true;
+                                                      }
+                                                      if (valid6) {
+                                                        if (data19.automated !== void 0) {
+                                                          const _errs59 = errors;
+                                                          if (typeof data19.automated !== "boolean") {
+                                                            validate119.errors = [{ instancePath: instancePath + "/event/automated", schemaPath: "#/properties/event/properties/automated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
+                                                          }
+                                                          var valid6 = _errs59 === errors;
+                                                        } else {
+                                                          var valid6 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate119.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs42 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.prov !== void 0) {
+                                            const _errs61 = errors;
+                                            if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                              vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                                              errors = vErrors.length;
+                                            }
+                                            var valid0 = _errs61 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.fieldProv !== void 0) {
+                                              let data28 = data.fieldProv;
+                                              const _errs62 = errors;
+                                              if (errors === _errs62) {
+                                                if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                  for (const key5 in data28) {
+                                                    const _errs65 = errors;
+                                                    if (!validate64(data28[key5], { instancePath: instancePath + "/fieldProv/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data28, parentDataProperty: key5, rootData, dynamicAnchors })) {
+                                                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                                                      errors = vErrors.length;
+                                                    }
+                                                    var valid11 = _errs65 === errors;
+                                                    if (!valid11) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate119.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid0 = _errs62 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.history !== void 0) {
+                                                let data30 = data.history;
+                                                const _errs66 = errors;
+                                                if (errors === _errs66) {
+                                                  if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                    let missing4;
+                                                    if (data30.from === void 0 && (missing4 = "from") || data30.to === void 0 && (missing4 = "to")) {
+                                                      validate119.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                      return false;
+                                                    } else {
+                                                      const _errs68 = errors;
+                                                      for (const key6 in data30) {
+                                                        if (!(key6 === "from" || key6 === "to")) {
+                                                          validate119.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                          return false;
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (_errs68 === errors) {
+                                                        if (data30.from !== void 0) {
+                                                          const _errs69 = errors;
+                                                          if (typeof data30.from !== "string") {
+                                                            validate119.errors = [{ instancePath: instancePath + "/history/from", schemaPath: "#/properties/history/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid12 = _errs69 === errors;
+                                                        } else {
+                                                          var valid12 = true;
+                                                        }
+                                                        if (valid12) {
+                                                          if (data30.to !== void 0) {
+                                                            const _errs71 = errors;
+                                                            if (typeof data30.to !== "string") {
+                                                              validate119.errors = [{ instancePath: instancePath + "/history/to", schemaPath: "#/properties/history/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid12 = _errs71 === errors;
+                                                          } else {
+                                                            var valid12 = true;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate119.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs66 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate119.errors = vErrors;
+  return errors === 0;
+}
+validate119.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate118.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (!validate119(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate118.errors = vErrors;
+  return errors === 0;
+}
+validate118.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_rollLoyalty = validate124;
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10599,24 +11558,24 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       for (const key0 in data) {
-        validate115.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
         break;
       }
     } else {
-      validate115.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate115.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_beachhead = validate116;
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_beachhead = validate125;
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10627,13 +11586,13 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.hex === void 0 && (missing0 = "hex")) {
-        validate116.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate125.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "hex")) {
-            validate116.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate125.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10645,16 +11604,16 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate116.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate125.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate116.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate125.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate116.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate125.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10662,20 +11621,20 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate116.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate116.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_move = validate117;
+validate125.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_move = validate126;
 var schema167 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } }, "path": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["piece", "to"], "additionalProperties": false };
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10686,13 +11645,13 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate117.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "piece" || key0 === "to" || key0 === "path")) {
-            validate117.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10704,16 +11663,16 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate117.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate117.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate117.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10729,19 +11688,19 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate117.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate126.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate117.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema167.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate126.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema167.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
                   }
                 } else {
-                  validate117.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate126.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -10756,7 +11715,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (Array.isArray(data3)) {
                     if (data3.length > 100) {
-                      validate117.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                      validate126.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                       return false;
                     } else {
                       var valid2 = true;
@@ -10764,7 +11723,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs9 = errors;
                         if (typeof data3[i0] !== "string") {
-                          validate117.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate126.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs9 === errors;
@@ -10774,7 +11733,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate117.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate126.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -10782,503 +11741,6 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               } else {
                 var valid0 = true;
               }
-            }
-          }
-        }
-      }
-    } else {
-      validate117.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate117.errors = vErrors;
-  return errors === 0;
-}
-validate117.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placeAir = validate118;
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate118.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate118.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate118.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate118.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate118.errors = vErrors;
-  return errors === 0;
-}
-validate118.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placePartisan = validate119;
-function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate119.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate119.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate119.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate119.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate119.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate119.errors = vErrors;
-  return errors === 0;
-}
-validate119.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_skip = validate120;
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate120.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate120.errors = vErrors;
-  return errors === 0;
-}
-validate120.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_patton = validate121;
-function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate121.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate121.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate121.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate121.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate121.errors = vErrors;
-  return errors === 0;
-}
-validate121.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_replenish = validate122;
-function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate122.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate122.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate122.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate122.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate122.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate122.errors = vErrors;
-  return errors === 0;
-}
-validate122.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_enter = validate123;
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate123.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate123.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate123.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate123.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate123.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate123.errors = vErrors;
-  return errors === 0;
-}
-validate123.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_overstackLoss = validate124;
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate124.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate124.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate124.errors = vErrors;
-  return errors === 0;
-}
-validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_done = validate125;
-function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate125.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate125.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate125.errors = vErrors;
-  return errors === 0;
-}
-validate125.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_attack = validate126;
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate126.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
-        validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "attackers")) {
-            validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.target !== void 0) {
-            let data0 = data.target;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.attackers !== void 0) {
-              let data1 = data.attackers;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate126.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate126.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate126.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -11292,7 +11754,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate126.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_probe = validate127;
+var verbs_isabella_placeAir = validate127;
 function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11306,74 +11768,37 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.units === void 0 && (missing0 = "units")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate127.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "units")) {
+          if (!(key0 === "hex")) {
             validate127.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.target !== void 0) {
-            let data0 = data.target;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate127.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate127.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate127.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate127.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate127.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate127.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.units !== void 0) {
-              let data1 = data.units;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate127.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate127.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate127.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -11387,7 +11812,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate127.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_disrupt = validate128;
+var verbs_isabella_placePartisan = validate128;
 function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11401,35 +11826,35 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "hex")) {
             validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate128.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate128.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate128.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate128.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate128.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate128.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11445,7 +11870,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate128.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_endPhase = validate129;
+var verbs_isabella_skip = validate129;
 function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11472,7 +11897,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate129.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_decline = validate130;
+var verbs_isabella_patton = validate130;
 function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11485,10 +11910,41 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate130.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate130.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate130.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate130.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate130.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate130.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -11499,7 +11955,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate130.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_loss = validate131;
+var verbs_isabella_replenish = validate131;
 function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11557,8 +12013,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_dl1 = validate132;
-var schema182 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
+var verbs_isabella_enter = validate132;
 function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11572,24 +12027,37 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.choice === void 0 && (missing0 = "choice")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate132.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "choice")) {
+          if (!(key0 === "piece")) {
             validate132.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.choice !== void 0) {
-            let data0 = data.choice;
-            if (!(data0 === "loss" || data0 === "retreat")) {
-              validate132.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema182.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate132.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate132.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate132.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
             }
           }
         }
@@ -11603,8 +12071,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate132.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_retreat = validate133;
-var schema183 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_isabella_overstackLoss = validate133;
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11618,13 +12085,13 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
+          if (!(key0 === "piece")) {
             validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -11650,38 +12117,6 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate133.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate133.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema183.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate133.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -11694,7 +12129,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate133.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_advance = validate134;
+var verbs_isabella_done = validate134;
 function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11707,50 +12142,10 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces")) {
-        validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "pieces")) {
-            validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate134.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                  return false;
-                } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate134.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                }
-              } else {
-                validate134.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -11761,7 +12156,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate134.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_reroll = validate135;
+var verbs_isabella_attack = validate135;
 function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11774,10 +12169,78 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate135.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+        validate135.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "target" || key0 === "attackers")) {
+            validate135.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.target !== void 0) {
+            let data0 = data.target;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate135.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate135.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate135.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.attackers !== void 0) {
+              let data1 = data.attackers;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate135.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate135.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate135.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate135.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -11788,7 +12251,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_accept = validate136;
+var verbs_isabella_probe = validate136;
 function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11801,10 +12264,78 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.target === void 0 && (missing0 = "target") || data.units === void 0 && (missing0 = "units")) {
+        validate136.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "target" || key0 === "units")) {
+            validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.target !== void 0) {
+            let data0 = data.target;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate136.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate136.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate136.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.units !== void 0) {
+              let data1 = data.units;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate136.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate136.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate136.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -11815,8 +12346,65 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate136.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_play = validate138;
-var schema188 = { "type": "object", "properties": { "card": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["ops", "sr", "rp", "event"] } }, "required": ["card", "as"], "additionalProperties": false };
+var verbs_isabella_disrupt = validate137;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate137.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate137.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate137.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_endPhase = validate138;
 function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11829,57 +12417,10 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.card === void 0 && (missing0 = "card") || data.as === void 0 && (missing0 = "as")) {
-        validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate138.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "card" || key0 === "as")) {
-            validate138.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.card !== void 0) {
-            let data0 = data.card;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate138.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate138.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate138.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.as !== void 0) {
-              let data1 = data.as;
-              const _errs4 = errors;
-              if (!(data1 === "ops" || data1 === "sr" || data1 === "rp" || data1 === "event")) {
-                validate138.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema188.properties.as.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -11890,7 +12431,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate138.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_autoOps = validate139;
+var verbs_isabella_decline = validate139;
 function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11917,7 +12458,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate139.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_discard = validate140;
+var verbs_isabella_loss = validate140;
 function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11931,44 +12472,35 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.cards === void 0 && (missing0 = "cards")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate140.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "cards")) {
+          if (!(key0 === "piece")) {
             validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.cards !== void 0) {
-            let data0 = data.cards;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate140.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate140.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate140.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate140.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate140.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate140.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11984,8 +12516,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate140.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_activate = validate141;
-var schema191 = { "type": "object", "properties": { "space": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["move", "attack"] } }, "required": ["space", "as"], "additionalProperties": false };
+var verbs_isabella_dl1 = validate141;
+var schema182 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
 function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11999,53 +12531,24 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.space === void 0 && (missing0 = "space") || data.as === void 0 && (missing0 = "as")) {
+      if (data.choice === void 0 && (missing0 = "choice")) {
         validate141.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "space" || key0 === "as")) {
+          if (!(key0 === "choice")) {
             validate141.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate141.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate141.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate141.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.as !== void 0) {
-              let data1 = data.as;
-              const _errs4 = errors;
-              if (!(data1 === "move" || data1 === "attack")) {
-                validate141.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema191.properties.as.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
+          if (data.choice !== void 0) {
+            let data0 = data.choice;
+            if (!(data0 === "loss" || data0 === "retreat")) {
+              validate141.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema182.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
             }
           }
         }
@@ -12059,7 +12562,8 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate141.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneActivating = validate142;
+var verbs_isabella_retreat = validate142;
+var schema183 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12072,10 +12576,73 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+        validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece" || key0 === "to")) {
+            validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate142.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate142.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate142.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate142.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate142.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema183.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate142.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12086,7 +12653,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate142.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_moveStack = validate143;
+var verbs_isabella_advance = validate143;
 function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12100,26 +12667,26 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.units === void 0 && (missing0 = "units") || data.path === void 0 && (missing0 = "path")) {
+      if (data.pieces === void 0 && (missing0 = "pieces")) {
         validate143.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "units" || key0 === "path")) {
+          if (!(key0 === "pieces")) {
             validate143.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.units !== void 0) {
-            let data0 = data.units;
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate143.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate143.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -12127,7 +12694,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs4 = errors;
                     if (typeof data0[i0] !== "string") {
-                      validate143.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate143.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid1 = _errs4 === errors;
@@ -12137,46 +12704,9 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate143.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate143.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.path !== void 0) {
-              let data2 = data.path;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (Array.isArray(data2)) {
-                  if (data2.length > 100) {
-                    validate143.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid2 = true;
-                    const len1 = data2.length;
-                    for (let i1 = 0; i1 < len1; i1++) {
-                      const _errs8 = errors;
-                      if (typeof data2[i1] !== "string") {
-                        validate143.errors = [{ instancePath: instancePath + "/path/" + i1, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid2 = _errs8 === errors;
-                      if (!valid2) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate143.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -12190,7 +12720,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate143.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneMoving = validate144;
+var verbs_isabella_reroll = validate144;
 function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12217,7 +12747,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate144.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_fortify = validate145;
+var verbs_isabella_accept = validate145;
 function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12230,41 +12760,10 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.space === void 0 && (missing0 = "space")) {
-        validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "space")) {
-            validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate145.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate145.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate145.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12275,34 +12774,8 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate145.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneFortifying = validate146;
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate146.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate146.errors = vErrors;
-  return errors === 0;
-}
-validate146.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_attack = validate147;
+var verbs_crusade_play = validate147;
+var schema188 = { "type": "object", "properties": { "card": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["ops", "sr", "rp", "event"] } }, "required": ["card", "as"], "additionalProperties": false };
 function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12316,35 +12789,35 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+      if (data.card === void 0 && (missing0 = "card") || data.as === void 0 && (missing0 = "as")) {
         validate147.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "attackers")) {
+          if (!(key0 === "card" || key0 === "as")) {
             validate147.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.target !== void 0) {
-            let data0 = data.target;
+          if (data.card !== void 0) {
+            let data0 = data.card;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate147.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate147.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate147.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate147.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate147.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate147.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12353,33 +12826,12 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.attackers !== void 0) {
-              let data1 = data.attackers;
+            if (data.as !== void 0) {
+              let data1 = data.as;
               const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate147.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate147.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate147.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
+              if (!(data1 === "ops" || data1 === "sr" || data1 === "rp" || data1 === "event")) {
+                validate147.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema188.properties.as.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
               }
               var valid0 = _errs4 === errors;
             } else {
@@ -12397,7 +12849,7 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate147.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneAttacking = validate148;
+var verbs_crusade_autoOps = validate148;
 function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12424,8 +12876,7 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate148.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_combatCards = validate149;
-var schema199 = { "type": "object", "properties": { "cards": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "armor": { "enum": ["yes", "no"] } }, "required": ["cards"], "additionalProperties": false };
+var verbs_crusade_discard = validate149;
 function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12445,7 +12896,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "cards" || key0 === "armor")) {
+          if (!(key0 === "cards")) {
             validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -12480,22 +12931,6 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.armor !== void 0) {
-              let data2 = data.armor;
-              const _errs6 = errors;
-              if (!(data2 === "yes" || data2 === "no")) {
-                validate149.errors = [{ instancePath: instancePath + "/armor", schemaPath: "#/properties/armor/enum", keyword: "enum", params: { allowedValues: schema199.properties.armor.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -12508,7 +12943,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate149.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_takeLosses = validate150;
+var verbs_crusade_activate = validate150;
+var schema191 = { "type": "object", "properties": { "space": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["move", "attack"] } }, "required": ["space", "as"], "additionalProperties": false };
 function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12522,24 +12958,53 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.plan === void 0 && (missing0 = "plan")) {
+      if (data.space === void 0 && (missing0 = "space") || data.as === void 0 && (missing0 = "as")) {
         validate150.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "plan")) {
+          if (!(key0 === "space" || key0 === "as")) {
             validate150.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.plan !== void 0) {
-            let data0 = data.plan;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate150.errors = [{ instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
+          if (data.space !== void 0) {
+            let data0 = data.space;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate150.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate150.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate150.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.as !== void 0) {
+              let data1 = data.as;
+              const _errs4 = errors;
+              if (!(data1 === "move" || data1 === "attack")) {
+                validate150.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema191.properties.as.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -12553,7 +13018,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate150.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_cancelRetreat = validate151;
+var verbs_crusade_doneActivating = validate151;
 function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12566,41 +13031,10 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
-        validate151.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate151.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "unit")) {
-            validate151.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate151.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate151.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate151.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate151.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12611,7 +13045,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate151.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_noCancel = validate152;
+var verbs_crusade_moveStack = validate152;
 function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12624,10 +13058,87 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.units === void 0 && (missing0 = "units") || data.path === void 0 && (missing0 = "path")) {
+        validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "units" || key0 === "path")) {
+            validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.units !== void 0) {
+            let data0 = data.units;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate152.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate152.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate152.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.path !== void 0) {
+              let data2 = data.path;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data2)) {
+                  if (data2.length > 100) {
+                    validate152.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid2 = true;
+                    const len1 = data2.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      const _errs8 = errors;
+                      if (typeof data2[i1] !== "string") {
+                        validate152.errors = [{ instancePath: instancePath + "/path/" + i1, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid2 = _errs8 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate152.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate152.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12638,7 +13149,7 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate152.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_retreat = validate153;
+var verbs_crusade_doneMoving = validate153;
 function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12651,78 +13162,10 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.path === void 0 && (missing0 = "path")) {
-        validate153.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate153.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "path")) {
-            validate153.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate153.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate153.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate153.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.path !== void 0) {
-              let data1 = data.path;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate153.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate153.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate153.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate153.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12733,7 +13176,7 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate153.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_advance = validate154;
+var verbs_crusade_fortify = validate154;
 function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12747,74 +13190,37 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.units === void 0 && (missing0 = "units") || data.to === void 0 && (missing0 = "to")) {
+      if (data.space === void 0 && (missing0 = "space")) {
         validate154.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "units" || key0 === "to")) {
+          if (!(key0 === "space")) {
             validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.units !== void 0) {
-            let data0 = data.units;
+          if (data.space !== void 0) {
+            let data0 = data.space;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate154.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate154.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate154.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate154.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate154.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate154.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data2 = data.to;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === "string") {
-                  if (func2(data2) > 200) {
-                    validate154.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                    return false;
-                  } else {
-                    if (func2(data2) < 1) {
-                      validate154.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate154.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -12828,7 +13234,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate154.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_noAdvance = validate155;
+var verbs_crusade_doneFortifying = validate155;
 function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12855,8 +13261,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate155.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_redeploy = validate156;
-var schema206 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var verbs_crusade_attack = validate156;
 function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12870,35 +13275,35 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
+      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
         validate156.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "to")) {
+          if (!(key0 === "target" || key0 === "attackers")) {
             validate156.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.target !== void 0) {
+            let data0 = data.target;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate156.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate156.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate156.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate156.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate156.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12907,26 +13312,31 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
+            if (data.attackers !== void 0) {
+              let data1 = data.attackers;
               const _errs4 = errors;
               if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate156.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate156.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                     return false;
                   } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate156.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema206.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate156.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
                       }
                     }
                   }
                 } else {
-                  validate156.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate156.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -12946,7 +13356,7 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate156.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneSR = validate157;
+var verbs_crusade_doneAttacking = validate157;
 function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12973,8 +13383,8 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate157.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_replaceStep = validate158;
-var schema208 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] } }, "required": ["unit", "pool"], "additionalProperties": false };
+var verbs_crusade_combatCards = validate158;
+var schema199 = { "type": "object", "properties": { "cards": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "armor": { "enum": ["yes", "no"] } }, "required": ["cards"], "additionalProperties": false };
 function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12988,35 +13398,44 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool")) {
+      if (data.cards === void 0 && (missing0 = "cards")) {
         validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "pool")) {
+          if (!(key0 === "cards" || key0 === "armor")) {
             validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.cards !== void 0) {
+            let data0 = data.cards;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate158.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate158.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
-                    validate158.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate158.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
                   }
                 }
               } else {
-                validate158.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate158.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13025,14 +13444,14 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.pool !== void 0) {
-              let data1 = data.pool;
-              const _errs4 = errors;
-              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
-                validate158.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema208.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
+            if (data.armor !== void 0) {
+              let data2 = data.armor;
+              const _errs6 = errors;
+              if (!(data2 === "yes" || data2 === "no")) {
+                validate158.errors = [{ instancePath: instancePath + "/armor", schemaPath: "#/properties/armor/enum", keyword: "enum", params: { allowedValues: schema199.properties.armor.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = _errs6 === errors;
             } else {
               var valid0 = true;
             }
@@ -13048,8 +13467,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate158.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_rebuild = validate159;
-var schema209 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] }, "strength": { "enum": ["reduced", "full"] }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "pool", "strength"], "additionalProperties": false };
+var verbs_crusade_takeLosses = validate159;
 function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13063,95 +13481,24 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool") || data.strength === void 0 && (missing0 = "strength")) {
+      if (data.plan === void 0 && (missing0 = "plan")) {
         validate159.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "pool" || key0 === "strength" || key0 === "to")) {
+          if (!(key0 === "plan")) {
             validate159.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate159.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate159.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate159.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.pool !== void 0) {
-              let data1 = data.pool;
-              const _errs4 = errors;
-              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
-                validate159.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema209.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.strength !== void 0) {
-                let data2 = data.strength;
-                const _errs5 = errors;
-                if (!(data2 === "reduced" || data2 === "full")) {
-                  validate159.errors = [{ instancePath: instancePath + "/strength", schemaPath: "#/properties/strength/enum", keyword: "enum", params: { allowedValues: schema209.properties.strength.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.to !== void 0) {
-                  let data3 = data.to;
-                  const _errs6 = errors;
-                  if (errors === _errs6) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing1;
-                      if (data3.kind === void 0 && (missing1 = "kind")) {
-                        validate159.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                        return false;
-                      } else {
-                        if (data3.kind !== void 0) {
-                          let data4 = data3.kind;
-                          if (!(data4 === "hex" || data4 === "space" || data4 === "box")) {
-                            validate159.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema209.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                            return false;
-                          }
-                        }
-                      }
-                    } else {
-                      validate159.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs6 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
+          if (data.plan !== void 0) {
+            let data0 = data.plan;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate159.errors = [{ instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
             }
           }
         }
@@ -13165,7 +13512,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate159.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_supportSiege = validate160;
+var verbs_crusade_cancelRetreat = validate160;
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13179,35 +13526,35 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.siege === void 0 && (missing0 = "siege")) {
+      if (data.unit === void 0 && (missing0 = "unit")) {
         validate160.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "siege")) {
+          if (!(key0 === "unit")) {
             validate160.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.siege !== void 0) {
-            let data0 = data.siege;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate160.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate160.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate160.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate160.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate160.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate160.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13223,8 +13570,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate160.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_returnCorps = validate161;
-var schema211 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var verbs_crusade_noCancel = validate161;
 function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13237,73 +13583,10 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
-        validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "to")) {
-            validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate161.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate161.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate161.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate161.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate161.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema211.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate161.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13314,7 +13597,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate161.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneReplacing = validate162;
+var verbs_crusade_retreat = validate162;
 function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13327,10 +13610,78 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate162.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit") || data.path === void 0 && (missing0 = "path")) {
+        validate162.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit" || key0 === "path")) {
+            validate162.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate162.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate162.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate162.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.path !== void 0) {
+              let data1 = data.path;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate162.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate162.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate162.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate162.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13341,8 +13692,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate162.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_place = validate163;
-var schema213 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var verbs_crusade_advance = validate163;
 function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13356,35 +13706,44 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
+      if (data.units === void 0 && (missing0 = "units") || data.to === void 0 && (missing0 = "to")) {
         validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "to")) {
+          if (!(key0 === "units" || key0 === "to")) {
             validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.units !== void 0) {
+            let data0 = data.units;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate163.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate163.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
-                    validate163.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate163.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
                   }
                 }
               } else {
-                validate163.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate163.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13394,29 +13753,25 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (valid0) {
             if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+              let data2 = data.to;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === "string") {
+                  if (func2(data2) > 200) {
+                    validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate163.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema213.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
+                    if (func2(data2) < 1) {
+                      validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
                     }
                   }
                 } else {
-                  validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = _errs6 === errors;
             } else {
               var valid0 = true;
             }
@@ -13432,7 +13787,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate163.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_removeDivision = validate164;
+var verbs_crusade_noAdvance = validate164;
 function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13445,41 +13800,10 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
-        validate164.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "unit")) {
-            validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate164.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate164.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate164.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13490,8 +13814,8 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate164.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_landing = validate165;
-var schema215 = { "type": "object", "properties": { "coast": { "type": "string", "minLength": 1, "maxLength": 200 }, "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "face": { "enum": ["full", "reduced"] } }, "required": ["coast", "unit", "face"], "additionalProperties": false };
+var verbs_crusade_redeploy = validate165;
+var schema206 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13505,35 +13829,35 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.coast === void 0 && (missing0 = "coast") || data.unit === void 0 && (missing0 = "unit") || data.face === void 0 && (missing0 = "face")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
         validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "coast" || key0 === "unit" || key0 === "face")) {
+          if (!(key0 === "unit" || key0 === "to")) {
             validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.coast !== void 0) {
-            let data0 = data.coast;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate165.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate165.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate165.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13542,41 +13866,32 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.unit !== void 0) {
-              let data1 = data.unit;
+            if (data.to !== void 0) {
+              let data1 = data.to;
               const _errs4 = errors;
               if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 200) {
-                    validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate165.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    if (func2(data1) < 1) {
-                      validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate165.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema206.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
                     }
                   }
                 } else {
-                  validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate165.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.face !== void 0) {
-                let data2 = data.face;
-                const _errs6 = errors;
-                if (!(data2 === "full" || data2 === "reduced")) {
-                  validate165.errors = [{ instancePath: instancePath + "/face", schemaPath: "#/properties/face/enum", keyword: "enum", params: { allowedValues: schema215.properties.face.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
@@ -13590,7 +13905,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate165.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_counterattackBonus = validate166;
+var verbs_crusade_doneSR = validate166;
 function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13603,41 +13918,10 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.space === void 0 && (missing0 = "space")) {
-        validate166.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate166.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "space")) {
-            validate166.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate166.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate166.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate166.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13648,7 +13932,8 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate166.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_guerrillas = validate167;
+var verbs_crusade_replaceStep = validate167;
+var schema208 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] } }, "required": ["unit", "pool"], "additionalProperties": false };
 function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13662,37 +13947,53 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.space === void 0 && (missing0 = "space")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool")) {
         validate167.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "space")) {
+          if (!(key0 === "unit" || key0 === "pool")) {
             validate167.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate167.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate167.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate167.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate167.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate167.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate167.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.pool !== void 0) {
+              let data1 = data.pool;
+              const _errs4 = errors;
+              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
+                validate167.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema208.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -13706,7 +14007,8 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate167.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_deployCorps = validate168;
+var verbs_crusade_rebuild = validate168;
+var schema209 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] }, "strength": { "enum": ["reduced", "full"] }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "pool", "strength"], "additionalProperties": false };
 function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13720,13 +14022,13 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool") || data.strength === void 0 && (missing0 = "strength")) {
         validate168.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "to" || key0 === "toReserve")) {
+          if (!(key0 === "unit" || key0 === "pool" || key0 === "strength" || key0 === "to")) {
             validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -13757,52 +14059,57 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
+            if (data.pool !== void 0) {
+              let data1 = data.pool;
               const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 200) {
-                    validate168.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                    return false;
-                  } else {
-                    if (func2(data1) < 1) {
-                      validate168.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate168.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
+              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
+                validate168.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema209.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.toReserve !== void 0) {
-                let data2 = data.toReserve;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func2(data2) > 200) {
-                      validate168.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                      return false;
-                    } else {
-                      if (func2(data2) < 1) {
-                        validate168.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate168.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
+              if (data.strength !== void 0) {
+                let data2 = data.strength;
+                const _errs5 = errors;
+                if (!(data2 === "reduced" || data2 === "full")) {
+                  validate168.errors = [{ instancePath: instancePath + "/strength", schemaPath: "#/properties/strength/enum", keyword: "enum", params: { allowedValues: schema209.properties.strength.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = _errs5 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.to !== void 0) {
+                  let data3 = data.to;
+                  const _errs6 = errors;
+                  if (errors === _errs6) {
+                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                      let missing1;
+                      if (data3.kind === void 0 && (missing1 = "kind")) {
+                        validate168.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        return false;
+                      } else {
+                        if (data3.kind !== void 0) {
+                          let data4 = data3.kind;
+                          if (!(data4 === "hex" || data4 === "space" || data4 === "box")) {
+                            validate168.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema209.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                        }
+                      }
+                    } else {
+                      validate168.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs6 === errors;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -13817,7 +14124,7 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate168.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_toReserve = validate169;
+var verbs_crusade_supportSiege = validate169;
 function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13831,35 +14138,35 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
+      if (data.siege === void 0 && (missing0 = "siege")) {
         validate169.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit")) {
+          if (!(key0 === "siege")) {
             validate169.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.siege !== void 0) {
+            let data0 = data.siege;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate169.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate169.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate169.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate169.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate169.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate169.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13875,7 +14182,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate169.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_militarize = validate170;
+var verbs_crusade_returnCorps = validate170;
+var schema211 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13889,13 +14197,13 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
         validate170.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit")) {
+          if (!(key0 === "unit" || key0 === "to")) {
             validate170.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -13921,6 +14229,38 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate170.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate170.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema211.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate170.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -13933,7 +14273,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate170.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneMilitarizing = validate171;
+var verbs_crusade_doneReplacing = validate171;
 function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13960,7 +14300,8 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate171.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_assaultSiege = validate172;
+var verbs_crusade_place = validate172;
+var schema213 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13974,35 +14315,35 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.siege === void 0 && (missing0 = "siege") || data.units === void 0 && (missing0 = "units")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
         validate172.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "siege" || key0 === "units")) {
+          if (!(key0 === "unit" || key0 === "to")) {
             validate172.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.siege !== void 0) {
-            let data0 = data.siege;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate172.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate172.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate172.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate172.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate172.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate172.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14011,31 +14352,26 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.units !== void 0) {
-              let data1 = data.units;
+            if (data.to !== void 0) {
+              let data1 = data.to;
               const _errs4 = errors;
               if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate172.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate172.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate172.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate172.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema213.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
                       }
                     }
                   }
                 } else {
-                  validate172.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate172.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -14055,7 +14391,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate172.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_redraw = validate173;
+var verbs_crusade_removeDivision = validate173;
 function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14069,44 +14405,35 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.cards === void 0 && (missing0 = "cards")) {
+      if (data.unit === void 0 && (missing0 = "unit")) {
         validate173.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "cards")) {
+          if (!(key0 === "unit")) {
             validate173.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.cards !== void 0) {
-            let data0 = data.cards;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate173.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate173.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate173.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate173.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate173.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate173.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14122,7 +14449,8 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate173.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_keepHand = validate174;
+var verbs_crusade_landing = validate174;
+var schema215 = { "type": "object", "properties": { "coast": { "type": "string", "minLength": 1, "maxLength": 200 }, "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "face": { "enum": ["full", "reduced"] } }, "required": ["coast", "unit", "face"], "additionalProperties": false };
 function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14135,10 +14463,82 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate174.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.coast === void 0 && (missing0 = "coast") || data.unit === void 0 && (missing0 = "unit") || data.face === void 0 && (missing0 = "face")) {
+        validate174.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "coast" || key0 === "unit" || key0 === "face")) {
+            validate174.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.coast !== void 0) {
+            let data0 = data.coast;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate174.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate174.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate174.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.unit !== void 0) {
+              let data1 = data.unit;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 200) {
+                    validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.face !== void 0) {
+                let data2 = data.face;
+                const _errs6 = errors;
+                if (!(data2 === "full" || data2 === "reduced")) {
+                  validate174.errors = [{ instancePath: instancePath + "/face", schemaPath: "#/properties/face/enum", keyword: "enum", params: { allowedValues: schema215.properties.face.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
       }
     } else {
       validate174.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14149,7 +14549,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate174.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_overstackLoss = validate175;
+var verbs_crusade_counterattackBonus = validate175;
 function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14163,35 +14563,35 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
+      if (data.space === void 0 && (missing0 = "space")) {
         validate175.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit")) {
+          if (!(key0 === "space")) {
             validate175.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.space !== void 0) {
+            let data0 = data.space;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate175.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate175.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate175.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate175.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate175.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate175.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14207,7 +14607,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate175.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_removeFort = validate176;
+var verbs_crusade_guerrillas = validate176;
 function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14265,7 +14665,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate176.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_keepForts = validate177;
+var verbs_crusade_deployCorps = validate177;
 function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14278,10 +14678,94 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
+        validate177.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit" || key0 === "to" || key0 === "toReserve")) {
+            validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate177.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate177.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate177.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 200) {
+                    validate177.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate177.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate177.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.toReserve !== void 0) {
+                let data2 = data.toReserve;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func2(data2) > 200) {
+                      validate177.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      return false;
+                    } else {
+                      if (func2(data2) < 1) {
+                        validate177.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate177.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
       }
     } else {
       validate177.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14292,24 +14776,511 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate177.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_toReserve = validate178;
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate178.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit")) {
+        validate178.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit")) {
+            validate178.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate178.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate178.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate178.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate178.errors = vErrors;
+  return errors === 0;
+}
+validate178.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_militarize = validate179;
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate179.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit")) {
+        validate179.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit")) {
+            validate179.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate179.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate179.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate179.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate179.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate179.errors = vErrors;
+  return errors === 0;
+}
+validate179.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_doneMilitarizing = validate180;
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate180.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate180.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate180.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate180.errors = vErrors;
+  return errors === 0;
+}
+validate180.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_assaultSiege = validate181;
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate181.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.siege === void 0 && (missing0 = "siege") || data.units === void 0 && (missing0 = "units")) {
+        validate181.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "siege" || key0 === "units")) {
+            validate181.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.siege !== void 0) {
+            let data0 = data.siege;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate181.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate181.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate181.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.units !== void 0) {
+              let data1 = data.units;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate181.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate181.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate181.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate181.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate181.errors = vErrors;
+  return errors === 0;
+}
+validate181.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_redraw = validate182;
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate182.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.cards === void 0 && (missing0 = "cards")) {
+        validate182.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "cards")) {
+            validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.cards !== void 0) {
+            let data0 = data.cards;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate182.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate182.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate182.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+validate182.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_keepHand = validate183;
+function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate183.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate183.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate183.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate183.errors = vErrors;
+  return errors === 0;
+}
+validate183.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_overstackLoss = validate184;
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate184.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit")) {
+        validate184.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit")) {
+            validate184.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate184.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate184.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate184.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate184.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate184.errors = vErrors;
+  return errors === 0;
+}
+validate184.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_removeFort = validate185;
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate185.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.space === void 0 && (missing0 = "space")) {
+        validate185.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "space")) {
+            validate185.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.space !== void 0) {
+            let data0 = data.space;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate185.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate185.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate185.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate185.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate185.errors = vErrors;
+  return errors === 0;
+}
+validate185.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_keepForts = validate186;
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate186.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate186.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate186.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate186.errors = vErrors;
+  return errors === 0;
+}
+validate186.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
-  host_empty,
+  host_checkRecovery,
+  host_continueGame,
+  host_discardRecovery,
   host_getModule,
   host_getSnapshot,
   host_inviteGame,
+  host_joinGame,
+  host_listFiles,
+  host_listModules,
   host_newGame,
   host_openContents,
+  host_openDialog,
   host_openFile,
   host_overlay,
+  host_playerInfo,
   host_preview,
   host_printPositions,
+  host_redo,
   host_replayAt,
+  host_replayTurns,
+  host_restoreRecovery,
+  host_save,
   host_saveAs,
+  host_sendTurn,
   host_setLanguage,
   host_setPlayerName,
   host_setTitle,
-  host_snapshotOnly,
+  host_undo,
   module_cards,
   module_charts,
   module_manifest,

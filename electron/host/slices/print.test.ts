@@ -6,12 +6,12 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../cli/main.js';
-import type { HostService } from './host-service.js';
-import { tempDir } from './fixtures/helpers.js';
-import { ROOT_MODULES_DIR, shippedHost, value } from './fixtures/isabella-dir.js';
-import { FOGGED_POSITION, HIDDEN_FROM_ALLIES } from './positions.fixture.js';
-import { pngOfDataUrl } from './print-ops.js';
+import { main } from '../../cli/main.js';
+import type { HostService } from '../../services/host-service.js';
+import { tempDir } from '../../services/fixtures/helpers.js';
+import { ROOT_MODULES_DIR, shippedHost, value } from '../../services/fixtures/isabella-dir.js';
+import { FOGGED_POSITION, HIDDEN_FROM_ALLIES } from '../../services/positions.fixture.js';
+import { pngOfDataUrl } from './print.js';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 

@@ -1,10 +1,10 @@
 // The replay operations over the real Operation Isabella (enforced, fog of war 6.8): a replayed position is
 // seen as the screen's side may see it, never more, and the turn marks match the states they name.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Piece, View } from '../../engine/core/types.js';
-import type { HostService } from './host-service.js';
-import { turnMarks } from './replay-ops.js';
-import { shippedHost, value } from './fixtures/isabella-dir.js';
+import type { Piece, View } from '../../../engine/core/types.js';
+import type { HostService } from '../../services/host-service.js';
+import { turnMarks } from './replay.js';
+import { shippedHost, value } from '../../services/fixtures/isabella-dir.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

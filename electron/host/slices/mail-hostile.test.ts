@@ -1,0 +1,367 @@
+// Play by e-mail against a hostile opponent who holds his own keys, a text editor and the project's code (issue
+// 24): a file that changes the invitation's terms, commits the other player to dice he did not choose, or replaces
+// the other player's sealed dice secrets is refused with a sentence that names it, and the victim's game, mail
+// record and files stay exactly as they were; a file met for the first time is never adopted silently.
+import { randomBytes } from 'node:crypto';
+import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHAIN_LENGTH, chainSecret } from '../../../engine/core/dice-chain.js';
+import { genesisHash } from '../../../engine/core/genesis.js';
+import type { HostResult } from '../../../schemas/host-api.js';
+import type { SaveFile } from '../../../schemas/save.js';
+import { FIXTURE_MODULES_DIR, hexMove, tempDir, value } from '../../services/fixtures/helpers.js';
+import { resign } from '../../services/fixtures/resign.js';
+import { createHostService, type HostService } from '../../services/host-service.js';
+import { type Identity, loadIdentity, signerOf } from '../../services/identity.js';
+import { seal, signSection } from '../../services/sealed.js';
+
+type Dir = Awaited<ReturnType<typeof tempDir>>;
+let dirs: Dir[] = [];
+let red: HostService;
+let blue: HostService;
+let redData: string;
+let blueData: string;
+
+async function host(): Promise<{ service: HostService; data: string }> {
+  const data = await tempDir();
+  const docs = await tempDir();
+  dirs.push(data, docs);
+  const service = await createHostService({
+    modulesDir: FIXTURE_MODULES_DIR,
+    dataDir: data.dir,
+    docsDir: docs.dir,
+    runner: 'inprocess',
+  });
+  return { service, data: data.dir };
+}
+
+beforeEach(async () => {
+  ({ service: red, data: redData } = await host());
+  ({ service: blue, data: blueData } = await host());
+  value(await red.setPlayerName({ name: 'Ana' }));
+  value(await blue.setPlayerName({ name: 'Bob' }));
+});
+afterEach(async () => {
+  await red.close();
+  await blue.close();
+  for (const d of dirs) await d.cleanup();
+  dirs = [];
+});
+
+/** Everything of a player's that a refused file must leave as it was: the open game and the mail records. */
+async function holdings(service: HostService, data: string): Promise<string> {
+  const snap = value(await service.getSnapshot({}));
+  const folder = join(data, 'mail');
+  const names = (await readdir(folder).catch(() => [] as string[])).sort();
+  const records = await Promise.all(names.map(async (n) => [n, await readFile(join(folder, n), 'utf8')]));
+  const doc = snap.doc && { revision: snap.doc.revision, dirty: snap.doc.dirty, mail: snap.doc.mail };
+  return JSON.stringify({ doc, log: snap.log, records });
+}
+
+/** Red invites to an enforced game with strict dice; blue joins, moves and sends: blue's first file. */
+async function joined(): Promise<{ text: string; file: SaveFile }> {
+  const inv = value(
+    await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue', strictDice: true }),
+  );
+  expect(await blue.openContents({ name: inv.name, text: inv.text })).toMatchObject({ error: { code: 'invitation' } });
+  value(await blue.joinGame({}));
+  value(await blue.act(hexMove('blue', 'blue-inf-1', '0404')));
+  const text = value(await blue.sendTurn({})).text;
+  return { text, file: JSON.parse(text) as SaveFile };
+}
+
+/** A copy of `file` changed by `edit`, then made consistent again by `by` alone (genesis, chain, its sections). */
+function forged(file: SaveFile, by: Identity, edit: (f: SaveFile) => void): string {
+  const f = JSON.parse(JSON.stringify(file)) as SaveFile;
+  edit(f);
+  const genesis = genesisHash({ module: f.module, setup: f.setup, players: f.players ?? [] });
+  const mine = f.players?.find((p) => p.publicKey === by.publicKey)?.side;
+  f.sealed = f.sealed?.map((x) => (x.side === mine ? signSection(x, genesis, signerOf(by)) : x));
+  return JSON.stringify(resign(f, by));
+}
+
+/** Expects a refusal with `code` and a message matching `pattern`. */
+function refusedWith(r: HostResult<unknown>, code: string, pattern: RegExp): void {
+  expect(r).toMatchObject({ ok: false, error: { code } });
+  if (!r.ok) expect(r.error.message).toMatch(pattern);
+}
+
+describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
+  it('the honest answer to an invitation opens on the inviter, with its terms kept', async () => {
+    const { text } = await joined();
+    const opened = value(await red.openContents({ name: 'b1.sandtable', text }));
+    expect(opened.doc!.mail?.verdict?.ok).toBe(true);
+    const record = JSON.parse(await readFile(join(redData, 'mail', `${JSON.parse(text).setup.seed}.json`), 'utf8'));
+    expect(record).toMatchObject({ role: 'invited', terms: { mode: 'honor', strictDice: true, invited: 'blue' } });
+    expect(record.genesis).toBe(JSON.parse(text).genesis);
+  });
+
+  it('a new game id committing the inviter to a chain the joiner grew, sealed to the inviter, is refused', async () => {
+    const { file, text } = await joined();
+    value(await red.openContents({ name: 'b1.sandtable', text }));
+    const before = await holdings(red, redData);
+    const bob = await loadIdentity(blueData);
+    const ana = await loadIdentity(redData);
+    const chosen = randomBytes(32).toString('hex');
+    const attack = (signWith: Identity | null) =>
+      forged(file, bob, (f) => {
+        f.setup.seed = randomBytes(16).toString('hex');
+        (f.setup.dice!.commits as Record<string, string>).red = chainSecret(chosen, 0, CHAIN_LENGTH);
+        const section = seal('red', 'dice-chain', ana.boxKey, { chainSeed: chosen });
+        const genesis = genesisHash({ module: f.module, setup: f.setup, players: f.players ?? [] });
+        f.sealed = [...(f.sealed ?? []), signWith ? signSection(section, genesis, signerOf(signWith)) : section];
+      });
+    refusedWith(
+      await red.openContents({ name: 'x.sandtable', text: attack(null) }),
+      'no-record',
+      /not started or joined on this machine.*not signed by you/,
+    );
+    refusedWith(
+      await red.openContents({ name: 'x.sandtable', text: attack(bob) }),
+      'no-record',
+      /not signed by you for this game/,
+    );
+    expect(await holdings(red, redData)).toBe(before);
+  });
+
+  it("each change of the invitation's terms is refused with a sentence naming it", async () => {
+    const { file } = await joined();
+    const before = await holdings(red, redData);
+    const bob = await loadIdentity(blueData);
+    const cases: [string, (f: SaveFile) => void, RegExp][] = [
+      [
+        'mode',
+        (f) => {
+          f.setup.mode = 'advisory';
+        },
+        /plays Test Skirmish in advisory mode; you invited to honor mode/,
+      ],
+      [
+        'strict dice',
+        (f) => {
+          delete f.setup.dice!.strict;
+        },
+        /without strict dice; you invited to strict dice/,
+      ],
+      [
+        'sealing',
+        (f) => {
+          delete f.setup.sealed;
+        },
+        /does not seal each side's hidden units/,
+      ],
+      [
+        'options',
+        (f) => {
+          f.setup.options = { riverCost: -3 };
+        },
+        /rule options are not the invitation's \(riverCost: -3 instead of nothing\)/,
+      ],
+      [
+        'module data',
+        (f) => {
+          f.module.contentHash = 'e'.repeat(64);
+        },
+        /other data for Test Skirmish/,
+      ],
+      [
+        'sides',
+        (f) => {
+          for (const p of f.players!) p.side = p.side === 'red' ? 'blue' : 'red';
+          const c = f.setup.dice!.commits as Record<string, string>;
+          [c.red, c.blue] = [c.blue!, c.red!];
+          for (const x of f.sealed ?? []) x.side = x.side === 'red' ? 'blue' : 'red';
+          for (const e of f.log) e.side = e.side === 'red' ? 'blue' : 'red';
+        },
+        /you play the red side of this game; the file gives you the blue side/,
+      ],
+      [
+        'inviter name',
+        (f) => {
+          f.players!.find((p) => p.side === 'red')!.name = 'Ann';
+        },
+        /names the inviter "Ann"/,
+      ],
+    ];
+    for (const [what, edit, pattern] of cases) {
+      const r = await red.openContents({ name: `${what}.sandtable`, text: forged(file, bob, edit) });
+      expect(r.ok, what).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code, `${what}: ${r.error.message}`).toBe('terms-changed');
+        expect(r.error.message, what).toMatch(pattern);
+      }
+    }
+    expect(await holdings(red, redData)).toBe(before);
+  });
+
+  it("the inviter cannot change the joined game's terms at the first exchange either", async () => {
+    // Blue joins and sends at once (red moves first): red's answer is the first file blue checks.
+    const inv = value(await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' }));
+    await blue.openContents({ name: inv.name, text: inv.text });
+    value(await blue.joinGame({}));
+    const empty = value(await blue.sendTurn({})).text;
+    value(await red.openContents({ name: 'b0.sandtable', text: empty }));
+    value(await red.act(hexMove('red', 'red-inf-1', '0202')));
+    const back = JSON.parse(value(await red.sendTurn({})).text) as SaveFile;
+    const before = await holdings(blue, blueData);
+    const ana = await loadIdentity(redData);
+    const r = await blue.openContents({
+      name: 'r.sandtable',
+      text: forged(back, ana, (f) => {
+        f.setup.mode = 'advisory';
+      }),
+    });
+    refusedWith(
+      r,
+      'terms-changed',
+      /not the game you joined: the file plays Test Skirmish in advisory mode; you joined honor mode/,
+    );
+    expect(await holdings(blue, blueData)).toBe(before);
+    const honest = value(await blue.openContents({ name: 'r.sandtable', text: JSON.stringify(back) }));
+    expect(honest.doc!.mail?.verdict?.ok).toBe(true);
+  });
+
+  it('a game met here for the first time is adopted only when the player continues it, never silently', async () => {
+    const { text } = await joined();
+    // Blue's identity on another machine: the same keys, no record of the game.
+    const fresh = await tempDir();
+    dirs.push(fresh);
+    await copyFile(join(blueData, 'identity.json'), join(fresh.dir, 'identity.json'));
+    const other = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: fresh.dir,
+      docsDir: fresh.dir,
+      runner: 'inprocess',
+    });
+    try {
+      refusedWith(
+        await other.openContents({ name: 'b1.sandtable', text }),
+        'continue-game',
+        /not known on this machine: Test Skirmish, scenario meeting, honor mode, strict dice; you play the blue side against Ana \(key [0-9A-F-]+\); 2 entries/,
+      );
+      expect(value(await other.getSnapshot({})).doc).toBeNull();
+      expect(await readdir(join(fresh.dir, 'mail')).catch(() => [])).toEqual([]);
+      const continued = value(await other.continueGame({}));
+      expect(continued.doc!.mail).toMatchObject({ side: 'blue', known: 0 });
+      expect(await readdir(join(fresh.dir, 'mail'))).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("nobody but their owner can replace a player's sealed dice secrets (finding 6)", () => {
+  it("the opponent's file that replaces your section is refused, and the other machine says why", async () => {
+    const { text } = await joined();
+    value(await red.openContents({ name: 'b1.sandtable', text }));
+    value(await red.act({ action: { side: 'red', verb: 'reveal', args: {} } }));
+    const back = JSON.parse(value(await red.sendTurn({})).text) as SaveFile;
+    const bob = await loadIdentity(blueData);
+    const ana = await loadIdentity(redData);
+    const before = await holdings(blue, blueData);
+    const replaced = (signed: boolean) =>
+      forged(back, ana, (f) => {
+        const section = seal('blue', 'dice-chain', bob.boxKey, { chainSeed: 'a'.repeat(64) });
+        const genesis = genesisHash({ module: f.module, setup: f.setup, players: f.players ?? [] });
+        f.sealed = [
+          ...(f.sealed ?? []).filter((x) => x.side !== 'blue'),
+          signed ? signSection(section, genesis, signerOf(ana)) : section,
+        ];
+      });
+    refusedWith(
+      await blue.openContents({ name: 'r.sandtable', text: replaced(false) }),
+      'sealed-replaced',
+      /sealed dice-chain section for the blue side is not signed by that side's player/,
+    );
+    refusedWith(
+      await blue.openContents({ name: 'r.sandtable', text: replaced(true) }),
+      'sealed-replaced',
+      /not signed by that side's player/,
+    );
+    expect(await holdings(blue, blueData)).toBe(before);
+  });
+});
+
+describe('an operation that answers an error has had no effect (finding 5)', () => {
+  it('an act whose snapshot cannot be made leaves the game, its undo and the journal as they were', async () => {
+    const data = await tempDir();
+    dirs.push(data);
+    const { createLocalRunner } = await import('../../services/fixtures/local-runner.js');
+    let failViews = false;
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: data.dir,
+      runnerFactory: (m) => {
+        const r = createLocalRunner(m);
+        const view = r.view.bind(r);
+        r.view = async (state, side) => {
+          if (failViews) throw new Error('the view crashed (injected)');
+          return view(state, side);
+        };
+        return r;
+      },
+    });
+    try {
+      value(await service.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+      value(await service.act(hexMove('red', 'red-inf-1', '0202')));
+      const before = value(await service.getSnapshot({}));
+      failViews = true;
+      const r = await service.act(hexMove('red', 'red-inf-1', '0102'));
+      expect(r).toMatchObject({ ok: false, error: { code: 'engine-failed' } });
+      failViews = false;
+      const after = value(await service.getSnapshot({}));
+      expect(after.log.map((l) => l.args)).toEqual(before.log.map((l) => l.args));
+      expect(after.view!.state.pieces).toEqual(before.view!.state.pieces);
+      expect(after.doc!.canRedo).toBe(false);
+      // The journal holds the game as it stands, not the act that failed.
+      const { readJournal } = await import('../../services/journal.js');
+      const folder = join(data.dir, 'recovery');
+      const journals = (await readdir(folder)).filter((n) => n.endsWith('.journal'));
+      expect(journals).toHaveLength(1);
+      expect(readJournal(await readFile(join(folder, journals[0]!), 'utf8'))?.log).toHaveLength(1);
+    } finally {
+      await service.close().catch(() => {});
+    }
+  });
+
+  it('a Save As that cannot write leaves the game unsaved and nothing on disk', async () => {
+    const data = await tempDir();
+    dirs.push(data);
+    const service = await createHostService({
+      modulesDir: FIXTURE_MODULES_DIR,
+      dataDir: data.dir,
+      docsDir: data.dir,
+      runner: 'inprocess',
+    });
+    try {
+      value(await service.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
+      value(await service.act(hexMove('red', 'red-inf-1', '0202')));
+      const { mkdir } = await import('node:fs/promises');
+      // A folder where the file would go: the rename fails.
+      await mkdir(join(data.dir, 'blocked.sandtable'));
+      const r = await service.saveAs({ name: 'blocked', overwrite: true });
+      expect(r).toMatchObject({ ok: false, error: { code: 'write-failed' } });
+      const after = value(await service.getSnapshot({}));
+      expect(after.doc).toMatchObject({ dirty: true, fileName: null });
+      expect(service.isDirty()).toBe(true);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('a refused action leaves no dice reveal behind it', async () => {
+    const { text } = await joined();
+    value(await red.openContents({ name: 'b1.sandtable', text }));
+    const before = value(await red.getSnapshot({}));
+    // Red's first action of its turn would reveal first; the action is refused, so the reveal is not kept either.
+    const r = await red.act({
+      action: { side: 'red', verb: 'move', args: { piece: 'nobody', to: { kind: 'hex', hex: '0202' } } },
+    });
+    expect(r.ok).toBe(false);
+    const after = value(await red.getSnapshot({}));
+    expect(after.log.length).toBe(before.log.length);
+    expect(after.doc!.revision).toBe(before.doc!.revision);
+  });
+});
