@@ -224,6 +224,9 @@ export class HostSession {
     const size = saveSizeWarning(bytes ?? this.recovery.gameBytes ?? 0, d.log.length);
     const shown = size ? [...screen.warnings, size] : screen.warnings;
     if (shown.length > 0) info.warnings = shown;
+    // Crash recovery that cannot write its journal says so while it lasts (the journal retries by itself).
+    const recovery = this.recovery.health();
+    if (recovery) info.recovery = { code: recovery.code, message: recovery.message };
     const view = await d.view(who);
     // The page's lines were read as another side: send the whole log again, as this side may read it.
     const since = this.since;
@@ -332,14 +335,15 @@ export class HostSession {
   async journal(): Promise<void> {
     const d = this.doc;
     if (!d) return;
-    await this.recovery.record(d.log, () => d.toSaveFile(this.appVersion), d.path).catch(() => {});
+    // Never throws: a journal that cannot be written turns recovery off (health) and is retried, a move is kept.
+    await this.recovery.record(d.log, () => d.toSaveFile(this.appVersion), d.path);
   }
 
   /** Starts the recovery journal over with the game as it stands (new or restored: not in a file as it is). */
   async beginJournal(dirty: boolean): Promise<void> {
     const d = this.doc;
     if (!d) return;
-    await this.recovery.begin(d.toSaveFile(this.appVersion), d.path, dirty).catch(() => {});
+    await this.recovery.begin(d.toSaveFile(this.appVersion), d.path, dirty);
   }
 
   /** Remembers the document's whole log as verified here (its entries were checked on open or signed here). */
