@@ -106,8 +106,9 @@ describe('the JSON gate on saved games (parseSaveFile)', () => {
     const point = refused(text.replace('"seq":1,', '"seq":1.0,'), known);
     expect(point).toMatchObject({ code: 'unwritten-number' });
     expect(point.message).toMatch(
-      /the number 1\.0 at \/log\/1\/seq \(line \d+, column \d+\), which this app writes as 1:/,
+      /the number 1\.0 at \/log\/1\/seq \(line \d+, column \d+\), which this app writes as 1,/,
     );
+    expect(point.message).toMatch(/, so the file was edited by hand\.$/);
   });
 
   it('still opens a large valid game: 3,000 entries and a note of 60,000 bytes', async () => {

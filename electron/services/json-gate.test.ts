@@ -58,7 +58,7 @@ describe('readJsonText', () => {
     expect(top.code).toBe('duplicate-key');
     expect(top.message).toBe(
       'The file holds the key "seed" twice in the object at / (the top level) (line 4, column 1); readers ' +
-        'could disagree on which one counts, so it is refused.',
+        'could disagree on which one counts.',
     );
     const text = '{"log":[{"args":{}},{"args":{"to":{"hex":"0101","kind":"hex","hex":"0202"}}}]}';
     const column = text.lastIndexOf('"hex"') + 1;

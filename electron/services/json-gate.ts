@@ -160,47 +160,44 @@ function keysOf(value: unknown): { keys: number; forbidden: boolean } {
   return { keys, forbidden };
 }
 
-/** The sentence refusing a text for the problem the fast pass found. */
-function refusal(body: string, p: Problem, b: JsonBounds): { ok: false; error: HostError } {
-  const path = shortPath(jsonPathAt(body, p.at));
-  const where = `at ${path} (${whereIn(body, p.at)})`;
+/** The sentence refusing a text (`what`: "The file", "--action") for the problem the fast pass found. */
+function refusal(body: string, p: Problem, b: JsonBounds, what: string): { ok: false; error: HostError } {
+  const where = `at ${shortPath(jsonPathAt(body, p.at))} (${whereIn(body, p.at)})`;
   if (p.kind === 'depth')
-    return hostFailure(
-      'too-deep',
-      `The file nests deeper than ${b.maxDepth} levels ${where}; no game needs that, so it is refused.`,
-    );
+    return hostFailure('too-deep', `${what} nests deeper than ${b.maxDepth} levels ${where}; no game needs that.`);
   if (p.kind === 'string')
     return hostFailure(
       'string-too-long',
-      `The file holds a string of ${p.size.toLocaleString('en')} characters ${where}; games hold none longer ` +
-        `than ${b.maxString.toLocaleString('en')}, so it is refused.`,
+      `${what} holds a string of ${p.size.toLocaleString('en')} characters ${where}; games hold none longer ` +
+        `than ${b.maxString.toLocaleString('en')}.`,
     );
   if (p.kind === 'items')
     return hostFailure(
       'too-many-items',
-      `The file holds more than ${b.maxItems.toLocaleString('en')} items in one list or object ${where}; no game ` +
-        'has that many, so it is refused.',
+      `${what} holds more than ${b.maxItems.toLocaleString('en')} items in one list or object ${where}; no game ` +
+        'has that many.',
     );
   let j = p.at + 1;
   while (inNumber(body.charCodeAt(j))) j++;
   const token = body.slice(p.at, j);
   const value = Number(token);
   const shown = token.length > 40 ? `${token.slice(0, 37)}...` : token;
+  // Only a file can be said to have been edited: the command line's --action was typed by hand anyway.
+  const edited = what === 'The file' ? ', so the file was edited by hand' : '';
   return Number.isFinite(value)
     ? hostFailure(
         'unwritten-number',
-        `The file holds the number ${shown} ${where}, which this app writes as ${String(value)}: the file ` +
-          'was edited by hand, so it is refused.',
+        `${what} holds the number ${shown} ${where}, which this app writes as ${String(value)}${edited}.`,
       )
     : hostFailure(
         'non-finite-number',
-        `The file holds the number ${shown} ${where}, too large to be a number (it reads as Infinity); this app ` +
-          'never writes it, so the file was edited and is refused.',
+        `${what} holds the number ${shown} ${where}, too large to be a number (it reads as Infinity); this app ` +
+          `never writes it${edited}.`,
       );
 }
 
 /** Turns a JSON.parse SyntaxError into a message with line/column, and says so when the text looks truncated. */
-export function describeJsonError(text: string, err: unknown): string {
+export function describeJsonError(text: string, err: unknown, what = 'The file'): string {
   const raw = (err instanceof Error ? err.message : String(err)).replace(/, ".*" is not valid JSON$/s, '');
   const trimmedEnd = text.trimEnd().length;
   // Node 20's JSON.parse does not always say where; find the place ourselves.
@@ -208,42 +205,41 @@ export function describeJsonError(text: string, err: unknown): string {
   const pos = found >= 0 ? found : null;
   const truncated = /end of JSON input|Unterminated string/i.test(raw) || (pos !== null && pos >= trimmedEnd);
   if (truncated) {
-    const at = lineColumn(text, trimmedEnd);
     return (
-      `The file looks truncated: its JSON stops in the middle (at line ${at.line}, column ${at.column}), ` +
-      'probably from an interrupted copy or download.'
+      `${what} looks truncated: its JSON stops in the middle (at ${whereIn(text, trimmedEnd)}), probably from ` +
+      'an interrupted copy or download.'
     );
   }
-  if (pos !== null) {
-    return `The file is not valid JSON: ${whereIn(text, pos)}: ${raw.replace(/ in JSON at position \d+.*$/, '')}.`;
-  }
-  return `The file is not valid JSON: ${raw}.`;
+  const reason = pos === null ? raw : `${whereIn(text, pos)}: ${raw.replace(/ in JSON at position \d+.*$/, '')}`;
+  return `${what} is not valid JSON: ${reason}.`;
 }
 
 /**
  * Reads a game's or an invitation's text as the app reads every such text: its size, its byte-order mark taken
- * off, the bounds, JSON.parse, no key twice in an object, no forbidden key. `body` is the JSON text parsed.
+ * off, the bounds, JSON.parse, no key twice in an object, no forbidden key; refused, the file is not used at all.
+ * `body` is the JSON text parsed; `what` names the text in the messages (the command line's "--action", say).
  */
 export function readJsonText(
   text: string,
   b: JsonBounds = SAVE_JSON_BOUNDS,
+  what = 'The file',
 ): HostResult<{ value: unknown; body: string }> {
   const size = utf8Size(text);
   if (size > MAX_SAVE_BYTES) return tooLargeFailure(size);
   const body = stripBom(text);
   if (body.trim() === '')
-    return hostFailure('malformed-json', 'The file is empty (0 bytes of JSON), so it holds no game.');
+    return hostFailure('malformed-json', `${what} is empty (0 bytes of JSON), so it holds no game.`);
   const scanned = scan(body, b);
   if (scanned.problem) {
     // A text that is not JSON before the problem is named as such (the pass may have misread what follows).
     const at = scanned.problem.at;
-    if (jsonErrorOffset(body.slice(0, at)) >= at) return refusal(body, scanned.problem, b);
+    if (jsonErrorOffset(body.slice(0, at)) >= at) return refusal(body, scanned.problem, b, what);
   }
   let value: unknown;
   try {
     value = JSON.parse(body);
   } catch (err) {
-    return hostFailure('malformed-json', describeJsonError(body, err));
+    return hostFailure('malformed-json', describeJsonError(body, err, what));
   }
   const parsed = keysOf(value);
   // Fewer keys parsed than written: some object holds one twice (more: Object.prototype was given one).
@@ -252,15 +248,15 @@ export function readJsonText(
     const key = dup.key.length > 40 ? `${dup.key.slice(0, 37)}...` : dup.key;
     return hostFailure(
       'duplicate-key',
-      `The file holds the key "${key}" twice in the object at ${shortPath(dup.path)} (${whereIn(body, dup.offset)}); ` +
-        'readers could disagree on which one counts, so it is refused.',
+      `${what} holds the key "${key}" twice in the object at ${shortPath(dup.path)} (${whereIn(body, dup.offset)}); ` +
+        'readers could disagree on which one counts.',
     );
   }
   const bad = parsed.forbidden ? findForbiddenKey(value) : null;
   if (bad !== null) {
     return hostFailure(
       'forbidden-key',
-      `The file contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which saved games never use; ` +
+      `${what} contains the key "${bad.slice(bad.lastIndexOf('/') + 1)}" at ${bad}, which games never use; ` +
         'it is refused as unsafe.',
     );
   }
