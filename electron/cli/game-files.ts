@@ -8,6 +8,7 @@ import type { ModuleStore, LoadedModule } from '../services/modules.js';
 import { parseSaveFile } from '../services/savefile.js';
 import { saveText } from '../services/save-size.js';
 import { atomicWriteFile, readSaveText } from '../services/files.js';
+import { readJsonText } from '../services/json-gate.js';
 import { GameDocument } from '../services/document.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import type { SaveFile } from '../../schemas/save.js';
@@ -39,6 +40,18 @@ export function appVersion(): string {
 const hostFail = (e: HostError, code = 2): never => {
   throw new CliError(`${e.message} [${e.code}]`, code);
 };
+
+/**
+ * A JSON file's content read as the app reads a game's text (files.ts readSaveText, json-gate.ts readJsonText: the
+ * size, a byte-order mark, the bounds, a key twice); `what` names it in messages. A missing file exits 2, a bad
+ * one `code`.
+ */
+export async function readJsonFile(path: string, what: string, code = 2): Promise<unknown> {
+  const text = await readSaveText(path);
+  if (!text.ok) return hostFail(text.error, text.error.code === 'not-found' ? 2 : code);
+  const read = readJsonText(text.value, undefined, what);
+  return read.ok ? read.value.value : hostFail(read.error, code);
+}
 
 /** Load one module by id. */
 export async function loadModule(store: ModuleStore, id: string): Promise<LoadedModule> {

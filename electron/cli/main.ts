@@ -5,10 +5,8 @@
 import { Command, CommanderError } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { ModuleStore } from '../services/modules.js';
 import { checkActionArgs } from '../services/arg-limits.js';
-import { findForbiddenKey } from '../services/forbidden.js';
 import { GameDocument } from '../services/document.js';
 import { createInProcessRunner } from '../engine-host/runner.js';
 import { verifyLog } from '../../engine/core/log.js';
@@ -19,8 +17,11 @@ import type { SaveFile } from '../../schemas/save.js';
 import { isMode, type GameSetup } from '../../engine/core/rules.js';
 import { getRules } from '../../engine/games/registry.js';
 import type { Action } from '../../engine/core/types.js';
-import { CliError, loadModule, modulesDir, openGame, readGame, writeGame } from './game-files.js';
+import { CliError, loadModule, modulesDir, openGame, readGame, readJsonFile, writeGame } from './game-files.js';
 import { type PositionsOptions, positionsCommand } from './positions-command.js';
+import { sideView } from './side-view.js';
+import { readJsonText } from '../services/json-gate.js';
+import { messageOf } from '../host-result.js';
 
 /** Where the CLI writes: injectable so tests can capture it. */
 export interface CliIo {
@@ -31,14 +32,17 @@ export interface CliIo {
 const stdio: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
 const json = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
 
+/** What verifying an unsigned file cannot tell (files the command line writes are unsigned: it holds no key). */
+export const UNSIGNED =
+  'The file is not signed (the command line, which holds no key, writes unsigned files): its hash chain shows ' +
+  'that no entry was changed in place, but anyone can recompute the hashes, so a dropped tail or a rewritten ' +
+  'history would not be detected';
+
 function parseAction(text: string): Action {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`--action is not valid JSON: ${(e as Error).message}`);
-  }
-  const a = v as Partial<Action>;
+  // Through the same gate as a file's text (a key twice, 1e309, nesting, a forbidden key), named as the option.
+  const read = readJsonText(text, undefined, '--action');
+  if (!read.ok) throw new CliError(read.error.message);
+  const a = read.value.value as Partial<Action>;
   if (a === null || typeof a !== 'object' || typeof a.side !== 'string' || typeof a.verb !== 'string') {
     throw new CliError(
       '--action must be a JSON object with "side", "verb" and "args", e.g. {"side":"axis","verb":"roll","args":{"count":1,"sides":6}}',
@@ -49,19 +53,12 @@ function parseAction(text: string): Action {
   // into the file and make it fail to save or to open.
   const bounded = checkActionArgs('act', args);
   if (!bounded.ok) throw new CliError(`--action: ${bounded.error.message}`);
-  const bad = findForbiddenKey(args);
-  if (bad) throw new CliError(`--action: the key at /action/args${bad} is not allowed`);
   return { side: a.side, verb: a.verb, args };
 }
 
 /** A position file: a JSON object, or a clear error. */
 async function readPosition(path: string): Promise<GameSetup['position']> {
-  let v: unknown;
-  try {
-    v = JSON.parse(await readFile(path, 'utf8'));
-  } catch (e) {
-    throw new CliError(`--position ${path} cannot be read as JSON: ${(e as Error).message}`);
-  }
+  const v = await readJsonFile(path, `--position ${path}`);
   if (v === null || typeof v !== 'object' || Array.isArray(v))
     throw new CliError(`--position ${path} must hold a JSON object`);
   return v as GameSetup['position'];
@@ -124,7 +121,7 @@ function program(io: CliIo): Command {
     .action(async (file: string, o: { side: string }) => {
       const { doc, warnings } = await openGame(store(), file);
       warn(warnings);
-      io.out(json(await doc.view(o.side)));
+      io.out(json(await sideView(doc, o.side, warn)));
     });
 
   cmd
@@ -135,7 +132,7 @@ function program(io: CliIo): Command {
     .action(async (file: string, o: { side: string }) => {
       const { doc, warnings } = await openGame(store(), file);
       warn(warnings);
-      const v = await doc.view(o.side);
+      const v = await sideView(doc, o.side, warn);
       io.out(
         json({
           side: v.side,
@@ -190,19 +187,13 @@ function program(io: CliIo): Command {
     .command('verify')
     .description('check the file: hash chain, schema, module, and that its log replays (exit 0 good, 1 bad)')
     .argument('<file>')
-    .action(async (file: string) => {
-      // The chain first, on the raw JSON, so the first bad entry is named even when the rest of the file is fine.
-      let raw: { log?: unknown };
-      try {
-        raw = JSON.parse(await readFile(file, 'utf8')) as { log?: unknown };
-      } catch (e) {
-        const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-        throw new CliError(
-          missing ? `${file} cannot be found` : `${file} cannot be read as JSON: ${(e as Error).message}`,
-          missing ? 2 : 1,
-        );
-      }
-      if (!Array.isArray(raw?.log)) throw new CliError(`${file} has no log; it is not a saved game`, 1);
+    .option('--require-signed', "fail (exit 1) unless the file is signed by its players' keys")
+    .action(async (file: string, o: { requireSigned?: boolean }) => {
+      // The chain first, on the raw JSON (through the gate), so the first bad entry is named even when the rest of
+      // the file is fine.
+      const raw = (await readJsonFile(file, file, 1)) as { log?: unknown } | null;
+      if (raw === null || typeof raw !== 'object' || !Array.isArray(raw.log))
+        throw new CliError(`${file} has no log; it is not a saved game`, 1);
       // Format 2: the genesis against the set-up, then the chain, every signature and the signed head.
       let chain: { ok: true } | { ok: false; seq: number; reason: string };
       try {
@@ -215,6 +206,13 @@ function program(io: CliIo): Command {
         throw new CliError(`The log does not verify: ${chain.reason}`, 1);
       }
       const { doc, warnings } = await openGame(store(), file);
+      if (!doc.signed) {
+        if (o.requireSigned) {
+          io.out(json({ ok: false, entries: doc.log.length, signed: false, reason: UNSIGNED }));
+          throw new CliError(`${UNSIGNED} (--require-signed)`, 1);
+        }
+        warnings.push({ code: 'unsigned', message: UNSIGNED });
+      }
       warn(warnings);
       // Who signed it: each player with the fingerprint of the key that signs that side's entries.
       const players = (doc.players ?? [])
@@ -270,6 +268,12 @@ function program(io: CliIo): Command {
   return cmd;
 }
 
+/** A message on one line: what follows its first line break is dropped, and a long one is cut. */
+function oneLine(message: string): string {
+  const line = message.split(/\r?\n/, 1)[0]!;
+  return line.length > 2000 ? `${line.slice(0, 1997)}...` : line;
+}
+
 /** Run the CLI on `args` (without "node" and the script); resolves to the exit code. */
 export async function main(args: string[], io: CliIo = stdio): Promise<number> {
   try {
@@ -278,10 +282,13 @@ export async function main(args: string[], io: CliIo = stdio): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     if (e instanceof CliError) {
-      io.err(`sandtable: ${e.message}\n`);
+      io.err(`sandtable: ${oneLine(e.message)}\n`);
       return e.exitCode;
     }
-    io.err(`sandtable: ${(e as Error).stack ?? String(e)}\n`);
+    // Anything else is a fault of the command line itself: one line still, the stack only when asked for.
+    const detail = process.env.SANDTABLE_DEBUG ? `\n${(e as Error).stack ?? ''}` : '';
+    const what = oneLine(messageOf(e));
+    io.err(`sandtable: this command failed unexpectedly: ${what} (SANDTABLE_DEBUG=1 shows where)${detail}\n`);
     return 2;
   }
 }

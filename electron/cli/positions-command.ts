@@ -10,6 +10,7 @@ import { buildPositionsReport } from '../services/positions-report.js';
 import { isReportLanguage } from '../services/positions-words.js';
 import { CliError, openGame } from './game-files.js';
 import { formatPositions, isPositionsFormat } from './positions.js';
+import { sideView } from './side-view.js';
 
 /** The options of `positions` as commander parses them. */
 export interface PositionsOptions {
@@ -55,11 +56,8 @@ export async function positionsCommand(
   const { doc, warnings } = await openGame(store, file);
   warn(warnings);
   const module = doc.loaded.module;
-  const sides = module.manifest.sides.map((s) => s.id);
-  if (o.side !== undefined && !sides.includes(o.side))
-    throw new CliError(`--side must be one of ${sides.join(', ')}, not "${o.side}"`);
   // A side's report is built from that side's view, never from the state: it cannot show what the side may not see.
-  const state = o.side === undefined ? withoutRng(doc.state) : (await doc.view(o.side)).state;
+  const state = o.side === undefined ? withoutRng(doc.state) : (await sideView(doc, o.side, warn)).state;
   const report = buildPositionsReport(module, state, { side: o.side ?? null, language, markers: o.markers });
   if (o.pdf !== undefined) {
     const bytes = await positionsPdf(report, { mapPng });
