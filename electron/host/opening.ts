@@ -11,6 +11,7 @@ import type { SaveFile } from '../../schemas/save.js';
 import { hostFailure, messageOf } from '../host-result.js';
 import { type DocumentOptions, GameDocument } from '../services/document.js';
 import { atomicWriteFile, readSaveText, removeStaleTempFiles } from '../services/files.js';
+import { readJsonText } from '../services/json-gate.js';
 import { type Begun, parseSaveBegun } from '../services/open-save.js';
 import { saveText } from '../services/save-size.js';
 import type { HostSession } from './session.js';
@@ -40,14 +41,11 @@ export async function openText(
   name: string | null,
 ): Promise<HostResult<SentSnapshot>> {
   // A text that is no saved game (an invitation to a game by e-mail) is for the listeners that know its kind.
+  // It meets the same gate as a saved game (json-gate.ts): bounds, no key twice, numbers as this app writes them.
   if (text.includes('"sandtable-invitation"')) {
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // Not JSON: parseSaveBegun below says what is wrong with it.
-    }
-    const foreign = await s.firstAnswer((l) => l.foreign?.(json));
+    const read = readJsonText(text);
+    if (!read.ok) return read;
+    const foreign = await s.firstAnswer((l) => l.foreign?.(read.value.value));
     if (foreign) return foreign;
   }
   const parsed = await parseSaveBegun(text, {

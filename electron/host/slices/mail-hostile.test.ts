@@ -5,59 +5,26 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAIN_LENGTH, chainSecret } from '../../../engine/core/dice-chain.js';
 import { genesisHash } from '../../../engine/core/genesis.js';
 import type { HostResult } from '../../../schemas/host-api.js';
 import type { SaveFile } from '../../../schemas/save.js';
 import { FIXTURE_MODULES_DIR, hexMove, tempDir, value } from '../../services/fixtures/helpers.js';
-import { resign } from '../../services/fixtures/resign.js';
+import { forged, holdings, playersPerTest, refusedWith } from '../../services/fixtures/mail-pair.js';
 import { createHostService, type HostService } from '../../services/host-service.js';
 import { type Identity, loadIdentity, signerOf } from '../../services/identity.js';
 import { seal, signSection } from '../../services/sealed.js';
 
-type Dir = Awaited<ReturnType<typeof tempDir>>;
-let dirs: Dir[] = [];
+const players = playersPerTest();
 let red: HostService;
 let blue: HostService;
 let redData: string;
 let blueData: string;
-
-async function host(): Promise<{ service: HostService; data: string }> {
-  const data = await tempDir();
-  const docs = await tempDir();
-  dirs.push(data, docs);
-  const service = await createHostService({
-    modulesDir: FIXTURE_MODULES_DIR,
-    dataDir: data.dir,
-    docsDir: docs.dir,
-    runner: 'inprocess',
-  });
-  return { service, data: data.dir };
-}
-
-beforeEach(async () => {
-  ({ service: red, data: redData } = await host());
-  ({ service: blue, data: blueData } = await host());
-  value(await red.setPlayerName({ name: 'Ana' }));
-  value(await blue.setPlayerName({ name: 'Bob' }));
+beforeEach(() => {
+  ({ service: red, data: redData } = players.red);
+  ({ service: blue, data: blueData } = players.blue);
 });
-afterEach(async () => {
-  await red.close();
-  await blue.close();
-  for (const d of dirs) await d.cleanup();
-  dirs = [];
-});
-
-/** Everything of a player's that a refused file must leave as it was: the open game and the mail records. */
-async function holdings(service: HostService, data: string): Promise<string> {
-  const snap = value(await service.getSnapshot({}));
-  const folder = join(data, 'mail');
-  const names = (await readdir(folder).catch(() => [] as string[])).sort();
-  const records = await Promise.all(names.map(async (n) => [n, await readFile(join(folder, n), 'utf8')]));
-  const doc = snap.doc && { revision: snap.doc.revision, dirty: snap.doc.dirty, mail: snap.doc.mail };
-  return JSON.stringify({ doc, log: snap.log, records });
-}
 
 /** Red invites to an enforced game with strict dice; blue joins, moves and sends: blue's first file. */
 async function joined(): Promise<{ text: string; file: SaveFile }> {
@@ -69,22 +36,6 @@ async function joined(): Promise<{ text: string; file: SaveFile }> {
   value(await blue.act(hexMove('blue', 'blue-inf-1', '0404')));
   const text = value(await blue.sendTurn({})).text;
   return { text, file: JSON.parse(text) as SaveFile };
-}
-
-/** A copy of `file` changed by `edit`, then made consistent again by `by` alone (genesis, chain, its sections). */
-function forged(file: SaveFile, by: Identity, edit: (f: SaveFile) => void): string {
-  const f = JSON.parse(JSON.stringify(file)) as SaveFile;
-  edit(f);
-  const genesis = genesisHash({ module: f.module, setup: f.setup, players: f.players ?? [] });
-  const mine = f.players?.find((p) => p.publicKey === by.publicKey)?.side;
-  f.sealed = f.sealed?.map((x) => (x.side === mine ? signSection(x, genesis, signerOf(by)) : x));
-  return JSON.stringify(resign(f, by));
-}
-
-/** Expects a refusal with `code` and a message matching `pattern`. */
-function refusedWith(r: HostResult<unknown>, code: string, pattern: RegExp): void {
-  expect(r).toMatchObject({ ok: false, error: { code } });
-  if (!r.ok) expect(r.error.message).toMatch(pattern);
 }
 
 describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
@@ -100,7 +51,7 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
   it('a new game id committing the inviter to a chain the joiner grew, sealed to the inviter, is refused', async () => {
     const { file, text } = await joined();
     value(await red.openContents({ name: 'b1.sandtable', text }));
-    const before = await holdings(red, redData);
+    const before = await holdings(players.red);
     const bob = await loadIdentity(blueData);
     const ana = await loadIdentity(redData);
     const chosen = randomBytes(32).toString('hex');
@@ -122,12 +73,12 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
       'no-record',
       /not signed by you for this game/,
     );
-    expect(await holdings(red, redData)).toBe(before);
+    expect(await holdings(players.red)).toBe(before);
   });
 
   it("each change of the invitation's terms is refused with a sentence naming it", async () => {
     const { file } = await joined();
-    const before = await holdings(red, redData);
+    const before = await holdings(players.red);
     const bob = await loadIdentity(blueData);
     const cases: [string, (f: SaveFile) => void, RegExp][] = [
       [
@@ -192,7 +143,7 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
         expect(r.error.message, what).toMatch(pattern);
       }
     }
-    expect(await holdings(red, redData)).toBe(before);
+    expect(await holdings(players.red)).toBe(before);
   });
 
   it("the inviter cannot change the joined game's terms at the first exchange either", async () => {
@@ -204,7 +155,7 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
     value(await red.openContents({ name: 'b0.sandtable', text: empty }));
     value(await red.act(hexMove('red', 'red-inf-1', '0202')));
     const back = JSON.parse(value(await red.sendTurn({})).text) as SaveFile;
-    const before = await holdings(blue, blueData);
+    const before = await holdings(players.blue);
     const ana = await loadIdentity(redData);
     const r = await blue.openContents({
       name: 'r.sandtable',
@@ -217,7 +168,7 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
       'terms-changed',
       /not the game you joined: the file plays Test Skirmish in advisory mode; you joined honor mode/,
     );
-    expect(await holdings(blue, blueData)).toBe(before);
+    expect(await holdings(players.blue)).toBe(before);
     const honest = value(await blue.openContents({ name: 'r.sandtable', text: JSON.stringify(back) }));
     expect(honest.doc!.mail?.verdict?.ok).toBe(true);
   });
@@ -226,7 +177,7 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
     const { text } = await joined();
     // Blue's identity on another machine: the same keys, no record of the game.
     const fresh = await tempDir();
-    dirs.push(fresh);
+    players.cleanups.push(fresh.cleanup);
     await copyFile(join(blueData, 'identity.json'), join(fresh.dir, 'identity.json'));
     const other = await createHostService({
       modulesDir: FIXTURE_MODULES_DIR,
@@ -259,7 +210,7 @@ describe("nobody but their owner can replace a player's sealed dice secrets (fin
     const back = JSON.parse(value(await red.sendTurn({})).text) as SaveFile;
     const bob = await loadIdentity(blueData);
     const ana = await loadIdentity(redData);
-    const before = await holdings(blue, blueData);
+    const before = await holdings(players.blue);
     const replaced = (signed: boolean) =>
       forged(back, ana, (f) => {
         const section = seal('blue', 'dice-chain', bob.boxKey, { chainSeed: 'a'.repeat(64) });
@@ -279,14 +230,14 @@ describe("nobody but their owner can replace a player's sealed dice secrets (fin
       'sealed-replaced',
       /not signed by that side's player/,
     );
-    expect(await holdings(blue, blueData)).toBe(before);
+    expect(await holdings(players.blue)).toBe(before);
   });
 });
 
 describe('an operation that answers an error has had no effect (finding 5)', () => {
   it('an act whose snapshot cannot be made leaves the game, its undo and the journal as they were', async () => {
     const data = await tempDir();
-    dirs.push(data);
+    players.cleanups.push(data.cleanup);
     const { createLocalRunner } = await import('../../services/fixtures/local-runner.js');
     let failViews = false;
     const service = await createHostService({
@@ -328,7 +279,7 @@ describe('an operation that answers an error has had no effect (finding 5)', () 
 
   it('a Save As that cannot write leaves the game unsaved and nothing on disk', async () => {
     const data = await tempDir();
-    dirs.push(data);
+    players.cleanups.push(data.cleanup);
     const service = await createHostService({
       modulesDir: FIXTURE_MODULES_DIR,
       dataDir: data.dir,
