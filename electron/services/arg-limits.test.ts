@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { checkActionArgs, findArgLimitProblem, MAX_ARG_BYTES, MAX_ARG_DEPTH } from './arg-limits.js';
 
 /** An object nested `n` levels deep: {a:{a:...{}}} with n objects. */
@@ -13,7 +14,37 @@ function nested(n: number): Record<string, unknown> {
   return root;
 }
 
+/** The levels of objects and arrays in a JSON value (a primitive: 0). */
+function depthOf(v: unknown): number {
+  if (v === null || typeof v !== 'object') return 0;
+  const inner = Object.values(v).map(depthOf);
+  return 1 + Math.max(0, ...inner);
+}
+
 describe('findArgLimitProblem', () => {
+  it('agrees with JSON.stringify and a plain count of levels on any value (its quick walk hides nothing)', () => {
+    const limits = { maxDepth: 4, maxBytes: 120 };
+    const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('\u0001\u0002', '"\\', 'é€😀'));
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('v'), { maxLength: 4 }),
+        fc.dictionary(text, tie('v'), { maxKeys: 4 }),
+      ),
+    })).v;
+    fc.assert(
+      fc.property(value, (v) => {
+        const within = Buffer.byteLength(JSON.stringify(v)) <= limits.maxBytes && depthOf(v) <= limits.maxDepth;
+        expect(findArgLimitProblem(v, limits) === null).toBe(within);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('accepts ordinary arguments and primitives', () => {
     expect(findArgLimitProblem({ piece: 'us-1', to: { kind: 'hex', hex: '0101' }, list: [1, 2, [true]] })).toBeNull();
     expect(findArgLimitProblem({})).toBeNull();

@@ -33,42 +33,58 @@ function primitiveBytes(v: unknown): number {
 /** The most UTF-8 bytes a number takes as JSON ("-0.0000012345678901234567"); booleans and null take fewer. */
 const MAX_NUMBER_BYTES = 25;
 
+/** The walk's stack of objects and their levels, kept between calls (a file's every entry is checked so). */
+const pending: unknown[] = [];
+const levels: number[] = [];
+
+/** The JSON size a primitive takes at most: a string's UTF-16 units take at most 6 bytes each (an escape). */
+const atMost = (x: unknown) => (typeof x === 'string' ? 6 * x.length + 2 : MAX_NUMBER_BYTES);
+
 /**
  * Whether `value` is surely within the bounds: its depth counted exactly, its size over-estimated without looking
- * into any string (each UTF-16 unit of a string takes at most 6 bytes as JSON: an escape like \u001f) and without
- * building a path. A save file's every entry is checked so (savefile.ts), thousands per file; false sends the value
- * to the exact walk, which names the problem if there is one.
+ * into any string and without building a path. A save file's every entry is checked so (savefile.ts), thousands
+ * per file; false sends the value to the exact walk, which names the problem if there is one.
  */
 function surelyWithin(value: unknown, limits: ArgLimits): boolean {
-  const values: unknown[] = [value];
-  const depths: number[] = [0];
+  if (value === null || typeof value !== 'object') return atMost(value) <= limits.maxBytes;
+  let top = 1;
+  pending[0] = value;
+  levels[0] = 1;
   let bytes = 0;
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop()!;
-    if (typeof v === 'string') bytes += 6 * v.length + 2;
-    else if (v === null || typeof v !== 'object') bytes += MAX_NUMBER_BYTES;
-    else {
-      if (depth + 1 > limits.maxDepth) return false;
-      if (Array.isArray(v)) {
-        bytes += 2 + v.length;
-        for (let i = 0; i < v.length; i++) {
-          values.push(v[i]);
-          depths.push(depth + 1);
-        }
-      } else {
-        bytes += 2;
-        // for-in lists inherited keys too (if something put one on Object.prototype): more counted, none missed.
-        for (const k in v) {
-          bytes += 6 * k.length + 4;
-          values.push((v as Record<string, unknown>)[k]);
-          depths.push(depth + 1);
-        }
+  let within = true;
+  while (top > 0 && within) {
+    top--;
+    const v = pending[top] as object;
+    const level = levels[top]!;
+    pending[top] = undefined;
+    if (level > limits.maxDepth) within = false;
+    else if (Array.isArray(v)) {
+      bytes += 2 + v.length;
+      for (let i = 0; i < v.length; i++) {
+        const x: unknown = v[i];
+        if (x !== null && typeof x === 'object') {
+          pending[top] = x;
+          levels[top++] = level + 1;
+        } else bytes += atMost(x);
+      }
+    } else {
+      bytes += 2;
+      // for-in lists inherited keys too (if something put one on Object.prototype): more counted, none missed.
+      for (const k in v) {
+        const x: unknown = (v as Record<string, unknown>)[k];
+        bytes += 6 * k.length + 4;
+        if (x !== null && typeof x === 'object') {
+          pending[top] = x;
+          levels[top++] = level + 1;
+        } else bytes += atMost(x);
       }
     }
-    if (bytes > limits.maxBytes) return false;
+    if (bytes > limits.maxBytes) within = false;
   }
-  return true;
+  // Nothing of the value is kept once the walk is over (the slots stay, for the next call).
+  for (let i = 0; i < top; i++) pending[i] = undefined;
+  if (pending.length > 1024) pending.length = levels.length = 0;
+  return within;
 }
 
 /**
