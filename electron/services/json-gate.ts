@@ -61,7 +61,7 @@ export function tooLargeFailure(bytes: number): { ok: false; error: HostError } 
   );
 }
 
-/** What the fast pass found: the kind, where the offending token starts, and what it measured. */
+/** What the fast pass found: the kind, where the offending token starts, and what it measured (items: where). */
 type Problem = { kind: 'depth' | 'string' | 'items'; at: number; size: number } | { kind: 'number'; at: number };
 
 /** JSON's number grammar, for the tokens the fast path does not settle. */
@@ -102,7 +102,7 @@ function scan(body: string, b: JsonBounds): { problem: Problem | null; keys: num
       keys++;
       i++;
     } else if (c === 44) {
-      if (++members[depth]! >= b.maxItems) return { problem: { kind: 'items', at: starts[depth]!, size: 0 }, keys };
+      if (++members[depth]! >= b.maxItems) return { problem: { kind: 'items', at: starts[depth]!, size: i }, keys };
       i++;
     } else if (c === 123 || c === 91) {
       if (++depth > b.maxDepth) return { problem: { kind: 'depth', at: i, size: depth }, keys };
@@ -232,7 +232,8 @@ export function readJsonText(
   const scanned = scan(body, b);
   if (scanned.problem) {
     // A text that is not JSON before the problem is named as such (the pass may have misread what follows).
-    const at = scanned.problem.at;
+    const p = scanned.problem;
+    const at = p.kind === 'items' ? p.size : p.at;
     if (jsonErrorOffset(body.slice(0, at)) >= at) return refusal(body, scanned.problem, b, what);
   }
   let value: unknown;
