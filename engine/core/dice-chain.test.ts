@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asRunOf,
   chainAfter,
   chainSecret,
   chainStep,
@@ -129,5 +130,20 @@ describe('runs of entries under commit-reveal/2 (runProblem, chainAfter)', () =>
     expect(drewOn(given, { ...given, state: [...given.state] })).toBe(false);
     expect(drewOn(given, rollDice(given, 1, 6).rng)).toBe(true);
     expect(drewOn(given, { algorithm: 'other', state: given.state })).toBe(true);
+  });
+
+  it("asRunOf: a preview sees the chain as it is once the side's run is open, and nothing else changes", () => {
+    const rng = entryRng(chain);
+    expect(asRunOf(rng, 'axis').chain).toEqual({ ...chain, last: 'axis' });
+    expect(runProblem(asRunOf(rng, 'axis').chain as unknown as typeof chain, 'axis', 'note')).toBeNull();
+    expect(asRunOf(rng, 'axis').state).toEqual(rng.state);
+    // Already open, an unknown side, a commit-reveal/1 chain, no chain: the very same state.
+    const open = entryRng({ ...chain, last: 'axis' });
+    expect(asRunOf(open, 'axis')).toBe(open);
+    expect(asRunOf(rng, 'neutral')).toBe(rng);
+    const v1 = entryRng(startChain('g', { ...dice, scheme: COMMIT_REVEAL_V1 }));
+    expect(asRunOf(v1, 'axis')).toBe(v1);
+    const plain = seedRng('x');
+    expect(asRunOf(plain, 'axis')).toBe(plain);
   });
 });

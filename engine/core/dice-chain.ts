@@ -202,6 +202,17 @@ export function runProblem(chain: DiceChain, side: SideId, verb: string): RunPro
 }
 
 /**
+ * The generator state as it will be once `side` has opened its run of entries (commit-reveal/2), for looking at an
+ * action without acting (a preview): the reveal that opens the run, which the acting machine adds first, changes
+ * nothing the rules check. Any other state is returned as it is.
+ */
+export function asRunOf(rng: RngState, side: SideId): RngState {
+  const chain = chainOf(rng);
+  if (chain?.v !== 2 || chain.last === side || !(side in chain.sides)) return rng;
+  return { ...rng, chain: { ...chain, last: side } as unknown as JsonObject };
+}
+
+/**
  * The chain after an entry by `side`: commit-reveal/2 records the side and counts a roll when the entry's rules
  * drew on the public dice (`rolled`); commit-reveal/1 counts the entry.
  */

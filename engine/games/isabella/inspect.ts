@@ -4,6 +4,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, JsonObject, SideId } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
+import { asRunOf } from '../../core/dice-chain.js';
 import { varsOf } from './state.js';
 import { hexArg } from './verbs.js';
 import { moveOptions } from './movement.js';
@@ -25,10 +26,12 @@ export function previewAction(
   side: SideId,
   action: Action,
 ): JsonObject {
+  // By e-mail the acting machine opens a side's turn with its dice reveal: the preview looks past it.
+  const opened = action.verb === 'reveal' ? state.rng : asRunOf(state.rng, action.side);
   const tried = applyAction(
     rules,
     module,
-    { ...state, mode: state.mode === 'honor' ? 'advisory' : state.mode },
+    { ...state, mode: state.mode === 'honor' ? 'advisory' : state.mode, rng: opened },
     action,
   );
   const out: JsonObject = { violations: tried.violations.map((v) => ({ ...v })) as unknown as JsonObject[] };
