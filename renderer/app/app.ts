@@ -50,6 +50,7 @@ import { CrusadeTracks } from '../panels/crusade-tracks.js';
 import { SpaceControl } from '../map/spacecontrol.js';
 import { SpacePicks } from '../map/spacepicks.js';
 import { SpaceInfo } from '../panels/spaceinfo.js';
+import { RecoveryStatus } from '../panels/recovery-status.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
@@ -63,6 +64,8 @@ export class App {
   readonly log = new LogPanel(() => this.command('note', 'ui'));
   readonly dice = new DicePanel();
   readonly alert = new AlertRegion();
+  /** Says while it lasts that crash recovery is off (DocInfo.recovery). */
+  readonly recovery = new RecoveryStatus();
   readonly inspector: Inspector;
   readonly play: PlayController;
   readonly mail: MailController;
@@ -213,6 +216,7 @@ export class App {
     root.append(
       el('header', { class: 'top' }, this.toolbar.element),
       this.play.prompt.element,
+      this.recovery.element,
       this.replay.bar.element,
       this.alert.element,
       this.mail.notice.element,
@@ -318,6 +322,7 @@ export class App {
     this.drawSelection();
     this.control.show(module, this.store.shown?.view ?? null); // after drawSelection: the map's board is set
     this.toolbar.update(snap?.doc ?? null, this.replay.active);
+    this.recovery.update(snap?.doc);
     const warnings = newWarnings(this.lastDoc, snap?.doc);
     this.lastDoc = snap?.doc ?? null;
     if (warnings.length > 0) this.alert.show(warnings.map((w) => w.message).join(' '));
