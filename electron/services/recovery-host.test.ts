@@ -4,7 +4,7 @@
 // again, one action says recovery is on again, one more is in flight, SIGKILL; the next start restores every
 // acknowledged action (at most the one in flight is lost). The full and read-only disks are a 1 MB tmpfs, which
 // only root may mount: where mounting is not permitted those two skip, saying why. The host puts
-// RecoveryStore.health() in every snapshot's DocInfo.recovery (see the snapshot in host-service.ts).
+// RecoveryStore.health() in every snapshot's DocInfo.recovery (electron/host/session.ts).
 
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawn } from 'node:child_process';
@@ -147,7 +147,7 @@ async function onTmpfs(
   const why = mountTmpfs(mount);
   if (why) {
     await t.cleanup();
-    const note = `a real disk that fails needs a tmpfs, which cannot be mounted here (${why}); the injected failures run`;
+    const note = `a real disk that fails needs a tmpfs, which cannot be mounted here (${why})`;
     console.log(`skipped: ${note}`);
     skip(note);
   }
