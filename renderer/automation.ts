@@ -15,7 +15,7 @@ export interface PagePoint {
 export interface SandtableAutomation {
   /** Resolves when the first snapshot has been drawn (or the app knows there is no game). */
   ready: Promise<void>;
-  /** The current View as plain data (a JSON clone), or null without a game. */
+  /** The current View as plain data (a JSON clone), or null without a game or while the hand-over curtain is up. */
   view(): View | null;
   /**
    * Page coordinates of a hex centre, a counter (its stack on the map or its cell in the counter sheet), a
@@ -36,7 +36,7 @@ export interface SandtableAutomation {
   scale(): number;
   /** The document revision (DocInfo.revision), or -1 without a game. */
   revision(): number;
-  /** The number of entries in the action log (0 without a game). */
+  /** The number of entries in the action log (0 without a game), also under the curtain (which holds no line). */
   logLength(): number;
   /** Resolves after pending host calls are answered and the next frame is drawn. */
   idle(): Promise<void>;
@@ -103,7 +103,7 @@ export function installAutomation(app: App | null, ready: Promise<void>): Sandta
       return app?.store.snapshot?.doc?.revision ?? -1;
     },
     logLength() {
-      return app?.store.snapshot?.log.length ?? 0;
+      return app?.store.logLength ?? 0;
     },
     selected() {
       return app?.selected ?? null;

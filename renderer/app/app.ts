@@ -55,6 +55,17 @@ import { RecoveryStatus } from '../panels/recovery-status.js';
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
 
+/** Commands refused under the hand-over curtain: they would act, or show a side (undo: the take-back is allowed). */
+const CURTAIN_REFUSES: ReadonlySet<string> = new Set([
+  'redo',
+  'roll',
+  'nextPhase',
+  'note',
+  'deleteSelection',
+  'replay',
+  'printPositions',
+]);
+
 /** The running page. */
 export class App {
   readonly store: Store;
@@ -313,6 +324,8 @@ export class App {
   private redraw(): void {
     const snap = this.store.snapshot;
     const module = this.store.module;
+    // No view (the curtain is up): nothing of one is kept, a selected counter's id neither.
+    if (!snap?.view) this.selected = this.inspected = null;
     this.replay.sync(snap);
     // The hand (under the map: drawn first, so the map fits the room it leaves) and the tracks, from the live view
     // (its legal plays) or the replayed position (read only).
@@ -461,6 +474,8 @@ export class App {
       s.reportError({ code: 'replaying', message: t('replay.refused') });
       return;
     }
+    // Under the curtain the page shows no side: the keys and the menu do nothing that would (a click lifts it).
+    if (this.play.curtain.shown && CURTAIN_REFUSES.has(cmd)) return;
     switch (cmd) {
       case 'replay':
         return this.replay.toggle();

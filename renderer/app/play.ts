@@ -1,7 +1,8 @@
 // Playing under the rules at one screen: the prompt bar and its answers, places answered by clicks on the map,
 // legal destinations lit while a counter is dragged, attacks picked on the map with their odds previewed, the
 // battle's result on the CRT, map overlays on demand, the game-over dialog, and the hand-over between sides (the
-// curtain with fog of war). The host decides which side this screen shows; this asks it (getSnapshot {side}).
+// curtain with fog of war: while it is up the page holds no side's view, handover.ts). The host decides which side
+// this screen shows; this asks it (getSnapshot {side}).
 
 import type { JsonObject, Location, Piece, View } from '../../engine/core/types.js';
 import type { HostResult, OverlayKind, Snapshot } from '../../schemas/host-api.js';
@@ -25,6 +26,7 @@ import {
 } from '../panels/answers.js';
 import { t, unitName } from '../i18n/index.js';
 import { cardName } from '../panels/hand.js';
+import { type Handover, handoverOf } from './handover.js';
 
 /** What the controller needs from the page. */
 export interface PlayHost {
@@ -53,6 +55,8 @@ export class PlayController {
   /** The side the host was last asked to show (null: not asked yet for this game). */
   private pinned: string | null = null;
   private switching: string | null = null;
+  /** The hand-over the curtain is up for, and whether the side that just acted may take its action back. */
+  private raised: (Handover & { canUndo: boolean }) | null = null;
   private dragging: string | null = null;
   private picking: Picking | null = null;
   private previewToken = 0;
@@ -97,6 +101,8 @@ export class PlayController {
       () => host.map.board,
       () => host.map.requestRender(),
     );
+    // A snapshot that hands the screen over is held back: the page keeps no side's view under the curtain.
+    s.setGate((snap) => this.curtainFor(snap));
     // A new or opened game starts unpinned on the host: ask again for the side this screen shows.
     const api = s.host as unknown as Record<string, (a?: unknown) => Promise<HostResult<unknown>>>;
     for (const op of NEW_DOC_OPS) {
@@ -167,55 +173,64 @@ export class PlayController {
     this.gameOver(snap);
   }
 
-  /** The language changed: the tools' labels too. */
+  /** The language changed: the tools' labels too, and the curtain's words while it is up. */
   languageChanged(): void {
     this.bar.render();
+    if (this.curtain.shown) this.raise();
     this.update();
   }
 
   // ------------------------------------------------------------ which side this screen shows
 
+  /**
+   * The store's gate: true when `snap` hands the screen to the other side behind the curtain, which then comes up
+   * (or stays up, its take-back offered as the snapshot allows); the store keeps no view of it.
+   */
+  private curtainFor(snap: Snapshot): boolean {
+    const h = this.host.store.replay ? null : handoverOf(snap, this.bar.curtain);
+    if (!h) return false;
+    this.picking = null;
+    this.raised = { ...h, canUndo: snap.doc?.canUndo ?? false };
+    this.raise();
+    return true;
+  }
+
+  /** The curtain up for `raised`: a click asks for the next side's view; the side shown may take its action back. */
+  private raise(): void {
+    const r = this.raised;
+    if (!r) return;
+    // The host still shows the side that just acted: it may take that action back (document.undoBarrier).
+    const undo = r.canUndo ? () => void this.host.store.callSnapshot((h) => h.undo({})) : undefined;
+    const next = r.next;
+    this.curtain.show(
+      next,
+      this.host.sideName(next),
+      this.host.sideName(r.previous),
+      () => void this.switchTo(next),
+      undo,
+    );
+  }
+
   private handover(snap: Snapshot | null | undefined): void {
-    const v = snap?.view;
-    if (!v || !snap?.doc) {
+    if (!snap?.doc) {
+      this.raised = null;
       this.curtain.hide();
       return;
     }
     // A game by e-mail: the host shows this player's side only; the other side plays in its own file.
     this.bar.offerCurtain(!snap.doc.mail);
-    if (snap.doc.mail) {
-      if (this.curtain.shown) this.curtain.hide();
-      return;
-    }
+    const v = snap.view;
+    // No view: the curtain is up (curtainFor), and the page holds none until the next player clicks.
+    if (!v) return;
+    this.raised = null;
     const next = v.toAct[0];
-    if (next && !v.toAct.includes(v.side)) {
-      if (this.switching === next) return;
-      const fog = v.state.mode !== 'honor';
-      if (fog && this.bar.curtain) {
-        if (this.curtain.forSide !== next) {
-          this.picking = null;
-          // The screen still shows the side that just acted: it may take that action back (document.undoBarrier).
-          const undo = snap.doc.canUndo
-            ? () => {
-                this.curtain.hide();
-                void this.host.store.callSnapshot((h) => h.undo({}));
-              }
-            : undefined;
-          this.curtain.show(
-            next,
-            this.host.sideName(next),
-            this.host.sideName(v.side),
-            () => void this.switchTo(next),
-            undo,
-          );
-        }
-      } else {
-        void this.switchTo(next);
-      }
+    if (!snap.doc.mail && next && !v.toAct.includes(v.side)) {
+      // Nothing to hide (honor mode, or the curtain setting off): the screen follows the side to play at once.
+      if (this.switching !== next) void this.switchTo(next);
       return;
     }
     if (this.curtain.shown) this.curtain.hide();
-    if (this.pinned !== v.side && !this.switching) {
+    if (!snap.doc.mail && this.pinned !== v.side && !this.switching) {
       this.pinned = v.side;
       void this.host.store.callSnapshot((h) => h.getSnapshot({ side: v.side }));
     }
@@ -230,7 +245,8 @@ export class PlayController {
       await this.host.store.callSnapshot((h) => h.getSnapshot({ side }));
     } finally {
       this.switching = null;
-      this.curtain.hide();
+      // Not answered (a host error): the curtain stays, and the next click asks again.
+      if (this.curtain.shown && !this.host.store.snapshot?.view) this.raise();
       this.update();
     }
   }

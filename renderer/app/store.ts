@@ -6,8 +6,9 @@ import type { HostApi, PageHostApi } from '../../electron/host/api.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Action, JsonObject, Piece } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
-import { withLogDeltas } from '../host/log-sync.js';
+import { forgetHeld, withLogDeltas } from '../host/log-sync.js';
 import { byId } from '../by-id.js';
+import { withheld } from './handover.js';
 
 /** What panels and the map are told when something changed. */
 export interface StoreState {
@@ -28,6 +29,10 @@ export class Store {
   private busyListeners = new Set<(busy: boolean) => void>();
   private queue: Promise<unknown> = Promise.resolve();
   private pending = 0;
+  /** Says of each snapshot, before it is kept, whether the page must hold it back (the curtain): see setGate. */
+  private gate: ((snap: Snapshot) => boolean) | null = null;
+  /** While a snapshot is held back: how many entries the game's log has (the page holds none of them). */
+  private heldBack: number | null = null;
   /** The host, with the log fetched as deltas (every snapshot the store sees still carries the whole log). */
   readonly host: PageHostApi;
 
@@ -144,24 +149,41 @@ export class Store {
     return p;
   }
 
-  /** Run a call that answers with a Snapshot and show that snapshot. */
+  /** Run a call that answers with a Snapshot and show that snapshot (the one kept: see setGate). */
   async callSnapshot(fn: (host: PageHostApi) => Promise<HostResult<Snapshot | null>>): Promise<Snapshot | undefined> {
     const snap = await this.call(fn);
     if (!snap) return undefined; // null: the person cancelled a native dialog; nothing changes
-    await this.show(snap);
-    return snap;
+    return this.show(snap);
   }
 
-  /** Show a snapshot: fetch the module first when the game's module changed. */
-  async show(snap: Snapshot): Promise<void> {
+  /**
+   * `gate` is asked of every snapshot before it is kept, its module known: true holds it back (the curtain at one
+   * screen). The page then keeps the document's summary only: no view, no log line, and nothing in the host
+   * wrapper's copies either (log-sync.ts forgetHeld), so the next answer comes whole, for the side it is asked for.
+   */
+  setGate(gate: (snap: Snapshot) => boolean): void {
+    this.gate = gate;
+  }
+
+  /** The number of entries in the game's log, also while the page holds none of them (held back). */
+  get logLength(): number {
+    return this.heldBack ?? this.snapshot?.log.length ?? 0;
+  }
+
+  /** Show a snapshot: fetch the module first when the game's module changed. Answers what is kept (see setGate). */
+  async show(snap: Snapshot): Promise<Snapshot | undefined> {
     const moduleId = snap.doc?.moduleId ?? null;
     if (moduleId && this.module?.manifest.id !== moduleId) {
       const mod = await this.call((h) => this.takeAhead<GameModule>(`module:${moduleId}`) ?? h.getModule({ moduleId }));
-      if (!mod) return;
+      if (!mod) return undefined;
       this.module = mod;
     }
-    this.snapshot = snap;
+    const held = this.gate?.(snap) ?? false;
+    this.heldBack = held ? snap.log.length : null;
+    if (held) forgetHeld(this.host);
+    this.snapshot = held ? withheld(snap) : snap;
     this.emit();
+    return this.snapshot;
   }
 
   /** Draw a replayed position instead of the live game (null: the live game again); acting is refused meanwhile. */

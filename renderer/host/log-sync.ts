@@ -40,6 +40,17 @@ export function withEvents(log: readonly SentLogLine[], logEvents: unknown): Log
   return out;
 }
 
+/** How each page host made by withLogDeltas drops what it holds (forgetHeld). */
+const forgetters = new WeakMap<object, () => void>();
+
+/**
+ * Drops the log and the view `api` (made by withLogDeltas) holds, so that no later call asks for a change of them:
+ * the next answer comes whole (the curtain: the page must not keep a side's view or log lines while it is up).
+ */
+export function forgetHeld(api: PageHostApi): void {
+  forgetters.get(api)?.();
+}
+
 /** A HostApi over `host` whose Snapshot answers carry the whole log (events parsed), fetched as deltas. */
 export function withLogDeltas(host: HostApi): PageHostApi {
   let lines: LogLine[] = [];
@@ -75,6 +86,14 @@ export function withLogDeltas(host: HostApi): PageHostApi {
     return pieces ? { ...sent, state: { ...sent.state, pieces } } : null;
   }
 
+  /** Holds nothing: the next call carries no `since`, and its answer is whole. */
+  function forget(): void {
+    lines = [];
+    held = undefined;
+    view = null;
+    viewId = undefined;
+  }
+
   async function snapshotCall(op: string, args: unknown): Promise<HostResult<unknown>> {
     const given = (typeof args === 'object' && args !== null ? args : {}) as Record<string, unknown>;
     const r = await call(op, held ? { ...given, since: held } : given);
@@ -82,10 +101,7 @@ export function withLogDeltas(host: HostApi): PageHostApi {
     const merged = merge(r.value as SentSnapshot);
     if (merged) return { ok: true, value: merged };
     // Out of step (should not happen): start over from the whole log and view of the current game.
-    lines = [];
-    held = undefined;
-    view = null;
-    viewId = undefined;
+    forget();
     const full = await call('getSnapshot', {});
     if (!full.ok) return full;
     return { ok: true, value: merge(full.value as SentSnapshot) };
@@ -95,6 +111,7 @@ export function withLogDeltas(host: HostApi): PageHostApi {
     kind: host.kind,
     onMenu: (listener: Parameters<HostApi['onMenu']>[0]) => host.onMenu(listener),
   };
+  forgetters.set(api, forget);
   for (const op of HOST_OPS) {
     api[op] = answersSnapshot(op) ? (args?: unknown) => snapshotCall(op, args) : (args?: unknown) => call(op, args);
   }

@@ -1,6 +1,7 @@
 // The hand-over curtain of hot-seat play with fog of war: when the side to act changes at one screen, the whole
-// page is covered ("Axis to play — click when the Allied player looks away") and the host is asked for the next
-// side's view only after the click, so the data of one side never reaches the screen while the other looks.
+// page is covered ("Axis to play — click when the Allied player looks away"), the page drops the side it showed
+// (store.ts setGate: no view, no log line), and the host is asked for the next side's view only after the click,
+// so the data of one side is never in the page while the other looks.
 
 import { t } from '../i18n/index.js';
 import { el } from './dom.js';
@@ -29,9 +30,12 @@ export class Curtain {
 
   constructor() {
     this.undoButton.addEventListener('click', (e) => {
-      // The undo is not a hand-over: the curtain's own click must not run.
+      // The undo is not a hand-over: the curtain's own click must not run. Once only: its answer says what next.
       e.stopPropagation();
-      this.onUndo?.();
+      const undo = this.onUndo;
+      this.onUndo = null;
+      this.undoButton.hidden = true;
+      undo?.();
     });
     this.element.addEventListener('click', () => this.reveal());
     this.element.addEventListener('keydown', (e) => {

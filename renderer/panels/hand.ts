@@ -78,9 +78,13 @@ export class HandPanel {
     this.lastArgs = [module, view, readOnly];
     const decks = decksOf(view);
     if (!view || !decks || !module?.cards?.length) {
+      // Nothing of a hand stays in the page (the curtain: hidden is not enough, its cards would still be there).
       this.element.hidden = true;
       this.listed = [];
       this.select = null;
+      this.ticked.clear();
+      for (const part of [this.title, this.piles, this.actions, this.cards]) clear(part);
+      delete this.element.dataset.side;
       this.light([]);
       return;
     }

@@ -150,6 +150,7 @@ export class LogPanel {
   private draw(toEnd: boolean): void {
     const scroller = this.element;
     if (this.lines.length === 0) {
+      this.made = new Map(); // no row of an earlier log is kept (the curtain holds no line)
       clear(this.list);
       this.list.style.paddingTop = this.list.style.paddingBottom = '';
       this.list.append(el('li', { class: 'muted', text: t('log.empty') }));
