@@ -258,12 +258,12 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     const [lostUnit, lostSteps] = String((ways[1].info.losses as string[])[0]).split(':') as [string, string];
     const stepsBefore = lossView.state.pieces.find((p: any) => p.id === lostUnit).steps as number;
     await doIt(page, second);
+
+    // Back to the Republicans (the curtain holds no log line): the loss in their log, their advance (or stay).
+    await passCurtain(page, 'Republican', 'REP');
     const lossRow = page.getByTestId('log').locator(':scope > li').last();
     await expect(lossRow).toHaveAttribute('data-verb', 'takeLosses');
     await expect(lossRow).toContainText('Combat at Granada: the');
-
-    // Back to the Republicans: their advance (or stay), on their own screen.
-    await passCurtain(page, 'Republican', 'REP');
     const after = await view(page);
     expect(after.side).toBe('REP');
     await holdsNone(page, natLeft, 'Republican');

@@ -1,6 +1,7 @@
-// Fog of war at one screen (6.8): the data the page holds for one side has no hidden enemy unit in it. After the
-// German set-up in enforced mode the Axis view has stacks of several German units; after the curtain hands the
-// screen to the Allies, the Allied view (window.__sandtable.view()) holds only the top unit of each such stack.
+// Fog of war at one screen (6.8): the data the page holds for one side has no hidden enemy unit in it. During the
+// German set-up in enforced mode the Axis view has stacks of several German units; the curtain then holds no view
+// at all, and once it hands the screen to the Allies, the Allied view (window.__sandtable.view()) holds only the
+// top unit of each such stack.
 
 import { expect, test } from '@playwright/test';
 import { makeDirs, startHost, view } from './host.js';
@@ -13,11 +14,11 @@ test('the Allied view lacks the Axis units stacked under another; the Axis view 
     await startSeeded(page, host, 'e2e-4', 'enforced');
     await alliedSetup(page, '1419');
     await passCurtain(page, 'Axis');
-    await germanSetup(page);
-
-    // Still the Axis view (the curtain is up for the Allies): every Axis unit, stacks and all.
-    const axis = await view(page);
+    // The Axis view before its last unit is placed: every Axis unit, stacks and all. Then the curtain is up for the
+    // Allies, and the page holds no view under it.
+    const axis = await germanSetup(page);
     expect(axis.side).toBe('axis');
+    expect(await view(page)).toBeNull();
     const axisUnits = axis.state.pieces.filter(
       (p: any) => p.side === 'axis' && p.kind === 'unit' && p.at.kind === 'hex',
     );

@@ -30,12 +30,14 @@ test("an enforced opening: set-up at the prompts, a refused move, advisory, an a
     // 3.3, 3.4: the loyalty roll is a button; the beachhead a lit port clicked on the map; the stack four buttons.
     await alliedSetup(page, PORT);
     const log = page.getByRole('log');
-    await expect(log.locator('li[data-verb="rollLoyalty"]')).toHaveCount(1);
 
-    // The side to act is now the Axis: the curtain covers the Allied screen, and the Axis view comes after the click.
-    expect((await view(page)).side).toBe('allied');
+    // The side to act is now the Axis: the curtain covers the Allied screen, the page holds no side's view and no
+    // log line under it, and the Axis view (its log with the loyalty roll) comes after the click.
+    expect(await view(page)).toBeNull();
+    await expect(log.locator('li[data-seq]')).toHaveCount(0);
     await page.screenshot({ path: shot('play-curtain.png') });
     await passCurtain(page, 'Axis');
+    await expect(log.locator('li[data-verb="rollLoyalty"]')).toHaveCount(1);
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.setup-german');
     await germanSetup(page);
 
@@ -59,13 +61,13 @@ test("an enforced opening: set-up at the prompts, a refused move, advisory, an a
     });
     const to1316 = lit.find((h) => h.hex === '1316');
     expect(to1316).toMatchObject({ kind: 'move', label: `${mover.info.mp} MP` });
+
+    // The Axis: a move too far is refused, with its rule number on screen (12.3). The Allied move is on its map.
+    await passCurtain(page, 'Axis');
     expect((await view(page)).state.pieces.find((p: any) => p.id === 'us-1ad').at).toEqual({
       kind: 'hex',
       hex: '1316',
     });
-
-    // The Axis: a move too far is refused, with its rule number on screen (12.3).
-    await passCurtain(page, 'Axis');
     const before = await page.evaluate(() => (window as any).__sandtable.logLength());
     const from = (await view(page)).state.pieces.find((p: any) => p.id === 'fs-i').at.hex;
     await clickHex(page, from); // the inspector lists the stack; its row selects fs-i, which a press then picks up
@@ -84,13 +86,13 @@ test("an enforced opening: set-up at the prompts, a refused move, advisory, an a
     await clickHex(page, from);
     await page.getByTestId('stack-inspector').locator('li[data-piece="fs-i"]').click();
     await drag(page, await screenOf(page, { hex: from }), await screenOf(page, { hex: '1013' }));
+
+    // The Allies see the move flagged in their log; they end the movement phase; the Axis agrees; the combat phase
+    // begins with the Allies.
+    await passCurtain(page, 'Allied');
     const flagged = log.locator('li[data-verb="move"]').last();
     await expect(flagged).toContainText('1013');
     await expect(flagged.locator('.violation')).toContainText('12.3');
-
-    // The Allies end the movement phase; the Axis agrees; the combat phase begins with the Allies.
-    await passCurtain(page, 'Allied');
-    await expect(log.locator('li[data-verb="move"]').last().locator('.violation')).toContainText('12.3');
     await answer(page, 'End phase');
     await passCurtain(page, 'Axis');
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.end-proposed');

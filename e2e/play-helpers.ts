@@ -20,9 +20,14 @@ export async function drag(
   await idle(page);
 }
 
-/** The step of the Isabella flow the shown view is at. */
-export async function step(page: Page): Promise<string> {
-  return (await view(page)).state.vars.step;
+/** The step of the Isabella flow the shown view is at; null under the hand-over curtain (the page holds no view). */
+export async function step(page: Page): Promise<string | null> {
+  return (await view(page))?.state.vars.step ?? null;
+}
+
+/** The number of entries in the game's log (window.__sandtable.logLength()). */
+export async function logLength(page: Page): Promise<number> {
+  return page.evaluate(() => (window as any).__sandtable.logLength());
 }
 
 /**
@@ -88,20 +93,32 @@ export async function alliedSetup(page: Page, port: string): Promise<void> {
   for (let i = 0; i < 4 && (await step(page)) === 'setup-landing'; i++) await answer(page, /^Land /);
 }
 
-/** The German set-up: each waiting unit dragged from the counter sheet to the first hex the rules list for it. */
-export async function germanSetup(page: Page): Promise<void> {
+/**
+ * The German set-up: each waiting unit dragged from the counter sheet to the first hex the rules list for it.
+ * Answers the Axis view before the last drag (after it the curtain is up, and the page holds no view).
+ */
+export async function germanSetup(page: Page): Promise<any> {
+  let last: any = null;
   for (let i = 0; i < 20 && (await step(page)) === 'setup-german'; i++) {
     const v = await view(page);
+    last = v;
     const a = v.legalActions.find((x: any) => x.verb === 'move');
     const from = await screenOf(page, { piece: a.args.piece });
     const to = await screenOf(page, { hex: a.args.to.hex });
     let lit: any[] = [];
+    const before = await logLength(page);
     await drag(page, from, to, async () => {
       lit = await page.evaluate(() => (window as any).__sandtable.highlights());
     });
     expect(lit.filter((h) => h.kind === 'move').map((h) => h.hex)).toContain(a.args.to.hex);
-    expect((await view(page)).state.pieces.find((p: any) => p.id === a.args.piece).at).toEqual(a.args.to);
+    // The move is made (by e-mail the first action of a turn adds the dice secret it reveals).
+    expect(await logLength(page)).toBeGreaterThan(before);
+    // The last unit ends the set-up: the curtain comes up for the Allies, and the page holds no view under it.
+    const after = await view(page);
+    if (after) expect(after.state.pieces.find((p: any) => p.id === a.args.piece).at).toEqual(a.args.to);
+    else await expect(page.getByTestId('curtain')).toBeVisible();
   }
+  return last;
 }
 
 /** Open the page with a fixed dice seed (`?seed=`, so every roll repeats) and start a game in `mode`. */

@@ -22,15 +22,21 @@ async function logLength(page: Page): Promise<number> {
 /** Where a piece stands in a view. */
 const atOf = (v: any, id: string) => v.state.pieces.find((p: any) => p.id === id)?.at;
 
-/** Drag a unit of the side to play to the first hex its legal actions list (picked in its stack's inspector). */
+/**
+ * Drag a unit of the side to play to the first hex its legal actions list (picked in its stack's inspector): one
+ * more entry, and the curtain up for the other side (the page holds no view under it).
+ */
 async function moveFirst(page: Page, piece: string): Promise<string> {
   const v = await view(page);
   const a = v.legalActions.find((x: any) => x.verb === 'move' && x.args.piece === piece && x.args.to.kind === 'hex');
   const from = atOf(v, piece).hex;
   await clickHex(page, from);
   await page.getByTestId('stack-inspector').locator(`li[data-piece="${piece}"]`).click();
+  const before = await logLength(page);
   await drag(page, await screenOf(page, { hex: from }), await screenOf(page, { hex: a.args.to.hex }));
-  expect(atOf(await view(page), piece)).toEqual(a.args.to);
+  expect(await logLength(page)).toBe(before + 1);
+  await expect(page.getByTestId('curtain')).toBeVisible();
+  expect(await view(page)).toBeNull();
   return a.args.to.hex;
 }
 
