@@ -25,14 +25,12 @@ test('Crusade by e-mail: hands drawn on their own machines, played cards travel,
 }) => {
   test.setTimeout(240_000);
   await twoPlayers(browser, CRUSADE, async (ana, bob) => {
-    // Bob joined: his own hand, the Nationalist hand as a count; nothing to do yet but send the game to Ana.
+    // The game began on both machines: Bob's own hand, the Nationalist hand as a count.
     const bobHand: string[] = (await view(bob)).state.vars.decks.REP.hand;
     expect(bobHand).toHaveLength(7);
     await expect(bob.getByTestId('hand-opponent')).toHaveText('Nationalist hand: 7 cards');
-    const joined = await sendTurn(bob, 'Ana');
 
-    // Ana opens it: her own seven cards, Air Bridge first (§4.3.1); none of Bob's in her page's data.
-    await openFile(ana, joined);
+    // Ana: her own seven cards, Air Bridge first (§4.3.1); none of Bob's in her page's data.
     await expect(ana.getByTestId('hand-title')).toHaveText('Nationalist hand (7)');
     const anaHand: string[] = (await view(ana)).state.vars.decks.NAT.hand;
     expect(anaHand[0]).toBe('N1');

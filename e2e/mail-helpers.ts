@@ -80,9 +80,18 @@ export async function receive(
   await idle(page);
 }
 
+/** The game begins on this page (its first file here): the dialog says so, and Play goes on. */
+async function begins(page: Page, opponent: string): Promise<void> {
+  const verdict = page.getByTestId('verdict-dialog');
+  await expect(verdict.getByTestId('verdict-text')).toHaveText(`The game with ${opponent} begins.`);
+  await verdict.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(verdict).toBeHidden();
+  await idle(page);
+}
+
 /**
- * Ana starts a game by e-mail (enforced, she plays the Axis; `strict`: strict dice) and Bob joins it from the
- * downloaded invitation.
+ * Ana starts a game by e-mail (enforced, she plays the Axis; `strict`: strict dice); Bob joins it from the
+ * downloaded invitation and his answer goes back; Ana's machine begins the game and sends it to Bob.
  */
 async function invite(game: MailGame, ana: Page, bob: Page, strict: boolean): Promise<void> {
   // Ana: a new game by e-mail, enforced, playing the Axis; her name beside her key's fingerprint.
@@ -114,7 +123,19 @@ async function invite(game: MailGame, ana: Page, bob: Page, strict: boolean): Pr
   );
   await join.getByLabel('Your name').fill('Bob');
   await bob.screenshot({ path: shot(game, 'invitation') });
-  await join.getByRole('button', { name: 'Join', exact: true }).click();
+  // Joining saves Bob's answer (his keys and dice commitment): nothing begins on his machine yet.
+  const answer = await download(bob, () => join.getByRole('button', { name: 'Join', exact: true }).click());
+  const joined = bob.getByTestId('joined-dialog');
+  await expect(joined).toContainText('Send this file to the player who invited you.');
+  await bob.screenshot({ path: shot(game, 'joined') });
+  await joined.getByRole('button', { name: 'OK', exact: true }).click();
+
+  // Ana's machine begins the game from Bob's answer, and sends it to him at once.
+  await openFile(ana, answer);
+  await begins(ana, 'Bob');
+  const first = await sendTurn(ana, 'Bob');
+  await openFile(bob, first);
+  await begins(bob, 'Ana');
   await idle(bob);
   const bobPlayers = bob.getByTestId('players');
   const fp = '[0-9A-F]{4}-[0-9A-F]{4}-…';

@@ -4,6 +4,8 @@
 import { HOST_OPS } from '../schemas/host-api.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import path from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { makeFakeElectron } from './test-support/fake-electron.js';
 
 const h = vi.hoisted(() => ({ state: null as unknown as import('./test-support/fake-electron.js').FakeElectronState }));
@@ -191,7 +193,7 @@ describe('Electron main', () => {
     expect(win.webContents.reloads).toBe(1);
   });
 
-  it('a double-clicked invitation asks whether to join, and joins on Join', async () => {
+  it('a double-clicked invitation asks whether to join, joins on Join and saves the answer where asked', async () => {
     const s = await boot();
     s.ready();
     await tick();
@@ -202,15 +204,31 @@ describe('Electron main', () => {
       ok: false,
       error: { code: 'invitation', message: 'Ana (key 3F2A-…) invites you to play the allied side of isabella.' },
     });
-    s.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 0 });
-    s.module.app.emit('open-file', { preventDefault: vi.fn() }, '/Users/bob/invitation.sandtable');
-    await tick();
-    expect(s.module.dialog.showMessageBox).toHaveBeenCalledWith(
-      win,
-      expect.objectContaining({ detail: expect.stringContaining('invites you'), buttons: ['Join', 'Cancel'] }),
-    );
-    expect(fake.calls.map((c) => c.op)).toContain('joinGame');
-    expect(win.webContents.reloads).toBe(1);
+    const folder = await mkdtemp(path.join(tmpdir(), 'sandtable-answer-'));
+    try {
+      fake.service.joinGame = async () => ({
+        ok: true,
+        value: { name: 'isabella-joined-0a1b2c.sandtable', text: '{}\n' },
+      });
+      s.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 0 });
+      s.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: path.join(folder, 'answer') });
+      s.module.app.emit('open-file', { preventDefault: vi.fn() }, '/Users/bob/invitation.sandtable');
+      await tick();
+      await tick();
+      expect(s.module.dialog.showMessageBox).toHaveBeenCalledWith(
+        win,
+        expect.objectContaining({ detail: expect.stringContaining('invites you'), buttons: ['Join', 'Cancel'] }),
+      );
+      expect(s.module.dialog.showSaveDialog).toHaveBeenCalledWith(
+        win,
+        expect.objectContaining({ defaultPath: path.join('/Users/bob', 'isabella-joined-0a1b2c.sandtable') }),
+      );
+      expect(await readFile(path.join(folder, 'answer.sandtable'), 'utf8')).toBe('{}\n');
+      // Nothing begins on this machine until the inviter's first file: the page is not reloaded with a game.
+      expect(win.webContents.reloads).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('opens and saves through native dialogs; the page never names a path', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import type { HostResult, LogCursor, MenuCommand, UiLanguage } from '../schemas/host-api.js';
 import { validateHostArgs } from '../schemas/validate.js';
-import { withSaveExtension } from './services/files.js';
+import { atomicWriteFile, withSaveExtension } from './services/files.js';
 import { createHostService, type HostService } from './services/host-service.js';
 import { messageOf } from './host-result.js';
 import { registerHostHandlers } from './host-handlers.js';
@@ -153,6 +153,28 @@ async function saveAsWithDialog(service: HostService, since?: LogCursor): Promis
   return saved;
 }
 
+/**
+ * Saves the answer to an invitation where the player chooses (beside the invitation by default), then says what
+ * to do with it: nothing begins here until the inviter's first file comes back.
+ */
+async function saveAnswer(file: { name: string; text: string }, folder: string): Promise<void> {
+  const opts = { title: tr('answerTitle'), defaultPath: path.join(folder, file.name), filters: saveFilters() };
+  const r = mainWindow ? await dialog.showSaveDialog(mainWindow, opts) : await dialog.showSaveDialog(opts);
+  if (r.canceled || !r.filePath) return;
+  try {
+    await atomicWriteFile(withSaveExtension(r.filePath), file.text);
+  } catch (e) {
+    return showError(tr('cannotSaveAnswer'), messageOf(e));
+  }
+  const info = {
+    type: 'info' as const,
+    message: tr('answerSaved', { name: path.basename(r.filePath) }),
+    detail: tr('answerNext'),
+  };
+  if (mainWindow) await dialog.showMessageBox(mainWindow, info);
+  else await dialog.showMessageBox(info);
+}
+
 /** Opens a file the OS handed us (argv, double-click, second launch, open-file). */
 async function openFromOs(filePath: string): Promise<void> {
   if (!service) return;
@@ -166,7 +188,7 @@ async function openFromOs(filePath: string): Promise<void> {
     if (answer.response !== 0) return;
     const joined = await service.joinGame({});
     if (!joined.ok) return showError(tr('cannotOpenFile', { name: path.basename(filePath) }), joined.error.message);
-    refreshRenderer();
+    await saveAnswer(joined.value, path.dirname(filePath));
     return;
   }
   // A game of this player's begun on another machine: continued here only if the player says so.

@@ -81,7 +81,14 @@ export interface MailInfo {
   /** Entries already sent or accepted (taken back only by a request the other player answers). */
   known: number;
   /** The verdict on the opponent's file just opened (once). */
-  verdict?: { ok: boolean; message: string; from: number; count: number };
+  verdict?: {
+    ok: boolean;
+    message: string;
+    from: number;
+    count: number;
+    /** The game's first file on this machine: the game begins here (the inviter's, the joiner's first file). */
+    begins?: boolean;
+  };
   /** Whether this player has acted since the last file was sent or accepted (so a turn can be sent). */
   unsent: number;
 }

@@ -107,7 +107,7 @@ export async function openParsed(
   await s.rememberVerified(doc);
   // A file converted from an older format keeps its original beside it on the first save over it.
   s.upgradedFrom = path && warnings.some((w) => w.code === 'migrated') ? path : null;
-  await s.recovery.clean(bytes).catch(() => {});
+  await s.recovery.clean(bytes);
   if (path) {
     s.catalog.remember(path);
     await s.settings.addRecent(path).catch(() => {});
@@ -156,6 +156,6 @@ export async function writeTo(s: HostSession, path: string): Promise<HostResult<
   await s.rememberVerified(doc);
   s.catalog.remember(path);
   await s.settings.addRecent(path).catch(() => {});
-  await s.recovery.clean(text.bytes).catch(() => {});
+  await s.recovery.clean(text.bytes);
   return answered;
 }

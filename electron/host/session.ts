@@ -51,8 +51,11 @@ export type Commit = () => Promise<HostResult<null>>;
  * answer that is not null counts where one answer is asked for).
  */
 export interface DocumentEvents {
-  /** A text that parsed as JSON but is no saved game (an invitation): its answer, or null when not its kind. */
-  foreign(json: unknown): Promise<HostResult<never> | null>;
+  /**
+   * A text that parsed as JSON but is no saved game (an invitation, an answer to one): what opening it answers (a
+   * refusal naming what it is, or the game it starts), or null when it is not of the listener's kinds.
+   */
+  foreign(json: unknown): Promise<HostResult<SentSnapshot> | null>;
   /** What a saved game opens with besides the file (a game by e-mail: this player's private draw keys). */
   opening(file: SaveFile): Promise<Partial<DocumentOptions>>;
   /**

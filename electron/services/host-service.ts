@@ -8,7 +8,7 @@ import { isUiLanguage } from '../ipc.js';
 import { HOST_OPERATIONS, type HostOperations } from '../host/api.js';
 import { openPath, writeTo } from '../host/opening.js';
 import { APP_VERSION, HostSession, type HostServiceOptions } from '../host/session.js';
-import { mailListener } from '../host/slices/mail.js';
+import { mailListener } from '../host/slices/mail-events.js';
 import { withSaveExtension } from './files.js';
 
 export { APP_VERSION, type HostServiceOptions };

@@ -12,6 +12,7 @@ import { HIDDEN, varsOf } from '../../engine/games/crusade/state.js';
 import type { GameState } from '../../engine/core/types.js';
 import { makeEntry } from '../../engine/core/log.js';
 import { finalReveal, newRecord } from './mail.js';
+import { startByMail } from './fixtures/mail-pair.js';
 
 const hosts = hostsPerTest('nat', 'rep');
 
@@ -25,9 +26,12 @@ const quoted = (ids: string[]) => ids.map((id) => `"${id}"`);
 
 describe('Crusade and Revolution by e-mail (host)', () => {
   it('the hands stay on their own machines: in no file, on no other screen; played cards travel', async () => {
-    const inv = value(await hosts.nat.service.inviteGame({ moduleId: 'crusade', scenarioId: 'campaign', side: 'REP' }));
-    expect((await hosts.rep.service.openContents({ name: inv.name, text: inv.text })).ok).toBe(false);
-    const joined = await hosts.rep.service.joinGame({});
+    const begun = await startByMail(hosts.nat.service, hosts.rep.service, {
+      moduleId: 'crusade',
+      scenarioId: 'campaign',
+      side: 'REP',
+    });
+    const joined: Snap = { ok: true, value: begun.joiner };
     const repHand = decks(joined).REP!.hand;
     expect(repHand.length).toBeGreaterThanOrEqual(6);
     expect(decks(joined).NAT!.hand).toEqual([]);

@@ -11,6 +11,7 @@ import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js'
 import { geoOf } from '../../engine/games/isabella/geo.js';
 import { unitDef } from '../../engine/games/isabella/units.js';
 import { linesOf } from './fixtures/sent-log.js';
+import { startByMail } from './fixtures/mail-pair.js';
 
 const hosts = hostsPerTest('axis', 'allied');
 
@@ -19,9 +20,7 @@ describe('Operation Isabella by e-mail: attacking a hidden stack (host)', () => 
     type Snap = SentSnapshot;
     const host = hosts;
     const game = { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' } as const;
-    const inv = value(await hosts.axis.service.inviteGame(game));
-    await hosts.allied.service.openContents({ name: inv.name, text: inv.text });
-    let snap: Snap = value(await hosts.allied.service.joinGame({}));
+    let snap: Snap = (await startByMail(hosts.axis.service, hosts.allied.service, game)).joiner;
     let side: 'axis' | 'allied' = 'allied';
     const act = async (verb: string, args: Record<string, unknown>) => {
       snap = value(await host[side].service.act({ action: { side, verb, args: args as never } }));

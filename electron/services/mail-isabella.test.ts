@@ -10,6 +10,7 @@ import { replay } from '../../engine/core/replay.js';
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
 import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js';
 import { linesOf } from './fixtures/sent-log.js';
+import { startByMail } from './fixtures/mail-pair.js';
 
 const hosts = hostsPerTest('axis', 'allied');
 
@@ -18,9 +19,7 @@ const GAME = { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', s
 
 describe('Operation Isabella by e-mail (host)', () => {
   it('join, the loyalty roll, the German player receives it with the same dice and plays on', async () => {
-    const inv = value(await hosts.axis.service.inviteGame(GAME));
-    expect((await hosts.allied.service.openContents({ name: inv.name, text: inv.text })).ok).toBe(false);
-    const joined = value(await hosts.allied.service.joinGame({}));
+    const joined = (await startByMail(hosts.axis.service, hosts.allied.service, GAME)).joiner;
     expect(joined.view!.side).toBe('allied');
     expect(joined.view!.prompts[0]?.verb).toBe('rollLoyalty');
     const rolled = value(await hosts.allied.service.act({ action: { side: 'allied', verb: 'rollLoyalty', args: {} } }));
@@ -49,9 +48,7 @@ describe('Operation Isabella by e-mail (host)', () => {
 
   it('the stacks the German player builds stay on his machine: in no file, on no Allied screen (6.8)', async () => {
     type Result = Awaited<ReturnType<HostService['act']>>;
-    const inv = value(await hosts.axis.service.inviteGame(GAME));
-    await hosts.allied.service.openContents({ name: inv.name, text: inv.text });
-    let allies = value(await hosts.allied.service.joinGame({}));
+    let allies = (await startByMail(hosts.axis.service, hosts.allied.service, GAME)).joiner;
     /** Plays the first legal action until the step changes (set-up steps only). */
     const playStep = async (service: HostService, side: string, step: string, first: typeof allies) => {
       let snap = first;

@@ -8,6 +8,7 @@ import { canonicalJson } from '../../engine/core/hash.js';
 import type { GameSetup } from '../../engine/core/rules.js';
 import type { JsonObject, Mode } from '../../engine/core/types.js';
 import type { SaveFile, SaveModuleRef } from '../../schemas/save.js';
+import { diceHashOf } from './invitation.js';
 
 /** The terms one invitation set: the game a joined file must be, but for the joiner's keys and commitment. */
 export interface GameTerms {
@@ -19,9 +20,12 @@ export interface GameTerms {
   strictDice: boolean;
   /** The dice scheme (engine/core/dice-chain.ts) the invitation's commitment is for. */
   scheme: string;
-  inviter: GamePlayer & { publicKey: string; boxKey: string; dice: string };
+  /** The inviter: the head of his dice chain is known to the joiner by its hash (`diceHash`) until his first file. */
+  inviter: GamePlayer & { publicKey: string; boxKey: string; diceHash: string; dice?: string };
   /** The side offered to the invited player. */
   invited: string;
+  /** The invitation's signature: an answer to it must carry that very invitation. */
+  invitationSig?: string;
 }
 
 /** The joiner as a joined game records it: its name, keys and dice commitment. */
@@ -32,8 +36,12 @@ export interface Joiner {
   dice: string;
 }
 
-/** The set-up and players of the game the terms start when `joiner` joins. */
-export function termsGame(terms: GameTerms, joiner: Joiner): { setup: GameSetup; players: GamePlayer[] } {
+/** The set-up and players of the game the terms start with the inviter's dice head and `joiner`. */
+export function termsGame(
+  terms: GameTerms,
+  inviterHead: string,
+  joiner: Joiner,
+): { setup: GameSetup; players: GamePlayer[] } {
   const { inviter } = terms;
   const players: GamePlayer[] = [
     { side: inviter.side, name: inviter.name, publicKey: inviter.publicKey, boxKey: inviter.boxKey },
@@ -49,7 +57,7 @@ export function termsGame(terms: GameTerms, joiner: Joiner): { setup: GameSetup;
     sealed: true,
     dice: {
       scheme: terms.scheme as never,
-      commits: { [inviter.side]: inviter.dice, [terms.invited]: joiner.dice },
+      commits: { [inviter.side]: inviterHead, [terms.invited]: joiner.dice },
       ...(terms.strictDice ? { strict: true } : {}),
     },
   };
@@ -116,11 +124,13 @@ export function termsDifference(
   if (inviter.publicKey !== terms.inviter.publicKey || inviter.boxKey !== terms.inviter.boxKey)
     return `the file names other keys for the inviter's ${terms.inviter.side} side than the invitation's`;
   const commits = (setup.dice as { commits?: Record<string, unknown> } | undefined)?.commits ?? {};
-  if (commits[terms.inviter.side] !== terms.inviter.dice)
+  const head = commits[terms.inviter.side];
+  const known = terms.inviter.dice;
+  if (typeof head !== 'string' || (known !== undefined ? head !== known : diceHashOf(head) !== terms.inviter.diceHash))
     return `the file commits the inviter's ${terms.inviter.side} side to dice secrets other than the invitation's`;
   if (inviter.name !== terms.inviter.name)
     return `the file names the inviter ${shown(inviter.name)}; the invitation names ${shown(terms.inviter.name)}`;
-  const expected = termsGame(terms, joinerOf(terms, file)!);
+  const expected = termsGame(terms, head, joinerOf(terms, file)!);
   if (!same(file.setup, expected.setup)) return `the file's set-up holds more than the invitation's terms`;
   return null;
 }

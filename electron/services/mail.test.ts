@@ -56,13 +56,22 @@ afterEach(async () => {
   dirs = [];
 });
 
-/** Red invites, blue joins and moves, and sends: red holds blue's first turn. */
+/**
+ * Red invites, blue joins (its answer goes back), red's machine starts the game and sends its first file at once,
+ * blue opens it, moves and sends: red holds blue's first turn.
+ */
 async function started(): Promise<{ turn1: string }> {
   const inv = value(await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' }));
   const asked = await blue.openContents({ name: inv.name, text: inv.text });
   expect(asked).toMatchObject({ ok: false, error: { code: 'invitation' } });
   if (!asked.ok) expect(asked.error.message).toMatch(/^Ana \(key [0-9A-F]{4}-/);
-  const joined = value(await blue.joinGame({}));
+  const answer = value(await blue.joinGame({}));
+  // Nothing begins on blue's machine until red's first file: blue chose its dice not knowing red's head.
+  expect(value(await blue.getSnapshot({})).doc).toBeNull();
+  const begun = value(await red.openContents({ name: answer.name, text: answer.text }));
+  expect(begun.doc!.mail?.verdict?.message).toMatch(/^Bob \(key [0-9A-F-]+\) joined your game: it begins/);
+  const first = value(await red.sendTurn({}));
+  const joined = value(await blue.openContents({ name: first.name, text: first.text }));
   expect(joined.doc!.mail).toMatchObject({ side: 'blue', known: 0 });
   expect(joined.doc!.players?.map((p) => [p.side, p.name, p.you])).toEqual([
     ['red', 'Ana', false],
@@ -140,7 +149,8 @@ describe('play by e-mail between two hosts', () => {
     await rm(join(blueData, 'mail'), { recursive: true });
     const asked = await blue.openContents({ name: 't1.sandtable', text: turn1 });
     expect(asked).toMatchObject({ ok: false, error: { code: 'continue-game' } });
-    if (!asked.ok) expect(asked.error.message).toMatch(/not known on this machine: .*you play the blue side against Ana/);
+    if (!asked.ok)
+      expect(asked.error.message).toMatch(/not known on this machine: .*you play the blue side against Ana/);
     const again = value(await blue.continueGame({}));
     expect(again.doc!.mail?.verdict?.message).toMatch(/checked by its signatures only/);
   });
@@ -150,7 +160,10 @@ describe('play by e-mail between two hosts', () => {
       await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue', strictDice: true }),
     );
     await blue.openContents({ name: inv.name, text: inv.text });
-    value(await blue.joinGame({}));
+    const answer = value(await blue.joinGame({}));
+    value(await red.openContents({ name: answer.name, text: answer.text }));
+    const first = value(await red.sendTurn({}));
+    value(await blue.openContents({ name: first.name, text: first.text }));
     const declared = value(await blue.act(roll('blue')));
     expect(linesOf(declared).at(-1)!.events).toEqual([{ type: 'dice-pending', side: 'blue' }]);
     expect(await blue.act(move('blue', 'blue-inf-1', '0404'))).toMatchObject({ ok: false });
@@ -281,16 +294,17 @@ describe('a hostile file by e-mail', () => {
       delete body.sig;
       patch(body);
       // Signed again by red's own key: a well-signed invitation with a hostile body.
-      body.sig = signerOf(red2)(`sandtable/invitation/v1\u0000${canonicalJson(body)}`);
+      body.sig = signerOf(red2)(`sandtable/invitation/v2\u0000${canonicalJson(body)}`);
       return JSON.stringify(body);
     };
     const bad = forge((b) => {
       b.options = JSON.parse('{"__proto__": {"polluted": true}}');
     });
+    // The key is refused at the gate, before the invitation is even read.
     expect(await blue.openContents({ name: 'i.sandtable', text: bad })).toMatchObject({
-      error: { code: 'invitation' },
+      error: { code: 'forbidden-key' },
     });
-    expect(await blue.joinGame({})).toMatchObject({ ok: false, error: { code: 'forbidden-key' } });
+    expect(await blue.joinGame({})).toMatchObject({ ok: false, error: { code: 'no-invitation' } });
     const weird = forge((b) => {
       b.scenarioId = '../../etc';
     });

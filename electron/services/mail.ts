@@ -1,6 +1,7 @@
 // Play by e-mail, the part that lives on this machine: each game's record (this player's side, its secret dice
-// chain and the history as last sent or accepted), the invitation that starts a game, and the verdict on an
-// opponent's file: does it continue the history this player knows, and what is new in it.
+// chain, the terms it was invited to or joined and the history as last sent or accepted), and the verdict on an
+// opponent's file: does it continue the history this player knows, and what is new in it. How a game begins is
+// invitation.ts's.
 
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -8,14 +9,8 @@ import { atomicWriteFile } from './files.js';
 import { join } from 'node:path';
 import type { Action, GameState, LogEntry } from '../../engine/core/types.js';
 import { REVEAL_KEY } from '../../engine/core/consent.js';
-import { canonicalJson } from '../../engine/core/hash.js';
-import { chainSecret, COMMIT_REVEAL } from '../../engine/core/dice-chain.js';
-import type { GamePlayer } from '../../engine/core/genesis.js';
-import type { SaveFile } from '../../schemas/save.js';
-import type { GameSetup } from '../../engine/core/rules.js';
-import type { Identity } from './identity.js';
-import { signerOf, verifySignature } from './identity.js';
-import { type GameTerms, termsGame } from './mail-terms.js';
+import { chainSecret } from '../../engine/core/dice-chain.js';
+import type { GameTerms } from './mail-terms.js';
 
 /** Secrets in one side's dice chain: one is revealed per turn. */
 export const CHAIN_LENGTH = 2048;
@@ -36,28 +31,7 @@ export interface MailRecord {
   genesis?: string;
 }
 
-/** The first file of a game by e-mail: who invites whom to what, with the inviter's keys and dice commitment. */
-export interface Invitation {
-  kind: 'sandtable-invitation';
-  version: 1;
-  gameId: string;
-  module: SaveFile['module'];
-  scenarioId: string;
-  mode: SaveFile['setup']['mode'];
-  options: SaveFile['setup']['options'];
-  inviter: GamePlayer & { dice: string };
-  /** The side offered to the invited player. */
-  side: string;
-  /** Strict dice: a rolling action waits for the other side's next secret (dice-chain.ts). */
-  strictDice?: boolean;
-  /** The dice scheme the inviter's commitment is for (dice-chain.ts); this app's own when absent. */
-  scheme?: string;
-  /** The inviter's signature over everything above. */
-  sig: string;
-}
-
 const ID = /^[0-9a-f]{32}$/;
-const HEX64 = /^[0-9a-f]{64}$/;
 
 function recordPath(dataDir: string, gameId: string): string {
   return join(dataDir, 'mail', `${gameId}.json`);
@@ -112,95 +86,6 @@ export function finalReveal(state: GameState, log: readonly LogEntry[], r: MailR
   if (over === undefined || over === null) return null;
   if (log.some((e) => e.side === r.side && e.verb === REVEAL_KEY)) return null;
   return { side: r.side, verb: REVEAL_KEY, args: { seed: r.chainSeed } };
-}
-
-function invitationBody(inv: Omit<Invitation, 'sig'>): string {
-  return `sandtable/invitation/v1\u0000${canonicalJson(inv)}`;
-}
-
-/** A signed invitation from `me` to play `side` against the inviter's `mySide`. */
-export function makeInvitation(
-  me: Identity,
-  record: MailRecord,
-  game: Pick<Invitation, 'module' | 'scenarioId' | 'mode' | 'options' | 'side' | 'strictDice'>,
-): Invitation {
-  const body: Omit<Invitation, 'sig'> = {
-    kind: 'sandtable-invitation',
-    version: 1,
-    gameId: record.gameId,
-    ...game,
-    scheme: COMMIT_REVEAL,
-    inviter: { side: record.side, name: me.name, publicKey: me.publicKey, boxKey: me.boxKey, dice: diceCommit(record) },
-  };
-  return { ...body, sig: signerOf(me)(invitationBody(body)) };
-}
-
-/** The invitation a parsed JSON value is, or why it is not a valid one; null when it is no invitation at all. */
-export function readInvitation(
-  v: unknown,
-): { ok: true; invitation: Invitation } | { ok: false; reason: string } | null {
-  const o = v as Partial<Invitation> | null;
-  if (!o || typeof o !== 'object' || o.kind !== 'sandtable-invitation') return null;
-  const inv = o as Invitation;
-  const shapeOk =
-    inv.version === 1 &&
-    typeof inv.gameId === 'string' &&
-    ID.test(inv.gameId) &&
-    typeof inv.scenarioId === 'string' &&
-    typeof inv.side === 'string' &&
-    !!inv.module &&
-    typeof inv.module.id === 'string' &&
-    !!inv.inviter &&
-    typeof inv.inviter.side === 'string' &&
-    inv.inviter.side !== inv.side &&
-    HEX64.test(inv.inviter.publicKey ?? '') &&
-    HEX64.test(inv.inviter.boxKey ?? '') &&
-    HEX64.test(inv.inviter.dice);
-  if (!shapeOk) return { ok: false, reason: 'The invitation is damaged: a field is missing or malformed.' };
-  const { sig, ...body } = inv;
-  if (!verifySignature(inv.inviter.publicKey!, invitationBody(body), sig))
-    return {
-      ok: false,
-      reason: "The invitation's signature does not match its contents: it was changed after it was made.",
-    };
-  // Dice by another scheme (an older Sandtable's, which a player could steer) are not joined.
-  if (inv.scheme !== COMMIT_REVEAL)
-    return {
-      ok: false,
-      reason: `The invitation commits to dice by the scheme ${JSON.stringify(inv.scheme ?? 'commit-reveal/1')}, which this Sandtable no longer starts games with (${COMMIT_REVEAL}): ask for a new invitation.`,
-    };
-  return { ok: true, invitation: inv };
-}
-
-/** The terms an invitation binds (mail-terms.ts). */
-export function invitationTerms(inv: Invitation): GameTerms {
-  return {
-    gameId: inv.gameId,
-    module: inv.module,
-    scenarioId: inv.scenarioId,
-    mode: inv.mode,
-    options: inv.options,
-    strictDice: inv.strictDice === true,
-    scheme: inv.scheme ?? COMMIT_REVEAL,
-    inviter: {
-      side: inv.inviter.side,
-      ...(inv.inviter.name !== undefined ? { name: inv.inviter.name } : {}),
-      publicKey: inv.inviter.publicKey!,
-      boxKey: inv.inviter.boxKey!,
-      dice: inv.inviter.dice,
-    },
-    invited: inv.side,
-  };
-}
-
-/** The set-up and players of the game an invitation starts when `me` joins it. */
-export function joinedGame(
-  inv: Invitation,
-  me: Identity,
-  record: MailRecord,
-): { setup: GameSetup; players: GamePlayer[] } {
-  const joiner = { name: me.name, publicKey: me.publicKey, boxKey: me.boxKey, dice: diceCommit(record) };
-  return termsGame(invitationTerms(inv), joiner);
 }
 
 /** What an opponent's file is, measured against the history this player knows. */

@@ -11,6 +11,7 @@ import { resign } from './fixtures/resign.js';
 import { loadIdentity, signerOf, verifySignature } from './identity.js';
 import { parseSaveFile } from './savefile.js';
 import { checkSignedHistory, entryMessage, signaturesDigest, signHead } from './signing.js';
+import { startByMail } from './fixtures/mail-pair.js';
 
 type Dir = Awaited<ReturnType<typeof tempDir>>;
 let dirs: Dir[] = [];
@@ -141,9 +142,7 @@ describe('a game by e-mail (one run per turn)', () => {
     void redDocs;
     value(await red.setPlayerName({ name: 'Ana' }));
     value(await blue.setPlayerName({ name: 'Bob' }));
-    const inv = value(await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' }));
-    await blue.openContents({ name: inv.name, text: inv.text });
-    value(await blue.joinGame({}));
+    await startByMail(red, blue, { moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' });
     value(await blue.act(move('blue', 'blue-inf-1', '0404')));
     value(await red.openContents({ name: 't1.sandtable', text: value(await blue.sendTurn({})).text }));
     value(await red.act(roll('red')));

@@ -21,12 +21,13 @@ import {
   continueDialog,
   invitationDialog,
   invitedDialog,
+  joinedDialog,
   refusedDialog,
   verdictDialog,
 } from '../panels/maildialogs.js';
 import type { OpponentChoice } from '../panels/maildialogs.js';
 
-/** Codes of an opponent's file the host refuses (mail-ops.ts, savefile.ts): said in a dialog, the game stays. */
+/** Codes of an opponent's file the host refuses (electron/host/slices/mail-events.ts, savefile.ts): said in a dialog, the game stays. */
 const REFUSED = new Set([
   'history-changed',
   'tampered',
@@ -35,6 +36,8 @@ const REFUSED = new Set([
   'terms-changed',
   'sealed-replaced',
   'already-joined',
+  'already-started',
+  'own-acceptance',
 ]);
 
 /** What the controller needs from the page. */
@@ -81,7 +84,7 @@ export class MailController {
   private async showVerdict(snap: Snapshot): Promise<void> {
     const verdict = snap.doc!.mail!.verdict!;
     const text = verdictText(verdict, snap.log, snap.doc!.players ?? [], (id) => this.host.sideName(id));
-    const choice = await this.host.modal(() => verdictDialog(text, verdictNote(verdict)));
+    const choice = await this.host.modal(() => verdictDialog(text, verdictNote(verdict), verdict.count > 0));
     if (choice === 'replay') await this.host.showMoves(verdict.from);
   }
 
@@ -121,7 +124,11 @@ export class MailController {
     const name = await this.host.modal(() => invitationDialog(invitationWords(message, modules ?? []), me));
     if (name === null) return;
     await this.saveName(me, name);
-    await this.store.callSnapshot((h) => h.joinGame({}));
+    // The answer goes back to the inviter, whose machine starts the game; its first file brings it here.
+    const file = await this.store.call((h) => h.joinGame({}));
+    if (!file) return;
+    downloadText(file.name, file.text);
+    await this.host.modal(() => joinedDialog(file.name));
   }
 
   private async saveName(me: PlayerIdentity | null, name: string | undefined): Promise<void> {

@@ -42,7 +42,7 @@ export interface PlayHost {
 const BATTLE_VERBS = new Set(['attack', 'probe', 'loss', 'dl1', 'retreat', 'advance', 'reroll', 'accept', 'decline']);
 
 /** Host operations that put another game on the screen: the side this page showed must be asked for again. */
-const NEW_DOC_OPS = ['newGame', 'openFile', 'openContents', 'openDialog', 'restoreRecovery', 'joinGame'];
+const NEW_DOC_OPS = ['newGame', 'openFile', 'openContents', 'openDialog', 'restoreRecovery', 'continueGame'];
 
 /** The play controller of the page. */
 export class PlayController {

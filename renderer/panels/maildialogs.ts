@@ -92,6 +92,16 @@ export async function invitedDialog(fileName: string): Promise<void> {
   });
 }
 
+/** The answer to an invitation saved (`fileName`): whom to send it to, and when the game begins here. */
+export async function joinedDialog(fileName: string): Promise<void> {
+  await showDialog({
+    title: t('mail.joinedTitle'),
+    testid: 'joined-dialog',
+    body: [el('p', { text: t('mail.joinedText', { name: fileName }) }), el('p', { text: t('mail.joinedNext') })],
+    buttons: [{ label: t('dialog.ok'), value: 'ok', primary: true }],
+  });
+}
+
 /** An invitation opened: its words, this player's name to join with; resolves with that name on Join, else null. */
 export async function invitationDialog(message: string, player: PlayerIdentity | null): Promise<string | null> {
   const name = nameField('join-name', player);
@@ -131,7 +141,11 @@ export async function continueDialog(message: string): Promise<boolean> {
  * The verdict on an opponent's file (`note`: what else to know, e.g. checked by signatures only): 'replay' shows
  * their moves, 'play' goes on at once (Esc too).
  */
-export async function verdictDialog(text: string, note: string | null = null): Promise<'replay' | 'play'> {
+export async function verdictDialog(
+  text: string,
+  note: string | null = null,
+  moves = true,
+): Promise<'replay' | 'play'> {
   const v = await showDialog({
     title: t('mail.verdictTitle'),
     testid: 'verdict-dialog',
@@ -140,11 +154,14 @@ export async function verdictDialog(text: string, note: string | null = null): P
       note ? el('p', { 'data-testid': 'verdict-note', text: note }) : null,
       el('p', { class: 'muted', text: t('mail.verdictHelp') }),
     ].filter((x): x is HTMLParagraphElement => x !== null),
-    buttons: [
-      { label: t('mail.play'), value: 'play' },
-      { label: t('mail.showMoves'), value: 'replay', primary: true },
-    ],
-    focus: 'replay',
+    // Nothing new to show (a game that begins with nothing played): Play alone.
+    buttons: moves
+      ? [
+          { label: t('mail.play'), value: 'play' },
+          { label: t('mail.showMoves'), value: 'replay', primary: true },
+        ]
+      : [{ label: t('mail.play'), value: 'play', primary: true }],
+    focus: moves ? 'replay' : 'play',
   });
   return v === 'replay' ? 'replay' : 'play';
 }

@@ -36,6 +36,21 @@ describe('players and play by e-mail, in words', () => {
     expect(opponentName(null)).toBe('your opponent');
   });
 
+  it('says that a game by e-mail begins on its first file here, and what to do next, in both languages', () => {
+    const none = { ok: true, message: '', from: 0, count: 0, begins: true };
+    expect(verdictText(none, [], players, side)).toBe('The game with Bob begins.');
+    expect(verdictNote(none)).toMatch(/^When you have played, or at once if it is their move, use Send turn…/);
+    const log = [line(0, 'allied', 'reveal'), line(1, 'allied', 'rollLoyalty')];
+    const played = { ...none, count: 2 };
+    expect(verdictText(played, log, players, side)).toBe(
+      'The game with Bob begins. Continues your game from entry 0: 2 new actions by Bob (Allied)',
+    );
+    expect(verdictNote(played)).toBeNull();
+    setLanguage('es');
+    expect(verdictText(none, [], players, side)).toBe('Empieza la partida con Bob.');
+    setLanguage('en');
+  });
+
   it('says the verdict with who made the new actions, in both languages', () => {
     const log = [line(0, 'allied', 'reveal'), line(1, 'allied', 'rollLoyalty'), line(2, 'allied', 'beachhead')];
     const v = { ok: true, message: '', from: 0, count: 3 };

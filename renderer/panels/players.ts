@@ -52,7 +52,10 @@ export function verdictText(
   players: readonly PlayerInfo[],
   side: SideNamer,
 ): string {
-  if (verdict.count === 0) return t('mail.verdictNone', { from: verdict.from });
+  // The game's first file here: the game begins (nothing played yet, or the other player's first moves).
+  const begins = verdict.begins ? t('mail.gameBegins', { opponent: playerName(players.find((p) => !p.you)) }) : null;
+  if (verdict.count === 0) return begins ?? t('mail.verdictNone', { from: verdict.from });
+  if (begins) return `${begins} ${verdictText({ ...verdict, begins: false }, log, players, side)}`;
   const fresh = log.filter((l) => l.seq >= verdict.from && l.seq < verdict.from + verdict.count);
   const sides = [...new Set(fresh.map((l) => l.side))];
   const who = sides.map((s) => `${playerName(players.find((p) => p.side === s))} (${side(s)})`);
@@ -68,7 +71,9 @@ const INVITATION = /^(.*) \(key ([0-9A-F-]+)\) invites you to play the (.+) side
  * with the same keys: the history was checked by its signatures only), else null.
  */
 export function verdictNote(verdict: NonNullable<MailInfo['verdict']>): string | null {
-  return verdict.message.includes('had no record') ? t('mail.noRecordNote') : null;
+  if (verdict.message.includes('had no record')) return t('mail.noRecordNote');
+  // A game that begins with nothing played yet: how it goes on from here.
+  return verdict.begins && verdict.count === 0 ? t('mail.gameBeginsSend') : null;
 }
 
 /** An invitation's words in the page's language, with the module's and side's printed names; else as the host said. */

@@ -22,7 +22,7 @@ export const HOST_OP_SNAPSHOT = {
   playerInfo: false,
   setPlayerName: false,
   inviteGame: false,
-  joinGame: true,
+  joinGame: false,
   continueGame: true,
   sendTurn: false,
   setTitle: false,

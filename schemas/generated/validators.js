@@ -4999,103 +4999,10 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "since")) {
-          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (data.since !== void 0) {
-          let data0 = data.since;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing0;
-              if (data0.revision === void 0 && (missing0 = "revision") || data0.logLength === void 0 && (missing0 = "logLength")) {
-                validate51.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-                return false;
-              } else {
-                const _errs4 = errors;
-                for (const key1 in data0) {
-                  if (!(key1 === "revision" || key1 === "logLength" || key1 === "view")) {
-                    validate51.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                    return false;
-                    break;
-                  }
-                }
-                if (_errs4 === errors) {
-                  if (data0.revision !== void 0) {
-                    let data1 = data0.revision;
-                    const _errs5 = errors;
-                    if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                      validate51.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs5) {
-                      if (typeof data1 == "number" && isFinite(data1)) {
-                        if (data1 < 0 || isNaN(data1)) {
-                          validate51.errors = [{ instancePath: instancePath + "/since/revision", schemaPath: "#/properties/since/properties/revision/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid1 = _errs5 === errors;
-                  } else {
-                    var valid1 = true;
-                  }
-                  if (valid1) {
-                    if (data0.logLength !== void 0) {
-                      let data2 = data0.logLength;
-                      const _errs7 = errors;
-                      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                        validate51.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      if (errors === _errs7) {
-                        if (typeof data2 == "number" && isFinite(data2)) {
-                          if (data2 < 0 || isNaN(data2)) {
-                            validate51.errors = [{ instancePath: instancePath + "/since/logLength", schemaPath: "#/properties/since/properties/logLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid1 = _errs7 === errors;
-                    } else {
-                      var valid1 = true;
-                    }
-                    if (valid1) {
-                      if (data0.view !== void 0) {
-                        let data3 = data0.view;
-                        const _errs9 = errors;
-                        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                          validate51.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
-                        if (errors === _errs9) {
-                          if (typeof data3 == "number" && isFinite(data3)) {
-                            if (data3 < 1 || isNaN(data3)) {
-                              validate51.errors = [{ instancePath: instancePath + "/since/view", schemaPath: "#/properties/since/properties/view/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                              return false;
-                            }
-                          }
-                        }
-                        var valid1 = _errs9 === errors;
-                      } else {
-                        var valid1 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              validate51.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-          }
-        }
+        validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
       }
     } else {
       validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SaveFile } from '../../../schemas/save.js';
 import { hexMove, value } from '../../services/fixtures/helpers.js';
 import { shippedHost } from '../../services/fixtures/isabella-dir.js';
-import { forged, holdings, playersPerTest, refusedWith } from '../../services/fixtures/mail-pair.js';
+import { forged, holdings, playersPerTest, refusedWith, startByMail } from '../../services/fixtures/mail-pair.js';
 import { linesOf } from '../../services/fixtures/sent-log.js';
 import { loadIdentity } from '../../services/identity.js';
 
@@ -15,11 +15,13 @@ const players = playersPerTest();
 /** Red invites (strict dice or not), blue joins, moves and sends; red opens it: blue's first file. */
 async function opened(strictDice = false): Promise<{ text: string; file: SaveFile }> {
   const { red, blue } = players;
-  const inv = value(
-    await red.service.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue', strictDice }),
-  );
-  await blue.service.openContents({ name: inv.name, text: inv.text });
-  value(await blue.service.joinGame({}));
+  await startByMail(red.service, blue.service, {
+    moduleId: 'test',
+    scenarioId: 'meeting',
+    mode: 'honor',
+    side: 'blue',
+    strictDice,
+  });
   value(await blue.service.act(hexMove('blue', 'blue-inf-1', '0404')));
   const text = value(await blue.service.sendTurn({})).text;
   value(await red.service.openContents({ name: 'b1.sandtable', text }));
@@ -35,9 +37,7 @@ describe('dice nobody can steer, through the host (findings 3 and 4)', () => {
     const allied = await shippedHost();
     try {
       const game = { moduleId: 'isabella', scenarioId: 'campaign', mode: 'enforced', side: 'allied' } as const;
-      const inv = value(await axis.service.inviteGame(game));
-      await allied.service.openContents({ name: inv.name, text: inv.text });
-      value(await allied.service.joinGame({}));
+      await startByMail(axis.service, allied.service, game);
       value(await allied.service.saveAs({ name: 'joined' }));
       const start = value(await allied.service.listFiles({})).find((f) => f.name.startsWith('joined'))!;
       const results = new Set<string>();
@@ -58,17 +58,13 @@ describe('dice nobody can steer, through the host (findings 3 and 4)', () => {
 
   it("under strict dice a proposal put before the revealer's reveal is refused, naming the entry", async () => {
     const { red, blue } = players;
-    const inv = value(
-      await red.service.inviteGame({
-        moduleId: 'test',
-        scenarioId: 'meeting',
-        mode: 'honor',
-        side: 'blue',
-        strictDice: true,
-      }),
-    );
-    await blue.service.openContents({ name: inv.name, text: inv.text });
-    value(await blue.service.joinGame({}));
+    await startByMail(red.service, blue.service, {
+      moduleId: 'test',
+      scenarioId: 'meeting',
+      mode: 'honor',
+      side: 'blue',
+      strictDice: true,
+    });
     value(await blue.service.act(roll('blue')));
     const waiting = value(await blue.service.sendTurn({})).text;
     value(await red.service.openContents({ name: 'w.sandtable', text: waiting }));

@@ -7,6 +7,7 @@ import { randomAction, seededRandom } from '../../../engine/core/random-player.j
 import type { GameEvent, View } from '../../../engine/core/types.js';
 import { hostsPerTest, type ShippedHost, value } from '../../services/fixtures/isabella-dir.js';
 import { linesOf } from '../../services/fixtures/sent-log.js';
+import { startByMail } from '../../services/fixtures/mail-pair.js';
 
 const hosts = hostsPerTest('a', 'b');
 
@@ -26,11 +27,7 @@ async function play(
   turn: number,
 ): Promise<{ files: number; dice: number }> {
   const [inviter, joiner] = [hosts.a, hosts.b];
-  const inv = value(await inviter.service.inviteGame({ moduleId, scenarioId: 'campaign', side }));
-  expect(await joiner.service.openContents({ name: inv.name, text: inv.text })).toMatchObject({
-    error: { code: 'invitation' },
-  });
-  value(await joiner.service.joinGame({}));
+  await startByMail(inviter.service, joiner.service, { moduleId, scenarioId: 'campaign', side });
   const random = seededRandom(seed);
   let [mover, other]: ShippedHost[] = [joiner, inviter];
   let sent = 0;

@@ -11,7 +11,14 @@ import { genesisHash } from '../../../engine/core/genesis.js';
 import type { HostResult } from '../../../schemas/host-api.js';
 import type { SaveFile } from '../../../schemas/save.js';
 import { FIXTURE_MODULES_DIR, hexMove, tempDir, value } from '../../services/fixtures/helpers.js';
-import { forged, holdings, playersPerTest, refusedWith } from '../../services/fixtures/mail-pair.js';
+import {
+  fixtureHost,
+  forged,
+  holdings,
+  playersPerTest,
+  refusedWith,
+  startByMail,
+} from '../../services/fixtures/mail-pair.js';
 import { createHostService, type HostService } from '../../services/host-service.js';
 import { type Identity, loadIdentity, signerOf } from '../../services/identity.js';
 import { seal, signSection } from '../../services/sealed.js';
@@ -26,13 +33,10 @@ beforeEach(() => {
   ({ service: blue, data: blueData } = players.blue);
 });
 
-/** Red invites to an enforced game with strict dice; blue joins, moves and sends: blue's first file. */
+/** Red invites (strict dice) and begins the game from blue's answer; blue moves and sends: blue's first file. */
 async function joined(): Promise<{ text: string; file: SaveFile }> {
-  const inv = value(
-    await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue', strictDice: true }),
-  );
-  expect(await blue.openContents({ name: inv.name, text: inv.text })).toMatchObject({ error: { code: 'invitation' } });
-  value(await blue.joinGame({}));
+  const game = { moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue', strictDice: true } as const;
+  await startByMail(red, blue, game);
   value(await blue.act(hexMove('blue', 'blue-inf-1', '0404')));
   const text = value(await blue.sendTurn({})).text;
   return { text, file: JSON.parse(text) as SaveFile };
@@ -61,7 +65,8 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
         (f.setup.dice!.commits as Record<string, string>).red = chainSecret(chosen, 0, CHAIN_LENGTH);
         const section = seal('red', 'dice-chain', ana.boxKey, { chainSeed: chosen });
         const genesis = genesisHash({ module: f.module, setup: f.setup, players: f.players ?? [] });
-        f.sealed = [...(f.sealed ?? []), signWith ? signSection(section, genesis, signerOf(signWith)) : section];
+        const others = (f.sealed ?? []).filter((x) => x.side !== 'red');
+        f.sealed = [...others, signWith ? signSection(section, genesis, signerOf(signWith)) : section];
       });
     refusedWith(
       await red.openContents({ name: 'x.sandtable', text: attack(null) }),
@@ -146,31 +151,73 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
     expect(await holdings(players.red)).toBe(before);
   });
 
-  it("the inviter cannot change the joined game's terms at the first exchange either", async () => {
-    // Blue joins and sends at once (red moves first): red's answer is the first file blue checks.
+  it("the inviter cannot change the joined game's terms, nor his dice head, in his first file", async () => {
     const inv = value(await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' }));
     await blue.openContents({ name: inv.name, text: inv.text });
-    value(await blue.joinGame({}));
-    const empty = value(await blue.sendTurn({})).text;
-    value(await red.openContents({ name: 'b0.sandtable', text: empty }));
+    const answer = value(await blue.joinGame({}));
+    value(await red.openContents({ name: answer.name, text: answer.text }));
     value(await red.act(hexMove('red', 'red-inf-1', '0202')));
-    const back = JSON.parse(value(await red.sendTurn({})).text) as SaveFile;
+    const first = JSON.parse(value(await red.sendTurn({})).text) as SaveFile;
     const before = await holdings(players.blue);
     const ana = await loadIdentity(redData);
-    const r = await blue.openContents({
-      name: 'r.sandtable',
-      text: forged(back, ana, (f) => {
-        f.setup.mode = 'advisory';
-      }),
+    const mode = forged(first, ana, (f) => {
+      f.setup.mode = 'advisory';
     });
     refusedWith(
-      r,
+      await blue.openContents({ name: 'r.sandtable', text: mode }),
       'terms-changed',
-      /not the game you joined: the file plays Test Skirmish in advisory mode; you joined honor mode/,
+      /does not keep the terms of your invitation: the file plays Test Skirmish in advisory mode; you joined honor mode/,
+    );
+    // Red tries another dice chain once he has seen blue's: its head does not hash to the invitation's commitment.
+    const seed = randomBytes(32).toString('hex');
+    const head = forged(first, ana, (f) => {
+      (f.setup.dice!.commits as Record<string, string>).red = chainSecret(seed, 0, CHAIN_LENGTH);
+      // His reveal from that chain, so that the file replays: only the invitation's commitment tells.
+      for (const e of f.log) if (e.verb === 'reveal') e.args = { index: 1, secret: chainSecret(seed, 1, CHAIN_LENGTH) };
+    });
+    refusedWith(
+      await blue.openContents({ name: 'r.sandtable', text: head }),
+      'terms-changed',
+      /commits the inviter's red side to dice secrets other than the invitation's/,
     );
     expect(await holdings(players.blue)).toBe(before);
-    const honest = value(await blue.openContents({ name: 'r.sandtable', text: JSON.stringify(back) }));
-    expect(honest.doc!.mail?.verdict?.ok).toBe(true);
+    const honest = value(await blue.openContents({ name: 'r.sandtable', text: JSON.stringify(first) }));
+    expect(honest.doc!.mail?.verdict).toMatchObject({ begins: true, from: 0, count: 2 });
+  });
+
+  it("the joiner chooses his dice not knowing the inviter's: the invitation holds only a hash of the head", async () => {
+    const inv = value(await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' }));
+    const record = JSON.parse(await readFile(join(redData, 'mail', `${JSON.parse(inv.text).gameId}.json`), 'utf8'));
+    const head = chainSecret(record.chainSeed, 0, CHAIN_LENGTH);
+    expect(inv.text).not.toContain(head);
+    await blue.openContents({ name: inv.name, text: inv.text });
+    const answer = value(await blue.joinGame({}));
+    expect(answer.text).not.toContain(head);
+    // Joining again gives the very same answer (the same dice chain), never a second one to choose from.
+    await blue.openContents({ name: inv.name, text: inv.text });
+    expect(value(await blue.joinGame({})).text).toBe(answer.text);
+    // The answer starts the game on red's machine only, once; red's own machine refuses red's own answer.
+    expect(await red.openContents({ name: answer.name, text: answer.text })).toMatchObject({ ok: true });
+    refusedWith(await red.openContents({ name: answer.name, text: answer.text }), 'already-started', /begun already/);
+    refusedWith(await blue.openContents({ name: answer.name, text: answer.text }), 'own-acceptance', /your own answer/);
+    // An answer edited on its way (another joiner's dice head) no longer carries the joiner's signature.
+    const edited = JSON.parse(answer.text);
+    edited.joiner.dice = 'a'.repeat(64);
+    refusedWith(
+      await red.openContents({ name: 'x.sandtable', text: JSON.stringify(edited) }),
+      'invalid',
+      /signature does not match/,
+    );
+    // A stranger's answer to an invitation red never made is refused.
+    const stranger = await fixtureHost(players.cleanups);
+    const other = value(await stranger.service.inviteGame({ moduleId: 'test', scenarioId: 'meeting', side: 'blue' }));
+    await blue.openContents({ name: other.name, text: other.text });
+    const theirs = value(await blue.joinGame({}));
+    refusedWith(
+      await red.openContents({ name: 'y.sandtable', text: theirs.text }),
+      'no-record',
+      /not made on this machine/,
+    );
   });
 
   it('a game met here for the first time is adopted only when the player continues it, never silently', async () => {
