@@ -153,6 +153,13 @@ async function saveAsWithDialog(service: HostService, since?: LogCursor): Promis
   return saved;
 }
 
+/** A question with `yes` and Cancel; true when the player chose `yes`. */
+async function confirmed(message: string, detail: string, yes: string): Promise<boolean> {
+  const ask = { type: 'question' as const, message, detail, buttons: [yes, tr('cancel')], defaultId: 0, cancelId: 1 };
+  const answer = mainWindow ? await dialog.showMessageBox(mainWindow, ask) : await dialog.showMessageBox(ask);
+  return answer.response === 0;
+}
+
 /**
  * Saves the answer to an invitation where the player chooses (beside the invitation by default), then says what
  * to do with it: nothing begins here until the inviter's first file comes back.
@@ -182,10 +189,7 @@ async function openFromOs(filePath: string): Promise<void> {
   const r = await service.openPath(filePath);
   // An invitation to a game by e-mail, double-clicked: ask whether to join it (the page's Open asks the same).
   if (!r.ok && r.error.code === 'invitation') {
-    const opts = { type: 'question' as const, message: tr('invitationTitle'), detail: r.error.message };
-    const ask = { ...opts, buttons: [tr('join'), tr('cancel')], defaultId: 0, cancelId: 1 };
-    const answer = mainWindow ? await dialog.showMessageBox(mainWindow, ask) : await dialog.showMessageBox(ask);
-    if (answer.response !== 0) return;
+    if (!(await confirmed(tr('invitationTitle'), r.error.message, tr('join')))) return;
     const joined = await service.joinGame({});
     if (!joined.ok) return showError(tr('cannotOpenFile', { name: path.basename(filePath) }), joined.error.message);
     await saveAnswer(joined.value, path.dirname(filePath));
@@ -193,10 +197,7 @@ async function openFromOs(filePath: string): Promise<void> {
   }
   // A game of this player's begun on another machine: continued here only if the player says so.
   if (!r.ok && r.error.code === 'continue-game') {
-    const opts = { type: 'question' as const, message: tr('continueTitle'), detail: r.error.message };
-    const ask = { ...opts, buttons: [tr('continueHere'), tr('cancel')], defaultId: 0, cancelId: 1 };
-    const answer = mainWindow ? await dialog.showMessageBox(mainWindow, ask) : await dialog.showMessageBox(ask);
-    if (answer.response !== 0) return;
+    if (!(await confirmed(tr('continueTitle'), r.error.message, tr('continueHere')))) return;
     const continued = await service.continueGame({});
     if (!continued.ok)
       return showError(tr('cannotOpenFile', { name: path.basename(filePath) }), continued.error.message);

@@ -14,7 +14,7 @@
 import type { HostError, HostResult } from '../../schemas/host-api.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { hostFailure } from '../host-result.js';
-import { findForbiddenKey } from './forbidden.js';
+import { findForbiddenKey, keyCensus } from './forbidden.js';
 import { findDuplicateKey, jsonPathAt, lineColumn, shortPath, whereIn } from './json-gate-locate.js';
 import { jsonErrorOffset } from './json-locate.js';
 
@@ -134,32 +134,6 @@ function scan(body: string, b: JsonBounds): { problem: Problem | null; keys: num
   return { problem: null, keys };
 }
 
-/** The number of keys of every object in a parsed value, and whether one of them is a forbidden key. */
-function keysOf(value: unknown): { keys: number; forbidden: boolean } {
-  if (value === null || typeof value !== 'object') return { keys: 0, forbidden: false };
-  const stack: object[] = [value];
-  let keys = 0;
-  let forbidden = false;
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const x: unknown = v[i];
-        if (x !== null && typeof x === 'object') stack.push(x);
-      }
-      continue;
-    }
-    // As in forbidden.ts: JSON.parse makes "__proto__" an own property, which for-in lists.
-    for (const k in v) {
-      keys++;
-      if (k === '__proto__' || k === 'constructor' || k === 'prototype') forbidden = true;
-      const x: unknown = (v as Record<string, unknown>)[k];
-      if (x !== null && typeof x === 'object') stack.push(x);
-    }
-  }
-  return { keys, forbidden };
-}
-
 /** The sentence refusing a text (`what`: "The file", "--action") for the problem the fast pass found. */
 function refusal(body: string, p: Problem, b: JsonBounds, what: string): { ok: false; error: HostError } {
   const where = `at ${shortPath(jsonPathAt(body, p.at))} (${whereIn(body, p.at)})`;
@@ -242,7 +216,7 @@ export function readJsonText(
   } catch (err) {
     return hostFailure('malformed-json', describeJsonError(body, err, what));
   }
-  const parsed = keysOf(value);
+  const parsed = keyCensus(value);
   // Fewer keys parsed than written: some object holds one twice (more: Object.prototype was given one).
   const dup = parsed.keys !== scanned.keys ? findDuplicateKey(body) : null;
   if (dup) {

@@ -170,6 +170,23 @@ async function adopting(s: HostSession, d: GameDocument, file: SaveFile | null):
 }
 
 /**
+ * The saved game an answer to an invitation starts, with the inviter's dice head (`head`), before any entry; it
+ * meets the same checks as any saved game (the schema, no unsafe keys). `what` names what it came from.
+ */
+export function acceptedFile(s: HostSession, acc: Acceptance, head: string, what: string): HostResult<SaveFile> {
+  const { module } = acc.invitation;
+  const { setup, players } = acceptedGame(acc, head);
+  const genesis = genesisHash({ module, setup, players });
+  const app = { name: 'sandtable' as const, version: s.appVersion };
+  const game: SaveFile = { formatVersion: 2, app, module, setup, players, genesis, log: [], snapshots: [] };
+  const valid = validateSave(game);
+  if (!valid.ok) return hostFailure('invalid', `The ${what} cannot start a game: ${valid.error.message}`);
+  const unsafe = findForbiddenKey(game);
+  if (unsafe) return hostFailure('forbidden-key', `The ${what} holds the key ${unsafe}, which is refused.`);
+  return { ok: true, value: game };
+}
+
+/**
  * An answer to this player's invitation: the game starts on this machine with both players' dice heads (the
  * joiner chose his without knowing this player's), and this player's first file brings it to the joiner.
  */
@@ -187,23 +204,9 @@ async function accept(s: HostSession, acc: Acceptance): Promise<HostResult<SentS
     return hostFailure('no-record', 'This answers an invitation that was not made on this machine: it is refused.');
   if (record.genesis !== undefined)
     return hostFailure('already-started', 'This game has begun already: open its latest file instead of the answer.');
-  const { setup, players } = acceptedGame(acc, diceCommit(record));
-  const genesis = genesisHash({ module: inv.module, setup, players });
-  const game: SaveFile = {
-    formatVersion: 2,
-    app: { name: 'sandtable', version: s.appVersion },
-    module: inv.module,
-    setup,
-    players,
-    genesis,
-    log: [],
-    snapshots: [],
-  };
-  // What came from the answer meets the same checks as any saved game: the schema, no unsafe keys.
-  const valid = validateSave(game);
-  if (!valid.ok) return hostFailure('invalid', `The answer cannot start a game: ${valid.error.message}`);
-  const unsafe = findForbiddenKey(game);
-  if (unsafe) return hostFailure('forbidden-key', `The answer holds the key ${unsafe}, which is refused.`);
+  const made = acceptedFile(s, acc, diceCommit(record), 'answer');
+  if (!made.ok) return made;
+  const game = made.value;
   const who = `${acc.joiner.name ?? 'Your opponent'} (key ${fingerprint(acc.joiner.publicKey)})`;
   const st = stateOf(s);
   st.welcome = {

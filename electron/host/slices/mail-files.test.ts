@@ -12,16 +12,20 @@ import { loadIdentity } from '../../services/identity.js';
 
 const players = playersPerTest();
 
-/** Red invites (strict dice or not), blue joins, moves and sends; red opens it: blue's first file. */
-async function opened(strictDice = false): Promise<{ text: string; file: SaveFile }> {
-  const { red, blue } = players;
-  await startByMail(red.service, blue.service, {
+/** Red invites blue to the fixture's game (honor mode; strict dice or not), and the game begins on both machines. */
+const begun = (strictDice: boolean) =>
+  startByMail(players.red.service, players.blue.service, {
     moduleId: 'test',
     scenarioId: 'meeting',
     mode: 'honor',
     side: 'blue',
     strictDice,
   });
+
+/** The game begun, blue moves and sends; red opens it: blue's first file. */
+async function opened(strictDice = false): Promise<{ text: string; file: SaveFile }> {
+  const { red, blue } = players;
+  await begun(strictDice);
   value(await blue.service.act(hexMove('blue', 'blue-inf-1', '0404')));
   const text = value(await blue.service.sendTurn({})).text;
   value(await red.service.openContents({ name: 'b1.sandtable', text }));
@@ -58,13 +62,7 @@ describe('dice nobody can steer, through the host (findings 3 and 4)', () => {
 
   it("under strict dice a proposal put before the revealer's reveal is refused, naming the entry", async () => {
     const { red, blue } = players;
-    await startByMail(red.service, blue.service, {
-      moduleId: 'test',
-      scenarioId: 'meeting',
-      mode: 'honor',
-      side: 'blue',
-      strictDice: true,
-    });
+    await begun(true);
     value(await blue.service.act(roll('blue')));
     const waiting = value(await blue.service.sendTurn({})).text;
     value(await red.service.openContents({ name: 'w.sandtable', text: waiting }));

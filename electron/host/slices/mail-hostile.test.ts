@@ -222,16 +222,9 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
 
   it('a game met here for the first time is adopted only when the player continues it, never silently', async () => {
     const { text } = await joined();
-    // Blue's identity on another machine: the same keys, no record of the game.
-    const fresh = await tempDir();
-    players.cleanups.push(fresh.cleanup);
-    await copyFile(join(blueData, 'identity.json'), join(fresh.dir, 'identity.json'));
-    const other = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR,
-      dataDir: fresh.dir,
-      docsDir: fresh.dir,
-      runner: 'inprocess',
-    });
+    // Blue's identity on another machine: the same keys (read on first use), no record of the game.
+    const { service: other, data: fresh } = await fixtureHost(players.cleanups);
+    await copyFile(join(blueData, 'identity.json'), join(fresh, 'identity.json'));
     try {
       refusedWith(
         await other.openContents({ name: 'b1.sandtable', text }),
@@ -239,10 +232,10 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
         /not known on this machine: Test Skirmish, scenario meeting, honor mode, strict dice; you play the blue side against Ana \(key [0-9A-F-]+\); 2 entries/,
       );
       expect(value(await other.getSnapshot({})).doc).toBeNull();
-      expect(await readdir(join(fresh.dir, 'mail')).catch(() => [])).toEqual([]);
+      expect(await readdir(join(fresh, 'mail')).catch(() => [])).toEqual([]);
       const continued = value(await other.continueGame({}));
       expect(continued.doc!.mail).toMatchObject({ side: 'blue', known: 0 });
-      expect(await readdir(join(fresh.dir, 'mail'))).toHaveLength(1);
+      expect(await readdir(join(fresh, 'mail'))).toHaveLength(1);
     } finally {
       await other.close();
     }
@@ -283,14 +276,9 @@ describe("nobody but their owner can replace a player's sealed dice secrets (fin
 
 describe('an operation that answers an error has had no effect (finding 5)', () => {
   it('an act whose snapshot cannot be made leaves the game, its undo and the journal as they were', async () => {
-    const data = await tempDir();
-    players.cleanups.push(data.cleanup);
     const { createLocalRunner } = await import('../../services/fixtures/local-runner.js');
     let failViews = false;
-    const service = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR,
-      dataDir: data.dir,
-      docsDir: data.dir,
+    const { service, data } = await fixtureHost(players.cleanups, {
       runnerFactory: (m) => {
         const r = createLocalRunner(m);
         const view = r.view.bind(r);
@@ -315,7 +303,7 @@ describe('an operation that answers an error has had no effect (finding 5)', () 
       expect(after.doc!.canRedo).toBe(false);
       // The journal holds the game as it stands, not the act that failed.
       const { readJournal } = await import('../../services/journal.js');
-      const folder = join(data.dir, 'recovery');
+      const folder = join(data, 'recovery');
       const journals = (await readdir(folder)).filter((n) => n.endsWith('.journal'));
       expect(journals).toHaveLength(1);
       expect(readJournal(await readFile(join(folder, journals[0]!), 'utf8'))?.log).toHaveLength(1);
@@ -325,20 +313,13 @@ describe('an operation that answers an error has had no effect (finding 5)', () 
   });
 
   it('a Save As that cannot write leaves the game unsaved and nothing on disk', async () => {
-    const data = await tempDir();
-    players.cleanups.push(data.cleanup);
-    const service = await createHostService({
-      modulesDir: FIXTURE_MODULES_DIR,
-      dataDir: data.dir,
-      docsDir: data.dir,
-      runner: 'inprocess',
-    });
+    const { service, docs } = await fixtureHost(players.cleanups);
     try {
       value(await service.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
       value(await service.act(hexMove('red', 'red-inf-1', '0202')));
       const { mkdir } = await import('node:fs/promises');
       // A folder where the file would go: the rename fails.
-      await mkdir(join(data.dir, 'blocked.sandtable'));
+      await mkdir(join(docs, 'blocked.sandtable'));
       const r = await service.saveAs({ name: 'blocked', overwrite: true });
       expect(r).toMatchObject({ ok: false, error: { code: 'write-failed' } });
       const after = value(await service.getSnapshot({}));

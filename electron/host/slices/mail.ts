@@ -14,7 +14,7 @@ import { Type } from 'typebox';
 import { ModeArg } from '../arg-schemas.js';
 import { openParsed } from '../opening.js';
 import { operation, snapshotOperation } from '../operation.js';
-import { isMail, notByMailReason, prepare, stateOf } from './mail-events.js';
+import { acceptedFile, isMail, notByMailReason, prepare, stateOf } from './mail-events.js';
 
 /** The mail slice's operations. */
 export const mailOperations = {
@@ -78,21 +78,9 @@ export const mailOperations = {
     };
     const me = await s.identity();
     const answer = makeAcceptance(inv, me, record);
-    // The game it will start meets the same checks as any saved game: the schema, no unsafe keys.
-    const { setup, players } = acceptedGame(answer, diceCommit(record));
-    const game = {
-      formatVersion: 2,
-      app: { name: 'sandtable', version: s.appVersion },
-      module: inv.module,
-      setup,
-      players,
-      log: [],
-      snapshots: [],
-    };
-    const valid = validateSave(game);
-    if (!valid.ok) return hostFailure('invalid', `The invitation cannot start a game: ${valid.error.message}`);
-    const unsafe = findForbiddenKey(game);
-    if (unsafe) return hostFailure('forbidden-key', `The invitation holds the key ${unsafe}, which is refused.`);
+    // The game it will start (the inviter's head not known yet) meets the same checks as any saved game.
+    const made = acceptedFile(s, answer, '0'.repeat(64), 'invitation');
+    if (!made.ok) return made;
     if (!known) await writeRecord(s.dataDir, record);
     st.invitation = null;
     const name = `${inv.module.id}-joined-${inv.gameId.slice(0, 6)}.sandtable`;
