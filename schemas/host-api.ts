@@ -12,6 +12,21 @@ export interface HostError {
   message: string;
   /** For code 'rejected' (act refused by the rules): the violated rules, for the rules panel. */
   violations?: Violation[];
+  /** What the page needs to say it in its own language (code 'continue-game': the game's terms, ContinueTerms). */
+  details?: ContinueTerms;
+}
+
+/** The terms of a game by e-mail met on this machine for the first time, for the player to read (continueGame). */
+export interface ContinueTerms {
+  moduleId: string;
+  scenarioId: string;
+  mode: string;
+  strictDice: boolean;
+  /** This player's side, and the other player's name and key fingerprint. */
+  side: string;
+  opponent: string | null;
+  fingerprint: string | null;
+  entries: number;
 }
 
 /** Every call answers with a result object instead of throwing across the boundary. */

@@ -3,13 +3,14 @@
 // in an error dialog while the open game stays, and "Ask to take back" after sending. The host keeps the keys,
 // the records and the checks (electron/services/mail-ops.ts); this only asks and shows.
 
-import type { HostResult, ModuleInfo, PlayerIdentity, Snapshot } from '../../schemas/host-api.js';
+import type { ContinueTerms, HostResult, ModuleInfo, PlayerIdentity, Snapshot } from '../../schemas/host-api.js';
 import type { PageHostApi } from '../../electron/host/api.js';
 import type { Mode } from '../../engine/core/types.js';
 import type { Store } from './store.js';
 import { t } from '../i18n/index.js';
 import { Notice, downloadText } from '../panels/notice.js';
 import {
+  continueWords,
   invitationWords,
   opponentName,
   PlayersPanel,
@@ -95,20 +96,21 @@ export class MailController {
   async open(fn: (h: PageHostApi) => Promise<HostResult<Snapshot | null>>): Promise<void> {
     let invitation: string | null = null;
     let refused: string | null = null;
-    let unknown: string | null = null;
+    let unknown: { message: string; terms?: ContinueTerms } | null = null;
     await this.store.callSnapshot(async (h) => {
       const r = await fn(h);
       if (r.ok && r.value) this.notice.hide(); // the notice was about the game before
       if (r.ok) return r;
       if (r.error.code === 'invitation') invitation = r.error.message;
-      else if (r.error.code === 'continue-game') unknown = r.error.message;
+      else if (r.error.code === 'continue-game') unknown = { message: r.error.message, terms: r.error.details };
       else if (REFUSED.has(r.error.code)) refused = r.error.message;
       else return r;
       return { ok: true, value: null };
     });
     if (invitation !== null) await this.join(invitation);
     else if (unknown !== null) {
-      const message: string = unknown;
+      const { message: said, terms } = unknown as { message: string; terms?: ContinueTerms };
+      const message = continueWords(said, terms, (await this.store.call((h) => h.listModules())) ?? []);
       // A game begun on another machine: never continued here but by the player's own choice, its terms shown.
       if (await this.host.modal(() => continueDialog(message)))
         await this.store.callSnapshot((h) => h.continueGame({}));

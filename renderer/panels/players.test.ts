@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocInfo, LogLine, PlayerInfo } from '../../schemas/host-api.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
 import {
+  continueWords,
   invitationWords,
   opponentName,
   playerRows,
@@ -48,6 +49,39 @@ describe('players and play by e-mail, in words', () => {
     expect(verdictNote(played)).toBeNull();
     setLanguage('es');
     expect(verdictText(none, [], players, side)).toBe('Empieza la partida con Bob.');
+    setLanguage('en');
+  });
+
+  it('words the terms of a game met here for the first time in the page language, or keeps the host words', () => {
+    const modules = [
+      {
+        id: 'isabella',
+        version: '1',
+        title: 'Operation Isabella',
+        titles: { es: 'Operación Isabel' },
+        scenarios: [{ id: 'campaign', name: 'Campaign', names: { es: 'Campaña' } }],
+        sides: [{ id: 'allied', name: 'Allied' }],
+      },
+    ];
+    const terms = {
+      moduleId: 'isabella',
+      scenarioId: 'campaign',
+      mode: 'enforced',
+      strictDice: true,
+      side: 'allied',
+      opponent: 'Ana',
+      fingerprint: '3F2A-0000-1111-2222',
+      entries: 1,
+    };
+    expect(continueWords('host words', terms, modules)).toBe(
+      'This game by e-mail is not known on this machine: Operation Isabella, scenario Campaign, enforced rules, ' +
+        'strict dice; you play the Allied side against Ana (key 3F2A-0000-1111-2222); 1 entry so far.',
+    );
+    expect(continueWords('host words', undefined, modules)).toBe('host words');
+    setLanguage('es');
+    expect(continueWords('host words', { ...terms, entries: 3 }, modules)).toMatch(
+      /^Esta partida por correo no se conoce en este equipo: Operación Isabel, escenario Campaña, .*3 entradas/,
+    );
     setLanguage('en');
   });
 

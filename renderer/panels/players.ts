@@ -3,7 +3,7 @@
 // yet. The words for the verdict on an opponent's file and the entry an "Ask to take back" goes back to. The
 // functions are pure (players.test.ts).
 
-import type { DocInfo, LogLine, MailInfo, ModuleInfo, PlayerInfo } from '../../schemas/host-api.js';
+import type { ContinueTerms, DocInfo, LogLine, MailInfo, ModuleInfo, PlayerInfo } from '../../schemas/host-api.js';
 import { localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 
@@ -91,6 +91,27 @@ export function invitationWords(message: string, modules: readonly ModuleInfo[])
   });
   // A title that ends in its own punctuation ("… Spain 1942?") takes no full stop after it.
   return /[.?!]\.$/.test(text) ? text.slice(0, -1) : text;
+}
+
+/** A game by e-mail met on this machine for the first time, in the page's language, or the host's words. */
+export function continueWords(
+  message: string,
+  terms: ContinueTerms | undefined,
+  modules: readonly ModuleInfo[],
+): string {
+  if (!terms) return message;
+  const mod = modules.find((x) => x.id === terms.moduleId);
+  const scenario = mod?.scenarios.find((x) => x.id === terms.scenarioId);
+  return t('mail.continueText', {
+    module: mod ? localName(mod.title, mod.titles) : terms.moduleId,
+    scenario: scenario ? localName(scenario.name, scenario.names) : terms.scenarioId,
+    mode: t(`status.modes.${terms.mode}`),
+    strict: terms.strictDice ? t('mail.continueStrict') : '',
+    side: mod?.sides.find((x) => x.id === terms.side)?.name ?? terms.side,
+    opponent: terms.opponent ?? t('mail.yourOpponent'),
+    fingerprint: terms.fingerprint ?? '—',
+    count: terms.entries,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { COMMIT_REVEAL_V1, seedMatches } from '../../../engine/core/dice-chain.js';
 import { fingerprint } from '../../../engine/core/genesis.js';
+import type { ContinueTerms } from '../../../schemas/host-api.js';
 import type { SaveFile, SealedSection } from '../../../schemas/save.js';
 import type { GameDocument } from '../../services/document.js';
 import type { Identity } from '../../services/identity.js';
@@ -114,16 +115,29 @@ export function sealChain(d: GameDocument, record: MailRecord, me: Identity, sig
 }
 
 /** The terms of a game met on this machine for the first time, for the player to read before continuing it. */
-export function continuationText(d: GameDocument, side: string, title: (moduleId: string) => string): string {
+export function continuation(
+  d: GameDocument,
+  side: string,
+  title: (moduleId: string) => string,
+): { message: string; details: ContinueTerms } {
   const other = d.players?.find((p) => p.side !== side);
-  const who = other
-    ? `${other.name ?? 'the other player'}${other.publicKey ? ` (key ${fingerprint(other.publicKey)})` : ''}`
-    : 'nobody';
-  const strict = d.setup.dice?.strict === true ? ', strict dice' : '';
-  const n = d.log.length;
-  return (
+  const print = other?.publicKey ? fingerprint(other.publicKey) : null;
+  const details: ContinueTerms = {
+    moduleId: d.moduleRef.id,
+    scenarioId: d.setup.scenarioId,
+    mode: d.setup.mode,
+    strictDice: d.setup.dice?.strict === true,
+    side,
+    opponent: other?.name ?? null,
+    fingerprint: print,
+    entries: d.log.length,
+  };
+  const who = `${other?.name ?? 'the other player'}${print ? ` (key ${print})` : ''}`;
+  const strict = details.strictDice ? ', strict dice' : '';
+  const n = details.entries;
+  const message =
     `This game by e-mail is not known on this machine: ${title(d.moduleRef.id)}, scenario ${d.setup.scenarioId}, ` +
     `${d.setup.mode} mode${strict}; you play the ${side} side against ${who}; ${n} entr${n === 1 ? 'y' : 'ies'}. ` +
-    'Continue it here?'
-  );
+    'Continue it here?';
+  return { message, details };
 }

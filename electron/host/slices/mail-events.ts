@@ -33,7 +33,7 @@ import {
 import type { LoadedModule } from '../../services/modules.js';
 import { openParsed } from '../opening.js';
 import type { Commit, DocumentEvents, HostSession } from '../session.js';
-import { continuationText, ownSeed, sealChain, sealedProblem, termsProblem } from './mail-checks.js';
+import { continuation, ownSeed, sealChain, sealedProblem, termsProblem } from './mail-checks.js';
 
 /** What the mail feature keeps in one session between operations. */
 export interface MailState {
@@ -122,7 +122,8 @@ async function adopting(s: HostSession, d: GameDocument, file: SaveFile | null):
     if (st.allowed !== gameId) {
       // Never adopted silently: continuing a game here is the player's own act, with its terms shown.
       if (file) st.continuing = { file, path: d.path };
-      return hostFailure('continue-game', continuationText(d, side, title));
+      const terms = continuation(d, side, title);
+      return { ok: false, error: { code: 'continue-game', message: terms.message, details: terms.details } };
     }
     record = { gameId, side, chainSeed: own.seed, known: [], genesis: d.genesis };
     note = ' (this machine had no record of what you sent: the history was checked by its signatures only)';

@@ -226,8 +226,15 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
     const { service: other, data: fresh } = await fixtureHost(players.cleanups);
     await copyFile(join(blueData, 'identity.json'), join(fresh, 'identity.json'));
     try {
+      const asked = await other.openContents({ name: 'b1.sandtable', text });
+      // The terms as data too, for the page to say them in its own language.
+      expect(asked).toMatchObject({
+        error: {
+          details: { moduleId: 'test', mode: 'honor', strictDice: true, side: 'blue', opponent: 'Ana', entries: 2 },
+        },
+      });
       refusedWith(
-        await other.openContents({ name: 'b1.sandtable', text }),
+        asked,
         'continue-game',
         /not known on this machine: Test Skirmish, scenario meeting, honor mode, strict dice; you play the blue side against Ana \(key [0-9A-F-]+\); 2 entries/,
       );
