@@ -138,7 +138,8 @@ export function invitationTerms(inv: Invitation): GameTerms {
 export function makeAcceptance(inv: Invitation, me: Identity, record: MailRecord): Acceptance {
   const joiner = {
     side: inv.side,
-    name: me.name,
+    // Answered again, it is the same answer: the name it was first given, whatever the player is called since.
+    name: record.joiner ? record.joiner.name : me.name,
     publicKey: me.publicKey,
     boxKey: me.boxKey,
     dice: diceCommit(record),

@@ -29,6 +29,8 @@ export interface MailRecord {
   role?: 'invited' | 'joined';
   /** The game's genesis hash once known (joined, or the first file of it accepted): every file must have it. */
   genesis?: string;
+  /** The joiner's machine: what it answered the invitation with (its name and keys), which the game must keep. */
+  joiner?: { name?: string; publicKey: string; boxKey: string };
 }
 
 const ID = /^[0-9a-f]{32}$/;

@@ -100,6 +100,11 @@ export function termsProblem(d: GameDocument, record: MailRecord, title: (module
   }
   if (committed(d, side) !== diceCommit(record))
     return 'The file commits your side to dice secrets that are not yours.';
+  // The joiner as it answered the invitation (its name and keys), which the genesis binds.
+  const mine = d.players?.find((p) => p.side === side);
+  const joiner = record.joiner;
+  if (joiner && (mine?.name !== joiner.name || mine?.boxKey !== joiner.boxKey))
+    return `The file names you otherwise than your answer to the invitation did (${mine?.name !== joiner.name ? 'your name' : 'the key sealed sections are made for'}).`;
   return null;
 }
 

@@ -3,8 +3,7 @@
 // with, the checks a game meets before it becomes the open one (its record written only once it has), the dice
 // reveal before this player's first entry of a turn, and the players and verdict the page is shown.
 
-import { chainOf, runProblem } from '../../../engine/core/dice-chain.js';
-import { handKey } from '../../../engine/core/dice-chain.js';
+import { chainOf, handKey } from '../../../engine/core/dice-chain.js';
 import { fingerprint, genesisHash } from '../../../engine/core/genesis.js';
 import { getRules } from '../../../engine/games/registry.js';
 import type { Action } from '../../../engine/core/types.js';
@@ -106,7 +105,15 @@ export async function prepare(s: HostSession, d: GameDocument, action: Action): 
  * sent or accepted. The record is written only once the game is the open one (the commit).
  */
 async function adopting(s: HostSession, d: GameDocument, file: SaveFile | null): Promise<HostResult<Commit | null>> {
-  if (!isMail(d) || !d.mySide) return { ok: true, value: null };
+  if (!isMail(d)) return { ok: true, value: null };
+  if (!d.mySide) {
+    // A game of another's (opened to look at) is no concern of this machine's, unless it claims a game of its own.
+    if (!(await readRecord(s.dataDir, d.setup.seed))) return { ok: true, value: null };
+    return hostFailure(
+      'terms-changed',
+      'The file is a game of yours by its game id, but it does not name you as a player: it is refused.',
+    );
+  }
   const st = stateOf(s);
   const side = d.mySide;
   const me = await s.identity();
@@ -227,7 +234,6 @@ async function opening(s: HostSession, file: SaveFile): Promise<{ keys?: Record<
   // As GameDocument.mySide: exactly one side is this player's, the other another player's.
   if (mine.length !== 1 || (file.players ?? []).length < 2) return {};
   const side = mine[0]!.side;
-  const st = stateOf(s);
   const record = await readRecord(s.dataDir, file.setup.seed);
   if (record?.side === side) return { keys: { [side]: handKey(record.chainSeed) } };
   const doc = { sealed: file.sealed, genesis: file.genesis, setup: file.setup } as GameDocument;

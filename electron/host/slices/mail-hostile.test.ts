@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAIN_LENGTH, chainSecret } from '../../../engine/core/dice-chain.js';
 import { genesisHash } from '../../../engine/core/genesis.js';
-import type { HostResult } from '../../../schemas/host-api.js';
 import type { SaveFile } from '../../../schemas/save.js';
-import { FIXTURE_MODULES_DIR, hexMove, tempDir, value } from '../../services/fixtures/helpers.js';
+import { hexMove, value } from '../../services/fixtures/helpers.js';
 import {
   fixtureHost,
   forged,
@@ -19,7 +18,7 @@ import {
   refusedWith,
   startByMail,
 } from '../../services/fixtures/mail-pair.js';
-import { createHostService, type HostService } from '../../services/host-service.js';
+import type { HostService } from '../../services/host-service.js';
 import { type Identity, loadIdentity, signerOf } from '../../services/identity.js';
 import { seal, signSection } from '../../services/sealed.js';
 
@@ -183,6 +182,32 @@ describe('the invitation is the contract (issue 24, findings 1 and 2)', () => {
     expect(await holdings(players.blue)).toBe(before);
     const honest = value(await blue.openContents({ name: 'r.sandtable', text: JSON.stringify(first) }));
     expect(honest.doc!.mail?.verdict).toMatchObject({ begins: true, from: 0, count: 2 });
+  });
+
+  it("the inviter's first file must name the joiner as his answer did, and name him at all", async () => {
+    const inv = value(await red.inviteGame({ moduleId: 'test', scenarioId: 'meeting', mode: 'honor', side: 'blue' }));
+    await blue.openContents({ name: inv.name, text: inv.text });
+    const answer = value(await blue.joinGame({}));
+    value(await red.openContents({ name: answer.name, text: answer.text }));
+    const first = JSON.parse(value(await red.sendTurn({})).text) as SaveFile;
+    const before = await holdings(players.blue);
+    const ana = await loadIdentity(redData);
+    const blueOf = (f: SaveFile) => f.players!.find((p) => p.side === 'blue')!;
+    // Sealed sections for blue made for red's box key instead of blue's.
+    const box = forged(first, ana, (f) => {
+      blueOf(f).boxKey = ana.boxKey;
+    });
+    refusedWith(await blue.openContents({ name: 'r.sandtable', text: box }), 'terms-changed', /names you otherwise/);
+    // Another key in blue's place: blue's game by its id, without blue in it.
+    const other = forged(first, ana, (f) => {
+      blueOf(f).publicKey = 'c'.repeat(64);
+    });
+    refusedWith(
+      await blue.openContents({ name: 'r.sandtable', text: other }),
+      'terms-changed',
+      /does not name you as a player/,
+    );
+    expect(await holdings(players.blue)).toBe(before);
   });
 
   it("the joiner chooses his dice not knowing the inviter's: the invitation holds only a hash of the head", async () => {

@@ -4,11 +4,9 @@
 
 import { randomBytes } from 'node:crypto';
 import type { HostResult, OutgoingFile } from '../../../schemas/host-api.js';
-import { validateSave } from '../../../schemas/validate.js';
 import { hostFailure, messageOf } from '../../host-result.js';
-import { findForbiddenKey } from '../../services/forbidden.js';
-import { acceptedGame, invitationTerms, makeAcceptance, makeInvitation } from '../../services/invitation.js';
-import { diceCommit, finalReveal, newRecord, readRecord, writeRecord } from '../../services/mail.js';
+import { invitationTerms, makeAcceptance, makeInvitation } from '../../services/invitation.js';
+import { finalReveal, type MailRecord, newRecord, readRecord, writeRecord } from '../../services/mail.js';
 import { saveText } from '../../services/save-size.js';
 import { Type } from 'typebox';
 import { ModeArg } from '../arg-schemas.js';
@@ -71,13 +69,15 @@ export const mailOperations = {
         'already-joined',
         "You already joined or made this invitation on this machine: open the game's latest file instead.",
       );
-    const record = known ?? {
+    const record: MailRecord = known ?? {
       ...newRecord(inv.gameId, inv.side),
       terms: invitationTerms(inv),
       role: 'joined' as const,
     };
     const me = await s.identity();
     const answer = makeAcceptance(inv, me, record);
+    const { name: joinerName, publicKey, boxKey } = answer.joiner;
+    record.joiner ??= { ...(joinerName !== undefined ? { name: joinerName } : {}), publicKey, boxKey };
     // The game it will start (the inviter's head not known yet) meets the same checks as any saved game.
     const made = acceptedFile(s, answer, '0'.repeat(64), 'invitation');
     if (!made.ok) return made;
