@@ -144,12 +144,28 @@ describe('runBridge', () => {
 
   it('generates a different token each run and opens the browser unless told not to', async () => {
     const t = setup();
+    /** The token of the URL a log line prints. */
+    const tokenOf = (line: string) => new URL(line.slice(RUNNING_LINE_PREFIX.length)).searchParams.get('token');
+    // The same port both times, so that only the token can tell the two runs' URLs apart.
     session = await runBridge(['--renderer-dir', dir], t.deps);
     const first = t.logs[0].slice(RUNNING_LINE_PREFIX.length);
+    const port = String(session.bridge.port);
     expect(t.opened).toEqual([first]);
     await session.shutdown();
-    session = await runBridge(['--renderer-dir', dir, '--no-open'], t.deps);
-    expect(t.logs[1]).not.toBe(t.logs[0]);
+    session = await runBridge(['--renderer-dir', dir, '--no-open', '--port', port], t.deps);
+    expect(new URL(t.logs[1].slice(RUNNING_LINE_PREFIX.length)).port).toBe(port);
+    expect(tokenOf(t.logs[0])).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokenOf(t.logs[1])).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokenOf(t.logs[1])).not.toBe(tokenOf(t.logs[0]));
+    expect(t.opened).toEqual([first]);
+  });
+
+  it('prints the token given by --token in its URL', async () => {
+    const t = setup();
+    const token = 'a'.repeat(64);
+    session = await runBridge(['--renderer-dir', dir, '--no-open', '--token', token], t.deps);
+    const url = new URL(t.logs[0].slice(RUNNING_LINE_PREFIX.length));
+    expect(url.searchParams.get('token')).toBe(token);
   });
 
   it('refuses to start without a built renderer', async () => {
