@@ -30,7 +30,7 @@ function bigMap(): MapDef {
 }
 
 describe('supply on a 100x100 hex map (createHexMapGraph)', () => {
-  it('500 units of one side are traced in under 50 ms (multi-source search, indexed adjacency)', () => {
+  it('traces 500 units of one side from two sources along adjacent hexes (its time: npm run bench, (b))', () => {
     const map = bigMap();
     const g = createHexMapGraph(map);
     const terrain = new Map(map.hexes.map((h) => [h.id, h.terrain]));
@@ -55,14 +55,10 @@ describe('supply on a 100x100 hex map (createHexMapGraph)', () => {
       node: g.grids[0]!.label((i * 37) % 100, (i * 53) % 100),
     }));
     const sources = [{ node: '0000' }, { node: '0099' }];
-    traceSupply(g, sources, units, rules); // a road grid: every 10th row plus column 00; the first call also builds (and caches) the indexed adjacency
-    let best = Infinity;
-    let res = new Map();
-    for (let k = 0; k < 5; k++) {
-      const t0 = performance.now();
-      res = traceSupply(g, sources, units, rules);
-      best = Math.min(best, performance.now() - t0);
-    }
+    // A road grid: every 10th row plus column 00. The first call builds (and caches) the indexed adjacency.
+    const first = traceSupply(g, sources, units, rules);
+    const res = traceSupply(g, sources, units, rules);
+    expect(res).toEqual(first);
     expect(res.size).toBe(500);
     const supplied = [...res.values()].filter((r) => r.supplied);
     expect(supplied.length).toBeGreaterThan(50);
@@ -71,8 +67,6 @@ describe('supply on a 100x100 hex map (createHexMapGraph)', () => {
       r.path!.some((h: string, i: number) => i > 0 && !g.neighbors(r.path![i - 1]!).includes(h)),
     );
     expect(broken).toEqual([]);
-    console.log(`supply: 500 units on 100x100 in ${best.toFixed(1)} ms`);
-    expect(best).toBeLessThan(50);
   });
 });
 

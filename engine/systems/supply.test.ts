@@ -228,8 +228,8 @@ describe('supply: length in MP (Our War VIII.2.1) and unlimited friendly spaces 
   });
 });
 
-describe('supply: performance (500 units, 100x100 hexes)', () => {
-  it('traces a whole side in under 50 ms', () => {
+describe('supply: a whole side (500 units, 100x100 hexes)', () => {
+  it('traces every unit around a wall of sea (its time: npm run bench, (b))', () => {
     const g = hexField(100, 100);
     const sea = new Set<string>();
     for (let r = 10; r <= 90; r++) sea.add(hexId(50, r)); // a long wall to make paths non-trivial
@@ -248,20 +248,13 @@ describe('supply: performance (500 units, 100x100 hexes)', () => {
       },
     };
     const sources = [{ node: '0101' }, { node: '9999' }];
-    traceSupply(g, sources, units, rules); // warm-up builds the indexed graph once (cached per map)
-    let ms = Infinity;
-    let res = traceSupply(g, sources, units, rules);
-    for (let k = 0; k < 5; k++) {
-      // best of five, so a busy machine does not fail the test by accident
-      const t0 = performance.now();
-      res = traceSupply(g, sources, units, rules);
-      ms = Math.min(ms, performance.now() - t0);
-    }
+    const first = traceSupply(g, sources, units, rules); // builds the indexed graph once (cached per map)
+    const res = traceSupply(g, sources, units, rules);
+    expect(res).toEqual(first);
     expect(res.size).toBe(500);
     const supplied = [...res.values()].filter((r) => r.supplied).length;
     expect(supplied).toBeGreaterThan(0);
     expect(supplied).toBeLessThan(500);
-    expect(ms).toBeLessThan(50);
   });
 });
 
