@@ -10,25 +10,31 @@ import { ModuleStore } from '../services/modules.js';
 import { serializeSaveFile } from '../services/savefile.js';
 import { atomicWriteFile } from '../services/files.js';
 import { fuzzGame, type FuzzGame } from '../../engine/fuzz/play.js';
-import { isabellaRules } from '../../engine/games/isabella/rules.js';
-import { isabellaInvariants } from '../../engine/games/isabella/invariants.js';
-import { varsOf } from '../../engine/games/isabella/state.js';
-import { crusadeRules } from '../../engine/games/crusade/rules.js';
-import { crusadeInvariants } from '../../engine/games/crusade/invariants.js';
-import { varsOf as crusadeVars } from '../../engine/games/crusade/state.js';
+import { GAMES, type Game } from '../../engine/games/index.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { Mode } from '../../engine/core/types.js';
 import { appVersion, loadModule, modulesDir } from './game-files.js';
 import type { LoadedModule } from '../services/modules.js';
 
-/** Play games seed, seed+1, … and return them (failures keep their logs). */
-export function fuzzIsabella(module: GameModule, games: number, seed: number, mode: Mode = 'enforced'): FuzzGame[] {
+/** The games of the engine's one list that the fuzzer plays, by their rules id. */
+const FUZZED = new Map(GAMES.filter((g) => g.fuzz).map((g) => [g.rules.id, g]));
+
+/** Play games seed, seed+1, … of a fuzzed game and return them (failures keep their logs). */
+export function fuzzGames(
+  game: Game,
+  module: GameModule,
+  games: number,
+  seed: number,
+  mode: Mode = 'enforced',
+): FuzzGame[] {
+  const fuzz = game.fuzz;
+  if (!fuzz) throw new Error(`The game "${game.rules.id}" is not fuzzed`);
   const out: FuzzGame[] = [];
   for (let i = 0; i < games; i++) {
     out.push(
-      fuzzGame(isabellaRules, module, { scenarioId: 'campaign', mode, options: {} }, seed + i, {
-        invariants: isabellaInvariants,
-        over: (s) => varsOf(s).step === 'over',
+      fuzzGame(game.rules, module, { scenarioId: fuzz.scenario, mode, options: {} }, seed + i, {
+        invariants: fuzz.invariants,
+        over: fuzz.over,
         // Advisory games also try actions the rules forbid (applied with their violations).
         offList: mode === 'advisory' ? 0.1 : 0,
       }),
@@ -37,24 +43,9 @@ export function fuzzIsabella(module: GameModule, games: number, seed: number, mo
   return out;
 }
 
-/** Play Crusade and Revolution Campaign games seed, seed+1, … (failures keep their logs). */
-export function fuzzCrusade(module: GameModule, games: number, seed: number, mode: Mode = 'enforced'): FuzzGame[] {
-  const out: FuzzGame[] = [];
-  for (let i = 0; i < games; i++) {
-    out.push(
-      fuzzGame(crusadeRules, module, { scenarioId: 'campaign', mode, options: {} }, seed + i, {
-        invariants: crusadeInvariants,
-        over: (s) => crusadeVars(s).step === 'over',
-        offList: mode === 'advisory' ? 0.1 : 0,
-      }),
-    );
-  }
-  return out;
-}
-
 /** The game's result in words, for the summary. */
-function resultOf(moduleId: string, state: FuzzGame['state']): string {
-  const r = moduleId === 'crusade' ? crusadeVars(state).result : varsOf(state).result;
+function resultOf(game: Game, state: FuzzGame['state']): string {
+  const r = game.fuzz?.result(state);
   return r ? `${r.winner ?? 'draw'} (${r.reason})` : 'unfinished';
 }
 
@@ -72,15 +63,15 @@ export function fuzzSaveText(loaded: LoadedModule, game: FuzzGame): string {
 
 async function main(): Promise<void> {
   const o = new Command('fuzz')
-    .option('--module <id>', 'isabella | crusade', 'isabella')
+    .option('--module <id>', [...FUZZED.keys()].join(' | '), 'isabella')
     .option('--games <n>', 'number of games', '20')
     .option('--seed <s>', 'first seed', '1')
     .option('--mode <mode>', 'enforced | advisory', 'enforced')
     .option('--out <dir>', 'where failing games are written', 'fuzz-failures')
     .parse(process.argv)
     .opts() as { module: string; games: string; seed: string; mode: Mode; out: string };
-  if (o.module !== 'isabella' && o.module !== 'crusade') throw new Error(`No fuzzer for module "${o.module}"`);
-  const play = o.module === 'crusade' ? fuzzCrusade : fuzzIsabella;
+  const game = FUZZED.get(o.module);
+  if (!game) throw new Error(`No fuzzer for module "${o.module}"`);
   const loaded = await loadModule(new ModuleStore(modulesDir()), o.module);
   const games = Number(o.games);
   const seed = Number(o.seed);
@@ -90,7 +81,7 @@ async function main(): Promise<void> {
   let flagged = 0;
   const winners: Record<string, number> = {};
   for (let i = 0; i < games; i++) {
-    const [g] = play(loaded.module, 1, seed + i, o.mode);
+    const [g] = fuzzGames(game, loaded.module, 1, seed + i, o.mode);
     actions += g!.log.length;
     flagged += g!.log.filter((e) => (e.violations?.length ?? 0) > 0).length;
     if (g!.failure) {
@@ -102,7 +93,7 @@ async function main(): Promise<void> {
         `game ${g!.seed}: FAILED after entry ${g!.failure.seq}: ${g!.failure.problem}\n  written to ${file}\n`,
       );
     } else {
-      const r = resultOf(o.module, g!.state);
+      const r = resultOf(game, g!.state);
       winners[r] = (winners[r] ?? 0) + 1;
     }
   }

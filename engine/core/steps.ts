@@ -140,6 +140,10 @@ export interface StepMachine<Step extends string> {
   verbs: Readonly<Record<string, readonly Step[]>>;
 }
 
+/** The violation ids the machine itself gives (`<game>.<id>`): the game over, a change by hand, "not now", a side
+ *  the game does not have. */
+export const STEP_VIOLATIONS = ['over', 'manual', 'notNow', 'unknownSide'] as const;
+
 /** Put a game's flow table on the rules contract. */
 export function stepMachine<Step extends string, D extends Drafted>(game: StepGame<Step, D>): StepMachine<Step> {
   const { steps } = game;

@@ -1,15 +1,10 @@
-// Which rules implementation a module's manifest.rules id names.
+// Which rules implementation a module's manifest.rules id names: the games of the one list (index.ts), and the
+// rules tests add.
 
 import type { Rules } from '../core/rules.js';
-import { tableRules } from './table/rules.js';
-import { isabellaRules } from './isabella/rules.js';
-import { crusadeRules } from './crusade/rules.js';
+import { GAMES } from './index.js';
 
-const registry = new Map<string, Rules>([
-  [tableRules.id, tableRules],
-  [isabellaRules.id, isabellaRules],
-  [crusadeRules.id, crusadeRules],
-]);
+const registry = new Map<string, Rules>(GAMES.map((g) => [g.rules.id, g.rules]));
 
 /** The rules with this id; throws naming the known ids when there is none. */
 export function getRules(id: string): Rules {
@@ -18,7 +13,7 @@ export function getRules(id: string): Rules {
   return rules;
 }
 
-/** Make a rules implementation available by its id (games register themselves here; tests add test rules). */
+/** Make a rules implementation available by its id (tests add test rules; the games are in index.ts). */
 export function registerRules(rules: Rules): void {
   registry.set(rules.id, rules);
 }

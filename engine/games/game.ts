@@ -1,0 +1,63 @@
+// What a game of the engine is, as its engine/games/<id>/index.ts exports it: its rules and what the registry, the
+// About page, the schema build, the fuzzer and the command line read of it (engine/games/index.ts lists them).
+
+import type { GameModule } from '../core/module.js';
+import type { Rules } from '../core/rules.js';
+import type { GameState } from '../core/types.js';
+
+/** One rule option: its id, the rule it settles, what it decides (English) and its default value. */
+export interface RuleOptionInfo {
+  id: string;
+  ref: string;
+  text: string;
+  default: string | number | boolean;
+}
+
+/** How a game ended: the winner (null: a draw), the rule and the reason's id. */
+export interface GameResult {
+  winner: string | null;
+  rule: string;
+  reason: string;
+}
+
+/** One game the engine knows. */
+export interface Game {
+  /** Its rules; their id is what a module's manifest names in `rules`. */
+  rules: Rules;
+  /** Its rule options in their declared order (the About page lists them; none for the table). */
+  options: readonly RuleOptionInfo[];
+  /** Every violation id its rules give (`<game>.<id>`), for the page's words. */
+  violations: readonly string[];
+  /** Whole games by the seeded random player (engine/fuzz, npm run fuzz); absent for a game not fuzzed. */
+  fuzz?: {
+    /** The scenario played. */
+    scenario: string;
+    /** The broken invariants of a state (empty when all hold). */
+    invariants(module: GameModule, state: GameState): string[];
+    /** Whether the game is over. */
+    over(state: GameState): boolean;
+    /** Its result, once over. */
+    result(state: GameState): GameResult | null;
+  };
+}
+
+/** The options of a game, from its defaults and the note on each (rule reference and what it decides). */
+export function optionList<O extends { [K in keyof O]: RuleOptionInfo['default'] }>(
+  defaults: O,
+  notes: Readonly<Record<keyof O, { ref: string; text: string }>>,
+): RuleOptionInfo[] {
+  return (Object.keys(defaults) as (keyof O & string)[]).map((id) => ({
+    id,
+    ref: notes[id].ref,
+    text: notes[id].text,
+    default: defaults[id],
+  }));
+}
+
+/** A game's violation ids, `<game>.<id>`, from its ids written one after another (space or line separated). */
+export function violationIds(game: string, ids: string): string[] {
+  return ids
+    .split(/\s+/)
+    .filter((id) => id !== '')
+    .map((id) => `${game}.${id}`);
+}

@@ -1,0 +1,47 @@
+// The one list of games: every rules id once, the registry and the options read from it, and each game's
+// violation ids are exactly those its sources give (plus the step machine's own, for the games on it).
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAMES, gameOf } from './index.js';
+import { allRules, getRules } from './registry.js';
+import { ruleOptionsOf } from './options.js';
+import { STEP_VIOLATIONS } from '../core/steps.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The violation ids a game's sources write (`violation('id'`, a table's `tableViolation('id'`, `v('id'`). */
+function writtenIds(id: string): Set<string> {
+  const dir = join(here, id);
+  const found = new Set<string>();
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith('.ts') || /\.(test|fixture|mock)\.ts$/.test(f)) continue;
+    const text = readFileSync(join(dir, f), 'utf8');
+    for (const m of text.matchAll(/\b(?:violation|tableViolation|v)\(\s*'([^']+)'/g)) found.add(`${id}.${m[1]}`);
+  }
+  return found;
+}
+
+describe('the games of the engine', () => {
+  it('names each rules id once, and the registry and the options are read from the list', () => {
+    const ids = GAMES.map((g) => g.rules.id);
+    expect(ids).toEqual(['table', 'isabella', 'crusade']);
+    for (const g of GAMES) {
+      expect(getRules(g.rules.id)).toBe(g.rules);
+      expect(gameOf(g.rules.id)).toBe(g);
+      expect(ruleOptionsOf(g.rules.id)).toBe(g.options);
+    }
+    expect(allRules().slice(0, 3)).toEqual(GAMES.map((g) => g.rules));
+    expect(GAMES.filter((g) => g.fuzz).map((g) => g.rules.id)).toEqual(['isabella', 'crusade']);
+  });
+
+  it("lists exactly the violation ids each game's rules give", () => {
+    for (const g of GAMES) {
+      const id = g.rules.id;
+      const machine = id === 'table' ? [] : STEP_VIOLATIONS.map((v) => `${id}.${v}`);
+      expect(new Set(g.violations), id).toEqual(new Set([...writtenIds(id), ...machine]));
+      expect(g.violations.length, `${id}: an id twice`).toBe(new Set(g.violations).size);
+    }
+  });
+});
