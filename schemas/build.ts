@@ -1,6 +1,8 @@
 // Compiles every JSON Schema (save, host API, module files) ahead of time into standalone validators, so
 // no schema is compiled at run time: the renderer's CSP has no 'unsafe-eval', and main, the engine worker,
-// tests and the renderer all run the very same code. Run with `npx tsx schemas/build.ts` (npm run gen:schemas).
+// tests and the renderer all run the very same code. Run with `npx tsx schemas/build.ts` (npm run gen:schemas):
+// it first writes the module and save formats' files from their declarations (formats.ts: module.schema.json,
+// save.schema.json, engine/core/module.ts), then the validators, compiled from those same schemas.
 //
 // Ajv's ESM standalone output still calls require() for its runtime helpers (ajv issue #2209; see
 // shared/research/feasibility.md). We bundle the output with esbuild into one self-contained ESM file with no
@@ -14,6 +16,9 @@ import standaloneCodeImport from 'ajv/dist/standalone/index.js';
 import addFormatsImport from 'ajv-formats';
 import { build } from 'esbuild';
 import { HOST_OPS } from './host-api.js';
+import { formatFiles, writeFormatFiles } from './formats.js';
+import { MODULE_FILE_KINDS, MODULE_SCHEMA_ID } from './module/index.js';
+import { SAVE_SCHEMA_ID } from './save/file.js';
 import { allRules } from '../engine/games/registry.js';
 import { verbArgsSchema } from '../engine/core/verb-args.js';
 
@@ -26,12 +31,10 @@ const addFormats = ((addFormatsImport as unknown as { default?: unknown }).defau
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The module files schemas/module.schema.json describes, by kind (its $defs names them). */
-export const MODULE_FILE_KINDS = ['manifest', 'map', 'units', 'markers', 'charts', 'scenarios', 'cards'] as const;
+/** The module files schemas/module.schema.json describes, by kind (declared in schemas/module/index.ts). */
+export { MODULE_FILE_KINDS };
 
-const SAVE_ID = 'https://sandtable.app/schemas/save.schema.json';
 const HOST_ID = 'https://sandtable.app/schemas/host-api.schema.json';
-const MODULE_ID = 'https://sandtable.app/schemas/module.json';
 
 function readSchema(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(here, name), 'utf8')) as Record<string, unknown>;
@@ -39,10 +42,12 @@ function readSchema(name: string): Record<string, unknown> {
 
 /** Generates the validators' source (ESM, self-contained) and its type declarations. */
 export async function generateValidators(): Promise<{ js: string; dts: string }> {
-  const save = readSchema('save.schema.json');
+  // The formats' schemas as formats.ts writes them (formats.test.ts holds the committed files to the same text).
+  const formats = formatFiles();
+  const save = JSON.parse(formats['schemas/save.schema.json']) as Record<string, unknown>;
+  const mod = JSON.parse(formats['schemas/module.schema.json']) as Record<string, unknown>;
   // Written by electron/host/emit-schema.ts from the operations' declarations (it runs first in gen:schemas).
   const host = readSchema('generated/host-api.schema.json');
-  const mod = readSchema('module.schema.json');
 
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, strict: true, allErrors: false });
   addFormats(ajv);
@@ -50,14 +55,14 @@ export async function generateValidators(): Promise<{ js: string; dts: string }>
   ajv.addSchema(host);
   ajv.addSchema(mod);
 
-  const exportsMap: Record<string, string> = { validateSave: SAVE_ID };
+  const exportsMap: Record<string, string> = { validateSave: SAVE_SCHEMA_ID };
   // One validator per argument schema the operations name (host_<$defs name>; validate.ts looks an op's up).
   const hostDefs = (host.$defs ?? {}) as Record<string, unknown>;
   for (const op of HOST_OPS) {
     if (!Object.hasOwn(hostDefs, op)) throw new Error(`host operation ${op} has no schema: run npm run gen:schemas`);
     exportsMap[`host_${op}`] = `${HOST_ID}#/$defs/${op}`;
   }
-  for (const kind of MODULE_FILE_KINDS) exportsMap[`module_${kind}`] = `${MODULE_ID}#/$defs/${kind}`;
+  for (const kind of MODULE_FILE_KINDS) exportsMap[`module_${kind}`] = `${MODULE_SCHEMA_ID}#/$defs/${kind}`;
   // Typed verbs: each game's declared verb arguments (engine/core/verb-args.ts), one validator per verb
   // (verbs_<rules>_<verb>), so the host refuses a malformed action before it reaches the engine.
   for (const rules of allRules()) {
@@ -105,6 +110,7 @@ export async function writeValidators(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(`wrote ${writeFormatFiles().join(', ')}`);
   writeValidators().then(
     () => console.log('wrote schemas/generated/validators.js and validators.d.ts'),
     (e: unknown) => {

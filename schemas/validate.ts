@@ -5,13 +5,13 @@
 import * as generated from './generated/validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { isHostOp, type HostError } from './host-api.js';
-import type { MODULE_FILE_KINDS } from './build.js';
+import type { ModuleFileKind } from './module/index.js';
 
 /** The answer of every check here. */
 export type ValidationResult = { ok: true } | { ok: false; error: HostError };
 
-/** The module files schemas/module.schema.json describes (the list build.ts compiles a validator for each of). */
-export type ModuleFileKind = (typeof MODULE_FILE_KINDS)[number];
+/** The module files schemas/module.schema.json describes (build.ts compiles a validator for each). */
+export type { ModuleFileKind };
 
 const table = generated as unknown as Record<string, GeneratedValidator | undefined>;
 

@@ -239,7 +239,7 @@ var require_formats = __commonJS({
 
 // schemas/validators.raw.js
 var validateSave = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "additionalProperties": false }, "module": { "type": "object", "required": ["id", "version", "contentHash"], "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256" } }, "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "maxItems": 1e6, "items": { "$ref": "#/$defs/logEntry" } }, "snapshots": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "required": ["seq", "state"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "additionalProperties": false } }, "players": { "type": "array", "maxItems": 16, "items": { "type": "object", "required": ["side"], "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "additionalProperties": false } }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "type": "object", "description": "The log's length and last hash, signed by the side that wrote the file.", "required": ["length", "hash", "side", "sig"], "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "sealed": { "type": "array", "maxItems": 64, "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "items": { "type": "object", "required": ["side", "kind", "epk", "nonce", "box", "commit"], "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature", "description": "Its side's player's signature of it, bound to the genesis." } }, "additionalProperties": false } }, "savedAt": { "type": "string", "format": "date-time" } }, "additionalProperties": false, "$defs": { "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "chainHash": { "type": "string", "maxLength": 64, "description": "A log entry's SHA-256 (hex). No pattern here: the hash chain, checked right after the schema (engine/core/log.ts verifyLog), holds each one equal to a digest it computes, a stricter check than the pattern, which cost about 5 ms of opening a 10,000-entry game." }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "enum": ["commit-reveal/1", "commit-reveal/2"] }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false }, "violation": { "type": "object", "required": ["rule", "section"], "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "type": "string", "maxLength": 4e3, "description": "Only in files written before 0.2; replay ignores it." } }, "additionalProperties": false }, "logEntry": { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "required": ["kind", "hex"], "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "space"], "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "additionalProperties": false }, { "type": "object", "required": ["kind", "box"], "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "additionalProperties": false }] }, "piece": { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false }, "gameState": { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://sandtable.app/schemas/save.schema.json", "$comment": "GENERATED by schemas/build.ts from the declarations in schemas/save/. Do not edit: change those and run `npm run gen:schemas`.", "title": "Sandtable saved game (.sandtable), format 2", "description": "One JSON document: the module it was played with, the setup, the whole hash-chained action log and snapshots (caches, checked on load). The log is the truth; the game state is replay(setup, log).", "type": "object", "properties": { "formatVersion": { "const": 2 }, "app": { "type": "object", "properties": { "name": { "const": "sandtable" }, "version": { "$ref": "#/$defs/version" } }, "required": ["name", "version"], "additionalProperties": false }, "module": { "type": "object", "properties": { "id": { "$ref": "#/$defs/id" }, "version": { "$ref": "#/$defs/version" }, "contentHash": { "$ref": "#/$defs/sha256", "description": "SHA-256 (hex) over the canonical JSON of the module data." } }, "required": ["id", "version", "contentHash"], "additionalProperties": false }, "setup": { "$ref": "#/$defs/setup" }, "log": { "type": "array", "items": { "$ref": "#/$defs/logEntry" }, "maxItems": 1e6 }, "snapshots": { "type": "array", "items": { "type": "object", "properties": { "seq": { "type": "integer", "minimum": 0 }, "state": { "$ref": "#/$defs/gameState" } }, "required": ["seq", "state"], "additionalProperties": false }, "maxItems": 1e5 }, "players": { "type": "array", "items": { "type": "object", "properties": { "side": { "$ref": "#/$defs/id" }, "name": { "type": "string", "maxLength": 200 }, "publicKey": { "$ref": "#/$defs/sha256", "description": "Ed25519 public key (hex) that signs this side's entries." }, "boxKey": { "$ref": "#/$defs/sha256", "description": "X25519 public key (hex) sealed sections for this side are encrypted to." } }, "required": ["side"], "additionalProperties": false }, "maxItems": 16 }, "genesis": { "$ref": "#/$defs/sha256", "description": "Hash of module, set-up and players; entry 0 chains to it." }, "head": { "description": "The log's length and last hash, signed by the side that wrote the file.", "type": "object", "properties": { "length": { "type": "integer", "minimum": 0 }, "hash": { "$ref": "#/$defs/sha256" }, "side": { "$ref": "#/$defs/id" }, "sig": { "$ref": "#/$defs/signature" } }, "required": ["length", "hash", "side", "sig"], "additionalProperties": false }, "sealed": { "description": "Sections only their side may read: encrypted to its box key, with a commitment to audit them.", "type": "array", "items": { "type": "object", "properties": { "side": { "$ref": "#/$defs/id" }, "kind": { "$ref": "#/$defs/id" }, "epk": { "$ref": "#/$defs/sha256" }, "nonce": { "type": "string", "pattern": "^[0-9a-f]{48}$" }, "box": { "type": "string", "maxLength": 1e6, "pattern": "^[0-9a-f]*$" }, "commit": { "$ref": "#/$defs/sha256" }, "sig": { "$ref": "#/$defs/signature", "description": "Its side's player's signature of it, bound to the genesis." } }, "required": ["side", "kind", "epk", "nonce", "box", "commit"], "additionalProperties": false }, "maxItems": 64 }, "savedAt": { "description": "ISO 8601 time of saving (informational; not part of any hash).", "type": "string", "format": "date-time" } }, "required": ["formatVersion", "app", "module", "setup", "log", "snapshots"], "additionalProperties": false, "$defs": { "version": { "type": "string", "minLength": 1, "maxLength": 64 }, "id": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "mode": { "enum": ["enforced", "advisory", "honor"] }, "jsonObject": { "type": "object" }, "setup": { "type": "object", "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "description": "Two players on two machines: mode and undo need consent.", "type": "boolean" }, "sealed": { "description": "Hidden units start sealed on the other side's machine.", "type": "boolean" }, "dice": { "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "type": "object", "properties": { "scheme": { "enum": ["commit-reveal/1", "commit-reveal/2"] }, "strict": { "description": "A rolling action waits for the other side's next secret.", "type": "boolean" }, "commits": { "type": "object", "additionalProperties": { "$ref": "#/$defs/sha256" }, "maxProperties": 16 } }, "required": ["scheme", "commits"], "additionalProperties": false } }, "required": ["scenarioId", "seed", "mode", "options"], "additionalProperties": false }, "violation": { "type": "object", "properties": { "rule": { "type": "string", "maxLength": 200 }, "section": { "type": "string", "maxLength": 64 }, "params": { "type": "object", "maxProperties": 64 }, "message": { "description": "Only in files written before 0.2; replay ignores it.", "type": "string", "maxLength": 4e3 } }, "required": ["rule", "section"], "additionalProperties": false }, "chainHash": { "description": "A log entry's SHA-256 (hex). No pattern here: the hash chain, checked right after the schema (engine/core/log.ts verifyLog), holds each one equal to a digest it computes, a stricter check than the pattern, which cost about 5 ms of opening a 10,000-entry game.", "type": "string", "maxLength": 64 }, "signature": { "type": "string", "pattern": "^[0-9a-f]{128}$" }, "logEntry": { "type": "object", "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "items": { "$ref": "#/$defs/violation" }, "maxItems": 1e3 }, "reveals": { "type": "object", "additionalProperties": { "type": "object", "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "required": ["def", "steps"], "additionalProperties": false }, "maxProperties": 1e5 }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "additionalProperties": false }, "location": { "oneOf": [{ "type": "object", "properties": { "kind": { "const": "hex" }, "hex": { "type": "string", "minLength": 1, "maxLength": 32 } }, "required": ["kind", "hex"], "additionalProperties": false }, { "type": "object", "properties": { "kind": { "const": "space" }, "space": { "type": "string", "minLength": 1, "maxLength": 64 } }, "required": ["kind", "space"], "additionalProperties": false }, { "type": "object", "properties": { "kind": { "const": "box" }, "box": { "type": "string", "minLength": 1, "maxLength": 64 }, "index": { "type": "integer" } }, "required": ["kind", "box"], "additionalProperties": false }] }, "piece": { "type": "object", "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "additionalProperties": false }, "gameState": { "type": "object", "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "items": { "$ref": "#/$defs/piece" }, "maxItems": 1e5 }, "rng": { "type": "object", "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "items": { "type": "number" }, "maxItems": 1024 }, "chain": { "$ref": "#/$defs/jsonObject" } }, "required": ["algorithm", "state"], "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "maxLength": 64 }, "maxItems": 1e5 }, "maxProperties": 64 } }, "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "additionalProperties": false } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
@@ -247,7 +247,7 @@ var pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 var pattern8 = new RegExp("^[0-9a-f]{128}$", "u");
 var pattern19 = new RegExp("^[0-9a-f]{48}$", "u");
 var pattern20 = new RegExp("^[0-9a-f]*$", "u");
-var schema36 = { "type": "object", "required": ["scenarioId", "seed", "mode", "options"], "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "type": "boolean", "description": "Two players on two machines: mode and undo need consent." }, "sealed": { "type": "boolean", "description": "Hidden units start sealed on the other side's machine." }, "dice": { "type": "object", "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "required": ["scheme", "commits"], "properties": { "scheme": { "enum": ["commit-reveal/1", "commit-reveal/2"] }, "strict": { "type": "boolean", "description": "A rolling action waits for the other side's next secret." }, "commits": { "type": "object", "maxProperties": 16, "additionalProperties": { "$ref": "#/$defs/sha256" } } }, "additionalProperties": false } }, "additionalProperties": false };
+var schema36 = { "type": "object", "properties": { "scenarioId": { "$ref": "#/$defs/id" }, "seed": { "type": "string", "minLength": 1, "maxLength": 256 }, "mode": { "$ref": "#/$defs/mode" }, "options": { "$ref": "#/$defs/jsonObject" }, "position": { "$ref": "#/$defs/jsonObject", "description": "A described starting position (sandtable new --position)." }, "twoPlayers": { "description": "Two players on two machines: mode and undo need consent.", "type": "boolean" }, "sealed": { "description": "Hidden units start sealed on the other side's machine.", "type": "boolean" }, "dice": { "description": "Commit-reveal dice: each side's committed chain head (the seed is then the game id).", "type": "object", "properties": { "scheme": { "enum": ["commit-reveal/1", "commit-reveal/2"] }, "strict": { "description": "A rolling action waits for the other side's next secret.", "type": "boolean" }, "commits": { "type": "object", "additionalProperties": { "$ref": "#/$defs/sha256" }, "maxProperties": 16 } }, "required": ["scheme", "commits"], "additionalProperties": false } }, "required": ["scenarioId", "seed", "mode", "options"], "additionalProperties": false };
 var schema38 = { "enum": ["enforced", "advisory", "honor"] };
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -499,7 +499,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema42 = { "type": "object", "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/violation" } }, "reveals": { "type": "object", "maxProperties": 1e5, "additionalProperties": { "type": "object", "required": ["def", "steps"], "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "additionalProperties": false } }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "additionalProperties": false };
+var schema42 = { "type": "object", "properties": { "seq": { "type": "integer", "minimum": 0 }, "side": { "type": "string", "maxLength": 64 }, "verb": { "type": "string", "minLength": 1, "maxLength": 64 }, "args": { "$ref": "#/$defs/jsonObject" }, "violations": { "type": "array", "items": { "$ref": "#/$defs/violation" }, "maxItems": 1e3 }, "reveals": { "type": "object", "additionalProperties": { "type": "object", "properties": { "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "steps": { "type": "integer", "minimum": 0, "maximum": 100 } }, "required": ["def", "steps"], "additionalProperties": false }, "maxProperties": 1e5 }, "prevHash": { "$ref": "#/$defs/chainHash" }, "hash": { "$ref": "#/$defs/chainHash" }, "sig": { "$ref": "#/$defs/signature" } }, "required": ["seq", "side", "verb", "args", "prevHash", "hash"], "additionalProperties": false };
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -911,8 +911,8 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema48 = { "type": "object", "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "maxItems": 1e5, "items": { "$ref": "#/$defs/piece" } }, "rng": { "type": "object", "required": ["algorithm", "state"], "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "maxItems": 1024, "items": { "type": "number" } }, "chain": { "$ref": "#/$defs/jsonObject" } }, "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "maxProperties": 64, "additionalProperties": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 64 } } } }, "additionalProperties": false };
-var schema50 = { "type": "object", "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "additionalProperties": false };
+var schema48 = { "type": "object", "properties": { "moduleId": { "type": "string", "maxLength": 64 }, "moduleVersion": { "type": "string", "maxLength": 64 }, "scenarioId": { "type": "string", "maxLength": 64 }, "mode": { "$ref": "#/$defs/mode" }, "turn": { "type": "integer" }, "phase": { "type": "string", "maxLength": 64 }, "activeSide": { "type": "string", "maxLength": 64 }, "pieces": { "type": "array", "items": { "$ref": "#/$defs/piece" }, "maxItems": 1e5 }, "rng": { "type": "object", "properties": { "algorithm": { "type": "string", "maxLength": 64 }, "state": { "type": "array", "items": { "type": "number" }, "maxItems": 1024 }, "chain": { "$ref": "#/$defs/jsonObject" } }, "required": ["algorithm", "state"], "additionalProperties": false }, "vars": { "$ref": "#/$defs/jsonObject" }, "twoPlayers": { "type": "boolean" }, "proposal": { "$ref": "#/$defs/jsonObject" }, "hidden": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "maxLength": 64 }, "maxItems": 1e5 }, "maxProperties": 64 } }, "required": ["moduleId", "moduleVersion", "scenarioId", "mode", "turn", "phase", "activeSide", "pieces", "rng", "vars"], "additionalProperties": false };
+var schema50 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 64 }, "def": { "type": "string", "minLength": 1, "maxLength": 64 }, "kind": { "enum": ["unit", "marker"] }, "side": { "type": "string", "maxLength": 64 }, "at": { "$ref": "#/$defs/location" }, "steps": { "type": "integer", "minimum": 0 }, "disrupted": { "type": "boolean" } }, "required": ["id", "def", "kind", "side", "at", "steps", "disrupted"], "additionalProperties": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1840,7 +1840,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         validate20.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
+        const _errs2 = errors;
         for (const key0 in data) {
           if (!func1.call(schema31.properties, key0)) {
             validate20.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
@@ -1848,29 +1848,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             break;
           }
         }
-        if (_errs1 === errors) {
+        if (_errs2 === errors) {
           if (data.formatVersion !== void 0) {
-            const _errs2 = errors;
+            const _errs3 = errors;
             if (2 !== data.formatVersion) {
               validate20.errors = [{ instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 2 }, message: "must be equal to constant" }];
               return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.app !== void 0) {
               let data1 = data.app;
-              const _errs3 = errors;
-              if (errors === _errs3) {
+              const _errs4 = errors;
+              if (errors === _errs4) {
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.name === void 0 && (missing1 = "name") || data1.version === void 0 && (missing1 = "version")) {
                     validate20.errors = [{ instancePath: instancePath + "/app", schemaPath: "#/properties/app/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    const _errs5 = errors;
+                    const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "name" || key1 === "version")) {
                         validate20.errors = [{ instancePath: instancePath + "/app", schemaPath: "#/properties/app/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
@@ -1878,23 +1878,23 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                         break;
                       }
                     }
-                    if (_errs5 === errors) {
+                    if (_errs6 === errors) {
                       if (data1.name !== void 0) {
-                        const _errs6 = errors;
+                        const _errs7 = errors;
                         if ("sandtable" !== data1.name) {
                           validate20.errors = [{ instancePath: instancePath + "/app/name", schemaPath: "#/properties/app/properties/name/const", keyword: "const", params: { allowedValue: "sandtable" }, message: "must be equal to constant" }];
                           return false;
                         }
-                        var valid1 = _errs6 === errors;
+                        var valid1 = _errs7 === errors;
                       } else {
                         var valid1 = true;
                       }
                       if (valid1) {
                         if (data1.version !== void 0) {
                           let data3 = data1.version;
-                          const _errs7 = errors;
                           const _errs8 = errors;
-                          if (errors === _errs8) {
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
                             if (typeof data3 === "string") {
                               if (func2(data3) > 64) {
                                 validate20.errors = [{ instancePath: instancePath + "/app/version", schemaPath: "#/$defs/version/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
@@ -1910,7 +1910,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid1 = _errs7 === errors;
+                          var valid1 = _errs8 === errors;
                         } else {
                           var valid1 = true;
                         }
@@ -1922,22 +1922,22 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   return false;
                 }
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.module !== void 0) {
                 let data4 = data.module;
-                const _errs10 = errors;
-                if (errors === _errs10) {
+                const _errs11 = errors;
+                if (errors === _errs11) {
                   if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     let missing2;
                     if (data4.id === void 0 && (missing2 = "id") || data4.version === void 0 && (missing2 = "version") || data4.contentHash === void 0 && (missing2 = "contentHash")) {
                       validate20.errors = [{ instancePath: instancePath + "/module", schemaPath: "#/properties/module/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                       return false;
                     } else {
-                      const _errs12 = errors;
+                      const _errs13 = errors;
                       for (const key2 in data4) {
                         if (!(key2 === "id" || key2 === "version" || key2 === "contentHash")) {
                           validate20.errors = [{ instancePath: instancePath + "/module", schemaPath: "#/properties/module/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
@@ -1945,12 +1945,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                           break;
                         }
                       }
-                      if (_errs12 === errors) {
+                      if (_errs13 === errors) {
                         if (data4.id !== void 0) {
                           let data5 = data4.id;
-                          const _errs13 = errors;
                           const _errs14 = errors;
-                          if (errors === _errs14) {
+                          const _errs15 = errors;
+                          if (errors === _errs15) {
                             if (typeof data5 === "string") {
                               if (func2(data5) > 64) {
                                 validate20.errors = [{ instancePath: instancePath + "/module/id", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
@@ -1971,16 +1971,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid3 = _errs13 === errors;
+                          var valid3 = _errs14 === errors;
                         } else {
                           var valid3 = true;
                         }
                         if (valid3) {
                           if (data4.version !== void 0) {
                             let data6 = data4.version;
-                            const _errs16 = errors;
                             const _errs17 = errors;
-                            if (errors === _errs17) {
+                            const _errs18 = errors;
+                            if (errors === _errs18) {
                               if (typeof data6 === "string") {
                                 if (func2(data6) > 64) {
                                   validate20.errors = [{ instancePath: instancePath + "/module/version", schemaPath: "#/$defs/version/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
@@ -1996,16 +1996,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                 return false;
                               }
                             }
-                            var valid3 = _errs16 === errors;
+                            var valid3 = _errs17 === errors;
                           } else {
                             var valid3 = true;
                           }
                           if (valid3) {
                             if (data4.contentHash !== void 0) {
                               let data7 = data4.contentHash;
-                              const _errs19 = errors;
                               const _errs20 = errors;
-                              if (errors === _errs20) {
+                              const _errs21 = errors;
+                              if (errors === _errs21) {
                                 if (typeof data7 === "string") {
                                   if (!pattern5.test(data7)) {
                                     validate20.errors = [{ instancePath: instancePath + "/module/contentHash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
@@ -2016,7 +2016,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                   return false;
                                 }
                               }
-                              var valid3 = _errs19 === errors;
+                              var valid3 = _errs20 === errors;
                             } else {
                               var valid3 = true;
                             }
@@ -2029,26 +2029,26 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                     return false;
                   }
                 }
-                var valid0 = _errs10 === errors;
+                var valid0 = _errs11 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.setup !== void 0) {
-                  const _errs22 = errors;
+                  const _errs23 = errors;
                   if (!validate21(data.setup, { instancePath: instancePath + "/setup", parentData: data, parentDataProperty: "setup", rootData, dynamicAnchors })) {
                     vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
                     errors = vErrors.length;
                   }
-                  var valid0 = _errs22 === errors;
+                  var valid0 = _errs23 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.log !== void 0) {
                     let data9 = data.log;
-                    const _errs23 = errors;
-                    if (errors === _errs23) {
+                    const _errs24 = errors;
+                    if (errors === _errs24) {
                       if (Array.isArray(data9)) {
                         if (data9.length > 1e6) {
                           validate20.errors = [{ instancePath: instancePath + "/log", schemaPath: "#/properties/log/maxItems", keyword: "maxItems", params: { limit: 1e6 }, message: "must NOT have more than 1000000 items" }];
@@ -2057,12 +2057,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid7 = true;
                           const len0 = data9.length;
                           for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs25 = errors;
+                            const _errs26 = errors;
                             if (!validate23(data9[i0], { instancePath: instancePath + "/log/" + i0, parentData: data9, parentDataProperty: i0, rootData, dynamicAnchors })) {
                               vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
                               errors = vErrors.length;
                             }
-                            var valid7 = _errs25 === errors;
+                            var valid7 = _errs26 === errors;
                             if (!valid7) {
                               break;
                             }
@@ -2073,15 +2073,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                         return false;
                       }
                     }
-                    var valid0 = _errs23 === errors;
+                    var valid0 = _errs24 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.snapshots !== void 0) {
                       let data11 = data.snapshots;
-                      const _errs26 = errors;
-                      if (errors === _errs26) {
+                      const _errs27 = errors;
+                      if (errors === _errs27) {
                         if (Array.isArray(data11)) {
                           if (data11.length > 1e5) {
                             validate20.errors = [{ instancePath: instancePath + "/snapshots", schemaPath: "#/properties/snapshots/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" }];
@@ -2091,15 +2091,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                             const len1 = data11.length;
                             for (let i1 = 0; i1 < len1; i1++) {
                               let data12 = data11[i1];
-                              const _errs28 = errors;
-                              if (errors === _errs28) {
+                              const _errs29 = errors;
+                              if (errors === _errs29) {
                                 if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
                                   let missing3;
                                   if (data12.seq === void 0 && (missing3 = "seq") || data12.state === void 0 && (missing3 = "state")) {
                                     validate20.errors = [{ instancePath: instancePath + "/snapshots/" + i1, schemaPath: "#/properties/snapshots/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                     return false;
                                   } else {
-                                    const _errs30 = errors;
+                                    const _errs31 = errors;
                                     for (const key3 in data12) {
                                       if (!(key3 === "seq" || key3 === "state")) {
                                         validate20.errors = [{ instancePath: instancePath + "/snapshots/" + i1, schemaPath: "#/properties/snapshots/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
@@ -2107,15 +2107,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                         break;
                                       }
                                     }
-                                    if (_errs30 === errors) {
+                                    if (_errs31 === errors) {
                                       if (data12.seq !== void 0) {
                                         let data13 = data12.seq;
-                                        const _errs31 = errors;
+                                        const _errs32 = errors;
                                         if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
                                           validate20.errors = [{ instancePath: instancePath + "/snapshots/" + i1 + "/seq", schemaPath: "#/properties/snapshots/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
-                                        if (errors === _errs31) {
+                                        if (errors === _errs32) {
                                           if (typeof data13 == "number" && isFinite(data13)) {
                                             if (data13 < 0 || isNaN(data13)) {
                                               validate20.errors = [{ instancePath: instancePath + "/snapshots/" + i1 + "/seq", schemaPath: "#/properties/snapshots/items/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
@@ -2123,18 +2123,18 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                           }
                                         }
-                                        var valid9 = _errs31 === errors;
+                                        var valid9 = _errs32 === errors;
                                       } else {
                                         var valid9 = true;
                                       }
                                       if (valid9) {
                                         if (data12.state !== void 0) {
-                                          const _errs33 = errors;
+                                          const _errs34 = errors;
                                           if (!validate25(data12.state, { instancePath: instancePath + "/snapshots/" + i1 + "/state", parentData: data12, parentDataProperty: "state", rootData, dynamicAnchors })) {
                                             vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
                                             errors = vErrors.length;
                                           }
-                                          var valid9 = _errs33 === errors;
+                                          var valid9 = _errs34 === errors;
                                         } else {
                                           var valid9 = true;
                                         }
@@ -2146,7 +2146,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                   return false;
                                 }
                               }
-                              var valid8 = _errs28 === errors;
+                              var valid8 = _errs29 === errors;
                               if (!valid8) {
                                 break;
                               }
@@ -2157,15 +2157,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                           return false;
                         }
                       }
-                      var valid0 = _errs26 === errors;
+                      var valid0 = _errs27 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.players !== void 0) {
                         let data15 = data.players;
-                        const _errs34 = errors;
-                        if (errors === _errs34) {
+                        const _errs35 = errors;
+                        if (errors === _errs35) {
                           if (Array.isArray(data15)) {
                             if (data15.length > 16) {
                               validate20.errors = [{ instancePath: instancePath + "/players", schemaPath: "#/properties/players/maxItems", keyword: "maxItems", params: { limit: 16 }, message: "must NOT have more than 16 items" }];
@@ -2175,15 +2175,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                               const len2 = data15.length;
                               for (let i2 = 0; i2 < len2; i2++) {
                                 let data16 = data15[i2];
-                                const _errs36 = errors;
-                                if (errors === _errs36) {
+                                const _errs37 = errors;
+                                if (errors === _errs37) {
                                   if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
                                     let missing4;
                                     if (data16.side === void 0 && (missing4 = "side")) {
                                       validate20.errors = [{ instancePath: instancePath + "/players/" + i2, schemaPath: "#/properties/players/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                       return false;
                                     } else {
-                                      const _errs38 = errors;
+                                      const _errs39 = errors;
                                       for (const key4 in data16) {
                                         if (!(key4 === "side" || key4 === "name" || key4 === "publicKey" || key4 === "boxKey")) {
                                           validate20.errors = [{ instancePath: instancePath + "/players/" + i2, schemaPath: "#/properties/players/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
@@ -2191,12 +2191,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                           break;
                                         }
                                       }
-                                      if (_errs38 === errors) {
+                                      if (_errs39 === errors) {
                                         if (data16.side !== void 0) {
                                           let data17 = data16.side;
-                                          const _errs39 = errors;
                                           const _errs40 = errors;
-                                          if (errors === _errs40) {
+                                          const _errs41 = errors;
+                                          if (errors === _errs41) {
                                             if (typeof data17 === "string") {
                                               if (func2(data17) > 64) {
                                                 validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
@@ -2217,15 +2217,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                               return false;
                                             }
                                           }
-                                          var valid11 = _errs39 === errors;
+                                          var valid11 = _errs40 === errors;
                                         } else {
                                           var valid11 = true;
                                         }
                                         if (valid11) {
                                           if (data16.name !== void 0) {
                                             let data18 = data16.name;
-                                            const _errs42 = errors;
-                                            if (errors === _errs42) {
+                                            const _errs43 = errors;
+                                            if (errors === _errs43) {
                                               if (typeof data18 === "string") {
                                                 if (func2(data18) > 200) {
                                                   validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/name", schemaPath: "#/properties/players/items/properties/name/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
@@ -2236,16 +2236,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                 return false;
                                               }
                                             }
-                                            var valid11 = _errs42 === errors;
+                                            var valid11 = _errs43 === errors;
                                           } else {
                                             var valid11 = true;
                                           }
                                           if (valid11) {
                                             if (data16.publicKey !== void 0) {
                                               let data19 = data16.publicKey;
-                                              const _errs44 = errors;
                                               const _errs45 = errors;
-                                              if (errors === _errs45) {
+                                              const _errs46 = errors;
+                                              if (errors === _errs46) {
                                                 if (typeof data19 === "string") {
                                                   if (!pattern5.test(data19)) {
                                                     validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/publicKey", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
@@ -2256,16 +2256,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                   return false;
                                                 }
                                               }
-                                              var valid11 = _errs44 === errors;
+                                              var valid11 = _errs45 === errors;
                                             } else {
                                               var valid11 = true;
                                             }
                                             if (valid11) {
                                               if (data16.boxKey !== void 0) {
                                                 let data20 = data16.boxKey;
-                                                const _errs47 = errors;
                                                 const _errs48 = errors;
-                                                if (errors === _errs48) {
+                                                const _errs49 = errors;
+                                                if (errors === _errs49) {
                                                   if (typeof data20 === "string") {
                                                     if (!pattern5.test(data20)) {
                                                       validate20.errors = [{ instancePath: instancePath + "/players/" + i2 + "/boxKey", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
@@ -2276,7 +2276,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                     return false;
                                                   }
                                                 }
-                                                var valid11 = _errs47 === errors;
+                                                var valid11 = _errs48 === errors;
                                               } else {
                                                 var valid11 = true;
                                               }
@@ -2290,7 +2290,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                     return false;
                                   }
                                 }
-                                var valid10 = _errs36 === errors;
+                                var valid10 = _errs37 === errors;
                                 if (!valid10) {
                                   break;
                                 }
@@ -2301,16 +2301,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                             return false;
                           }
                         }
-                        var valid0 = _errs34 === errors;
+                        var valid0 = _errs35 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.genesis !== void 0) {
                           let data21 = data.genesis;
-                          const _errs50 = errors;
                           const _errs51 = errors;
-                          if (errors === _errs51) {
+                          const _errs52 = errors;
+                          if (errors === _errs52) {
                             if (typeof data21 === "string") {
                               if (!pattern5.test(data21)) {
                                 validate20.errors = [{ instancePath: instancePath + "/genesis", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
@@ -2321,22 +2321,22 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid0 = _errs50 === errors;
+                          var valid0 = _errs51 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.head !== void 0) {
                             let data22 = data.head;
-                            const _errs53 = errors;
-                            if (errors === _errs53) {
+                            const _errs54 = errors;
+                            if (errors === _errs54) {
                               if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
                                 let missing5;
                                 if (data22.length === void 0 && (missing5 = "length") || data22.hash === void 0 && (missing5 = "hash") || data22.side === void 0 && (missing5 = "side") || data22.sig === void 0 && (missing5 = "sig")) {
                                   validate20.errors = [{ instancePath: instancePath + "/head", schemaPath: "#/properties/head/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
                                   return false;
                                 } else {
-                                  const _errs55 = errors;
+                                  const _errs56 = errors;
                                   for (const key5 in data22) {
                                     if (!(key5 === "length" || key5 === "hash" || key5 === "side" || key5 === "sig")) {
                                       validate20.errors = [{ instancePath: instancePath + "/head", schemaPath: "#/properties/head/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
@@ -2344,15 +2344,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                       break;
                                     }
                                   }
-                                  if (_errs55 === errors) {
+                                  if (_errs56 === errors) {
                                     if (data22.length !== void 0) {
                                       let data23 = data22.length;
-                                      const _errs56 = errors;
+                                      const _errs57 = errors;
                                       if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
                                         validate20.errors = [{ instancePath: instancePath + "/head/length", schemaPath: "#/properties/head/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
-                                      if (errors === _errs56) {
+                                      if (errors === _errs57) {
                                         if (typeof data23 == "number" && isFinite(data23)) {
                                           if (data23 < 0 || isNaN(data23)) {
                                             validate20.errors = [{ instancePath: instancePath + "/head/length", schemaPath: "#/properties/head/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
@@ -2360,16 +2360,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                           }
                                         }
                                       }
-                                      var valid16 = _errs56 === errors;
+                                      var valid16 = _errs57 === errors;
                                     } else {
                                       var valid16 = true;
                                     }
                                     if (valid16) {
                                       if (data22.hash !== void 0) {
                                         let data24 = data22.hash;
-                                        const _errs58 = errors;
                                         const _errs59 = errors;
-                                        if (errors === _errs59) {
+                                        const _errs60 = errors;
+                                        if (errors === _errs60) {
                                           if (typeof data24 === "string") {
                                             if (!pattern5.test(data24)) {
                                               validate20.errors = [{ instancePath: instancePath + "/head/hash", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
@@ -2380,16 +2380,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             return false;
                                           }
                                         }
-                                        var valid16 = _errs58 === errors;
+                                        var valid16 = _errs59 === errors;
                                       } else {
                                         var valid16 = true;
                                       }
                                       if (valid16) {
                                         if (data22.side !== void 0) {
                                           let data25 = data22.side;
-                                          const _errs61 = errors;
                                           const _errs62 = errors;
-                                          if (errors === _errs62) {
+                                          const _errs63 = errors;
+                                          if (errors === _errs63) {
                                             if (typeof data25 === "string") {
                                               if (func2(data25) > 64) {
                                                 validate20.errors = [{ instancePath: instancePath + "/head/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
@@ -2410,16 +2410,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                               return false;
                                             }
                                           }
-                                          var valid16 = _errs61 === errors;
+                                          var valid16 = _errs62 === errors;
                                         } else {
                                           var valid16 = true;
                                         }
                                         if (valid16) {
                                           if (data22.sig !== void 0) {
                                             let data26 = data22.sig;
-                                            const _errs64 = errors;
                                             const _errs65 = errors;
-                                            if (errors === _errs65) {
+                                            const _errs66 = errors;
+                                            if (errors === _errs66) {
                                               if (typeof data26 === "string") {
                                                 if (!pattern8.test(data26)) {
                                                   validate20.errors = [{ instancePath: instancePath + "/head/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
@@ -2430,7 +2430,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                 return false;
                                               }
                                             }
-                                            var valid16 = _errs64 === errors;
+                                            var valid16 = _errs65 === errors;
                                           } else {
                                             var valid16 = true;
                                           }
@@ -2444,15 +2444,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                 return false;
                               }
                             }
-                            var valid0 = _errs53 === errors;
+                            var valid0 = _errs54 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.sealed !== void 0) {
                               let data27 = data.sealed;
-                              const _errs67 = errors;
-                              if (errors === _errs67) {
+                              const _errs68 = errors;
+                              if (errors === _errs68) {
                                 if (Array.isArray(data27)) {
                                   if (data27.length > 64) {
                                     validate20.errors = [{ instancePath: instancePath + "/sealed", schemaPath: "#/properties/sealed/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" }];
@@ -2462,15 +2462,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                     const len3 = data27.length;
                                     for (let i3 = 0; i3 < len3; i3++) {
                                       let data28 = data27[i3];
-                                      const _errs69 = errors;
-                                      if (errors === _errs69) {
+                                      const _errs70 = errors;
+                                      if (errors === _errs70) {
                                         if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
                                           let missing6;
                                           if (data28.side === void 0 && (missing6 = "side") || data28.kind === void 0 && (missing6 = "kind") || data28.epk === void 0 && (missing6 = "epk") || data28.nonce === void 0 && (missing6 = "nonce") || data28.box === void 0 && (missing6 = "box") || data28.commit === void 0 && (missing6 = "commit")) {
                                             validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3, schemaPath: "#/properties/sealed/items/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
                                             return false;
                                           } else {
-                                            const _errs71 = errors;
+                                            const _errs72 = errors;
                                             for (const key6 in data28) {
                                               if (!(key6 === "side" || key6 === "kind" || key6 === "epk" || key6 === "nonce" || key6 === "box" || key6 === "commit" || key6 === "sig")) {
                                                 validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3, schemaPath: "#/properties/sealed/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
@@ -2478,12 +2478,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                 break;
                                               }
                                             }
-                                            if (_errs71 === errors) {
+                                            if (_errs72 === errors) {
                                               if (data28.side !== void 0) {
                                                 let data29 = data28.side;
-                                                const _errs72 = errors;
                                                 const _errs73 = errors;
-                                                if (errors === _errs73) {
+                                                const _errs74 = errors;
+                                                if (errors === _errs74) {
                                                   if (typeof data29 === "string") {
                                                     if (func2(data29) > 64) {
                                                       validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/side", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
@@ -2504,16 +2504,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                     return false;
                                                   }
                                                 }
-                                                var valid21 = _errs72 === errors;
+                                                var valid21 = _errs73 === errors;
                                               } else {
                                                 var valid21 = true;
                                               }
                                               if (valid21) {
                                                 if (data28.kind !== void 0) {
                                                   let data30 = data28.kind;
-                                                  const _errs75 = errors;
                                                   const _errs76 = errors;
-                                                  if (errors === _errs76) {
+                                                  const _errs77 = errors;
+                                                  if (errors === _errs77) {
                                                     if (typeof data30 === "string") {
                                                       if (func2(data30) > 64) {
                                                         validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/kind", schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
@@ -2534,16 +2534,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                       return false;
                                                     }
                                                   }
-                                                  var valid21 = _errs75 === errors;
+                                                  var valid21 = _errs76 === errors;
                                                 } else {
                                                   var valid21 = true;
                                                 }
                                                 if (valid21) {
                                                   if (data28.epk !== void 0) {
                                                     let data31 = data28.epk;
-                                                    const _errs78 = errors;
                                                     const _errs79 = errors;
-                                                    if (errors === _errs79) {
+                                                    const _errs80 = errors;
+                                                    if (errors === _errs80) {
                                                       if (typeof data31 === "string") {
                                                         if (!pattern5.test(data31)) {
                                                           validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/epk", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
@@ -2554,15 +2554,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                         return false;
                                                       }
                                                     }
-                                                    var valid21 = _errs78 === errors;
+                                                    var valid21 = _errs79 === errors;
                                                   } else {
                                                     var valid21 = true;
                                                   }
                                                   if (valid21) {
                                                     if (data28.nonce !== void 0) {
                                                       let data32 = data28.nonce;
-                                                      const _errs81 = errors;
-                                                      if (errors === _errs81) {
+                                                      const _errs82 = errors;
+                                                      if (errors === _errs82) {
                                                         if (typeof data32 === "string") {
                                                           if (!pattern19.test(data32)) {
                                                             validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/nonce", schemaPath: "#/properties/sealed/items/properties/nonce/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{48}$" }, message: 'must match pattern "^[0-9a-f]{48}$"' }];
@@ -2573,15 +2573,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                           return false;
                                                         }
                                                       }
-                                                      var valid21 = _errs81 === errors;
+                                                      var valid21 = _errs82 === errors;
                                                     } else {
                                                       var valid21 = true;
                                                     }
                                                     if (valid21) {
                                                       if (data28.box !== void 0) {
                                                         let data33 = data28.box;
-                                                        const _errs83 = errors;
-                                                        if (errors === _errs83) {
+                                                        const _errs84 = errors;
+                                                        if (errors === _errs84) {
                                                           if (typeof data33 === "string") {
                                                             if (func2(data33) > 1e6) {
                                                               validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/box", schemaPath: "#/properties/sealed/items/properties/box/maxLength", keyword: "maxLength", params: { limit: 1e6 }, message: "must NOT have more than 1000000 characters" }];
@@ -2597,16 +2597,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                             return false;
                                                           }
                                                         }
-                                                        var valid21 = _errs83 === errors;
+                                                        var valid21 = _errs84 === errors;
                                                       } else {
                                                         var valid21 = true;
                                                       }
                                                       if (valid21) {
                                                         if (data28.commit !== void 0) {
                                                           let data34 = data28.commit;
-                                                          const _errs85 = errors;
                                                           const _errs86 = errors;
-                                                          if (errors === _errs86) {
+                                                          const _errs87 = errors;
+                                                          if (errors === _errs87) {
                                                             if (typeof data34 === "string") {
                                                               if (!pattern5.test(data34)) {
                                                                 validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/commit", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
@@ -2617,16 +2617,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                               return false;
                                                             }
                                                           }
-                                                          var valid21 = _errs85 === errors;
+                                                          var valid21 = _errs86 === errors;
                                                         } else {
                                                           var valid21 = true;
                                                         }
                                                         if (valid21) {
                                                           if (data28.sig !== void 0) {
                                                             let data35 = data28.sig;
-                                                            const _errs88 = errors;
                                                             const _errs89 = errors;
-                                                            if (errors === _errs89) {
+                                                            const _errs90 = errors;
+                                                            if (errors === _errs90) {
                                                               if (typeof data35 === "string") {
                                                                 if (!pattern8.test(data35)) {
                                                                   validate20.errors = [{ instancePath: instancePath + "/sealed/" + i3 + "/sig", schemaPath: "#/$defs/signature/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{128}$" }, message: 'must match pattern "^[0-9a-f]{128}$"' }];
@@ -2637,7 +2637,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid21 = _errs88 === errors;
+                                                            var valid21 = _errs89 === errors;
                                                           } else {
                                                             var valid21 = true;
                                                           }
@@ -2654,7 +2654,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                           return false;
                                         }
                                       }
-                                      var valid20 = _errs69 === errors;
+                                      var valid20 = _errs70 === errors;
                                       if (!valid20) {
                                         break;
                                       }
@@ -2665,16 +2665,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                   return false;
                                 }
                               }
-                              var valid0 = _errs67 === errors;
+                              var valid0 = _errs68 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.savedAt !== void 0) {
                                 let data36 = data.savedAt;
-                                const _errs91 = errors;
-                                if (errors === _errs91) {
-                                  if (errors === _errs91) {
+                                const _errs92 = errors;
+                                if (errors === _errs92) {
+                                  if (errors === _errs92) {
                                     if (typeof data36 === "string") {
                                       if (!formats0.validate(data36)) {
                                         validate20.errors = [{ instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
@@ -2686,7 +2686,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 }
-                                var valid0 = _errs91 === errors;
+                                var valid0 = _errs92 === errors;
                               } else {
                                 var valid0 = true;
                               }
@@ -5434,7 +5434,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_manifest = validate60;
-var schema98 = { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised" }, "rulebook": { "type": "string", "minLength": 1 }, "rules": { "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "counterValues": { "enum": ["attack-steps-defense", "combat-loss-movement"], "description": "How a unit's values are printed on its counter." } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false, "description": "module.json (ModuleManifest)." };
+var schema98 = { "description": "module.json: the module's identity card.", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised", "description": "Localised titles, by language code." }, "rulebook": { "description": "The rulebook this module implements (file name in shared/seeds or a publication line).", "type": "string", "minLength": 1 }, "rules": { "description": 'Id of the rules implementation in engine/games (or "table" for honor-only play).', "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "description": "The files that make up the module, relative to module.json.", "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "counterValues": { "description": `How a unit's values are printed on its counter: attack-steps-defense plus movement (Isabella, the default), or combat, loss and movement factors as one "CF-LF-MF" (Crusade: units.json keeps them as attack, defense, movement).`, "enum": ["attack-steps-defense", "combat-loss-movement"] } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false };
 var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 var pattern33 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
 var pattern34 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
@@ -6493,8 +6493,8 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate60.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_map = validate68;
-var schema109 = { "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid" }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false, "description": "map.json (MapDef)." };
-var schema110 = { "type": "object", "properties": { "orientation": { "enum": ["flat", "pointy"] }, "shifted": { "enum": ["odd", "even"] }, "firstCol": { "type": "integer" }, "firstRow": { "type": "integer" }, "cols": { "type": "integer", "minimum": 1 }, "rows": { "type": "integer", "minimum": 1 }, "digits": { "type": "integer", "minimum": 1 }, "descendingCols": { "type": "boolean" }, "descendingRows": { "type": "boolean" }, "size": { "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
+var schema109 = { "description": "map.json: the whole map.", "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid", "description": "Hex maps: one grid, or several sheets." }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "description": "Outline polylines for decoration (coastlines, borders) in map pixels.", "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "description": "The direction of true north on the map, in degrees clockwise from map-up.", "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject", "description": "Georeference of a map built from real geography (projection + transform to map pixels), for tools and tests." }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false };
+var schema110 = { "description": "Hex grid numbering and layout, VASSAL-compatible options.", "type": "object", "properties": { "orientation": { "description": "'flat': flat-topped hexes in vertical columns; 'pointy': pointy-topped hexes in horizontal rows.", "enum": ["flat", "pointy"] }, "shifted": { "description": "Which columns (flat) or rows (pointy) sit half a hex lower / further right, counting the first as 'odd' index 1.", "enum": ["odd", "even"] }, "firstCol": { "description": "Printed number of the first column (usually 1).", "type": "integer" }, "firstRow": { "description": "Printed number of the first row (usually 1).", "type": "integer" }, "cols": { "description": "Number of columns in the grid.", "type": "integer", "minimum": 1 }, "rows": { "description": "Number of rows in the grid.", "type": "integer", "minimum": 1 }, "digits": { "description": "Digits per part of the label (2 gives XXYY).", "type": "integer", "minimum": 1 }, "descendingCols": { "description": "Column numbers descend instead of ascend.", "type": "boolean" }, "descendingRows": { "description": "Row numbers descend instead of ascend.", "type": "boolean" }, "size": { "description": "Hex radius (centre to corner) in map pixels.", "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
 function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6954,7 +6954,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern38 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
-var schema119 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "enum": ["major", "minor"] }, "lon": { "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised" } }, "required": ["name"], "additionalProperties": false };
+var schema119 = { "description": "A city or town in a hex.", "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "description": "'major' cities get bigger labels.", "enum": ["major", "minor"] }, "lon": { "description": "True longitude (degrees), kept for the geography test and for corrections.", "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "description": "True latitude (degrees).", "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names (exonyms: Lisbon / Lisboa), by language code." } }, "required": ["name"], "additionalProperties": false };
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7712,7 +7712,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate85.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema128 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["box", "track"] }, "place": { "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
+var schema128 = { "description": "An off-map box or a track (turn track, VP track, dead pile, reinforcement boxes).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names, by language code." }, "kind": { "enum": ["box", "track"] }, "place": { "description": "Where it is drawn: 'map' (on the mapsheet at x,y) or 'sheet' (in the counter-sheet panel).", "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "description": "Tracks: the labels of their slots, in order (e.g. turn numbers).", "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
 function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7937,7 +7937,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate88.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema130 = { "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised" } }, "required": ["text", "x", "y"], "additionalProperties": false };
+var schema130 = { "description": "A free text label drawn on the map (a sea, a range of mountains).", "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised", "description": "Localised texts, by language code." } }, "required": ["text", "x", "y"], "additionalProperties": false };
 function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8705,7 +8705,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate68.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_units = validate93;
-var schema135 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "nationality": { "type": "string", "minLength": 1 }, "type": { "type": "string", "minLength": 1 }, "size": { "type": "string", "minLength": 1 }, "steps": { "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face" }, "substitute": { "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId" }, "flags": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
+var schema135 = { "description": "One unit counter (units.json).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names, by language code (the Spanish name of a Crusade counter)." }, "nationality": { "type": "string", "minLength": 1 }, "type": { "description": "Unit type in the rulebook's vocabulary (infantry, armor, panzer-grenadier, mountain, paratroop...).", "type": "string", "minLength": 1 }, "size": { "description": "corps | division | brigade | regiment | battalion...", "type": "string", "minLength": 1 }, "steps": { "description": "Full steps (1 or 2 in Isabella).", "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face", "description": "The reduced face or one-step substitute counter." }, "substitute": { "description": "Id of the one-step substitute counter, where the game uses separate counters.", "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId", "description": "Set-up hex printed on the counter." }, "flags": { "description": "Free game-specific flags (alwaysLoyal, staticGarrison...).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "description": 'Per-field provenance where a field differs from `prov` (e.g. { "full.attack": {...} }).', "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
 function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9236,7 +9236,7 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate93.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_markers = validate98;
-var schema141 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "type": "string" }, "back": { "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised" }, "backs": { "$ref": "#/$defs/localised" } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
+var schema141 = { "description": "A marker (markers.json).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "description": "Text printed on the front.", "type": "string" }, "back": { "description": "Text printed on the back.", "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised", "description": "Localised front texts, by language code." }, "backs": { "$ref": "#/$defs/localised", "description": "Localised back texts, by language code." } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
 function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9529,7 +9529,7 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate98.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_charts = validate102;
-var schema147 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "type": "array", "items": { "type": "string" } }, "rows": { "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "type": "object", "description": "The chart in other languages, by language code.", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
+var schema147 = { "description": "A chart as data (charts.json): a CRT, a terrain effects chart or another table.", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "description": 'Column headings (e.g. "1:3" ... "8:1").', "type": "array", "items": { "type": "string" } }, "rows": { "description": "Rows: a key (the die roll or the terrain) and one cell per column.", "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject", "description": "Extra typed data the rules read (automatic results beyond the edges, notes)." }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "description": "The chart's text in other languages, by language code: what a person reads, never what the rules read.", "type": "object", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
 function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10026,7 +10026,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate102.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_scenarios = validate109;
-var schema153 = { "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject" }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+var schema153 = { "description": "A scenario (scenarios.json holds a list).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "description": "The phases of a turn, in order.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject", "description": "Game-specific scenario data (set-up procedures, VP schedule...)." }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
 function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10829,7 +10829,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate109.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_cards = validate118;
-var schema161 = { "type": "object", "description": "One strategy card of a card-driven game (cards.json): its deck, values, flags, restrictions and event as data the rules run.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "type": "boolean" }, "removeAfterPlay": { "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
+var schema161 = { "description": "A strategy card of a card-driven game (cards.json): its deck (side and war phase), its values, its flags, its restrictions and its event as data the rules run. Restrictions and effects are typed by the game that runs them (engine/games/<id>/cards.ts).", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "description": "The group of the deck the card belongs to (Crusade: the War Phase that adds it).", "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "description": "Replacement points by pool (Crusade: a national and a foreign pool).", "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "description": "Removed from the game after its event is played.", "type": "boolean" }, "removeAfterPlay": { "description": "Removed after any play (red text).", "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "description": "The months of the real events behind the card.", "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
 var pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
