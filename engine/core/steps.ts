@@ -23,6 +23,7 @@ import type {
   SideId,
   View,
   Violation,
+  VisibleState,
 } from './types.js';
 import type { ReduceContext, ReduceResult, Rules } from './rules.js';
 import { promptMaker } from './prompt.js';
@@ -112,8 +113,8 @@ export interface StepGame<Step extends string, D extends Drafted> {
   sequenceRule: string;
   /** The working copy of a state for one action (ctx: whether the state is the reducer's own). */
   draft(state: GameState, ctx?: ReduceContext): D;
-  /** What a side sees of the state (fog of war, hidden hands); the core removes the dice generator. */
-  see(module: GameModule, state: GameState, side: SideId): GameState;
+  /** What a side sees of the state: no dice generator (sideview.ts withoutRng), no fog of war, no hidden hand. */
+  see(module: GameModule, state: GameState, side: SideId): VisibleState;
   /** Honor play's changes by hand (the table's verbs): refused in enforced and advisory modes, done by `table`. */
   manual?(action: Action): boolean;
   /** The reduce of every action that is not a game verb (the table's manual play). */
