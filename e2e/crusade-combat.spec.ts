@@ -3,8 +3,9 @@
 // no Combat Card; the fire shows in the log (each side's table, column, die, DRM, modified roll and Loss Number) and
 // the Dice panel (both dice, whose each is); the Nationalist defender is asked on his own screen how to take the loss
 // ("eliminated" where the plan eliminates) and answers there; the Republican then chooses not to advance. Neither
-// side's page data ever holds the other side's hand. Screenshots (the tracks too) go to /tmp/crusade-shots4/ (looked
-// at by hand). The expected fire is the engine's own for the same actions and seed, so a change of tables moves both.
+// side's page data ever holds the other side's hand. Screenshots (the tracks too) go to e2e/artifacts/crusade-shots4/
+// (looked at by hand). The expected fire is the engine's own for the same actions and seed, so a change of tables moves
+// both.
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { crusadeRules } from '../engine/games/crusade/rules.js';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
 import { passCurtain, startCrusade } from './play-helpers.js';
 
-const SHOTS = '/tmp/crusade-shots4';
+const SHOTS = join(ROOT, 'e2e', 'artifacts', 'crusade-shots4');
 const SEED = 'crusade-combat-1';
 /** The attack the seed was searched for: Guadix's militia on Granada, where the defender has two ways to lose. */
 const FROM = 'guadix';

@@ -2,8 +2,8 @@
 // Spanish: Air Bridge, OPS (activation, a move, an attack with the defender's answers), SR, RP, the Automatic
 // Operation, the replacements, the Draw Phase, two events; every answer through the page (the defender's too). A
 // screenshot at every question, with the prompts, the prompt bar's buttons and the log's last lines, go to
-// /tmp/crusade-shots2/<lang>/ (looked at by hand); the checks are on the words the page shows (no catalogue key, no
-// unfilled placeholder, the side asked, the combat's space named, the log's sentences).
+// e2e/artifacts/crusade-shots2/<lang>/ (looked at by hand); the checks are on the words the page shows (no catalogue
+// key, no unfilled placeholder, the side asked, the combat's space named, the log's sentences).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ function nextToEnemy(v: any, space: string, side: string): boolean {
   );
 }
 
-const SHOTS = '/tmp/crusade-shots2';
+const SHOTS = join(ROOT, 'e2e', 'artifacts', 'crusade-shots2');
 const CARD_VERBS = new Set(['play', 'autoOps', 'discard']);
 
 let shot = 0;

@@ -1,7 +1,7 @@
 // Crusade and Revolution on the page: the Campaign starts with the Nationalist hand of seven cards under the map,
 // Air Bridge the one card that may be played (as its event only, §4.3.1); playing it hands the screen over, and
 // the Republican side sees the Nationalist hand only as a count: no Nationalist card in its hand is named in the
-// page or in the data the page holds. Screenshots go to /tmp/crusade-shots/ (looked at by hand).
+// page or in the data the page holds. Screenshots go to e2e/artifacts/crusade-shots/ (looked at by hand).
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
 import { startCrusade } from './play-helpers.js';
 
-const SHOTS = '/tmp/crusade-shots';
+const SHOTS = join(ROOT, 'e2e', 'artifacts', 'crusade-shots');
 
 test('the Nationalist hand, Air Bridge played as its event, and the Republican screen sees only a count', async ({
   page,
