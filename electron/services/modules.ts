@@ -1,6 +1,7 @@
 // The installed modules: listed from modulesDir (assets/modules/<id>/module.json + the files it names), each
 // file checked against schemas/module.schema.json, identified by a content hash, and cached once loaded.
 
+import { DATA_FILE_KINDS, type FileNeed, MODULE_FILES } from '../../schemas/module/files.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, sep } from 'node:path';
 import type { GameModule, ModuleManifest } from '../../engine/core/module.js';
@@ -101,11 +102,13 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
     );
   }
   const parts: Partial<Record<Exclude<ModuleFileKind, 'manifest'>, unknown>> = {};
-  for (const kind of ['map', 'units', 'markers', 'charts', 'scenarios', 'cards'] as const) {
+  // The kinds of file and whether module.json must name each, as the format declares them (schemas/module/files.ts).
+  for (const kind of DATA_FILE_KINDS) {
     const rel = manifest.files?.[kind];
     if (rel === undefined) {
-      if (kind === 'cards') continue;
-      if (kind === 'markers' || kind === 'charts') {
+      const need = MODULE_FILES[kind].need as FileNeed;
+      if (need === 'optional') continue;
+      if (need === 'empty') {
         parts[kind] = [];
         continue;
       }
