@@ -1,0 +1,133 @@
+// `npm run docs:shots`: the pictures of the README and docs/, made by playing each scene through the browser tests'
+// helpers (host.ts, play-helpers.ts, mail-helpers.ts) in Debian's Chromium, and written to assets/docs/. A Playwright
+// file of its own config (docs-shots.config.ts), not a spec: npm test does not run it. Fixed dice seeds (?seed=) make
+// the same scenes each time; a game by e-mail takes its dice from both players' secrets, so only its dialogs are shown.
+
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
+import { type MailGame, receive, sendTurn, shot as mailShot, twoPlayers } from './mail-helpers.js';
+import {
+  alliedSetup,
+  answer,
+  clickHex,
+  drag,
+  germanSetup,
+  passCurtain,
+  startCrusade,
+  startSeeded,
+} from './play-helpers.js';
+
+/** Where the pictures go. */
+const OUT = join(ROOT, 'assets', 'docs');
+/** A picture's path in assets/docs. */
+const picture = (name: string) => join(OUT, `${name}.png`);
+
+test.beforeAll(() => {
+  mkdirSync(OUT, { recursive: true });
+});
+
+test('Operation Isabella: the set-up prompt, the curtain, a drag, an attack and its result', async ({ page }) => {
+  test.setTimeout(300_000);
+  const host = await startHost(makeDirs());
+  try {
+    await startSeeded(page, host, 'e2e-4', 'enforced');
+    await expect(page.getByTestId('prompt-text')).toContainText('Roll the loyalty of the seven Spanish corps');
+    await page.screenshot({ path: picture('isabella-setup') });
+
+    await alliedSetup(page, '1419');
+    await expect(page.getByTestId('curtain')).toBeVisible();
+    await page.screenshot({ path: picture('isabella-curtain') });
+    await passCurtain(page, 'Axis');
+    await germanSetup(page);
+
+    // Turn 1: the Allies drag a landed unit; the picture is taken while its destinations are lit.
+    await passCurtain(page, 'Allied');
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await idle(page);
+    await clickHex(page, '1419');
+    await page.getByTestId('stack-inspector').locator('li[data-piece="us-1ad"]').click();
+    await drag(page, await screenOf(page, { piece: 'us-1ad' }), await screenOf(page, { hex: '1316' }), async () => {
+      await page.screenshot({ path: picture('isabella-drag') });
+    });
+
+    // The Axis moves a unit the rules allow, then the Allies end the movement phase and the Axis agrees.
+    await passCurtain(page, 'Axis');
+    const axis = (await view(page)).legalActions.find((a: any) => a.verb === 'move' && a.args.to?.kind === 'hex');
+    await clickHex(page, (await view(page)).state.pieces.find((p: any) => p.id === axis.args.piece).at.hex);
+    await page.getByTestId('stack-inspector').locator(`li[data-piece="${axis.args.piece}"]`).click();
+    await drag(page, await screenOf(page, { piece: axis.args.piece }), await screenOf(page, { hex: axis.args.to.hex }));
+    await passCurtain(page, 'Allied');
+    await answer(page, 'End phase');
+    await passCurtain(page, 'Axis');
+    await answer(page, 'Agree: end the phase');
+    await passCurtain(page, 'Allied');
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'isabella.combat');
+
+    // An attack picked on the map, previewed, made; the defender answers; the result on the CRT.
+    const targets = (await page.evaluate(() => (window as any).__sandtable.highlights())).filter(
+      (h: any) => h.kind === 'target',
+    );
+    const target = targets.find((h: any) => h.hex === '1420') ?? targets[0];
+    await clickHex(page, target.hex);
+    await expect(page.getByTestId('battle-column')).toBeVisible();
+    await page.screenshot({ path: picture('isabella-attack') });
+    await page.getByTestId('attack-button').click();
+    await idle(page);
+    if (await page.getByTestId('curtain').isVisible()) {
+      await passCurtain(page, 'Axis');
+      const buttons = page.getByTestId('prompt-answers').getByRole('button');
+      if ((await buttons.count()) > 0) await answer(page, (await buttons.first().innerText()).trim());
+    }
+    await expect(page.getByTestId('battle-result')).toBeVisible();
+    await page.screenshot({ path: picture('isabella-result') });
+  } finally {
+    await host.stop();
+  }
+});
+
+test('Crusade and Revolution: the Campaign begins, and the map around Madrid', async ({ page }) => {
+  test.setTimeout(180_000);
+  const host = await startHost(makeDirs());
+  try {
+    await startCrusade(page, host.url, 'crusade-e2e');
+    await expect(page.getByTestId('hand-panel').getByTestId('card')).toHaveCount(7);
+    await page.screenshot({ path: picture('crusade-start') });
+
+    const madrid = await screenOf(page, { space: 'madrid' });
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.move(madrid.x, madrid.y);
+      await page.mouse.wheel(0, -300);
+      await idle(page);
+    }
+    const near = await screenOf(page, { space: 'madrid' });
+    await page.mouse.click(near.x, near.y);
+    await idle(page);
+    await expect(page.getByTestId('space-info').getByTestId('space-info-title')).toHaveText('Madrid');
+    await page.screenshot({ path: picture('crusade-madrid') });
+  } finally {
+    await host.stop();
+  }
+});
+
+test('Play by e-mail: the invitation as the joiner sees it, and the verdict on a turn', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const game: MailGame = {
+    module: 'isabella',
+    ana: { side: 'axis', label: 'Axis' },
+    bob: { side: 'allied', label: 'Allied' },
+    title: 'Operation Isabella: What If, Spain 1942?',
+    prefix: 'docs-mail',
+  };
+  const logLength = (p: Page): Promise<number> => p.evaluate(() => (window as any).__sandtable.logLength());
+  await twoPlayers(browser, game, async (ana, bob) => {
+    await alliedSetup(bob, '1419');
+    const length = await logLength(bob);
+    const turn = await sendTurn(bob, 'Ana');
+    await receive(game, ana, turn, 0, length, 'Bob (Allied)', 'ana-1');
+  });
+  // The helpers took these pictures on the way (invitation: Bob's page; verdict: Ana's, before Show their moves).
+  copyFileSync(mailShot(game, 'invitation'), picture('mail-invitation'));
+  copyFileSync(mailShot(game, 'ana-1-verdict'), picture('mail-verdict'));
+});
