@@ -110,7 +110,7 @@ export async function view(page: Page): Promise<any> {
   return page.evaluate(() => (window as any).__sandtable.view());
 }
 
-/** Page coordinates of a hex centre, a counter, a space, a box or a tray marker (see screenOf in the README). */
+/** Page coordinates of a hex centre, a counter, a space, a box or a tray marker (see screenOf in docs/automation.md). */
 export async function screenOf(
   page: Page,
   target:
