@@ -11,7 +11,10 @@ import { STEP_VIOLATIONS } from '../core/steps.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The violation ids a game's sources write (`violation('id'`, a table's `tableViolation('id'`, `v('id'`). */
+/**
+ * The violation ids a game's sources write (`violation('id'`, a table's `tableViolation('id'`, `v('id'`), and the
+ * verb kit's unknown thing when they make it (core/kit.ts unknownMaker).
+ */
 function writtenIds(id: string): Set<string> {
   const dir = join(here, id);
   const found = new Set<string>();
@@ -19,6 +22,7 @@ function writtenIds(id: string): Set<string> {
     if (!f.endsWith('.ts') || /\.(test|fixture|mock)\.ts$/.test(f)) continue;
     const text = readFileSync(join(dir, f), 'utf8');
     for (const m of text.matchAll(/\b(?:violation|tableViolation|v)\(\s*'([^']+)'/g)) found.add(`${id}.${m[1]}`);
+    if (text.includes('unknownMaker(')) found.add(`${id}.unknown`);
   }
   return found;
 }

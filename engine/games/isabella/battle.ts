@@ -1,6 +1,7 @@
 // A battle as resumable steps (13.x): declared and rolled in one action, then each choice the result leaves
 // is an action of the side that makes it (the defender's DL1 as a retreat, losses, retreat hexes; the
-// attacker's reroll against the 1/2GGB, losses, advance, momentum attack). battle.waiting says which.
+// attacker's reroll against the 1/2GGB, losses, advance, momentum attack). battle.waiting says which. Each
+// procedure answers where it stopped (BattleStop), and the flow (flow.ts) goes on from there.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, SideId } from '../../core/types.js';
@@ -10,12 +11,17 @@ import { advanceOptions, lossChoices, momentumEligible, retreatOptions } from '.
 import { unitSupplied } from './supply.js';
 import { eliminate, loseStep } from './eliminate.js';
 import { afterChange, enterPortugal } from './victory.js';
-import { nextToAct } from './flow.js';
 import { overstackedHexes } from './stacking.js';
 import { optionsOf } from './options.js';
 import { enemyOf, factors, hexOf, unitsIn } from './units.js';
 import { geoOf } from './geo.js';
 import type { Battle } from './state.js';
+
+/**
+ * Where a battle's procedure stopped: the battle waits for an answer (battle.waiting, from battleSide), it is done
+ * and play goes on after the attacker's action (6.6, 5.7), or the game is over.
+ */
+export type BattleStop = 'waits' | 'over' | { done: SideId };
 
 /** The side that answers what the battle waits for. */
 export function battleSide(b: Battle): SideId {
@@ -30,7 +36,7 @@ export function declareAttack(
   target: HexId,
   attackers: string[],
   kind: Battle['kind'],
-): void {
+): BattleStop {
   // 11.2: supply as the battle begins (before Portugal's entry below changes the map), for each attacker
   const supply = new Map(attackers.map((id) => [id, unitSupplied(module, d.state, side, id)]));
   const supplied = (id: string) => supply.get(id) !== false;
@@ -72,11 +78,11 @@ export function declareAttack(
     emit(d, { type: 'result', result: p.automatic, automatic: true, rule: p.automatic === 'DE' ? '13.7' : '13.6' });
     return applyResult(module, d, { result: p.automatic, rolled: p.automatic, mayReroll: false, mayRetreat: false });
   }
-  rollResult(module, d);
+  return rollResult(module, d);
 }
 
 /** 13.14: roll on the column and read the result, with its conversions. */
-export function rollResult(module: GameModule, d: Draft): void {
+export function rollResult(module: GameModule, d: Draft): BattleStop {
   const b = d.vars.battle!;
   const [die] = roll(d, 1, 'combat', b.side, '13.14');
   b.die = die!;
@@ -86,18 +92,13 @@ export function rollResult(module: GameModule, d: Draft): void {
   if (conv.mayReroll) {
     b.result = rolled;
     b.waiting = 'reroll';
-    return toSide(d, b);
+    return 'waits';
   }
-  applyResult(module, d, conv);
-}
-
-function toSide(d: Draft, b: Battle): void {
-  d.vars.step = 'battle';
-  d.state.activeSide = battleSide(b);
+  return applyResult(module, d, conv);
 }
 
 /** Carry out a result (13.15-13.19) up to the first choice it leaves. */
-export function applyResult(module: GameModule, d: Draft, conv: Conversion): void {
+export function applyResult(module: GameModule, d: Draft, conv: Conversion): BattleStop {
   const b = d.vars.battle!;
   b.result = conv.result;
   switch (conv.result) {
@@ -110,7 +111,7 @@ export function applyResult(module: GameModule, d: Draft, conv: Conversion): voi
     case 'DL1':
       if (conv.mayRetreat) {
         b.waiting = 'dl1';
-        return toSide(d, b);
+        return 'waits';
       }
       return askLoss(module, d, 'defender-loss');
     case 'DR':
@@ -141,33 +142,33 @@ function attackerCause(d: Draft, id: string) {
 }
 
 /** Ask for one step from the defenders or the attackers; with one candidate it is taken at once. */
-function askLoss(module: GameModule, d: Draft, waiting: 'attacker-loss' | 'defender-loss'): void {
+function askLoss(module: GameModule, d: Draft, waiting: 'attacker-loss' | 'defender-loss'): BattleStop {
   const b = d.vars.battle!;
   const pool = (waiting === 'attacker-loss' ? b.attackers : b.defenders).filter((id) => onMap(d, id));
   const choices = lossChoices(module, d.state, pool);
   if (choices.length === 0) return lossTaken(module, d, waiting);
   if (choices.length === 1) return takeLoss(module, d, waiting, choices[0]!);
   b.waiting = waiting;
-  toSide(d, b);
+  return 'waits';
 }
 
 /** The chosen unit loses its step (13.15, 13.17, 13.18). */
-export function takeLoss(module: GameModule, d: Draft, waiting: string, id: string): void {
+export function takeLoss(module: GameModule, d: Draft, waiting: string, id: string): BattleStop {
   const cause = waiting === 'attacker-loss' ? attackerCause(d, id) : defenderCause(module, d, id);
   loseStep(module, d, id, cause);
-  lossTaken(module, d, waiting);
+  return lossTaken(module, d, waiting);
 }
 
-function lossTaken(module: GameModule, d: Draft, waiting: string): void {
+function lossTaken(module: GameModule, d: Draft, waiting: string): BattleStop {
   const b = d.vars.battle!;
   // 13.15 EX: the defender's step, then the attacker's.
   if (b.result === 'EX' && waiting === 'defender-loss') return askLoss(module, d, 'attacker-loss');
   if (b.result === 'AL1') return finishBattle(module, d);
-  afterLosses(module, d);
+  return afterLosses(module, d);
 }
 
 /** 13.18 DR: each defender retreats one hex, the owner choosing; one with nowhere to go is eliminated. */
-export function nextRetreat(module: GameModule, d: Draft): void {
+export function nextRetreat(module: GameModule, d: Draft): BattleStop {
   const b = d.vars.battle!;
   while (b.toRetreat.length > 0) {
     const id = b.toRetreat[0]!;
@@ -183,9 +184,9 @@ export function nextRetreat(module: GameModule, d: Draft): void {
       continue;
     }
     b.waiting = 'retreat';
-    return toSide(d, b);
+    return 'waits';
   }
-  afterLosses(module, d);
+  return afterLosses(module, d);
 }
 
 /** Move one retreating defender (7.6: EZOC does not matter) and update control for the hex it entered. */
@@ -198,74 +199,58 @@ export function retreatTo(module: GameModule, d: Draft, id: string, hex: HexId):
 }
 
 /** 13.20: when the target hex is empty, the attacker may advance; otherwise the battle ends. */
-function afterLosses(module: GameModule, d: Draft): void {
+function afterLosses(module: GameModule, d: Draft): BattleStop {
   const b = d.vars.battle!;
-  if (d.vars.result) return;
+  if (d.vars.result) return 'over';
   if (unitsIn(d.state, b.target).length === 0 && advanceOptions(module, d.state, b).length > 0) {
     b.waiting = 'advance';
-    return toSide(d, b);
+    return 'waits';
   }
-  finishBattle(module, d);
+  return finishBattle(module, d);
 }
 
 /** 13.20: the chosen attackers advance into the empty hex; then a momentum attack may follow (13.21). */
-export function advance(module: GameModule, d: Draft, ids: string[]): void {
+export function advance(module: GameModule, d: Draft, ids: string[]): BattleStop {
   const b = d.vars.battle!;
   for (const id of ids) moveTo(d, id, { kind: 'hex', hex: b.target });
   if (ids.length > 0) emit(d, { type: 'advance', pieces: ids, hex: b.target, rule: '13.20' });
   afterChange(module, d, ids.length > 0 ? [b.target] : []);
-  if (d.vars.result) return;
+  if (d.vars.result) return 'over';
   const supplied = (id: string) => unitSupplied(module, d.state, b.side, id) !== false;
   const eligible = ids.length > 0 ? momentumEligible(module, d.state, { ...b, attackers: ids }, supplied) : [];
   if (eligible.length > 0) {
     for (const id of b.attackers) if (!ids.includes(id) && onMap(d, id)) setPiece(d, id, { disrupted: true });
     b.attackers = ids;
     b.waiting = 'momentum';
-    return toSide(d, b);
+    return 'waits';
   }
-  finishBattle(module, d);
+  return finishBattle(module, d);
 }
 
 /**
  * The battle is over: attackers and defenders are disrupted (13.2; units going on to a momentum attack never get
- * here: closeForMomentum), then an over-stacked hex's owner chooses its losses (6.6) and play alternates.
+ * here: closeForMomentum); then an over-stacked hex's owner chooses its losses (6.6) and play alternates (flow.ts).
  */
-export function finishBattle(module: GameModule, d: Draft): void {
+export function finishBattle(module: GameModule, d: Draft): BattleStop {
   const b = d.vars.battle!;
   for (const id of b.attackers) if (onMap(d, id)) setPiece(d, id, { disrupted: true });
   for (const id of b.defenders) if (onMap(d, id)) setPiece(d, id, { disrupted: true });
   afterChange(module, d, []);
   d.vars.battle = null;
-  if (d.vars.result) return;
-  afterAction(module, d, b.side);
+  return d.vars.result ? 'over' : { done: b.side };
 }
 
 /**
- * 6.6: at the end of a move or a battle an over-stacked hex's owner picks the units to eliminate (step
- * 'overstack', verb overstackLoss); once every hex is within its limit, play goes on after `side`'s action.
+ * 6.6: the owner eliminates one unit of an over-stacked hex (its replacement rolled as for any elimination); the
+ * answer is the owner, after whose action play goes on unless the over-stacking began in another's (flow.ts).
  */
-export function afterAction(module: GameModule, d: Draft, side: SideId): void {
-  if (d.vars.result) return;
-  const over = overstackedHexes(module, d.state)[0];
-  if (over) {
-    d.vars.step = 'overstack';
-    d.vars.overstackResume = side;
-    d.state.activeSide = over.side;
-    return;
-  }
-  d.vars.overstackResume = null;
-  nextToAct(module, d, side);
-}
-
-/** 6.6: the owner eliminates one unit of an over-stacked hex (its replacement rolled as for any elimination). */
-export function overstackLoss(module: GameModule, d: Draft, id: string): void {
+export function overstackLoss(module: GameModule, d: Draft, id: string): SideId {
   const p = pieceOf(d, id);
   const hex = hexOf(p);
   eliminate(module, d, id, { oos: unitSupplied(module, d.state, p.side, id) === false, concentric: false });
   emit(d, { type: 'overstacked', piece: id, hex: hex ?? null, rule: '6.6' });
   afterChange(module, d, []);
-  if (d.vars.result) return;
-  afterAction(module, d, d.vars.overstackResume ?? p.side);
+  return p.side;
 }
 
 /** 6.6: the units the side to act may eliminate now: its units in its over-stacked hexes. */
@@ -304,7 +289,7 @@ export function probe(
   units: string[],
   target: HexId,
   asMomentum = false,
-): void {
+): BattleStop {
   const from = hexOf(pieceOf(d, units[0]!));
   d.vars.probed.push(...units);
   const b: Battle = {
@@ -324,7 +309,7 @@ export function probe(
   };
   d.vars.battle = b;
   emit(d, { type: 'probe', pieces: units, from: from ?? null, hex: target, rule: '13.22' });
-  advance(module, d, units);
+  return advance(module, d, units);
 }
 
 /** 13.21: the battle that made room ends for everyone but the advanced units, which attack again at once. */

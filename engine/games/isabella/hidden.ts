@@ -15,11 +15,13 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameSetup } from '../../core/rules.js';
-import type { GameState, Piece, RngState, SideId } from '../../core/types.js';
+import type { Action, GameState, Piece, RngState, SideId } from '../../core/types.js';
 import { chainOf } from '../../core/dice-chain.js';
-import { keyedOrder, SEALED } from '../../core/hidden-units.js';
+import { facesOf, hiddenOf, keyedOrder, SEALED } from '../../core/hidden-units.js';
 import { AT_SEA, SET_ASIDE } from './setup.js';
-import { ALLIED, AXIS, CLASS_FLAGS, isStatic, nationality, unitDef } from './units.js';
+import { ALLIED, AXIS, CLASS_FLAGS, isStatic, nationality, unitDef, unitsIn } from './units.js';
+import { completeMove } from './move.js';
+import { hexArg } from './verbs.js';
 
 /** The slot id of the n-th sealed unit of a side (1-based), e.g. "axis-h3". */
 export function slotId(side: SideId, n: number): string {
@@ -110,4 +112,29 @@ export function sealPrivateUnits(module: GameModule, state: GameState, setup: Ga
 /** The number of a slot id ("axis-h12" -> 12). */
 function slotNumber(id: string): number {
   return Number(id.slice(id.lastIndexOf('-h') + 2));
+}
+
+/**
+ * Rules.complete: the action as its actor's machine records it. A hidden unit's move carries its path (move.ts
+ * completeMove); an attack or a probe reveals the actor's hidden units that make it, whose strength decides the
+ * battle on every machine (13.5: the odds are the attack factors against the defence).
+ */
+export function completeAction(module: GameModule, state: GameState, action: Action): Action {
+  if (action.verb === 'move') return completeMove(module, state, action);
+  if (action.verb !== 'attack' && action.verb !== 'probe') return action;
+  const named = action.verb === 'attack' ? action.args.attackers : action.args.units;
+  const mine = new Set(hiddenOf(state, action.side));
+  const ids = Array.isArray(named) ? named.filter((id): id is string => typeof id === 'string' && mine.has(id)) : [];
+  const faces = ids.length > 0 ? facesOf(state, ids) : null;
+  return faces ? { ...action, reveals: { ...action.reveals, ...faces } } : action;
+}
+
+/** Rules.shows: the defenders an attack shows its actor (13.1: every unit in the hex; a probe's is empty, 13.22). */
+export function shows(_module: GameModule, state: GameState, action: Action): string[] {
+  if (action.verb !== 'attack' && action.verb !== 'probe') return [];
+  const target = hexArg(action);
+  if (target === null) return [];
+  return unitsIn(state, target)
+    .filter((p) => p.side !== action.side)
+    .map((p) => p.id);
 }

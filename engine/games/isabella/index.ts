@@ -7,7 +7,8 @@ import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { isabellaInvariants } from './invariants.js';
 import { varsOf } from './state.js';
 
-export type { Battle, Control, IsabellaVars } from './state.js';
+export type { Battle, BattleWait, Control, IsabellaVars } from './state.js';
+export type { Step } from './flow.js';
 export type { IsabellaOptions } from './options.js';
 
 /** Operation Isabella. */

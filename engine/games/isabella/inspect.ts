@@ -2,7 +2,7 @@
 // shift) and the map overlays (supply, ZOC, airpower and partisan ranges, hex control), for one side.
 
 import type { GameModule } from '../../core/module.js';
-import type { Action, GameState, JsonObject, SideId } from '../../core/types.js';
+import type { Action, GameState, JsonObject, SideId, Violation } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
 import { asRunOf } from '../../core/dice-chain.js';
 import { varsOf } from './state.js';
@@ -17,6 +17,9 @@ import { AT_SEA } from './setup.js';
 import { ALLIED, AXIS } from './units.js';
 import type { Rules } from '../../core/rules.js';
 import { fogOfWar } from './fog.js';
+
+/** A violation as JSON: a copy of its fields, in their order. */
+const violationJson = (v: Violation): JsonObject => Object.fromEntries(Object.entries(v));
 
 /** The preview of `action` for `side`: { violations, move?: {mp, path}, attack?: odds and shifts }. */
 export function previewAction(
@@ -34,7 +37,7 @@ export function previewAction(
     { ...state, mode: state.mode === 'honor' ? 'advisory' : state.mode, rng: opened },
     action,
   );
-  const out: JsonObject = { violations: tried.violations.map((v) => ({ ...v })) as unknown as JsonObject[] };
+  const out: JsonObject = { violations: tried.violations.map(violationJson) };
   const hex = hexArg(action);
   const pieceId = typeof action.args.piece === 'string' ? action.args.piece : null;
   if (action.verb === 'move' && pieceId && hex) {

@@ -3,7 +3,7 @@
 // Only tests import it.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import manifest from '../../../assets/modules/isabella/module.json';
 import map from '../../../assets/modules/isabella/map.json';
 import units from '../../../assets/modules/isabella/units.json';
@@ -11,7 +11,8 @@ import markers from '../../../assets/modules/isabella/markers.json';
 import charts from '../../../assets/modules/isabella/charts.json';
 import scenarios from '../../../assets/modules/isabella/scenarios.json';
 import type { IsabellaVars } from './state.js';
-import { initialVars } from './setup.js';
+import type { Step } from './flow.js';
+import { initialVars } from './position.js';
 import { unitDef } from './units.js';
 import { seedRng } from '../../core/dice.js';
 
@@ -47,12 +48,12 @@ export function marker(id: string, def: string, hex: string, more: Partial<Piece
 }
 
 /** Vars of a game in Turn 2's first alternating phase, nothing special in play. */
-export function neutralVars(step = 'actions'): IsabellaVars {
+export function neutralVars(step: Step = 'actions'): IsabellaVars {
   return { ...initialVars(), step };
 }
 
 /** A state with these pieces, over neutral vars (Turn 2, Phase IV, the Allied player to act). */
-export function game(pieces: Piece[], vars: Partial<IsabellaVars> = {}, step = 'actions'): GameState {
+export function game(pieces: Piece[], vars: Partial<IsabellaVars> = {}, step: Step = 'actions'): GameState {
   return {
     moduleId: 'isabella',
     moduleVersion: String(manifest.version),
@@ -63,7 +64,7 @@ export function game(pieces: Piece[], vars: Partial<IsabellaVars> = {}, step = '
     activeSide: 'allied',
     pieces,
     rng: seedRng('fixture'),
-    vars: { ...neutralVars(step), ...vars } as unknown as JsonObject,
+    vars: { ...neutralVars(step), ...vars },
   };
 }
 
@@ -92,5 +93,5 @@ export function gameAt(at: Record<string, Spec[]>, vars: Partial<IsabellaVars> =
       });
     }
   }
-  return game(pieces, vars, 'combat');
+  return game(pieces, vars);
 }

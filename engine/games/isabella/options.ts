@@ -1,7 +1,8 @@
 // The rulebook's ambiguities (digest §11.4) as named module options, each with its default and the reason.
 // A game's set-up carries its options; every rule reads them through optionsOf(state), never a constant.
 
-import type { GameState, JsonObject } from '../../core/types.js';
+import type { GameState } from '../../core/types.js';
+import { optionsFrom } from '../../core/kit.js';
 
 /** The Isabella rule options. Each default follows the rulebook's text where it speaks. */
 export interface IsabellaOptions {
@@ -105,13 +106,7 @@ export const OPTION_NOTES: Record<keyof IsabellaOptions, { ref: string; text: st
 
 /** The options in force: the set-up's options over the defaults (unknown keys ignored). */
 export function optionsOf(state: Pick<GameState, 'vars'>): IsabellaOptions {
-  const given = (state.vars.options ?? {}) as JsonObject;
-  const out = { ...DEFAULT_OPTIONS } as Record<string, unknown>;
-  for (const k of Object.keys(DEFAULT_OPTIONS)) {
-    const v = given[k];
-    if (v !== undefined && typeof v === typeof (DEFAULT_OPTIONS as unknown as Record<string, unknown>)[k]) out[k] = v;
-  }
-  return out as unknown as IsabellaOptions;
+  return optionsFrom(DEFAULT_OPTIONS, state);
 }
 
 /**

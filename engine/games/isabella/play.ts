@@ -1,17 +1,21 @@
 // The verbs of the alternating phases (5.7, 5.8) and of a battle's choices (13.x): attack, probe, the no-pass
-// flip, ending the phase by agreement, and each answer a battle waits for.
+// flip, ending the phase by agreement, and each answer a battle waits for. A battle's verbs answer where the
+// battle stopped (battle.ts BattleStop); the steps that accept them, and what follows each, are flow.ts's.
 
 import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, HexId, LegalAction, SideId, Violation } from '../../core/types.js';
-import { setPiece } from './draft.js';
+import type { Procedure } from '../../core/steps.js';
+import { act, needs } from '../../core/kit.js';
+import { setPiece, type Draft } from './draft.js';
 import { geoOf } from './geo.js';
-import { varsOf, frozen, violation, type Battle } from './state.js';
-import { isMovementPhase, nextToAct, opponentCanAct, phaseDone } from './flow.js';
+import { varsOf, frozen, unknown, violation, type Battle, type BattleWait } from './state.js';
+import { isMovementPhase } from './phases.js';
 import { attackOptions, checkAttack } from './attack.js';
 import { checkAdvance, lossChoices, probeOptions, retreatOptions, advanceOptions } from './outcome.js';
 import {
   advance,
   applyResult,
+  type BattleStop,
   closeForMomentum,
   declareAttack,
   finishBattle,
@@ -24,9 +28,11 @@ import {
 import { resultConversions } from './odds.js';
 import { supplyOf } from './supply.js';
 import { inEzoc } from './zoc.js';
-import { enemyOf } from './units.js';
 import { stackLimit } from './stacking.js';
-import { act, hexArg, needs, unknown, type GameVerb } from './verbs.js';
+import { hexArg } from './verbs.js';
+
+/** A verb of a battle: it answers where the battle stopped. */
+type BattleVerb = Procedure<Draft, BattleStop>;
 
 const battleOf = (s: GameState): Battle | null => varsOf(s).battle;
 const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -45,8 +51,8 @@ function probes(module: GameModule, state: GameState, side: SideId) {
   ).map((o) => ({ ...o, units: o.units.slice(0, stackLimit(o.target)) }));
 }
 
-const attack: GameVerb = {
-  steps: ['actions', 'battle'],
+/** 13.1: an attack, or (13.21) the momentum attack of the units that advanced. */
+export const attack: BattleVerb = {
   check(module, state, a) {
     const b = battleOf(state);
     const target = hexArg(a) ?? '';
@@ -65,7 +71,7 @@ const attack: GameVerb = {
     if (missing !== undefined || attackers.length === 0) return unknown('attacking unit', missing ?? '(none)');
     const momentum = d.vars.battle?.waiting === 'momentum';
     if (momentum) closeForMomentum(module, d);
-    declareAttack(module, d, a.side, target, attackers, momentum ? 'momentum' : 'attack');
+    return declareAttack(module, d, a.side, target, attackers, momentum ? 'momentum' : 'attack');
   },
   list(module, state, side) {
     const b = battleOf(state);
@@ -101,8 +107,8 @@ function probeChoices(module: GameModule, state: GameState, side: SideId) {
   return combatPhase(state) && !b ? probes(module, state, side) : [];
 }
 
-const probeVerb: GameVerb = {
-  steps: ['actions', 'battle'],
+/** 13.22: a probing attack. */
+export const probeVerb: BattleVerb = {
   check(module, state, a) {
     const target = hexArg(a);
     const units = ids(a.args.units);
@@ -122,15 +128,14 @@ const probeVerb: GameVerb = {
     const momentum = d.vars.battle?.waiting === 'momentum';
     if (d.vars.battle && !momentum) return notNow('probe', '13.2', 'finish the battle in progress first');
     if (momentum) closeForMomentum(module, d);
-    probe(module, d, a.side, units, target, momentum);
+    return probe(module, d, a.side, units, target, momentum);
   },
   list: (module, state, side) =>
     probeChoices(module, state, side).map((o) => act('probe', { target: o.target, units: o.units })),
 };
 
 /** 5.7: no passing: a side that will not act flips one of its undisrupted units instead. */
-const disrupt: GameVerb = {
-  steps: ['actions'],
+export const disrupt: Procedure<Draft, void> = {
   check(module, state, a) {
     const p = state.pieces.find((x) => x.id === a.args.piece);
     const ok =
@@ -149,7 +154,6 @@ const disrupt: GameVerb = {
     const p = d.state.pieces.find((x) => x.id === a.args.piece);
     if (!p) return unknown('piece', a.args.piece);
     setPiece(d, p.id, { disrupted: true });
-    nextToAct(module, d, a.side);
   },
   list: (module, state, side) =>
     battleOf(state)
@@ -163,50 +167,38 @@ const disrupt: GameVerb = {
 };
 
 /** 5.8: a phase ends when both agree; a side playing on alone (the other is out of units) ends it alone. */
-const endPhase: GameVerb = {
-  steps: ['actions', 'end-proposed'],
+export const endPhase: Procedure<Draft, void> = {
   check: (_m, state) => (battleOf(state) ? notNow('endPhase', '13.2', 'finish the battle first') : []),
-  apply(module, d, a) {
-    if (d.vars.step === 'end-proposed' || !opponentCanAct(module, d.state, a.side)) return phaseDone(module, d);
-    d.vars.step = 'end-proposed';
-    d.vars.endProposed = a.side;
-    d.state.activeSide = enemyOf(a.side);
-  },
+  apply: () => {},
   list: (_m, state) => (battleOf(state) ? [] : [act('endPhase', {})]),
 };
 
-const decline: GameVerb = {
-  steps: ['end-proposed', 'battle'],
+/** 5.8: the proposal to end the phase declined; 13.21: no momentum attack (the battle is over: its stop). */
+export const decline: Procedure<Draft, BattleStop | null> = {
   check(_m, state) {
     const b = battleOf(state);
     return needs(varsOf(state).step === 'end-proposed' || b?.waiting === 'momentum', () =>
       violation('notNow', '5.8', 'There is nothing to decline now', {}),
     );
   },
-  apply(module, d) {
-    if (d.vars.battle) return finishBattle(module, d);
-    d.vars.step = 'actions';
-    d.state.activeSide = d.vars.endProposed ?? d.state.activeSide;
-    d.vars.endProposed = null;
-  },
+  apply: (module, d) => (d.vars.battle ? finishBattle(module, d) : null),
   list: (_m, state) =>
     varsOf(state).step === 'end-proposed' || battleOf(state)?.waiting === 'momentum' ? [act('decline', {})] : [],
 };
 
 /** A battle answer: usable only while the battle waits for `waiting`. */
 function answer(
-  waiting: string,
+  waiting: BattleWait,
   rule: string,
   check: (m: GameModule, s: GameState, a: Action, b: Battle) => Violation[],
-  apply: (m: GameModule, d: Parameters<GameVerb['apply']>[1], a: Action, b: Battle) => Violation[] | void,
+  apply: (m: GameModule, d: Draft, a: Action, b: Battle) => Violation[] | BattleStop,
   list: (m: GameModule, s: GameState, b: Battle) => LegalAction[],
-): GameVerb {
+): BattleVerb {
   const here = (s: GameState) => {
     const b = battleOf(s);
     return b && b.waiting === waiting ? b : null;
   };
   return {
-    steps: ['battle'],
     check(m, s, a) {
       const b = here(s);
       return b ? check(m, s, a, b) : notNow(a.verb, rule, 'the battle does not wait for that');
@@ -240,7 +232,7 @@ const lossFor = (waiting: 'attacker-loss' | 'defender-loss') =>
       ),
     (m, d, a) => {
       if (!d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('piece', a.args.piece);
-      takeLoss(m, d, waiting, String(a.args.piece));
+      return takeLoss(m, d, waiting, String(a.args.piece));
     },
     (m, s, b) => lossChoices(m, s, pool(s, b)).map((id) => act('loss', { piece: id })),
   );
@@ -249,14 +241,14 @@ const attackerLoss = lossFor('attacker-loss');
 const defenderLoss = lossFor('defender-loss');
 
 /** `loss` answers both the attacker's and the defender's step choice. */
-const loss: GameVerb = {
-  steps: ['battle'],
+export const loss: BattleVerb = {
   check: (m, s, a) => (battleOf(s)?.waiting === 'attacker-loss' ? attackerLoss : defenderLoss).check(m, s, a),
   apply: (m, d, a) => (d.vars.battle?.waiting === 'attacker-loss' ? attackerLoss : defenderLoss).apply(m, d, a),
   list: (m, s, side) => [...attackerLoss.list(m, s, side), ...defenderLoss.list(m, s, side)],
 };
 
-const dl1 = answer(
+/** 13.18: a DL1 taken as a step or as a retreat. */
+export const dl1 = answer(
   'dl1',
   '13.18',
   (_m, _s, a) =>
@@ -269,12 +261,13 @@ const dl1 = answer(
       b.result = 'DR';
       return nextRetreat(m, d);
     }
-    applyResult(m, d, { result: 'DL1', rolled: 'DL1', mayReroll: false, mayRetreat: false });
+    return applyResult(m, d, { result: 'DL1', rolled: 'DL1', mayReroll: false, mayRetreat: false });
   },
   () => [act('dl1', { choice: 'loss' }), act('dl1', { choice: 'retreat' })],
 );
 
-const retreat = answer(
+/** 13.18: where a defender retreats. */
+export const retreat = answer(
   'retreat',
   '13.18',
   (m, s, a, b) =>
@@ -291,7 +284,7 @@ const retreat = answer(
     const hex = hexArg(a);
     if (hex === null || !d.state.pieces.some((p) => p.id === a.args.piece)) return unknown('retreat', a.args.piece);
     retreatTo(m, d, String(a.args.piece), hex);
-    nextRetreat(m, d);
+    return nextRetreat(m, d);
   },
   (m, s, b) =>
     b.toRetreat.flatMap((id) =>
@@ -299,14 +292,15 @@ const retreat = answer(
     ),
 );
 
-const advanceVerb = answer(
+/** 13.20: the advance after combat. */
+export const advanceVerb = answer(
   'advance',
   '13.20',
   (m, s, a, b) => checkAdvance(m, s, b, ids(a.args.pieces)),
   (m, d, a) => {
     const pieces = ids(a.args.pieces);
     if (pieces.some((id) => !d.state.pieces.some((p) => p.id === id))) return unknown('piece', pieces.join(','));
-    advance(m, d, pieces);
+    return advance(m, d, pieces);
   },
   (m, s, b) => {
     const can = advanceOptions(m, s, b);
@@ -317,35 +311,19 @@ const advanceVerb = answer(
   },
 );
 
-const reroll = answer(
+/** 13.25: an Attack Stalled against the 1/2GGB rerolled. */
+export const reroll = answer(
   'reroll',
   '13.25',
   () => [],
   (m, d) => rollResult(m, d),
   () => [act('reroll', {})],
 );
-const accept = answer(
+/** 13.25: an Attack Stalled against the 1/2GGB accepted. */
+export const accept = answer(
   'reroll',
   '13.25',
   () => [],
   (m, d, _a, b) => applyResult(m, d, { ...resultConversions(m, d.state, b, 'AS'), mayReroll: false }),
   () => [act('accept', {})],
 );
-
-/** The verbs of the alternating phases and of battles. */
-export const PLAY_VERBS: Record<string, GameVerb> = {
-  attack,
-  probe: probeVerb,
-  disrupt,
-  endPhase,
-  decline,
-  loss,
-  dl1,
-  retreat,
-  advance: advanceVerb,
-  reroll,
-  accept,
-};
-
-/** Hex ids of a verb's argument, for the page's highlights. */
-export type { HexId };

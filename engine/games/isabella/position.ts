@@ -1,4 +1,5 @@
-// A described starting position (`sandtable new --position FILE`): any rule can be tried from a shell without
+// Where a game starts: the scenario's set-up (setup.ts), waiting for the loyalty rolls, or a described starting
+// position (`sandtable new --position FILE`), so that any rule can be tried from a shell without
 // playing up to it. The position lists the units on the map and may set the turn, phase, side to act and the
 // game's vars; every unit it does not list leaves the game (the dead pile, never to return), but the scheduled
 // reinforcements and the units at sea, which stay where the scenario put them.
@@ -9,12 +10,57 @@
 //     "vars": { "beachhead": "1321", "air": { "side": "axis", "previous": null, "toPlace": 0 } } }
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import type { GameSetup } from '../../core/rules.js';
+import type { GameState, JsonObject, Piece, RngState } from '../../core/types.js';
+import { tableSetup } from '../table/setup.js';
 import { draftOf, addMarker } from './draft.js';
 import { updateControl } from './control.js';
-import { PHASES } from './flow.js';
+import { enterPosition, FIRST_STEP, isStep } from './flow.js';
+import { PHASES } from './phases.js';
 import { unitDef } from './units.js';
-import { varsOf } from './state.js';
+import { type IsabellaVars, varsOf } from './state.js';
+import { geoOf, HEX } from './geo.js';
+import { sealPrivateUnits } from './hidden.js';
+
+/** The Isabella vars of a game that has not begun: nothing placed, nothing rolled, waiting for the loyalty rolls. */
+export function initialVars(options: JsonObject = {}, markerSeq = 0): IsabellaVars {
+  return {
+    markerSeq,
+    options,
+    step: FIRST_STEP,
+    control: {},
+    vp: 0,
+    beachhead: null,
+    portugal: false,
+    republic: false,
+    partisanFrom: null,
+    movementFirst: true,
+    air: { side: null, previous: null, toPlace: 0 },
+    patton: { state: 'waiting', piece: null },
+    landed: [],
+    probed: [],
+    momentum: [],
+    endProposed: null,
+    replenished: [],
+    battle: null,
+    overstackResume: null,
+    result: null,
+  };
+}
+
+/**
+ * The starting state: the table set-up plus the Isabella vars, waiting for the loyalty rolls, or the position the
+ * set-up describes. `rng`: the generator to start with (Rules.setup); by e-mail it carries the private keys the
+ * units are sealed with (hidden.ts).
+ */
+export function isabellaSetup(module: GameModule, setup: GameSetup, rng?: RngState): GameState {
+  const base = tableSetup(module, setup, rng);
+  const vars = initialVars(setup.options, typeof base.vars.markerSeq === 'number' ? base.vars.markerSeq : 0);
+  if (!geoOf(module).has(HEX.germanSource)) throw new Error(`The map has no hex ${HEX.germanSource} (11.4)`);
+  const start: GameState = { ...base, phase: 'setup', activeSide: 'allied', vars };
+  const placed = setup.position ? applyPosition(module, start, setup.position) : start;
+  return sealPrivateUnits(module, placed, setup, rng);
+}
 
 const fail = (why: string): never => {
   throw new Error(`The position ${why}`);
@@ -58,8 +104,10 @@ export function applyPosition(module: GameModule, base: GameState, position: Jso
   if (!(PHASES as readonly string[]).includes(phase)) fail(`has no phase "${phase}" (one of ${PHASES.join(', ')})`);
   d.state.phase = phase;
   d.state.activeSide = String(position.activeSide ?? 'allied');
-  const v = d.vars as unknown as JsonObject;
-  v.step = phase.startsWith('actions') ? 'actions' : String(position.step ?? 'actions');
+  const step = phase.startsWith('actions') ? 'actions' : String(position.step ?? 'actions');
+  if (!isStep(step)) return fail(`has no step "${step}"`);
+  enterPosition(d, step);
+  const v: JsonObject = d.vars;
   if (typeof position.movementFirst === 'boolean') v.movementFirst = position.movementFirst;
   for (const [k, val] of Object.entries((position.vars ?? {}) as JsonObject)) v[k] = val;
   const beach = varsOf(d.state).beachhead;

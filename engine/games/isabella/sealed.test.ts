@@ -22,7 +22,7 @@ import { isabellaRules } from './rules.js';
 import { isabellaInvariants } from './invariants.js';
 import { varsOf } from './state.js';
 import { moveOptions } from './movement.js';
-import { isMovementPhase } from './flow.js';
+import { isMovementPhase } from './phases.js';
 import { ALLIED, AXIS, enemyOf } from './units.js';
 
 const rules = isabellaRules;

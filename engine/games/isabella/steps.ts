@@ -5,8 +5,8 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId } from '../../core/types.js';
 import { geoOf } from './geo.js';
 import { varsOf } from './state.js';
-import { AT_SEA, beachheadPorts, germanSetupUnits, occupiedFrance } from './setup.js';
-import { enemyOf, nationality, unitsIn } from './units.js';
+import { AT_SEA, beachheadPorts, germanSetupUnits, occupiedFrance, SET_ASIDE } from './setup.js';
+import { AXIS, enemyOf, nationality, unitsIn } from './units.js';
 import { zocFieldOf } from './zoc.js';
 import type { ZocField } from '../../systems/zoc.js';
 import { portugalSet } from './control.js';
@@ -42,6 +42,18 @@ export function landingStackChoices(module: GameModule, state: GameState): strin
 /** 3.4: the landing stack is complete: two and two, or the beachhead hex is full. */
 export function landingDone(module: GameModule, state: GameState): boolean {
   return landingStackChoices(module, state).length === 0;
+}
+
+/** 3.5: every German unit set aside for the set-up stands on the map. */
+export function germanSetupDone(module: GameModule, state: GameState): boolean {
+  return !state.pieces.some(
+    (p) =>
+      p.at.kind === 'box' &&
+      p.at.box === SET_ASIDE.box &&
+      p.at.index === SET_ASIDE.index &&
+      p.side === AXIS &&
+      nationality(module, p) === 'de',
+  );
 }
 
 /**

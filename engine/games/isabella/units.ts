@@ -1,8 +1,9 @@
 // What the rules need to know of a unit: its nationality, type, flags and the factors of the face it shows.
 
-import type { GameModule, UnitDef } from '../../core/module.js';
+import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
 import { isSealed, known, SEALED } from '../../core/hidden-units.js';
+import { unitDef } from '../../core/kit.js';
 
 /** The two sides (1.3, 3.1). */
 export const AXIS = 'axis';
@@ -13,17 +14,8 @@ export function enemyOf(side: SideId): SideId {
   return side === AXIS ? ALLIED : AXIS;
 }
 
-const defsCache = new WeakMap<GameModule, Map<string, UnitDef>>();
-
-/** The unit definition of a piece's def id (cached per module). */
-export function unitDef(module: GameModule, def: string): UnitDef | undefined {
-  let m = defsCache.get(module);
-  if (!m) {
-    m = new Map(module.units.map((u) => [u.id, u]));
-    defsCache.set(module, m);
-  }
-  return m.get(def);
-}
+// The unit definition of a piece's def id: the verb kit's, cached per module.
+export { unitDef };
 
 /**
  * The flags a sealed unit's public class decides (hidden.ts): a "+para" class is the two German paratroop

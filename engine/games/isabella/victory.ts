@@ -79,10 +79,9 @@ function restoreRepublic(d: Draft): void {
   if (d.vars.vp < 0) win(d, ALLIED, 'restoration', '4.2');
 }
 
-/** The game ends at once with a winner. */
+/** The game ends at once with a winner (the flow's step 'over' follows the action: flow.ts gameOver). */
 export function win(d: Draft, winner: string, reason: string, rule: string): void {
   d.vars.result = { winner, rule, reason };
-  d.vars.step = 'over';
   emit(d, { type: 'game-over', winner, reason, rule, vp: d.vars.vp });
 }
 
