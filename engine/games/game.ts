@@ -61,3 +61,17 @@ export function violationIds(game: string, ids: string): string[] {
     .filter((id) => id !== '')
     .map((id) => `${game}.${id}`);
 }
+
+/** A game's fuzzing by the steps of its flow: over in its step 'over', its result in its vars. */
+export function fuzzedByStep(
+  scenario: string,
+  invariants: (module: GameModule, state: GameState) => string[],
+  varsOf: (state: GameState) => { step: string; result: GameResult | null },
+): NonNullable<Game['fuzz']> {
+  return {
+    scenario,
+    invariants,
+    over: (state) => varsOf(state).step === 'over',
+    result: (state) => varsOf(state).result,
+  };
+}

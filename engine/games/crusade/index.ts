@@ -1,7 +1,7 @@
 // Crusade and Revolution as a game of the engine: its rules, options, invariants and violation ids, and the types
 // of the vars the page reads.
 
-import { type Game, optionList, violationIds } from '../game.js';
+import { fuzzedByStep, type Game, optionList, violationIds } from '../game.js';
 import { crusadeRules } from './rules.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { crusadeInvariants } from './invariants.js';
@@ -31,10 +31,5 @@ export const crusade: Game = {
      srSpecialFrance srSpecialRegional srSupply srTwice srUnit srWhere stack stacking trenchCorps turn1 unknown
      unknownSide use winterOps`,
   ),
-  fuzz: {
-    scenario: 'campaign',
-    invariants: crusadeInvariants,
-    over: (state) => varsOf(state).step === 'over',
-    result: (state) => varsOf(state).result,
-  },
+  fuzz: fuzzedByStep('campaign', crusadeInvariants, varsOf),
 };

@@ -1,7 +1,7 @@
 // Operation Isabella as a game of the engine: its rules, options, invariants and violation ids, and the types of
 // the vars the page reads.
 
-import { type Game, optionList, violationIds } from '../game.js';
+import { fuzzedByStep, type Game, optionList, violationIds } from '../game.js';
 import { isabellaRules } from './rules.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { isabellaInvariants } from './invariants.js';
@@ -26,10 +26,5 @@ export const isabella: Game = {
      overstack partisan.place patton.unit probe replenish.unit retreat setTurn setup.german setup.landingStack
      unknown unknownSide`,
   ),
-  fuzz: {
-    scenario: 'campaign',
-    invariants: isabellaInvariants,
-    over: (state) => varsOf(state).step === 'over',
-    result: (state) => varsOf(state).result,
-  },
+  fuzz: fuzzedByStep('campaign', isabellaInvariants, varsOf),
 };
