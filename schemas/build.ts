@@ -19,7 +19,7 @@ import { HOST_OPS } from './host-api.js';
 import { formatFiles, writeFormatFiles } from './formats.js';
 import { MODULE_FILE_KINDS, MODULE_SCHEMA_ID } from './module/index.js';
 import { SAVE_SCHEMA_ID } from './save/file.js';
-import { allRules } from '../engine/games/registry.js';
+import { GAMES } from '../engine/games/index.js';
 import { verbArgsSchema } from '../engine/core/verb-args.js';
 
 // These packages are CommonJS with a `default` export; under Node ESM the default import is module.exports.
@@ -65,7 +65,7 @@ export async function generateValidators(): Promise<{ js: string; dts: string }>
   for (const kind of MODULE_FILE_KINDS) exportsMap[`module_${kind}`] = `${MODULE_SCHEMA_ID}#/$defs/${kind}`;
   // Typed verbs: each game's declared verb arguments (engine/core/verb-args.ts), one validator per verb
   // (verbs_<rules>_<verb>), so the host refuses a malformed action before it reaches the engine.
-  for (const rules of allRules()) {
+  for (const { rules } of GAMES) {
     if (!rules.verbArgs) continue;
     const id = `https://sandtable.app/schemas/verbs-${rules.id}.json`;
     ajv.addSchema({ ...verbArgsSchema(rules.verbArgs), $id: id });
