@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isabellaModule } from './isabella.fixture.js';
 import type { Action, GameEvent, GameState, JsonObject } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
-import { isabellaRules } from './rules.js';
+import { isabellaRules, VERB_ARGS, VERBS } from './rules.js';
 import { varsOf } from './state.js';
 import { draftOf } from './draft.js';
 import { eliminate } from './eliminate.js';
@@ -630,5 +630,20 @@ describe('10.4 supply to the beachhead', () => {
     const offered = isabellaRules.view(module, s, 'allied').legalActions.filter((a) => a.verb === 'replenish');
     expect(offered.map((a) => a.args!.piece)).toEqual(['us-2ad']);
     expect(refused(s, 'allied', 'replenish', { piece: 'us-1ad' })[0]?.section).toBe('10.4');
+  });
+});
+
+describe('the flow table (flow.ts)', () => {
+  it('every verb its steps accept has typed arguments, and every typed verb is accepted by some step', () => {
+    expect(Object.keys(VERBS).sort()).toEqual(Object.keys(VERB_ARGS).sort());
+    expect(VERBS.move).toEqual(['setup-landing', 'setup-german', 'actions']);
+    expect(VERBS.done).toEqual(['arrive', 'replenish']);
+  });
+
+  it('a described position names a step of the flow, or is refused naming it', () => {
+    expect(() => start('flow', 'enforced', { units: [], phase: 'allied-replacement', step: 'patton' })).not.toThrow();
+    expect(() => start('flow', 'enforced', { units: [], phase: 'allied-replacement', step: 'pattn' })).toThrow(
+      'The position has no step "pattn"',
+    );
   });
 });
