@@ -4,8 +4,8 @@
 
 import type { Menu as MenuType, MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand, UiLanguage } from '../schemas/host-api.js';
-import en from '../renderer/i18n/en.json';
-import es from '../renderer/i18n/es.json';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
 
 /** A recent file as the menu lists it (the path stays in main/service). */
 export interface RecentItem {
@@ -30,7 +30,7 @@ export interface MenuOptions {
 
 /**
  * The menu's words in each language the page offers, from the page's own message catalogue (the
- * `nativeMenu` section of renderer/i18n/*.json; esbuild bundles the JSON into main), so there is one catalogue.
+ * `nativeMenu` section of i18n/*.json, the core catalogue; esbuild bundles the JSON into main), so there is one.
  * `&` marks the Windows/Linux access key.
  */
 export const MENU_LABELS: Record<UiLanguage, typeof en.nativeMenu> = { en: en.nativeMenu, es: es.nativeMenu };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
 import { isUiLanguage } from './ipc.js';
 import { nativeText } from './native-text.js';
 
@@ -13,6 +15,13 @@ describe('native dialog text', () => {
 
   it('leaves a placeholder without a value visible rather than dropping it', () => {
     expect(nativeText('en', 'cannotOpenFile')).toBe('Could not open {{name}}');
+  });
+
+  it('reads the core catalogue the page reads too (i18n/ at the top of the project), in both languages', () => {
+    for (const key of Object.keys(en.nativeDialog) as (keyof typeof en.nativeDialog)[]) {
+      expect(nativeText('en', key), key).toBe(en.nativeDialog[key]);
+      expect(nativeText('es', key), key).toBe(es.nativeDialog[key]);
+    }
   });
 
   it('knows the shipped languages only', () => {

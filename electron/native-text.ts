@@ -1,10 +1,10 @@
-// Main's own words (native dialogs), in the language the page last reported (host op setLanguage). They live
-// in the page's message catalogue (the `nativeDialog` section of renderer/i18n/*.json, bundled into main by
-// esbuild), so English and Spanish are kept complete and checked by the same catalogue test.
+// Main's own words (native dialogs), in the language the page last reported (host op setLanguage). They live in
+// the core catalogue the page reads too (the `nativeDialog` section of i18n/*.json at the top of the project,
+// bundled into main by esbuild), so English and Spanish are kept complete and checked by the same catalogue test.
 
 import type { UiLanguage } from '../schemas/host-api.js';
-import en from '../renderer/i18n/en.json';
-import es from '../renderer/i18n/es.json';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
 
 /** A key of the native dialogs' messages. */
 export type NativeTextKey = keyof typeof en.nativeDialog;

@@ -2,8 +2,8 @@
 // host's PDF, the page's printable HTML and the command line print the same report. Pure data and functions (no
 // Node, no DOM): the page imports it too. Unit types and sizes are the page's own catalogue words.
 
-import en from '../../renderer/i18n/en.json';
-import es from '../../renderer/i18n/es.json';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 
 /** A language the report is printed in. */
 export type ReportLanguage = 'en' | 'es';

@@ -45,12 +45,12 @@ import { errorText } from '../panels/violations.js';
 import { printPositions } from '../panels/print.js';
 import { ReplayController } from './replay.js';
 import { newWarnings } from './warnings.js';
-import { cardName, HandPanel } from '../panels/hand.js';
-import { CrusadeTracks } from '../panels/crusade-tracks.js';
+import { cardName } from '../panels/names.js';
 import { SpaceControl } from '../map/spacecontrol.js';
 import { SpacePicks } from '../map/spacepicks.js';
-import { SpaceInfo } from '../panels/spaceinfo.js';
 import { RecoveryStatus } from '../panels/recovery-status.js';
+import { gameFor } from '../games/index.js';
+import type { GameContext, GamePage, GameScreen } from '../games/types.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
@@ -81,15 +81,14 @@ export class App {
   readonly play: PlayController;
   readonly mail: MailController;
   readonly replay: ReplayController;
-  /** A card-driven game's hand (under the map) and tracks (side column); hidden for other games. */
-  readonly hand: HandPanel;
-  readonly tracks = new CrusadeTracks();
-  /** The space last clicked on a point-to-point map, with its attributes. */
-  readonly spaceInfo = new SpaceInfo();
   /** Who controls each space of a point-to-point map (vars.control), under the counters. */
   readonly control: SpaceControl;
-  /** The spaces the hand panel's chosen kind of action may name, lit on the map. */
+  /** The spaces a game's panel lights on a point-to-point map (its chosen kind of action). */
   readonly picks: SpacePicks;
+  /** The plug-in of the game on the page (renderer/games), and its panels while mounted. */
+  private game: { page: GamePage; screen: GameScreen | null } = { page: gameFor(null), screen: null };
+  /** Where a game's panels go: the map's column (under the map), the side column (before the players). */
+  private slots: { mapColumn: HTMLElement; sideBefore: HTMLElement; map: HTMLElement } | null = null;
   selected: string | null = null;
   private inspected: string | null = null; // a piece of the stack the inspector shows
   private dedupe = new CommandDeduper();
@@ -104,20 +103,16 @@ export class App {
       onMove: (piece, to) => void this.move(piece, to),
       onPlace: (def, to) => void this.placeMarker(def, to),
       onSelect: (piece, stack) => {
-        // A click may answer the rules first (a place, an attack target, an attacker), then it selects as usual.
+        // A click may answer the rules first (a place, what the game picks on the map), then it selects as usual.
         if (piece && stack) this.play.clickStack(piece, stack);
-        // A stack on a space lit for the hand panel's chosen action picks that action (point-to-point maps).
-        if (piece?.at.kind === 'space' && stack) {
-          this.hand.clickSpace(piece.at.space);
-          this.spaceInfo.show(this.store.module, this.store.shown?.view ?? null, piece.at.space);
-        }
+        // A stack on a space: the game's panels may use the click (point-to-point maps).
+        if (piece?.at.kind === 'space' && stack) this.game.screen?.clickSpace?.(piece.at.space);
         this.select(piece?.id ?? null, stack ? piece!.id : null);
       },
       onDragStart: (piece) => this.play.dragStart(piece),
       onDragEnd: () => this.play.dragEnd(),
       onMapClick: (at) => {
-        this.spaceInfo.show(this.store.module, this.store.shown?.view ?? null, at?.kind === 'space' ? at.space : null);
-        if (at?.kind === 'space' && this.hand.clickSpace(at.space)) return;
+        if (this.game.screen?.clickSpace?.(at?.kind === 'space' ? at.space : null)) return;
         this.play.clickPlace(at);
       },
       onContextMenu: (piece, at) => this.contextMenu(piece, at),
@@ -146,6 +141,7 @@ export class App {
       sideName: (id) => this.sideName(id),
       selected: () => this.selected,
       hideError: () => this.alert.hide(),
+      game: () => this.game,
     });
     this.replay = new ReplayController(this.store, (id) =>
       phaseName(scenarioOf(this.store.module, this.store.snapshot?.view?.state.scenarioId), id, currentLanguage()),
@@ -163,13 +159,6 @@ export class App {
     this.picks = new SpacePicks(
       () => this.map.board,
       () => this.map.requestRender(),
-    );
-    this.hand = new HandPanel(
-      (a) => {
-        this.alert.hide();
-        void this.store.act(a.verb, a.args);
-      },
-      (picks) => this.picks.show(picks),
     );
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
@@ -214,15 +203,15 @@ export class App {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
     const panels = [
       this.status.element,
-      this.tracks.element,
-      this.spaceInfo.element,
       this.mail.players.element,
       this.dice.element,
       this.inspector.element,
       this.log.element,
     ];
     const side = new SideColumn(...panels).element;
-    const mapColumn = el('div', { class: 'map-column' }, mapHost, this.hand.element);
+    const mapColumn = el('div', { class: 'map-column' }, mapHost);
+    // A game's panels: under the map, in the side column after the status, over the map (mountGame).
+    this.slots = { mapColumn, sideBefore: this.mail.players.element, map: mapHost };
     const main = el('main', { class: 'body' }, mapColumn, side);
     root.append(
       el('header', { class: 'top' }, this.toolbar.element),
@@ -238,7 +227,7 @@ export class App {
     await this.map.init(mapHost);
     this.map.addLayer(this.control.layer);
     this.map.addLayer(this.picks.layer);
-    this.play.mount(mapHost);
+    this.play.mount();
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));
     reportLanguageTo(this.store.host); // the native menu follows the page's language
@@ -311,7 +300,7 @@ export class App {
     this.map.locked = this.replay.active;
     if (this.selected && !pieces.some((p) => p.id === this.selected)) this.selected = null;
     try {
-      this.map.setModule(module);
+      this.map.setModule(module, this.game.page.mapKey ?? null);
       this.map.setPieces(pieces, this.selected);
     } catch (e) {
       // Bad module data must not take the panels down with the map: say what failed.
@@ -327,19 +316,20 @@ export class App {
     // No view (the curtain is up): nothing of one is kept, a selected counter's id neither.
     if (!snap?.view) this.selected = this.inspected = null;
     this.replay.sync(snap);
-    // The hand (under the map: drawn first, so the map fits the room it leaves) and the tracks, from the live view
-    // (its legal plays) or the replayed position (read only).
-    this.hand.update(module, this.store.shown?.view ?? null, this.replay.active);
-    this.tracks.update(module, this.store.shown?.view ?? null);
-    this.spaceInfo.show(module, this.store.shown?.view ?? null);
+    // The game's panels (a hand under the map: drawn first, so the map fits the room it leaves), from the live
+    // view (its legal plays) or the replayed position (read only).
+    const shownView = this.store.shown?.view ?? null;
+    const { page, screen } = this.mountGame(module?.manifest.rules);
+    screen?.update({ module, view: shownView, log: snap?.log ?? [], readOnly: this.replay.active });
     this.drawSelection();
-    this.control.show(module, this.store.shown?.view ?? null); // after drawSelection: the map's board is set
+    // After drawSelection: the map's board is set.
+    this.control.show(module, shownView, page.spaceMarks?.(shownView) ?? []);
     this.toolbar.update(snap?.doc ?? null, this.replay.active);
     this.recovery.update(snap?.doc);
     const warnings = newWarnings(this.lastDoc, snap?.doc);
     this.lastDoc = snap?.doc ?? null;
     if (warnings.length > 0) this.alert.show(warnings.map((w) => w.message).join(' '));
-    this.status.update(this.store.shown, module);
+    this.status.update(this.store.shown, module, page);
     this.log.takeBack = this.mail.takeBack(snap);
     this.log.update(
       snap?.log ?? [],
@@ -353,13 +343,18 @@ export class App {
           return sd ? localName(sd.name, sd.names) : id;
         },
         card: (id) => cardName(module, id),
+        game: page,
       },
       snap?.doc?.undoBarrier ?? null,
       [module, this.replay.active],
     );
     this.log.highlight(this.replay.seq);
     this.log.noteButton.disabled = !snap?.doc;
-    this.dice.update(snap?.log ?? [], (id) => this.sideName(id));
+    this.dice.update(
+      snap?.log ?? [],
+      (id) => this.sideName(id),
+      (p) => page.rollPurpose?.(p) ?? null,
+    );
     this.play.update();
     this.mail.update(snap);
     const title = titleText(snap);
@@ -368,6 +363,38 @@ export class App {
       this.lastTitle = title;
       void this.store.host.setTitle({ title }).catch(() => undefined);
     }
+  }
+
+  /**
+   * The plug-in of the module's rules on the page: another game's panels are taken off and this one's mounted in
+   * the slots the page offers (its screen stays while the rules stay, a new game of the same kind too).
+   */
+  private mountGame(rules: string | undefined): { page: GamePage; screen: GameScreen | null } {
+    const page = gameFor(rules);
+    if (page === this.game.page || !this.slots) return this.game;
+    this.game.screen?.unmount();
+    this.game = { page, screen: page.mount?.(this.gameContext(this.slots)) ?? null };
+    return this.game;
+  }
+
+  /** What the page offers a game's panels: its slots, acting, previews, names, lights and redrawing. */
+  private gameContext(slots: { mapColumn: HTMLElement; sideBefore: HTMLElement; map: HTMLElement }): GameContext {
+    return {
+      slots: {
+        underMap: (e) => slots.mapColumn.append(e),
+        side: (e) => slots.sideBefore.before(e),
+        overMap: (e) => slots.map.append(e),
+      },
+      act: async (verb, args) => {
+        this.alert.hide();
+        await this.store.act(verb, args);
+      },
+      preview: async (action) => (await this.store.call((h) => h.preview({ action }))) ?? null,
+      piece: (id) => this.store.piece(id),
+      pieceName: (id) => this.play.pieceName(id),
+      lightSpaces: (picks) => this.picks.show(picks),
+      redraw: () => this.play.update(),
+    };
   }
 
   /** A marker def's name in the current language, or undefined when the module has no such marker. */
@@ -531,7 +558,7 @@ export class App {
         this.select(null, null);
         return;
       case 'about':
-        if (s.module) await this.modal(() => aboutDialog(s.module!));
+        if (s.module) await this.modal(() => aboutDialog(s.module!, this.game.page));
         return;
       case 'charts':
         if (s.module) await this.modal(() => chartsDialog(s.module!));

@@ -1,6 +1,6 @@
 // Playing under the rules at one screen: the prompt bar and its answers, places answered by clicks on the map,
-// legal destinations lit while a counter is dragged, attacks picked on the map with their odds previewed, the
-// battle's result on the CRT, map overlays on demand, the game-over dialog, and the hand-over between sides (the
+// legal destinations lit while a counter is dragged, what the game's own screen picks and lights on the map (its
+// plug-in: renderer/games), map overlays on demand, the game-over dialog, and the hand-over between sides (the
 // curtain with fog of war: while it is up the page holds no side's view, handover.ts). The host decides which side
 // this screen shows; this asks it (getSnapshot {side}).
 
@@ -11,22 +11,16 @@ import type { MapView } from '../map/mapview.js';
 import { HexHighlights, type Highlight } from '../map/highlights.js';
 import { MapOverlays } from '../map/overlays.js';
 import { PromptPanel } from '../panels/prompt.js';
-import { BattlePanel, lastBattle, type Picking } from '../panels/battle.js';
 import { Curtain } from '../panels/curtain.js';
 import { PlayBar } from '../panels/playbar.js';
-import { finalFigures, gameOverDialog, type GameResult } from '../panels/gameover.js';
+import type { GameResult } from '../../engine/games/index.js';
+import { gameOverDialog, resultWords } from '../panels/gameover.js';
 import { dialogIsOpen } from '../panels/dialog.js';
-import {
-  type Answer,
-  attackTargets,
-  flippable,
-  moveTargets,
-  placeAnswers,
-  type AttackTarget,
-} from '../panels/answers.js';
+import { type Answer, moveTargets, placeAnswers } from '../panels/answers.js';
 import { t, unitName } from '../i18n/index.js';
-import { cardName } from '../panels/hand.js';
+import { cardName } from '../panels/names.js';
 import { type Handover, handoverOf } from './handover.js';
+import type { GamePage, GameScreen, GameShown } from '../games/types.js';
 
 /** What the controller needs from the page. */
 export interface PlayHost {
@@ -36,10 +30,9 @@ export interface PlayHost {
   sideName(id: string): string;
   selected(): string | null;
   hideError(): void;
+  /** The plug-in of the game on the page, and its screen while mounted. */
+  game(): { page: GamePage; screen: GameScreen | null };
 }
-
-/** Verbs that answer a battle's questions: the battle panel stays up while they follow the attack. */
-const BATTLE_VERBS = new Set(['attack', 'probe', 'loss', 'dl1', 'retreat', 'advance', 'reroll', 'accept', 'decline']);
 
 /** Host operations that put another game on the screen: the side this page showed must be asked for again. */
 const NEW_DOC_OPS = ['newGame', 'openFile', 'openContents', 'openDialog', 'restoreRecovery', 'continueGame'];
@@ -47,7 +40,6 @@ const NEW_DOC_OPS = ['newGame', 'openFile', 'openContents', 'openDialog', 'resto
 /** The play controller of the page. */
 export class PlayController {
   readonly prompt: PromptPanel;
-  readonly battle: BattlePanel;
   readonly curtain = new Curtain();
   readonly bar: PlayBar;
   readonly highlights: HexHighlights;
@@ -58,41 +50,17 @@ export class PlayController {
   /** The hand-over the curtain is up for, and whether the side that just acted may take its action back. */
   private raised: (Handover & { canUndo: boolean }) | null = null;
   private dragging: string | null = null;
-  private picking: Picking | null = null;
-  private previewToken = 0;
-  private closedBattle = -1;
   private overlayDrawn = new Map<OverlayKind, string>();
   private gameOverShown = false;
 
   constructor(private host: PlayHost) {
     const s = host.store;
-    this.prompt = new PromptPanel(
-      (a) => this.send(a),
-      () => this.flip(),
-    );
+    this.prompt = new PromptPanel((a) => this.send(a));
     this.bar = new PlayBar(
       (kind, on) => this.toggleOverlay(kind, on),
       () => this.update(),
     );
     this.prompt.tools.append(this.bar.element);
-    this.battle = new BattlePanel({
-      toggle: (id) => this.toggleAttacker(id),
-      attack: () => void this.attack(),
-      probe: () => void this.probe(),
-      cancel: () => {
-        this.picking = null;
-        this.update();
-      },
-      close: () => {
-        this.closedBattle = lastBattle(s.snapshot?.log ?? [])?.seq ?? -1;
-        this.update();
-      },
-      name: (id) => this.pieceName(id),
-      hexOf: (id) => {
-        const p = s.piece(id);
-        return p?.at.kind === 'hex' ? p.at.hex : '';
-      },
-    });
     this.highlights = new HexHighlights(
       () => host.map.board,
       () => host.map.requestRender(),
@@ -112,8 +80,7 @@ export class PlayController {
         const r = await f(a);
         if (r.ok && r.value) {
           this.pinned = null;
-          this.picking = null;
-          this.closedBattle = -1;
+          this.host.game().screen?.reset?.();
           this.gameOverShown = false;
           this.overlayDrawn.clear();
         }
@@ -122,11 +89,10 @@ export class PlayController {
     }
   }
 
-  /** Put the map layers in and the battle panel over the map. */
-  mount(mapHost: HTMLElement): void {
+  /** Put the map layers in. */
+  mount(): void {
     this.host.map.addLayer(this.overlays.layer);
     this.host.map.addLayer(this.highlights.layer);
-    mapHost.append(this.battle.element);
   }
 
   private get view(): View | null {
@@ -143,7 +109,7 @@ export class PlayController {
   }
 
   /** A unit's name, also for one this side cannot see now (fog of war): by its printed def when ids match. */
-  private pieceName(id: string): string {
+  pieceName(id: string): string {
     const n = this.host.pieceName(id);
     if (n !== id) return n;
     return unitName(this.host.store.module?.units, id) ?? id;
@@ -152,23 +118,26 @@ export class PlayController {
   /** Redraw everything this controller shows from the store's snapshot. */
   update(): void {
     const snap = this.host.store.snapshot;
+    const { page, screen } = this.host.game();
     // A replayed position (the replay bar stands in for the prompt bar): nothing to answer, light or overlay.
     const replaying = this.host.store.replay !== null;
     this.prompt.element.hidden = replaying;
     this.overlays.layer.visible = !replaying;
+    const shown: GameShown = {
+      module: this.host.store.module,
+      view: snap?.view ?? null,
+      log: snap?.log ?? [],
+      readOnly: replaying,
+    };
     if (replaying) {
-      this.picking = null;
+      screen?.drawPlay?.(shown);
       this.highlights.show([]);
-      this.battle.hide();
       return;
     }
-    const v = snap?.view ?? null;
-    const sel = this.host.selected();
-    this.prompt.update(v, this.names(), sel && flippable(v).has(sel) ? sel : null);
+    this.prompt.update(shown.view, this.names(), page, this.host.selected());
     this.handover(snap);
-    if (this.picking && !attackTargets(v).some((x) => x.hex === this.picking!.target)) this.picking = null;
+    screen?.drawPlay?.(shown);
     this.drawHighlights();
-    this.drawBattle(snap);
     this.refreshOverlays(snap);
     this.gameOver(snap);
   }
@@ -189,7 +158,7 @@ export class PlayController {
   private curtainFor(snap: Snapshot): boolean {
     const h = this.host.store.replay ? null : handoverOf(snap, this.bar.curtain);
     if (!h) return false;
-    this.picking = null;
+    this.host.game().screen?.cancel?.();
     this.raised = { ...h, canUndo: snap.doc?.canUndo ?? false };
     this.raise();
     return true;
@@ -240,7 +209,7 @@ export class PlayController {
   private async switchTo(side: string): Promise<void> {
     this.switching = side;
     this.pinned = side;
-    this.picking = null;
+    this.host.game().screen?.cancel?.();
     try {
       await this.host.store.callSnapshot((h) => h.getSnapshot({ side }));
     } finally {
@@ -258,41 +227,24 @@ export class PlayController {
     void this.host.store.act(a.verb, a.args);
   }
 
-  private flip(): void {
-    const sel = this.host.selected();
-    if (sel && flippable(this.view).has(sel)) this.send({ verb: 'disrupt', args: { piece: sel } });
-  }
-
-  /** A stack on the map was clicked: a place answer, an attack target, or an attacker to add. True if used. */
+  /** A stack on the map was clicked: a place answer, else what the game's screen does with it. True if used. */
   clickStack(piece: Piece, stack: Piece[]): boolean {
     const v = this.view;
     if (!v || piece.at.kind !== 'hex' || this.host.store.replay) return false;
     const hex = piece.at.hex;
-    const place = placeAnswers(v).find((p) => p.hex === hex);
+    const { page, screen } = this.host.game();
+    const place = placeAnswers(v, page).find((p) => p.hex === hex);
     if (place) {
       this.send(place.answer);
       return true;
     }
-    const target = attackTargets(v).find((x) => x.hex === hex);
-    if (target && stack.some((p) => p.side !== v.side)) {
-      this.startPicking(target);
-      return true;
-    }
-    if (this.picking) {
-      const mine = stack.filter((p) => this.picking!.eligible.includes(p.id));
-      if (mine.length > 0) {
-        for (const p of mine) this.toggleAttacker(p.id, false);
-        this.preview();
-        return true;
-      }
-    }
-    return false;
+    return screen?.clickStack?.(piece, stack, v) ?? false;
   }
 
   /** Empty map was clicked: a place answer there is sent. */
   clickPlace(at: Location | null): void {
     if (!at || at.kind !== 'hex' || this.host.store.replay) return;
-    const place = placeAnswers(this.view).find((p) => p.hex === at.hex);
+    const place = placeAnswers(this.view, this.host.game().page).find((p) => p.hex === at.hex);
     if (place) this.send(place.answer);
   }
 
@@ -315,99 +267,11 @@ export class PlayController {
       for (const m of moveTargets(v, this.dragging))
         list.push({ hex: m.hex, kind: 'move', label: m.mp === null ? undefined : t('play.mp', { mp: m.mp }) });
     } else if (v && v.toAct.includes(v.side)) {
-      for (const p of placeAnswers(v)) list.push({ hex: p.hex, kind: 'place' });
-      if (this.picking) {
-        list.push({ hex: this.picking.target, kind: 'picked' });
-        const seen = new Set<string>();
-        for (const id of this.picking.picked) {
-          const p = this.host.store.piece(id);
-          if (p?.at.kind === 'hex' && !seen.has(p.at.hex)) {
-            seen.add(p.at.hex);
-            list.push({ hex: p.at.hex, kind: 'attacker' });
-          }
-        }
-      } else {
-        for (const x of attackTargets(v)) list.push({ hex: x.hex, kind: 'target' });
-      }
+      const { page, screen } = this.host.game();
+      for (const p of placeAnswers(v, page)) list.push({ hex: p.hex, kind: 'place' });
+      list.push(...(screen?.highlights?.(v) ?? []));
     }
     this.highlights.show(list);
-  }
-
-  // ------------------------------------------------------------ attacks
-
-  private startPicking(target: AttackTarget): void {
-    this.picking = {
-      target: target.hex,
-      eligible: target.attackers,
-      picked: new Set(target.attackers.slice(0, Math.max(1, target.max))),
-      max: Math.max(1, target.max),
-      preview: null,
-      probe: target.probe,
-    };
-    this.preview();
-  }
-
-  private toggleAttacker(id: string, ask = true): void {
-    const p = this.picking;
-    if (!p || !p.eligible.includes(id)) return;
-    if (p.picked.has(id)) p.picked.delete(id);
-    else {
-      if (p.picked.size >= p.max) p.picked.delete([...p.picked][0]!);
-      p.picked.add(id);
-    }
-    if (ask) this.preview();
-  }
-
-  /** Ask the host what the picked attack would give (odds, every shift, violations). */
-  private preview(): void {
-    const p = this.picking;
-    const v = this.view;
-    if (!p || !v) return;
-    p.preview = null;
-    this.update();
-    if (p.picked.size === 0) return;
-    const token = ++this.previewToken;
-    const action = { side: v.toAct[0] ?? v.side, verb: 'attack', args: { target: p.target, attackers: [...p.picked] } };
-    void this.host.store
-      .call((h) => h.preview({ action }))
-      .then((r) => {
-        if (token !== this.previewToken || this.picking !== p) return;
-        p.preview = r ?? ({ violations: [] } as JsonObject);
-        this.drawBattle(this.host.store.snapshot);
-      });
-  }
-
-  private async attack(): Promise<void> {
-    const p = this.picking;
-    if (!p || p.picked.size === 0) return;
-    this.picking = null;
-    this.closedBattle = -1;
-    this.host.hideError();
-    await this.host.store.act('attack', { target: p.target, attackers: [...p.picked] });
-  }
-
-  private async probe(): Promise<void> {
-    const p = this.picking;
-    if (!p?.probe) return;
-    this.picking = null;
-    this.host.hideError();
-    await this.host.store.act('probe', { target: p.target, units: p.probe });
-  }
-
-  private drawBattle(snap: Snapshot | null | undefined): void {
-    if (this.picking) {
-      this.battle.showPicking(this.picking);
-      return;
-    }
-    const log = snap?.log ?? [];
-    const rec = lastBattle(log);
-    const vars = (snap?.view?.state.vars ?? {}) as { battle?: unknown };
-    const last = log[log.length - 1];
-    const inBattle = !!vars.battle;
-    const recent = rec && last && (last.seq === rec.seq || BATTLE_VERBS.has(last.verb));
-    if (rec && (inBattle || recent) && rec.seq !== this.closedBattle)
-      this.battle.showBattle(this.host.store.module, rec, inBattle);
-    else this.battle.hide();
   }
 
   // ------------------------------------------------------------ overlays
@@ -444,14 +308,14 @@ export class PlayController {
   // ------------------------------------------------------------ the end
 
   private gameOver(snap: Snapshot | null | undefined): void {
-    const vars = (snap?.view?.state.vars ?? {}) as { result?: GameResult | null };
+    const vars = (snap?.view?.state.vars ?? {}) as JsonObject & { result?: GameResult | null };
     if (!vars.result) {
       this.gameOverShown = false;
       return;
     }
     if (this.gameOverShown || dialogIsOpen() || this.curtain.shown) return;
     this.gameOverShown = true;
-    const { vp, details } = finalFigures(snap?.view?.state.vars ?? {});
-    void gameOverDialog(vars.result, vars.result.winner ? this.host.sideName(vars.result.winner) : '', vp, details);
+    const { reason, lines } = resultWords(this.host.game().page, vars.result, vars, this.host.store.module);
+    void gameOverDialog(vars.result, vars.result.winner ? this.host.sideName(vars.result.winner) : '', reason, lines);
   }
 }

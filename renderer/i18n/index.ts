@@ -1,11 +1,13 @@
-// The one message catalogue of the renderer: every string a person reads goes through t().
-// English and Spanish ship complete (three of the four games are about Spain); the choice is remembered.
+// The one message catalogue of the renderer: every string a person reads goes through t(). It is the core's words
+// (i18n/<lang>.json at the top of the project, which main reads too) with each game's own merged in at start
+// (renderer/games/<id>/<lang>.json, found by the build). English and Spanish ship complete; the choice is remembered.
 
 import i18next, { type i18n as I18n } from 'i18next';
 import type { HostApi } from '../../electron/host/api.js';
-import en from './en.json';
-import es from './es.json';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 import { byId } from '../by-id.js';
+import { type Catalogue, gameCatalogues, pageWords } from './merge.js';
 
 /** Languages the app ships, with their own names for the selector. */
 export const LANGUAGES = [
@@ -17,6 +19,23 @@ export const LANGUAGES = [
 export type Lang = (typeof LANGUAGES)[number]['code'];
 
 const STORAGE_KEY = 'sandtable.lang';
+
+/** Every game's catalogues (renderer/games/<id>/<lang>.json), by game id and language. */
+export const GAME_CATALOGUES = gameCatalogues(
+  import.meta.glob<Catalogue>('../games/*/*.json', { eager: true, import: 'default' }),
+  ['en', 'es'],
+);
+
+const merged = new Map<Lang, Catalogue>();
+
+/** The page's whole catalogue in `lang`: the core's words and every game's. */
+export function pageCatalogue(lang: Lang): Catalogue {
+  const known = merged.get(lang);
+  if (known) return known;
+  const words = pageWords({ en, es }[lang] as Catalogue, GAME_CATALOGUES, lang);
+  merged.set(lang, words);
+  return words;
+}
 
 let instance: I18n | null = null;
 const listeners = new Set<() => void>();
@@ -54,7 +73,7 @@ export function initI18n(lang?: Lang): I18n {
     lng: chosen,
     fallbackLng: 'en',
     initAsync: false,
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: { en: { translation: pageCatalogue('en') }, es: { translation: pageCatalogue('es') } },
     interpolation: { escapeValue: false }, // we only ever set textContent, never innerHTML
     returnNull: false,
   });
@@ -111,8 +130,8 @@ export function localName(name: string, names?: Record<string, string>): string 
   return names?.[currentLanguage()] ?? name;
 }
 
-/** A unit def's name in the current language (a Crusade counter's Spanish name on the Spanish page), found by its
- *  def id among `units`; undefined when no def has that id. */
+/** A unit def's name in the current language (a counter's Spanish name on the Spanish page), found by its def id
+ *  among `units`; undefined when no def has that id. */
 export function unitName(
   units: readonly { id: string; name: string; names?: Record<string, string> }[] | undefined,
   def: string,

@@ -10,6 +10,7 @@ import { sameLocation } from '../../engine/core/view.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import { Board } from './board.js';
 import { buildTerrain } from './terrain.js';
+import type { MapKey } from '../games/types.js';
 import type { StackSprite } from './stackview.js';
 import { pickPiece } from './stacks.js';
 import { clearCounterTextures, flushCounterAtlas } from './counters.js';
@@ -56,6 +57,8 @@ export class MapView {
   sheet!: SheetView;
   board: Board | null = null;
   private module: GameModule | null = null;
+  /** The key of a point-to-point map, from its game's plug-in. */
+  private mapKey: MapKey | null = null;
   private pieces: Piece[] = [];
   private selected: string | null = null;
   private terrain: TerrainTiles | null = null;
@@ -252,10 +255,11 @@ export class MapView {
     this.requestRender();
   }
 
-  /** Show a module's map (rebuilds the static layer). */
-  setModule(module: GameModule | null): void {
+  /** Show a module's map (rebuilds the static layer); `key`: the map key its game gives, if any. */
+  setModule(module: GameModule | null, key: MapKey | null = null): void {
     if (module === this.module) return;
     this.module = module;
+    this.mapKey = key;
     this.dropTerrain();
     this.counters.clear();
     clearCounterTextures();
@@ -285,7 +289,7 @@ export class MapView {
    * SwiftShader than live drawing (feasibility item 2), and tiles keep that for maps wider than a texture.
    */
   private addTerrain(module: GameModule, board: Board): void {
-    this.terrain = new TerrainTiles(this.app.renderer, buildTerrain(module, board), board.bounds());
+    this.terrain = new TerrainTiles(this.app.renderer, buildTerrain(module, board, this.mapKey), board.bounds());
     this.viewport.addChildAt(this.terrain.layer, 0);
   }
 

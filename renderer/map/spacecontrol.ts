@@ -1,12 +1,14 @@
-// Who controls each space of a point-to-point map (Crusade: vars.control, §2.1.1), as a ring round the space in
-// the side's colour (Nationalist blue, Republican red), on a layer above the static map and under the counters,
-// so a stack on the space still shows whose ground it stands on. Redrawn only when the control changes.
+// Who controls each space of a point-to-point map (the game's vars.control), as a ring round the space in the
+// side's colour, on a layer above the static map and under the counters, so a stack on the space still shows whose
+// ground it stands on; and the small figures the game's plug-in puts on spaces (a siege's resist). Redrawn only
+// when they change.
 
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameModule } from '../../engine/core/module.js';
 import type { View } from '../../engine/core/types.js';
 import type { Board } from './board.js';
 import { RING } from './spaces.js';
+import type { SpaceMark } from '../games/types.js';
 
 /** The ring colour of a side: its module colour (module.json sides), else grey. */
 function sideColor(module: GameModule, side: string): string {
@@ -19,16 +21,7 @@ export function controlOf(view: View | null): Record<string, string> | null {
   return c && typeof c === 'object' && !Array.isArray(c) ? (c as Record<string, string>) : null;
 }
 
-/** The sieges of the view (vars.sieges): their space and resist (§16.1), or none. */
-export function siegesOf(view: View | null): { space: string; resist: number }[] {
-  const s = (view?.state.vars as { sieges?: unknown } | undefined)?.sieges;
-  if (!s || typeof s !== 'object' || Array.isArray(s)) return [];
-  return Object.values(s as Record<string, { space: string; resist: number }>).filter(
-    (x) => x && typeof x.space === 'string' && typeof x.resist === 'number',
-  );
-}
-
-/** The control layer (and the sieges' resist marks). */
+/** The control layer (and the game's marks on spaces). */
 export class SpaceControl {
   readonly layer = new Container({ label: 'space-control' });
   private key = '';
@@ -46,13 +39,12 @@ export class SpaceControl {
     return { ...this.drawnSpaces };
   }
 
-  /** Ring every controlled space of `view` (nothing for hex maps or games without vars.control). */
-  show(module: GameModule | null, view: View | null): void {
+  /** Ring every controlled space of `view` (nothing for hex maps or games without vars.control), with `marks`. */
+  show(module: GameModule | null, view: View | null, marks: readonly SpaceMark[] = []): void {
     const board = this.board();
     const control = module?.map.spaces?.length ? controlOf(view) : null;
-    const sieges = siegesOf(view);
     const key =
-      control && module && board ? `${module.manifest.id}:${JSON.stringify(control)}:${JSON.stringify(sieges)}` : '';
+      control && module && board ? `${module.manifest.id}:${JSON.stringify(control)}:${JSON.stringify(marks)}` : '';
     if (key === this.key) return;
     this.key = key;
     for (const c of this.layer.removeChildren()) c.destroy();
@@ -75,19 +67,19 @@ export class SpaceControl {
       g.stroke({ width: r * RING, color: sideColor(module, side) });
     }
     this.layer.addChild(g);
-    // §16.1 a besieged space: a dark square with the siege's resist, at the lower right of the space.
-    for (const siege of sieges) {
-      const sp = module.map.spaces?.find((x) => x.id === siege.space);
-      if (!sp || siege.resist <= 0) continue;
+    // A figure on a space (a siege's resist): a dark square at the lower right of the space.
+    for (const m of marks) {
+      const sp = module.map.spaces?.find((x) => x.id === m.space);
+      if (!sp) continue;
       const d = r * (1 + RING) * 0.75;
       const h = r * 0.38;
-      const mark = new Graphics({ label: `siege-${siege.space}` });
+      const mark = new Graphics({ label: `mark-${m.space}` });
       mark
         .rect(sp.x + d - h, sp.y + d - h, 2 * h, 2 * h)
         .fill({ color: 0x222222 })
         .stroke({ width: 1, color: 0xffffff });
       const n = new Text({
-        text: String(siege.resist),
+        text: m.text,
         style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.6), fontWeight: 'bold', fill: 0xffffff },
         resolution: 2,
       });

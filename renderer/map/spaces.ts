@@ -1,17 +1,18 @@
-// The static drawing of a point-to-point map (Crusade and Revolution): each connection by its type (a solid line,
-// a river in blue and white, a dotted border line, the beach head's arrow, the Grado line of blue circles), each
-// space filled by its terrain with its marks round the rim (VP space star, province capital square, supply
-// source, port anchor; a main city double-ringed, its name in capitals), and its name. The side that controls a
-// space changes during play: spacecontrol.ts rings it on a layer of its own.
+// The static drawing of a point-to-point map: each connection by its type (a solid line, a river in blue and
+// white, a dotted border line, a beach head's arrow, a corridor's line of blue circles), each space filled by its
+// terrain with its marks round the rim (VP space star, province capital square, supply source in its side's
+// colour, port anchor; a main city double-ringed, its name in capitals), its name, and the key the game's plug-in
+// gives. The side that controls a space changes during play: spacecontrol.ts rings it on a layer of its own.
 
 import { Container, Graphics, Text } from 'pixi.js';
 import type { ConnectionDef, GameModule, SpaceDef } from '../../engine/core/module.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
+import type { MapKey } from '../games/types.js';
 import { dashes } from './dashes.js';
-import { t } from '../i18n/index.js';
 
-/** The colours of the two sides' marks (module.json sides). */
-const SIDE_COLOR: Record<string, number> = { NAT: 0x2f5d9e, REP: 0xb3261e };
+/** A side's colour (module.json sides), grey for a side the module does not colour. */
+const sideColor = (module: GameModule, side: string): string =>
+  module.manifest.sides.find((s) => s.id === side)?.color ?? '#333333';
 const LINE = 0x4e4032;
 const RIVER = 0x1f6fd1;
 const BORDER = 0x7b1f6b;
@@ -123,7 +124,7 @@ function anchor(g: Graphics, x: number, y: number, s: number): void {
 }
 
 /** The marks round a space's rim, outside its control ring. */
-function drawMarks(g: Graphics, labels: Container, s: SpaceDef, r: number): void {
+function drawMarks(module: GameModule, g: Graphics, labels: Container, s: SpaceDef, r: number): void {
   const a = attrsOf(s);
   const out = r * (1 + RING) + r * 0.28; // centre distance of a mark
   const at = (deg: number) => ({
@@ -146,7 +147,7 @@ function drawMarks(g: Graphics, labels: Container, s: SpaceDef, r: number): void
   }
   if (a.supplySource) {
     const p = at(200);
-    const color = SIDE_COLOR[a.supplySource] ?? 0x333333;
+    const color = sideColor(module, a.supplySource);
     g.circle(p.x, p.y, r * 0.34)
       .fill({ color })
       .stroke({ width: 1, color: 0xffffff });
@@ -165,8 +166,18 @@ function drawMarks(g: Graphics, labels: Container, s: SpaceDef, r: number): void
   }
 }
 
-/** Draw a point-to-point map's connections (on `lines`), spaces and marks (on `places`) and names (`labels`). */
-export function drawSpaces(module: GameModule, r: number, lines: Graphics, places: Graphics, labels: Container): void {
+/**
+ * Draw a point-to-point map's connections (on `lines`), spaces and marks (on `places`) and names (`labels`), and
+ * `key` when the game gives one.
+ */
+export function drawSpaces(
+  module: GameModule,
+  r: number,
+  lines: Graphics,
+  places: Graphics,
+  labels: Container,
+  key: MapKey | null = null,
+): void {
   const map = module.map;
   const spaces = map.spaces ?? [];
   const terrainColor = new Map(map.terrain.map((t) => [t.id, t.color]));
@@ -203,78 +214,82 @@ export function drawSpaces(module: GameModule, r: number, lines: Graphics, place
         .poly([s.x - h, s.y - r * 0.15, s.x, s.y - r * 0.75, s.x + h, s.y - r * 0.15])
         .fill({ color: s.terrain === 'sierra' ? 0x4e342e : 0x6d4c41, alpha: 0.75 });
     }
-    drawMarks(places, labels, s, r);
+    drawMarks(module, places, labels, s, r);
     const y = s.y + r * (1 + RING) + 1;
     labels.addChild(
       spaceLabel(a.mainCity ? s.name.toUpperCase() : s.name, s.x, y, r, a.mainCity ? 'main' : 'plain', a),
     );
   }
-  if (spaces.some((s) => attrsOf(s).controller !== undefined)) drawKey(module, r, places, labels);
+  if (key) drawKey(module, key, r, places, labels);
 }
 
-/** Where the map key goes on the Crusade map (open sea east of Ibiza, north of Africa), world pixels. */
-const KEY_AT = { x: 1870, y: 1200 };
-
-/**
- * The map key: what each ring, mark and line means, in the page's language, in a box on open sea. Drawn for maps
- * whose spaces carry control (Crusade): `g` for the symbols, `labels` for the words.
- */
-export function drawKey(module: GameModule, r: number, g: Graphics, labels: Container): void {
+/** How the key draws one of its items at (cx, cy), on `g` (MapKey.items). */
+function keySymbol(module: GameModule, item: string, g: Graphics, r: number): (cx: number, cy: number) => void {
   const terrain = new Map(module.map.terrain.map((x) => [x.id, x.color]));
-  const row = r * 2.3;
-  const colW = r * 14;
-  const { x, y } = KEY_AT;
-  const items: [string, (cx: number, cy: number) => void][] = [
-    ['ringNAT', (cx, cy) => ring(g, cx, cy, r, SIDE_COLOR.NAT!, terrain.get('clear'))],
-    ['ringREP', (cx, cy) => ring(g, cx, cy, r, SIDE_COLOR.REP!, terrain.get('clear'))],
-    ['mountain', (cx, cy) => ring(g, cx, cy, r, 0x999999, terrain.get('mountain'), true)],
-    [
-      'mainCity',
-      (cx, cy) => {
+  const [kind, arg = ''] = item.split(':');
+  const line = (from: number, to: number) => (cx: number, cy: number) =>
+    drawConnection(g, { x: cx + r * from, y: cy }, { x: cx + r * to, y: cy }, arg, r);
+  switch (kind) {
+    case 'ring':
+      return (cx, cy) => ring(g, cx, cy, r, sideColor(module, arg), terrain.get('clear'));
+    case 'mountain':
+      return (cx, cy) => ring(g, cx, cy, r, 0x999999, terrain.get('mountain'), true);
+    case 'mainCity':
+      return (cx, cy) => {
         ring(g, cx, cy, r, 0x999999, terrain.get('clear'));
         g.circle(cx, cy, r * (1 + RING) + 1.5).stroke({ width: Math.max(1.5, r * 0.12), color: 0x111111 });
-      },
-    ],
-    ['vp', (cx, cy) => star(g, cx, cy, r * 0.55, 0xffc107)],
-    [
-      'capital',
-      (cx, cy) => {
+      };
+    case 'vp':
+      return (cx, cy) => star(g, cx, cy, r * 0.55, 0xffc107);
+    case 'capital':
+      return (cx, cy) => {
         const h = r * 0.32;
         g.rect(cx - h, cy - h, 2 * h, 2 * h).fill({ color: 0x111111 });
-      },
-    ],
-    [
-      'supply',
-      (cx, cy) => {
-        g.circle(cx, cy, r * 0.4).fill({ color: SIDE_COLOR.NAT! });
-        g.circle(cx + r * 0.9, cy, r * 0.4).fill({ color: SIDE_COLOR.REP! });
-      },
-    ],
-    ['port', (cx, cy) => anchor(g, cx, cy, r * 0.45)],
-    ['normal', (cx, cy) => drawConnection(g, { x: cx - r * 1.6, y: cy }, { x: cx + r * 1.6, y: cy }, 'normal', r)],
-    ['river', (cx, cy) => drawConnection(g, { x: cx - r * 1.6, y: cy }, { x: cx + r * 1.6, y: cy }, 'river', r)],
-    ['border', (cx, cy) => drawConnection(g, { x: cx - r * 2.6, y: cy }, { x: cx + r * 2.6, y: cy }, 'border', r)],
-    ['grado', (cx, cy) => drawConnection(g, { x: cx - r * 2.6, y: cy }, { x: cx + r * 2.6, y: cy }, 'grado', r)],
-    ['arrow', (cx, cy) => drawConnection(g, { x: cx + r * 2.8, y: cy }, { x: cx - r * 1.6, y: cy }, 'arrow', r)],
-  ];
+      };
+    case 'supply':
+      // A source of each side, in the module's order of sides.
+      return (cx, cy) =>
+        module.manifest.sides.forEach((s, i) => {
+          g.circle(cx + r * 0.9 * i, cy, r * 0.4).fill({ color: sideColor(module, s.id) });
+        });
+    case 'port':
+      return (cx, cy) => anchor(g, cx, cy, r * 0.45);
+    case 'connection':
+      // Short lines for a plain line and a river; longer for dotted and circled lines; an arrow points left.
+      if (arg === 'arrow') return line(2.8, -1.6);
+      return arg === 'normal' || arg === 'river' ? line(-1.6, 1.6) : line(-2.6, 2.6);
+    default:
+      return () => undefined;
+  }
+}
+
+/**
+ * The map key: what each ring, mark and line means, in the page's language, in a box at the place the game gives
+ * (open sea): `g` for the symbols, `labels` for the words.
+ */
+export function drawKey(module: GameModule, key: MapKey, r: number, g: Graphics, labels: Container): void {
+  const row = r * 2.3;
+  const colW = r * 14;
+  const { x, y } = key.at;
+  const items = key.items.map((item) => [item, keySymbol(module, item, g, r)] as const);
   const rows = Math.ceil(items.length / 2);
   const w = colW * 2 + r;
   const h = row * rows + r * 3;
   g.roundRect(x, y, w, h, r * 0.5).fill({ color: 0xfffdf5, alpha: 0.92 });
   g.roundRect(x, y, w, h, r * 0.5).stroke({ width: 1.5, color: 0x6d6250 });
   const title = new Text({
-    text: t('crusade.mapKey.title'),
+    text: key.title(),
     style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.85), fontWeight: 'bold', fill: 0x222222 },
     resolution: 2,
   });
   title.position.set(x + r * 0.6, y + r * 0.4);
   labels.addChild(title);
-  items.forEach(([key, draw], i) => {
+  items.forEach(([item, draw], i) => {
     const cx = x + r * 2.2 + (i % 2) * colW;
     const cy = y + r * 2.6 + Math.floor(i / 2) * row;
     draw(cx, cy);
     const text = new Text({
-      text: t(`crusade.mapKey.${key}`),
+      text: key.word(item),
       style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.68), fill: 0x222222 },
       resolution: 2,
     });
@@ -285,7 +300,15 @@ export function drawKey(module: GameModule, r: number, g: Graphics, labels: Cont
 }
 
 /** A space symbol for the key: terrain fill, control ring, and a peak for mountains. */
-function ring(g: Graphics, x: number, y: number, r: number, color: number, fill = '#e8e2c8', peak = false): void {
+function ring(
+  g: Graphics,
+  x: number,
+  y: number,
+  r: number,
+  color: number | string,
+  fill = '#e8e2c8',
+  peak = false,
+): void {
   g.circle(x, y, r)
     .fill({ color: fill })
     .stroke({ width: Math.max(1.2, r * 0.08), color: 0x2b2b2b });

@@ -9,6 +9,7 @@ import type { Rect } from '../../engine/geometry/boxes.js';
 import type { Board } from './board.js';
 import { detailAt, type Detail, numberSize, overlaps } from './lod.js';
 import { drawSpaces } from './spaces.js';
+import type { MapKey } from '../games/types.js';
 import {
   cityLabel,
   drawAnchor,
@@ -52,6 +53,7 @@ export class TerrainSource {
   constructor(
     private module: GameModule,
     private board: Board,
+    key: MapKey | null = null,
   ) {
     this.root.eventMode = 'none';
     this.root.interactiveChildren = false;
@@ -66,7 +68,7 @@ export class TerrainSource {
     const labels = new Container({ label: 'map-labels' });
     if (board.hex) this.makeChunks();
     // Point-to-point maps: connections under spaces, the spaces' marks and names (spaces.ts).
-    if (map.spaces?.length) drawSpaces(module, board.spaceSize, connections, boxes, labels);
+    if (map.spaces?.length) drawSpaces(module, board.spaceSize, connections, boxes, labels, key);
     drawOutlines(outlines, module);
     drawBoxes(boxes, labels, board);
     drawFreeLabels(labels, module);
@@ -202,7 +204,7 @@ export class TerrainSource {
   }
 }
 
-/** Build the static map layer of a module. */
-export function buildTerrain(module: GameModule, board: Board): TerrainSource {
-  return new TerrainSource(module, board);
+/** Build the static map layer of a module (`key`: the map key its game gives, if any). */
+export function buildTerrain(module: GameModule, board: Board, key: MapKey | null = null): TerrainSource {
+  return new TerrainSource(module, board, key);
 }

@@ -13,34 +13,22 @@ import { currentLanguage, localName, t } from '../i18n/index.js';
 import { chartText } from './charttext.js';
 import { ruleOptionsSection } from './ruleoptions.js';
 import { showDialog } from './dialog.js';
-import { manualEvents } from '../../engine/games/crusade/events.js';
 import { el } from './dom.js';
+import type { GamePage } from '../games/types.js';
 
-/** The "manual events" list of a card-driven module: each card whose event the players carry out by hand. */
-export function manualEventsSection(m: GameModule): Node[] {
-  if (m.manifest.rules !== 'crusade' || !m.cards) return [];
-  const cards = manualEvents(m);
-  if (cards.length === 0) return [];
-  const list = el('ul', { 'data-testid': 'manual-events' });
-  for (const c of cards) list.append(el('li', { text: `${c.id} ${localName(c.name, c.names)}` }));
-  return [el('h3', { text: t('about.manualEvents') }), el('p', { text: t('about.manualEventsNote') }), list];
-}
-
-/** Show the About dialog for a module. */
-export async function aboutDialog(m: GameModule): Promise<void> {
+/** Show the About dialog for a module (`game`: its rules' page plug-in, for its own sections). */
+export async function aboutDialog(m: GameModule, game: GamePage): Promise<void> {
   const items = listReconstructed(m);
   const body: (Node | string)[] = [
     el('p', { text: localName(m.manifest.title, m.manifest.titles) }),
     el('p', { text: t('about.version', { version: m.manifest.version }) }),
     el('p', { text: t('about.rulebook', { rulebook: m.manifest.rulebook }) }),
-    // Under the 'table' rules no mode checks anything; players should know before choosing "Enforced".
-    ...(m.manifest.rules === 'table'
-      ? [el('p', { class: 'note', 'data-testid': 'table-rules-note', text: t('status.tableRules') })]
-      : []),
+    // Rules that check nothing in any mode (the table): players should know before choosing "Enforced".
+    ...(game.rulesNote ? [el('p', { class: 'note', 'data-testid': 'table-rules-note', text: game.rulesNote() })] : []),
     // The rules' named options (digest ambiguities), from the rules id: none under the 'table' rules.
     ...ruleOptionsSection(m),
-    // Card events the engine does not run yet: played by hand in advisory and honor modes (Crusade).
-    ...manualEventsSection(m),
+    // The game's own sections (a card game's manual events).
+    ...(game.aboutSections?.(m) ?? []),
     el('h3', { text: t('about.reconstructed') }),
   ];
   if (items.length === 0) body.push(el('p', { text: t('about.none') }));

@@ -1,8 +1,9 @@
-// How the page answers the rules: which legal actions are buttons (rolls, choices, a unit to pick) and which
-// are places on the map (a beachhead port, an airpower hex, a retreat hex), where a dragged counter may go,
-// and which enemy hexes may be attacked with which units. Pure: data in, data out.
+// How the page answers the rules: which legal actions are buttons of the prompt bar (the core's: the other
+// player's proposal, a dice or units reveal; each game adds its own through its plug-in) and which are places on
+// the map (the game's place verbs), and where a dragged counter may go. Pure: data in, data out.
 
 import type { JsonObject, LegalAction, Location, View } from '../../engine/core/types.js';
+import type { GamePage } from '../games/types.js';
 
 /** A legal action made concrete (what the page sends back as `act`). */
 export interface Answer {
@@ -10,13 +11,20 @@ export interface Answer {
   args: JsonObject;
 }
 
-/** A button of the prompt panel: an i18n key under `play.answers`, its values, and the action it sends. */
+/** A button of the prompt panel: its catalogue key and values, and the action it sends. */
 export interface AnswerButton {
+  /** The catalogue key of its label (`play.answers.agree`, or a game's own). */
   key: string;
   values: Record<string, string | number>;
   answer: Answer;
-  /** A unit the button is about (loss, patton, replenish...), for names. */
+  /** A unit the button is about (a loss, a leader...), for names (`values.unit` is named too). */
   piece?: string;
+  /** The answer the prompt expects most: drawn as the main button. */
+  primary?: boolean;
+  /** Shown but not pressable (its choice is not made yet). */
+  disabled?: boolean;
+  /** The catalogue key of its tooltip. */
+  help?: string;
 }
 
 /** A place answer: a hex the player clicks on the map. */
@@ -24,9 +32,6 @@ export interface PlaceAnswer {
   hex: string;
   answer: Answer;
 }
-
-/** Verbs whose answer is a hex on the map (the page highlights the candidates). */
-const PLACE_VERBS = new Set(['beachhead', 'placeAir', 'placePartisan', 'retreat']);
 
 /** The hex of a place argument: `hex`, or a `to` location of kind hex. */
 export function hexOfArgs(args: JsonObject | undefined): string | null {
@@ -37,120 +42,55 @@ export function hexOfArgs(args: JsonObject | undefined): string | null {
   return null;
 }
 
-const concrete = (a: LegalAction): Answer => ({ verb: a.verb, args: a.args ?? {} });
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+/** A legal action as the answer the page sends. */
+export const concrete = (a: LegalAction): Answer => ({ verb: a.verb, args: a.args ?? {} });
 
 /**
- * The place answers open now: for a retreat, only the first unit still to retreat that has somewhere to go
- * (the others follow, one click each).
+ * The place answers open now (the game's place verbs): for several actions of one verb about different units
+ * (a retreat), only the first unit's (the others follow, one click each).
  */
-export function placeAnswers(view: View | null): PlaceAnswer[] {
-  const acts = (view?.legalActions ?? []).filter((a) => PLACE_VERBS.has(a.verb) && a.args);
-  const retreats = acts.filter((a) => a.verb === 'retreat');
-  let first: string | null = null;
-  if (retreats.length > 0) first = typeof retreats[0]!.args!.piece === 'string' ? retreats[0]!.args!.piece : null;
+export function placeAnswers(view: View | null, game: Pick<GamePage, 'placeVerbs'>): PlaceAnswer[] {
+  const verbs = game.placeVerbs;
+  if (!verbs) return [];
+  const acts = (view?.legalActions ?? []).filter((a) => verbs.has(a.verb) && a.args);
+  const first = new Map<string, unknown>();
   const out: PlaceAnswer[] = [];
   for (const a of acts) {
-    if (a.verb === 'retreat' && a.args!.piece !== first) continue;
+    const piece = a.args!.piece;
+    if (!first.has(a.verb)) first.set(a.verb, piece);
+    if (typeof piece === 'string' && first.get(a.verb) !== piece) continue;
     const hex = hexOfArgs(a.args);
     if (hex) out.push({ hex, answer: concrete(a) });
   }
   return out;
 }
 
-/** The unit a retreat prompt is asking about now (the first with somewhere to go), or null. */
-export function retreatingUnit(view: View | null): string | null {
-  const r = (view?.legalActions ?? []).find((a) => a.verb === 'retreat');
-  return r && typeof r.args?.piece === 'string' ? r.args.piece : null;
+/** The core's button for an action between two players (a proposal answered, a reveal), or null. */
+function coreButton(a: LegalAction): AnswerButton | null {
+  const answer = concrete(a);
+  if (a.verb === 'reveal') {
+    // Strict dice: the other player's rolling action waits for this player's next dice secret; or an attack on
+    // this player's hidden units waits for that reveal to carry their faces.
+    const key = a.info?.units === true ? 'play.answers.revealUnits' : 'play.answers.revealDice';
+    return { key, values: {}, answer, primary: true };
+  }
+  if (a.verb === 'consent') {
+    // The other player's proposal (a change of mode, taking back sent actions): Agree or Refuse.
+    const yes = a.args?.accept === true;
+    return { key: yes ? 'play.answers.agree' : 'play.answers.refuse', values: {}, answer, primary: yes };
+  }
+  return null;
 }
 
-/**
- * The buttons of the prompt panel for the legal actions that are not places and not moves or attacks picked on
- * the map: rolls, agreements, the DL1 choice, advances, units to pick (losses, Patton, rebuilding, the landing
- * stack), and the momentum attacks.
- */
-export function answerButtons(view: View | null): AnswerButton[] {
+/** The prompt bar's buttons: for each legal action the core's or the game's, in order, then the game's others. */
+export function answerButtons(view: View | null, game: GamePage, selected: string | null = null): AnswerButton[] {
   if (!view) return [];
-  const step = String((view.state.vars as { step?: unknown }).step ?? '');
   const out: AnswerButton[] = [];
   for (const a of view.legalActions) {
-    const args = a.args ?? {};
-    const answer = concrete(a);
-    const piece = typeof args.piece === 'string' ? args.piece : undefined;
-    switch (a.verb) {
-      case 'rollLoyalty':
-      case 'skip':
-      case 'done':
-      case 'reroll':
-      case 'accept':
-        out.push({ key: a.verb, values: {}, answer });
-        break;
-      case 'endPhase':
-        out.push({ key: step === 'end-proposed' ? 'agreeEnd' : 'endPhase', values: {}, answer });
-        break;
-      case 'decline':
-        out.push({ key: step === 'end-proposed' ? 'declineEnd' : 'declineMomentum', values: {}, answer });
-        break;
-      case 'dl1':
-        out.push({ key: args.choice === 'retreat' ? 'dl1Retreat' : 'dl1Loss', values: {}, answer });
-        break;
-      case 'reveal':
-        // Strict dice: the other player's rolling action waits for this player's next dice secret; or an attack on
-        // this player's hidden units waits for that reveal to carry their faces.
-        out.push({ key: a.info?.units === true ? 'revealUnits' : 'revealDice', values: {}, answer });
-        break;
-      case 'consent':
-        // The other player's proposal (a change of mode, taking back sent actions): Agree or Refuse.
-        out.push({ key: args.accept === true ? 'agree' : 'refuse', values: {}, answer });
-        break;
-      case 'noAdvance':
-        // Crusade's attacker stays (§11.5): the stay answer is its own verb.
-        out.push({ key: 'stay', values: {}, answer });
-        break;
-      case 'advance': {
-        // Crusade's advance {units, to} names a group and a space: the hand's action list offers it, not a button.
-        if (!Array.isArray(args.pieces)) break;
-        const pieces = strings(args.pieces);
-        if (pieces.length === 0) out.push({ key: 'stay', values: {}, answer });
-        else if (pieces.length === 1)
-          out.push({ key: 'advanceOne', values: { unit: pieces[0]! }, answer, piece: pieces[0] });
-        else out.push({ key: 'advanceAll', values: { count: pieces.length }, answer });
-        break;
-      }
-      case 'loss':
-      case 'patton':
-      case 'replenish':
-      case 'enter':
-      case 'overstackLoss':
-        if (piece) out.push({ key: a.verb, values: { unit: piece }, answer, piece });
-        break;
-      case 'move':
-        // The landing stack (3.4): the hex is given, the choice is which unit.
-        if (step === 'setup-landing' && piece) out.push({ key: 'land', values: { unit: piece }, answer, piece });
-        break;
-      case 'attack':
-        if (step === 'battle') {
-          out.push({
-            key: 'momentum',
-            values: { hex: String(args.target ?? ''), count: strings(args.attackers).length },
-            answer,
-          });
-        }
-        break;
-      case 'probe':
-        // A momentum attack made as a probe (13.21, 13.22): a button in the battle's momentum step.
-        if (step === 'battle')
-          out.push({
-            key: 'momentumProbe',
-            values: { hex: String(args.target ?? ''), count: strings(args.units).length },
-            answer,
-          });
-        break;
-      default:
-        break;
-    }
+    const b = coreButton(a) ?? game.answerButton?.(a, view) ?? null;
+    if (b) out.push(b);
   }
-  return out;
+  return [...out, ...(game.moreAnswers?.(view, selected) ?? [])];
 }
 
 /** Where a counter may be dragged now: each hex of its legal moves with what it costs (MP), if anything. */
@@ -162,51 +102,4 @@ export function moveTargets(view: View | null, piece: string): { hex: string; mp
     if (hex) out.push({ hex, mp: typeof a.info?.mp === 'number' ? a.info.mp : null });
   }
   return out;
-}
-
-/** One enemy hex that may be attacked now: every unit that may join (13.3), and how many at most. */
-export interface AttackTarget {
-  hex: string;
-  attackers: string[];
-  /** The largest force one attack may have (Gibraltar takes one unit: 13.24). */
-  max: number;
-  /** A probe (13.22) possible against this hex, with the units that may make it. */
-  probe: string[] | null;
-}
-
-/** The hexes the side to play may attack now (combat phase, no battle in progress). */
-export function attackTargets(view: View | null): AttackTarget[] {
-  const step = String((view?.state.vars as { step?: unknown } | undefined)?.step ?? '');
-  if (!view || step !== 'actions') return [];
-  const by = new Map<string, AttackTarget>();
-  const get = (hex: string) => {
-    let t = by.get(hex);
-    if (!t) {
-      t = { hex, attackers: [], max: 0, probe: null };
-      by.set(hex, t);
-    }
-    return t;
-  };
-  for (const a of view.legalActions) {
-    const hex = typeof a.args?.target === 'string' ? a.args.target : null;
-    if (!hex) continue;
-    if (a.verb === 'attack') {
-      const t = get(hex);
-      const list = strings(a.args!.attackers);
-      for (const id of list) if (!t.attackers.includes(id)) t.attackers.push(id);
-      t.max = Math.max(t.max, list.length);
-    } else if (a.verb === 'probe') {
-      get(hex).probe = strings(a.args!.units);
-    }
-  }
-  return [...by.values()].filter((t) => t.attackers.length > 0 || t.probe);
-}
-
-/** The side's own undisrupted units it may flip instead of acting (5.7, no passing). */
-export function flippable(view: View | null): Set<string> {
-  return new Set(
-    (view?.legalActions ?? [])
-      .filter((a) => a.verb === 'disrupt' && typeof a.args?.piece === 'string')
-      .map((a) => a.args!.piece as string),
-  );
 }

@@ -1,45 +1,30 @@
-// The end of the game: who won, why (4.x, in the page's language) and the final German victory points.
+// The end of the game: who won, why (in the page's language, as the game's plug-in words it, with the rule) and
+// the game's own final figures (victory points...).
 
+import type { JsonObject } from '../../engine/core/types.js';
+import type { GameModule } from '../../engine/core/module.js';
+import type { GameResult } from '../../engine/games/index.js';
 import { t } from '../i18n/index.js';
 import { el } from './dom.js';
 import { showDialog } from './dialog.js';
+import type { GameOverLine, GamePage } from '../games/types.js';
 
-/** The result as the rules record it (IsabellaVars.result) and the VP total. */
-export interface GameResult {
-  /** The winning side, or null for a draw. */
-  winner: string | null;
-  rule: string;
-  reason: string;
+/** What the dialog says of a result: the reason in words and the game's final figures. */
+export function resultWords(
+  game: GamePage,
+  r: GameResult,
+  vars: JsonObject,
+  module: GameModule | null,
+): { reason: string; lines: GameOverLine[] } {
+  return { reason: game.resultReason?.(r, module) ?? r.reason, lines: game.finalFigures?.(vars) ?? [] };
 }
 
-/** The reason of a result in words, the engine's id when the catalogue lacks it. */
-export function reasonText(r: GameResult): string {
-  // An id (Isabella's 'vp-25') is looked up; a sentence (Crusade's engine words, with ':' and '.') is shown as it is.
-  if (!/^[\w-]+$/.test(r.reason)) return r.reason;
-  const key = `play.gameOver.reasons.${r.reason}`;
-  const text = t(key);
-  return text === key ? r.reason : text;
-}
-
-/**
- * The final figures a game's vars give the dialog: Isabella's German VP as `vp`; a card-driven game (Crusade, with
- * vars.decks) its Victory Points and Republican Morale as lines of their own.
- */
-export function finalFigures(vars: object): { vp: number | null; details: string[] } {
-  const v = vars as { vp?: unknown; rm?: unknown; decks?: unknown };
-  const vp = typeof v.vp === 'number' ? v.vp : null;
-  if (!v.decks) return { vp, details: [] };
-  const details = vp === null ? [] : [t('crusade.gameOver.vp', { vp })];
-  if (typeof v.rm === 'number') details.push(t('crusade.gameOver.rm', { rm: v.rm }));
-  return { vp: null, details };
-}
-
-/** Show the game-over dialog (`details`: the game's own final figures, e.g. Crusade's VP and Morale). */
+/** Show the game-over dialog: the winner (named), the reason with its rule, then the game's own lines. */
 export async function gameOverDialog(
   r: GameResult,
   winnerName: string,
-  vp: number | null,
-  details: string[] = [],
+  reason: string,
+  lines: readonly GameOverLine[] = [],
 ): Promise<void> {
   await showDialog({
     title: t('play.gameOver.title'),
@@ -50,10 +35,9 @@ export async function gameOverDialog(
         'data-testid': 'gameover-winner',
         text: r.winner ? t('play.gameOver.winner', { side: winnerName }) : t('play.gameOver.draw'),
       }),
-      el('p', { 'data-testid': 'gameover-reason', text: t('play.withRule', { text: reasonText(r), section: r.rule }) }),
-      vp === null ? null : el('p', { 'data-testid': 'gameover-vp', text: t('play.gameOver.vp', { vp }) }),
-      ...details.map((text) => el('p', { 'data-testid': 'gameover-detail', text })),
-    ].filter((x): x is HTMLParagraphElement => x !== null),
+      el('p', { 'data-testid': 'gameover-reason', text: t('play.withRule', { text: reason, section: r.rule }) }),
+      ...lines.map((l) => el('p', { 'data-testid': l.testid, text: l.text })),
+    ],
     buttons: [{ label: t('dialog.close'), value: 'close', primary: true }],
   });
 }

@@ -253,11 +253,11 @@ export class DicePanel {
     this.result,
   );
 
-  /** Show the latest entry's rolls: one roll alone, several (a Crusade combat's fire) each with who rolled it. */
-  update(log: readonly LogLine[], side?: (id: string) => string): void {
+  /** Show the latest entry's rolls: one roll alone, several (both sides' fire) each with who rolled it and why. */
+  update(log: readonly LogLine[], side?: (id: string) => string, purpose?: (p: string) => string | null): void {
     (this.element.querySelector('h2') as HTMLElement).textContent = t('dice.title');
     const r = lastRolls(log);
-    this.result.textContent = r ? rollsText(r.rolls, side) : t('dice.none');
+    this.result.textContent = r ? rollsText(r.rolls, side, purpose) : t('dice.none');
     this.result.dataset.seq = r ? String(r.seq) : '';
     this.result.dataset.dice = r ? r.rolls.map((x) => x.dice.join(',')).join(';') : '';
   }

@@ -76,8 +76,21 @@ describe('log readability', () => {
     expect(describeAction({ verb: 'removeMarker', args: { piece: 'm1:airpower' } }, name)).toBe('removed Airpower');
   });
 
-  it("words Isabella's reinforcement entry (10.3) instead of showing its arguments", () => {
-    expect(describeAction({ verb: 'enter', args: { piece: 'pz' } }, name)).toBe('brought 1st Panzer Div onto the map');
+  it("leaves a verb no game words as the verb and its arguments, and asks the game's plug-in first", () => {
+    expect(describeAction({ verb: 'enter', args: { piece: 'pz' } }, name)).toBe('enter {"piece":"pz"}');
+    const game = { actionText: () => 'entered', eventText: () => 'it came' };
+    expect(describeAction({ verb: 'enter', args: { piece: 'pz' } }, name, undefined, { game })).toBe('entered');
+    expect(formatLogLine(line('enter', {}, [{ type: 'arrived' }]), name, undefined, { game }).events).toEqual([
+      'it came',
+    ]);
+  });
+
+  it("words the table's events when they tell more than their line", () => {
+    const flip = line('flip', { piece: 'pz' }, [
+      { type: 'flipped', piece: 'pz', disrupted: true },
+      { type: 'stepLost', piece: 'other', steps: 1 },
+    ]);
+    expect(formatLogLine(flip, name).events).toEqual(['other loses a step']);
   });
 });
 

@@ -5,8 +5,7 @@ import type { GameEvent, JsonValue, Location } from '../../engine/core/types.js'
 import { isMode } from '../../engine/core/rules.js';
 import { t } from '../i18n/index.js';
 import { violationSentence } from './violations.js';
-import { actionText, CHOOSER_KEYS } from './actionwords.js';
-import { crusadeEventText } from './crusade-logtext.js';
+import type { GamePage } from '../games/types.js';
 
 /** How the log names a piece (its unit's name, or its id when unknown). */
 export type PieceNamer = (id: string) => string;
@@ -21,6 +20,8 @@ export interface LogNamers {
   side?: (id: string) => string;
   /** A card's name (card-driven games). */
   card?: (id: string) => string;
+  /** The game's own words for its verbs and events (its page plug-in). */
+  game?: Pick<GamePage, 'actionText' | 'eventText' | 'restates'>;
 }
 
 const idName: PlaceNamer = (_k, id) => id;
@@ -43,7 +44,7 @@ export function describeLocation(at: JsonValue | undefined, place: PlaceNamer = 
   }
 }
 
-/** The sentence for what an action did. */
+/** The sentence for what an action did: the core's words for its own and the table's verbs, else the game's. */
 export function describeAction(
   line: Pick<LogLine, 'verb' | 'args'>,
   name: PieceNamer,
@@ -52,7 +53,6 @@ export function describeAction(
 ): string {
   const a = line.args;
   const piece = typeof a.piece === 'string' ? name(a.piece) : '';
-  if (isCrusadeCombatAction(line)) return crusadeAction(line, name, place, names);
   switch (line.verb) {
     case 'move':
       return t('log.verbs.move', { piece, to: describeLocation(a.to, place) });
@@ -85,95 +85,12 @@ export function describeAction(
       return t('log.verbs.undoRequest', { to: String(a.to ?? '?') });
     case 'consent':
       return t(a.accept === true ? 'log.verbs.agree' : 'log.verbs.refuse');
-    // Verbs of games with rules (Operation Isabella): the answers to prompts and the actions of a turn.
-    case 'rollLoyalty':
-    case 'endPhase':
-    case 'decline':
-    case 'skip':
-    case 'done':
-    case 'reroll':
-    case 'accept':
-      return t(`log.verbs.${line.verb}`);
-    case 'beachhead':
-    case 'placeAir':
-    case 'placePartisan':
-      return t(`log.verbs.${line.verb}`, { hex: String(a.hex ?? '') });
-    case 'attack':
-    case 'probe': {
-      const units = Array.isArray(a.attackers) ? a.attackers : Array.isArray(a.units) ? a.units : [];
-      return t(`log.verbs.${line.verb}`, {
-        hex: String(a.target ?? ''),
-        units: units.map((u) => name(String(u))).join(', '),
-      });
-    }
-    case 'loss':
-    case 'disrupt':
-    case 'patton':
-    case 'replenish':
-    case 'enter':
-      return t(`log.verbs.${line.verb}`, { piece });
-    case 'retreat':
-      return t('log.verbs.retreat', { piece, to: describeLocation(a.to, place) });
-    case 'dl1':
-      return t(a.choice === 'retreat' ? 'log.verbs.dl1Retreat' : 'log.verbs.dl1Loss');
-    case 'advance': {
-      const units = Array.isArray(a.pieces) ? a.pieces.map((u) => name(String(u))) : [];
-      return units.length === 0 ? t('log.verbs.stay') : t('log.verbs.advance', { units: units.join(', ') });
-    }
-    // Card-driven games (Crusade and Revolution): a card played, the Automatic Operation, the Draw Phase discards.
-    case 'play': {
-      const card = String(a.card ?? '');
-      const use = String(a.as ?? '');
-      const useText = t(`crusade.card.use.${use}`);
-      return t('log.verbs.playCard', {
-        card: names.card?.(card) ?? card,
-        use: useText === `crusade.card.use.${use}` ? use : useText,
-      });
-    }
-    case 'autoOps':
-      return t('log.verbs.autoOps');
-    case 'discard': {
-      const cards = Array.isArray(a.cards) ? a.cards.map((c) => names.card?.(String(c)) ?? String(c)) : [];
-      return cards.length === 0 ? t('log.verbs.keepCards') : t('log.verbs.discardCards', { cards: cards.join(', ') });
-    }
-    default: {
-      // Crusade's procedures (activate, move a stack, attack, redeploy...): the words the hand panel's list uses.
-      const key = `crusade.verbs.${line.verb}`;
-      if (/^\w+$/.test(line.verb) && t(key) !== key) return crusadeAction(line, name, place, names);
-      return t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) });
-    }
+    default:
+      return (
+        names.game?.actionText?.(line, name, place, names) ??
+        t('log.verbs.other', { verb: line.verb, args: JSON.stringify(a) })
+      );
   }
-}
-
-/** Crusade's attack (a space, not a hex), retreat (along a path) and advance (of `units`): not Isabella's verbs. */
-function isCrusadeCombatAction(line: Pick<LogLine, 'verb' | 'args'>): boolean {
-  const a = line.args;
-  if (line.verb === 'attack') return typeof a.target === 'string' && !/^\d+$/.test(a.target) && !('units' in a);
-  if (line.verb === 'retreat') return Array.isArray(a.path) && typeof a.unit === 'string';
-  if (line.verb === 'advance') return Array.isArray(a.units) && !('pieces' in a);
-  return false;
-}
-
-/** The log's words for Crusade's actions ("activates Madrid to move"), else the chooser's. */
-const LOG_KEYS = ['crusade.logVerbs.', ...CHOOSER_KEYS];
-
-/** A Crusade action in the log's words. */
-function crusadeAction(
-  line: Pick<LogLine, 'verb' | 'args'>,
-  name: PieceNamer,
-  place: PlaceNamer,
-  names: LogNamers,
-): string {
-  return actionText(
-    line,
-    {
-      space: (id) => place('space', id),
-      unit: name,
-      card: (id) => names.card?.(id) ?? id,
-      box: (id) => place('box', id),
-    },
-    LOG_KEYS,
-  );
 }
 
 /** The dice of a roll event, or null for other events. */
@@ -189,7 +106,7 @@ export function modeName(mode: JsonValue | undefined): string {
   return isMode(mode) ? t(`status.modes.${mode}`) : String(mode);
 }
 
-/** An event in words. */
+/** An event in words: the game's words for its own events, else the core's. */
 export function describeEvent(
   e: GameEvent,
   name: PieceNamer = (id) => id,
@@ -198,72 +115,26 @@ export function describeEvent(
 ): string {
   const r = rollOf(e);
   if (r) return t('log.events.roll', { dice: r.dice.join(', '), total: r.total });
-  const crusade = crusadeEventText(e, {
-    unit: name,
-    space: (id) => place('space', id),
-    box: (id) => place('box', id),
-    card: (id) => names.card?.(id) ?? id,
-    side: (id) => names.side?.(id) ?? id,
-  });
-  if (crusade !== null) return crusade;
+  const game = names.game?.eventText?.(e, name, names, place);
+  if (game != null) return game;
   switch (e.type) {
     case 'turn': {
       const phase = String(e.phase ?? '');
       return t('log.events.turn', { turn: String(e.turn ?? '?'), phase: names.phase?.(phase) ?? phase });
     }
+    // The table's events (engine/games/table/verbs.ts), shown when they tell more than their action's line.
+    case 'moved':
+    case 'flipped':
+    case 'stepLost':
+    case 'stepRestored':
     case 'eliminated':
-      return t('log.events.eliminated', { piece: name(String(e.piece ?? '')) });
+    case 'markerPlaced':
+    case 'markerRemoved':
+      return t(`log.events.${e.type}`, { piece: name(String(e.piece ?? '')) });
     case 'note':
       return t('log.events.note', { text: String(e.text ?? '') });
     case 'mode':
       return t('log.events.mode', { from: modeName(e.from), to: modeName(e.to) });
-    // Events of games with rules (Operation Isabella), each with its rule.
-    case 'loyalty':
-      return t(e.defects ? 'log.events.defects' : 'log.events.loyal', {
-        piece: name(String(e.corps ?? '')),
-        die: String(e.die ?? ''),
-      });
-    case 'beachhead':
-      return t('log.events.beachhead', { hex: String(e.hex ?? '') });
-    case 'control':
-      return t('log.events.control', {
-        hex: String(e.hex ?? ''),
-        side: e.side ? (names.side?.(String(e.side)) ?? String(e.side)) : t('log.events.nobody'),
-      });
-    case 'battle':
-      return t('log.events.battle', {
-        hex: String(e.target ?? ''),
-        odds: String(e.odds ?? '?'),
-        column: String(e.automatic ?? e.column ?? ''),
-      });
-    case 'result':
-      return e.automatic
-        ? t('log.events.automatic', { result: String(e.result) })
-        : t('log.events.result', {
-            result: String(e.result),
-            die: String(e.die ?? ''),
-            column: String(e.column ?? ''),
-          });
-    case 'reduced':
-      return t('log.events.reduced', { piece: name(String(e.piece ?? '')) });
-    case 'retreat':
-      return t('log.events.retreat', { piece: name(String(e.piece ?? '')), hex: String(e.hex ?? '') });
-    case 'advance':
-      return t('log.events.advance', { hex: String(e.hex ?? '') });
-    case 'sequence':
-      return t(e.movementFirst ? 'log.events.movementFirst' : 'log.events.combatFirst');
-    case 'air-superiority':
-      return e.side
-        ? t('log.events.air', { side: names.side?.(String(e.side)) ?? String(e.side), markers: String(e.markers ?? 0) })
-        : t('log.events.noAir');
-    case 'portugal':
-      return t('log.events.portugal');
-    case 'vp':
-      return t('log.events.vp', { change: String(e.change ?? ''), total: String(e.total ?? '') });
-    case 'game-over':
-      return t('log.events.gameOver', { side: names.side?.(String(e.winner)) ?? String(e.winner) });
-    case 'moved':
-      return t('log.events.moved', { piece: name(String(e.piece ?? '')) });
     case 'reveal':
       return t('log.events.reveal', { index: String(e.index ?? '?') });
     case 'revealKey':
@@ -289,9 +160,6 @@ export function describeEvent(
  * its last step, notes and events the game's rules add.
  */
 const RESTATES: Record<string, string> = {
-  play: 'play',
-  autoOps: 'play',
-  discard: 'discard',
   move: 'moved',
   flip: 'flipped',
   loseStep: 'stepLost',
@@ -303,22 +171,7 @@ const RESTATES: Record<string, string> = {
   note: 'note',
   reveal: 'reveal',
   consent: 'consent',
-  // Crusade's procedures: the event that repeats the action's own words.
-  activate: 'activate',
-  moveStack: 'move',
-  redeploy: 'sr',
-  replaceStep: 'replace',
-  rebuild: 'rebuild',
-  deployCorps: 'deploy',
-  militarize: 'militarize',
-  attack: 'attack',
-  combatCards: 'combatCards',
-  place: 'placed',
-  removeDivision: 'removed',
 };
-
-/** Crusade's retreat and advance events restate their action (Isabella's name a hex the line does not). */
-const RESTATES_WITH_PATH: Record<string, string> = { retreat: 'retreat', advance: 'advance' };
 
 /**
  * The words of a line that depend on its events (games between two players): a change of mode only asked for,
@@ -335,9 +188,13 @@ function proposalAction(line: LogLine): string | null {
   return null;
 }
 
-/** Whether an event tells more than the action line it belongs to. */
-export function eventAddsInformation(line: Pick<LogLine, 'verb' | 'args'>, e: GameEvent): boolean {
-  const restated = RESTATES[line.verb] ?? (Array.isArray(e.path) ? RESTATES_WITH_PATH[line.verb] : undefined);
+/** Whether an event tells more than the action line it belongs to (`names.game`: the game's own restatements). */
+export function eventAddsInformation(
+  line: Pick<LogLine, 'verb' | 'args'>,
+  e: GameEvent,
+  names: Pick<LogNamers, 'game'> = {},
+): boolean {
+  const restated = RESTATES[line.verb] ?? names.game?.restates?.(line.verb, e);
   if (restated !== e.type) return true;
   // The same type about another piece (or another text) is news: a rule moved or removed something else.
   if (typeof e.piece === 'string' && typeof line.args.piece === 'string' && e.piece !== line.args.piece) return true;
@@ -357,7 +214,9 @@ export function formatLogLine(
   const words = proposalAction(line) ?? describeAction(line, name, place, names);
   return {
     text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${words}`,
-    events: line.events.filter((e) => eventAddsInformation(line, e)).map((e) => describeEvent(e, name, names, place)),
+    events: line.events
+      .filter((e) => eventAddsInformation(line, e, names))
+      .map((e) => describeEvent(e, name, names, place)),
     violations: (line.violations ?? []).map((v) =>
       t('log.violation', { section: v.section, message: violationSentence(v) }),
     ),
@@ -372,7 +231,7 @@ export interface EntryRoll {
   purpose: string | null;
 }
 
-/** Every roll of the latest entry that rolled (a Crusade combat: both sides' fire), in order. */
+/** Every roll of the latest entry that rolled (a combat where both sides fire), in order. */
 export function lastRolls(log: readonly LogLine[]): { seq: number; rolls: EntryRoll[] } | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const rolls: EntryRoll[] = [];
@@ -392,13 +251,17 @@ export function lastRolls(log: readonly LogLine[]): { seq: number; rolls: EntryR
 
 /** The latest entry's dice in words: one roll as "Rolled 4 = 4", several each with who rolled it ("Nationalist, attacker's
  *  fire: 4 · Republican, defender's fire: 2"). */
-export function rollsText(rolls: readonly EntryRoll[], side: (id: string) => string = (id) => id): string {
+export function rollsText(
+  rolls: readonly EntryRoll[],
+  side: (id: string) => string = (id) => id,
+  purposeOf: (purpose: string) => string | null = () => null,
+): string {
   if (rolls.length === 1) return t('dice.result', { dice: rolls[0]!.dice.join(', '), total: rolls[0]!.total });
   return rolls
     .map((r) => {
       const dice = r.dice.join(', ');
-      const key = r.purpose ? `dice.purposes.${r.purpose.replace(/\s+(\w)/g, (_m, c: string) => c.toUpperCase())}` : '';
-      const purpose = key && /^[\w.]+$/.test(key) && t(key) !== key ? t(key) : null;
+      // The game words why a roll was made, when it knows the engine's purpose.
+      const purpose = r.purpose ? purposeOf(r.purpose) : null;
       const who = r.by ? side(r.by) : null;
       if (who && purpose) return t('dice.byFor', { side: who, purpose, dice });
       if (who) return t('dice.by', { side: who, dice });

@@ -1,8 +1,8 @@
 // "Print positions…" at the keyboard and in both catalogues (the printing itself runs in e2e/print.spec.ts: it
 // needs a page, a host and a download).
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 import { commandForKey } from './keyboard.js';
 
 const key = (k: string, more: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({

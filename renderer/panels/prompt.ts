@@ -6,12 +6,10 @@
 import type { Prompt, View } from '../../engine/core/types.js';
 import { t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
-import { type Answer, type AnswerButton, answerButtons, placeAnswers, retreatingUnit } from './answers.js';
+import { type Answer, type AnswerButton, answerButtons, placeAnswers } from './answers.js';
 import { isMode } from '../../engine/core/rules.js';
 import { modeName } from './logtext.js';
-
-/** The card verbs whose answers are the hand panel's buttons (card-driven games). */
-const CARD_HINT_VERBS: ReadonlySet<string> = new Set(['play', 'autoOps', 'discard']);
+import type { GamePage } from '../games/types.js';
 
 /** Names the panel needs from the page. */
 export interface PromptNames {
@@ -19,7 +17,7 @@ export interface PromptNames {
   piece(id: string): string;
   /** A card's name (card-driven games), for prompts about a card. */
   card?(id: string): string;
-  /** A map space's name (point-to-point maps: Crusade's combat prompts name the space fought over). */
+  /** A map space's name (point-to-point maps: a combat prompt names the space fought over). */
   space?(id: string): string;
 }
 
@@ -60,17 +58,11 @@ export class PromptPanel {
     this.tools,
   );
 
-  /** `send` answers (one act); `flip` flips the selected unit (5.7, no passing). */
-  constructor(
-    private send: (a: Answer) => void,
-    private flip: () => void,
-  ) {}
+  /** `send` answers (one act). */
+  constructor(private send: (a: Answer) => void) {}
 
-  /**
-   * Show the view's question and answers. `selectedFlippable`: the selected counter is a unit the side may flip
-   * instead of acting (5.7).
-   */
-  update(view: View | null, names: PromptNames, selectedFlippable: string | null): void {
+  /** Show the view's question and answers, with the game's buttons and hint (`selected`: the counter selected). */
+  update(view: View | null, names: PromptNames, game: GamePage, selected: string | null): void {
     this.element.setAttribute('aria-label', t('play.promptLabel'));
     this.answers.setAttribute('aria-label', t('play.answersLabel'));
     clear(this.answers);
@@ -111,55 +103,24 @@ export class PromptPanel {
       ' ',
       el('span', { class: 'rule', text: prompt.rule ? t('play.rule', { section: prompt.rule }) : '' }),
     );
-    const places = placeAnswers(view);
-    if (places.length > 0) {
-      const unit = retreatingUnit(view);
-      this.hint.textContent = unit ? t('play.hintRetreat', { unit: names.piece(unit) }) : t('play.hintPlace');
-    } else if (view.legalActions.some((a) => a.verb === 'move') && vars.step !== 'setup-landing') {
-      this.hint.textContent = t('play.hintDrag');
-    } else if (view.legalActions.some((a) => a.verb === 'attack' || a.verb === 'probe') && vars.step === 'actions') {
-      this.hint.textContent = t('play.hintAttack');
-    } else if ((view.state.vars as { decks?: unknown }).decks) {
-      // A card-driven game (Crusade): the answers are in the hand panel under the map (cards, or the list).
-      if (view.legalActions.some((a) => CARD_HINT_VERBS.has(a.verb))) this.hint.textContent = t('play.hintCards');
-      else if (view.legalActions.length > 0) this.hint.textContent = t('play.hintChooser');
-    }
-    for (const b of answerButtons(view)) this.answers.append(this.button(b, names));
-    if (view.legalActions.some((a) => a.verb === 'disrupt')) {
-      const name = selectedFlippable ? names.piece(selectedFlippable) : '';
-      const flip = el('button', {
-        type: 'button',
-        class: 'answer',
-        'data-verb': 'disrupt',
-        text: selectedFlippable ? t('play.answers.flip', { unit: name }) : t('play.answers.flipNone'),
-        title: t('play.flipHelp'),
-      });
-      flip.disabled = !selectedFlippable;
-      flip.addEventListener('click', () => this.flip());
-      this.answers.append(flip);
-    }
+    // The game's hint (how to answer), else the core's for a place to click.
+    const hint = game.hint ? game.hint(view, names) : placeAnswers(view, game).length > 0 ? t('play.hintPlace') : null;
+    this.hint.textContent = hint ?? '';
+    for (const b of answerButtons(view, game, selected)) this.answers.append(this.button(b, names));
   }
 
   private button(b: AnswerButton, names: PromptNames): HTMLButtonElement {
     const values: Record<string, string | number> = { ...b.values };
     if (typeof values.unit === 'string') values.unit = names.piece(values.unit);
-    const primary = [
-      'rollLoyalty',
-      'agreeEnd',
-      'accept',
-      'dl1Loss',
-      'stay',
-      'agree',
-      'revealDice',
-      'revealUnits',
-    ].includes(b.key);
     const btn = el('button', {
       type: 'button',
-      class: primary ? 'answer primary' : 'answer',
+      class: b.primary ? 'answer primary' : 'answer',
       'data-verb': b.answer.verb,
-      text: t(`play.answers.${b.key}`, values),
+      text: t(b.key, values),
+      title: b.help ? t(b.help) : undefined,
     });
     if (b.piece) btn.dataset.piece = b.piece;
+    btn.disabled = b.disabled === true;
     btn.addEventListener('click', () => this.send(b.answer));
     return btn;
   }

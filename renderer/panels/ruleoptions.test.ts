@@ -64,12 +64,15 @@ describe('About page: rule options table', () => {
   });
 });
 
-describe('rule option notes in the English catalogue', () => {
+describe("rule option notes in each game's English catalogue", () => {
   it('are the engine notes word for word (the engine is their source)', async () => {
-    const en = JSON.parse(readFileSync(new URL('../i18n/en.json', import.meta.url), 'utf8')) as {
-      ruleOptions: { notes: Record<string, string> };
-    };
-    const all = { ...OPTION_NOTES, ...CRUSADE_NOTES };
-    expect(en.ruleOptions.notes).toEqual(Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.text])));
+    for (const [game, notes] of [
+      ['isabella', OPTION_NOTES],
+      ['crusade', CRUSADE_NOTES],
+    ] as const) {
+      const url = new URL(`../games/${game}/en.json`, import.meta.url);
+      const en = JSON.parse(readFileSync(url, 'utf8')) as Record<string, { options: Record<string, string> }>;
+      expect(en[game]!.options).toEqual(Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, v.text])));
+    }
   });
 });

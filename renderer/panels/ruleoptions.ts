@@ -14,20 +14,22 @@ export interface RuleOptionRow {
   default: string;
 }
 
-function defaultText(v: string | number | boolean): string {
+/** A default value in words: yes or no, a number, or the game's word for it (`<rules>.optionValues.<value>`). */
+function defaultText(rules: string, v: string | number | boolean): string {
   if (typeof v === 'boolean') return t(v ? 'ruleOptions.yes' : 'ruleOptions.no');
   if (typeof v === 'number') return String(v);
-  return t(`ruleOptions.values.${v}`, { defaultValue: v });
+  return t(`${rules}.optionValues.${v}`, { defaultValue: v });
 }
 
 /** The rows for a module's rules; none for rules without options (the 'table' rules). */
 export function ruleOptionRows(m: GameModule): RuleOptionRow[] {
-  return ruleOptionsOf(m.manifest.rules).map((o) => ({
+  const rules = m.manifest.rules;
+  return ruleOptionsOf(rules).map((o) => ({
     id: o.id,
     ref: o.ref,
-    // The English text is the engine's note; other languages translate it under ruleOptions.notes.
-    decides: t(`ruleOptions.notes.${o.id}`, { defaultValue: o.text }),
-    default: defaultText(o.default),
+    // The English text is the engine's note; the game's catalogue words it (`<rules>.options.<id>`).
+    decides: t(`${rules}.options.${o.id}`, { defaultValue: o.text }),
+    default: defaultText(rules, o.default),
   }));
 }
 

@@ -8,6 +8,7 @@ import { currentLanguage, localName, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { phaseName, phasePosition, scenarioOf, turnNumbers } from './gametime.js';
 import { modeName } from './logtext.js';
+import type { GamePage } from '../games/types.js';
 
 /** The modes in the selector's order. */
 export const MODES: readonly Mode[] = ['enforced', 'advisory', 'honor'];
@@ -22,7 +23,7 @@ export function titleText(snap: Snapshot | null): string {
 
 /**
  * A phase's printed name from the catalogue when the module's rules name their phases there
- * (`<rules>.phases.<phase>`, e.g. Crusade's "Draw Strategy Cards Phase"), else null.
+ * (`<rules>.phases.<phase>`, in the game's own catalogue: "Draw Strategy Cards Phase"), else null.
  */
 export function rulesPhaseName(module: GameModule | null, phase: string): string | null {
   const rules = module?.manifest.rules;
@@ -34,7 +35,7 @@ export function rulesPhaseName(module: GameModule | null, phase: string): string
 
 /**
  * The side the status names: the active side while the rules ask it (or anyone, at a table), else the side they
- * ask (Crusade's defender answers inside the attacker's round: toAct is not the active side).
+ * ask (a defender answering inside the attacker's round: toAct is not the active side).
  */
 export function sideToPlay(activeSide: string, toAct: readonly string[]): string {
   return toAct.length === 0 || toAct.includes(activeSide) ? activeSide : toAct[0]!;
@@ -74,8 +75,8 @@ export class StatusBar {
     });
   }
 
-  /** Show the current turn, phase and mode. */
-  update(snap: Snapshot | null, module: GameModule | null): void {
+  /** Show the current turn, phase and mode (`game`: the plug-in of the module's rules). */
+  update(snap: Snapshot | null, module: GameModule | null, game: GamePage): void {
     clear(this.live);
     this.renderModes();
     const st = snap?.view?.state;
@@ -136,14 +137,13 @@ export class StatusBar {
     this.modeAsked.hidden = !asked;
     this.modeAsked.textContent = asked ? t('status.modeAsked', { mode: modeName(asked.args.mode) }) : '';
     this.modeSelect.disabled = !snap?.doc || !!st.proposal;
-    // Under the 'table' rules nothing is checked whatever the mode: say so where the mode is chosen.
-    const table = module?.manifest.rules === 'table';
-    const note = table ? t('status.tableRules') : '';
+    // What the rules' plug-in says of them where the mode is chosen (under the table's nothing is checked).
+    const note = game.rulesNote?.() ?? '';
     this.modeSelect.title = note;
-    this.modeNote.hidden = !table;
-    this.modeNote.textContent = table ? 'i' : '';
+    this.modeNote.hidden = !note;
+    this.modeNote.textContent = note ? 'i' : '';
     this.modeNote.title = note;
-    if (table) this.modeNote.setAttribute('aria-label', note);
+    if (note) this.modeNote.setAttribute('aria-label', note);
   }
 
   /** (Re)build the label and options in the current language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
+import en from '../../i18n/en.json';
 import units from '../../assets/modules/isabella/units.json';
 import { initI18n } from '../i18n/index.js';
 import { boxName, sheetRowLabel, slotLabel, standardBoxName, unitSizeName, unitTypeName } from './vocabulary.js';

@@ -1,13 +1,13 @@
 // The About page of Crusade and Revolution: its rule options in both languages and its manual events.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
-import { manualEvents } from '../../engine/games/crusade/events.js';
-import { OPTION_NOTES } from '../../engine/games/crusade/options.js';
-import { initI18n } from '../i18n/index.js';
-import { type FakeEl, fakeDocument } from './fake-dom.js';
+import { crusadeModule } from '../../../engine/games/crusade/crusade.fixture.js';
+import { manualEvents } from '../../../engine/games/crusade/events.js';
+import { OPTION_NOTES } from '../../../engine/games/crusade/options.js';
+import { initI18n } from '../../i18n/index.js';
+import { type FakeEl, fakeDocument } from '../../panels/fake-dom.js';
 import { manualEventsSection } from './about.js';
-import { ruleOptionRows } from './ruleoptions.js';
+import { ruleOptionRows } from '../../panels/ruleoptions.js';
 
 let restore: () => void = () => {};
 beforeAll(() => {

@@ -1,14 +1,14 @@
-// The battle panel, over the map in the combat phase: the target hex picked on the map, the units that may
-// attack it (only those: 13.1-13.3), the odds and every column shift with its reason and rule before the die is
-// rolled (host preview), the Attack button, then the result read off a compact CRT with the die's row and the
-// column highlighted. Battle choices (losses, retreat, advance, momentum) are the prompt bar's.
+// Operation Isabella's battle panel, over the map in the combat phase: the target hex picked on the map, the units
+// that may attack it (only those: 13.1-13.3), the odds and every column shift with its reason and rule before the
+// die is rolled (host preview), the Attack button, then the result read off a compact CRT with the die's row and
+// the column highlighted. Battle choices (losses, retreat, advance, momentum) are the prompt bar's.
 
-import type { GameModule } from '../../engine/core/module.js';
-import type { GameEvent, JsonObject } from '../../engine/core/types.js';
-import type { LogLine } from '../../schemas/host-api.js';
-import { t } from '../i18n/index.js';
-import { clear, el } from './dom.js';
-import { violationText, type ViolationLike } from './violations.js';
+import type { GameModule } from '../../../engine/core/module.js';
+import type { GameEvent, JsonObject } from '../../../engine/core/types.js';
+import type { LogLine } from '../../../schemas/host-api.js';
+import { t } from '../../i18n/index.js';
+import { clear, el } from '../../panels/dom.js';
+import { violationText, type ViolationLike } from '../../panels/violations.js';
 
 /** The last battle of the log: its declaration and its latest result, if any. */
 export interface BattleRecord {
@@ -53,13 +53,13 @@ export function shiftText(s: { amount?: unknown; reason?: unknown; rule?: unknow
   for (const [re, key] of SHIFT_PATTERNS) {
     const m = re.exec(reason);
     if (m) {
-      words = t(`play.battle.shifts.${key}`, { hex: m.groups?.hex ?? '' });
+      words = t(`isabella.battle.shifts.${key}`, { hex: m.groups?.hex ?? '' });
       break;
     }
   }
   const n = Number(s.amount ?? 0);
   const amount = n > 0 ? `+${n}` : String(n);
-  return t('play.battle.shift', {
+  return t('isabella.battle.shift', {
     amount,
     text: s.rule ? t('play.withRule', { text: words, section: String(s.rule) }) : words,
   });
@@ -102,13 +102,16 @@ export class BattlePanel {
   showPicking(p: Picking): void {
     clear(this.element);
     this.element.hidden = false;
-    this.element.setAttribute('aria-label', t('play.battle.label'));
-    this.element.append(this.head(t('play.battle.attackOn', { hex: p.target }), () => this.cb.cancel()));
+    this.element.setAttribute('aria-label', t('isabella.battle.label'));
+    this.element.append(this.head(t('isabella.battle.attackOn', { hex: p.target }), () => this.cb.cancel()));
     const list = el(
       'fieldset',
       { class: 'attackers' },
       el('legend', {
-        text: p.max < p.eligible.length ? t('play.battle.attackersMax', { max: p.max }) : t('play.battle.attackers'),
+        text:
+          p.max < p.eligible.length
+            ? t('isabella.battle.attackersMax', { max: p.max })
+            : t('isabella.battle.attackers'),
       }),
     );
     for (const id of p.eligible) {
@@ -122,9 +125,11 @@ export class BattlePanel {
     const attack = (pv?.attack ?? null) as JsonObject | null;
     const violations = (Array.isArray(pv?.violations) ? pv!.violations : []) as unknown as ViolationLike[];
     if (p.picked.size === 0) {
-      this.element.append(el('p', { class: 'muted', text: t('play.battle.pickSome') }));
+      this.element.append(el('p', { class: 'muted', text: t('isabella.battle.pickSome') }));
     } else if (!pv) {
-      this.element.append(el('p', { class: 'muted', 'data-testid': 'battle-odds', text: t('play.battle.computing') }));
+      this.element.append(
+        el('p', { class: 'muted', 'data-testid': 'battle-odds', text: t('isabella.battle.computing') }),
+      );
     } else if (attack) {
       this.element.append(...this.odds(attack));
     }
@@ -134,13 +139,17 @@ export class BattlePanel {
       type: 'button',
       class: 'primary',
       'data-testid': 'attack-button',
-      text: t('play.battle.attack'),
+      text: t('isabella.battle.attack'),
     });
     go.disabled = p.picked.size === 0 || !pv || violations.length > 0;
     go.addEventListener('click', () => this.cb.attack());
     const row = el('div', { class: 'battle-buttons' }, go);
     if (p.probe && p.probe.length > 0) {
-      const probe = el('button', { type: 'button', text: t('play.battle.probe'), title: t('play.battle.probeHelp') });
+      const probe = el('button', {
+        type: 'button',
+        text: t('isabella.battle.probe'),
+        title: t('isabella.battle.probeHelp'),
+      });
       probe.addEventListener('click', () => this.cb.probe());
       row.append(probe);
     }
@@ -154,16 +163,16 @@ export class BattlePanel {
   showBattle(module: GameModule | null, rec: BattleRecord, waiting: boolean): void {
     clear(this.element);
     this.element.hidden = false;
-    this.element.setAttribute('aria-label', t('play.battle.label'));
+    this.element.setAttribute('aria-label', t('isabella.battle.label'));
     const b = rec.battle;
     this.element.append(
-      this.head(t('play.battle.battleAt', { hex: String(b.target ?? '') }), waiting ? null : () => this.cb.close()),
+      this.head(t('isabella.battle.battleAt', { hex: String(b.target ?? '') }), waiting ? null : () => this.cb.close()),
     );
     const names = (v: unknown) => (Array.isArray(v) ? v.map((x) => this.cb.name(String(x))).join(', ') : '');
     this.element.append(
       el('p', {
         class: 'forces',
-        text: t('play.battle.forces', { attackers: names(b.attackers), defenders: names(b.defenders) }),
+        text: t('isabella.battle.forces', { attackers: names(b.attackers), defenders: names(b.defenders) }),
       }),
     );
     this.element.append(...this.odds(b as unknown as JsonObject));
@@ -171,15 +180,15 @@ export class BattlePanel {
     if (r) {
       const text =
         r.automatic === true
-          ? t('play.battle.automaticResult', { result: String(r.result) })
-          : t('play.battle.result', {
+          ? t('isabella.battle.automaticResult', { result: String(r.result) })
+          : t('isabella.battle.result', {
               result: String(r.result),
               die: String(r.die ?? '?'),
               column: String(r.column ?? b.column ?? ''),
             });
       const conv =
         r.rolled !== undefined && r.rolled !== r.result
-          ? ` ${t('play.battle.converted', { rolled: String(r.rolled), rule: String(r.rule ?? '') })}`
+          ? ` ${t('isabella.battle.converted', { rolled: String(r.rolled), rule: String(r.rule ?? '') })}`
           : '';
       this.element.append(
         el('p', {
@@ -191,9 +200,9 @@ export class BattlePanel {
       );
       const meaning = crtOf(module)?.data as { meanings?: Record<string, string> } | undefined;
       const m = meaning?.meanings?.[String(r.result)];
-      const local = t(`play.battle.meanings.${String(r.result)}`);
-      if (m || !local.startsWith('play.'))
-        this.element.append(el('p', { class: 'muted', text: local.startsWith('play.') ? m! : local }));
+      const local = t(`isabella.battle.meanings.${String(r.result)}`);
+      const known = !local.startsWith('isabella.battle.');
+      if (m || known) this.element.append(el('p', { class: 'muted', text: known ? local : m! }));
       const table = crtTable(module, String(r.column ?? b.column ?? ''), typeof r.die === 'number' ? r.die : null);
       if (table) this.element.append(table);
     }
@@ -213,8 +222,8 @@ export class BattlePanel {
     const out: HTMLElement[] = [];
     const odds =
       a.defense === null || a.defense === undefined
-        ? t('play.battle.oddsHidden', { attack: String(a.attack ?? '?') })
-        : t('play.battle.odds', {
+        ? t('isabella.battle.oddsHidden', { attack: String(a.attack ?? '?') })
+        : t('isabella.battle.odds', {
             attack: String(a.attack ?? '?'),
             defense: String(a.defense),
             odds: String(a.odds ?? '?'),
@@ -224,18 +233,18 @@ export class BattlePanel {
     const ul = el('ul', {
       class: 'shifts',
       'data-testid': 'battle-shifts',
-      'aria-label': t('play.battle.shiftsLabel'),
+      'aria-label': t('isabella.battle.shiftsLabel'),
     });
-    if (shifts.length === 0) ul.append(el('li', { class: 'muted', text: t('play.battle.noShifts') }));
+    if (shifts.length === 0) ul.append(el('li', { class: 'muted', text: t('isabella.battle.noShifts') }));
     for (const s of shifts) ul.append(el('li', { text: shiftText(s) }));
     out.push(ul);
     // Under fog of war the column stays unknown until the battle is resolved (6.8): the host sends none.
     const final =
       a.column === null
-        ? t('play.battle.columnHidden')
+        ? t('isabella.battle.columnHidden')
         : a.automatic
-          ? t('play.battle.automatic', { result: String(a.automatic), odds: String(a.finalOdds ?? '') })
-          : t('play.battle.column', { column: String(a.column ?? ''), odds: String(a.finalOdds ?? '') });
+          ? t('isabella.battle.automatic', { result: String(a.automatic), odds: String(a.finalOdds ?? '') })
+          : t('isabella.battle.column', { column: String(a.column ?? ''), odds: String(a.finalOdds ?? '') });
     out.push(el('p', { class: 'final-column', 'data-testid': 'battle-column', text: final }));
     return out;
   }
@@ -250,8 +259,8 @@ function crtOf(module: GameModule | null) {
 export function crtTable(module: GameModule | null, column: string, die: number | null): HTMLTableElement | null {
   const c = crtOf(module);
   if (!c) return null;
-  const table = el('table', { class: 'crt-mini', 'data-testid': 'crt', 'aria-label': t('play.battle.crtLabel') });
-  const head = el('tr', {}, el('th', { scope: 'col', text: t('play.battle.die') }));
+  const table = el('table', { class: 'crt-mini', 'data-testid': 'crt', 'aria-label': t('isabella.battle.crtLabel') });
+  const head = el('tr', {}, el('th', { scope: 'col', text: t('isabella.battle.die') }));
   const colIndex = c.columns.findIndex((x) => x === column);
   for (const [i, col] of c.columns.entries()) {
     head.append(el('th', { scope: 'col', class: i === colIndex ? 'hit' : undefined, text: col }));

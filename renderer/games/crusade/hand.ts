@@ -1,13 +1,14 @@
-// The hand panel of a card-driven game (Crusade and Revolution), under the map: the viewer's cards, readable
-// (name in the page's language, OPS, RP, marks, restrictions, event text, a "reconstructed" badge with its
-// reasons), each with a button for every legal way to play it and nothing else; the Automatic Operation; the
-// Draw Phase's discards; the other side's hand only as a count; both draw piles, discard piles (top card),
-// removed and retained cards. Hidden for games without cards.
+// Crusade and Revolution's hand panel, under the map: the viewer's cards, readable (name in the page's language,
+// OPS, RP, marks, restrictions, event text, a "reconstructed" badge with its reasons), each with a button for
+// every legal way to play it and nothing else; the Automatic Operation; the Draw Phase's discards; the other
+// side's hand only as a count; both draw piles, discard piles (top card), removed and retained cards. Hidden
+// without a view to draw (the curtain, no game).
 
-import type { CardDef, GameModule } from '../../engine/core/module.js';
-import type { View } from '../../engine/core/types.js';
-import { currentLanguage, localName, t, unitName } from '../i18n/index.js';
-import { clear, el } from './dom.js';
+import type { CardDef, GameModule } from '../../../engine/core/module.js';
+import type { View } from '../../../engine/core/types.js';
+import { currentLanguage, localName, t, unitName } from '../../i18n/index.js';
+import { cardName } from '../../panels/names.js';
+import { clear, el } from '../../panels/dom.js';
 import {
   autoOpsAnswer,
   type CardAnswer,
@@ -21,17 +22,10 @@ import {
   restrictionKey,
   sidesOf,
 } from './handplays.js';
-import { recallFlag, rememberFlag } from './remember.js';
+import { recallFlag, rememberFlag } from '../../panels/remember.js';
 import { type ActionNames, actionText, lossPlanOf, otherActions, spaceOf } from './actionwords.js';
-import type { LegalAction } from '../../engine/core/types.js';
-import type { SpacePick } from '../map/spacepicks.js';
-import './crusade.css';
-
-/** A card's name in the page's language (its id when the module lacks it). */
-export function cardName(module: GameModule | null, id: string): string {
-  const c = cardDef(module, id);
-  return c ? localName(c.name, c.names) : id;
-}
+import type { LegalAction } from '../../../engine/core/types.js';
+import type { SpacePick } from '../../map/spacepicks.js';
 
 /** The hand panel. */
 export class HandPanel {

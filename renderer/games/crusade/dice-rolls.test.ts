@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LogLine } from '../../schemas/host-api.js';
-import { setLanguage } from '../i18n/index.js';
-import { lastRolls, rollsText } from './logtext.js';
+import type { LogLine } from '../../../schemas/host-api.js';
+import { setLanguage } from '../../i18n/index.js';
+import { lastRolls, rollsText } from '../../panels/logtext.js';
+import { rollPurpose } from './logwords.js';
 
 const side = (id: string) => (({ NAT: 'Nationalist', REP: 'Republican' }) as Record<string, string>)[id] ?? id;
 
@@ -25,11 +26,13 @@ describe('the dice panel: every roll of the latest entry', () => {
       ['NAT', [2]],
     ]);
     setLanguage('en');
-    expect(rollsText(r!.rolls, side)).toBe(
+    expect(rollsText(r!.rolls, side, rollPurpose)).toBe(
       "Republican (the attacker's fire): 4 · Nationalist (the defender's fire): 2",
     );
     setLanguage('es');
-    expect(rollsText(r!.rolls, side)).toBe('Republican (fuego del atacante): 4 · Nationalist (fuego del defensor): 2');
+    expect(rollsText(r!.rolls, side, rollPurpose)).toBe(
+      'Republican (fuego del atacante): 4 · Nationalist (fuego del defensor): 2',
+    );
     setLanguage('en');
     // One roll alone reads as before.
     expect(rollsText(lastRolls([older])!.rolls, side)).toBe('Rolled 6 = 6');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
-import { initI18n, t } from '../i18n/index.js';
+import { crusadeModule } from '../../../engine/games/crusade/crusade.fixture.js';
+import { initI18n, t } from '../../i18n/index.js';
 import { spaceMarks, spaceReconstructed } from './spaceinfo.js';
 
 const space = (id: string) => crusadeModule.map.spaces!.find((s) => s.id === id)!;

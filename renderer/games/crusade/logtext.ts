@@ -3,8 +3,8 @@
 // with units, spaces, cards and sides by their names in the page's language. Pure apart from the catalogue.
 // A draw event carries only how many cards were drawn, never which: the log shows no card a viewer may not see.
 
-import type { GameEvent, JsonValue } from '../../engine/core/types.js';
-import { currentLanguage, t } from '../i18n/index.js';
+import type { GameEvent, JsonValue } from '../../../engine/core/types.js';
+import { currentLanguage, t } from '../../i18n/index.js';
 
 /** How the Crusade log names things. */
 export interface CrusadeNames {
@@ -54,27 +54,14 @@ function where(v: JsonValue | undefined, n: CrusadeNames): string {
   return n.space(str(v));
 }
 
-/** The types whose shape differs from another game's event of the same type (Operation Isabella's). */
+/** The table's events of the same type (a turn set by hand, a unit sent to the dead pile) keep the core's words. */
 function isCrusadeShape(e: GameEvent): boolean {
-  switch (e.type) {
-    case 'turn':
-      return 'winter' in e;
-    case 'control':
-      return 'space' in e;
-    case 'vp':
-      return 'delta' in e;
-    case 'eliminated':
-      return 'unit' in e;
-    case 'retreat':
-      return 'path' in e && 'unit' in e;
-    case 'advance':
-      return 'units' in e;
-    default:
-      return true;
-  }
+  if (e.type === 'turn') return 'winter' in e;
+  if (e.type === 'eliminated') return 'unit' in e;
+  return true;
 }
 
-/** A Crusade event in words, or null when the type is not one of Crusade's. */
+/** A Crusade event in words, or null when the type is not one of Crusade's (or is the table's). */
 export function crusadeEventText(e: GameEvent, n: CrusadeNames): string | null {
   if (!isCrusadeShape(e)) return null;
   const side = n.side(str(e.side));

@@ -3,11 +3,11 @@
 // the Automatic Operation, the Draw Phase's discards, a card's restrictions in words and why it is reconstructed.
 // Pure: view and module data in, plain values out.
 
-import type { CardDef, GameModule, Provenance } from '../../engine/core/module.js';
-import type { JsonObject, View } from '../../engine/core/types.js';
-import { isReconstructed } from '../../engine/core/provenance.js';
+import type { CardDef, GameModule, Provenance } from '../../../engine/core/module.js';
+import type { JsonObject, View } from '../../../engine/core/types.js';
+import { isReconstructed } from '../../../engine/core/provenance.js';
 
-import type { DeckView } from '../../engine/games/crusade/view.js';
+import type { DeckView } from '../../../engine/games/crusade/index.js';
 
 /** One side's cards as a view shows them. */
 export type { DeckView };

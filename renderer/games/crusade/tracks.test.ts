@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../i18n/index.js';
-import { playText, rpText, siegeText } from './crusade-tracks.js';
+import { setLanguage } from '../../i18n/index.js';
+import { playText, rpText, siegeText } from './tracks.js';
 
 describe('Crusade tracks in words', () => {
   it('§8.4 shows a pool of half points as a half, in the page language', () => {
@@ -15,14 +15,14 @@ describe('Crusade tracks in words', () => {
 
   it('the card in play shows the points left for OPS and SR only, not for an event', () => {
     setLanguage('en');
-    expect(playText({ side: 'NAT', card: 'N1', use: 'ops', points: 3 }, 'Nationalists', 'Air Bridge')).toBe(
+    expect(playText({ use: 'ops', points: 3 }, 'Nationalists', 'Air Bridge')).toBe(
       'Nationalists: Air Bridge as Operations (3 left)',
     );
-    expect(playText({ side: 'NAT', card: 'N1', use: 'event', points: 0 }, 'Nationalists', 'Air Bridge')).toBe(
+    expect(playText({ use: 'event', points: 0 }, 'Nationalists', 'Air Bridge')).toBe(
       'Nationalists: Air Bridge as Event',
     );
     setLanguage('es');
-    expect(playText({ side: 'REP', card: 'R1', use: 'event', points: 0 }, 'Republicanos', 'X')).not.toMatch(/quedan/);
+    expect(playText({ use: 'event', points: 0 }, 'Republicanos', 'X')).not.toMatch(/quedan/);
   });
 
   it('§16.1 names a siege by its name, with its space', () => {

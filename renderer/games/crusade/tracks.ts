@@ -1,27 +1,22 @@
 // The tracks of Crusade and Revolution in the side column: the turn and its War Phase, the Action Round, Victory
 // Points and Republican Morale, the four replacement point pools, the Strait of Gibraltar, the sieges, the
-// card in play and both sides' Action Charts (§7.1). Hidden for other games (no vars.decks / vars.actionChart).
+// card in play and both sides' Action Charts (§7.1). Hidden without a view that has them (the curtain, no game).
 
-import type { GameModule } from '../../engine/core/module.js';
-import type { View } from '../../engine/core/types.js';
-import { currentLanguage, localName, t } from '../i18n/index.js';
-import { siegeName } from './crusade-logtext.js';
-import { clear, el } from './dom.js';
-import { cardName } from './hand.js';
-import { scenarioOf, turnNumbers } from './gametime.js';
+import type { GameModule } from '../../../engine/core/module.js';
+import type { View } from '../../../engine/core/types.js';
+import type { CrusadeVars, RoundPlay } from '../../../engine/games/crusade/index.js';
+import { currentLanguage, localName, t } from '../../i18n/index.js';
+import { siegeName } from './logtext.js';
+import { clear, el } from '../../panels/dom.js';
+import { cardName } from '../../panels/names.js';
+import { scenarioOf, turnNumbers } from '../../panels/gametime.js';
 
-/** The vars the tracks read (engine/games/crusade/state.ts CrusadeVars, as a view gives them). */
-export interface TrackVars {
-  vp: number;
-  rm: number;
-  rp: Record<string, number>;
-  round: number;
-  warPhase: string;
-  actionChart: Record<string, (string | null)[]>;
-  play: { side: string; card: string | null; use: string; points: number } | null;
-  strait: string;
-  sieges?: Record<string, { space: string; resist: number }>;
-}
+/** The vars the tracks read, as a view gives them (the sieges may be absent from an older save). */
+export type TrackVars = Pick<
+  CrusadeVars,
+  'vp' | 'rm' | 'rp' | 'round' | 'warPhase' | 'actionChart' | 'play' | 'strait'
+> &
+  Partial<Pick<CrusadeVars, 'sieges'>>;
 
 /** The track vars of a view, or null when its game has none. */
 export function trackVarsOf(view: View | null): TrackVars | null {
@@ -36,7 +31,7 @@ export function rpText(points: number): string {
 }
 
 /** The round's play: the card and its use; the points left only for OPS and SR (§7.2), never for an event. */
-export function playText(play: NonNullable<TrackVars['play']>, side: string, card: string): string {
+export function playText(play: Pick<RoundPlay, 'use' | 'points'>, side: string, card: string): string {
   const use = t(`crusade.card.use.${play.use}`);
   return play.use === 'ops' || play.use === 'sr'
     ? t('crusade.tracks.playing', { side, card, use, points: play.points })
@@ -52,7 +47,7 @@ export function siegeText(id: string, s: { space: string; resist: number }, spac
 }
 
 /** The tracks panel. */
-export class CrusadeTracks {
+export class TracksPanel {
   private readonly body = el('div', { class: 'tracks-body' });
   readonly element = el(
     'section',

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initI18n, setLanguage } from '../i18n/index.js';
-import type { View } from '../../engine/core/types.js';
+import { initI18n, setLanguage } from '../../i18n/index.js';
+import type { View } from '../../../engine/core/types.js';
 import { actionText, lossPlanOf, otherActions } from './actionwords.js';
 
 const names = {

@@ -3,9 +3,11 @@
 // with its arguments named (spaces, units, cards by their printed names), else the verb and its raw arguments.
 // Pure apart from the catalogue.
 
-import type { JsonValue, LegalAction, View } from '../../engine/core/types.js';
-import { t } from '../i18n/index.js';
-import { siegeName } from './crusade-logtext.js';
+import type { JsonValue, LegalAction, View } from '../../../engine/core/types.js';
+import { t } from '../../i18n/index.js';
+import type { CombatVars } from '../../../engine/games/crusade/combat-state.js';
+import type { LossPlan } from '../../../engine/games/crusade/losses.js';
+import { siegeName } from './logtext.js';
 
 /** How the chooser names things. */
 export interface ActionNames {
@@ -18,19 +20,13 @@ export interface ActionNames {
   lossPlan?(index: number): PlanLoss[] | null;
 }
 
-/** One unit's loss in a loss plan (engine/systems/combat/loss-number.ts LnPlan): `eliminated` when it loses its last
- *  step (a one-step unit, or a reduced one). */
-export interface PlanLoss {
-  unit: string;
-  steps: number;
-  eliminated: boolean;
-}
+/** One unit's loss in a loss plan: `eliminated` when it loses its last step (a one-step unit, or a reduced one). */
+export type PlanLoss = Pick<LossPlan['losses'][number], 'unit' | 'steps' | 'eliminated'>;
 
 /** The losses of loss plan `index` of the combat in progress (`vars.extra.combat.current.plans`), or null. */
 export function lossPlanOf(view: View | null, index: number): PlanLoss[] | null {
-  const extra = (view?.state.vars as { extra?: { combat?: { current?: { plans?: unknown } | null } } } | undefined)
-    ?.extra;
-  const plans = extra?.combat?.current?.plans;
+  const extra = (view?.state.vars as { extra?: { combat?: Partial<CombatVars> } } | undefined)?.extra;
+  const plans: unknown = extra?.combat?.current?.plans;
   const plan =
     Array.isArray(plans) && Number.isInteger(index) ? (plans[index] as { losses?: unknown } | undefined) : null;
   if (!plan || !Array.isArray(plan.losses)) return null;

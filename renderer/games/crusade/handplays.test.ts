@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { View } from '../../engine/core/types.js';
-import { campaignStart, crusadeModule, playAll } from '../../engine/games/crusade/crusade.fixture.js';
-import { crusadeRules } from '../../engine/games/crusade/rules.js';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
-import { initI18n, t } from '../i18n/index.js';
+import type { View } from '../../../engine/core/types.js';
+import { campaignStart, crusadeModule, playAll } from '../../../engine/games/crusade/crusade.fixture.js';
+import { crusadeRules } from '../../../engine/games/crusade/rules.js';
+import en from './en.json';
+import es from './es.json';
+import { initI18n, t } from '../../i18n/index.js';
 import {
   autoOpsAnswer,
   cardDef,
@@ -16,8 +16,9 @@ import {
   restrictionKey,
   sidesOf,
 } from './handplays.js';
-import { promptText } from './prompt.js';
-import { describeAction } from './logtext.js';
+import { promptText } from '../../panels/prompt.js';
+import { describeAction } from '../../panels/logtext.js';
+import { crusadePage } from './index.js';
 
 const viewOf = (side: string, state = campaignStart('hand')): View => crusadeRules.view(crusadeModule, state, side);
 
@@ -89,11 +90,15 @@ describe('the hand panel data of Crusade', () => {
     const names = { side: (id: string) => id, piece: (id: string) => id, card: () => 'Puente aéreo' };
     expect(promptText(v.prompts[0]!, names)).toBe('Play "Puente aéreo" as its event');
     const line = { verb: 'play', args: { card: 'N1', as: 'event' } };
-    expect(describeAction(line, (id) => id, undefined, { card: () => 'Air Bridge' })).toBe('plays Air Bridge as Event');
-    expect(describeAction({ verb: 'discard', args: { cards: [] } }, (id) => id)).toBe('keeps every card');
-    const place = (_k: 'space' | 'box', id: string) => (id === 'madrid' ? 'Madrid' : id);
-    expect(describeAction({ verb: 'activate', args: { space: 'madrid', as: 'move' } }, (id) => id, place)).toBe(
-      'activates Madrid to move',
+    const game = crusadePage;
+    expect(describeAction(line, (id) => id, undefined, { card: () => 'Air Bridge', game })).toBe(
+      'plays Air Bridge as Event',
     );
+    expect(describeAction({ verb: 'discard', args: { cards: [] } }, (id) => id, undefined, { game })).toBe(
+      'keeps every card',
+    );
+    const place = (_k: 'space' | 'box', id: string) => (id === 'madrid' ? 'Madrid' : id);
+    const activate = { verb: 'activate', args: { space: 'madrid', as: 'move' } };
+    expect(describeAction(activate, (id) => id, place, { game })).toBe('activates Madrid to move');
   });
 });

@@ -2,11 +2,11 @@
 // now, its marks (main city, province capital, VP space, supply source, port, Sierra of Madrid, frontier), and a
 // "reconstructed" badge naming the attributes the rulebook's missing map made us reconstruct, reasons on hover.
 
-import type { GameModule, Provenance, SpaceDef } from '../../engine/core/module.js';
-import type { View } from '../../engine/core/types.js';
-import { isReconstructed } from '../../engine/core/provenance.js';
-import { currentLanguage, localName, t } from '../i18n/index.js';
-import { clear, el } from './dom.js';
+import type { GameModule, Provenance, SpaceDef } from '../../../engine/core/module.js';
+import type { View } from '../../../engine/core/types.js';
+import { isReconstructed } from '../../../engine/core/provenance.js';
+import { currentLanguage, localName, t } from '../../i18n/index.js';
+import { clear, el } from '../../panels/dom.js';
 
 /** The attributes a space's card reads (map.json attrs). */
 interface Attrs {

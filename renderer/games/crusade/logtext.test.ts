@@ -1,17 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LogLine } from '../../schemas/host-api.js';
-import type { Prompt } from '../../engine/core/types.js';
-import { initI18n, setLanguage, t } from '../i18n/index.js';
-import { crusadeEventText, sideFireOf } from './crusade-logtext.js';
-import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
-import { fireEvent as engineFireEvent, fireTables } from '../../engine/games/crusade/fire.js';
-import { fireOn } from '../../engine/systems/combat/index.js';
-import { describeAction, describeEvent, formatLogLine } from './logtext.js';
-import { promptText } from './prompt.js';
+import type { LogLine } from '../../../schemas/host-api.js';
+import type { Prompt } from '../../../engine/core/types.js';
+import { initI18n, setLanguage, t } from '../../i18n/index.js';
+import { crusadeEventText, sideFireOf } from './logtext.js';
+import { crusadeModule } from '../../../engine/games/crusade/crusade.fixture.js';
+import { fireEvent as engineFireEvent, fireTables } from '../../../engine/games/crusade/fire.js';
+import { fireOn } from '../../../engine/systems/combat/index.js';
+import { describeAction, describeEvent, formatLogLine } from '../../panels/logtext.js';
+import { promptText } from '../../panels/prompt.js';
+import { crusadePage } from './index.js';
 
-const ENGINE = join(__dirname, '../../engine/games/crusade');
+const ENGINE = join(__dirname, '../../../engine/games/crusade');
 /** The engine's non-test sources. */
 const sources = readdirSync(ENGINE)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.fixture.ts'))
@@ -142,11 +143,11 @@ describe('Crusade log events', () => {
     );
   });
 
-  it("leaves other games' events of the same type to the general words (Isabella's turn, control, vp)", () => {
+  it("leaves the table's events of the same type to the core's words (a turn set by hand, the dead pile)", () => {
     expect(crusadeEventText({ type: 'turn', turn: 2, phase: 'air' }, names)).toBeNull();
-    expect(crusadeEventText({ type: 'control', hex: '1203', side: 'axis' }, names)).toBeNull();
-    expect(crusadeEventText({ type: 'vp', change: 2, total: 10 }, names)).toBeNull();
-    expect(describeEvent({ type: 'vp', change: 2, total: 10 })).toBe('German VP 2, total 10');
+    expect(
+      crusadeEventText({ type: 'eliminated', piece: 'x', from: { kind: 'space', space: 'madrid' } }, names),
+    ).toBeNull();
     expect(crusadeEventText({ type: 'roll', dice: [3], total: 3 }, names)).toBeNull();
   });
 });
@@ -225,7 +226,7 @@ describe('Crusade log lines', () => {
     events,
   });
   const place = (kind: 'space' | 'box', id: string) => (kind === 'space' ? names.space(id) : names.box(id));
-  const logNames = { card: names.card, side: names.side };
+  const logNames = { card: names.card, side: names.side, game: crusadePage };
 
   it("an attack, a retreat and an advance in Crusade's words (not Isabella's hexes)", () => {
     const attack = line('attack', { target: 'toledo', attackers: ['nat-afr-asensio'] }, [
@@ -237,12 +238,8 @@ describe('Crusade log lines', () => {
       events: ['dice 4 = 4'],
       violations: [],
     });
-    expect(describeAction({ verb: 'retreat', args: { unit: 'rep-mil-05', path: ['madrid'] } }, names.unit, place)).toBe(
-      'retreats MIL 5 to Madrid',
-    );
-    expect(describeAction({ verb: 'attack', args: { target: '1203', attackers: ['x'] } }, names.unit)).toBe(
-      'attacked hex 1203 with x',
-    );
+    const retreat = { verb: 'retreat', args: { unit: 'rep-mil-05', path: ['madrid'] } };
+    expect(describeAction(retreat, names.unit, place, logNames)).toBe('retreats MIL 5 to Madrid');
   });
 
   it("a stack move logged without the chooser's starting space, and its event left out", () => {
@@ -270,9 +267,8 @@ describe('Crusade log lines', () => {
       ),
     ).toBe('Combat at Toledo: nobody wins (Loss Numbers 0 and 0)');
     initI18n('es');
-    expect(describeAction({ verb: 'activate', args: { space: 'madrid', as: 'attack' } }, names.unit, place)).toBe(
-      'activa Madrid para atacar',
-    );
+    const activate = { verb: 'activate', args: { space: 'madrid', as: 'attack' } };
+    expect(describeAction(activate, names.unit, place, logNames)).toBe('activa Madrid para atacar');
     initI18n('en');
     const act = line('activate', { space: 'madrid', as: 'move' }, [
       { type: 'activate', side: 'NAT', space: 'madrid', as: 'move', points: 2 },
