@@ -217,7 +217,7 @@ export class Store {
     const screen = this.snapshot?.view?.side;
     // A game by e-mail: this player acts only for the side it plays (its answers, notes, mode requests too).
     const mine = this.snapshot?.doc?.mail?.side;
-    // The screen's side when the rules ask it inside another's turn (Crusade's defender, in the attacker's round).
+    // The screen's side when the rules ask it inside another's turn (a defender, in the attacker's round).
     const asked = this.snapshot?.view?.toAct ?? [];
     const turn =
       state && screen && !asked.includes(state.activeSide) && asked.includes(screen) ? screen : state?.activeSide;

@@ -1,7 +1,7 @@
 // How many textures one batch of sprites, text and shapes may draw from. Pixi asks the GPU (32 here) and compiles
 // every batch shader with one branch per texture slot at the first frame. Without a GPU (software WebGL) those
-// compiles were the largest part of drawing the first frame: 8 slots instead of 32 took 180-260 ms off Isabella's
-// start and 0-120 ms off the stress map's (interleaved runs, issue 10). The map draws from a few atlas pages,
+// compiles were the largest part of drawing the first frame: 8 slots instead of 32 took 180-260 ms off the shipped
+// hex map's start and 0-120 ms off the stress map's (interleaved runs, issue 10). The map draws from a few atlas pages,
 // terrain tiles and font pages, so a frame still draws in as few batches: the stress map's whole-map frame is 5
 // draws either way.
 

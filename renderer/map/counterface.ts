@@ -76,7 +76,7 @@ export function sidcFor(type: string, size: string, friend = true): string {
 /** How a module prints unit values (ModuleManifest.counterValues). */
 export type ValuesFormat = NonNullable<ModuleManifest['counterValues']>;
 
-/** "attack-steps-defense" as printed on the counter, or Crusade's "CF-LF-MF" (movement included). */
+/** "attack-steps-defense" as printed on the counter, or "CF-LF-MF" (movement included: counterValues). */
 export function factorsText(face: UnitFace, steps: number, format: ValuesFormat = 'attack-steps-defense'): string {
   if (format === 'combat-loss-movement') return `${face.attack}-${face.defense}-${face.movement}`;
   return `${face.attack}-${steps}-${face.defense}`;
@@ -176,7 +176,7 @@ export function counterFace(module: GameModule, piece: Piece): CounterFace {
     foreground: fg,
     title,
     factors: factorsText(face, steps, valuesFormat(module)),
-    // Crusade prints MF inside "CF-LF-MF": no separate movement figure.
+    // A CF-LF-MF counter prints MF inside the figure: no separate movement figure.
     ...(valuesFormat(module) === 'combat-loss-movement' ? {} : { movement: face.movement }),
     sidc: sidcFor(def.type, def.size, true),
     stripe: kind === 'reduced',

@@ -1,6 +1,6 @@
-// Spaces lit on a point-to-point map for the action being chosen (Crusade: the spaces that may be activated, the
-// destinations of a stack's moves, the spaces that may be attacked...): a soft yellow disc under the counters, the
-// one chosen in the hand panel's list ringed darker. A click on a lit space picks its action (hand.ts).
+// Spaces lit on a point-to-point map for the action being chosen in a game's panel (the spaces that may be
+// activated, the destinations of a stack's moves, the spaces that may be attacked...): a soft yellow disc under the
+// counters, the one chosen ringed darker. A click on a lit space picks its action (the game's screen).
 
 import { Container, Graphics } from 'pixi.js';
 import type { Board } from './board.js';

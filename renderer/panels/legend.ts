@@ -74,7 +74,7 @@ export function legendBody(module: GameModule): HTMLElement[] {
     const full = sample(u, u.steps, false);
     const values = unitValues(module, full);
     const name = localName(u.name, u.names);
-    // Crusade prints "CF-LF-MF" as one figure (ModuleManifest.counterValues).
+    // A module may print "CF-LF-MF" as one figure (ModuleManifest.counterValues).
     const clm = valuesFormat(module) === 'combat-loss-movement';
     const reading = el(
       'dl',
@@ -122,7 +122,7 @@ export function legendBody(module: GameModule): HTMLElement[] {
         ),
       );
     }
-    // Units are never disrupted in Crusade (no flipped flag face to explain).
+    // CF-LF-MF units are never disrupted (no flipped flag face to explain).
     if (!clm) {
       const flag = counterImage(module, sample(u, u.steps, true), 72, t('legend.disruptedTitle'));
       faces.append(figure(flag, t('legend.disrupted'), 'legend-disrupted'));
