@@ -11,8 +11,8 @@ import ts from 'typescript';
 
 /** One engine folder's declared ids. */
 export interface Declared {
-  /** Violation ids, `<game>.<id>`, each with the param names its sites give (a site without params adds none;
-   *  null when a site passes params not written out, so their names are not known here). */
+  /** Violation ids, `<game>.<id>`, each with the param names every one of its sites gives (a site without params
+   *  gives none; a site whose params are not written out is left out, null when no site's are known). */
   violations: Map<string, Set<string> | null>;
   /** Prompt ids, `<game>.<id>`. */
   prompts: Set<string>;
@@ -62,10 +62,13 @@ function keysOf(e: ts.Expression | undefined): string[] | null {
   return e.properties.map((p) => (p.name as ts.Identifier).text);
 }
 
-/** Add a site of violation `id` with its param names (null: not known) to `map`. */
+/** Add a site of violation `id` with its param names (null: not known) to `map`: the names every site gives. */
 function addSite(map: Declared['violations'], id: string, params: string[] | null): void {
-  const seen = map.has(id) ? map.get(id)! : new Set<string>();
-  map.set(id, params && seen ? new Set([...seen, ...params]) : null);
+  const every = map.get(id);
+  if (!params) {
+    if (!map.has(id)) map.set(id, null);
+  } else if (!every) map.set(id, new Set(params));
+  else for (const k of every) if (!params.includes(k)) every.delete(k);
 }
 
 /** A property's value in an object literal, by name. */
