@@ -4,10 +4,10 @@
 // the Northern zone. The OPS in progress is kept in `vars.extra.ops` (OpsState), which combat.ts reads.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Violation } from '../../core/types.js';
-import { type EventOps, inZone } from './event-effects.js';
+import type { GameState, Violation } from '../../core/types.js';
+import { inZone } from './event-effects.js';
 import { connectedSpaces, geoOf } from './geo.js';
-import { NAT, type Side, unitsIn, varsOf, violation } from './state.js';
+import { type CrusadeExtra, NAT, type Side, unitsIn, varsOf, violation } from './state.js';
 import { type SupplyStatus, supplyStatus, tracedSpaces } from './supply.js';
 import { mayDaysBar } from './event-notes.js';
 import { needs } from './verb.js';
@@ -35,7 +35,7 @@ export interface OpsState {
 /** The OPS of the current Action Round, or null (none, or one left from an earlier round). */
 export function opsOf(state: GameState): OpsState | null {
   const v = varsOf(state);
-  const ops = v.extra.ops as unknown as OpsState | undefined;
+  const ops = v.extra.ops;
   if (!ops || ops.turn !== state.turn || ops.round !== v.round || ops.side !== state.activeSide) return null;
   return ops;
 }
@@ -48,8 +48,8 @@ export function newOps(state: GameState): OpsState {
 }
 
 /** Store the OPS record in a vars object. */
-export function storeOps(extra: JsonObject, ops: OpsState): void {
-  extra.ops = ops as unknown as JsonObject;
+export function storeOps(extra: CrusadeExtra, ops: OpsState): void {
+  extra.ops = ops;
 }
 
 /** §8.2.5, §11.1.1 the spaces Activated for Attack this round (what combat.ts may attack from). */
@@ -120,7 +120,7 @@ export function activateProblems(
   if (ops.activated[space])
     return [violation('activated', '8.2.3', `${name} is already Activated this round`, { space })];
   // §8.5.1 an event's activations only where its card says (play.data.eventOps, event-effects.ts).
-  const eventOps = varsOf(state).play?.data.eventOps as unknown as EventOps | undefined;
+  const eventOps = varsOf(state).play?.data.eventOps;
   if (eventOps?.activationZone && !inZone(module, space, eventOps.activationZone))
     return [
       violation('eventZone', '8.5.1', `This event's activations are in ${eventOps.activationZone}`, {

@@ -47,7 +47,7 @@ export function afrLandings(module: GameModule, state: GameState): string[] {
 
 /** The memory of arrivals: the slots done, and the units that could not land (they stay in Morocco). */
 function memory(state: GameState): { done: string[]; stranded: string[] } {
-  const m = varsOf(state).extra.afr as { done?: string[]; stranded?: string[] } | undefined;
+  const m = varsOf(state).extra.afr;
   return { done: [...(m?.done ?? [])], stranded: [...(m?.stranded ?? [])] };
 }
 

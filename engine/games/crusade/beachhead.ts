@@ -4,7 +4,7 @@
 // is vars.extra.beachHead; the flag 'beachHeadActive' makes geo.ts add the Mallorca arrow.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { geoOf } from './geo.js';
@@ -28,8 +28,7 @@ export const BEACH_HEAD_SPACE = { mallorca: 'beachhead-mallorca', planP: 'beachh
 const STRAIT_WEST = ['algeciras', 'cadiz', 'huelva'];
 
 /** The beach head in play, or null. */
-export const beachHeadOf = (state: GameState): BeachHead | null =>
-  (varsOf(state).extra.beachHead as unknown as BeachHead | undefined) ?? null;
+export const beachHeadOf = (state: GameState): BeachHead | null => varsOf(state).extra.beachHead ?? null;
 
 /** Land distances (normal and river connections, whoever holds the spaces) from a set of spaces. */
 function landDistances(module: GameModule, from: Iterable<string>): Map<string, number> {
@@ -83,7 +82,7 @@ export function reserveRPA(module: GameModule, state: GameState): Piece[] {
 export function landBeachHead(module: GameModule, d: Draft, which: BeachHead['which'], coast: string): void {
   const space = BEACH_HEAD_SPACE[which];
   const until = which === 'mallorca' ? d.state.turn + 1 : null;
-  d.vars.extra.beachHead = { which, space, coast, until } as unknown as JsonObject;
+  d.vars.extra.beachHead = { which, space, coast, until };
   if (!d.vars.flags.includes('beachHeadActive')) d.vars.flags.push('beachHeadActive');
   const at = { kind: 'space' as const, space };
   const marker = d.state.pieces.find((p) => p.def === 'beach-head');

@@ -1,5 +1,6 @@
 // §11.2.9–11.2.11 the end of a combat: the winner and the Combat Cards' fate, the defender's retreat (§11.4:
-// cancel, priorities, the defender's choices), the attacker's advance (§11.5), and back to the attack step.
+// cancel, priorities, the defender's choices), the attacker's advance (§11.5). Each answers where the combat stopped
+// (CombatStop); flow.ts waits there, or goes back to the attack step once the combat is over.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
@@ -7,18 +8,16 @@ import { fireRetreatSpaces, fireWinner } from '../../systems/combat/index.js';
 import { possibleAttacks } from './attack.js';
 import { assaultUnits } from './siege-assault.js';
 import { settleCards } from './combat-cards.js';
-import { type Current, combatOf, curOf, cv, onMap } from './combat-state.js';
+import { type CombatStop, type Current, combatOf, curOf, cv, onMap } from './combat-state.js';
 import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { counterattackCancelsTerrain, retreatCancelTerrain } from './fire.js';
-import { roundDone } from './flow.js';
-import { beginCounterattackBonus } from './counterattack.js';
 import { eliminate, extraStep } from './losses.js';
 import { advancePaths, retreatPaths, stackingLimit } from './retreat.js';
 import { unitsIn, varsOf } from './state.js';
 
 /** §11.2.9 the winner and the cards' fate; §11.2.10 the defender's retreat obligation. */
-export function afterLosses(module: GameModule, d: Draft): void {
+export function afterLosses(module: GameModule, d: Draft): CombatStop {
   const c = curOf(d);
   const { attacker: lnA, defender: lnD } = c.ln!;
   const winner = fireWinner(lnA, lnD);
@@ -46,23 +45,18 @@ export function afterLosses(module: GameModule, d: Draft): void {
   c.distance = distance;
   // §11.4.3 Mountain, Trench or Beach Head: one more step cancels the retreat if a step remains afterwards.
   const steps = left.reduce((s, p) => s + p.steps, 0);
-  if (retreatCancelTerrain(module, d.state, c.target) && steps >= 2) {
-    d.vars.step = 'combat-retreat-cancel';
-    d.vars.actor = c.defender;
-    return;
-  }
-  nextRetreat(module, d);
+  if (retreatCancelTerrain(module, d.state, c.target) && steps >= 2) return 'retreat-cancel';
+  return nextRetreat(module, d);
 }
 
 /** §11.4.3 the defender's answer: one more step from `unit` (no retreat), or retreat (null). */
-export function applyCancel(module: GameModule, d: Draft, unit: string | null): void {
+export function applyCancel(module: GameModule, d: Draft, unit: string | null): CombatStop {
   const c = curOf(d);
   if (unit === null) return nextRetreat(module, d);
   extraStep(module, d, unit, c.oos);
   emit(d, { type: 'retreatCancelled', target: c.target, unit, rule: '11.4.3' });
   c.distance = 0;
-  d.vars.actor = null;
-  toAdvance(module, d);
+  return toAdvance(module, d);
 }
 
 /** The defenders still to retreat: every defending unit left in the defending space (§11.4.1). */
@@ -71,7 +65,7 @@ const toRetreat = (state: GameState, c: Current): Piece[] =>
 
 /** §11.4.5 the defenders retreat one at a time: with no path a unit is removed (§11.4.4); a single path that holds
  *  every unit still to retreat is taken at once; otherwise the defender picks a unit and its path. */
-function nextRetreat(module: GameModule, d: Draft): void {
+function nextRetreat(module: GameModule, d: Draft): CombatStop {
   const c = curOf(d);
   for (;;) {
     const units = toRetreat(d.state, c);
@@ -93,12 +87,9 @@ function nextRetreat(module: GameModule, d: Draft): void {
       retreatUnit(module, d, units[0]!.id, only.nodes);
       continue;
     }
-    d.vars.step = 'combat-retreat';
-    d.vars.actor = c.defender;
-    return;
+    return 'retreat';
   }
-  d.vars.actor = null;
-  toAdvance(module, d);
+  return toAdvance(module, d);
 }
 
 function retreatUnit(module: GameModule, d: Draft, id: string, path: string[]): void {
@@ -115,25 +106,24 @@ function retreatUnit(module: GameModule, d: Draft, id: string, path: string[]): 
 /** The retreats the defender may choose now (combat-retreat): any unit still to retreat, any allowed path. */
 export function pendingRetreats(module: GameModule, state: GameState): { unit: string; path: string[] }[] {
   const c = combatOf(state).current;
-  if (!c || varsOf(state).step !== 'combat-retreat') return [];
+  if (!c) return [];
   const paths = retreatPaths(module, state, c.target, c.defender, c.distance).map((p) => p.nodes);
   return toRetreat(state, c).flatMap((u) => paths.map((path) => ({ unit: u.id, path })));
 }
 
 /** The defender's chosen retreat (combat-retreat). */
-export function applyRetreat(module: GameModule, d: Draft, unit: string, path: string[]): void {
+export function applyRetreat(module: GameModule, d: Draft, unit: string, path: string[]): CombatStop {
   retreatUnit(module, d, unit, path);
-  nextRetreat(module, d);
+  return nextRetreat(module, d);
 }
 
 /** §11.2.11 an advance is offered when the defending space was emptied and attacking units survive. */
-function toAdvance(module: GameModule, d: Draft): void {
+function toAdvance(module: GameModule, d: Draft): CombatStop {
   const c = curOf(d);
-  d.vars.actor = null;
-  if (unitsIn(d.state, c.target).some((p) => p.side === c.defender)) return finishCombat(module, d);
+  if (unitsIn(d.state, c.target).some((p) => p.side === c.defender)) return finishCombat(d);
   c.advancers = onMap(d.state, c.attackers).map((p) => p.id);
-  if (!c.advancers.some((id) => advanceGroupPaths(module, d.state, [id]).length > 0)) return finishCombat(module, d);
-  d.vars.step = 'combat-advance';
+  if (!c.advancers.some((id) => advanceGroupPaths(module, d.state, [id]).length > 0)) return finishCombat(d);
+  return 'advance';
 }
 
 /** §11.5 the paths a group of advancing units may take now. */
@@ -144,7 +134,7 @@ export function advanceGroupPaths(module: GameModule, state: GameState, units: s
 }
 
 /** §11.5 the attacker advances a group; they gain control of every space entered (§11.5.5). */
-export function applyAdvance(module: GameModule, d: Draft, units: string[], to: string): void {
+export function applyAdvance(module: GameModule, d: Draft, units: string[], to: string): CombatStop {
   const c = curOf(d);
   // An advance the rules do not list (advisory and honor modes) goes straight to `to`.
   const path = advanceGroupPaths(module, d.state, units).find((p) => p[p.length - 1] === to) ?? [to];
@@ -157,20 +147,13 @@ export function applyAdvance(module: GameModule, d: Draft, units: string[], to: 
   const more = c.advancers.some(
     (id) => !c.advanced.includes(id) && advanceGroupPaths(module, d.state, [id]).length > 0,
   );
-  if (!more) finishCombat(module, d);
+  return more ? 'advance' : finishCombat(d);
 }
 
-/** The combat is over: back to the attack step; with no attack left the Action Round ends. */
-export function finishCombat(module: GameModule, d: Draft): void {
+/** The combat is over (flow.ts goes back to the attack step). */
+export function finishCombat(d: Draft): CombatStop {
   cv(d).current = null;
-  d.vars.step = 'ops-attack';
-  d.vars.actor = null;
-  if (nothingToAttack(module, d.state)) attacksDone(module, d);
-}
-
-/** The round's combats are over: a Strategic Counterattack's bonus may be taken (§8.5.5.4), else the round ends. */
-export function attacksDone(module: GameModule, d: Draft): void {
-  if (!beginCounterattackBonus(module, d)) roundDone(module, d);
+  return 'over';
 }
 
 /** No combat is left to fight this round: no attack (§11.1) and no siege assault (§16.1.4, siege-assault.ts). */

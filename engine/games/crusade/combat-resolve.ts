@@ -1,14 +1,14 @@
 // §11.2 one combat from designation to advance: Combat Cards (attacker, then defender), both sides' fire, losses
-// (defender first, §11.2.8; the attacker first under R7 Operation Orders Captured), the winner and the cards' fate (§11.2.9), the retreat (§11.2.10, §11.4) and the
-// advance (§11.2.11, §11.5). Each step that needs a decision stops in its own flow step (combat.ts); the others
-// are carried out at once.
+// (defender first, §11.2.8; the attacker first under R7 Operation Orders Captured), the winner and the cards' fate
+// (§11.2.9), the retreat (§11.2.10, §11.4) and the advance (§11.2.11, §11.5). Each part that needs a decision answers where the combat stopped (CombatStop) and
+// flow.ts waits in that step; the others are carried out at once.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import type { FireOutcome } from '../../systems/combat/index.js';
 import { type CardContext, cardEffects, cardPlayed } from './combat-cards.js';
 import { afterLosses } from './combat-after.js';
-import { type Current, curOf, cv, onMap, spaceOf } from './combat-state.js';
+import { type CombatStop, type Current, curOf, cv, onMap, spaceOf } from './combat-state.js';
 import { type Draft, emit, roll } from './draft.js';
 import { armorDrm, attackerDrms, combatShifts, fireEvent, fireOf, fireUnits, sideFire } from './fire.js';
 import { geoOf } from './geo.js';
@@ -73,34 +73,31 @@ export function startCombat(module: GameModule, d: Draft, target: string, ids: s
     advanced: [],
   };
   emit(d, { type: 'attack', side: attacker, target, name: geoOf(module).name(target), attackers: ids, rule: '11.2.1' });
-  d.vars.step = 'combat-cards-attacker';
-  d.vars.actor = null;
 }
 
+/** The two sides of a combat. */
+export type Role = 'attacker' | 'defender';
+
 /** §11.2.4 a side's Combat Cards (attacker first, then the defender, who acts in the attacker's round). */
-export function submitCards(module: GameModule, d: Draft, cards: string[], armor: boolean): void {
+export function submitCards(module: GameModule, d: Draft, role: Role, cards: string[], armor: boolean): CombatStop {
   const c = curOf(d);
-  const attackerStep = d.vars.step === 'combat-cards-attacker';
-  const side = attackerStep ? c.attacker : c.defender;
+  const side = c[role];
   const deck = d.vars.decks[side];
   for (const id of cards) cardPlayed(module, d, id, !deck.retained.includes(id));
   // §8.5.3.3 a retained card is committed at most once per Action Round (a card just played counts too).
   cv(d).usedRetained.push(...cards);
   if (cards.length > 0) emit(d, { type: 'combatCards', side, cards, rule: '11.2.4' });
-  if (attackerStep) {
+  if (role === 'attacker') {
     c.cards.attacker = cards;
     c.armor = armor;
-    d.vars.step = 'combat-cards-defender';
-    d.vars.actor = c.defender;
-    return;
+    return 'cards-defender';
   }
   c.cards.defender = cards;
-  d.vars.actor = null;
-  fire(module, d);
+  return fire(module, d);
 }
 
 /** §11.2.5–11.2.7 both sides fire; §11.4.6 units that retreated here this round die on a Loss Number ≥ 1. */
-function fire(module: GameModule, d: Draft): void {
+function fire(module: GameModule, d: Draft): CombatStop {
   const c = curOf(d);
   // N14 Defection: one attacking POL unit is eliminated; the attack is still resolved.
   if (c.cards.defender.includes('N14')) {
@@ -151,7 +148,7 @@ function fire(module: GameModule, d: Draft): void {
     return startLosses(module, d, c.attacker);
   }
   fired(d, sideFire(module, ctx.attackers, shifts.attacker, aDrms, dieA!, 'attacker'), fd);
-  startLosses(module, d, c.defender);
+  return startLosses(module, d, c.defender);
 }
 
 /** §11.2.7 both Loss Numbers are known: the fire event; §11.4.6 units that retreated here die on a LN ≥ 1. */
@@ -164,13 +161,13 @@ function fired(d: Draft, fa: FireOutcome, fd: FireOutcome): void {
 
 /** R7: the attacker has taken his losses; his roll is modified now, with the armor DRM only if a full-strength
  *  armor unit is left (Card Clarifications), and the defender takes the resulting losses. */
-function attackerFiresLate(module: GameModule, d: Draft, held: PendingFire): void {
+function attackerFiresLate(module: GameModule, d: Draft, held: PendingFire): CombatStop {
   const c = curOf(d);
   const armor = armorDrmAfterLosses(module, onMap(d.state, c.attackers));
   const drms = armor ? [...held.drms, armorDrm()] : held.drms;
   emit(d, { type: 'ordersCaptured', card: ORDERS_CAPTURED, target: c.target, armor, rule: 'R7' });
   fired(d, fireOf(module, held.units, held.shifts, drms, held.die, 'attacker'), held.defender);
-  startLosses(module, d, c.defender);
+  return startLosses(module, d, c.defender);
 }
 
 /** The units of `side` that take the enemy's Loss Number. */
@@ -181,7 +178,7 @@ function lossUnits(state: GameState, c: Current, side: Side): Piece[] {
 }
 
 /** §11.3 a side takes its losses: at once when only one way satisfies the most, else the owner chooses. */
-function startLosses(module: GameModule, d: Draft, side: Side): void {
+function startLosses(module: GameModule, d: Draft, side: Side): CombatStop {
   const c = curOf(d);
   // R7: the attacker takes his losses before his own Loss Number is known.
   const ln = side === c.defender ? c.ln!.attacker : (c.ln?.defender ?? pendingFire(c)!.defender.ln);
@@ -193,21 +190,20 @@ function startLosses(module: GameModule, d: Draft, side: Side): void {
   if (plans.length <= 1) return lossesTaken(module, d, side, plans[0] ?? null);
   c.plans = plans;
   c.lossSide = side;
-  d.vars.step = 'combat-losses';
-  d.vars.actor = side === c.attacker ? null : side;
+  return 'losses';
 }
 
 /** The owner's choice among the plans (combat-losses). */
-export function chooseLosses(module: GameModule, d: Draft, index: number): void {
+export function chooseLosses(module: GameModule, d: Draft, index: number): CombatStop {
   const c = curOf(d);
   const plan = c.plans![index]!;
   const side = c.lossSide!;
   c.plans = null;
   c.lossSide = null;
-  lossesTaken(module, d, side, plan);
+  return lossesTaken(module, d, side, plan);
 }
 
-function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LossPlan | null): void {
+function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LossPlan | null): CombatStop {
   const c = curOf(d);
   if (plan && plan.losses.length > 0) {
     const entered = applyPlan(module, d, plan, c.oos);
@@ -215,10 +211,9 @@ function lossesTaken(module: GameModule, d: Draft, side: Side, plan: LossPlan | 
     if (side === c.defender) c.defenders.push(...entered);
     else if (replacementAdvances(d.state)) c.attackers.push(...entered);
   }
-  d.vars.actor = null;
   // §11.2.8 the defender first, then the attacker; under R7 the other way round (the attacker's fire in between).
   const held = pendingFire(c);
   if (side === c.defender) return held ? afterLosses(module, d) : startLosses(module, d, c.attacker);
   if (held) return attackerFiresLate(module, d, held);
-  afterLosses(module, d);
+  return afterLosses(module, d);
 }

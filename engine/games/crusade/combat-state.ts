@@ -38,6 +38,12 @@ export interface Current {
   advanced: string[];
 }
 
+/**
+ * Where a combat stopped (flow.ts sets the step that waits for it): the defender's Combat Cards, a side's choice of
+ * losses, the defender's retreat cancel or retreat, the attacker's advance; 'over' when the combat is done.
+ */
+export type CombatStop = 'cards-defender' | 'losses' | 'retreat-cancel' | 'retreat' | 'advance' | 'over';
+
 /** One combat's result, kept for the rest of the turn. */
 export interface CombatRecord {
   turn: number;
@@ -72,7 +78,7 @@ const roundKey = (state: GameState): string => `${state.turn}:${state.activeSide
  *  the fresh record is stored there. */
 export function combatOf(state: GameState, vars?: CrusadeVars): CombatVars {
   const v = vars ?? varsOf(state);
-  const c = v.extra.combat as unknown as CombatVars | undefined;
+  const c = v.extra.combat;
   const key = roundKey(state);
   if (c && c.round === key) return c;
   const fresh: CombatVars = {
@@ -85,13 +91,13 @@ export function combatOf(state: GameState, vars?: CrusadeVars): CombatVars {
     log: c && c.turn === state.turn ? c.log : [],
     current: null,
   };
-  if (vars) vars.extra.combat = fresh as unknown as CrusadeVars['extra'];
+  if (vars) vars.extra.combat = fresh;
   return fresh;
 }
 
 /** This turn's combat results (events and the Madrid priority read them). */
 export function combatLog(state: GameState): CombatRecord[] {
-  const c = varsOf(state).extra.combat as unknown as CombatVars | undefined;
+  const c = varsOf(state).extra.combat;
   return c && c.turn === state.turn ? c.log : [];
 }
 

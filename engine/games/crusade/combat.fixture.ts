@@ -48,10 +48,8 @@ export function combatPosition(pos: CombatPosition): GameState {
   });
   for (const [id, def, side, space, back] of pos.markers ?? [])
     pieces.push({ id, def, kind: 'marker', side, at: { kind: 'space', space }, steps: 1, disrupted: back });
-  const v = JSON.parse(JSON.stringify(varsOf(s0)));
-  v.round = 1;
-  v.step = 'ops-attack';
-  v.actor = null;
+  // The Nationalist's or the Republican's first Action Round, in the attack step of its OPS.
+  const v = { ...JSON.parse(JSON.stringify(varsOf(s0))), round: 1, step: 'ops-attack' };
   v.play = { side: pos.side, card: null, use: 'ops', points: 2, data: {} };
   v.control = { ...v.control, ...(pos.control ?? {}) };
   v.options = { ...v.options, ...(pos.options ?? {}) };

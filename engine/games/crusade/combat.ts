@@ -3,14 +3,15 @@
 //
 //   ops-attack              attack {target, attackers} | doneAttacking {}          (the attacker)
 //   combat-cards-attacker   combatCards {cards, armor?}                            (the attacker)
-//   combat-cards-defender   combatCards {cards}                                    (the defender: vars.actor)
+//   combat-cards-defender   combatCards {cards}                                    (the defender)
 //   (fire: combat-resolve.ts)
 //   combat-losses           takeLosses {plan}              when the owner has more than one way to take them
 //   combat-retreat-cancel   cancelRetreat {unit} | noCancel {}                     (the defender)
 //   combat-retreat          retreat {unit, path}           when the priorities leave a choice (the defender)
 //   combat-advance          advance {units, to} | noAdvance {}                     (the attacker)
 //
-// The combat in progress and this round's bookkeeping live in `vars.extra.combat` (CombatVars).
+// The steps are flow.ts's: each verb answers where the combat stopped (CombatStop). The combat in progress and this
+// round's bookkeeping live in `vars.extra.combat` (CombatVars).
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Violation } from '../../core/types.js';
@@ -19,7 +20,6 @@ import { attackProblems, possibleAttacks } from './attack.js';
 import { playableCards } from './combat-cards.js';
 import {
   advanceGroupPaths,
-  attacksDone,
   applyAdvance,
   applyCancel,
   applyRetreat,
@@ -27,30 +27,30 @@ import {
   nothingToAttack,
   pendingRetreats,
 } from './combat-after.js';
-import { cardContext, chooseLosses, startCombat, submitCards } from './combat-resolve.js';
-import { type Current, combatOf } from './combat-state.js';
+import { type Role, cardContext, chooseLosses, startCombat, submitCards } from './combat-resolve.js';
+import { type CombatStop, type Current, combatOf } from './combat-state.js';
 import type { Draft } from './draft.js';
 import { armorDrmAllowed } from './fire.js';
 import { mayHold, mayHoldAll } from './deck.js';
-import { type Side, unitsIn, varsOf, violation } from './state.js';
-import { type GameVerb, type StepPrompt, act, needs, prompt, str, strs, unknown } from './verb.js';
+import { type Side, unitsIn, violation } from './state.js';
+import { type GameVerb, type Procedure, type StepAsk, act, needs, str, strs, unknown } from './verb.js';
 import { geoOf } from './geo.js';
 
 export { combatLog } from './combat-state.js';
+export type { CombatStop } from './combat-state.js';
 
-/** Begin the combats of the current OPS (§8.2 order (4)); with no combat to fight, the round is over. */
-export function beginAttacks(module: GameModule, d: Draft): void {
+/** Begin the combats of the current OPS (§8.2 order (4)): whether there is any to fight (else the round ends). */
+export function beginAttacks(module: GameModule, d: Draft): boolean {
   combatOf(d.state, d.vars);
-  d.vars.step = 'ops-attack';
-  d.vars.actor = null;
-  if (nothingToAttack(module, d.state)) attacksDone(module, d);
+  return !nothingToAttack(module, d.state);
 }
 
 /** A unit of `side` on the map (the structural check of apply, in every mode). */
 const unitOnMap = (state: GameState, id: string, side: string): boolean =>
   state.pieces.some((p) => p.id === id && p.kind === 'unit' && p.side === side && p.at.kind === 'space');
 
-const cur = (state: GameState): Current => {
+/** The combat in progress (the combat steps have one). */
+export const cur = (state: GameState): Current => {
   const c = combatOf(state).current;
   if (!c) throw new Error('No combat in progress');
   return c;
@@ -66,14 +66,16 @@ function cardChoices(module: GameModule, state: GameState, side: Side): { cards:
   return { cards, armor: armorDrmAllowed(module, state, c.target, ctx.attackers, bridge) };
 }
 
-/** The side whose Combat Cards are asked for in this step. */
-const cardSide = (state: GameState): Side =>
-  varsOf(state).step === 'combat-cards-attacker' ? cur(state).attacker : cur(state).defender;
-
-function cardProblems(module: GameModule, state: GameState, cards: string[] | null, armor: unknown): Violation[] {
+function cardProblems(
+  module: GameModule,
+  state: GameState,
+  role: Role,
+  cards: string[] | null,
+  armor: unknown,
+): Violation[] {
   if (!cards || new Set(cards).size !== cards.length)
     return [violation('cards', '11.2.4', 'Name each Combat Card once')];
-  const side = cardSide(state);
+  const side = cur(state)[role];
   const ch = cardChoices(module, state, side);
   const bad = cards.find((id) => !ch.cards.includes(id));
   if (bad) return [violation('cardNotPlayable', '8.5.3', `"${bad}" cannot be played in this combat`, { card: bad })];
@@ -92,8 +94,8 @@ function cardProblems(module: GameModule, state: GameState, cards: string[] | nu
   return [];
 }
 
-function cardLists(module: GameModule, state: GameState): LegalAction[] {
-  const side = cardSide(state);
+function cardLists(module: GameModule, state: GameState, role: Role): LegalAction[] {
+  const side = cur(state)[role];
   const ch = cardChoices(module, state, side);
   const sets = [[], ...ch.cards.map((id) => [id]), ...(ch.cards.length > 1 ? [ch.cards] : [])];
   const out: LegalAction[] = [];
@@ -101,7 +103,7 @@ function cardLists(module: GameModule, state: GameState): LegalAction[] {
     out.push(act('combatCards', { cards }));
     if (ch.armor) out.push(act('combatCards', { cards, armor: 'yes' }));
   }
-  return out.filter((a) => cardProblems(module, state, strs(a.args?.cards), a.args?.armor).length === 0);
+  return out.filter((a) => cardProblems(module, state, role, strs(a.args?.cards), a.args?.armor).length === 0);
 }
 
 /** The advance groups listed: every eligible unit together, and each alone, to each reachable space. */
@@ -131,10 +133,29 @@ function advanceProblems(module: GameModule, state: GameState, units: string[] |
   return needs(ok, () => violation('advanceTo', '11.5.2', `The units may not advance to ${to}`, { to }));
 }
 
-/** The combat verbs. */
-export const COMBAT_VERBS: Record<string, GameVerb> = {
+/** A side's Combat Cards (§11.2.4): the attacker's in 'combat-cards-attacker', the defender's after them. */
+const combatCards = (role: Role): Procedure<CombatStop> => ({
+  check: (m, s, a) => cardProblems(m, s, role, strs(a.args.cards), a.args.armor),
+  apply(m, d, a) {
+    const cards = strs(a.args.cards) ?? [];
+    const deck = d.vars.decks[cur(d.state)[role]];
+    const bad = cards.find((id) => !mayHold(deck, id) && !deck.retained.includes(id));
+    if (bad !== undefined) return unknown('card in hand or retained', bad);
+    if (
+      !mayHoldAll(
+        deck,
+        cards.filter((id) => !deck.retained.includes(id)),
+      )
+    )
+      return unknown('card in hand or retained', cards.join(', '));
+    return submitCards(m, d, role, [...new Set(cards)], a.args.armor === 'yes');
+  },
+  list: (m, s) => cardLists(m, s, role),
+});
+
+/** The combat verbs; each answers where the combat stopped (the combat's first step: its designation). */
+export const COMBAT_VERBS = {
   attack: {
-    steps: ['ops-attack'],
     check: (m, s, a) => attackProblems(m, s, str(a.args.target) ?? '', strs(a.args.attackers) ?? []),
     apply(m, d, a) {
       const target = str(a.args.target) ?? '';
@@ -145,36 +166,11 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
       startCombat(m, d, target, ids);
     },
     list: (m, s) => possibleAttacks(m, s),
-  },
-  doneAttacking: {
-    steps: ['ops-attack'],
-    check: () => [],
-    apply(m, d) {
-      attacksDone(m, d);
-    },
-    list: () => [act('doneAttacking', {})],
-  },
-  combatCards: {
-    steps: ['combat-cards-attacker', 'combat-cards-defender'],
-    check: (m, s, a) => cardProblems(m, s, strs(a.args.cards), a.args.armor),
-    apply(m, d, a) {
-      const cards = strs(a.args.cards) ?? [];
-      const deck = d.vars.decks[cardSide(d.state)];
-      const bad = cards.find((id) => !mayHold(deck, id) && !deck.retained.includes(id));
-      if (bad !== undefined) return unknown('card in hand or retained', bad);
-      if (
-        !mayHoldAll(
-          deck,
-          cards.filter((id) => !deck.retained.includes(id)),
-        )
-      )
-        return unknown('card in hand or retained', cards.join(', '));
-      submitCards(m, d, [...new Set(cards)], a.args.armor === 'yes');
-    },
-    list: (m, s) => cardLists(m, s),
-  },
+  } satisfies GameVerb,
+  doneAttacking: { check: () => [], apply: () => {}, list: () => [act('doneAttacking', {})] } satisfies GameVerb,
+  attackerCards: combatCards('attacker'),
+  defenderCards: combatCards('defender'),
   takeLosses: {
-    steps: ['combat-losses'],
     check: (_m, s, a) => {
       const n = Number(a.args.plan);
       const plans = cur(s).plans ?? [];
@@ -185,7 +181,7 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     apply(m, d, a) {
       const n = Number(a.args.plan);
       if (!(Number.isInteger(n) && n >= 0 && n < (cur(d.state).plans ?? []).length)) return unknown('plan', n);
-      chooseLosses(m, d, n);
+      return chooseLosses(m, d, n);
     },
     list: (_m, s) =>
       (cur(s).plans ?? []).map((p, i) =>
@@ -195,9 +191,8 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
           { total: p.total, losses: p.losses.map((l) => `${l.unit}:${l.steps}`), replacements: p.replacements },
         ),
       ),
-  },
+  } satisfies Procedure<CombatStop>,
   cancelRetreat: {
-    steps: ['combat-retreat-cancel'],
     check: (_m, s, a) => {
       const c = cur(s);
       const id = str(a.args.unit);
@@ -207,7 +202,7 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
     apply(m, d, a) {
       const id = str(a.args.unit) ?? '';
       if (!unitOnMap(d.state, id, cur(d.state).defender)) return unknown('defending unit', id);
-      applyCancel(m, d, id);
+      return applyCancel(m, d, id);
     },
     list: (_m, s) => {
       const c = cur(s);
@@ -215,17 +210,13 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
         .filter((p) => p.side === c.defender)
         .map((p) => act('cancelRetreat', { unit: p.id }));
     },
-  },
+  } satisfies Procedure<CombatStop>,
   noCancel: {
-    steps: ['combat-retreat-cancel'],
     check: () => [],
-    apply(m, d) {
-      applyCancel(m, d, null);
-    },
+    apply: (m, d) => applyCancel(m, d, null),
     list: () => [act('noCancel', {})],
-  },
+  } satisfies Procedure<CombatStop>,
   retreat: {
-    steps: ['combat-retreat'],
     check: (m, s, a) => {
       const unit = str(a.args.unit);
       const path = (strs(a.args.path) ?? []).join('>');
@@ -243,12 +234,11 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
       if (bad !== undefined || path.length === 0) return unknown('space', bad ?? '');
       const unit = str(a.args.unit) ?? '';
       if (!unitOnMap(d.state, unit, cur(d.state).defender)) return unknown('retreating unit', unit);
-      applyRetreat(m, d, unit, path);
+      return applyRetreat(m, d, unit, path);
     },
     list: (m, s) => pendingRetreats(m, s).map((r) => act('retreat', { unit: r.unit, path: r.path })),
-  },
+  } satisfies Procedure<CombatStop>,
   advance: {
-    steps: ['combat-advance'],
     check: (m, s, a) => advanceProblems(m, s, strs(a.args.units), str(a.args.to)),
     apply(m, d, a) {
       const to = str(a.args.to) ?? '';
@@ -256,18 +246,15 @@ export const COMBAT_VERBS: Record<string, GameVerb> = {
       const units = strs(a.args.units) ?? [];
       const bad = units.find((id) => !unitOnMap(d.state, id, cur(d.state).attacker));
       if (bad !== undefined || units.length === 0) return unknown('advancing unit', bad ?? '');
-      applyAdvance(m, d, units, to);
+      return applyAdvance(m, d, units, to);
     },
     list: (m, s) => advanceLists(m, s),
-  },
+  } satisfies Procedure<CombatStop>,
   noAdvance: {
-    steps: ['combat-advance'],
     check: () => [],
-    apply(m, d) {
-      finishCombat(m, d);
-    },
+    apply: (_m, d) => finishCombat(d),
     list: () => [act('noAdvance', {})],
-  },
+  } satisfies Procedure<CombatStop>,
 };
 
 /** Their arguments. */
@@ -283,67 +270,43 @@ export const COMBAT_ARGS: Record<string, VerbArgs> = {
   noAdvance: {},
 };
 
-/** The prompts of the combat steps. */
-export const COMBAT_PROMPTS: Record<string, StepPrompt> = {
-  'ops-attack': (_m, s) =>
-    prompt(
-      'ops-attack',
-      s.activeSide,
-      'attack',
-      '11.1',
-      'Attack from your Attack-activated spaces, or end the attacks',
-      undefined,
-      ['doneAttacking'],
-    ),
-  'combat-cards-attacker': (_m, s) =>
-    prompt(
-      'combat-cards-attacker',
-      cur(s).attacker,
-      'combatCards',
-      '11.2.4',
-      `Combat at ${cur(s).target}: play Combat Cards (or none)`,
-      { target: cur(s).target },
-    ),
-  'combat-cards-defender': (_m, s) =>
-    prompt(
-      'combat-cards-defender',
-      cur(s).defender,
-      'combatCards',
-      '11.2.4',
-      `Combat at ${cur(s).target}: play Combat Cards in defence (or none)`,
-      { target: cur(s).target },
-    ),
-  'combat-losses': (_m, s) =>
-    prompt(
-      'combat-losses',
-      cur(s).lossSide ?? s.activeSide,
-      'takeLosses',
-      '11.3.4',
-      `Combat at ${cur(s).target}: choose how to take the losses`,
-      { target: cur(s).target },
-    ),
-  'combat-retreat-cancel': (_m, s) =>
-    prompt(
-      'combat-retreat-cancel',
-      cur(s).defender,
-      'cancelRetreat',
-      '11.4.3',
-      `Combat at ${cur(s).target}: take one more step to stay, or retreat`,
-      { target: cur(s).target },
-      ['noCancel'],
-    ),
-  'combat-retreat': (_m, s) =>
-    prompt('combat-retreat', cur(s).defender, 'retreat', '11.4.5', `Combat at ${cur(s).target}: retreat your units`, {
-      target: cur(s).target,
-    }),
-  'combat-advance': (_m, s) =>
-    prompt(
-      'combat-advance',
-      cur(s).attacker,
-      'advance',
-      '11.5',
-      `Combat at ${cur(s).target}: advance, or stay`,
-      { target: cur(s).target },
-      ['noAdvance'],
-    ),
-};
+/** What the combat steps ask (of the attacker, or of the defender in the attacker's round). */
+export const COMBAT_ASKS = {
+  attack: () => ({
+    verb: 'attack',
+    message: 'Attack from your Attack-activated spaces, or end the attacks',
+    verbs: ['doneAttacking'],
+  }),
+  attackerCards: (_m, s) => ({
+    verb: 'combatCards',
+    message: `Combat at ${cur(s).target}: play Combat Cards (or none)`,
+    info: { target: cur(s).target },
+  }),
+  defenderCards: (_m, s) => ({
+    verb: 'combatCards',
+    message: `Combat at ${cur(s).target}: play Combat Cards in defence (or none)`,
+    info: { target: cur(s).target },
+  }),
+  losses: (_m, s) => ({
+    verb: 'takeLosses',
+    message: `Combat at ${cur(s).target}: choose how to take the losses`,
+    info: { target: cur(s).target },
+  }),
+  retreatCancel: (_m, s) => ({
+    verb: 'cancelRetreat',
+    message: `Combat at ${cur(s).target}: take one more step to stay, or retreat`,
+    info: { target: cur(s).target },
+    verbs: ['noCancel'],
+  }),
+  retreat: (_m, s) => ({
+    verb: 'retreat',
+    message: `Combat at ${cur(s).target}: retreat your units`,
+    info: { target: cur(s).target },
+  }),
+  advance: (_m, s) => ({
+    verb: 'advance',
+    message: `Combat at ${cur(s).target}: advance, or stay`,
+    info: { target: cur(s).target },
+    verbs: ['noAdvance'],
+  }),
+} satisfies Record<string, StepAsk>;

@@ -2,10 +2,10 @@
 // cancel (fire.ts), the combat record that carries it (combat-after.ts) and the bonus step (counterattack.ts).
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, GameState, JsonObject } from '../../core/types.js';
+import type { Action, GameState } from '../../core/types.js';
 import { combatLog } from './combat-state.js';
 import { combatPosition } from './combat.fixture.js';
-import { crusadeModule as M, playAll } from './crusade.fixture.js';
+import { crusadeModule as M, playAll, withVars } from './crusade.fixture.js';
 import { combatShifts, counterattackCancelsTerrain } from './fire.js';
 import { crusadeRules, legalActions } from './rules.js';
 import { varsOf } from './state.js';
@@ -34,8 +34,7 @@ function counterattackRound(card: string, turn: number): GameState {
     attack: ['barracas', 'ademuz'],
   });
   const eventOps = { card, spaces: 3, attackDrm: 1, activationZone: null, drmZone: null, counterattack: true };
-  const play = { side: 'REP', card, use: 'event', points: 3, data: { eventOps } as unknown as JsonObject };
-  return { ...s, vars: { ...s.vars, play } as unknown as JsonObject };
+  return withVars(s, { play: { side: 'REP', card, use: 'event', points: 3, data: { eventOps } } });
 }
 
 /** Fight one combat to its end: no cards, the first listed loss/retreat answer, then advance everyone. */

@@ -1,13 +1,13 @@
 // The Strategic Counterattack bonus (§8.5.5.3–8.5.5.5), on positions whose combat log is written by hand.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState, JsonObject } from '../../core/types.js';
+import type { GameState } from '../../core/types.js';
 import { campaignStart, crusadeModule, playAll, varsOf, withVars } from './crusade.fixture.js';
-import type { CombatRecord } from './combat-state.js';
+import type { CombatRecord, CombatVars } from './combat-state.js';
 import { setControl } from './control.js';
-import { beginCounterattackBonus, bonusChoices } from './counterattack.js';
+import { bonusChoices } from './counterattack.js';
 import { draftOf } from './draft.js';
-import { eventAttackDrm } from './event-effects.js';
+import { type EventOps, eventAttackDrm } from './event-effects.js';
 
 const record = (target: string, change: Partial<CombatRecord> = {}): CombatRecord => ({
   turn: 10,
@@ -30,10 +30,19 @@ function afterAttacks(card: string, log: CombatRecord[], turn = 10): GameState {
     { decks: { ...v.decks, REP: { ...v.decks.REP, hand: [card] } } },
   );
   const s = playAll(s1, [{ side: 'REP', verb: 'play', args: { card, as: 'event' } }]);
-  const combat = { round: '', turn, attacked: [], fought: [], retreated: [], usedRetained: [], log, current: null };
+  const combat: CombatVars = {
+    round: '',
+    turn,
+    attacked: [],
+    fought: [],
+    retreated: [],
+    usedRetained: [],
+    log,
+    current: null,
+  };
   const control = { ...varsOf(s).control };
   for (const r of log) if (r.advanced) control[r.target] = 'REP';
-  return withVars(s, { control, extra: { ...varsOf(s).extra, combat: combat as unknown as JsonObject } });
+  return withVars(s, { control, extra: { ...varsOf(s).extra, combat } });
 }
 
 describe('Strategic Counterattack bonus (§8.5.5)', () => {
@@ -49,8 +58,6 @@ describe('Strategic Counterattack bonus (§8.5.5)', () => {
   it('derived: T-39 §8.5.5.3 note: eliminating the defenders and advancing is no win when NAT LN ≥ REP LN', () => {
     const s = afterAttacks('R21', [record('teruel', { winner: 'none', attackerLn: 1, defenderLn: 1 })]);
     expect(bonusChoices(crusadeModule, s)).toEqual([]);
-    const d = draftOf(s);
-    expect(beginCounterattackBonus(crusadeModule, d)).toBe(false);
   });
   it('derived: §8.5.5.3 Teruel: only the attack whose terrain the card cancelled', () => {
     const plain = afterAttacks('R23', [record('teruel')]);
@@ -60,10 +67,9 @@ describe('Strategic Counterattack bonus (§8.5.5)', () => {
   });
   it('derived: §8.5.5.4 +1 RM and the marker in the space; §8.5.5.5 a Nationalist recapture takes them back', () => {
     const s = afterAttacks('R21', [record('teruel')]);
-    const d = draftOf(s);
-    expect(beginCounterattackBonus(crusadeModule, d)).toBe(true);
-    expect(d.vars.step).toBe('event-bonus');
-    const t = playAll(d.state, [{ side: 'REP', verb: 'counterattackBonus', args: { space: 'teruel' } }]);
+    const t = playAll(withVars(s, { step: 'event-bonus' }), [
+      { side: 'REP', verb: 'counterattackBonus', args: { space: 'teruel' } },
+    ]);
     expect(varsOf(t).rm).toBe(varsOf(s).rm + 1);
     expect(t.pieces.find((p) => p.def === 'bonus-rm')?.at).toEqual({ kind: 'space', space: 'teruel' });
     expect(t.activeSide).toBe('NAT');
@@ -81,9 +87,9 @@ describe('Strategic Counterattack bonus (§8.5.5)', () => {
       [record('teruel', { turn: 14, terrainCancelled: true } as Partial<CombatRecord>)],
       14,
     );
-    const d = draftOf(s);
-    beginCounterattackBonus(crusadeModule, d);
-    const t = playAll(d.state, [{ side: 'REP', verb: 'counterattackBonus', args: { space: 'teruel' } }]);
+    const t = playAll(withVars(s, { step: 'event-bonus' }), [
+      { side: 'REP', verb: 'counterattackBonus', args: { space: 'teruel' } },
+    ]);
     expect(varsOf(t).vp).toBe(varsOf(s).vp - 1);
     expect(t.pieces.some((p) => p.def === 'bonus-vp')).toBe(true);
   });
@@ -92,11 +98,16 @@ describe('Strategic Counterattack bonus (§8.5.5)', () => {
 describe('the DRM of an OPS event (§8.2)', () => {
   it('derived: Condor Legion +1 on every attack; Fall of Irún only in Guipúzcoa; a counterattack not here', () => {
     const s0 = campaignStart();
-    const ops = (eventOps: object) =>
-      withVars(s0, {
-        play: { side: 'NAT', card: 'N17', use: 'event', points: 3, data: { eventOps } as unknown as JsonObject },
-      });
-    const base = { card: 'N17', spaces: 3, attackDrm: 1, activationZone: null, drmZone: null, counterattack: false };
+    const ops = (eventOps: EventOps) =>
+      withVars(s0, { play: { side: 'NAT', card: 'N17', use: 'event', points: 3, data: { eventOps } } });
+    const base: EventOps = {
+      card: 'N17',
+      spaces: 3,
+      attackDrm: 1,
+      activationZone: null,
+      drmZone: null,
+      counterattack: false,
+    };
     expect(eventAttackDrm(crusadeModule, ops(base), 'madrid')).toBe(1);
     const irun = { ...base, card: 'N15', drmZone: 'Guipúzcoa' };
     expect(eventAttackDrm(crusadeModule, ops(irun), 'irun')).toBe(1);

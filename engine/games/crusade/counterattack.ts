@@ -9,11 +9,10 @@ import { type CombatRecord, combatLog } from './combat-state.js';
 import { cardMap } from './cards.js';
 import { onControlChange } from './control.js';
 import { type Draft, emit } from './draft.js';
-import { roundDone } from './flow.js';
 import { NAT, REP, varsOf } from './state.js';
 
 /** A bonus on the map (vars.extra.counterattackBonus by space). */
-interface Bonus {
+export interface Bonus {
   card: string;
   rm: number;
   vp: number;
@@ -51,23 +50,15 @@ export function bonusChoices(module: GameModule, state: GameState): string[] {
   ];
 }
 
-/** At the end of a Strategic Counterattack's OPS: wait in 'event-bonus' when a bonus can be taken (true), else
- *  nothing to do (false: the caller ends the round). ops.ts calls this before roundDone. */
-export function beginCounterattackBonus(module: GameModule, d: Draft): boolean {
-  if (bonusChoices(module, d.state).length === 0) return false;
-  d.vars.step = 'event-bonus';
-  return true;
-}
-
-/** §8.5.5.4 the bonus marker in `space`: +1 RM or -1 VP; then the round ends. */
+/** §8.5.5.4 the bonus marker in `space`: +1 RM or -1 VP (then the round ends: flow.ts). */
 export function takeBonus(module: GameModule, d: Draft, space: string): void {
   const sca = counterattackOf(module, d.state)!;
   const rm = Number(sca.e.rm ?? 0);
   const vp = Number(sca.e.vp ?? 0);
   d.vars.rm += rm;
   d.vars.vp += vp;
-  const bonuses = (d.vars.extra.counterattackBonus ?? {}) as JsonObject;
-  bonuses[space] = { card: sca.card.id, rm, vp } as unknown as JsonObject;
+  const bonuses = d.vars.extra.counterattackBonus ?? {};
+  bonuses[space] = { card: sca.card.id, rm, vp };
   d.vars.extra.counterattackBonus = bonuses;
   const def = rm ? 'bonus-rm' : 'bonus-vp';
   d.state.pieces.push({
@@ -80,12 +71,11 @@ export function takeBonus(module: GameModule, d: Draft, space: string): void {
     disrupted: false,
   });
   emit(d, { type: 'counterattackBonus', card: sca.card.id, space, rm, vp, rule: '8.5.5.4' });
-  roundDone(module, d);
 }
 
 // §8.5.5.5 a Nationalist recapture gives back the RM (or VP) and removes the marker for good.
 onControlChange((_module, d, space, _from, to) => {
-  const bonuses = d.vars.extra.counterattackBonus as unknown as Record<string, Bonus> | undefined;
+  const bonuses = d.vars.extra.counterattackBonus;
   const b = bonuses?.[space];
   if (!b || to !== NAT) return;
   d.vars.rm -= b.rm;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../core/types.js';
 import { campaignStart, crusadeModule, inSpace, varsOf, withPiece, withVars } from './crusade.fixture.js';
-import { beginDeployment, corpsToDeploy, deploySpaces, reserveShort } from './deployment.js';
+import { corpsToDeploy, deploySpaces, reserveShort } from './deployment.js';
+import { beginDeployment } from './flow.js';
 import { draftOf } from './draft.js';
 import { crusadeRules } from './rules.js';
 import { geoOf, isAdjacent } from './geo.js';

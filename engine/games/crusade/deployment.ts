@@ -1,18 +1,18 @@
 // §15.2 between Turn 5 and Turn 6 the War of the Columns ends: both sides deploy their initial corps one at a
 // time, NAT first (step 'deploy-corps'), then fill their Reserve Box minimums (step 'reserve-minimum'), then the
-// Republic may militarize up to five militia divisions (step 'militarization'); then Turn 6 begins.
+// Republic may militarize up to five militia divisions (step 'militarization'); then Turn 6 begins. The verbs and
+// nextDeployer, nextToReserve and mayMilitarize say who goes next; flow.ts sets the steps.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
-import { startTurn } from './flow.js';
-import { type NfRegion, connectedSpaces, geoOf, isAdjacent } from './geo.js';
+import { type NfRegion, geoOf, isAdjacent } from './geo.js';
 import { optionsOf } from './options.js';
 import { NAT, REP, type Side, enemyOf, spaceOf, unitsIn, varsOf, violation } from './state.js';
 import { nfIsolated, suppliedSpaces } from './supply.js';
 import { REGION, hasFlag, isCorps, isReduced, regionOf, unitDef, unitType } from './units.js';
-import { type GameVerb, type StepPrompt, act, needs, prompt, str } from './verb.js';
+import { type GameVerb, type Procedure, type StepAsk, act, needs, str } from './verb.js';
 
 /** §15.2.1 the initial corps still to deploy (CTV only after Axis Military Aid). */
 export function corpsToDeploy(module: GameModule, state: GameState, side: Side): Piece[] {
@@ -165,7 +165,7 @@ function militarizable(module: GameModule, state: GameState): { mil: Piece[]; rp
     state.pieces.find(
       (p) => p.kind === 'unit' && p.at.kind === 'box' && p.at.box === 'pool-REP' && unitType(module, p) === 'RPA',
     ) ?? null;
-  if (((varsOf(state).extra.militarized as number | undefined) ?? 0) >= 5 || !rpa) return { mil: [], rpa };
+  if ((varsOf(state).extra.militarized ?? 0) >= 5 || !rpa) return { mil: [], rpa };
   const inPlay = (p: Piece) =>
     p.at.kind === 'space' || (p.at.kind === 'box' && ['reserve-REP', 'eliminated-REP'].includes(p.at.box));
   const mil = state.pieces.filter(
@@ -180,16 +180,18 @@ function militarizable(module: GameModule, state: GameState): { mil: Piece[]; rp
   return { mil, rpa };
 }
 
-/** End of Turn 5 (§15.2.1): deployment begins with the Nationalist. */
-export function beginDeployment(module: GameModule, d: Draft): void {
+/** End of Turn 5 (§15.2.1): the deployment begins, no militia militarized yet. */
+export function startDeployment(d: Draft): void {
   d.vars.extra.militarized = 0;
-  d.vars.step = 'deploy-corps';
-  d.state.phase = 'deployment';
-  nextDeployer(module, d, REP);
 }
 
-/** §15.2.1.1 the next side to deploy after `last` (alternating; a side with nothing left is skipped). */
-function nextDeployer(module: GameModule, d: Draft, last: Side): void {
+/** The deployment is over (Turn 6 begins). */
+export function endDeployment(d: Draft): void {
+  delete d.vars.extra.militarized;
+}
+
+/** §15.2.1.1 the next side to deploy after `last` (alternating; a side with nothing left is skipped), or null. */
+export function nextDeployer(module: GameModule, d: Draft, last: Side): Side | null {
   for (const side of [enemyOf(last), last]) {
     const corps = corpsToDeploy(module, d.state, side);
     if (corps.length === 0) continue;
@@ -199,33 +201,21 @@ function nextDeployer(module: GameModule, d: Draft, last: Side): void {
       emit(d, { type: 'corpsLost', side, units: corps.map((c) => c.id), rule: '15.2.1.2' });
       continue;
     }
-    d.state.activeSide = side;
-    return;
+    return side;
   }
-  beginReserve(module, d, REP);
+  return null;
 }
 
-/** §15.2.2.2 the next side short of its Reserve minimum after `last`, or the militarization. */
-function beginReserve(module: GameModule, d: Draft, last: Side): void {
-  d.vars.step = 'reserve-minimum';
-  for (const side of [enemyOf(last), last]) {
-    if (reserveChoices(module, d.state, side).length > 0) {
-      d.state.activeSide = side;
-      return;
-    }
-  }
-  d.vars.step = 'militarization';
-  d.state.activeSide = REP;
-  if (militarizable(module, d.state).mil.length === 0) finish(module, d);
+/** §15.2.2.2 the next side short of its Reserve minimum after `last`, or null. */
+export function nextToReserve(module: GameModule, state: GameState, last: Side): Side | null {
+  return [enemyOf(last), last].find((side) => reserveChoices(module, state, side).length > 0) ?? null;
 }
 
-function finish(module: GameModule, d: Draft): void {
-  delete d.vars.extra.militarized;
-  startTurn(module, d, 6);
-}
+/** §15.2.3 whether the Republic may militarize a militia division now. */
+export const mayMilitarize = (module: GameModule, state: GameState): boolean =>
+  militarizable(module, state).mil.length > 0;
 
 const deployCorps: GameVerb = {
-  steps: ['deploy-corps'],
   check(module, state, a) {
     const unit = state.pieces.find((p) => p.id === str(a.args.unit));
     const to = str(a.args.to);
@@ -254,13 +244,11 @@ const deployCorps: GameVerb = {
     if (reserve) moveTo(d, reserve, { kind: 'box', box: `reserve-${a.side}` });
     moveTo(d, unit.id, { kind: 'space', space: to });
     emit(d, { type: 'deploy', unit: unit.id, to, rule: '15.2.1' });
-    nextDeployer(module, d, a.side as Side);
   },
   list: (module, state, side) => deployments(module, state, side as Side),
 };
 
 const toReserve: GameVerb = {
-  steps: ['reserve-minimum'],
   check(module, state, a) {
     const ok = reserveChoices(module, state, a.side as Side).some((p) => p.id === str(a.args.unit));
     return needs(ok, () => violation('reserve', '15.2.2.2', 'That division does not help meet your Reserve minimum'));
@@ -270,14 +258,12 @@ const toReserve: GameVerb = {
     if (!reserveChoices(module, d.state, side).some((p) => p.id === str(a.args.unit)))
       return [violation('reserve', '15.2.2.2', 'That division does not help meet your Reserve minimum')];
     moveTo(d, str(a.args.unit)!, { kind: 'box', box: `reserve-${side}` });
-    beginReserve(module, d, side);
   },
   list: (module, state, side) =>
     reserveChoices(module, state, side as Side).map((p) => act('toReserve', { unit: p.id })),
 };
 
 const militarize: GameVerb = {
-  steps: ['militarization'],
   check(module, state, a) {
     const ok = militarizable(module, state).mil.some((p) => p.id === str(a.args.unit));
     return needs(ok, () => violation('militarize', '15.2.3', 'That unit cannot be militarized'));
@@ -290,24 +276,20 @@ const militarize: GameVerb = {
     const full = unitDef(module, rpa.def)?.steps ?? 2;
     setPiece(d, rpa.id, { at: unit.at, steps: isReduced(module, unit) ? Math.max(1, full - 1) : full });
     moveTo(d, unit.id, { kind: 'box', box: 'removed' });
-    d.vars.extra.militarized = ((d.vars.extra.militarized as number) ?? 0) + 1;
+    d.vars.extra.militarized = (d.vars.extra.militarized ?? 0) + 1;
     emit(d, { type: 'militarize', unit: unit.id, by: rpa.id, rule: '15.2.3' });
-    if (militarizable(module, d.state).mil.length === 0) finish(module, d);
   },
   list: (module, state) => militarizable(module, state).mil.map((p) => act('militarize', { unit: p.id })),
 };
 
-const doneMilitarizing: GameVerb = {
-  steps: ['militarization'],
+const doneMilitarizing: Procedure<void> = {
   check: () => [],
-  apply(module, d) {
-    finish(module, d);
-  },
+  apply: () => {},
   list: () => [act('doneMilitarizing', {})],
 };
 
-/** The deployment verbs. */
-export const DEPLOYMENT_VERBS: Record<string, GameVerb> = { deployCorps, toReserve, militarize, doneMilitarizing };
+/** The deployment verbs (flow.ts: after each, the next side, the next stage or Turn 6). */
+export const DEPLOYMENT_VERBS = { deployCorps, toReserve, militarize, doneMilitarizing };
 /** Their arguments. */
 export const DEPLOYMENT_ARGS: Record<string, VerbArgs> = {
   deployCorps: { unit: 'string', to: 'string', 'toReserve?': 'string' },
@@ -315,20 +297,13 @@ export const DEPLOYMENT_ARGS: Record<string, VerbArgs> = {
   militarize: { unit: 'string' },
   doneMilitarizing: {},
 };
-/** The prompts of the deployment steps. */
-export const DEPLOYMENT_PROMPTS: Record<string, StepPrompt> = {
-  'deploy-corps': (_m, s) =>
-    prompt('deploy-corps', s.activeSide, 'deployCorps', '15.2.1', 'Deploy one of your initial corps'),
-  'reserve-minimum': (_m, s) =>
-    prompt('reserve-minimum', s.activeSide, 'toReserve', '15.2.2.2', 'Move a division to your Reserve Box (minimum)'),
-  militarization: (_m, s) =>
-    prompt(
-      'militarization',
-      s.activeSide,
-      'militarize',
-      '15.2.3',
-      'Militarize up to five militia divisions, or stop',
-      undefined,
-      ['doneMilitarizing'],
-    ),
-};
+/** What the deployment steps ask. */
+export const DEPLOYMENT_ASKS = {
+  deploy: () => ({ verb: 'deployCorps', message: 'Deploy one of your initial corps' }),
+  reserve: () => ({ verb: 'toReserve', message: 'Move a division to your Reserve Box (minimum)' }),
+  militarize: () => ({
+    verb: 'militarize',
+    message: 'Militarize up to five militia divisions, or stop',
+    verbs: ['doneMilitarizing'],
+  }),
+} satisfies Record<string, StepAsk>;

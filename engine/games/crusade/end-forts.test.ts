@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../core/types.js';
-import { campaignStart, crusadeModule as M, playAll, varsOf } from './crusade.fixture.js';
+import { campaignStart, crusadeModule as M, playAll, varsOf, withVars } from './crusade.fixture.js';
 import { draftOf } from './draft.js';
 import { fortsOf } from './end-forts.js';
 import { replacementDone } from './flow.js';
@@ -14,7 +14,7 @@ const a = (side: string, verb: string, args: Action['args'] = {}): Action => ({ 
 /** Turn 1 after both Replacement Phases: the End of Turn begins (the Campaign's Oviedo and Badajoz forts). */
 function endOfTurn1(change: (s: GameState) => GameState = (s) => s): GameState {
   const s0 = change(campaignStart());
-  const d = draftOf({ ...s0, vars: { ...varsOf(s0), step: 'replacement-NAT' } as unknown as GameState['vars'] });
+  const d = draftOf(withVars(s0, { step: 'replacement-NAT' }));
   replacementDone(M, d, 'NAT');
   return d.state;
 }

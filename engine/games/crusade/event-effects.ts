@@ -4,9 +4,9 @@
 // of the cards' notes (tracks, May Days, Guerrillas...) are set by event-notes.ts.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import { type Draft, emit } from './draft.js';
-import { geoOf } from './geo.js';
+import { geoOf, type SpaceAttrs } from './geo.js';
 import { type Side, varsOf } from './state.js';
 import { unitType } from './units.js';
 
@@ -38,14 +38,14 @@ const EMPTY = (): EventMarks => ({ rpPerTurn: {}, noRp: {}, trenchMarkers: {}, n
 
 /** The event marks of a state. */
 export function marksOf(state: Pick<GameState, 'vars'>): EventMarks {
-  const m = (varsOf(state as GameState).extra.events ?? {}) as unknown as Partial<EventMarks>;
+  const m = varsOf(state as GameState).extra.events ?? {};
   return { ...EMPTY(), ...m };
 }
 
 /** The draft's marks, created when missing (changes go to the draft). */
 export function draftMarks(d: Draft): EventMarks {
-  if (!d.vars.extra.events) d.vars.extra.events = EMPTY() as unknown as JsonObject;
-  return d.vars.extra.events as unknown as EventMarks;
+  if (!d.vars.extra.events) d.vars.extra.events = EMPTY();
+  return d.vars.extra.events;
 }
 
 /** §8.4 (N30, R52): whether `pool` records no RP this turn. */
@@ -138,7 +138,8 @@ const GUIPUZCOA = ['san-sebastian', 'irun', 'tolosa', 'beasain'];
 export function inZone(module: GameModule, space: string, zone: string): boolean {
   const geo = geoOf(module);
   if (!geo.has(space)) return false;
-  const a = geo.attrs(space) as unknown as { lat?: number; nfRegion: string | null };
+  // map.json's attrs hold the latitude too (no rule but the events' zones reads it).
+  const a = geo.attrs(space) as SpaceAttrs & { lat?: number };
   switch (zone) {
     case 'north':
       return (a.lat ?? 0) >= 40.5;
@@ -167,6 +168,5 @@ export function eventAttackDrm(module: GameModule, state: GameState, target: str
 
 /** The event OPS of the current play, if the round's OPS came from an event. */
 export function eventOpsOf(state: GameState): EventOps | null {
-  const data = varsOf(state).play?.data;
-  return (data?.eventOps as unknown as EventOps | undefined) ?? null;
+  return varsOf(state).play?.data.eventOps ?? null;
 }

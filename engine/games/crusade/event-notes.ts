@@ -5,7 +5,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from './draft.js';
-import { draftMarks, type EventOps, marksOf } from './event-effects.js';
+import { draftMarks, marksOf } from './event-effects.js';
 import { adjacent, geoOf } from './geo.js';
 import { NAT, REP, unitsIn, varsOf } from './state.js';
 import { hasFlag, unitType } from './units.js';
@@ -29,7 +29,7 @@ const farewell: NoteHandler = (module, d, card) => {
 
 /** N3 (card text): the event's +1 DRM only for attacks that include an AFR unit (fire.ts: eventAttackDrm). */
 const afrDrm: NoteHandler = (_m, d, card) => {
-  const ev = d.vars.extra.event as unknown as { ops: EventOps | null } | undefined;
+  const ev = d.vars.extra.event;
   if (ev?.ops) ev.ops.drmUnit = 'AFR';
   emit(d, { type: 'eventNote', card, drmUnit: 'AFR', rule: '8.5.1.1' });
 };
@@ -55,9 +55,9 @@ const frenchThreat: NoteHandler = (_m, d, card) => {
   emit(d, { type: 'eventNote', card, turn: d.state.turn, rule: '8.5.1.1' });
 };
 
-/** R33 (card text): the Republican chooses the space next (events.ts step 'event-guerrillas'). */
+/** R33 (card text): the Republican chooses the space next (events.ts, flow.ts step 'event-guerrillas'). */
 const guerrillas: NoteHandler = (_m, d) => {
-  const ev = d.vars.extra.event as unknown as { guerrillas?: boolean } | undefined;
+  const ev = d.vars.extra.event;
   if (ev) ev.guerrillas = true;
 };
 

@@ -1,10 +1,12 @@
 // The choices events ask for (§8.5): placing reinforcements and removing a division (§8.5.2, step
 // 'event-reinforce'), Plan P's landing (§8.5.6, 'event-landing'), the Strategic Counterattack bonus (§8.5.5,
-// 'event-bonus') and the Guerrillas' space (R33, 'event-guerrillas'). Each choice hands back to events.ts.
+// 'event-bonus') and the Guerrillas' space (R33, 'event-guerrillas'). Each choice hands back to events.ts and
+// answers where the event stopped (EventStop); the bonus ends the round (flow.ts).
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, Location, Violation } from '../../core/types.js';
+import type { Location, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
+import type { Ask } from '../../core/steps.js';
 import { BEACH_HEAD_SPACE, landBeachHead, planPTargets, reserveRPA } from './beachhead.js';
 import { cardMap, cardOf } from './cards.js';
 import { setControl } from './control.js';
@@ -12,16 +14,12 @@ import { bonusChoices, takeBonus } from './counterattack.js';
 import { emit, moveTo, setPiece } from './draft.js';
 import { draftMarks } from './event-effects.js';
 import { guerrillaTargets } from './event-notes.js';
-import { proceed, progressOf } from './events.js';
+import { type EventStop, eventChooser as chooser, proceed, progressOf } from './events.js';
 import { canPlace, placements, removalChoices } from './reinforcements.js';
-import { REP, type Side, enemyOf, varsOf, violation } from './state.js';
-import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
+import { REP, violation } from './state.js';
+import { type GameVerb, type Procedure, type StepAsk, act, str, unknown } from './verb.js';
 
-/** Who must answer the event step now. */
-const chooser = (state: GameState): Side => (varsOf(state).actor ?? state.activeSide) as Side;
-
-const place: GameVerb = {
-  steps: ['event-reinforce'],
+const place: Procedure<EventStop> = {
   check(module, state, a) {
     const ev = progressOf(state);
     const id = str(a.args.unit);
@@ -47,7 +45,7 @@ const place: GameVerb = {
     if (d.vars.control[to.space] !== ev.side) setControl(module, d, to.space, ev.side, '2.1.1');
     ev.place = ev.place.filter((x) => x !== id);
     emit(d, { type: 'placed', unit: id, space: to.space, card: ev.card, rule: '8.5.2.3' });
-    proceed(module, d);
+    return proceed(module, d);
   },
   list(module, state, side) {
     const ev = progressOf(state);
@@ -62,8 +60,7 @@ const place: GameVerb = {
   },
 };
 
-const removeDivision: GameVerb = {
-  steps: ['event-reinforce'],
+const removeDivision: Procedure<EventStop> = {
   check(module, state, a) {
     const ev = progressOf(state);
     const id = str(a.args.unit);
@@ -81,7 +78,7 @@ const removeDivision: GameVerb = {
     moveTo(d, id, { kind: 'box', box: 'removed' });
     ev.remove = null;
     emit(d, { type: 'removed', unit: id, card: ev.card, rule: '8.5.2.5' });
-    proceed(module, d);
+    return proceed(module, d);
   },
   list(module, state, side) {
     const ev = progressOf(state);
@@ -93,8 +90,7 @@ const removeDivision: GameVerb = {
 };
 
 /** §8.5.6.1, §8.5.6.3 Plan P's landing: the coastal space, the RPA division (full or reduced) from the Reserve. */
-const landing: GameVerb = {
-  steps: ['event-landing'],
+const landing: Procedure<EventStop> = {
   check(module, state, a) {
     const ev = progressOf(state);
     if (!ev?.landing || a.side !== ev.side) return [violation('noLanding', '8.5.6', 'No landing is to be made now')];
@@ -117,7 +113,7 @@ const landing: GameVerb = {
     setPiece(d, unit.id, { at: { kind: 'space', space: BEACH_HEAD_SPACE.planP }, steps });
     emit(d, { type: 'placed', unit: unit.id, space: BEACH_HEAD_SPACE.planP, steps, card: ev.card, rule: '8.5.6.3' });
     ev.landing = false;
-    proceed(module, d);
+    return proceed(module, d);
   },
   list(module, state, side) {
     const ev = progressOf(state);
@@ -133,7 +129,6 @@ const landing: GameVerb = {
 
 /** §8.5.5.3–8.5.5.4 the Strategic Counterattack bonus: the Republican picks the won attack's space. */
 const counterattackBonus: GameVerb = {
-  steps: ['event-bonus'],
   check(module, state, a) {
     if (a.side !== REP) return [violation('notYours', '8.5.5.3', 'The Republican chooses the bonus')];
     return bonusChoices(module, state).includes(String(a.args.space))
@@ -150,8 +145,7 @@ const counterattackBonus: GameVerb = {
 };
 
 /** R33 Guerrillas: the Nationalist space cut off until the end of the turn. */
-const guerrillas: GameVerb = {
-  steps: ['event-guerrillas'],
+const guerrillas: Procedure<EventStop> = {
   check(module, state, a) {
     const ev = progressOf(state);
     if (!ev?.guerrillas || a.side !== ev.side) return [violation('notYours', '8.5.1.1', 'No Guerrillas to place now')];
@@ -172,7 +166,7 @@ const guerrillas: GameVerb = {
     draftMarks(d).guerrillas = { space, turn: d.state.turn };
     emit(d, { type: 'guerrillas', space, turn: d.state.turn, card: ev.card, rule: '8.5.1.1' });
     ev.guerrillas = false;
-    proceed(module, d);
+    return proceed(module, d);
   },
   list(module, state, side) {
     const ev = progressOf(state);
@@ -185,7 +179,7 @@ const guerrillas: GameVerb = {
 const geoHas = (module: GameModule, id: string): boolean => (module.map.spaces ?? []).some((s) => s.id === id);
 
 /** The verbs of events that ask a player to choose: placing reinforcements, removing a division, Plan P's landing. */
-export const EVENT_VERBS: Record<string, GameVerb> = {
+export const EVENT_VERBS = {
   place,
   removeDivision,
   landing,
@@ -200,41 +194,31 @@ export const EVENT_ARGS: Record<string, VerbArgs> = {
   counterattackBonus: { space: 'string' },
   guerrillas: { space: 'string' },
 };
-/** The prompts of the event steps. */
-export const EVENT_PROMPTS: Record<string, StepPrompt> = {
-  'event-guerrillas': () =>
-    prompt('event-guerrillas', REP, 'guerrillas', '8.5.1.1', 'Guerrillas: choose the Nationalist space to cut off'),
-  'event-bonus': () =>
-    prompt('event-bonus', REP, 'counterattackBonus', '8.5.5.3', 'Choose the won attack whose space takes the bonus'),
-  'event-landing': (_m, s) => {
-    const ev = progressOf(s);
-    return ev
-      ? prompt(
-          'event-landing',
-          ev.side,
-          'landing',
-          '8.5.6.1',
-          'Plan "P": choose the landing space and the RPA division',
-        )
-      : null;
-  },
-  'event-reinforce': (module, s) => {
+/** What the event steps ask. */
+export const EVENT_ASKS = {
+  guerrillas: () => ({ verb: 'guerrillas', message: 'Guerrillas: choose the Nationalist space to cut off' }),
+  bonus: () => ({ verb: 'counterattackBonus', message: 'Choose the won attack whose space takes the bonus' }),
+  landing: (_m, s) =>
+    progressOf(s) ? { verb: 'landing', message: 'Plan "P": choose the landing space and the RPA division' } : null,
+  reinforce: (module, s): Ask | null => {
     const ev = progressOf(s);
     if (!ev) return null;
     const name = cardMap(module).get(ev.card)?.name ?? ev.card;
     if (ev.place.length > 0)
-      return prompt(
-        'event-place',
-        ev.side,
-        'place',
-        '8.5.2.3',
-        `Place the reinforcements of "${name}"`,
-        { card: ev.card, units: ev.place },
-        ev.remove?.side === ev.side ? ['removeDivision'] : undefined,
-      );
-    const side = ev.remove?.side ?? enemyOf(ev.side);
-    return prompt('event-remove', side, 'removeDivision', '8.5.2.5', `Remove a division for good ("${name}")`, {
-      card: ev.card,
-    });
+      return {
+        id: 'event-place',
+        verb: 'place',
+        rule: '8.5.2.3',
+        message: `Place the reinforcements of "${name}"`,
+        info: { card: ev.card, units: ev.place },
+        ...(ev.remove?.side === ev.side ? { verbs: ['removeDivision'] } : {}),
+      };
+    return {
+      id: 'event-remove',
+      verb: 'removeDivision',
+      rule: '8.5.2.5',
+      message: `Remove a division for good ("${name}")`,
+      info: { card: ev.card },
+    };
   },
-};
+} satisfies Record<string, StepAsk>;

@@ -12,8 +12,7 @@ import { eventOpsOf, extraTrenchMarkers, marksOf, noRpThisTurn, rpPerTurn } from
 import { ENGINE_KINDS, eventProblems, manualEvents } from './events.js';
 import { insurrectionEndOfTurn } from './reinforcements.js';
 import { suppliedSpaces } from './supply.js';
-import { promptOf } from './prompts.js';
-import { crusadeRules } from './rules.js';
+import { crusadeRules, promptOf } from './rules.js';
 import type { CrusadeVars, Side } from './state.js';
 
 /** `side` to act in round 1 of `turn` with `hand`. */
@@ -200,7 +199,7 @@ describe('Reinforcement events (§8.5.2)', () => {
   });
   it('derived: Pact of Santoña: the Republican chooses the Basque MIL division; +1 VP', () => {
     const s = playAll(ready('NAT', 7, ['N31']), [event('NAT', 'N31')]);
-    expect(varsOf(s).actor).toBe('REP');
+    expect(crusadeRules.toAct(crusadeModule, s)).toEqual(['REP']);
     const choices = legal(s, 'REP').filter((a) => a.verb === 'removeDivision');
     expect(choices.length).toBeGreaterThan(0);
     expect(legal(s, 'NAT')).toEqual([]);
@@ -208,7 +207,7 @@ describe('Reinforcement events (§8.5.2)', () => {
     const t = playAll(s, [{ side: 'REP', verb: 'removeDivision', args: { unit: victim } }]);
     expect(at(t, victim)).toEqual({ kind: 'box', box: 'removed' });
     expect(varsOf(t).vp).toBe(varsOf(s).vp + 1);
-    expect([t.activeSide, varsOf(t).actor]).toEqual(['REP', null]);
+    expect([t.activeSide, crusadeRules.toAct(crusadeModule, t)]).toEqual(['REP', ['REP']]);
   });
   it('derived: a placement outside the list is refused', () => {
     const s = playAll(ready('NAT', 2, ['N9']), [event('NAT', 'N9')]);
@@ -345,7 +344,7 @@ describe('every automated event runs to its end', () => {
       expect(problems(s0, side, c.id), c.id).toEqual([]);
       let s = playAll(s0, [event(side, c.id)]);
       for (let i = 0; i < 8 && varsOf(s).step.startsWith('event-'); i++) {
-        const actor = (varsOf(s).actor ?? s.activeSide) as Side;
+        const actor = crusadeRules.toAct(crusadeModule, s)[0] as Side;
         const acts = legal(s, actor);
         expect(acts.length, `${c.id} waits with nothing to do`).toBeGreaterThan(0);
         for (const a of acts)

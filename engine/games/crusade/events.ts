@@ -1,8 +1,8 @@
 // §8.5 events: a card played for its event runs its effects (cards.json) in order. Most run at once; a
-// Reinforcement event (§8.5.2) waits in the step 'event-reinforce' for the player to place its units and, for a
-// corps, to remove a division for good; an event granting activations ends in the OPS procedure (ops.ts). An event
-// with an effect the engine does not run is a "manual event": the players carry it out by hand, so it is offered
-// only in advisory and honor modes (play.ts). The round ends (flow.ts roundDone) once the event is over.
+// Reinforcement event (§8.5.2) waits for the player to place its units and, for a corps, to remove a division for
+// good; an event granting activations ends in the OPS procedure (ops.ts). An event with an effect the engine does
+// not run is a "manual event": the players carry it out by hand, so it is offered only in advisory and honor modes
+// (play.ts). The event answers where it stopped (EventStop): flow.ts waits in that step, or ends the round.
 
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Location, Violation } from '../../core/types.js';
@@ -12,8 +12,6 @@ import { BEACH_HEAD_SPACE, beachHeadOf, landBeachHead, planPTargets, reserveRPA 
 import { type EventOps, addTrenchMarkers, changeRpPerTurn, cutRp, draftMarks, recordRp } from './event-effects.js';
 import { afrArrivals } from './afr.js';
 import { NOTE_HANDLERS, guerrillaTargets, isSevereWinter, severeWinterFrom } from './event-notes.js';
-import { roundDone } from './flow.js';
-import { beginOps } from './ops.js';
 import {
   allPlaceable,
   cardUnits,
@@ -53,6 +51,13 @@ export function manualEvents(module: GameModule): CardDef[] {
   return (module.cards ?? []).filter((c) => !c.combatCard && !isAutomated(c));
 }
 
+/**
+ * Where an event stopped (flow.ts): waiting for its reinforcements' placement or a division's removal, Plan P's
+ * landing or the Guerrillas' space; done with its OPS to spend ('ops') or with nothing left ('done'); or the game
+ * is over ('over': Casado's Coup).
+ */
+export type EventStop = 'reinforce' | 'landing' | 'guerrillas' | 'ops' | 'done' | 'over';
+
 /** An event in progress (vars.extra.event): what is left to place or remove, and the OPS it grants at the end. */
 export interface EventProgress {
   card: string;
@@ -71,8 +76,7 @@ export interface EventProgress {
 }
 
 /** The event in progress, or null. */
-export const progressOf = (state: GameState): EventProgress | null =>
-  (varsOf(state).extra.event as unknown as EventProgress | undefined) ?? null;
+export const progressOf = (state: GameState): EventProgress | null => varsOf(state).extra.event ?? null;
 
 /** The number of units a `units` effect names. */
 const unitCount = (card: CardDef): number =>
@@ -130,41 +134,49 @@ export function eventProblems(module: GameModule, state: GameState, side: Side, 
   return out;
 }
 
-/** Run the event of `card` played by `side`; the round ends when the event is done. */
-export function runEvent(module: GameModule, d: Draft, side: Side, card: CardDef): void {
+/** Run the event of `card` played by `side`, until it waits for a choice or is over. */
+export function runEvent(module: GameModule, d: Draft, side: Side, card: CardDef): EventStop {
   const ev: EventProgress = { card: card.id, side, next: 0, place: [], remove: null, ops: null };
-  d.vars.extra.event = ev as unknown as JsonObject;
-  proceed(module, d);
+  d.vars.extra.event = ev;
+  return proceed(module, d);
 }
 
-/** Run effects until one waits for a choice; at the end, the event's OPS or the end of the round (the verbs of
- *  event-verbs.ts call this after each choice). */
-export function proceed(module: GameModule, d: Draft): void {
-  const ev = d.vars.extra.event as unknown as EventProgress;
+/** Run effects until one waits for a choice; at the end, the event's OPS are set up ('ops') or it is 'done' (the
+ *  verbs of event-verbs.ts call this after each choice). */
+export function proceed(module: GameModule, d: Draft): EventStop {
+  const ev = d.vars.extra.event!;
   const card = cardOf(module, ev.card);
   for (;;) {
-    if (waitForChoices(module, d, ev, card)) return;
+    const wait = waitForChoices(module, d, ev, card);
+    if (wait) return wait;
     if (ev.next >= card.event.effects.length) break;
     const e = card.event.effects[ev.next]!;
     ev.next += 1;
-    if (!runEffect(module, d, ev, card, e)) return;
+    if (!runEffect(module, d, ev, card, e)) return 'over';
   }
   delete d.vars.extra.event;
-  d.vars.actor = null;
   if (ev.ops && d.vars.play) {
     // §8.2, §8.5.5.2: the event's activations are spent as OPS; §16.5.2 note 1: two or more count in winter.
     if (ev.ops.spaces >= 2 || ev.ops.counterattack) d.vars.perTurn[ev.side].opsCards += 1;
     d.vars.play.points = ev.ops.spaces;
-    d.vars.play.data = { ...d.vars.play.data, eventOps: ev.ops as unknown as JsonObject };
-    emit(d, { type: 'eventOps', card: card.id, ...(ev.ops as unknown as JsonObject), rule: '8.2' });
-    return beginOps(module, d);
+    d.vars.play.data = { ...d.vars.play.data, eventOps: ev.ops };
+    emit(d, { type: 'eventOps', ...ev.ops, rule: '8.2' }); // ev.ops.card is the card
+    return 'ops';
   }
-  roundDone(module, d);
+  return 'done';
 }
 
-/** Drop choices that cannot be made (a unit with no legal space, no division to remove); then, if a choice is
- *  left, wait in 'event-reinforce' for its side. Returns whether the event waits. */
-function waitForChoices(module: GameModule, d: Draft, ev: EventProgress, card: CardDef): boolean {
+/** Who chooses in the event's reinforcement step: the card's player places its units, then the side named
+ *  removes a division (the other side for N31). */
+export function eventChooser(state: GameState): Side {
+  const ev = progressOf(state);
+  if (!ev) return state.activeSide as Side;
+  return ev.place.length > 0 ? ev.side : (ev.remove?.side ?? ev.side);
+}
+
+/** Drop choices that cannot be made (a unit with no legal space, no division to remove); then the choice the
+ *  event waits for, if any is left ('reinforce': a placement or removal, by eventChooser). */
+function waitForChoices(module: GameModule, d: Draft, ev: EventProgress, card: CardDef): EventStop | null {
   for (const id of [...ev.place]) {
     if (placements(module, d.state, card, pieceOf(d, id)).length > 0) continue;
     ev.place = ev.place.filter((x) => x !== id);
@@ -175,27 +187,15 @@ function waitForChoices(module: GameModule, d: Draft, ev: EventProgress, card: C
     ev.remove = null;
   }
   if (ev.landing) {
-    if (reserveRPA(module, d.state).length > 0 && planPTargets(module, d.state).length > 0) {
-      d.vars.step = 'event-landing';
-      d.vars.actor = null;
-      return true;
-    }
+    if (reserveRPA(module, d.state).length > 0 && planPTargets(module, d.state).length > 0) return 'landing';
     emit(d, { type: 'notPlaced', card: card.id, rule: '8.5.6.3' });
     ev.landing = false;
   }
   if (ev.guerrillas) {
-    if (guerrillaTargets(module, d.state).length > 0) {
-      d.vars.step = 'event-guerrillas';
-      d.vars.actor = null;
-      return true;
-    }
+    if (guerrillaTargets(module, d.state).length > 0) return 'guerrillas';
     ev.guerrillas = false;
   }
-  if (ev.place.length === 0 && !ev.remove) return false;
-  d.vars.step = 'event-reinforce';
-  const chooser = ev.place.length > 0 ? ev.side : ev.remove!.side;
-  d.vars.actor = chooser === d.state.activeSide ? null : chooser;
-  return true;
+  return ev.place.length === 0 && !ev.remove ? null : 'reinforce';
 }
 
 /** Run one effect; false when the game is over. */
@@ -239,8 +239,6 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
       d.vars.result = { winner, rule: '5.2.3', reason: `the event "${card.name}"` };
       emit(d, { type: 'gameOver', winner, rule: '5.2.3', card: card.id });
       delete d.vars.extra.event;
-      d.vars.step = 'over';
-      d.state.phase = 'over';
       return false;
     }
     case 'units':
@@ -343,5 +341,3 @@ function trenches(d: Draft, side: Side, card: CardDef, e: JsonObject): void {
   });
   emit(d, { type: 'trench', space: 'bilbao', card: card.id, rule: '10.2.3' });
 }
-
-export { EVENT_ARGS, EVENT_PROMPTS, EVENT_VERBS } from './event-verbs.js';

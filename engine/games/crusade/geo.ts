@@ -4,7 +4,7 @@
 import type { GameModule, SpaceDef } from '../../core/module.js';
 import type { GameState, JsonObject } from '../../core/types.js';
 import { createPointGraph, type PointGraph } from '../../geometry/points.js';
-import { type Side, varsOf } from './state.js';
+import { type JsonOf, type Side, varsOf } from './state.js';
 
 /** Terrain of a space: the rulebook's Open (here 'clear') or Mountain, and the Sierra of Madrid (Mountain + 1CL). */
 export type Terrain = 'clear' | 'mountain' | 'sierra';
@@ -52,7 +52,7 @@ export function geoOf(module: GameModule): CrusadeGeo {
   const attrs = (id: string): SpaceAttrs => {
     const s = byId.get(id);
     if (!s) throw new Error(`There is no space "${id}"`);
-    return (s.attrs ?? {}) as unknown as SpaceAttrs;
+    return (s.attrs ?? {}) as JsonOf<SpaceAttrs>;
   };
   const geo: CrusadeGeo = {
     graph,

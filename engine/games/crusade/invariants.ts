@@ -4,7 +4,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import { crusadeRules } from './rules.js';
-import { HIDDEN, NAT, REP, varsOf } from './state.js';
+import { HIDDEN, type JsonOf, NAT, REP, varsOf } from './state.js';
 import { cardMap, phaseCards } from './cards.js';
 import { optionsOf } from './options.js';
 import { unitDef } from './units.js';
@@ -83,7 +83,7 @@ export function handLeaks(module: GameModule, state: GameState): string[] {
   for (const viewer of [NAT, REP] as const) {
     const other = viewer === NAT ? REP : NAT;
     const view = crusadeRules.view(module, state, viewer);
-    const decks = view.state.vars.decks as unknown as Record<string, DeckView>;
+    const decks = view.state.vars.decks as JsonOf<Record<string, DeckView>>;
     if (decks[other]?.hand.length) out.push(`8.1: ${viewer} sees the ${other} hand`);
     if ('draw' in (decks[other] ?? {}) || 'draw' in (decks[viewer] ?? {})) out.push(`8.1: ${viewer} sees a draw pile`);
     // A card id may be public elsewhere (an event played before the reshuffle): look where hands could leak.

@@ -48,7 +48,7 @@ export function captureChanges(
 /** §17.3 Madrid priority: the best Nationalist achievement so far (−3 none, −2 Adjacent, −1 attacked, 0 held). */
 function raisePriority(d: Draft, value: number, why: string): void {
   if (d.state.turn > 5) return;
-  const now = typeof d.vars.extra.madridPriority === 'number' ? d.vars.extra.madridPriority : -3;
+  const now = d.vars.extra.madridPriority ?? -3;
   if (value <= now) return;
   d.vars.extra.madridPriority = value;
   emit(d, { type: 'madridPriority', value, reason: why, rule: '17.3.2' });
@@ -69,13 +69,13 @@ export function recordTurnAttacks(module: GameModule, d: Draft): void {
 
 /** §17.3.2 the end of Turn 5: the one VP adjustment of the Madrid priority. */
 export function assessMadridPriority(d: Draft): void {
-  const value = typeof d.vars.extra.madridPriority === 'number' ? d.vars.extra.madridPriority : -3;
+  const value = d.vars.extra.madridPriority ?? -3;
   changeVP(d, value, '17.3.2', 'Madrid, priority objective');
 }
 
 /** The memory of the state-dependent and once-per-game RM entries. */
 function memory(d: Draft): JsonObject {
-  const m = (d.vars.extra.morale as JsonObject | undefined) ?? {};
+  const m = d.vars.extra.morale ?? {};
   d.vars.extra.morale = m;
   return m;
 }

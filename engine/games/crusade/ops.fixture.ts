@@ -1,11 +1,12 @@
 // Test positions for the OPS procedure (activation, movement, Positions and Trenches): a side's OPS begun with
 // some points on a Campaign position, units moved by hand, markers added. Tests only. The test files mock
-// combat.ts (beginAttacks only marks the step 'ops-attack'), so they test the hand-over, not the combats.
+// combat.ts (beginAttacks finds something to attack: the step stays 'ops-attack'), so they test the hand-over, not
+// the combats.
 
 import type { Action, GameState, Piece, Violation } from '../../core/types.js';
 import { crusadeModule, withPiece } from './crusade.fixture.js';
 import { draftOf } from './draft.js';
-import { beginOps } from './ops.js';
+import { beginOps } from './flow.js';
 import { crusadeRules } from './rules.js';
 import { type Side, varsOf } from './state.js';
 

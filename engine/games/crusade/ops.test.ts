@@ -10,9 +10,9 @@ import type { Action, GameState } from '../../core/types.js';
 import { attackSpaces, opsOf } from './activation.js';
 import { campaignStart, crusadeModule, playAll, varsOf, withVars } from './crusade.fixture.js';
 import { activate, done, opsAt, rulesOf } from './ops.fixture.js';
-import { OPS_ARGS, OPS_PROMPTS, OPS_VERBS } from './ops.js';
-import { promptOf } from './prompts.js';
-import { crusadeRules } from './rules.js';
+import { FLOW } from './flow.js';
+import { OPS_ARGS, OPS_VERBS } from './ops.js';
+import { crusadeRules, promptOf } from './rules.js';
 
 const start = campaignStart();
 const airBridge: Action = { side: 'NAT', verb: 'play', args: { card: 'N1', as: 'event' } };
@@ -47,9 +47,11 @@ describe('the OPS steps (§8.2)', () => {
     expect(rulesOf(s, done('doneMoving'))).toEqual(['crusade.notNow']);
     expect(rulesOf(s, done('doneFortifying'))).toEqual(['crusade.notNow']);
   });
-  it('derived: every verb has its arguments and a prompt for its step', () => {
+  it('derived: every verb has its arguments, and the steps that accept them ask for them', () => {
     expect(Object.keys(OPS_ARGS).sort()).toEqual(Object.keys(OPS_VERBS).sort());
-    for (const v of Object.values(OPS_VERBS)) for (const step of v.steps) expect(OPS_PROMPTS[step]).toBeDefined();
+    const steps = Object.entries(FLOW).filter(([, def]) => Object.keys(def.verbs).some((v) => v in OPS_VERBS));
+    expect(steps.map(([step]) => step)).toEqual(['ops-activate', 'ops-move', 'ops-fortify']);
+    for (const [, def] of steps) expect(def.ask).toBeDefined();
   });
 });
 

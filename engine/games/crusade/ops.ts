@@ -1,11 +1,12 @@
 // §8.2 OPS: the points of a card played for operations (or the 1-point Automatic Operation) Activate spaces for
 // Move or Attack (activation.ts); then, in this order (§8.2.4–8.2.5, digest 4.3), the Move-activated stacks move
 // (movement.ts), the Position/Trench attempts are rolled (fortify.ts), and the combats are fought (combat.ts).
-// Steps: 'ops-activate' → 'ops-move' → 'ops-fortify' → beginAttacks; a step with nothing to do is skipped.
+// flow.ts runs the steps 'ops-activate' → 'ops-move' → 'ops-fortify' → 'ops-attack', skipping a step with nothing to
+// do (mayActivate, mayMove, mayFortify).
 
 import type { GameModule } from '../../core/module.js';
 import type { VerbArgs } from '../../core/verb-args.js';
-import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
+import type { Action, GameState, LegalAction, SideId, Violation } from '../../core/types.js';
 import {
   type Activation,
   activateProblems,
@@ -15,57 +16,42 @@ import {
   opsOf,
   storeOps,
 } from './activation.js';
-import { beginAttacks } from './combat.js';
 import { type Draft, emit } from './draft.js';
-import { clearModifiers, fortify, fortifyPlan } from './fortify.js';
+import { fortify, fortifyPlan } from './fortify.js';
 import { geoOf } from './geo.js';
 import { listMoves, moveStack, pathProblems, stackOf } from './movement.js';
 import { type Side, varsOf, violation } from './state.js';
 import { supplyStatus } from './supply.js';
-import { type GameVerb, type StepPrompt, act, prompt, str, strs } from './verb.js';
+import { type GameVerb, type StepAsk, act, str, strs } from './verb.js';
 
-/** Begin the OPS of the current play (`play.points` OPS points): the activation step. */
-export function beginOps(module: GameModule, d: Draft): void {
+/** Begin the OPS of the current play (`play.points` OPS points): nothing activated, moved or captured yet. */
+export function startOps(d: Draft): void {
   storeOps(d.vars.extra, newOps(d.state));
-  d.vars.step = 'ops-activate';
-  if (listActivations(module, d.state, d.state.activeSide as Side).length === 0) activationDone(module, d);
 }
+
+/** §8.2.3 whether `side` has a space it may Activate. */
+export const mayActivate = (module: GameModule, state: GameState, side: SideId): boolean =>
+  listActivations(module, state, side as Side).length > 0;
+
+/** §8.2.4 whether a stack of `side` may still move. */
+export const mayMove = (module: GameModule, state: GameState, side: SideId): boolean =>
+  listMoves(module, state, side as Side).length > 0;
 
 /** The spaces where `side` may attempt a Position or Trench now. */
 function fortifiable(module: GameModule, state: GameState, side: Side): string[] {
   return moveSpaces(state).filter((s) => !Array.isArray(fortifyPlan(module, state, side, s)));
 }
 
-/** §8.2.4 all spaces are marked: movement, unless no stack can move. */
-function activationDone(module: GameModule, d: Draft): void {
-  const side = d.state.activeSide as Side;
-  if (listMoves(module, d.state, side).length > 0) {
-    d.vars.step = 'ops-move';
-    return;
-  }
-  movementDone(module, d);
-}
-
-/** §10.2.2, §10.2.4 after all movement: the Position/Trench attempts, unless none is possible. */
-function movementDone(module: GameModule, d: Draft): void {
-  if (fortifiable(module, d.state, d.state.activeSide as Side).length > 0) {
-    d.vars.step = 'ops-fortify';
-    return;
-  }
-  fortifyDone(module, d);
-}
-
-/** §8.2.5 then the combats from the Attack-marked spaces (combat.ts). */
-function fortifyDone(module: GameModule, d: Draft): void {
-  clearModifiers(d);
-  beginAttacks(module, d);
-}
+/** §10.2.2, §10.2.4 whether `side` may still attempt a Position or Trench. */
+export const mayFortify = (module: GameModule, state: GameState, side: SideId): boolean =>
+  fortifiable(module, state, side as Side).length > 0;
 
 const side = (a: Action): Side => a.side as Side;
 const isActivation = (v: unknown): v is Activation => v === 'move' || v === 'attack';
+/** A verb that ends its step (flow.ts goes on). */
+const done = (verb: string): GameVerb => ({ check: () => [], apply: () => {}, list: () => [act(verb, {})] });
 
 const activate: GameVerb = {
-  steps: ['ops-activate'],
   check(module, state, a) {
     const space = str(a.args.space);
     if (!space || !isActivation(a.args.as)) return [violation('args', '8.2.3', 'Name a space and move or attack')];
@@ -84,18 +70,8 @@ const activate: GameVerb = {
     ops.activated[space] = as;
     play.points -= 1;
     emit(d, { type: 'activate', side: a.side, space, as, points: play.points, rule: '8.2.3' });
-    if (play.points <= 0) activationDone(module, d);
   },
   list: (module, state, s) => listActivations(module, state, s as Side).map((x) => act('activate', x)),
-};
-
-const doneActivating: GameVerb = {
-  steps: ['ops-activate'],
-  check: () => [],
-  apply(module, d) {
-    activationDone(module, d);
-  },
-  list: () => [act('doneActivating', {})],
 };
 
 /** The stack and path a move names, or why not. */
@@ -109,7 +85,6 @@ function parseMove(module: GameModule, state: GameState, a: Action): Violation[]
 }
 
 const moveStackVerb: GameVerb = {
-  steps: ['ops-move'],
   check: (module, state, a) => parseMove(module, state, a) ?? [],
   apply(module, d, a) {
     const stack = stackOf(module, d.state, side(a), strs(a.args.units) ?? []);
@@ -120,22 +95,11 @@ const moveStackVerb: GameVerb = {
     if (bad !== undefined || path.length === 0)
       return [violation('unknown', '—', `There is no space "${bad ?? ''}"`, { space: bad ?? '' })];
     moveStack(module, d, stack.units, stack.origin, path);
-    if (listMoves(module, d.state, side(a)).length === 0) movementDone(module, d);
   },
   list: (module, state, s) => listMoves(module, state, s as Side),
 };
 
-const doneMoving: GameVerb = {
-  steps: ['ops-move'],
-  check: () => [],
-  apply(module, d) {
-    movementDone(module, d);
-  },
-  list: () => [act('doneMoving', {})],
-};
-
 const fortifyVerb: GameVerb = {
-  steps: ['ops-fortify'],
   check(module, state, a) {
     const space = str(a.args.space);
     if (!space) return [violation('args', '10.2.1', 'Name the space')];
@@ -147,7 +111,6 @@ const fortifyVerb: GameVerb = {
     const plan = fortifyPlan(module, d.state, side(a), space);
     if (Array.isArray(plan)) return plan;
     fortify(module, d, side(a), space, plan);
-    if (fortifiable(module, d.state, side(a)).length === 0) fortifyDone(module, d);
   },
   list: (module, state, s): LegalAction[] =>
     fortifiable(module, state, s as Side).map((space) => {
@@ -156,58 +119,44 @@ const fortifyVerb: GameVerb = {
     }),
 };
 
-const doneFortifying: GameVerb = {
-  steps: ['ops-fortify'],
-  check: () => [],
-  apply(module, d) {
-    fortifyDone(module, d);
-  },
-  list: () => [act('doneFortifying', {})],
-};
-
-/** The OPS verbs. */
-export const OPS_VERBS: Record<string, GameVerb> = {
+/** The OPS verbs (flow.ts: each of the three steps goes on when its verb leaves nothing to do, or at its done). */
+export const OPS_VERBS = {
   activate,
-  doneActivating,
+  doneActivating: done('doneActivating'),
   moveStack: moveStackVerb,
-  doneMoving,
+  doneMoving: done('doneMoving'),
   fortify: fortifyVerb,
-  doneFortifying,
-};
+  doneFortifying: done('doneFortifying'),
+} satisfies Record<string, GameVerb>;
 
-/** The prompts of the OPS steps. */
-export const OPS_PROMPTS: Record<string, StepPrompt> = {
-  'ops-activate': (_m, s) => {
+/** What the OPS steps ask. */
+export const OPS_ASKS = {
+  activate: (_m, s) => {
     const points = varsOf(s).play?.points ?? 0;
-    return prompt(
-      'ops-activate',
-      s.activeSide,
-      'activate',
-      '8.2',
-      `Activate spaces for Move or Attack (${points} OPS left), then done`,
-      { points },
-      ['doneActivating'],
-    );
+    return {
+      verb: 'activate',
+      message: `Activate spaces for Move or Attack (${points} OPS left), then done`,
+      info: { points },
+      verbs: ['doneActivating'],
+    };
   },
-  'ops-move': (_m, s) =>
-    prompt(
-      'ops-move',
-      s.activeSide,
-      'moveStack',
-      '10.1',
-      'Move the stacks of your Move-activated spaces, then done',
-      {},
-      ['doneMoving'],
-    ),
-  'ops-fortify': (_m, s) =>
-    prompt('ops-fortify', s.activeSide, 'fortify', '10.2', 'Attempt Positions and Trenches, then done', {}, [
-      'doneFortifying',
-    ]),
-};
+  move: () => ({
+    verb: 'moveStack',
+    message: 'Move the stacks of your Move-activated spaces, then done',
+    info: {},
+    verbs: ['doneMoving'],
+  }),
+  fortify: () => ({
+    verb: 'fortify',
+    message: 'Attempt Positions and Trenches, then done',
+    info: {},
+    verbs: ['doneFortifying'],
+  }),
+} satisfies Record<string, StepAsk>;
 
 /** Their arguments (`moveStack.path`: the spaces entered in order, without the starting space). The verb is not
  *  `move`, the table's manual move (honor play). */
-export const OPS_ARGS: Record<string, VerbArgs> = {
+export const OPS_ARGS: Record<keyof typeof OPS_VERBS, VerbArgs> = {
   activate: { space: 'string', as: { enum: ['move', 'attack'] } },
   doneActivating: {},
   moveStack: { units: 'strings', path: 'strings' },

@@ -1,7 +1,8 @@
 // The rulebook's ambiguities and contradictions (digest §9.8, §12) as named options, each with its default and
 // the reason. A game's set-up carries its options; every rule reads them through optionsOf(state).
 
-import type { GameState, JsonObject } from '../../core/types.js';
+import type { GameState } from '../../core/types.js';
+import { optionsFrom } from '../../core/kit.js';
 
 /** The Crusade rule options. */
 export interface CrusadeOptions {
@@ -89,13 +90,7 @@ export const OPTION_NOTES: Record<keyof CrusadeOptions, { ref: string; text: str
 
 /** The options of a game: its set-up's, with the default for any not given (or of the wrong type). */
 export function optionsOf(state: Pick<GameState, 'vars'>): CrusadeOptions {
-  const given = (state.vars.options ?? {}) as JsonObject;
-  const out = { ...DEFAULT_OPTIONS } as Record<string, unknown>;
-  for (const k of Object.keys(DEFAULT_OPTIONS)) {
-    const v = given[k];
-    if (v !== undefined && typeof v === typeof (DEFAULT_OPTIONS as unknown as Record<string, unknown>)[k]) out[k] = v;
-  }
-  return out as unknown as CrusadeOptions;
+  return optionsFrom(DEFAULT_OPTIONS, state);
 }
 
 /** The digest §9.8 ambiguities that have a named option (by the item's number in the digest). */

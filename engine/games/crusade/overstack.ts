@@ -1,18 +1,18 @@
 // §9.1.4 over-stacking: when a space ends an action with more of one side's units than the stacking limit (in
 // advisory mode after a move the rules forbid; the rules themselves never over-stack), the opposing player
 // eliminates units there until the limit is met: to the Eliminated box, or permanently when the space is out of
-// supply or its units could not retreat legally (§11.4). The step the action left waits (vars.extra.overstack)
-// and resumes afterwards.
+// supply or its units could not retreat legally (§11.4). flow.ts checks after every action (its settle): the step
+// the action left waits (vars.extra.overstack) and resumes afterwards.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, JsonObject, Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { optionsOf } from './options.js';
-import { type Side, enemyOf, varsOf, violation } from './state.js';
+import { type Side, enemyOf, violation } from './state.js';
 import { retreatPaths } from './retreat.js';
 import { isSupplied } from './supply.js';
-import { type GameVerb, type StepPrompt, act, needs, prompt, str } from './verb.js';
+import { type Procedure, type StepAsk, act, needs, str } from './verb.js';
 
 /** The units of spaces holding more of one side's units than the limit. */
 export function overstackedUnits(state: GameState): Piece[] {
@@ -26,17 +26,9 @@ export function overstackedUnits(state: GameState): Piece[] {
   return [...by.values()].filter((list) => list.length > limit).flat();
 }
 
-/** After an action (enforced and advisory modes): an over-stacked space makes the opponent eliminate (§9.1.4). */
-export function checkOverstack(d: Draft): void {
-  if (d.state.mode === 'honor' || d.vars.step === 'over' || d.vars.step === 'overstack') return;
-  // Combats settle their own retreats and advances first (§11.4 Extended Retreat tolerates a passing excess).
-  if (d.vars.step.startsWith('combat-')) return;
-  const units = overstackedUnits(d.state);
-  if (units.length === 0) return;
-  d.vars.extra.overstack = { step: d.vars.step, actor: d.vars.actor } as unknown as JsonObject;
-  d.vars.step = 'overstack';
-  d.vars.actor = enemyOf(units[0]!.side);
-}
+/** §9.1.4 the player who eliminates units: the opponent of the first over-stacked side. */
+export const overstackChooser = (state: GameState): Side =>
+  enemyOf(overstackedUnits(state)[0]?.side ?? enemyOf(state.activeSide));
 
 /** §9.1.4 why units of `side` eliminated in an over-stacked `space` are lost for good: the space is out of supply
  *  ('oos'), or they could not retreat legally were they forced to retreat in combat ('noRetreat': no path of one
@@ -52,8 +44,9 @@ export function permanentLoss(
   return null;
 }
 
-/** The unit eliminated goes to its side's Eliminated box, or for good (§9.1.4, permanentLoss). */
-function eliminate(module: GameModule, d: Draft, p: Piece): void {
+/** The unit eliminated goes to its side's Eliminated box, or for good (§9.1.4, permanentLoss); whether a space is
+ *  still over-stacked. */
+function eliminate(module: GameModule, d: Draft, p: Piece): boolean {
   const space = (p.at as { space: string }).space;
   const why = permanentLoss(module, d.state, space, p.side as Side);
   moveTo(d, p.id, { kind: 'box', box: why ? 'removed' : `eliminated-${p.side}` });
@@ -65,18 +58,10 @@ function eliminate(module: GameModule, d: Draft, p: Piece): void {
     ...(why ? { why } : {}),
     rule: '9.1.4',
   });
-  if (overstackedUnits(d.state).length > 0) {
-    d.vars.actor = enemyOf(overstackedUnits(d.state)[0]!.side);
-    return;
-  }
-  const resume = d.vars.extra.overstack as unknown as { step: string; actor: Side | null };
-  delete d.vars.extra.overstack;
-  d.vars.step = resume.step;
-  d.vars.actor = resume.actor;
+  return overstackedUnits(d.state).length > 0;
 }
 
-const overstackLoss: GameVerb = {
-  steps: ['overstack'],
+const overstackLoss: Procedure<boolean> = {
   check(_module, state, a) {
     const ok = overstackedUnits(state).some((p) => p.id === str(a.args.unit) && p.side !== a.side);
     return needs(ok, () => violation('overstack', '9.1.4', 'Name a unit of the over-stacked enemy space'));
@@ -84,7 +69,7 @@ const overstackLoss: GameVerb = {
   apply(module, d, a) {
     const p = overstackedUnits(d.state).find((x) => x.id === str(a.args.unit));
     if (!p) return [violation('overstack', '9.1.4', 'Name a unit of the over-stacked space')];
-    eliminate(module, d, p);
+    return eliminate(module, d, p);
   },
   list: (_m, state, side) =>
     overstackedUnits(state)
@@ -92,18 +77,12 @@ const overstackLoss: GameVerb = {
       .map((p) => act('overstackLoss', { unit: p.id })),
 };
 
-/** The over-stacking verb. */
-export const OVERSTACK_VERBS: Record<string, GameVerb> = { overstackLoss };
+/** The over-stacking verb: whether a space is still over-stacked (flow.ts resumes the step it left when not). */
+export const OVERSTACK_VERBS = { overstackLoss };
 /** Its arguments. */
 export const OVERSTACK_ARGS: Record<string, VerbArgs> = { overstackLoss: { unit: 'string' } };
-/** Its prompt (asked of the opposing player). */
-export const OVERSTACK_PROMPTS: Record<string, StepPrompt> = {
-  overstack: (_m, s) =>
-    prompt(
-      'overstack',
-      varsOf(s).actor ?? s.activeSide,
-      'overstackLoss',
-      '9.1.4',
-      'A space of the enemy is over-stacked: eliminate units there until the limit is met',
-    ),
-};
+/** What it asks of the opposing player. */
+export const askOverstack: StepAsk = () => ({
+  verb: 'overstackLoss',
+  message: 'A space of the enemy is over-stacked: eliminate units there until the limit is met',
+});

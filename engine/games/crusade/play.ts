@@ -1,24 +1,24 @@
 // §7.1, §8 the Action Round's one action: a card from the hand played as OPS, SR, RP or its Event, or the
-// Automatic Operation (1 OPS without a card); and the Draw Phase's voluntary Combat Card discards (§6.0 A.2).
+// Automatic Operation (1 OPS without a card); and the Draw Phase's voluntary Combat Card discards (§6.0 A.2). A play
+// answers how the card was used: flow.ts begins that procedure (OPS, SR, the event) or ends the round (RP).
 
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { VerbArgs } from '../../core/verb-args.js';
+import type { Ask } from '../../core/steps.js';
 import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
 import { cardMap, cardOf, isWinter, mustPlayNow, rpOf, srValue, unmetRestrictions } from './cards.js';
 import { discardPlayed, knownHand, mayHold, mayHoldAll, takeFromHand } from './deck.js';
 import { emit } from './draft.js';
-import { eventProblems, isAutomated, runEvent } from './events.js';
+import { eventProblems, isAutomated } from './events.js';
 import { recordRp } from './event-effects.js';
-import { discardDone, roundDone } from './flow.js';
-import { beginOps } from './ops.js';
-import { beginSR } from './sr.js';
 import { type CardUse, NAT, type Side, varsOf, violation } from './state.js';
-import { type GameVerb, act, str, strs } from './verb.js';
+import { type GameVerb, type Procedure, type StepAsk, act, str, strs } from './verb.js';
 import { optionsOf } from './options.js';
 import { isSevereWinter } from './event-notes.js';
 
 const USES = ['ops', 'sr', 'rp', 'event'] as const;
-type PlayUse = (typeof USES)[number];
+/** How a card is played. */
+export type PlayUse = (typeof USES)[number];
 
 /** §16.5.2 how many cards a side may play for OPS in a winter turn. */
 const winterOpsCap = (state: GameState) => (isSevereWinter(state) ? 2 : 3);
@@ -105,8 +105,7 @@ function parse(module: GameModule, state: GameState, a: Action): { card: CardDef
   return { card: cardOf(module, id), use };
 }
 
-const play: GameVerb = {
-  steps: ['action'],
+const play: Procedure<PlayUse> = {
   check(module, state, a) {
     const p = parse(module, state, a);
     return Array.isArray(p) ? p : playProblems(module, state, a.side as Side, p.card, p.use);
@@ -123,10 +122,10 @@ const play: GameVerb = {
       case 'ops':
         d.vars.perTurn[side].opsCards += 1;
         d.vars.play = { side, card: card.id, use, points: card.ops, data: {} };
-        return beginOps(module, d);
+        return use;
       case 'sr':
         d.vars.play = { side, card: card.id, use, points: srValue(card, turn), data: {} };
-        return beginSR(module, d);
+        return use;
       case 'rp': {
         // §8.4: the national RP to the side's pool, the foreign RP to AXIS/SOV once Military Aid was played.
         const rp = rpOf(card);
@@ -134,13 +133,13 @@ const play: GameVerb = {
         if (rp.national > 0) recordRp(d, national!, rp.national, '8.4', card.id);
         if (foreignOpen(d.state, side) && rp.foreign > 0) recordRp(d, foreign!, rp.foreign, '8.4', card.id); // N30, R52
         d.vars.play = { side, card: card.id, use, points: 0, data: {} };
-        return roundDone(module, d);
+        return use;
       }
       case 'event':
         d.vars.played.push(card.id);
         if (card.reinforcement) d.vars.perTurn[side][card.reinforcement] = true;
         d.vars.play = { side, card: card.id, use, points: 0, data: {} };
-        return runEvent(module, d, side, card);
+        return use;
     }
   },
   list(module, state, side) {
@@ -158,18 +157,16 @@ const play: GameVerb = {
 };
 
 const autoOps: GameVerb = {
-  steps: ['action'],
   check(module, state, a) {
     const forced = mustPlayNow(module, state, a.side as Side);
     return forced
       ? [violation('mustPlay', '4.3.1', `"${cardOf(module, forced).name}" must be played as its event in this round`)]
       : [];
   },
-  apply(module, d, a) {
+  apply(_module, d, a) {
     // §7.1: the Automatic Operation, 1 OPS without a card (never limited in winter: §16.5.2).
     d.vars.play = { side: a.side as Side, card: null, use: 'auto', points: 1, data: {} };
     emit(d, { type: 'play', side: a.side, card: null, as: 'auto', rule: '7.1' });
-    beginOps(module, d);
   },
   list: (module, state, side) =>
     autoOps.check(module, state, { side, verb: 'autoOps', args: {} }).length ? [] : [act('autoOps', {})],
@@ -177,7 +174,6 @@ const autoOps: GameVerb = {
 
 /** §6.0 A.2 the Combat Cards a side may discard before drawing. */
 const discard: GameVerb = {
-  steps: ['discard'],
   check(module, state, a) {
     const ids = strs(a.args.cards);
     if (!ids) return [violation('cards', '6.0', 'Name the cards to discard (none is fine)')];
@@ -193,7 +189,7 @@ const discard: GameVerb = {
       out.push(violation('notInHand', '8.1', 'Those cards are not all in your hand', { card: ids.join(', ') }));
     return out;
   },
-  apply(module, d, a) {
+  apply(_module, d, a) {
     const side = a.side as Side;
     const ids = strs(a.args.cards) ?? [];
     const deck = d.vars.decks[side];
@@ -202,7 +198,6 @@ const discard: GameVerb = {
       return [violation('notInHand', '8.1', 'Those cards are not all in your hand', { card: ids.join(', ') })];
     for (const id of ids) if (takeFromHand(deck, id)) deck.discard.push(id);
     emit(d, { type: 'discard', side, cards: ids, rule: '6.0 A.2' });
-    discardDone(module, d);
   },
   list(module, state, side) {
     const deck = varsOf(state).decks[side as Side];
@@ -211,8 +206,34 @@ const discard: GameVerb = {
   },
 };
 
-/** The card verbs. */
-export const PLAY_VERBS: Record<string, GameVerb> = { play, autoOps, discard };
+/** The card verbs (flow.ts goes on from each). */
+export const PLAY_VERBS = { play, autoOps, discard };
+
+/** What the Draw Phase's discard step asks. */
+export const askDiscard: StepAsk = () => ({
+  verb: 'discard',
+  message: 'Discard any Combat Cards you do not want to keep, then draw',
+});
+
+/** What an Action Round asks: the card to play (the one that must be played now, §4.3.1). */
+export const askPlay: StepAsk = (module, s): Ask => {
+  const forced = mustPlayNow(module, s, s.activeSide as Side);
+  if (forced)
+    return {
+      id: 'action-forced',
+      verb: 'play',
+      rule: '4.3.1',
+      message: `Play "${cardOf(module, forced).name}" as its event`,
+      info: { card: forced },
+    };
+  const round = varsOf(s).round;
+  return {
+    verb: 'play',
+    message: `Action Round ${round}: play a card as OPS, SR, RP or its event, or take the Automatic Operation`,
+    info: { round },
+    verbs: ['autoOps'],
+  };
+};
 
 /** Their arguments. */
 export const PLAY_ARGS: Record<string, VerbArgs> = {

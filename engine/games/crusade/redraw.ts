@@ -1,6 +1,7 @@
 // §15.1.2 (IMPORTANT) at the beginning of Turn 6 a player whose hand holds no Corps-sized Unit Reinforcement card
 // may reveal it, shuffle it back into the draw pile and draw a new hand, as often as it takes (option turn6Redraw:
 // "may", the default, or "must" as §4.3.2 says of Turn 6 scenarios). The revealed hand is public (digest 9.2).
+// flow.ts asks each side nextRedrawer names (step 'redraw'), then begins the Action Phase.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Violation } from '../../core/types.js';
@@ -9,10 +10,9 @@ import { cardOf } from './cards.js';
 import { drawUp, isSealed, joinPile, mayHold, mayHoldAll, takeFromHand } from './deck.js';
 import { chainOf } from '../../core/dice-chain.js';
 import { type Draft, emit } from './draft.js';
-import { beginActionPhase } from './flow.js';
 import { optionsOf } from './options.js';
 import { HIDDEN, NAT, REP, type Side, varsOf, violation } from './state.js';
-import { type GameVerb, type StepPrompt, act, prompt, strs } from './verb.js';
+import { type Procedure, type StepAsk, act, strs } from './verb.js';
 
 const isCorpsCard = (module: GameModule, id: string) => {
   const c = cardOf(module, id);
@@ -56,8 +56,9 @@ function shownProblem(state: GameState, side: Side, shown: string[] | null): str
   return mayHoldAll(deck, shown) ? null : 'Those cards are not all in your hand';
 }
 
-/** After the Turn 6 draw: each side in turn (NAT first) that may redraw is asked; then the Action Phase. */
-export function beginRedraw(module: GameModule, d: Draft, after: Side | null): void {
+/** After the Turn 6 draw: the next side (NAT first, after `after`) to ask whether to redraw, or null when none is
+ *  left (under "must" the hands are redrawn here, without asking). */
+export function nextRedrawer(module: GameModule, d: Draft, after: Side | null): Side | null {
   const order: Side[] = after === null ? [NAT, REP] : after === NAT ? [REP] : [];
   for (const side of order) {
     if (optionsOf(d.state).turn6Redraw === 'must' && !byMail(d.state)) {
@@ -66,13 +67,9 @@ export function beginRedraw(module: GameModule, d: Draft, after: Side | null): v
         redrawHand(d, side, [...d.vars.decks[side].hand]);
       continue;
     }
-    if (byMail(d.state) || mayRedraw(module, d.state, side)) {
-      d.vars.step = 'redraw';
-      d.state.activeSide = side;
-      return;
-    }
+    if (byMail(d.state) || mayRedraw(module, d.state, side)) return side;
   }
-  beginActionPhase(module, d);
+  return null;
 }
 
 /** Why `side` may not redraw: the hand it names, or (null: cannot tell here) a corps card it holds. */
@@ -93,12 +90,12 @@ function keepProblems(module: GameModule, state: GameState, side: Side): Violati
 }
 
 /**
- * The redraw verbs. By e-mail their rules are structural (refused in every mode): the other machine cannot see the
- * hand, so an advisory flag it cannot recompute would make the entry unreplayable there.
+ * The redraw verbs; each answers whether the side is done (flow.ts then asks the next). By e-mail their rules are
+ * structural (refused in every mode): the other machine cannot see the hand, so an advisory flag it cannot
+ * recompute would make the entry unreplayable there.
  */
-export const REDRAW_VERBS: Record<string, GameVerb> = {
+export const REDRAW_VERBS = {
   redraw: {
-    steps: ['redraw'],
     check: (module, state, a) => redrawProblems(module, state, a.side as Side, a.args.cards),
     apply(module, d, a) {
       const side = a.side as Side;
@@ -108,36 +105,28 @@ export const REDRAW_VERBS: Record<string, GameVerb> = {
         return problems;
       redrawHand(d, side, strs(a.args.cards) ?? []);
       // By e-mail the owner says when it is done (keepHand): the other machine cannot see the new hand.
-      if (!byMail(d.state) && !mayRedraw(module, d.state, side)) beginRedraw(module, d, side);
+      return !byMail(d.state) && !mayRedraw(module, d.state, side);
     },
     list: (module, state, side) =>
       mayRedrawHere(module, state, side as Side) === true
         ? [act('redraw', { cards: [...varsOf(state).decks[side as Side].hand] })]
         : [],
-  },
+  } satisfies Procedure<boolean>,
   keepHand: {
-    steps: ['redraw'],
     check: (module, state, a) => keepProblems(module, state, a.side as Side),
     apply(module, d, a) {
       const problems = keepProblems(module, d.state, a.side as Side);
       if (byMail(d.state) && problems.length > 0) return problems;
-      beginRedraw(module, d, a.side as Side);
+      return true;
     },
     list: () => [act('keepHand', {})],
-  },
+  } satisfies Procedure<boolean>,
 };
 /** Their arguments. */
 export const REDRAW_ARGS: Record<string, VerbArgs> = { redraw: { cards: 'strings' }, keepHand: {} };
-/** The prompt of the redraw step. */
-export const REDRAW_PROMPTS: Record<string, StepPrompt> = {
-  redraw: (_m, s) =>
-    prompt(
-      'redraw',
-      s.activeSide,
-      'redraw',
-      '15.1.2',
-      'Your hand holds no corps reinforcement card: reveal it and draw a new hand, or keep it',
-      undefined,
-      ['keepHand'],
-    ),
-};
+/** What the redraw step asks. */
+export const askRedraw: StepAsk = () => ({
+  verb: 'redraw',
+  message: 'Your hand holds no corps reinforcement card: reveal it and draw a new hand, or keep it',
+  verbs: ['keepHand'],
+});

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { campaignStart, crusadeModule as M, playAll, withPiece, withVars } from './crusade.fixture.js';
 import { draftOf } from './draft.js';
 import type { Action, GameState, JsonObject } from '../../core/types.js';
-import { beginReplacement, mainCitiesHeld, mainCityPenalty } from './replacements.js';
+import { mainCitiesHeld, mainCityPenalty, startReplacement } from './replacements.js';
 import { crusadeRules, legalActions } from './rules.js';
 import { NAT, REP, type Side, varsOf } from './state.js';
 
@@ -20,6 +20,8 @@ function rpStep(side: Side, rp: Record<string, number>, turn = 3, base = campaig
   );
 }
 const act = (side: Side, verb: string, args: JsonObject): Action => ({ side, verb, args });
+/** No event marks (event-effects.ts). */
+const NO_MARKS = { rpPerTurn: {}, noRp: {}, trenchMarkers: {}, natCommand: 0, government: null };
 const refusal = (s: GameState, a: Action) => crusadeRules.check(M, s, a).map((v) => v.rule);
 const steps = (s: GameState, id: string) => s.pieces.find((p) => p.id === id)!.steps;
 const control = (s: GameState, c: Record<string, Side>) => withVars(s, { control: { ...varsOf(s).control, ...c } });
@@ -29,10 +31,10 @@ describe('§14.2 the Main City penalty', () => {
     const s = control(campaignStart(), { madrid: NAT, valencia: NAT });
     expect(mainCityPenalty(M, s, REP)).toBe(2);
     const d = draftOf(rpStep(REP, { REP: 3, SOV: 2 }, 3, s));
-    beginReplacement(M, d, REP);
+    startReplacement(M, d, REP);
     expect([d.vars.rp.REP, d.vars.rp.SOV]).toEqual([1, 2]);
     const d1 = draftOf(rpStep(REP, { REP: 1 }, 3, s));
-    beginReplacement(M, d1, REP);
+    startReplacement(M, d1, REP);
     expect(d1.vars.rp.REP).toBe(0);
   });
 
@@ -157,9 +159,9 @@ describe('§14.1 spending RP', () => {
     const after = playAll(s, [act(REP, 'returnCorps', { unit: 'rep-ac-i', to: space('madrid') })]);
     expect(after.pieces.find((p) => p.id === 'rep-ac-i')!.at).toEqual(space('madrid'));
     expect(steps(after, 'rep-ac-i')).toBe(1);
-    // Too early in Turn 11: not due, beginReplacement skips a side with nothing to do.
+    // Too early in Turn 11: not due, a side with nothing to do is skipped.
     const d = draftOf({ ...s, turn: 11 });
-    expect(beginReplacement(M, d, REP)).toBe(false);
+    expect(startReplacement(M, d, REP)).toBe(false);
   });
 
   test('derived: every listed replacement action passes check; doneReplacing loses the rest', () => {
@@ -179,16 +181,16 @@ describe('§8.4 the events’ marks on the pools', () => {
   test('derived: §8.4 (N30, R52) a lasting −1 SOV a turn, and a pool cut off this turn records nothing', () => {
     const s = rpStep(REP, { REP: 1, SOV: 3 }, 8);
     const marked = withVars(s, {
-      extra: { ...varsOf(s).extra, events: { rpPerTurn: { SOV: -1 }, noRp: {}, trenchMarkers: {} } },
+      extra: { ...varsOf(s).extra, events: { ...NO_MARKS, rpPerTurn: { SOV: -1 } } },
     });
     const d = draftOf(marked);
-    beginReplacement(M, d, REP);
+    startReplacement(M, d, REP);
     expect(d.vars.rp.SOV).toBe(2);
     const cut = withVars(s, {
-      extra: { ...varsOf(s).extra, events: { rpPerTurn: {}, noRp: { SOV: 8 }, trenchMarkers: {} } },
+      extra: { ...varsOf(s).extra, events: { ...NO_MARKS, noRp: { SOV: 8 } } },
     });
     const d2 = draftOf(cut);
-    beginReplacement(M, d2, REP);
+    startReplacement(M, d2, REP);
     expect([d2.vars.rp.REP, d2.vars.rp.SOV]).toEqual([1, 0]);
   });
 });

@@ -1,13 +1,13 @@
 // §14 the Replacement Phase (§6.0 E): each side, REP first, spends the replacement points recorded this turn;
 // what is not spent is lost (§14.1.2). Verbs: replaceStep (a reduced unit on the map or in the Reserve),
 // rebuild (an eliminated unit, reduced or full), supportSiege (§16.1.8), returnCorps (a corps back from a
-// Special SR, §13.4.3), doneReplacing. The Main City penalty (§14.2) is taken when the side's phase begins.
+// Special SR, §13.4.3), doneReplacing. The Main City penalty (§14.2) is taken when the side's phase begins. flow.ts
+// asks REP, then NAT (steps 'replacement-REP', 'replacement-NAT'), each only when it has something to do.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
-import { replacementDone } from './flow.js';
 import { noRpThisTurn, recordRp, rpPerTurn } from './event-effects.js';
 import { connectedSpaces, geoOf } from './geo.js';
 import { supportSiege, supportableSieges } from './sieges.js';
@@ -16,7 +16,7 @@ import { endProblems } from './stacking.js';
 import { NAT, REP, type Side, varsOf, violation } from './state.js';
 import { isFriendlySource, isolatedGroups, suppliedSpaces } from './supply.js';
 import { hasFlag, isCorps, isReduced, regionOf, unitDef, unitType } from './units.js';
-import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
+import { type GameVerb, type StepAsk, act, str, unknown } from './verb.js';
 
 /** The RP pools of a side: national, then foreign. */
 export const POOLS: Record<Side, [string, string]> = { NAT: ['NAT', 'AXIS'], REP: ['REP', 'SOV'] };
@@ -49,7 +49,7 @@ export function mainCityPenalty(module: GameModule, state: GameState, side: Side
 
 /** §13.4.3 the corps back from a Special SR this turn (they wait in the 'turn-track' box). */
 function dueCorps(state: GameState, side: Side): string[] {
-  const due = (varsOf(state).extra.specialSR as { unit: string; turn: number }[] | undefined) ?? [];
+  const due = varsOf(state).extra.specialSR ?? [];
   return due
     .filter((x) => x.turn <= state.turn)
     .map((x) => x.unit)
@@ -59,7 +59,7 @@ function dueCorps(state: GameState, side: Side): string[] {
 /** Start `side`'s replacements: the events' marks on its pools (§8.4: a lasting per-turn change such as N30's,
  *  a pool cut off this turn such as R52's), the Main City penalty (§14.2.4: never below 0), then true when it has
  *  points to spend or a corps to bring back (the step waits for it), false to skip. */
-export function beginReplacement(module: GameModule, d: Draft, side: Side): boolean {
+export function startReplacement(module: GameModule, d: Draft, side: Side): boolean {
   for (const pool of POOLS[side]) {
     const change = rpPerTurn(d.state, pool);
     if (change !== 0) recordRp(d, pool, change, '8.4');
@@ -77,19 +77,15 @@ export function beginReplacement(module: GameModule, d: Draft, side: Side): bool
   }
   d.vars.extra.rpIsolated = {};
   const points = POOLS[side].reduce((n, pool) => n + (d.vars.rp[pool] ?? 0), 0);
-  if (points <= 0 && dueCorps(d.state, side).length === 0) return false;
-  d.vars.step = `replacement-${side}`;
-  d.state.activeSide = side;
-  return true;
+  return points > 0 || dueCorps(d.state, side).length > 0;
 }
 
 /** §14.1.2 the side is done: unspent points are lost. */
-function finish(module: GameModule, d: Draft, side: Side): void {
+function finish(d: Draft, side: Side): void {
   for (const pool of POOLS[side]) {
     if ((d.vars.rp[pool] ?? 0) > 0) emit(d, { type: 'rpLost', pool, points: d.vars.rp[pool]!, rule: '14.1.2' });
     d.vars.rp[pool] = 0;
   }
-  replacementDone(module, d, side);
 }
 
 const v = (rule: string, section: string, message: string): Violation[] => [violation(rule, section, message)];
@@ -107,8 +103,7 @@ function poolProblems(module: GameModule, p: Piece, pool: string): Violation[] {
 }
 
 /** The RP an isolated group has already received this phase (§16.2.4.2: at most 1). */
-const isolatedSpent = (state: GameState): Record<string, number> =>
-  (varsOf(state).extra.rpIsolated as Record<string, number> | undefined) ?? {};
+const isolatedSpent = (state: GameState): Record<string, number> => varsOf(state).extra.rpIsolated ?? {};
 
 /** Why `pool` cannot pay `price` for `p` where it stands ([] when it can), and the cost (doubled when isolated). */
 function payment(
@@ -219,12 +214,10 @@ const spend = (d: Draft, pool: string, cost: number, group: string | null) => {
     d.vars.extra.rpIsolated = { ...isolatedSpent(d.state), [group]: (isolatedSpent(d.state)[group] ?? 0) + cost };
 };
 
-const STEPS = ['replacement-NAT', 'replacement-REP'];
 const pieceOf = (state: GameState, id: unknown) => state.pieces.find((x) => x.id === str(id));
 const locationArg = (x: unknown) => (x && typeof x === 'object' ? (x as Location) : null);
 
 const replaceStep: GameVerb = {
-  steps: STEPS,
   check(module, state, a) {
     const p = pieceOf(state, a.args.unit);
     return p ? stepProblems(module, state, a.side as Side, p, String(a.args.pool)).out : unknown('unit', a.args.unit);
@@ -249,7 +242,6 @@ const replaceStep: GameVerb = {
 };
 
 const rebuild: GameVerb = {
-  steps: STEPS,
   check(module, state, a) {
     const p = pieceOf(state, a.args.unit);
     if (!p) return unknown('unit', a.args.unit);
@@ -309,7 +301,6 @@ function siegeProblems(module: GameModule, state: GameState, side: SideId, siege
 }
 
 const supportSiegeVerb: GameVerb = {
-  steps: ['replacement-NAT'],
   check: (module, state, a) => siegeProblems(module, state, a.side, String(a.args.siege)),
   apply(module, d, a) {
     const siege = String(a.args.siege);
@@ -342,7 +333,6 @@ function returnProblems(
 }
 
 const returnCorps: GameVerb = {
-  steps: STEPS,
   check: (module, state, a) =>
     returnProblems(module, state, a.side as Side, String(a.args.unit), locationArg(a.args.to)),
   apply(module, d, a) {
@@ -354,9 +344,7 @@ const returnCorps: GameVerb = {
     if (!p || !to) return unknown('unit', id);
     moveTo(d, id, to);
     setPiece(d, id, { steps: Math.max(1, fullSteps(module, p) - 1) });
-    d.vars.extra.specialSR = ((d.vars.extra.specialSR as { unit: string }[] | undefined) ?? []).filter(
-      (x) => x.unit !== id,
-    );
+    d.vars.extra.specialSR = (d.vars.extra.specialSR ?? []).filter((x) => x.unit !== id);
     emit(d, { type: 'specialSRReturn', unit: id, to, rule: '13.4.3' });
   },
   list(module, state, side) {
@@ -374,46 +362,36 @@ const returnCorps: GameVerb = {
 const pendingReturns = (module: GameModule, state: GameState, side: Side) =>
   dueCorps(state, side).filter((id) => corpsPlacements(module, state, pieceOf(state, id)!).length > 0);
 
-/** The replacement verbs. */
-export const REPLACEMENT_VERBS: Record<string, GameVerb> = {
+/** The replacement verbs (supportSiege: the Nationalist's only; flow.ts: doneReplacing ends the side's phase). */
+export const REPLACEMENT_VERBS = {
   replaceStep,
   rebuild,
   supportSiege: supportSiegeVerb,
   returnCorps,
   doneReplacing: {
-    steps: STEPS,
     check: (module, state, a) =>
       pendingReturns(module, state, a.side as Side).length > 0
         ? v('returnCorps', '13.4.3', 'Place the corps returning from its Special SR first')
         : [],
-    apply(module, d) {
-      finish(module, d, d.state.activeSide as Side);
+    apply(_module, d) {
+      finish(d, d.state.activeSide as Side);
     },
     list: (module, state, side) =>
       pendingReturns(module, state, side as Side).length > 0 ? [] : [act('doneReplacing', {})],
-  },
+  } satisfies GameVerb,
 };
 
-const replacementPrompt: StepPrompt = (_m, s) => {
+/** What a replacement step asks: the side's points. */
+export const askReplacement: StepAsk = (_m, s) => {
   const rp = varsOf(s).rp;
   const pools = POOLS[s.activeSide as Side] ?? [];
-  return prompt(
-    'replacement',
-    s.activeSide,
-    'replaceStep',
-    '14',
-    'Spend your replacement points',
-    {
-      rp: Object.fromEntries(pools.map((p) => [p, rp[p] ?? 0])),
-    },
-    ['rebuild', 'supportSiege', 'returnCorps', 'doneReplacing'],
-  );
-};
-
-/** The prompts of the replacement steps. */
-export const REPLACEMENT_PROMPTS: Record<string, StepPrompt> = {
-  'replacement-NAT': replacementPrompt,
-  'replacement-REP': replacementPrompt,
+  return {
+    id: 'replacement',
+    verb: 'replaceStep',
+    message: 'Spend your replacement points',
+    info: { rp: Object.fromEntries(pools.map((p) => [p, rp[p] ?? 0])) },
+    verbs: ['rebuild', 'supportSiege', 'returnCorps', 'doneReplacing'],
+  };
 };
 
 /** Their arguments. */

@@ -10,10 +10,9 @@ import { tableSetup } from '../table/setup.js';
 import { phaseCards, warPhaseOf } from './cards.js';
 import { addWarPhase, drawUp, handSizeFor, handToPile } from './deck.js';
 import { draftOf } from './draft.js';
-import { firstRound, ROUNDS, startTurn } from './flow.js';
-import { beginDeployment } from './deployment.js';
+import { beginDeployment, FIRST_STEP, firstRound, ROUNDS, startTurn } from './flow.js';
 import { geoOf } from './geo.js';
-import { type CrusadeVars, NAT, REP, type Side } from './state.js';
+import { type CrusadeVars, type JsonOf, jsonVars, NAT, REP, type Side } from './state.js';
 import { unitDef } from './units.js';
 
 /** The scenario's data (scenarios.json `data`). */
@@ -48,7 +47,7 @@ export function initialVars(
   return {
     markerSeq,
     options,
-    step: 'action',
+    step: FIRST_STEP,
     round: 0,
     warPhase: 'columns',
     control,
@@ -63,7 +62,6 @@ export function initialVars(
     actionChart: { NAT: Array(ROUNDS).fill(null), REP: Array(ROUNDS).fill(null) },
     perTurn: { NAT: counts(), REP: counts() },
     play: null,
-    actor: null,
     played: [],
     flags: [...(data.ammoShortage ? ['ammoShortage'] : [])],
     strait: data.strait ?? REP,
@@ -79,7 +77,7 @@ export function crusadeSetup(module: GameModule, setup: GameSetup, rng?: RngStat
   // By e-mail `rng` carries the dice chain and this machine's keys: the first hands are drawn privately too.
   const base = tableSetup(module, setup, rng);
   const scenario = module.scenarios.find((s) => s.id === setup.scenarioId);
-  const data = (scenario?.data ?? {}) as unknown as ScenarioData;
+  const data = (scenario?.data ?? {}) as JsonOf<ScenarioData>;
   const reduced = new Set(data.reduced ?? []);
   const trenches = new Set(data.trenches ?? []);
   const pieces = base.pieces.map((p) => {
@@ -96,7 +94,7 @@ export function crusadeSetup(module: GameModule, setup: GameSetup, rng?: RngStat
     turn: scenario?.firstTurn ?? 1,
     phase: 'action',
     activeSide: NAT,
-    vars: vars as unknown as JsonObject,
+    vars: jsonVars(vars),
   };
   // §4.3: the cards in hand at the start, the rest of the War of the Columns cards in the draw piles, then draw.
   const d = draftOf(start);

@@ -49,7 +49,7 @@ describe('§16.1.4 the Republican siege assault', () => {
   test('derived: §16.1.4.1 no assault from a space not Attack-activated, nor with units elsewhere', () => {
     const s = attackStep(2);
     const moveOnly = withVars(s, {
-      extra: { ...varsOf(s).extra, ops: { ...(varsOf(s).extra.ops as object), activated: { toledo: 'move' } } },
+      extra: { ...varsOf(s).extra, ops: { ...varsOf(s).extra.ops!, activated: { toledo: 'move' } } },
     });
     expect(verb.list(M, moveOnly, REP)).toEqual([]);
     expect(verb.check(M, s, assault(['rep-mil-12'])).length).toBe(1);

@@ -39,7 +39,6 @@ export function assaultProblems(module: GameModule, state: GameState, name: stri
 }
 
 const assaultSiege: GameVerb = {
-  steps: ['ops-attack'],
   check: (m, s, a) => assaultProblems(m, s, str(a.args.siege) ?? '', strs(a.args.units) ?? []),
   apply(m, d, a) {
     const name = str(a.args.siege) ?? '';

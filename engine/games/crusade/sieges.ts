@@ -94,9 +94,7 @@ export function siegeOnControl(module: GameModule, d: Draft, space: string, to: 
 export function supportableSieges(module: GameModule, state: GameState): string[] {
   if (state.turn > 5) return [];
   const done = (
-    (varsOf(state).extra.siegeSupport as { turn: number; sieges: string[] } | undefined)?.turn === state.turn
-      ? (varsOf(state).extra.siegeSupport as { sieges: string[] }).sieges
-      : []
+    varsOf(state).extra.siegeSupport?.turn === state.turn ? varsOf(state).extra.siegeSupport!.sieges : []
   ) as string[];
   return Object.entries(varsOf(state).sieges)
     .filter(([n, s]) => s.resist > 0 && s.resist < startResist(module, state, n) && !done.includes(n))
@@ -105,7 +103,7 @@ export function supportableSieges(module: GameModule, state: GameState): string[
 
 /** §16.1.8 record the support of a siege (resist +1). */
 export function supportSiege(d: Draft, name: string): void {
-  const rec = d.vars.extra.siegeSupport as { turn: number; sieges: string[] } | undefined;
+  const rec = d.vars.extra.siegeSupport;
   const sieges = rec?.turn === d.state.turn ? [...rec.sieges, name] : [name];
   d.vars.extra.siegeSupport = { turn: d.state.turn, sieges };
   d.vars.sieges[name]!.resist += 1;

@@ -1,13 +1,13 @@
 // §12 Strategic Redeployment: the SR points of a card move units between Connected friendly spaces, to and from
 // the Reserve Box, and by sea; §13.4.3 Special SR through a friendly border; §16.2.4.3 the Isolated Spaces;
-// §17.2.2, §17.6.4 the Army of Africa. One verb, `redeploy {unit, to}`; `doneSR` ends the round.
+// §17.2.2, §17.6.4 the Army of Africa. One verb, `redeploy {unit, to}`; `doneSR`, or the last point spent, ends the
+// round (flow.ts).
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { AFR_PORTS, strandedAfr } from './afr.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
-import { roundDone } from './flow.js';
 import { connectedSpaces, geoOf } from './geo.js';
 import { NAT, REP, type Side, unitsIn, varsOf, violation } from './state.js';
 import {
@@ -22,7 +22,7 @@ import {
 } from './supply.js';
 import { endProblems } from './stacking.js';
 import { hasFlag, isCorps, regionOf, unitDef, unitType } from './units.js';
-import { type GameVerb, type StepPrompt, act, prompt, str, unknown } from './verb.js';
+import { type GameVerb, type StepAsk, act, str, unknown } from './verb.js';
 
 /** §12.1.10 the Balearic Islands (no corps, no armor). */
 export const BALEARICS = ['mallorca', 'menorca', 'beachhead-mallorca'];
@@ -88,18 +88,19 @@ const BOX_RESERVE = (side: SideId) => `reserve-${side}`;
 const cost = (module: GameModule, p: Piece, special: boolean) =>
   special ? (isCorps(module, p) ? 2 : 0.5) : isCorps(module, p) ? 3 : 1;
 
-interface Memory {
+/** What the current SR has redeployed: the units, and how many of the Army of Africa (§17.2.2). */
+export interface SrMemory {
   moved: string[];
   afr: number;
 }
-const memory = (state: GameState): Memory => {
-  const m = varsOf(state).extra.sr as Partial<Memory> | undefined;
+const memory = (state: GameState): SrMemory => {
+  const m = varsOf(state).extra.sr;
   return { moved: m?.moved ?? [], afr: m?.afr ?? 0 };
 };
 
 /** §16.2.4.3 the Isolated Space groups that already received their one MIL from the Reserve this turn. */
 function isolatedFilled(state: GameState): string[] {
-  const m = varsOf(state).extra.srIsolated as { turn: number; groups: string[] } | undefined;
+  const m = varsOf(state).extra.srIsolated;
   return m?.turn === state.turn ? m.groups : [];
 }
 
@@ -269,25 +270,22 @@ function candidates(state: GameState, side: Side): Piece[] {
   );
 }
 
-/** Begin the SR of the current play. */
-export function beginSR(module: GameModule, d: Draft): void {
-  void module;
+/** Begin the SR of the current play: no unit redeployed yet. */
+export function startSR(d: Draft): void {
   d.vars.extra.sr = { moved: [], afr: 0 };
-  d.vars.step = 'sr';
 }
 
 const redeploy: GameVerb = {
-  steps: ['sr'],
   check(module, state, a) {
     const p = state.pieces.find((x) => x.id === str(a.args.unit));
     if (!p) return unknown('unit', a.args.unit);
-    return problems(module, state, cachedCtx(module, state, a.side as Side), p, a.args.to as unknown as Location).out;
+    return problems(module, state, cachedCtx(module, state, a.side as Side), p, a.args.to as Location).out;
   },
   apply(module, d, a) {
     const side = a.side as Side;
     const p = d.state.pieces.find((x) => x.id === str(a.args.unit));
     if (!p) return unknown('unit', a.args.unit);
-    const to = a.args.to as unknown as Location;
+    const to = a.args.to as Location;
     const r = problems(module, d.state, ctxOf(module, d.state, side), p, to);
     if (r.out.length > 0 && d.state.mode === 'enforced') return r.out;
     const mem = memory(d.state);
@@ -301,13 +299,13 @@ const redeploy: GameVerb = {
     }
     if (p.at.kind === 'box' && p.at.box === 'africa')
       d.vars.extra.afr = {
-        ...((d.vars.extra.afr as object) ?? {}),
+        ...d.vars.extra.afr,
         stranded: strandedAfr(d.state).filter((x) => x !== p.id),
       };
     if (r.special && isCorps(module, p)) {
       // §13.4.3: the corps waits on the Turn track two turns ahead; it returns reduced in that Replacement Phase.
       moveTo(d, p.id, TURN_TRACK);
-      const due = ((d.vars.extra.specialSR as { unit: string; turn: number }[] | undefined) ?? []).slice();
+      const due = (d.vars.extra.specialSR ?? []).slice();
       due.push({ unit: p.id, turn: d.state.turn + 2 });
       d.vars.extra.specialSR = due;
     } else {
@@ -315,7 +313,6 @@ const redeploy: GameVerb = {
       if (r.special) setPiece(d, p.id, { steps: Math.max(1, (unitDef(module, p.def)?.steps ?? 2) - 1) });
     }
     emit(d, { type: 'sr', unit: p.id, to, cost: r.cost, special: r.special, rule: r.special ? '13.4.3' : '12.1' });
-    if (d.vars.play!.points <= 0) roundDone(module, d);
   },
   list(module, state, side) {
     const c = cachedCtx(module, state, side as Side);
@@ -334,34 +331,19 @@ const redeploy: GameVerb = {
   },
 };
 
-/** The SR verbs. */
-export const SR_VERBS: Record<string, GameVerb> = {
+/** The SR verbs (flow.ts: the round ends at doneSR, or when the last point is spent). */
+export const SR_VERBS = {
   redeploy,
-  doneSR: {
-    steps: ['sr'],
-    check: () => [],
-    apply(module, d) {
-      roundDone(module, d);
-    },
-    list: () => [act('doneSR', {})],
-  },
+  doneSR: { check: () => [], apply: () => {}, list: () => [act('doneSR', {})] } satisfies GameVerb,
 };
 
-/** The prompts of the SR step. */
-export const SR_PROMPTS: Record<string, StepPrompt> = {
-  sr: (_m, s) =>
-    prompt(
-      'sr',
-      s.activeSide,
-      'redeploy',
-      '12',
-      `Redeploy units with your SR points (${varsOf(s).play?.points ?? 0} left)`,
-      {
-        points: varsOf(s).play?.points ?? 0,
-      },
-      ['doneSR'],
-    ),
-};
+/** What the SR step asks. */
+export const askSR: StepAsk = (_m, s) => ({
+  verb: 'redeploy',
+  message: `Redeploy units with your SR points (${varsOf(s).play?.points ?? 0} left)`,
+  info: { points: varsOf(s).play?.points ?? 0 },
+  verbs: ['doneSR'],
+});
 
 /** Their arguments. */
 export const SR_ARGS: Record<string, VerbArgs> = { redeploy: { unit: 'string', to: 'location' }, doneSR: {} };

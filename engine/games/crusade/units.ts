@@ -1,21 +1,13 @@
 // Reading a Crusade counter (§2.2.1): units.json stores the Combat Factor as `attack`, the Loss Factor as
 // `defense` and the Movement Factor as `movement` (the module schema's names), on the full and reduced faces.
 
-import type { GameModule, UnitDef, UnitFace } from '../../core/module.js';
+import type { GameModule, UnitFace } from '../../core/module.js';
 import type { Piece } from '../../core/types.js';
+import { unitDef } from '../../core/kit.js';
 import type { NfRegion } from './geo.js';
 
-const cache = new WeakMap<GameModule, Map<string, UnitDef>>();
-
-/** The counter a piece is printed from. */
-export function unitDef(module: GameModule, def: string): UnitDef | undefined {
-  let m = cache.get(module);
-  if (!m) {
-    m = new Map(module.units.map((u) => [u.id, u]));
-    cache.set(module, m);
-  }
-  return m.get(def);
-}
+/** The counter a piece is printed from (engine/core/kit.ts). */
+export { unitDef };
 
 /** The face a unit shows now: full, or reduced once it has lost a step. */
 export function faceOf(module: GameModule, p: Piece): UnitFace {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignStart, crusadeModule, playAll, varsOf } from './crusade.fixture.js';
 import { crusadeRules } from './rules.js';
 import type { DeckView } from './view.js';
+import type { JsonOf } from './state.js';
 
 const s = campaignStart();
 const natHand = varsOf(s).decks.NAT.hand;
@@ -13,7 +14,7 @@ describe('views withhold the hands and the piles (§8.1)', () => {
   for (const mode of ['enforced', 'advisory', 'honor'] as const) {
     it(`${mode}: the Republican view has the Republican hand and only the number of Nationalist cards`, () => {
       const view = crusadeRules.view(crusadeModule, { ...s, mode }, 'REP');
-      const decks = view.state.vars.decks as unknown as Record<string, DeckView>;
+      const decks = view.state.vars.decks as JsonOf<Record<string, DeckView>>;
       expect(decks.REP!.hand).toEqual(repHand);
       expect(decks.NAT!.hand).toEqual([]);
       expect(decks.NAT!.handCount).toBe(7);
@@ -25,18 +26,12 @@ describe('views withhold the hands and the piles (§8.1)', () => {
     });
   }
   it('a side that is neither player sees no hand at all', () => {
-    const decks = crusadeRules.view(crusadeModule, s, 'observer').state.vars.decks as unknown as Record<
-      string,
-      DeckView
-    >;
+    const decks = crusadeRules.view(crusadeModule, s, 'observer').state.vars.decks as JsonOf<Record<string, DeckView>>;
     expect([decks.NAT!.hand, decks.REP!.hand]).toEqual([[], []]);
   });
   it('a played card is public: the discard pile shows its top card, a removed card is listed', () => {
     const after = playAll(s, [{ side: 'NAT', verb: 'play', args: { card: 'N1', as: 'event' } }]);
-    const decks = crusadeRules.view(crusadeModule, after, 'REP').state.vars.decks as unknown as Record<
-      string,
-      DeckView
-    >;
+    const decks = crusadeRules.view(crusadeModule, after, 'REP').state.vars.decks as JsonOf<Record<string, DeckView>>;
     expect(decks.NAT!.removed).toEqual(['N1']);
     expect(decks.NAT!.handCount).toBe(6);
   });

@@ -2,9 +2,9 @@
 // sees a draw pile (only its size) or browses a discard pile (only its top card and size, §8.1.4). Played,
 // removed and retained Combat Cards are public. The dice generator is taken out by the core (sideView).
 
-import type { GameState, JsonObject, SideId, VisibleState } from '../../core/types.js';
+import type { GameState, SideId, VisibleState } from '../../core/types.js';
 import { withoutRng } from '../../core/sideview.js';
-import { HIDDEN, NAT, REP, varsOf } from './state.js';
+import { HIDDEN, type JsonOf, NAT, REP, varsOf } from './state.js';
 
 /** One side's cards as `viewer` may see them. */
 export interface DeckView {
@@ -22,7 +22,7 @@ export interface DeckView {
 export function crusadeView(state: GameState, side: SideId): VisibleState {
   const visible = withoutRng(state);
   const v = varsOf(state);
-  const decks: Record<string, DeckView> = {};
+  const decks: JsonOf<Record<string, DeckView>> = {};
   for (const s of [NAT, REP] as const) {
     const d = v.decks[s];
     decks[s] = {
@@ -36,5 +36,5 @@ export function crusadeView(state: GameState, side: SideId): VisibleState {
       retained: [...d.retained],
     };
   }
-  return { ...visible, vars: { ...visible.vars, decks: decks as unknown as JsonObject } };
+  return { ...visible, vars: { ...visible.vars, decks } };
 }
