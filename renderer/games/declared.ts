@@ -1,8 +1,8 @@
 // Test support (Node only, never in the page): the ids a game's engine folder declares, read from its sources
 // while engine/games/<id>/index.ts exports only its violation ids: its violation ids (the first argument of
 // `violation(…)` or of a local `v(…)` wrapper, with the params each site gives), its prompt ids (the first argument
-// of a prompt maker, or an Ask's `id` written out) and the types of the events it emits (an object with a `type`
-// and other fields). The core's (engine/core) come the same way; a violation or prompt made with an id that is not
+// of a prompt maker, an Ask's `id` written out, or the name of a step of its flow table whose ask gives none) and
+// the types of the events it emits (an object with a `type` and other fields). The core's (engine/core) come the same way; a violation or prompt made with an id that is not
 // written out is reported, so a new way of declaring them fails the test instead of being missed.
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -91,6 +91,64 @@ function eventTypes(n: ts.Node, events: Set<string>): void {
 const at = (sf: ts.SourceFile, n: ts.Node) =>
   `${sf.fileName}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;
 
+/** The functions and objects a folder declares by name (`const x = …`, `function x`), to follow an ask to its code. */
+function declarations(files: readonly ts.SourceFile[]): Map<string, ts.Node> {
+  const out = new Map<string, ts.Node>();
+  for (const sf of files)
+    sf.forEachChild(function find(n): void {
+      if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) out.set(n.name.text, n.initializer);
+      if (ts.isFunctionDeclaration(n) && n.name) out.set(n.name.text, n);
+      n.forEachChild(find);
+    });
+  return out;
+}
+
+/** The functions an ask expression names: inline, by name, or as a member of a table of asks (`ASKS.attack`). */
+function askFunctions(e: ts.Node | undefined, named: Map<string, ts.Node>, depth = 0): ts.SignatureDeclaration[] {
+  if (!e || depth > 5) return [];
+  if (ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isFunctionDeclaration(e)) return [e];
+  if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e))
+    return askFunctions(e.expression, named, depth + 1);
+  if (ts.isIdentifier(e)) return askFunctions(named.get(e.text), named, depth + 1);
+  const member = ts.isPropertyAccessExpression(e)
+    ? [e.expression, e.name.text]
+    : ts.isElementAccessExpression(e) && ts.isStringLiteral(e.argumentExpression)
+      ? [e.expression, e.argumentExpression.text]
+      : null;
+  if (!member || !ts.isIdentifier(member[0] as ts.Node)) return [];
+  let table = named.get((member[0] as ts.Identifier).text);
+  while (table && (ts.isAsExpression(table) || ts.isSatisfiesExpression(table))) table = table.expression;
+  if (!table || !ts.isObjectLiteralExpression(table)) return [];
+  for (const p of table.properties) {
+    const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : null;
+    if (key !== member[1]) continue;
+    if (ts.isPropertyAssignment(p)) return askFunctions(p.initializer, named, depth + 1);
+    if (ts.isShorthandPropertyAssignment(p)) return askFunctions(named.get(p.name.text), named, depth + 1);
+    if (ts.isMethodDeclaration(p)) return [p];
+  }
+  return [];
+}
+
+/** Whether a function may return an Ask (an object with `verb` and `message`) that gives no `id`. */
+function asksWithoutId(fn: ts.SignatureDeclaration): boolean {
+  const body = (fn as ts.FunctionLikeDeclarationBase).body;
+  if (!body) return false;
+  const returned: ts.Expression[] = [];
+  if (!ts.isBlock(body)) returned.push(body);
+  else
+    body.forEachChild(function find(n): void {
+      if (ts.isFunctionLike(n)) return;
+      if (ts.isReturnStatement(n) && n.expression) returned.push(n.expression);
+      n.forEachChild(find);
+    });
+  const noId = (e: ts.Expression): boolean => {
+    if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) return noId(e.expression);
+    if (ts.isConditionalExpression(e)) return noId(e.whenTrue) || noId(e.whenFalse);
+    return ts.isObjectLiteralExpression(e) && !!prop(e, 'verb') && !!prop(e, 'message') && !prop(e, 'id');
+  };
+  return returned.some(noId);
+}
+
 /**
  * The ids declared in `dir` for `game` (the prefix of its ids). `makers`: the names of its violation makers;
  * prompt makers are found as `const X = promptMaker('<game>')`.
@@ -98,6 +156,7 @@ const at = (sf: ts.SourceFile, n: ts.Node) =>
 export function declaredIn(dir: string, game: string, makers: readonly string[] = ['violation', 'v']): Declared {
   const out: Declared = { violations: new Map(), prompts: new Set(), events: new Set(), unread: [] };
   const files = sources(dir);
+  const named = declarations(files);
   const promptMakers = new Set<string>();
   for (const sf of files)
     sf.forEachChild(function find(n): void {
@@ -125,6 +184,11 @@ export function declaredIn(dir: string, game: string, makers: readonly string[] 
         const id = prop(n, 'id');
         if (id && prop(n, 'verb') && prop(n, 'message'))
           for (const x of literals(id) ?? []) out.prompts.add(`${game}.${x}`);
+        // A step of a flow table that asks: its name is the prompt id where its ask gives none.
+        const step = n.parent;
+        const name = ts.isPropertyAssignment(step) && (ts.isIdentifier(step.name) || ts.isStringLiteral(step.name));
+        if (name && askFunctions(prop(n, 'ask'), named).some(asksWithoutId))
+          out.prompts.add(`${game}.${(step.name as ts.Identifier).text}`);
       }
       n.forEachChild(visit);
     };

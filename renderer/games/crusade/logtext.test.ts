@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../schemas/host-api.js';
 import type { Prompt } from '../../../engine/core/types.js';
@@ -11,21 +9,12 @@ import { fireOn } from '../../../engine/systems/combat/index.js';
 import { describeAction, describeEvent, formatLogLine } from '../../panels/logtext.js';
 import { promptText } from '../../panels/prompt.js';
 import { crusadePage } from './index.js';
+import { declaredIn } from '../declared.js';
 
-const ENGINE = join(__dirname, '../../../engine/games/crusade');
-/** The engine's non-test sources. */
-const sources = readdirSync(ENGINE)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.fixture.ts'))
-  .map((f) => readFileSync(join(ENGINE, f), 'utf8'));
-
-/** Every event type the engine emits (`emit(d, { type: 'x'` on one line or over several). */
-const EVENT_TYPES = [
-  ...new Set(sources.flatMap((s) => [...s.matchAll(/emit\(d, \{\s*type: '(\w+)'/g)].map((m) => m[1]!))),
-].sort();
-/** Every prompt id the engine asks (`prompt('x'` or `prompt(\n 'x'`). */
-const PROMPT_IDS = [
-  ...new Set(sources.flatMap((s) => [...s.matchAll(/\bprompt\(\s*'([\w-]+)'/g)].map((m) => m[1]!))),
-].sort();
+/** The engine's event types and prompt ids (read from its sources: ../declared.ts). */
+const declared = declaredIn('engine/games/crusade', 'crusade');
+const EVENT_TYPES = [...declared.events].sort();
+const PROMPT_IDS = [...declared.prompts].map((id) => id.slice('crusade.'.length)).sort();
 
 const UNITS: Record<string, string> = { 'nat-afr-asensio': 'Asensio', 'rep-mil-05': 'MIL 5', 'nat-inf-01': 'INF 1' };
 const SPACES: Record<string, string> = {
