@@ -72,6 +72,7 @@ export interface Ask {
   message: string;
   /** The rule, when not the step's. */
   rule?: string;
+  /** What the page shows beside it (the battle as it stands, the hex, what is left to place...). */
   info?: JsonObject;
   /** Other verbs that answer too (Skip, Done, Decline...). */
   verbs?: string[];
@@ -129,9 +130,13 @@ export interface StepGame<Step extends string, D extends Drafted> {
 
 /** The rules contract's dispatch for a game on the step machine, with what its other parts ask of it. */
 export interface StepMachine<Step extends string> {
+  /** Rules.toAct: the current step's actor, nobody in a step whose actor is null. */
   toAct: Rules['toAct'];
+  /** Rules.check: the game over, a change by hand, "not now" (a verb of another step), else the verb's check. */
   check: Rules['check'];
+  /** Rules.reduce: an unknown side, the game's `before`, the table's verbs, then the step's verb and `settle`. */
   reduce: Rules['reduce'];
+  /** Rules.view: what the side sees, who acts, its legal actions and its prompt when it is the actor. */
   view: Rules['view'];
   /** Every concrete action `side` may take now, from the verbs of the current step. */
   legalActions(module: GameModule, state: GameState, side: SideId): LegalAction[];
