@@ -3,7 +3,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./combat.js', () => import('./combat.mock.js'));
+vi.mock('./combat.js', () => import('./combat-mock.fixture.js'));
 
 import { attackSpaces, inNorthernZone, opsOf } from './activation.js';
 import { campaignStart, crusadeModule, playAll, varsOf, withVars } from './crusade.fixture.js';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./combat.js', () => import('./combat.mock.js'));
+vi.mock('./combat.js', () => import('./combat-mock.fixture.js'));
 
 import type { GameState } from '../../core/types.js';
 import { opsOf } from './activation.js';

@@ -4,7 +4,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./combat.js', () => import('./combat.mock.js'));
+vi.mock('./combat.js', () => import('./combat-mock.fixture.js'));
 
 import type { Action, GameState } from '../../core/types.js';
 import { attackSpaces, opsOf } from './activation.js';

@@ -1,6 +1,6 @@
-// Tests only: combat.ts as the OPS procedure's tests see it (vi.mock('./combat.js', () => import('./combat.mock.js'))):
-// beginAttacks always finds something to attack, so the step stays 'ops-attack' and those tests check the hand-over
-// to combat, not the combats.
+// Tests only: combat.ts as the OPS procedure's tests see it
+// (vi.mock('./combat.js', () => import('./combat-mock.fixture.js'))): beginAttacks always finds something to attack,
+// so the step stays 'ops-attack' and those tests check the hand-over to combat, not the combats.
 
 import { vi } from 'vitest';
 
