@@ -1,6 +1,7 @@
-// `npm run fuzz -- [--module isabella|crusade] --games N --seed S [--mode enforced|advisory] [--out DIR]`: whole
-// games of Operation Isabella or Crusade and Revolution played by the seeded random player, every invariant checked after every action (engine/fuzz/play.ts). A game
-// that fails is written as a .sandtable file that reproduces it (open it in the app or `sandtable replay` it).
+// `npm run fuzz -- [--module ID] --games N --seed S [--mode enforced|advisory] [--out DIR]`: whole games of a
+// module whose rules the engine's game list fuzzes (engine/games/index.ts), played by the seeded random player,
+// every invariant checked after every action (engine/fuzz/play.ts). A game that fails is written as a .sandtable
+// file that reproduces it (open it in the app or `sandtable replay` it).
 
 import { Command } from 'commander';
 import { join, resolve } from 'node:path';
@@ -63,7 +64,7 @@ export function fuzzSaveText(loaded: LoadedModule, game: FuzzGame): string {
 
 async function main(): Promise<void> {
   const o = new Command('fuzz')
-    .option('--module <id>', [...FUZZED.keys()].join(' | '), 'isabella')
+    .option('--module <id>', [...FUZZED.keys()].join(' | '), [...FUZZED.keys()][0])
     .option('--games <n>', 'number of games', '20')
     .option('--seed <s>', 'first seed', '1')
     .option('--mode <mode>', 'enforced | advisory', 'enforced')

@@ -1,5 +1,5 @@
 // What one side sees, for `view`, `legal` and `positions --side`: the side checked against the module's sides, and
-// the honest answer for a game by e-mail whose side has units sealed to its player (Operation Isabella, 6.8). The
+// the honest answer for a game by e-mail whose side has units sealed to its player (a game's hidden units). The
 // command line holds no player's key, so a sealed unit's face (its type and steps) is known to it only once the
 // rules have shown it: where the side's view can be made without them (its own sealed units by nationality,
 // "?us"), it is shown with a warning saying so; where the rules need their faces (listing the moves of the side

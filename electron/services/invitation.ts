@@ -89,7 +89,9 @@ export function readInvitation(
   if (inv.version !== 2 || inv.scheme !== COMMIT_REVEAL)
     return {
       ok: false,
-      reason: `The invitation was made by an older Sandtable, whose dice a player could steer (it is not version 2 with ${COMMIT_REVEAL} dice): ask for a new invitation.`,
+      reason:
+        'The invitation was made by an older Sandtable, whose dice a player could steer (it is not version 2 with ' +
+        `${COMMIT_REVEAL} dice): ask for a new invitation.`,
     };
   const shapeOk =
     typeof inv.gameId === 'string' &&

@@ -88,7 +88,7 @@ function optionDifference(got: JsonObject, want: JsonObject): string {
 }
 
 /**
- * The first difference between a file's game and the terms, as a sentence ("the file plays Operation Isabella in
+ * The first difference between a file's game and the terms, as a sentence ("the file plays <the module's title> in
  * honor mode; you invited to enforced mode"), or null when the file is exactly the terms plus a joiner.
  * `role`: this machine's part in the invitation; `title`: a module's name for people.
  */
@@ -103,7 +103,10 @@ export function termsDifference(
   const setup = file.setup as GameSetup & { dice?: { scheme?: unknown; strict?: unknown } };
   if (file.module.id !== terms.module.id) return `the file plays ${title(file.module.id)}; ${to} ${game}`;
   if (!same(file.module, terms.module))
-    return `the file was made with other data for ${game} (version ${file.module.version}); ${to} version ${terms.module.version} with its own content`;
+    return (
+      `the file was made with other data for ${game} (version ${file.module.version}); ` +
+      `${to} version ${terms.module.version} with its own content`
+    );
   if (setup.seed !== terms.gameId)
     return `the file is another game (id ${String(setup.seed)}); ${to} game ${terms.gameId}`;
   if (setup.scenarioId !== terms.scenarioId)
@@ -120,7 +123,10 @@ export function termsDifference(
   if (setup.sealed !== true) return `the file does not seal each side's hidden units; ${to} a game that does`;
   const inviter = file.players?.find((p) => p.side === terms.inviter.side);
   if (!inviter || !joinerOf(terms, file) || (file.players ?? []).length !== 2)
-    return `the file does not give the ${terms.inviter.side} side to the inviter and the ${terms.invited} side to the invited player`;
+    return (
+      `the file does not give the ${terms.inviter.side} side to the inviter and the ${terms.invited} side to the ` +
+      'invited player'
+    );
   if (inviter.publicKey !== terms.inviter.publicKey || inviter.boxKey !== terms.inviter.boxKey)
     return `the file names other keys for the inviter's ${terms.inviter.side} side than the invitation's`;
   const commits = (setup.dice as { commits?: Record<string, unknown> } | undefined)?.commits ?? {};

@@ -130,7 +130,7 @@ describe('play by e-mail between two hosts', () => {
     expect(agreed.log.map((l) => l.verb)).toEqual(['reveal', 'move', 'undoRequest', 'reveal', 'consent']);
   });
 
-  it("each side's dice secrets travel sealed to it: no plaintext in the file, and the owner's keys open them", async () => {
+  it("each side's dice secrets travel sealed to it: no plaintext in the file; the owner's keys open them", async () => {
     const { turn1 } = await started();
     const file = JSON.parse(turn1) as SaveFile;
     const records = await Promise.all(
@@ -228,7 +228,7 @@ describe('tampering with a file by e-mail is caught, naming the entry', () => {
     expect(value(await red.openContents({ name: 'ok.sandtable', text })).doc!.mail?.verdict?.ok).toBe(true);
   });
 
-  it('a changed die result, move, seed, mode or set-up; a reordered, dropped or foreign entry; a changed signature', async () => {
+  it('a changed die, move, seed, mode or set-up; an entry reordered, dropped or foreign; another signature', async () => {
     const { file } = await twoTurns();
     const copy = () => JSON.parse(JSON.stringify(file)) as SaveFile;
     // A die result is never stored: it is recomputed from the revealed secrets, so the reveal is what can be forged.

@@ -57,7 +57,7 @@ export interface ReportRow {
   pieces: ReportPiece[];
   /** Units in the hex as this side knows it, hidden ones included. */
   stack: number;
-  /** Enemy units the side knows are there but may not see (Isabella 6.8 option), 0 otherwise. */
+  /** Enemy units the side knows are there but may not see (a game's fog of war option), 0 otherwise. */
   hidden: number;
 }
 

@@ -28,7 +28,7 @@ import {
 } from '../panels/maildialogs.js';
 import type { OpponentChoice } from '../panels/maildialogs.js';
 
-/** Codes of an opponent's file the host refuses (electron/host/slices/mail-events.ts, savefile.ts): said in a dialog, the game stays. */
+/** Codes of an opponent's file the host refuses (host/slices/mail-events.ts, savefile.ts): said in a dialog. */
 const REFUSED = new Set([
   'history-changed',
   'tampered',

@@ -47,7 +47,9 @@ export function ownSeed(d: GameDocument, side: string, me: Identity): { seed: st
   const section = mine[0]!;
   if (!sectionSigned(section, d.genesis, me.publicKey))
     return {
-      problem: `${head}, and the dice secrets the file seals to your ${side} side are not signed by you for this game: someone else put them there. The file is refused.`,
+      problem:
+        `${head}, and the dice secrets the file seals to your ${side} side are not signed by you for this game: ` +
+        'someone else put them there. The file is refused.',
     };
   const seed = seedIn(section, me);
   if (seed === null)
@@ -72,14 +74,20 @@ export function sealedProblem(d: GameDocument, record: MailRecord | null, me: Id
     const signed = sectionSigned(section, d.genesis, player?.publicKey);
     // Games begun before sections were signed carry unsigned ones; a signature that is there must check out.
     if (!signed && (section.sig !== undefined || !legacy))
-      return `The file's sealed ${section.kind} section for the ${section.side} side is not signed by that side's player: someone else put it there.`;
+      return (
+        `The file's sealed ${section.kind} section for the ${section.side} side is not signed by that side's ` +
+        'player: someone else put it there.'
+      );
     if (
       record &&
       section.side === record.side &&
       section.kind === DICE_CHAIN &&
       seedIn(section, me) !== record.chainSeed
     )
-      return 'The file replaced the dice secrets sealed to you with others: it is refused, and your game stays as it was.';
+      return (
+        'The file replaced the dice secrets sealed to you with others: it is refused, and your game stays as it ' +
+        'was.'
+      );
   }
   return null;
 }
@@ -92,7 +100,8 @@ export function termsProblem(d: GameDocument, record: MailRecord, title: (module
   const game = gameOf(d);
   if (record.genesis !== undefined && record.genesis !== d.genesis) {
     const diff = record.terms ? termsDifference(record.terms, game, record.role ?? 'invited', title) : null;
-    return `The file is not the game you ${record.role === 'joined' ? 'joined' : 'accepted'}: ${diff ?? "its set-up, players or module differ from the game's"}.`;
+    const what = diff ?? "its set-up, players or module differ from the game's";
+    return `The file is not the game you ${record.role === 'joined' ? 'joined' : 'accepted'}: ${what}.`;
   }
   if (record.genesis === undefined && record.terms) {
     const diff = termsDifference(record.terms, game, record.role ?? 'invited', title);
@@ -103,8 +112,10 @@ export function termsProblem(d: GameDocument, record: MailRecord, title: (module
   // The joiner as it answered the invitation (its name and keys), which the genesis binds.
   const mine = d.players?.find((p) => p.side === side);
   const joiner = record.joiner;
-  if (joiner && (mine?.name !== joiner.name || mine?.boxKey !== joiner.boxKey))
-    return `The file names you otherwise than your answer to the invitation did (${mine?.name !== joiner.name ? 'your name' : 'the key sealed sections are made for'}).`;
+  if (joiner && (mine?.name !== joiner.name || mine?.boxKey !== joiner.boxKey)) {
+    const what = mine?.name !== joiner.name ? 'your name' : 'the key sealed sections are made for';
+    return `The file names you otherwise than your answer to the invitation did (${what}).`;
+  }
   return null;
 }
 

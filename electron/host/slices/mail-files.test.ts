@@ -112,7 +112,7 @@ describe('files that cannot wedge a game (findings 5 and 8)', () => {
     });
   }
 
-  it('a signed note 20,000 deep or with a 10 MB string is refused at the gate, and the previous file opens', async () => {
+  it('a signed note 20,000 deep or with 10 MB of string is refused at the gate; the last file opens', async () => {
     const { red } = players;
     const { file, text } = await opened();
     const before = await holdings(red);

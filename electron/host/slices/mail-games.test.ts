@@ -57,13 +57,13 @@ async function play(
 }
 
 describe('honest games by e-mail', () => {
-  it('Operation Isabella, enforced: three game turns, every file accepted, the same dice on both machines', async () => {
+  it('Operation Isabella, enforced: three game turns, every file accepted, the same dice on both sides', async () => {
     const played = await play('isabella', 'allied', 7, 4);
     expect(played.files).toBeGreaterThanOrEqual(6);
     expect(played.dice).toBeGreaterThan(0);
   }, 180_000);
 
-  it('Crusade and Revolution, enforced: three game turns, every file accepted, the same dice on both machines', async () => {
+  it('Crusade and Revolution, enforced: three game turns, every file accepted, the same dice both sides', async () => {
     const played = await play('crusade', 'REP', 11, 4);
     expect(played.files).toBeGreaterThanOrEqual(6);
     expect(played.dice).toBeGreaterThan(0);

@@ -22,8 +22,8 @@ function phaseAfter(events: readonly GameEvent[]): { turn: number; phase: string
 
 /**
  * Where each turn and phase begins: the set-up's turn and phase at seq -1, then every entry after which they
- * changed. Read from the 'turn' events the rules emit on entering a phase (engine/games/isabella/flow.ts,
- * table/verbs.ts), which the document already holds: no engine call.
+ * changed. Read from the 'turn' events the rules emit on entering a phase (each game's flow.ts, the table's
+ * verbs), which the document already holds: no engine call.
  */
 export function turnMarks(start: { turn: number; phase: string }, lines: readonly LogLine[]): ReplayMark[] {
   const marks: ReplayMark[] = [{ seq: -1, turn: start.turn, phase: start.phase }];
