@@ -228,7 +228,7 @@ describe('tampering with a file by e-mail is caught, naming the entry', () => {
     expect(value(await red.openContents({ name: 'ok.sandtable', text })).doc!.mail?.verdict?.ok).toBe(true);
   });
 
-  it('a changed die, move, seed, mode or set-up; an entry reordered, dropped or foreign; another signature', async () => {
+  it('a changed die, move, seed, mode or set-up; an entry reordered, dropped or foreign; a signature', async () => {
     const { file } = await twoTurns();
     const copy = () => JSON.parse(JSON.stringify(file)) as SaveFile;
     // A die result is never stored: it is recomputed from the revealed secrets, so the reveal is what can be forged.
