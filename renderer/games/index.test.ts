@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CATALOGUES } from '../i18n/index.js';
+import { ruleOptionsOf } from '../../engine/games/options.js';
 import { GAME_PAGES, gameFor } from './index.js';
 
 describe('the page registry', () => {
@@ -11,6 +12,11 @@ describe('the page registry', () => {
     expect(plain).toEqual({ id: 'stranger' });
     expect(gameFor('stranger')).toBe(plain);
     expect(gameFor(null)).toEqual({ id: '' });
+  });
+
+  it("lists each game's rule options as the engine's list of games does (the page loads no rules code)", () => {
+    for (const g of GAME_PAGES) expect(g.options ?? [], g.id).toEqual(ruleOptionsOf(g.id));
+    expect(gameFor('isabella').options?.length).toBeGreaterThan(0);
   });
 
   it('knows each game that brings catalogues, and each of its games brings its own', () => {

@@ -10,7 +10,7 @@ import type { Action, GameEvent, JsonObject, LegalAction, Piece, View } from '..
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import type { LogLine } from '../../schemas/host-api.js';
 import type { AnswerButton } from '../panels/answers.js';
-import type { GameResult } from '../../engine/games/index.js';
+import type { GameResult, RuleOptionInfo } from '../../engine/games/index.js';
 import type { LogNamers, PieceNamer, PlaceNamer } from '../panels/logtext.js';
 import type { PromptNames } from '../panels/prompt.js';
 import type { Highlight } from '../map/highlights.js';
@@ -20,6 +20,8 @@ import type { SpacePick } from '../map/spacepicks.js';
 export interface GamePage {
   /** The rules id it is for (ModuleManifest.rules). */
   readonly id: string;
+  /** The rule options the game's rules offer (the About page's table), from the engine's data, with no rules code. */
+  readonly options?: readonly RuleOptionInfo[];
   /** What players should know of the rules before choosing a mode (the table's: nothing is checked), shown by the
    *  mode selector and on the About page. */
   rulesNote?(): string;

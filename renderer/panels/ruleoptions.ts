@@ -1,8 +1,8 @@
-// The About page's list of the rule options a module's rules offer (engine/games/options.ts, by
+// The About page's list of the rule options a module's rules offer (its page plug-in's, from the engine's data, by
 // manifest.rules): each option's rule reference, what it decides and its default, in the current language.
 
 import type { GameModule } from '../../engine/core/module.js';
-import { ruleOptionsOf } from '../../engine/games/options.js';
+import { gameFor } from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { el } from './dom.js';
 
@@ -24,7 +24,7 @@ function defaultText(rules: string, v: string | number | boolean): string {
 /** The rows for a module's rules; none for rules without options (the 'table' rules). */
 export function ruleOptionRows(m: GameModule): RuleOptionRow[] {
   const rules = m.manifest.rules;
-  return ruleOptionsOf(rules).map((o) => ({
+  return (gameFor(rules).options ?? []).map((o) => ({
     id: o.id,
     ref: o.ref,
     // The English text is the engine's note; the game's catalogue words it (`<rules>.options.<id>`).

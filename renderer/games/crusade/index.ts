@@ -5,6 +5,8 @@ import type { LegalAction, View } from '../../../engine/core/types.js';
 import type { CrusadeVars } from '../../../engine/games/crusade/index.js';
 import { t } from '../../i18n/index.js';
 import { concrete } from '../../panels/answers.js';
+import { optionList } from '../../../engine/games/game.js';
+import { DEFAULT_OPTIONS, OPTION_NOTES } from '../../../engine/games/crusade/options.js';
 import type { GamePage, MapKey } from '../types.js';
 import { manualEventsSection } from './about.js';
 import { CARD_VERBS } from './actionwords.js';
@@ -49,6 +51,7 @@ function siegesOf(view: View | null): { space: string; resist: number }[] {
 /** The plug-in. */
 export const crusadePage: GamePage = {
   id: 'crusade',
+  options: optionList(DEFAULT_OPTIONS, OPTION_NOTES),
   mapKey: MAP_KEY,
   actionText,
   eventText: (e, name, names, place) =>

@@ -3,6 +3,8 @@
 
 import type { JsonObject } from '../../../engine/core/types.js';
 import { t } from '../../i18n/index.js';
+import { optionList } from '../../../engine/games/game.js';
+import { DEFAULT_OPTIONS, OPTION_NOTES } from '../../../engine/games/isabella/options.js';
 import type { GamePage } from '../types.js';
 import { answerButton, flipAnswers, hint, PLACE_VERBS } from './answers.js';
 import { actionText, eventText, restates } from './logwords.js';
@@ -12,6 +14,7 @@ import './isabella.css';
 /** The plug-in. */
 export const isabellaPage: GamePage = {
   id: 'isabella',
+  options: optionList(DEFAULT_OPTIONS, OPTION_NOTES),
   placeVerbs: PLACE_VERBS,
   actionText,
   eventText,
