@@ -5,11 +5,12 @@ import type { Game } from './game.js';
 import { table } from './table/index.js';
 import { isabella } from './isabella/index.js';
 import { crusade } from './crusade/index.js';
+import { picket } from './picket/index.js';
 
 export type { Game, GameResult, RuleOptionInfo } from './game.js';
 
 /** Every game, the table first. */
-export const GAMES: readonly Game[] = [table, isabella, crusade];
+export const GAMES: readonly Game[] = [table, isabella, crusade, picket];
 
 /** The game whose rules have this id, or undefined. */
 export function gameOf(rulesId: string): Game | undefined {

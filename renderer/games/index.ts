@@ -6,9 +6,10 @@ import type { GamePage } from './types.js';
 import { tablePage } from './table/index.js';
 import { isabellaPage } from './isabella/index.js';
 import { crusadePage } from './crusade/index.js';
+import { picketPage } from './picket/index.js';
 
 /** Every page plug-in, the table first. */
-export const GAME_PAGES: readonly GamePage[] = [tablePage, isabellaPage, crusadePage];
+export const GAME_PAGES: readonly GamePage[] = [tablePage, isabellaPage, crusadePage, picketPage];
 
 const byId = new Map(GAME_PAGES.map((g) => [g.id, g]));
 const plain = new Map<string, GamePage>();

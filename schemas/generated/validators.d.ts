@@ -102,3 +102,7 @@ export declare const verbs_isabella_reroll: GeneratedValidator;
 export declare const verbs_isabella_retreat: GeneratedValidator;
 export declare const verbs_isabella_rollLoyalty: GeneratedValidator;
 export declare const verbs_isabella_skip: GeneratedValidator;
+export declare const verbs_picket_move: GeneratedValidator;
+export declare const verbs_picket_pass: GeneratedValidator;
+export declare const verbs_picket_stand: GeneratedValidator;
+export declare const verbs_picket_yield: GeneratedValidator;
