@@ -30,14 +30,17 @@ function writtenIds(id: string): Set<string> {
 describe('the games of the engine', () => {
   it('names each rules id once, and the registry and the options are read from the list', () => {
     const ids = GAMES.map((g) => g.rules.id);
-    expect(ids).toEqual(['table', 'isabella', 'crusade']);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The table first: every game's manual play is built on it.
+    expect(ids[0]).toBe('table');
     for (const g of GAMES) {
       expect(getRules(g.rules.id)).toBe(g.rules);
       expect(gameOf(g.rules.id)).toBe(g);
       expect(ruleOptionsOf(g.rules.id)).toBe(g.options);
     }
-    expect(allRules().slice(0, 3)).toEqual(GAMES.map((g) => g.rules));
-    expect(GAMES.filter((g) => g.fuzz).map((g) => g.rules.id)).toEqual(['isabella', 'crusade']);
+    expect(allRules().slice(0, GAMES.length)).toEqual(GAMES.map((g) => g.rules));
+    // Every game but the table is fuzzed (npm run fuzz plays each).
+    expect(GAMES.filter((g) => !g.fuzz).map((g) => g.rules.id)).toEqual(['table']);
   });
 
   it("lists exactly the violation ids each game's rules give", () => {

@@ -10,9 +10,10 @@ import type { GameModule } from '../../engine/core/module.js';
 import type { GameEvent, View } from '../../engine/core/types.js';
 import type { Rules } from '../../engine/core/rules.js';
 import { fuzzGame } from '../../engine/fuzz/play.js';
-import { crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
 import { GAMES, gameOf } from '../../engine/games/index.js';
-import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadModuleDir } from '../../electron/services/modules.js';
 import { initI18n, pageCatalogue, t } from '../i18n/index.js';
 import { leaves } from '../i18n/merge.js';
 import { describeEvent } from '../panels/logtext.js';
@@ -22,12 +23,13 @@ import { gameFor } from './index.js';
 
 const LANGS = ['en', 'es'] as const;
 
-/** Each game's engine folder and how it makes its violations. */
-const ENGINE: readonly { game: string; dir: string; makers?: string[] }[] = [
-  { game: 'table', dir: 'engine/games/table', makers: ['tableViolation'] },
-  { game: 'isabella', dir: 'engine/games/isabella' },
-  { game: 'crusade', dir: 'engine/games/crusade' },
-];
+/** Each game of the engine's list, its folder (engine/games/<id>) and how it makes its violations. */
+const ENGINE: readonly { game: string; dir: string; makers?: string[] }[] = GAMES.map((g) => ({
+  game: g.rules.id,
+  dir: `engine/games/${g.rules.id}`,
+  // The table's violations are made by its own maker; every other game's by `violation(…)`.
+  ...(g === GAMES[0] ? { makers: ['tableViolation'] } : {}),
+}));
 
 const core = declaredInCore();
 const games = new Map<string, Declared>(ENGINE.map((g) => [g.game, declaredIn(g.dir, g.game, g.makers)]));
@@ -48,7 +50,16 @@ const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) 
 const own = (lang: string, key: string) => (keys[lang as 'en'].has(key) ? t(key, { lng: lang }) : null);
 
 /** The shipped modules of the games with rules of their own, by rules id. */
-const MODULES: Readonly<Record<string, GameModule>> = { isabella: isabellaModule, crusade: crusadeModule };
+const MODULES: Record<string, GameModule> = {};
+
+/** The shipped module of each rules id (assets/modules/*, by its manifest's rules), loaded as the app loads it. */
+async function shippedModules(): Promise<void> {
+  const dir = join(import.meta.dirname, '..', '..', 'assets', 'modules');
+  for (const name of readdirSync(dir)) {
+    const loaded = await loadModuleDir(join(dir, name), name);
+    if (loaded.ok) MODULES[loaded.value.module.manifest.rules] ??= loaded.value.module;
+  }
+}
 
 /** The prompt ids a seeded random game of each game asks along its first actions (engine/fuzz). */
 function promptsAsked(): Set<string> {
@@ -69,13 +80,16 @@ function promptsAsked(): Set<string> {
   return seen;
 }
 
-beforeAll(() => initI18n('es'));
+beforeAll(async () => {
+  initI18n('es');
+  await shippedModules();
+});
 
 describe('the ids the engine declares', () => {
   it("are among the violation ids each game's engine exports", () => {
     for (const { game } of ENGINE) {
       const exported = new Set(gameOf(game)?.violations ?? []);
-      expect(exported.size, game).toBeGreaterThan(5);
+      expect(exported.size, game).toBeGreaterThan(0);
       expect(
         [...games.get(game)!.violations.keys()].filter((id) => !exported.has(id)),
         game,
@@ -86,8 +100,8 @@ describe('the ids the engine declares', () => {
   it('are all read: every site writes its id out, and each game declares some', () => {
     for (const [game, d] of [...games, ['core', core] as const]) {
       expect(d.unread, game).toEqual([]);
-      expect(d.violations.size, game).toBeGreaterThan(5);
-      expect(d.events.size, game).toBeGreaterThan(5);
+      expect(d.violations.size, game).toBeGreaterThan(0);
+      expect(d.events.size, game).toBeGreaterThan(0);
     }
     expect(core.prompts).toEqual(new Set(['core.consent', 'core.dice', 'core.units']));
   });

@@ -37,7 +37,8 @@ describe('message catalogue', () => {
   });
 
   it("each game's English and Spanish agree, and its words stay in its own namespaces", () => {
-    expect([...GAME_CATALOGUES.keys()].sort()).toEqual(['crusade', 'isabella', 'table']);
+    // Every catalogue is a game's (renderer/games/index.test.ts holds them to the page's plug-ins).
+    expect(GAME_CATALOGUES.has('table')).toBe(true);
     for (const [game, byLang] of GAME_CATALOGUES) {
       expect(Object.keys(byLang).sort(), game).toEqual(['en', 'es']);
       agree(game, byLang.en!, byLang.es!);
