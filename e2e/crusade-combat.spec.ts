@@ -210,7 +210,7 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     const lines = row.locator('.event');
     await expect(lines.nth(0)).toHaveText(`dice ${rolls[0]!.total} = ${rolls[0]!.total}`);
     await expect(lines.nth(1)).toHaveText(`dice ${rolls[1]!.total} = ${rolls[1]!.total}`);
-    // Each side's fire: table, column, die, DRM total, modified roll and Loss Number (crusade-logtext.ts).
+    // Each side's fire: table, column, die, DRM total, modified roll and Loss Number (renderer/games/crusade/logtext.ts).
     const side = (who: 'attacker' | 'defender') => {
       const line = (fire.explanation as string[]).find((x) => x.startsWith(`${who}: roll `))!;
       const m = /^\w+: roll (\d+)(?: ([+-]?\d+) \(.*\))? -> (\d+): Loss Number (\d+)$/.exec(line)!;

@@ -187,7 +187,7 @@ export interface RecoveryInfo {
   savedAt: string;
 }
 
-/** A language the app's UI ships in (renderer/i18n/*.json). */
+/** A language the app's UI ships in (i18n/*.json). */
 export type UiLanguage = 'en' | 'es';
 
 /** A command from the native menu (Electron) delivered to the renderer. */

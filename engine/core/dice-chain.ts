@@ -1,7 +1,7 @@
 // Dice that reloading cannot re-roll and that neither side can predict for the other, with no server
 // (play by e-mail). Each side commits at the start to the head of a hash chain of secrets and reveals the next
 // secret when its turn begins. A revealed secret is checked by hashing it back to the one before it, so a forged
-// roll or reveal is caught on replay. What remains possible is said in the README ("Dice by e-mail").
+// roll or reveal is caught on replay. What remains possible is said in docs/mail-guarantees.md.
 //
 // Two schemes. commit-reveal/2 (new games): a side's first entry after another side's (and its first of the
 // game) is the reveal of its next secret, and it reveals nowhere else; an entry's dice come from the game id, the
