@@ -248,6 +248,20 @@ export function sideFire(
   return fireOf(module, fireUnits(module, units), shifts, drms, die, who);
 }
 
+/** One shift or DRM as the fire event records it: its amount, its source, the rule and the English reason. */
+const modifierJson = (m: Shift): JsonObject => ({ source: m.source, amount: m.amount, rule: m.ref, reason: m.reason });
+
+/** A side's fire in parts (`attackerStrength`, `attackerStartColumn`, `attackerShifts`, `attackerDrms`), so the
+ *  page shows the strength, the column before the shifts and every shift and DRM with its rule. */
+function fireParts(who: 'attacker' | 'defender', f: FireOutcome): JsonObject {
+  return {
+    [`${who}Strength`]: f.strength,
+    [`${who}StartColumn`]: f.startColumn,
+    [`${who}Shifts`]: f.shift.counted.map(modifierJson),
+    [`${who}Drms`]: f.drm.counted.map(modifierJson),
+  };
+}
+
 /** §11.2.6–11.2.7 the `fire` event of one combat with each side's fire as fields: table, column, die, net DRM,
  *  modified roll and Loss Number (`attackerDie`, `defenderDrm`...), so no reader parses the explanation. */
 export function fireEvent(target: string, fa: FireOutcome, fd: FireOutcome): JsonObject & { type: 'fire' } {
@@ -266,6 +280,8 @@ export function fireEvent(target: string, fa: FireOutcome, fd: FireOutcome): Jso
     defenderDrm: fd.drm.net,
     attackerModified: fa.modified,
     defenderModified: fd.modified,
+    ...fireParts('attacker', fa),
+    ...fireParts('defender', fd),
     explanation: [...fa.explanation, ...fd.explanation],
     rule: '11.2.6',
   };

@@ -2,6 +2,7 @@
 // manual verbs for honor play, per-side views with hidden hands (view.ts) and the arguments of every verb (args.ts).
 
 import type { Rules } from '../../core/rules.js';
+import type { JsonObject, Violation } from '../../core/types.js';
 import { stepMachine } from '../../core/steps.js';
 import { tableRules } from '../table/rules.js';
 import { VERB_ARGS } from './args.js';
@@ -12,6 +13,9 @@ import { varsOf, violation } from './state.js';
 import { crusadeView } from './view.js';
 
 export { VERB_ARGS } from './args.js';
+
+/** A violation as JSON: a copy of its fields, in their order. */
+const violationJson = (v: Violation): JsonObject => Object.fromEntries(Object.entries(v));
 
 /** §6.0 the turn and phase follow the sequence of play: never set by hand, even in honor mode. */
 const SEQUENCE = new Set(['setTurn', 'nextPhase']);
@@ -46,4 +50,6 @@ export const crusadeRules: Rules = {
   check: machine.check,
   reduce: machine.reduce,
   view: machine.view,
+  // What an action would meet without making it: the page shows a refused play, disabled, with its rule and reason.
+  preview: (module, state, _side, action) => ({ violations: machine.check(module, state, action).map(violationJson) }),
 };

@@ -4,7 +4,7 @@
 // round (flow.ts).
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
+import type { GameState, JsonObject, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { AFR_PORTS, strandedAfr } from './afr.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
@@ -275,6 +275,14 @@ export function startSR(d: Draft): void {
   d.vars.extra.sr = { moved: [], afr: 0 };
 }
 
+/** What the page shows of a listed SR: its cost in SR points, and whether it goes by sea (§12.1.7) or is a Special
+ *  SR (§13.4.3). */
+function srInfo(c: Ctx, p: Piece, to: Location, r: { cost: number; special: boolean }): JsonObject {
+  const from = p.at.kind === 'space' ? p.at.space : null;
+  const sea = from !== null && to.kind === 'space' && c.component.get(from) !== c.component.get(to.space);
+  return { cost: r.cost, ...(sea ? { sea: true } : {}), ...(r.special ? { special: true } : {}) };
+}
+
 const redeploy: GameVerb = {
   check(module, state, a) {
     const p = state.pieces.find((x) => x.id === str(a.args.unit));
@@ -323,9 +331,10 @@ const redeploy: GameVerb = {
         { kind: 'box', box: BOX_RESERVE(side) },
         ...spaces.map((s) => ({ kind: 'space', space: s }) as Location),
       ];
-      for (const to of tos)
-        if (problems(module, state, c, p, to).out.length === 0)
-          out.push(act('redeploy', { unit: p.id, to: to as never }));
+      for (const to of tos) {
+        const r = problems(module, state, c, p, to);
+        if (r.out.length === 0) out.push(act('redeploy', { unit: p.id, to: to as never }, srInfo(c, p, to, r)));
+      }
     }
     return out;
   },
