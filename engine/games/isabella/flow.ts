@@ -25,7 +25,7 @@
 // and the table's andThen says what follows. Only this file sets a step.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, SideId } from '../../core/types.js';
+import type { GameEvent, GameState, SideId } from '../../core/types.js';
 import type { ReduceResult } from '../../core/rules.js';
 import { andThen, type GameVerb, type Procedure, type StepTable } from '../../core/steps.js';
 import { draftOf, emit, type Draft } from './draft.js';
@@ -81,15 +81,40 @@ function to(d: Draft, step: Step, side?: SideId): void {
   if (side !== undefined) d.state.activeSide = side;
 }
 
-/** Start a phase (5.2) and carry out its automatic part. */
-function enterPhase(module: GameModule, d: Draft, phase: string): void {
+/**
+ * Why a phase ended or passed without a player's answer, on its 'turn' event for the log (behaviour-neutral):
+ * `passed` on a phase's own event when nothing in it asks anyone, `ended` on the next phase's event when the one
+ * before ended by itself (5.7, 5.8: nobody left to act, or the proposing side's opponent out of units).
+ */
+export type PhaseWhy =
+  | 'first-turn'
+  | 'no-partisans'
+  | 'partisans-later'
+  | 'no-partisan-hex'
+  | 'rolled'
+  | 'recovered'
+  | 'nothing-due'
+  | 'no-actors'
+  | 'opponent-out'
+  | 'agreed';
+
+/** Start a phase (5.2) and carry out its automatic part; `ended`: why the phase before it ended by itself. */
+function enterPhase(module: GameModule, d: Draft, phase: string, ended?: PhaseWhy): void {
   if (d.vars.result) return;
   d.state.phase = phase;
-  emit(d, { type: 'turn', turn: d.state.turn, phase, activeSide: d.state.activeSide });
+  const event: GameEvent = { type: 'turn', turn: d.state.turn, phase, activeSide: d.state.activeSide };
+  if (ended) event.ended = ended;
+  emit(d, event);
+  const passed = (why: PhaseWhy) => {
+    event.passed = why;
+  };
   switch (phase) {
     case 'air': {
       // 5.4: Turn 1 has no air superiority.
-      if (d.state.turn === 1) return enterPhase(module, d, 'partisans');
+      if (d.state.turn === 1) {
+        passed('first-turn');
+        return enterPhase(module, d, 'partisans');
+      }
       const { side, markers } = rollAirSuperiority(d);
       d.vars.air = { ...d.vars.air, side, toPlace: markers };
       return to(d, 'air-place', side);
@@ -98,9 +123,11 @@ function enterPhase(module: GameModule, d: Draft, phase: string): void {
       const from = d.vars.partisanFrom;
       if (from !== null && d.state.turn >= from && partisanHexes(module, d.state).length > 0)
         return to(d, 'partisan', ALLIED);
+      passed(from === null ? 'no-partisans' : d.state.turn < from ? 'partisans-later' : 'no-partisan-hex');
       return enterPhase(module, d, 'sequence');
     }
     case 'sequence':
+      passed(d.state.turn === 1 ? 'first-turn' : 'rolled');
       d.vars.movementFirst = rollSequence(d);
       return enterPhase(module, d, 'actions-1');
     case 'actions-1':
@@ -114,13 +141,14 @@ function enterPhase(module: GameModule, d: Draft, phase: string): void {
       return nextToAct(module, d, ALLIED, true);
     case 'recovery-1':
     case 'recovery-2':
+      passed('recovered');
       recover(d);
       return enterPhase(module, d, phase === 'recovery-1' ? 'actions-2' : 'allied-replacement');
     case 'allied-replacement':
       if (rollPatton(module, d)) return to(d, 'patton', ALLIED);
-      return arrivalStep(module, d, ALLIED);
+      return arrivalStep(module, d, ALLIED, event);
     case 'german-reinforcement':
-      return arrivalStep(module, d, AXIS);
+      return arrivalStep(module, d, AXIS, event);
     default:
       throw new Error(`Unknown phase "${phase}"`);
   }
@@ -130,23 +158,27 @@ function enterPhase(module: GameModule, d: Draft, phase: string): void {
  * 5.9, 5.10, 10.3, 10.5: the side chooses which of its due units enter (reinforcements may be withheld, replacements
  * "may" return); when none can enter, or it is done, the rest waits a turn and replenishment follows.
  */
-function arrivalStep(module: GameModule, d: Draft, side: SideId): void {
+function arrivalStep(module: GameModule, d: Draft, side: SideId, entered?: GameEvent): void {
   if (dueEntries(module, d.state, side).length > 0) return to(d, 'arrive', side);
   deferDue(d, side);
-  return replenishStep(module, d, side);
+  return replenishStep(module, d, side, entered);
 }
 
-/** 10.4: the replenishment step when the side has a unit it may rebuild, else on to the next phase. */
-function replenishStep(module: GameModule, d: Draft, side: SideId): void {
+/**
+ * 10.4: the replenishment step when the side has a unit it may rebuild, else on to the next phase (`entered`: the
+ * phase's own event, when nothing in it asked the side anything).
+ */
+function replenishStep(module: GameModule, d: Draft, side: SideId, entered?: GameEvent): void {
   if (replenishOptions(module, d.state, side).length > 0) return to(d, 'replenish', side);
+  if (entered) entered.passed = 'nothing-due' satisfies PhaseWhy;
   return phaseDone(module, d);
 }
 
-/** The current phase is over: the next one, or the end of the turn after Phase IX (5.3). */
-function phaseDone(module: GameModule, d: Draft): void {
+/** The current phase is over: the next one, or the end of the turn after Phase IX (5.3); `ended`: why, by itself. */
+function phaseDone(module: GameModule, d: Draft, ended?: PhaseWhy): void {
   if (d.vars.result) return;
   const i = PHASES.indexOf(d.state.phase as (typeof PHASES)[number]);
-  if (i >= 0 && i < PHASES.length - 1) return enterPhase(module, d, PHASES[i + 1]!);
+  if (i >= 0 && i < PHASES.length - 1) return enterPhase(module, d, PHASES[i + 1]!, ended);
   endOfTurnVp(d);
   if (d.state.turn >= LAST_TURN) {
     finalScoring(d);
@@ -154,7 +186,7 @@ function phaseDone(module: GameModule, d: Draft): void {
   }
   endTurnCleanup(d);
   d.state.activeSide = ALLIED;
-  return enterPhase(module, d, 'air');
+  return enterPhase(module, d, 'air', ended);
 }
 
 /**
@@ -168,7 +200,7 @@ function nextToAct(module: GameModule, d: Draft, justActed: SideId, fresh = fals
   const first = fresh ? justActed : enemyOf(justActed);
   if (hasActors(module, d.state, first)) return to(d, 'actions', first);
   if (hasActors(module, d.state, enemyOf(first))) return to(d, 'actions', enemyOf(first));
-  return phaseDone(module, d);
+  return phaseDone(module, d, 'no-actors');
 }
 
 /**
@@ -208,7 +240,7 @@ function startTurnOne(module: GameModule, d: Draft): void {
 
 /** 5.8: the side proposes to end the phase; the other answers, unless it has no unit to act with. */
 function proposeEnd(module: GameModule, d: Draft, side: SideId): void {
-  if (!opponentCanAct(module, d.state, side)) return phaseDone(module, d);
+  if (!opponentCanAct(module, d.state, side)) return phaseDone(module, d, 'opponent-out');
   d.vars.endProposed = side;
   to(d, 'end-proposed', enemyOf(side));
 }
@@ -261,7 +293,10 @@ export const FLOW: StepTable<Step, Draft> = {
   partisan: {
     rule: '9.8',
     ask: ASK.partisan,
-    verbs: { placePartisan: andThen(verbs.placePartisan, phaseDone), skip: andThen(verbs.skip, phaseDone) },
+    verbs: {
+      placePartisan: andThen(verbs.placePartisan, (m, d) => phaseDone(m, d)),
+      skip: andThen(verbs.skip, (m, d) => phaseDone(m, d)),
+    },
   },
   actions: {
     rule: '5.7',
@@ -277,7 +312,10 @@ export const FLOW: StepTable<Step, Draft> = {
   'end-proposed': {
     rule: '5.8',
     ask: ASK['end-proposed'],
-    verbs: { endPhase: andThen(play.endPhase, phaseDone), decline: andThen(play.decline, (_m, d) => endDeclined(d)) },
+    verbs: {
+      endPhase: andThen(play.endPhase, (m, d) => phaseDone(m, d, 'agreed')),
+      decline: andThen(play.decline, (_m, d) => endDeclined(d)),
+    },
   },
   battle: {
     rule: '13.1',
@@ -328,7 +366,7 @@ export const FLOW: StepTable<Step, Draft> = {
         verbs.replenish,
         (m, d, a) => replenishOptions(m, d.state, a.side).length === 0 && phaseDone(m, d),
       ),
-      done: andThen(verbs.done, phaseDone),
+      done: andThen(verbs.done, (m, d) => phaseDone(m, d)),
     },
   },
   over: { rule: '4.1', actor: null, verbs: {} },
