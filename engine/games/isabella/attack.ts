@@ -108,7 +108,7 @@ export function attackOptions(module: GameModule, state: GameState, side: SideId
 
 /**
  * Why a declared attack is illegal, first reason first ([] when legal). `only` restricts the attackers to a set
- * (13.21: a momentum attack is made only by the units that just advanced).
+ * (13.21: a momentum attack is made only by the units that just advanced into `advancedInto` and may make one).
  */
 export function checkAttack(
   module: GameModule,
@@ -117,6 +117,7 @@ export function checkAttack(
   target: HexId,
   attackers: readonly string[],
   only?: readonly string[],
+  advancedInto?: HexId,
 ): Violation[] {
   if (attackers.length === 0)
     return [violation('attack.noAttackers', '13.1', 'an attack needs at least one attacking unit', { hex: target })];
@@ -132,16 +133,9 @@ export function checkAttack(
   for (const a of attackers) {
     const piece = state.pieces.find((p) => p.id === a);
     if (!piece) return [violation('attack.unknown', '13.1', `there is no unit ${a}`, { unit: a, hex: target })];
+    if (only && !only.includes(a)) return [momentumRefusal(piece, target, advancedInto)];
     const problem = attackerProblem(module, state, side, target, piece);
     if (problem) return [problem];
-    if (only && !only.includes(a)) {
-      return [
-        violation('attack.momentum', '13.21', `${a} did not just advance and may not join this momentum attack`, {
-          unit: a,
-          hex: target,
-        }),
-      ];
-    }
   }
   if (target === HEX.gibraltar && attackers.length > 1) {
     return [
@@ -152,4 +146,24 @@ export function checkAttack(
     ];
   }
   return [];
+}
+
+/**
+ * 13.21, 5.12: why `piece` may not join a momentum attack: it did not advance, or it advanced (into `advancedInto`)
+ * but may not make one (a Falangist unit, an out-of-supply German unit, a unit other than Patton's corps).
+ */
+function momentumRefusal(piece: Piece, target: HexId, advancedInto?: HexId): Violation {
+  const unit = piece.id;
+  if (advancedInto !== undefined && hexOf(piece) === advancedInto) {
+    return violation(
+      'attack.momentumUnit',
+      '13.21',
+      `${unit} may not make a momentum attack: only supplied German units (13.21) or Patton's corps (5.12) may`,
+      { unit, hex: target },
+    );
+  }
+  return violation('attack.momentum', '13.21', `${unit} did not just advance and may not join this momentum attack`, {
+    unit,
+    hex: target,
+  });
 }

@@ -209,7 +209,12 @@ function afterLosses(module: GameModule, d: Draft): BattleStop {
   return finishBattle(module, d);
 }
 
-/** 13.20: the chosen attackers advance into the empty hex; then a momentum attack may follow (13.21). */
+/**
+ * 13.20: the chosen attackers advance into the empty hex; then a momentum attack may follow (13.21), made only by
+ * the advanced units that may each make one (checked unit by unit, as probes are: supplied German units, or
+ * Patton's corps, 5.12; never a Falangist unit). The others are disrupted now, as every advanced unit is "unless
+ * they are going to immediately take part in a momentum attack" (13.20).
+ */
 export function advance(module: GameModule, d: Draft, ids: string[]): BattleStop {
   const b = d.vars.battle!;
   for (const id of ids) moveTo(d, id, { kind: 'hex', hex: b.target });
@@ -219,8 +224,8 @@ export function advance(module: GameModule, d: Draft, ids: string[]): BattleStop
   const supplied = (id: string) => unitSupplied(module, d.state, b.side, id) !== false;
   const eligible = ids.length > 0 ? momentumEligible(module, d.state, { ...b, attackers: ids }, supplied) : [];
   if (eligible.length > 0) {
-    for (const id of b.attackers) if (!ids.includes(id) && onMap(d, id)) setPiece(d, id, { disrupted: true });
-    b.attackers = ids;
+    for (const id of b.attackers) if (!eligible.includes(id) && onMap(d, id)) setPiece(d, id, { disrupted: true });
+    b.attackers = eligible;
     b.waiting = 'momentum';
     return 'waits';
   }

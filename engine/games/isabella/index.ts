@@ -18,7 +18,7 @@ export const isabella: Game = {
   violations: violationIds(
     'isabella',
     `advance.notEligible advance.stacking advance.twice air.place attack.allSea attack.disrupted attack.frozen
-     attack.gibraltar attack.gibraltarOne attack.momentum attack.noAttackers attack.noEnemy attack.notAdjacent
+     attack.gibraltar attack.gibraltarOne attack.momentum attack.momentumUnit attack.noAttackers attack.noEnemy attack.notAdjacent
      attack.notUnit attack.notYours attack.offMap attack.straits attack.twice attack.unknown beachhead.port disrupt
      dl1 enter hiddenSteps land.full land.noBeachhead land.notAtSea loss manual move.badPath move.disrupted
      move.enemy move.ezoc move.frozen move.mp move.neutral move.noUnit move.notUnit move.offMap move.passStacking

@@ -58,7 +58,7 @@ export const attack: BattleVerb = {
     const target = hexArg(a) ?? '';
     if (b) {
       if (b.waiting !== 'momentum') return notNow('attack', '13.2', 'finish the battle in progress first');
-      return checkAttack(module, state, a.side, target, ids(a.args.attackers), b.attackers);
+      return checkAttack(module, state, a.side, target, ids(a.args.attackers), b.attackers, b.target);
     }
     if (!combatPhase(state)) return notNow('attack', '5.7', 'attacks are made in the combat phase');
     return checkAttack(module, state, a.side, target, ids(a.args.attackers));
