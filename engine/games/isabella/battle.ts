@@ -13,7 +13,7 @@ import { eliminate, loseStep } from './eliminate.js';
 import { afterChange, enterPortugal } from './victory.js';
 import { overstackedHexes } from './stacking.js';
 import { optionsOf } from './options.js';
-import { enemyOf, factors, hexOf, unitsIn } from './units.js';
+import { enemyOf, hexOf, unitsIn } from './units.js';
 import { geoOf } from './geo.js';
 import type { Battle } from './state.js';
 
@@ -270,22 +270,6 @@ export function overstackChoices(module: GameModule, state: GameState, side: Sid
     .map((p) => p.id);
 }
 
-/**
- * 6.6 inside a momentum attack (the battle that made room ends and the next begins at once, 13.21): an
- * over-stacked hex loses its weakest units until it is within the limit, with no pause for the owner's pick.
- */
-export function overstackCheck(module: GameModule, d: Draft): void {
-  for (const o of overstackedHexes(module, d.state)) {
-    const units = unitsIn(d.state, o.hex)
-      .filter((p) => p.side === o.side)
-      .sort((a, b) => factors(module, a).defense - factors(module, b).defense);
-    for (const u of units.slice(0, o.excess)) {
-      eliminate(module, d, u.id, { oos: unitSupplied(module, d.state, u.side, u.id) === false, concentric: false });
-      emit(d, { type: 'overstacked', piece: u.id, hex: o.hex, rule: '6.6' });
-    }
-  }
-}
-
 /** 13.22: a probe: the units advance into an empty hex in enemy ZOC with no odds and no losses. */
 export function probe(
   module: GameModule,
@@ -317,11 +301,13 @@ export function probe(
   return advance(module, d, units);
 }
 
-/** 13.21: the battle that made room ends for everyone but the advanced units, which attack again at once. */
-export function closeForMomentum(module: GameModule, d: Draft): string[] {
+/**
+ * 13.21: the battle that made room ends for everyone but the advanced units, which attack again at once (its
+ * over-stacking was settled by the owners' picks before the momentum attack was offered, 6.6: flow.ts).
+ */
+export function closeForMomentum(d: Draft): string[] {
   const b = d.vars.battle!;
   for (const id of b.defenders) if (onMap(d, id)) setPiece(d, id, { disrupted: true });
-  overstackCheck(module, d);
   d.vars.momentum.push(...b.attackers);
   d.vars.battle = null;
   return b.attackers;

@@ -16,6 +16,7 @@
 //  battle            actions (combat)         per battle.waiting  attack, probe, decline, loss,     13.x
 //                                                                 dl1, retreat, advance, reroll, accept
 //  overstack         after a move or battle   the hex's owner     overstackLoss {piece}             6.6
+//                    (or before its momentum attack)
 //  patton            allied-replacement (VIII) allied             patton {piece}                    5.12
 //  arrive            VIII (allied) / IX (axis) that side          enter {piece} | done              10.3, 10.5
 //  replenish         VIII (allied) / IX (axis) that side          replenish {piece} | done          10.4
@@ -205,7 +206,8 @@ function nextToAct(module: GameModule, d: Draft, justActed: SideId, fresh = fals
 
 /**
  * 6.6: at the end of a move or a battle an over-stacked hex's owner picks the units to eliminate; once every hex
- * is within its limit, play goes on after `side`'s action.
+ * is within its limit, play goes on after `side`'s action, or (13.21) the momentum attack the battle's advance
+ * offers is asked for.
  */
 function afterAction(module: GameModule, d: Draft, side: SideId): void {
   if (d.vars.result) return;
@@ -215,13 +217,19 @@ function afterAction(module: GameModule, d: Draft, side: SideId): void {
     return to(d, 'overstack', over.side);
   }
   d.vars.overstackResume = null;
+  if (d.vars.battle) return to(d, 'battle', battleSide(d.vars.battle));
   nextToAct(module, d, side);
 }
 
-/** Where a battle stopped (battle.ts): it waits for its answering side, or play goes on after the attacker. */
+/**
+ * Where a battle stopped (battle.ts): it waits for its answering side, or play goes on after the attacker. A battle
+ * whose advance offers a momentum attack is over but for that attack (13.21): its over-stacking is settled first.
+ */
 function afterBattle(module: GameModule, d: Draft, stop: BattleStop | null): void {
   if (stop === null || stop === 'over') return;
-  if (stop === 'waits') return to(d, 'battle', battleSide(d.vars.battle!));
+  const b = d.vars.battle;
+  if (stop === 'waits' && b?.waiting === 'momentum') return afterAction(module, d, b.side);
+  if (stop === 'waits') return to(d, 'battle', battleSide(b!));
   afterAction(module, d, stop.done);
 }
 

@@ -111,3 +111,39 @@ describe('13.21 momentum attacks, unit by unit', () => {
     expect(s.pieces.find((p) => p.id === 'us-2ad')!.disrupted).toBe(true);
   });
 });
+
+describe('6.6 over-stacking before a momentum attack', () => {
+  it('6.6: a hex over-stacked at the end of the battle asks its owner which unit to eliminate, then momentum', () => {
+    // 6.6: "If any hexes are found to be over-stacked ... at the end of a battle, the violating player should
+    // select the minimum number of units necessary from that hex". Advisory mode lets five units advance (6.3).
+    const five = ['de-fjr5', 'de-bar', 'de-7pz', 'de-10pz', 'de-2ss'];
+    let s = combat(
+      'axis',
+      [
+        ...five.slice(0, 3).map((def) => ({ def, hex: '0925' })),
+        ...five.slice(3).map((def) => ({ def, hex: '1026' })),
+        { def: 'uk-1para', hex: TARGET },
+        { def: 'us-1id', hex: NEXT },
+      ],
+      {},
+      'advisory',
+    );
+    s = act(s, 'axis', 'attack', { target: TARGET, attackers: five });
+    const r = applyAction(isabellaRules, module, s, { side: 'axis', verb: 'advance', args: { pieces: five } });
+    expect(r.ok && r.violations.map((v) => v.section)).toContain('6.3');
+    if (!r.ok) return;
+    s = r.state;
+    // The owner chooses: nothing has been eliminated yet, and the Axis player is asked.
+    expect(s.pieces.filter((p) => p.at.kind === 'hex' && p.at.hex === TARGET)).toHaveLength(5);
+    expect(varsOf(s).step).toBe('overstack');
+    expect(s.activeSide).toBe('axis');
+    const offered = isabellaRules.view(module, s, 'axis').legalActions.map((a) => String(a.args!.piece));
+    expect(offered.sort()).toEqual([...five].sort());
+    s = act(s, 'axis', 'overstackLoss', { piece: 'de-7pz' });
+    expect(s.pieces.find((p) => p.id === 'de-7pz')!.at.kind).toBe('box');
+    // Then the momentum attack is offered to the units that advanced and may make it.
+    expect(varsOf(s).step).toBe('battle');
+    expect(varsOf(s).battle?.waiting).toBe('momentum');
+    expect(momentumAttackers(s, 'axis')).toEqual([[NEXT, ['de-bar', 'de-fjr5']]]);
+  });
+});

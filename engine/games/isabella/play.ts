@@ -70,7 +70,7 @@ export const attack: BattleVerb = {
     const missing = attackers.find((id) => !d.state.pieces.some((p) => p.id === id));
     if (missing !== undefined || attackers.length === 0) return unknown('attacking unit', missing ?? '(none)');
     const momentum = d.vars.battle?.waiting === 'momentum';
-    if (momentum) closeForMomentum(module, d);
+    if (momentum) closeForMomentum(d);
     return declareAttack(module, d, a.side, target, attackers, momentum ? 'momentum' : 'attack');
   },
   list(module, state, side) {
@@ -127,7 +127,7 @@ export const probeVerb: BattleVerb = {
     }
     const momentum = d.vars.battle?.waiting === 'momentum';
     if (d.vars.battle && !momentum) return notNow('probe', '13.2', 'finish the battle in progress first');
-    if (momentum) closeForMomentum(module, d);
+    if (momentum) closeForMomentum(d);
     return probe(module, d, a.side, units, target, momentum);
   },
   list: (module, state, side) =>
