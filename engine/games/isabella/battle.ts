@@ -10,7 +10,7 @@ import { battlePreview, crtResult, resultConversions, type Conversion } from './
 import { advanceOptions, lossChoices, momentumEligible, retreatOptions } from './outcome.js';
 import { unitSupplied } from './supply.js';
 import { eliminate, loseStep } from './eliminate.js';
-import { afterChange, enterPortugal } from './victory.js';
+import { afterChange, enterPortugal, touchesPortugal } from './victory.js';
 import { overstackedHexes } from './stacking.js';
 import { optionsOf } from './options.js';
 import { enemyOf, hexOf, unitsIn } from './units.js';
@@ -189,12 +189,16 @@ export function nextRetreat(module: GameModule, d: Draft): BattleStop {
   return afterLosses(module, d);
 }
 
-/** Move one retreating defender (7.6: EZOC does not matter) and update control for the hex it entered. */
+/**
+ * Move one retreating defender (7.6: EZOC does not matter) and update control for the hex it entered; a retreat
+ * into neutral Portugal brings it into the war (8.2: "retreating-after-combat one of his ground units into Portugal").
+ */
 export function retreatTo(module: GameModule, d: Draft, id: string, hex: HexId): void {
   const b = d.vars.battle!;
   b.toRetreat = b.toRetreat.filter((x) => x !== id);
   moveTo(d, id, { kind: 'hex', hex });
   emit(d, { type: 'retreat', piece: id, hex, rule: '13.18' });
+  if (touchesPortugal(module, [hex])) enterPortugal(module, d, 'retreat');
   afterChange(module, d, [hex]);
 }
 
@@ -270,7 +274,10 @@ export function overstackChoices(module: GameModule, state: GameState, side: Sid
     .map((p) => p.id);
 }
 
-/** 13.22: a probe: the units advance into an empty hex in enemy ZOC with no odds and no losses. */
+/**
+ * 13.22: a probe: the units advance into an empty hex in enemy ZOC with no odds and no losses. A probe into neutral
+ * Portugal brings it into the war, as an attack or a move into it does (8.2).
+ */
 export function probe(
   module: GameModule,
   d: Draft,
@@ -298,6 +305,7 @@ export function probe(
   };
   d.vars.battle = b;
   emit(d, { type: 'probe', pieces: units, from: from ?? null, hex: target, rule: '13.22' });
+  if (touchesPortugal(module, [target])) enterPortugal(module, d, 'probe');
   return advance(module, d, units);
 }
 

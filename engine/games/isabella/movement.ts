@@ -256,10 +256,11 @@ export function moveOptions(
         if (e.canEnd && !out.has(e.node)) out.set(e.node, new Dest(e.cost, reach, e.node, check ? inPortugal : null));
       }
     };
-    // 8.2: prefer routes that keep out of neutral Portugal; then the routes that enter it (bringing it in)
+    // 8.2: prefer routes that keep out of neutral Portugal; then the routes that enter it (bringing it in), a
+    // landing's as any other move's (10.2: it moves on from the beachhead hex)
     const away = ctx.search({}, neutral);
     add(away, neutral && inPortugal(ctx.start)); // a landing in a Portuguese port enters Portugal
-    if (neutral && !ctx.landing) {
+    if (neutral) {
       const edge = portugalBorder(module);
       if (edge.has(ctx.start) || away.entries.some((e) => edge.has(e.node))) add(ctx.search({}, false), true);
     }
