@@ -17,21 +17,21 @@ export function airMarkers(state: GameState): HexId[] {
 }
 
 /**
- * 5.4, 9.2: the holder places each awarded marker in any hex, one per hex, never in neutral Portugal; units
- * and ZOC do not matter. All-sea hexes are "any hex" too, but a marker there helps nothing (12.7), so only land
- * hexes are offered.
+ * 5.4, 9.2: the holder places each awarded marker in "any hex on the map with the exception of neutral Portugal",
+ * one per hex; units and ZOC do not matter. All-sea hexes are hexes of the map too: a marker there covers the land
+ * around it (9.3: the strait 1323 reaches Gibraltar, Tangier, Ceuta and Tetuan).
  */
 export function airHexes(module: GameModule, state: GameState): HexId[] {
   const geo = geoOf(module);
   const taken = new Set(airMarkers(state));
   const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
-  return geo.hexes.filter((h) => !geo.isSea(h) && !taken.has(h) && !neutral.has(h));
+  return geo.hexes.filter((h) => !taken.has(h) && !neutral.has(h));
 }
 
 /** Whether `hex` is one of airHexes (5.4, 9.2), asked without listing them all. */
 export function airHexAllowed(module: GameModule, state: GameState, hex: HexId): boolean {
   const geo = geoOf(module);
-  if (!geo.has(hex) || geo.isSea(hex) || airMarkers(state).includes(hex)) return false;
+  if (!geo.has(hex) || airMarkers(state).includes(hex)) return false;
   return varsOf(state).portugal || geo.region(hex) !== 'portugal';
 }
 
