@@ -133,7 +133,9 @@ export class App {
       },
       (kind, id) => this.placeName(kind, id),
     );
-    this.store.onError((e) => this.alert.show(errorText(e) || t('errors.unknown', { message: e.code })));
+    this.store.onError((e) =>
+      this.alert.show(errorText(e, (id) => this.play.pieceName(id)) || t('errors.unknown', { message: e.code })),
+    );
     this.play = new PlayController({
       store: this.store,
       map: this.map,

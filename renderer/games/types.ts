@@ -40,6 +40,8 @@ export interface GamePage {
   eventText?(e: GameEvent, name: PieceNamer, names: LogNamers, place: PlaceNamer): string | null;
   /** Log: the event type that only restates the action `verb` (shown once, on the action's line), if any. */
   restates?(verb: string, e: GameEvent): string | undefined;
+  /** Log: an entry's events with several of a kind summed into one (hex control changed by a move), in order. */
+  groupEvents?(events: readonly GameEvent[]): GameEvent[];
   /** Dice panel: why a roll was made ("the attacker's fire"), from the engine's purpose, or null. */
   rollPurpose?(purpose: string): string | null;
   /** Prompt bar: the button for one of the view's legal actions, or null when it is not a button. */

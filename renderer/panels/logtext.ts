@@ -21,7 +21,7 @@ export interface LogNamers {
   /** A card's name (card-driven games). */
   card?: (id: string) => string;
   /** The game's own words for its verbs and events (its page plug-in). */
-  game?: Pick<GamePage, 'actionText' | 'eventText' | 'restates'>;
+  game?: Pick<GamePage, 'actionText' | 'eventText' | 'restates' | 'rollPurpose' | 'groupEvents'>;
 }
 
 const idName: PlaceNamer = (_k, id) => id;
@@ -114,7 +114,7 @@ export function describeEvent(
   place: PlaceNamer = idName,
 ): string {
   const r = rollOf(e);
-  if (r) return t('log.events.roll', { dice: r.dice.join(', '), total: r.total });
+  if (r) return rollText(e, r, names);
   const game = names.game?.eventText?.(e, name, names, place);
   if (game != null) return game;
   switch (e.type) {
@@ -152,6 +152,15 @@ export function describeEvent(
     default:
       return t('log.events.other', { type: e.type });
   }
+}
+
+/** A roll in words: who rolled what for what, when the game words the engine's purpose ("Axis rolls 6 for …"). */
+function rollText(e: GameEvent, r: { dice: number[]; total: number }, names: LogNamers): string {
+  const dice = r.dice.join(', ');
+  const purpose = typeof e.purpose === 'string' ? (names.game?.rollPurpose?.(e.purpose) ?? null) : null;
+  if (!purpose || typeof e.by !== 'string') return t('log.events.roll', { dice, total: r.total });
+  const side = names.side?.(e.by) ?? e.by;
+  return t(r.dice.length > 1 ? 'log.events.rollsFor' : 'log.events.rollFor', { side, dice, total: r.total, purpose });
 }
 
 /**
@@ -212,13 +221,13 @@ export function formatLogLine(
   names: LogNamers = {},
 ): { text: string; events: string[]; violations: string[] } {
   const words = proposalAction(line) ?? describeAction(line, name, place, names);
+  // The game may sum several events into one (a move's changes of hex control).
+  const events = names.game?.groupEvents?.(line.events) ?? line.events;
   return {
     text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${words}`,
-    events: line.events
-      .filter((e) => eventAddsInformation(line, e, names))
-      .map((e) => describeEvent(e, name, names, place)),
+    events: events.filter((e) => eventAddsInformation(line, e, names)).map((e) => describeEvent(e, name, names, place)),
     violations: (line.violations ?? []).map((v) =>
-      t('log.violation', { section: v.section, message: violationSentence(v) }),
+      t('log.violation', { section: v.section, message: violationSentence(v, name) }),
     ),
   };
 }
@@ -256,7 +265,13 @@ export function rollsText(
   side: (id: string) => string = (id) => id,
   purposeOf: (purpose: string) => string | null = () => null,
 ): string {
-  if (rolls.length === 1) return t('dice.result', { dice: rolls[0]!.dice.join(', '), total: rolls[0]!.total });
+  if (rolls.length === 1) {
+    const one = rolls[0]!;
+    const purpose = one.purpose ? purposeOf(one.purpose) : null;
+    const dice = one.dice.join(', ');
+    if (purpose) return t('dice.resultFor', { dice, total: one.total, purpose });
+    return t('dice.result', { dice, total: one.total });
+  }
   return rolls
     .map((r) => {
       const dice = r.dice.join(', ');

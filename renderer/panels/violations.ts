@@ -1,6 +1,8 @@
 // A broken rule in the page's language: the catalogue's `violations.<rule id>` with the violation's params when
 // the catalogue has it (and every value it needs is there), the engine's English sentence otherwise, and always
-// the rulebook section ("… (rule 6.3)").
+// the rulebook section ("… (rule 6.3)"). Units are named by their printed names (the page's piece namer), never
+// by ids; a violation whose params say what was tried or why (`verb`, `why`) may have words of its own for each
+// (`violations.<rule id>_<verb or why>`, i18next's context), so a refusal matches what was tried.
 
 import type { HostError } from '../../schemas/host-api.js';
 import type { JsonObject } from '../../engine/core/types.js';
@@ -14,31 +16,47 @@ export interface ViolationLike {
   params?: JsonObject;
 }
 
-/** The sentence alone (translated when the catalogue can), without the section. */
-export function violationSentence(v: ViolationLike): string {
+/** How the page names a unit or a marker by its id (its printed name). */
+export type UnitNamer = (id: string) => string;
+
+/** The params that name a piece by its id: shown by its name. */
+const PIECE_PARAMS = new Set(['unit', 'piece']);
+
+/** The context a violation's words are chosen by: why it was refused, else the verb tried. */
+function contextOf(params: JsonObject): string | undefined {
+  const c = typeof params.why === 'string' ? params.why : typeof params.verb === 'string' ? params.verb : undefined;
+  return c && /^[\w-]+$/.test(c) ? c : undefined;
+}
+
+/** The sentence alone (translated when the catalogue can), without the section; `name` names its units. */
+export function violationSentence(v: ViolationLike, name?: UnitNamer): string {
   const key = `violations.${v.rule}`;
-  const template = t(key);
+  const params = v.params ?? {};
+  const context = contextOf(params);
+  const template = t(key, context ? { context } : {});
   if (template !== key) {
     const needed = [...template.matchAll(/{{(\w+)}}/g)].map((m) => m[1]!);
-    const params = v.params ?? {};
     if (needed.every((n) => params[n] !== undefined && params[n] !== null)) {
       const values: Record<string, string> = {};
-      for (const [k, val] of Object.entries(params)) values[k] = typeof val === 'string' ? val : JSON.stringify(val);
-      return t(key, values);
+      for (const [k, val] of Object.entries(params)) {
+        if (typeof val === 'string') values[k] = PIECE_PARAMS.has(k) && name ? name(val) : val;
+        else values[k] = JSON.stringify(val);
+      }
+      return t(key, { ...values, ...(context ? { context } : {}) });
     }
   }
   return v.message ?? v.rule;
 }
 
 /** The sentence with its rule number: "Enemy ZOC stops … (rule 7.5)". */
-export function violationText(v: ViolationLike): string {
-  const text = violationSentence(v);
+export function violationText(v: ViolationLike, name?: UnitNamer): string {
+  const text = violationSentence(v, name);
   if (!v.section || v.section === '—') return text;
   return t('play.withRule', { text, section: v.section });
 }
 
 /** What the alert says for a host error: its violations in words with their rules, else its message. */
-export function errorText(e: HostError): string {
-  if (e.violations && e.violations.length > 0) return e.violations.map(violationText).join(' · ');
+export function errorText(e: HostError, name?: UnitNamer): string {
+  if (e.violations && e.violations.length > 0) return e.violations.map((v) => violationText(v, name)).join(' · ');
   return e.message;
 }

@@ -134,7 +134,9 @@ export class BattlePanel {
       this.element.append(...this.odds(attack));
     }
     for (const v of violations)
-      this.element.append(el('p', { class: 'violation', role: 'note', text: `⚠ ${violationText(v)}` }));
+      this.element.append(
+        el('p', { class: 'violation', role: 'note', text: `⚠ ${violationText(v, (id) => this.cb.name(id))}` }),
+      );
     const go = el('button', {
       type: 'button',
       class: 'primary',

@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS, OPTION_NOTES } from '../../../engine/games/isabella/op
 import type { GamePage } from '../types.js';
 import { answerButton, flipAnswers, hint, PLACE_VERBS } from './answers.js';
 import { actionText, eventText, restates } from './logwords.js';
+import { groupEvents, rollPurpose } from './logwhy.js';
 import { IsabellaScreen } from './screen.js';
 import './isabella.css';
 
@@ -19,6 +20,8 @@ export const isabellaPage: GamePage = {
   actionText,
   eventText,
   restates,
+  groupEvents,
+  rollPurpose,
   answerButton,
   // 5.7 no passing: the selected unit may be flipped instead of acting.
   moreAnswers: flipAnswers,

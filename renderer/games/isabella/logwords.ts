@@ -6,6 +6,7 @@ import type { LogLine } from '../../../schemas/host-api.js';
 import type { GameEvent } from '../../../engine/core/types.js';
 import { t } from '../../i18n/index.js';
 import { describeLocation, type LogNamers, type PieceNamer, type PlaceNamer } from '../../panels/logtext.js';
+import { turnText, vpWhy } from './logwhy.js';
 
 const V = 'isabella.log.verbs.';
 const E = 'isabella.log.events.';
@@ -67,8 +68,21 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers = {})
       return t(e.defects ? `${E}defects` : `${E}loyal`, { piece: name(str(e.corps)), die: str(e.die) });
     case 'beachhead':
       return t(`${E}beachhead`, { hex: str(e.hex) });
-    case 'control':
-      return t(`${E}control`, { hex: str(e.hex), side: e.side ? side(e.side) : t(`${E}nobody`) });
+    case 'turn':
+      return turnText(e, names);
+    case 'control': {
+      // One change, or an action's changes summed by side (logwhy.ts groupEvents).
+      const hexes = Array.isArray(e.hexes) ? e.hexes.map(str) : [str(e.hex)];
+      const values = { hex: hexes[0], hexes: hexes.join(', '), count: hexes.length };
+      if (!e.side) return t(hexes.length > 1 ? `${E}controlNobodyMany` : `${E}controlNobody`, values);
+      return t(hexes.length > 1 ? `${E}controlMany` : `${E}control`, { ...values, side: side(e.side) });
+    }
+    case 'eliminated':
+      // 10.3: the replacement roll says when it comes back, if ever.
+      if (!('returns' in e)) return null;
+      return typeof e.returns === 'number'
+        ? t(`${E}eliminatedReturns`, { piece, turn: e.returns })
+        : t(`${E}eliminatedForGood`, { piece });
     case 'battle':
       return t(`${E}battle`, { hex: str(e.target), odds: str(e.odds ?? '?'), column: str(e.automatic ?? e.column) });
     case 'result':
@@ -102,13 +116,17 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers = {})
     case 'sequence':
       return t(e.movementFirst ? `${E}movementFirst` : `${E}combatFirst`);
     case 'air-superiority':
-      return e.side ? t(`${E}air`, { side: side(e.side), markers: str(e.markers ?? 0) }) : t(`${E}noAir`);
+      return e.side ? t(`${E}air`, { side: side(e.side), count: Number(e.markers ?? 0) }) : t(`${E}noAir`);
     case 'portugal':
       return t(`${E}portugal`);
     case 'republic':
       return t(`${E}republic`);
-    case 'vp':
-      return t(`${E}vp`, { change: str(e.change), total: str(e.total) });
+    case 'vp': {
+      const n = Number(e.change ?? 0);
+      const change = n > 0 ? `+${n}` : String(n);
+      const why = typeof e.why === 'string' ? vpWhy(e.why) : null;
+      return why ? t(`${E}vpWhy`, { change, total: str(e.total), why }) : t(`${E}vp`, { change, total: str(e.total) });
+    }
     case 'game-over':
       return t(`${E}gameOver`, { side: side(e.winner) });
     default:
