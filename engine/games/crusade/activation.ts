@@ -5,10 +5,12 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Violation } from '../../core/types.js';
+import { onControlChange } from './control.js';
+import type { Draft } from './draft.js';
 import { inZone } from './event-effects.js';
-import { connectedSpaces, geoOf } from './geo.js';
+import { ADJACENT_TYPES, connectedSpaces, geoOf } from './geo.js';
 import { type CrusadeExtra, NAT, type Side, unitsIn, varsOf, violation } from './state.js';
-import { type SupplyStatus, supplyStatus, tracedSpaces } from './supply.js';
+import { type SupplyStatus, isFriendlySource, supplyStatus, tracedSpaces } from './supply.js';
 import { mayDaysBar } from './event-notes.js';
 import { needs } from './verb.js';
 
@@ -95,6 +97,39 @@ export function inNorthernZone(module: GameModule, state: GameState, space: stri
   const c = connectedSpaces(module, state, space, NAT);
   return NORTH_SOURCES.some((s) => c.has(s)) && !c.has(SOUTH_SOURCE);
 }
+
+/**
+ * §17.1.1, §17.1.3 whether the two Nationalist zones are connected: a Nationalist Friendly Supply Source of the
+ * Northern zone (La Coruña, Valladolid or Zaragoza) traces a supply line over land connections only (Nationalist
+ * spaces, no sea leg) to a Nationalist-controlled Sevilla.
+ */
+export function zonesJoined(module: GameModule, state: GameState): boolean {
+  const control = varsOf(state).control;
+  if (control[SOUTH_SOURCE] !== NAT) return false;
+  const graph = geoOf(module).graph;
+  const seen = new Set(NORTH_SOURCES.filter((s) => isFriendlySource(module, state, s, NAT)));
+  const todo = [...seen];
+  while (todo.length > 0) {
+    const s = todo.pop()!;
+    if (s === SOUTH_SOURCE) return true;
+    for (const n of graph.neighborsVia(s, [...ADJACENT_TYPES])) {
+      if (seen.has(n) || control[n] !== NAT) continue;
+      seen.add(n);
+      todo.push(n);
+    }
+  }
+  return false;
+}
+
+/** §17.1.1 the Ammunition Shortage is removed ("once removed, is never reinstated"). */
+export function endAmmoShortage(d: Draft): void {
+  d.vars.flags = d.vars.flags.filter((f) => f !== 'ammoShortage');
+}
+
+// §17.1.1 a Nationalist capture that connects the two zones removes the Ammunition Shortage for good.
+onControlChange((module, d, _space, _from, to) => {
+  if (to === NAT && d.vars.flags.includes('ammoShortage') && zonesJoined(module, d.state)) endAmmoShortage(d);
+});
 
 /** Why `side` may not Activate `space` for `as` now ([] when it may). */
 export function activateProblems(

@@ -2,6 +2,7 @@
 // and the end of the scenario. Loading this file registers the consequences of control changes (morale.ts).
 
 import type { GameModule } from '../../core/module.js';
+import { endAmmoShortage } from './activation.js';
 import { beachHeadWarStatus } from './beachhead.js';
 import { onControlChange } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
@@ -46,8 +47,9 @@ export function warStatusPhase(module: GameModule, d: Draft): void {
 
 /** §6.0 F the End of Turn: retained Combat Cards go to the discard pile (§8.5.3.5); an out-of-supply Insurrection
  *  unit goes (N48); from Turn 6 every siege loses one resist (§16.1.6); the turn's Nationalist attacks count for
- *  Madrid (§17.3.2); at the end of Turn 5 the Madrid priority is assessed (§17.3.2), the Isolated Space markers go
- *  (§16.2.6) and the zones are marked for the divided-zone RM entries (§16.3.3 note 7). */
+ *  Madrid (§17.3.2); at the end of Turn 5 the Ammunition Shortage ends (§17.1.1), the Madrid priority is assessed
+ *  (§17.3.2), the Isolated Space markers go (§16.2.6) and the zones are marked for the divided-zone RM entries
+ *  (§16.3.3 note 7). */
 export function endOfTurn(module: GameModule, d: Draft): void {
   for (const side of [NAT, REP] as const) {
     const deck = d.vars.decks[side];
@@ -58,6 +60,8 @@ export function endOfTurn(module: GameModule, d: Draft): void {
   siegesDecay(d);
   recordTurnAttacks(module, d);
   if (d.state.turn === 5) {
+    // §17.1.1: the Ammunition Shortage applies until the War of the Columns Phase ends at the latest (§15.2.1).
+    endAmmoShortage(d);
     assessMadridPriority(d);
     for (const p of d.state.pieces.slice())
       if (p.kind === 'marker' && p.def.startsWith('isolated-') && p.at.kind === 'space') {
