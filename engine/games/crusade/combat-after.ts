@@ -76,7 +76,7 @@ function nextRetreat(module: GameModule, d: Draft): CombatStop {
       if (c.distance === 2)
         for (const p of retreatPaths(module, d.state, c.target, c.defender, 1))
           if (!c.routes.some((r) => r.join('>') === p.nodes[0])) c.routes.push([p.nodes[0]!]);
-      eliminate(d, units[0]!.id, true, '11.4.4');
+      eliminate(module, d, units[0]!.id, true, '11.4.4');
       continue;
     }
     const only = paths.length === 1 ? paths[0]! : null;

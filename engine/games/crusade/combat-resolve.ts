@@ -103,7 +103,7 @@ function fire(module: GameModule, d: Draft): CombatStop {
   if (c.cards.defender.includes('N14')) {
     const pol = onMap(d.state, c.attackers).find((p) => unitType(module, p) === 'POL');
     if (pol) {
-      eliminate(d, pol.id, false, 'N14');
+      eliminate(module, d, pol.id, false, 'N14');
       c.attackers = c.attackers.filter((id) => id !== pol.id);
     }
   }
@@ -147,16 +147,17 @@ function fire(module: GameModule, d: Draft): CombatStop {
     };
     return startLosses(module, d, c.attacker);
   }
-  fired(d, sideFire(module, ctx.attackers, shifts.attacker, aDrms, dieA!, 'attacker'), fd);
+  fired(module, d, sideFire(module, ctx.attackers, shifts.attacker, aDrms, dieA!, 'attacker'), fd);
   return startLosses(module, d, c.defender);
 }
 
 /** §11.2.7 both Loss Numbers are known: the fire event; §11.4.6 units that retreated here die on a LN ≥ 1. */
-function fired(d: Draft, fa: FireOutcome, fd: FireOutcome): void {
+function fired(module: GameModule, d: Draft, fa: FireOutcome, fd: FireOutcome): void {
   const c = curOf(d);
   c.ln = { attacker: fa.ln, defender: fd.ln };
   emit(d, fireEvent(c.target, fa, fd));
-  if (fa.ln >= 1) for (const p of onMap(d.state, c.retreatedIn)) eliminate(d, p.id, c.oos.includes(p.id), '11.4.6');
+  if (fa.ln >= 1)
+    for (const p of onMap(d.state, c.retreatedIn)) eliminate(module, d, p.id, c.oos.includes(p.id), '11.4.6');
 }
 
 /** R7: the attacker has taken his losses; his roll is modified now, with the armor DRM only if a full-strength
@@ -166,7 +167,7 @@ function attackerFiresLate(module: GameModule, d: Draft, held: PendingFire): Com
   const armor = armorDrmAfterLosses(module, onMap(d.state, c.attackers));
   const drms = armor ? [...held.drms, armorDrm()] : held.drms;
   emit(d, { type: 'ordersCaptured', card: ORDERS_CAPTURED, target: c.target, armor, rule: 'R7' });
-  fired(d, fireOf(module, held.units, held.shifts, drms, held.die, 'attacker'), held.defender);
+  fired(module, d, fireOf(module, held.units, held.shifts, drms, held.die, 'attacker'), held.defender);
   return startLosses(module, d, c.defender);
 }
 

@@ -154,9 +154,15 @@ export function describePlan(plan: LnPlan): string {
     .join(', ');
 }
 
-/** Where an eliminated unit goes: the Eliminated Units Box, or out of the game (OOS §11.3.3, §11.3.5.1). */
-export function eliminate(d: Draft, id: string, permanent: boolean, rule: string): void {
+/**
+ * Where an eliminated unit goes: the Eliminated Units Box, or out of the game (OOS §11.3.3, §11.3.5.1; an Army of
+ * Africa unit always, §17.6.5: "if destroyed they are permanently eliminated from the game").
+ */
+export function eliminate(module: GameModule, d: Draft, id: string, forGood: boolean, why: string): void {
   const p = pieceOf(d, id);
+  const afr = !forGood && unitType(module, p) === 'AFR';
+  const permanent = forGood || afr;
+  const rule = afr ? '17.6.5' : why;
   const box = permanent ? 'removed' : `eliminated-${p.side}`;
   const from = p.at;
   moveTo(d, id, { kind: 'box', box });
@@ -171,14 +177,14 @@ export function eliminate(d: Draft, id: string, permanent: boolean, rule: string
 }
 
 /** Remove one step: full → reduced, reduced or one-step → eliminated (§11.3.2). Returns whether it died. */
-function loseStep(d: Draft, id: string, oos: string[]): boolean {
+function loseStep(module: GameModule, d: Draft, id: string, oos: string[]): boolean {
   const p = pieceOf(d, id);
   if (p.steps > 1) {
     setPiece(d, id, { steps: p.steps - 1 });
     emit(d, { type: 'stepLost', unit: id, rule: '11.3.2' });
     return false;
   }
-  eliminate(d, id, oos.includes(id), oos.includes(id) ? '11.3.3' : '11.3.2');
+  eliminate(module, d, id, oos.includes(id), oos.includes(id) ? '11.3.3' : '11.3.2');
   return true;
 }
 
@@ -192,7 +198,7 @@ export function applyPlan(module: GameModule, d: Draft, plan: LossPlan, oos: str
     const at = pieceOf(d, l.unit).at;
     const space = at.kind === 'space' ? at.space : '';
     for (let k = 0; k < l.steps; k++) {
-      const died = loseStep(d, l.unit, oos);
+      const died = loseStep(module, d, l.unit, oos);
       if (!died || !isCorps(module, pieceOf(d, l.unit))) continue;
       const repId = reps.get(l.unit) ?? null;
       if (!repId) {
@@ -205,7 +211,7 @@ export function applyPlan(module: GameModule, d: Draft, plan: LossPlan, oos: str
       emit(d, { type: 'corpsReplaced', corps: l.unit, division: repId, space, rule: '11.3.5' });
       entered.push(repId);
       const rep = plan.losses.find((x) => x.replaces === l.unit);
-      for (let j = 0; j < (rep?.steps ?? 0); j++) loseStep(d, repId, oos);
+      for (let j = 0; j < (rep?.steps ?? 0); j++) loseStep(module, d, repId, oos);
     }
   }
   return entered;

@@ -1,8 +1,8 @@
 // §9.1.4 over-stacking: when a space ends an action with more of one side's units than the stacking limit (in
 // advisory mode after a move the rules forbid; the rules themselves never over-stack), the opposing player
 // eliminates units there until the limit is met: to the Eliminated box, or permanently when the space is out of
-// supply or its units could not retreat legally (§11.4). flow.ts checks after every action (its settle): the step
-// the action left waits (vars.extra.overstack) and resumes afterwards.
+// supply or its units could not retreat legally (§11.4), and an Army of Africa unit always (§17.6.5). flow.ts
+// checks after every action (its settle): the step the action left waits (vars.extra.overstack) and resumes.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
@@ -12,6 +12,7 @@ import { optionsOf } from './options.js';
 import { type Side, enemyOf, violation } from './state.js';
 import { retreatPaths } from './retreat.js';
 import { isSupplied } from './supply.js';
+import { unitType } from './units.js';
 import { type Procedure, type StepAsk, act, needs, str } from './verb.js';
 
 /** The units of spaces holding more of one side's units than the limit. */
@@ -44,11 +45,11 @@ export function permanentLoss(
   return null;
 }
 
-/** The unit eliminated goes to its side's Eliminated box, or for good (§9.1.4, permanentLoss); whether a space is
- *  still over-stacked. */
+/** The unit eliminated goes to its side's Eliminated box, or for good (§9.1.4, permanentLoss; an Army of Africa
+ *  unit always, §17.6.5); whether a space is still over-stacked. */
 function eliminate(module: GameModule, d: Draft, p: Piece): boolean {
   const space = (p.at as { space: string }).space;
-  const why = permanentLoss(module, d.state, space, p.side as Side);
+  const why = permanentLoss(module, d.state, space, p.side as Side) ?? (unitType(module, p) === 'AFR' ? 'afr' : null);
   moveTo(d, p.id, { kind: 'box', box: why ? 'removed' : `eliminated-${p.side}` });
   emit(d, {
     type: 'overstackLoss',
