@@ -208,8 +208,9 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     expect(fire.attackerLn).toBeGreaterThanOrEqual(1); // the seed was chosen for a loss to the defender
     const row = page.getByTestId('log').locator(':scope > li').last();
     const lines = row.locator('.event');
-    await expect(lines.nth(0)).toHaveText(`dice ${rolls[0]!.total} = ${rolls[0]!.total}`);
-    await expect(lines.nth(1)).toHaveText(`dice ${rolls[1]!.total} = ${rolls[1]!.total}`);
+    // Every die says who rolled it and what for (the log as a record to audit).
+    await expect(lines.nth(0)).toHaveText(`Republican rolls ${rolls[0]!.total} for the attacker's fire`);
+    await expect(lines.nth(1)).toHaveText(`Nationalist rolls ${rolls[1]!.total} for the defender's fire`);
     // Each side's fire: table, column, die, DRM total, modified roll and Loss Number (renderer/games/crusade/logtext.ts).
     const side = (who: 'attacker' | 'defender') => {
       const line = (fire.explanation as string[]).find((x) => x.startsWith(`${who}: roll `))!;
