@@ -16,6 +16,7 @@ import {
   allPlaceable,
   cardUnits,
   corpsRemovals,
+  heldBackCtv,
   placementKnown,
   placements,
   removalChoices,
@@ -223,6 +224,7 @@ function runEffect(module: GameModule, d: Draft, ev: EventProgress, card: CardDe
         // §17.6.2: an Army of Africa arrival this makes due now lands right after the event (digest 7.6).
         afrArrivals(module, d);
       }
+      if (e.set === 'axisMilitaryAid') ctvArrives(module, d, ev, card);
       break;
     case 'rp': // §8.4: RP recorded (or lost) this turn; a negative change never goes below 0.
       recordRp(d, String(e.pool), Number(e.delta), '8.4', card.id);
@@ -320,6 +322,22 @@ function startReinforcements(module: GameModule, d: Draft, ev: EventProgress, ca
     emit(d, { type: 'reinforcements', card: card.id, units: ev.place, to: 'map', rule: '8.5.2.3' });
   }
   if (bringsCorps(card)) ev.remove = { side: ev.side, filter: 'corps' };
+}
+
+/** §15.2.1 exception: Axis Military Aid played after the War of the Columns brings the CTV held back then, placed
+ *  "as if it was a Reinforcement" (§8.5.2.4: a friendly-controlled and supplied port). It is not a Reinforcement
+ *  card, so no division is removed for it (§8.5.2.5); with no port to enter it is eliminated for good, as an initial
+ *  corps that cannot be deployed is (§15.2.1). */
+function ctvArrives(module: GameModule, d: Draft, ev: EventProgress, card: CardDef): void {
+  const ctv = heldBackCtv(module, d.state);
+  if (!ctv) return;
+  if (placements(module, d.state, card, ctv).length === 0) {
+    moveTo(d, ctv.id, { kind: 'box', box: 'removed' });
+    emit(d, { type: 'removed', unit: ctv.id, card: card.id, permanent: true, rule: '15.2.1' });
+    return;
+  }
+  ev.place.push(ctv.id);
+  emit(d, { type: 'reinforcements', card: card.id, units: [ctv.id], to: 'map', rule: '15.2.1' });
 }
 
 /** R15 extra Trench markers; R24 the Bilbao Trench placed in Bilbao (§10.2.3). */

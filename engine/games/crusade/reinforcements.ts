@@ -5,6 +5,7 @@
 
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { warPhaseOf } from './cards.js';
 import { setControl } from './control.js';
 import { type Draft, emit, moveTo } from './draft.js';
 import { adjacent, connectedSpaces, geoOf } from './geo.js';
@@ -74,6 +75,27 @@ const WHERE: Record<string, (module: GameModule, state: GameState, space: string
   N48: (_m, s, sp) => varsOf(s).control[sp] === REP && unitsIn(s, sp).length === 0,
 };
 
+/** §15.2.1 exception: the CTV, held back at the deployment of the initial corps because Axis Military Aid had not
+ *  been played as an event in the War of the Columns, still waiting in the Nationalist pool; null if none. */
+export function heldBackCtv(module: GameModule, state: GameState): Piece | null {
+  if (warPhaseOf(state.turn) === 'columns') return null;
+  const pool = `pool-${NAT}`;
+  const ctv = state.pieces.find((p) => p.def === CTV && p.at.kind === 'box' && p.at.box === pool);
+  return ctv && hasFlag(module, ctv, 'initialCorps') ? ctv : null;
+}
+
+/** The CTV's counter, and the card whose later event brings it (§15.2.1 exception: "Axis Military Aid"). */
+const CTV = 'ita-ctv';
+const AXIS_MILITARY_AID = 'N5';
+
+/** Where the units of `card` go: the card's `units` effect, or for the held-back CTV brought by Axis Military Aid
+ *  "as if it was a Reinforcement" (§15.2.1): a friendly-controlled and supplied port (§8.5.2.4 CTV). */
+function placeEffect(card: CardDef, unit: Piece): UnitsEffect | null {
+  const e = unitsEffect(card);
+  if (e) return e;
+  return card.id === AXIS_MILITARY_AID && unit.def === CTV ? { to: 'port' } : null;
+}
+
 /** Whether the engine knows where every unit of this card goes (a `where` it cannot read makes it manual). */
 export function placementKnown(card: CardDef): boolean {
   const e = unitsEffect(card);
@@ -90,7 +112,7 @@ export function canPlace(module: GameModule, state: GameState, card: CardDef, un
   const geo = geoOf(module);
   if (!geo.has(space) || !geo.spaces.includes(space)) return false;
   const side = card.side as Side;
-  const e = unitsEffect(card);
+  const e = placeEffect(card, unit);
   if (!e || e.to === 'reserve') return false;
   const v = varsOf(state);
   // N48 (card text): the insurrection rises in a Republican space that holds no Republican unit.
