@@ -99,8 +99,15 @@ export function submitCards(module: GameModule, d: Draft, role: Role, cards: str
 /** §11.2.5–11.2.7 both sides fire; §11.4.6 units that retreated here this round die on a Loss Number ≥ 1. */
 function fire(module: GameModule, d: Draft): CombatStop {
   const c = curOf(d);
+  // §13.3.4 out-of-supply units receive no benefit from any Combat Card: a side whose units are all out of supply
+  // played its cards for nothing (no DRM, no cancellation, no other effect; they are settled as usual afterwards).
+  const allOos = (ids: string[]) => ids.length > 0 && ids.every((id) => c.oos.includes(id));
+  const cards = {
+    attacker: allOos(c.attackers) ? [] : c.cards.attacker,
+    defender: allOos(c.defenders) ? [] : c.cards.defender,
+  };
   // N14 Defection: one attacking POL unit is eliminated; the attack is still resolved.
-  if (c.cards.defender.includes('N14')) {
+  if (cards.defender.includes('N14')) {
     const pol = onMap(d.state, c.attackers).find((p) => unitType(module, p) === 'POL');
     if (pol) {
       eliminate(module, d, pol.id, false, 'N14');
@@ -108,7 +115,7 @@ function fire(module: GameModule, d: Draft): CombatStop {
     }
   }
   const ctx = cardContext(d.state, c);
-  const eff = cardEffects(module, d.state, c.cards, ctx);
+  const eff = cardEffects(module, d.state, cards, ctx);
   c.divisionsFirst = eff.divisionsFirst;
   c.noRetreatWithin1 = eff.noRetreatWithin1;
   const from = [...new Set(ctx.attackers.map(spaceOf))];
@@ -118,11 +125,9 @@ function fire(module: GameModule, d: Draft): CombatStop {
     cancelTerrain: eff.cancelTerrain,
     ignoreRiver: eff.ignoreRiver,
   });
-  // §13.3.4 a side whose units are all out of supply gets no benefit from its cards.
-  const allOos = (ps: Piece[]) => ps.length > 0 && ps.every((p) => c.oos.includes(p.id));
   const armor = c.armor && !eff.cancelArmor;
   // R7 Operation Orders Captured: the attacker's losses come first; his armor DRM waits for them.
-  const late = ordersCaptured(module, c.cards.defender, armor);
+  const late = ordersCaptured(module, cards.defender, armor);
   const aDrms = [
     ...attackerDrms(module, d.state, {
       attacker: c.attacker,
@@ -130,9 +135,9 @@ function fire(module: GameModule, d: Draft): CombatStop {
       attackers: ctx.attackers,
       armor: armor && !late,
     }),
-    ...(allOos(ctx.attackers) ? [] : eff.attackerDrms),
+    ...eff.attackerDrms,
   ];
-  const dDrms = allOos(ctx.defenders) ? [] : eff.defenderDrms;
+  const dDrms = eff.defenderDrms;
   const [dieA] = roll(d, 1, 'attacker fire', c.attacker, '11.2.7');
   const [dieD] = roll(d, 1, 'defender fire', c.defender, '11.2.7');
   const fd = sideFire(module, ctx.defenders, shifts.defender, dDrms, dieD!, 'defender');

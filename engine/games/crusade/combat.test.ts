@@ -122,6 +122,26 @@ describe('§11 combat flow', () => {
     expect(where(s, 'nat-inf-01')).toEqual({ kind: 'box', box: 'removed' }); // OOS: permanently (§11.3.3)
   });
 
+  it('derived §13.3.4: a Combat Card of out-of-supply defenders does nothing at all (Defection spares the POL)', () => {
+    // Defection (N14) eliminates an attacking POL unit: a benefit to the defender, which Illescas cut off may not
+    // receive. The card may still be played (the rule forbids its benefit, not its play) and is settled as usual.
+    const withPol = { ...t18, units: { ...t18.units, 'rep-pol-01': 'madrid' }, hands: { REP: [], NAT: ['N14'] } };
+    const attack = [
+      a('REP', 'attack', { target: 'illescas', attackers: ['rep-ac-ii', 'rep-pol-01'] }),
+      a('REP', 'combatCards', { cards: [] }),
+      a('NAT', 'combatCards', { cards: ['N14'] }),
+    ];
+    dice.push(1, 1);
+    const cutOff = playAll(combatPosition(withPol as CombatPosition), attack);
+    expect(where(cutOff, 'rep-pol-01')).toEqual({ kind: 'space', space: 'madrid' });
+    expect(varsOf(cutOff).decks.NAT.hand).not.toContain('N14');
+    // The same defender in supply (Talavera Nationalist too): Defection eliminates the POL.
+    dice.push(1, 1);
+    const supplied = { ...withPol, control: { illescas: 'NAT', talavera: 'NAT' } } as CombatPosition;
+    const inSupply = playAll(combatPosition(supplied), attack);
+    expect(where(inSupply, 'rep-pol-01').kind).toBe('box');
+  });
+
   const t11: CombatPosition = {
     side: 'NAT',
     units: {

@@ -120,3 +120,14 @@ export const AMBIGUITIES_WITHOUT_OPTION: Record<number, string> = {
   21: 'Retreats and advances may pass spaces with friendly Attack markers (only movement may not end there).',
   22: 'Order at the end of Turn 5: War Status entries, the Mallorca deadline, Automatic Victory; Madrid priority at F.',
 };
+
+/** Readings the rules take where the text is silent, found after the digest (no option; the About page lists them
+ *  with the ambiguities above, in the players' words: renderer/games/crusade/readings.ts). */
+export const READINGS: Record<string, string> = {
+  // §13.3.4 forbids the benefit, not the play: the card is spent (and settled) for nothing.
+  oosCombatCards: '13.3.4',
+  // §15.2.1 "as if it was a Reinforcement (see 8.5.2.4)": the placement rules only, not §8.5.2.5's removal.
+  lateCtvNoRemoval: '15.2.1',
+  // §15.2.1 an initial corps that cannot be deployed is eliminated for good; so is a late CTV with no port.
+  lateCtvNoPort: '15.2.1',
+};

@@ -9,6 +9,7 @@ import { optionList } from '../../../engine/games/game.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from '../../../engine/games/crusade/options.js';
 import type { GamePage, MapKey } from '../types.js';
 import { manualEventsSection } from './about.js';
+import { readingsSection } from './readings.js';
 import { CARD_VERBS } from './actionwords.js';
 import { crusadeEventText } from './logtext.js';
 import { actionText, restates, rollPurpose } from './logwords.js';
@@ -73,7 +74,7 @@ export const crusadePage: GamePage = {
   },
   resultReason,
   finalFigures,
-  aboutSections: manualEventsSection,
+  aboutSections: (m) => [...manualEventsSection(m), ...readingsSection()],
   // §16.1 a besieged space shows its resist.
   spaceMarks: (view) =>
     siegesOf(view).flatMap((s) => (s.resist > 0 ? [{ space: s.space, text: String(s.resist) }] : [])),
