@@ -10,7 +10,7 @@ import { hexArg } from './verbs.js';
 import { moveOptions } from './movement.js';
 import { battlePreview } from './odds.js';
 import { SealedPending } from '../../core/hidden-units.js';
-import { supplyOf } from './supply.js';
+import { supplyArea, supplyOf } from './supply.js';
 import { zocOfSide } from './zoc.js';
 import { airRange } from './air.js';
 import { AT_SEA } from './setup.js';
@@ -78,7 +78,7 @@ export function previewAction(
   return out;
 }
 
-/** The hexes of an overlay for `side`: 'supply' (its units in and out), 'zoc' (both sides), 'air', 'control'. */
+/** The hexes of an overlay for `side`: 'supply' (its units in and out, the area it reaches), 'zoc' (both sides), 'air', 'control'. */
 export function overlayFor(module: GameModule, state: GameState, side: SideId, kind: string): JsonObject {
   switch (kind) {
     case 'supply': {
@@ -88,7 +88,9 @@ export function overlayFor(module: GameModule, state: GameState, side: SideId, k
         const p = state.pieces.find((x) => x.id === id);
         if (p?.at.kind === 'hex') (ok ? supplied : out).push(p.at.hex);
       }
-      return { supplied: [...new Set(supplied)], outOfSupply: [...new Set(out)] };
+      // The area its supply reaches, empty hexes too (11.3, 11.4), beside its units in and out of supply.
+      const reach = supplyArea(module, state, side);
+      return { supplied: [...new Set(supplied)], outOfSupply: [...new Set(out)], reach };
     }
     case 'zoc':
       return { axis: [...zocOfSide(module, state, AXIS)], allied: [...zocOfSide(module, state, ALLIED)] };

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { game, isabellaModule, unit } from './isabella.fixture.js';
 import type { GameState } from '../../core/types.js';
-import { isSupplied, supplyDetail, supplyOf } from './supply.js';
+import { isSupplied, supplyArea, supplyDetail, supplyOf } from './supply.js';
+import { overlayFor } from './inspect.js';
+import { geoOf } from './geo.js';
 
 const module = isabellaModule;
 const supplied = (s: GameState, id: string) => supplyOf(module, s, s.pieces.find((p) => p.id === id)!.side).get(id);
@@ -52,6 +54,30 @@ describe('Isabella supply (11.0)', () => {
     expect(supplyDetail(module, game([unit('us-1id', '1320')]), 'allied').get('us-1id')!.how).toBe('coastal');
     expect(supplied(game([unit('us-1id', '1420')]), 'us-1id')).toBe(false);
     expect(supplied(game([unit('us-1id', '1420')], { beachhead: '1320' }), 'us-1id')).toBe(true); // traced
+  });
+
+  it('11.3, 11.4: the supply area is every hex a unit would be in supply in, empty ones too (the overlay)', () => {
+    // The road out of 4212 cut at 4112 by an Allied unit in Bayonne: 4217 stays in the area, 4218 falls out.
+    const cut = game([unit('de-1ss', '4217'), unit('us-1id', '4012')]);
+    const area = new Set(supplyArea(module, cut, 'axis'));
+    expect(area.has('4217')).toBe(true);
+    expect(area.has('4218')).toBe(false);
+    expect(area.has('4212')).toBe(true);
+    // Checked hex by hex: a German unit alone in a sampled land hex is supplied exactly where the area says.
+    const geo = geoOf(module);
+    const land = geo.hexes.filter((h) => !geo.isSea(h) && geo.region(h) !== 'portugal');
+    const empty = new Set(supplyArea(module, game([]), 'axis'));
+    expect(empty.size).toBeGreaterThan(50);
+    for (const h of land.filter((_, i) => i % 9 === 0))
+      expect(supplied(game([unit('de-1ss', h)]), 'de-1ss'), h).toBe(empty.has(h));
+    // The Allies: every coastal land hex (11.3), and more once a beachhead traces inland; no sea hex.
+    const coast = supplyArea(module, game([]), 'allied');
+    expect(coast).toContain('1320');
+    expect(coast).not.toContain('1420');
+    expect(supplyArea(module, game([], { beachhead: '1320' }), 'allied')).toContain('1420');
+    expect(coast.some((h) => geo.isSea(h))).toBe(false);
+    // The overlay gives it beside the units in and out of supply.
+    expect(overlayFor(module, cut, 'axis', 'supply').reach).toEqual(supplyArea(module, cut, 'axis'));
   });
 
   it('11.4: there is no German coastal supply', () => {

@@ -6,6 +6,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Piece, SideId } from '../../core/types.js';
 import {
   suppliedUnits,
+  supplyReach,
   traceSupply,
   type InPlaceSupply,
   type SupplyFound,
@@ -201,6 +202,22 @@ export function supplyOf(module: GameModule, state: GameState, side: SideId): Re
     const out = new Map<string, boolean>();
     for (const [id, s] of supplyFound(module, state, side)) out.set(id, s.supplied);
     return out;
+  });
+}
+
+/**
+ * 11.3, 11.4: the land hexes a unit of `side` would be in supply in now (the supplied area the map's overlay shows,
+ * not only the occupied hexes): every hex a supply path reaches from the side's sources under the path rules of
+ * this state, and for the Allies every coastal hex (11.3: in supply there). Cached per state.
+ */
+export function supplyArea(module: GameModule, state: GameState, side: SideId): HexId[] {
+  return memoPerState(state, `area:${side}`, () => {
+    const geo = geoOf(module);
+    const sources = sourcesOf(state, side);
+    const rules = pathRules(module, state, side);
+    const area = new Set<HexId>(sources.length ? supplyReach(geo.graph, sources, rules, true).reached() : []);
+    if (side === ALLIED) for (const h of geo.hexes) if (geo.isCoastal(h)) area.add(h);
+    return [...area].filter((h) => !geo.isSea(h));
   });
 }
 
