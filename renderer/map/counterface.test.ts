@@ -9,7 +9,9 @@ import {
   readableOn,
   shortName,
   sidcFor,
+  strengthFigure,
   unitFace,
+  unitsOverMarkers,
   unitValues,
 } from './counterface.js';
 import { initI18n } from '../i18n/index.js';
@@ -44,6 +46,27 @@ const piece = (over: Partial<Piece>): Piece => ({
   steps: 2,
   disrupted: false,
   ...over,
+});
+
+describe('the map read at Fit', () => {
+  it("a simplified face prints the unit's strength: its first factor, reduced too; none for a marker or a D", () => {
+    expect(strengthFigure(counterFace(module, piece({})))).toBe('8');
+    expect(strengthFigure(counterFace(module, piece({ steps: 1 })))).toBe('4');
+    expect(strengthFigure(counterFace(module, piece({ disrupted: true })))).toBeNull();
+    expect(strengthFigure(counterFace(module, piece({ kind: 'marker', def: 'ctrl' })))).toBeNull();
+    expect(strengthFigure({ kind: 'full', factors: '12-3-10' })).toBe('12');
+  });
+
+  it("stacks a hex's markers under its units (a leader never hides its unit), other places as they are", () => {
+    const patton = piece({ id: 'patton', kind: 'marker', def: 'ctrl' });
+    const unit = piece({ id: 'u1' });
+    const other = piece({ id: 'u2', at: { kind: 'hex', hex: '0202' } });
+    const boxed = piece({ id: 'm2', kind: 'marker', def: 'ctrl', at: { kind: 'box', box: 'tray' } });
+    const order = unitsOverMarkers([unit, patton, other, boxed]).map((p) => p.id);
+    expect(order).toEqual(['patton', 'u1', 'u2', 'm2']);
+    // Already under: unchanged.
+    expect(unitsOverMarkers([patton, unit]).map((p) => p.id)).toEqual(['patton', 'u1']);
+  });
 });
 
 describe('counter faces', () => {

@@ -204,6 +204,26 @@ export function markerText(m: Pick<MarkerDef, 'front' | 'fronts' | 'back' | 'bac
   return localName(m.front, m.fronts);
 }
 
+/**
+ * The strength a simplified face prints in large figures (a counter too small for its full face): the first of its
+ * printed factors ("6" of "6-2-6"), or null for a face without factors (a marker, a disrupted back).
+ */
+export function strengthFigure(face: Pick<CounterFace, 'factors' | 'kind'>): string | null {
+  if (face.kind === 'marker' || face.kind === 'disrupted') return null;
+  const m = /^\s*([0-9]+|[^-\s]+)/.exec(face.factors ?? '');
+  return m ? m[1]! : null;
+}
+
+/**
+ * The pieces in the order the map stacks them: on a hex, its markers under its units (a leader, a control or an
+ * airpower marker never hides a unit: only the top counter's face is drawn, the others peek out beneath), each
+ * group in the state's order; every other place as the state has it.
+ */
+export function unitsOverMarkers<P extends Pick<Piece, 'kind' | 'at'>>(pieces: readonly P[]): P[] {
+  const under = (p: P) => p.kind === 'marker' && p.at.kind === 'hex';
+  return [...pieces.filter(under), ...pieces.filter((p) => !under(p))];
+}
+
 /** A name short enough for a counter's top line ("1st Armored Division" -> "1st Armored Div"). */
 export function shortName(name: string, max = 14): string {
   const s = name

@@ -1,11 +1,13 @@
 // Counter textures: each CounterFace is painted once per resolution (milsymbol's NATO symbol, the factors, the
 // reduced stripe, the disrupted back) into a shared atlas: a few large canvases per resolution, each face a
-// frame of one of them. A zoomed-out map asks for small faces, a close one for large faces (counterLevel).
+// frame of one of them. A zoomed-out map asks for small faces, a close one for large faces (counterLevel); the
+// smallest level holds the simplified faces of units (their colour and strength in large figures), which read
+// at Fit where the full face's name, symbol and factors cannot.
 
 import ms from 'milsymbol';
 import { CanvasSource, Rectangle, Texture } from 'pixi.js';
-import type { CounterFace } from './counterface.js';
-import type { CounterLevel } from './lod.js';
+import { type CounterFace, strengthFigure } from './counterface.js';
+import { type CounterLevel, SIMPLE_LEVEL } from './lod.js';
 
 /** Counter edge in drawing units; a face is painted at `level` pixels for those 128 units. */
 export const TEXTURE_SIZE = 128;
@@ -59,7 +61,8 @@ export function counterTexture(face: CounterFace, level: CounterLevel = FULL): T
     page.g.beginPath();
     page.g.rect(0, 0, level, level);
     page.g.clip();
-    paintInto(page.g, face, level / TEXTURE_SIZE);
+    if (level === SIMPLE_LEVEL && face.kind !== 'marker') paintSimple(page.g, face, level / TEXTURE_SIZE);
+    else paintInto(page.g, face, level / TEXTURE_SIZE);
     page.g.restore();
     page.dirty = true;
     tex = new Texture({ source: page.source, frame: new Rectangle(x, y, level, level) });
@@ -151,6 +154,44 @@ function paintInto(g: CanvasRenderingContext2D, face: CounterFace, k: number): v
   if (face.movement !== undefined) {
     g.font = 'bold 22px sans-serif';
     g.fillText(String(face.movement), S - 18, S - 20);
+  }
+}
+
+/**
+ * The simplified face of a unit too small on screen for its full one: its colour edge to edge, a thick outline,
+ * its strength in figures as large as the counter takes (the first factor), the reduced side's light band and
+ * dot, the disrupted back's D.
+ */
+function paintSimple(g: CanvasRenderingContext2D, face: CounterFace, k: number): void {
+  const S = TEXTURE_SIZE;
+  g.scale(k, k);
+  g.fillStyle = face.background;
+  roundRect(g, 3, 3, S - 6, S - 6, 8);
+  g.fill();
+  g.lineWidth = 7;
+  g.strokeStyle = 'rgba(0,0,0,0.85)';
+  g.stroke();
+  if (face.stripe) {
+    g.save();
+    roundRect(g, 3, 3, S - 6, S - 6, 8);
+    g.clip();
+    g.fillStyle = 'rgba(255,255,255,0.85)';
+    g.fillRect(0, 0, S, 22);
+    g.restore();
+  }
+  g.fillStyle = face.foreground;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  const figure = face.kind === 'disrupted' ? (face.text ?? 'D') : strengthFigure(face);
+  if (figure) {
+    g.font = `bold ${figure.length > 2 ? 64 : 92}px sans-serif`;
+    g.fillText(figure, S / 2, S / 2 + (face.stripe ? 12 : 6), S - 14);
+  }
+  if (face.dot) {
+    g.beginPath();
+    g.arc(20, 20, 10, 0, Math.PI * 2);
+    g.fillStyle = face.stripe ? '#000' : face.foreground;
+    g.fill();
   }
 }
 

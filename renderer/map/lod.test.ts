@@ -14,6 +14,9 @@ describe('level of detail', () => {
   it('paints counter faces at least 2.5 times as sharp as they are drawn, up to 256 pixels', () => {
     expect(counterLevel(13)).toBe(64);
     expect(counterLevel(40)).toBe(128);
+    // Up to 28 px the simplified faces' level (two and a bit times as sharp), then the full faces.
+    expect(counterLevel(28)).toBe(64);
+    expect(counterLevel(29)).toBe(128);
     expect(counterLevel(60)).toBe(256);
     expect(counterLevel(400)).toBe(256);
   });

@@ -37,8 +37,22 @@ export const COUNTER_LEVELS = [64, 128, 256] as const;
 /** A face resolution. */
 export type CounterLevel = (typeof COUNTER_LEVELS)[number];
 
-/** The face resolution for a counter drawn `screenPx` device pixels wide: at least 2.5 times as sharp. */
+/**
+ * Up to this many device pixels a counter is too small for its full face (name, symbol, factors, movement): it
+ * gets the simplified face, its colour and its strength in large figures (counters.ts), painted at the smallest
+ * level. The map at Fit draws counters about 16-26 px wide; the counter sheet never shrinks them under 30.
+ */
+export const SIMPLE_FACE_PX = 28;
+
+/** The level whose faces are the simplified ones. */
+export const SIMPLE_LEVEL: CounterLevel = COUNTER_LEVELS[0];
+
+/**
+ * The face resolution for a counter drawn `screenPx` device pixels wide: at least 2.5 times as sharp; the
+ * simplified faces' level up to SIMPLE_FACE_PX (twice as sharp or more).
+ */
 export function counterLevel(screenPx: number): CounterLevel {
+  if (screenPx <= SIMPLE_FACE_PX) return SIMPLE_LEVEL;
   for (const l of COUNTER_LEVELS) if (l >= screenPx * 2.5) return l;
   return 256;
 }
