@@ -1,11 +1,13 @@
-// The positions report as a PDF (pdf-lib): A4 pages, a heading (game, scenario, whose report, turn and phase),
-// an optional image of the map on the first page, the table of occupied hexes with its header repeated on every
-// page, then each side's units off the map, and "Page n of N" at the foot. Standard Helvetica (WinAnsi), so no
-// font file ships; a character it cannot encode is printed without its accent or as "?". No date is written:
-// the same report gives the same bytes.
+// The positions report as a PDF (pdf-lib): A4 pages, the printed map first when the page drew one (the whole map
+// with its key: positions-pdf-map.ts), a heading (game, scenario, whose report, turn and phase), an optional
+// picture of the map (the command line's --map-image), the table of occupied hexes with its header repeated on
+// every page, then each side's units off the map, the sheets of a tiled map, and "Page n of N" at the foot.
+// Standard Helvetica (WinAnsi), so no font file ships; a character it cannot encode is printed without its accent
+// or as "?". No date is written: the same report gives the same bytes.
 
 import { PDFDocument, type PDFFont, type PDFPage, PageSizes, StandardFonts, rgb } from 'pdf-lib';
 import type { PositionsReport, ReportRow } from './positions-report.js';
+import { drawSheets, drawWholeMap, type PaperMapPngs } from './positions-pdf-map.js';
 import { headingLines, pieceDetails, rowStack } from './positions-text.js';
 import { fill } from './positions-words.js';
 
@@ -19,9 +21,10 @@ const COLS = { hex: [0, 40], place: [42, 100], terrain: [146, 66], stack: [216, 
 /** The tallest the map image may be on the first page. */
 const MAX_IMAGE_H = 360;
 
-/** Options of the PDF: a PNG of the map (its bytes) to print on the first page. */
+/** Options of the PDF: a picture of the map (PNG bytes) over the table; the printed map the page drew. */
 export interface PositionsPdfOptions {
   mapPng?: Uint8Array;
+  paper?: PaperMapPngs;
 }
 
 /** The report as PDF bytes. */
@@ -29,7 +32,11 @@ export async function positionsPdf(report: PositionsReport, opts: PositionsPdfOp
   const doc = await PDFDocument.create({ updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new Writer(doc, font, bold);
+  const charset = new Set([...font.getCharacterSet(), ...bold.getCharacterSet()]);
+  const clean = (text: string) => cleanText(text, charset);
+  const mapCtx = { doc, font, bold, report, clean };
+  if (opts.paper) await drawWholeMap(mapCtx, opts.paper);
+  const w = new Writer(doc, font, bold, clean);
   doc.setTitle(w.clean(`${report.words.title}: ${report.sideName}`));
   doc.setProducer('Sandtable (pdf-lib)');
   doc.setCreator('Sandtable');
@@ -61,6 +68,7 @@ export async function positionsPdf(report: PositionsReport, opts: PositionsPdfOp
       for (const p of box.pieces) w.wrapped(`${p.name} (${pieceDetails(p, report)})`, font, SIZE, 12);
     }
   }
+  if (opts.paper) await drawSheets(mapCtx, opts.paper);
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     const foot = w.clean(
@@ -110,18 +118,31 @@ function tableRow(w: Writer, r: PositionsReport, row: ReportRow, header: () => v
   w.rule(w.y + 1, 0.3);
 }
 
+/** Text the fonts can encode: accents dropped where the letter is missing (WinAnsi has Spanish), else "?". */
+function cleanText(text: string, charset: Set<number>): string {
+  let out = '';
+  for (const ch of text) {
+    if (charset.has(ch.codePointAt(0)!)) out += ch;
+    else if (/\s/.test(ch)) out += ' ';
+    else {
+      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      out += bare && [...bare].every((c) => charset.has(c.codePointAt(0)!)) ? bare : '?';
+    }
+  }
+  return out;
+}
+
 /** Draws lines down A4 pages, starting a page when the current one is full. */
 class Writer {
   page: PDFPage;
   y = 0;
-  private charset: Set<number>;
 
   constructor(
     private doc: PDFDocument,
     readonly font: PDFFont,
     readonly bold: PDFFont,
+    readonly clean: (text: string) => string,
   ) {
-    this.charset = new Set([...font.getCharacterSet(), ...bold.getCharacterSet()]);
     this.page = this.newPage();
   }
 
@@ -129,20 +150,6 @@ class Writer {
     this.page = this.doc.addPage([PAGE_W, PAGE_H]);
     this.y = PAGE_H - MARGIN;
     return this.page;
-  }
-
-  /** Text the font can encode: accents dropped where the letter is missing (WinAnsi has Spanish), else "?". */
-  clean(text: string): string {
-    let out = '';
-    for (const ch of text) {
-      if (this.charset.has(ch.codePointAt(0)!)) out += ch;
-      else if (/\s/.test(ch)) out += ' ';
-      else {
-        const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
-        out += bare && [...bare].every((c) => this.charset.has(c.codePointAt(0)!)) ? bare : '?';
-      }
-    }
-    return out;
   }
 
   /** Lines of at most `width` points. */

@@ -5346,7 +5346,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate57.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var host_printPositions = validate58;
-var schema96 = { "type": "object", "required": ["language"], "properties": { "language": { "enum": ["en", "es"] }, "mapImage": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, "markers": { "type": "boolean" } }, "additionalProperties": false };
+var schema96 = { "type": "object", "required": ["language"], "properties": { "language": { "enum": ["en", "es"] }, "mapImage": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, "map": { "type": "object", "required": ["layout", "extent", "whole"], "properties": { "layout": { "enum": ["fit", "sheets"] }, "extent": { "type": "object", "required": ["x", "y", "w", "h"], "properties": { "x": { "type": "number", "minimum": -1e7, "maximum": 1e7 }, "y": { "type": "number", "minimum": -1e7, "maximum": 1e7 }, "w": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e7 }, "h": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e7 } }, "additionalProperties": false }, "whole": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, "key": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, "sheets": { "type": "object", "required": ["scale", "cols", "rows", "reduced", "tiles"], "properties": { "scale": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3 }, "cols": { "type": "integer", "minimum": 1, "maximum": 32 }, "rows": { "type": "integer", "minimum": 1, "maximum": 32 }, "reduced": { "type": "boolean" }, "tiles": { "type": "array", "items": { "type": "object", "required": ["col", "row", "rect", "image"], "properties": { "col": { "type": "integer", "minimum": 0, "maximum": 31 }, "row": { "type": "integer", "minimum": 0, "maximum": 31 }, "rect": { "type": "object", "required": ["x", "y", "w", "h"], "properties": { "x": { "type": "number", "minimum": -1e7, "maximum": 1e7 }, "y": { "type": "number", "minimum": -1e7, "maximum": 1e7 }, "w": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e7 }, "h": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e7 } }, "additionalProperties": false }, "image": { "type": "string", "maxLength": 16777216, "pattern": "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" } }, "additionalProperties": false }, "minItems": 1, "maxItems": 32 } }, "additionalProperties": false } }, "additionalProperties": false }, "markers": { "type": "boolean" } }, "additionalProperties": false };
 var pattern31 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$", "u");
 function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -5367,7 +5367,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "language" || key0 === "mapImage" || key0 === "markers")) {
+          if (!(key0 === "language" || key0 === "mapImage" || key0 === "map" || key0 === "markers")) {
             validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -5410,15 +5410,621 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
               var valid0 = true;
             }
             if (valid0) {
-              if (data.markers !== void 0) {
+              if (data.map !== void 0) {
+                let data2 = data.map;
                 const _errs5 = errors;
-                if (typeof data.markers !== "boolean") {
-                  validate58.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                  return false;
+                if (errors === _errs5) {
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    let missing1;
+                    if (data2.layout === void 0 && (missing1 = "layout") || data2.extent === void 0 && (missing1 = "extent") || data2.whole === void 0 && (missing1 = "whole")) {
+                      validate58.errors = [{ instancePath: instancePath + "/map", schemaPath: "#/properties/map/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      const _errs7 = errors;
+                      for (const key1 in data2) {
+                        if (!(key1 === "layout" || key1 === "extent" || key1 === "whole" || key1 === "key" || key1 === "sheets")) {
+                          validate58.errors = [{ instancePath: instancePath + "/map", schemaPath: "#/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                          return false;
+                          break;
+                        }
+                      }
+                      if (_errs7 === errors) {
+                        if (data2.layout !== void 0) {
+                          let data3 = data2.layout;
+                          const _errs8 = errors;
+                          if (!(data3 === "fit" || data3 === "sheets")) {
+                            validate58.errors = [{ instancePath: instancePath + "/map/layout", schemaPath: "#/properties/map/properties/layout/enum", keyword: "enum", params: { allowedValues: schema96.properties.map.properties.layout.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                          var valid1 = _errs8 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                        if (valid1) {
+                          if (data2.extent !== void 0) {
+                            let data4 = data2.extent;
+                            const _errs9 = errors;
+                            if (errors === _errs9) {
+                              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                let missing2;
+                                if (data4.x === void 0 && (missing2 = "x") || data4.y === void 0 && (missing2 = "y") || data4.w === void 0 && (missing2 = "w") || data4.h === void 0 && (missing2 = "h")) {
+                                  validate58.errors = [{ instancePath: instancePath + "/map/extent", schemaPath: "#/properties/map/properties/extent/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                  return false;
+                                } else {
+                                  const _errs11 = errors;
+                                  for (const key2 in data4) {
+                                    if (!(key2 === "x" || key2 === "y" || key2 === "w" || key2 === "h")) {
+                                      validate58.errors = [{ instancePath: instancePath + "/map/extent", schemaPath: "#/properties/map/properties/extent/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs11 === errors) {
+                                    if (data4.x !== void 0) {
+                                      let data5 = data4.x;
+                                      const _errs12 = errors;
+                                      if (errors === _errs12) {
+                                        if (typeof data5 == "number" && isFinite(data5)) {
+                                          if (data5 > 1e7 || isNaN(data5)) {
+                                            validate58.errors = [{ instancePath: instancePath + "/map/extent/x", schemaPath: "#/properties/map/properties/extent/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                            return false;
+                                          } else {
+                                            if (data5 < -1e7 || isNaN(data5)) {
+                                              validate58.errors = [{ instancePath: instancePath + "/map/extent/x", schemaPath: "#/properties/map/properties/extent/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1e7 }, message: "must be >= -10000000" }];
+                                              return false;
+                                            }
+                                          }
+                                        } else {
+                                          validate58.errors = [{ instancePath: instancePath + "/map/extent/x", schemaPath: "#/properties/map/properties/extent/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid2 = _errs12 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data4.y !== void 0) {
+                                        let data6 = data4.y;
+                                        const _errs14 = errors;
+                                        if (errors === _errs14) {
+                                          if (typeof data6 == "number" && isFinite(data6)) {
+                                            if (data6 > 1e7 || isNaN(data6)) {
+                                              validate58.errors = [{ instancePath: instancePath + "/map/extent/y", schemaPath: "#/properties/map/properties/extent/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                              return false;
+                                            } else {
+                                              if (data6 < -1e7 || isNaN(data6)) {
+                                                validate58.errors = [{ instancePath: instancePath + "/map/extent/y", schemaPath: "#/properties/map/properties/extent/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1e7 }, message: "must be >= -10000000" }];
+                                                return false;
+                                              }
+                                            }
+                                          } else {
+                                            validate58.errors = [{ instancePath: instancePath + "/map/extent/y", schemaPath: "#/properties/map/properties/extent/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid2 = _errs14 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                      if (valid2) {
+                                        if (data4.w !== void 0) {
+                                          let data7 = data4.w;
+                                          const _errs16 = errors;
+                                          if (errors === _errs16) {
+                                            if (typeof data7 == "number" && isFinite(data7)) {
+                                              if (data7 > 1e7 || isNaN(data7)) {
+                                                validate58.errors = [{ instancePath: instancePath + "/map/extent/w", schemaPath: "#/properties/map/properties/extent/properties/w/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                                return false;
+                                              } else {
+                                                if (data7 <= 0 || isNaN(data7)) {
+                                                  validate58.errors = [{ instancePath: instancePath + "/map/extent/w", schemaPath: "#/properties/map/properties/extent/properties/w/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                  return false;
+                                                }
+                                              }
+                                            } else {
+                                              validate58.errors = [{ instancePath: instancePath + "/map/extent/w", schemaPath: "#/properties/map/properties/extent/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid2 = _errs16 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                          if (data4.h !== void 0) {
+                                            let data8 = data4.h;
+                                            const _errs18 = errors;
+                                            if (errors === _errs18) {
+                                              if (typeof data8 == "number" && isFinite(data8)) {
+                                                if (data8 > 1e7 || isNaN(data8)) {
+                                                  validate58.errors = [{ instancePath: instancePath + "/map/extent/h", schemaPath: "#/properties/map/properties/extent/properties/h/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                                  return false;
+                                                } else {
+                                                  if (data8 <= 0 || isNaN(data8)) {
+                                                    validate58.errors = [{ instancePath: instancePath + "/map/extent/h", schemaPath: "#/properties/map/properties/extent/properties/h/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              } else {
+                                                validate58.errors = [{ instancePath: instancePath + "/map/extent/h", schemaPath: "#/properties/map/properties/extent/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid2 = _errs18 === errors;
+                                          } else {
+                                            var valid2 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate58.errors = [{ instancePath: instancePath + "/map/extent", schemaPath: "#/properties/map/properties/extent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid1 = _errs9 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data2.whole !== void 0) {
+                              let data9 = data2.whole;
+                              const _errs20 = errors;
+                              if (errors === _errs20) {
+                                if (typeof data9 === "string") {
+                                  if (func2(data9) > 16777216) {
+                                    validate58.errors = [{ instancePath: instancePath + "/map/whole", schemaPath: "#/properties/map/properties/whole/maxLength", keyword: "maxLength", params: { limit: 16777216 }, message: "must NOT have more than 16777216 characters" }];
+                                    return false;
+                                  } else {
+                                    if (!pattern31.test(data9)) {
+                                      validate58.errors = [{ instancePath: instancePath + "/map/whole", schemaPath: "#/properties/map/properties/whole/pattern", keyword: "pattern", params: { pattern: "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$"' }];
+                                      return false;
+                                    }
+                                  }
+                                } else {
+                                  validate58.errors = [{ instancePath: instancePath + "/map/whole", schemaPath: "#/properties/map/properties/whole/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid1 = _errs20 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                            if (valid1) {
+                              if (data2.key !== void 0) {
+                                let data10 = data2.key;
+                                const _errs22 = errors;
+                                if (errors === _errs22) {
+                                  if (typeof data10 === "string") {
+                                    if (func2(data10) > 16777216) {
+                                      validate58.errors = [{ instancePath: instancePath + "/map/key", schemaPath: "#/properties/map/properties/key/maxLength", keyword: "maxLength", params: { limit: 16777216 }, message: "must NOT have more than 16777216 characters" }];
+                                      return false;
+                                    } else {
+                                      if (!pattern31.test(data10)) {
+                                        validate58.errors = [{ instancePath: instancePath + "/map/key", schemaPath: "#/properties/map/properties/key/pattern", keyword: "pattern", params: { pattern: "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$"' }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate58.errors = [{ instancePath: instancePath + "/map/key", schemaPath: "#/properties/map/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid1 = _errs22 === errors;
+                              } else {
+                                var valid1 = true;
+                              }
+                              if (valid1) {
+                                if (data2.sheets !== void 0) {
+                                  let data11 = data2.sheets;
+                                  const _errs24 = errors;
+                                  if (errors === _errs24) {
+                                    if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                      let missing3;
+                                      if (data11.scale === void 0 && (missing3 = "scale") || data11.cols === void 0 && (missing3 = "cols") || data11.rows === void 0 && (missing3 = "rows") || data11.reduced === void 0 && (missing3 = "reduced") || data11.tiles === void 0 && (missing3 = "tiles")) {
+                                        validate58.errors = [{ instancePath: instancePath + "/map/sheets", schemaPath: "#/properties/map/properties/sheets/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                        return false;
+                                      } else {
+                                        const _errs26 = errors;
+                                        for (const key3 in data11) {
+                                          if (!(key3 === "scale" || key3 === "cols" || key3 === "rows" || key3 === "reduced" || key3 === "tiles")) {
+                                            validate58.errors = [{ instancePath: instancePath + "/map/sheets", schemaPath: "#/properties/map/properties/sheets/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs26 === errors) {
+                                          if (data11.scale !== void 0) {
+                                            let data12 = data11.scale;
+                                            const _errs27 = errors;
+                                            if (errors === _errs27) {
+                                              if (typeof data12 == "number" && isFinite(data12)) {
+                                                if (data12 > 1e3 || isNaN(data12)) {
+                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/scale", schemaPath: "#/properties/map/properties/sheets/properties/scale/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" }];
+                                                  return false;
+                                                } else {
+                                                  if (data12 <= 0 || isNaN(data12)) {
+                                                    validate58.errors = [{ instancePath: instancePath + "/map/sheets/scale", schemaPath: "#/properties/map/properties/sheets/properties/scale/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              } else {
+                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/scale", schemaPath: "#/properties/map/properties/sheets/properties/scale/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid3 = _errs27 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data11.cols !== void 0) {
+                                              let data13 = data11.cols;
+                                              const _errs29 = errors;
+                                              if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/cols", schemaPath: "#/properties/map/properties/sheets/properties/cols/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                return false;
+                                              }
+                                              if (errors === _errs29) {
+                                                if (typeof data13 == "number" && isFinite(data13)) {
+                                                  if (data13 > 32 || isNaN(data13)) {
+                                                    validate58.errors = [{ instancePath: instancePath + "/map/sheets/cols", schemaPath: "#/properties/map/properties/sheets/properties/cols/maximum", keyword: "maximum", params: { comparison: "<=", limit: 32 }, message: "must be <= 32" }];
+                                                    return false;
+                                                  } else {
+                                                    if (data13 < 1 || isNaN(data13)) {
+                                                      validate58.errors = [{ instancePath: instancePath + "/map/sheets/cols", schemaPath: "#/properties/map/properties/sheets/properties/cols/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                              var valid3 = _errs29 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                              if (data11.rows !== void 0) {
+                                                let data14 = data11.rows;
+                                                const _errs31 = errors;
+                                                if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/rows", schemaPath: "#/properties/map/properties/sheets/properties/rows/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs31) {
+                                                  if (typeof data14 == "number" && isFinite(data14)) {
+                                                    if (data14 > 32 || isNaN(data14)) {
+                                                      validate58.errors = [{ instancePath: instancePath + "/map/sheets/rows", schemaPath: "#/properties/map/properties/sheets/properties/rows/maximum", keyword: "maximum", params: { comparison: "<=", limit: 32 }, message: "must be <= 32" }];
+                                                      return false;
+                                                    } else {
+                                                      if (data14 < 1 || isNaN(data14)) {
+                                                        validate58.errors = [{ instancePath: instancePath + "/map/sheets/rows", schemaPath: "#/properties/map/properties/sheets/properties/rows/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                var valid3 = _errs31 === errors;
+                                              } else {
+                                                var valid3 = true;
+                                              }
+                                              if (valid3) {
+                                                if (data11.reduced !== void 0) {
+                                                  const _errs33 = errors;
+                                                  if (typeof data11.reduced !== "boolean") {
+                                                    validate58.errors = [{ instancePath: instancePath + "/map/sheets/reduced", schemaPath: "#/properties/map/properties/sheets/properties/reduced/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                    return false;
+                                                  }
+                                                  var valid3 = _errs33 === errors;
+                                                } else {
+                                                  var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                  if (data11.tiles !== void 0) {
+                                                    let data16 = data11.tiles;
+                                                    const _errs35 = errors;
+                                                    if (errors === _errs35) {
+                                                      if (Array.isArray(data16)) {
+                                                        if (data16.length > 32) {
+                                                          validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles", schemaPath: "#/properties/map/properties/sheets/properties/tiles/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" }];
+                                                          return false;
+                                                        } else {
+                                                          if (data16.length < 1) {
+                                                            validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles", schemaPath: "#/properties/map/properties/sheets/properties/tiles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                            return false;
+                                                          } else {
+                                                            var valid4 = true;
+                                                            const len0 = data16.length;
+                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                              let data17 = data16[i0];
+                                                              const _errs37 = errors;
+                                                              if (errors === _errs37) {
+                                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                  let missing4;
+                                                                  if (data17.col === void 0 && (missing4 = "col") || data17.row === void 0 && (missing4 = "row") || data17.rect === void 0 && (missing4 = "rect") || data17.image === void 0 && (missing4 = "image")) {
+                                                                    validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0, schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                    return false;
+                                                                  } else {
+                                                                    const _errs39 = errors;
+                                                                    for (const key4 in data17) {
+                                                                      if (!(key4 === "col" || key4 === "row" || key4 === "rect" || key4 === "image")) {
+                                                                        validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0, schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                      }
+                                                                    }
+                                                                    if (_errs39 === errors) {
+                                                                      if (data17.col !== void 0) {
+                                                                        let data18 = data17.col;
+                                                                        const _errs40 = errors;
+                                                                        if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                                                          validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/col", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                          return false;
+                                                                        }
+                                                                        if (errors === _errs40) {
+                                                                          if (typeof data18 == "number" && isFinite(data18)) {
+                                                                            if (data18 > 31 || isNaN(data18)) {
+                                                                              validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/col", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/col/maximum", keyword: "maximum", params: { comparison: "<=", limit: 31 }, message: "must be <= 31" }];
+                                                                              return false;
+                                                                            } else {
+                                                                              if (data18 < 0 || isNaN(data18)) {
+                                                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/col", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/col/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid5 = _errs40 === errors;
+                                                                      } else {
+                                                                        var valid5 = true;
+                                                                      }
+                                                                      if (valid5) {
+                                                                        if (data17.row !== void 0) {
+                                                                          let data19 = data17.row;
+                                                                          const _errs42 = errors;
+                                                                          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+                                                                            validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/row", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/row/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                          }
+                                                                          if (errors === _errs42) {
+                                                                            if (typeof data19 == "number" && isFinite(data19)) {
+                                                                              if (data19 > 31 || isNaN(data19)) {
+                                                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/row", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/row/maximum", keyword: "maximum", params: { comparison: "<=", limit: 31 }, message: "must be <= 31" }];
+                                                                                return false;
+                                                                              } else {
+                                                                                if (data19 < 0 || isNaN(data19)) {
+                                                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/row", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/row/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                          var valid5 = _errs42 === errors;
+                                                                        } else {
+                                                                          var valid5 = true;
+                                                                        }
+                                                                        if (valid5) {
+                                                                          if (data17.rect !== void 0) {
+                                                                            let data20 = data17.rect;
+                                                                            const _errs44 = errors;
+                                                                            if (errors === _errs44) {
+                                                                              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                                let missing5;
+                                                                                if (data20.x === void 0 && (missing5 = "x") || data20.y === void 0 && (missing5 = "y") || data20.w === void 0 && (missing5 = "w") || data20.h === void 0 && (missing5 = "h")) {
+                                                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                                                                  return false;
+                                                                                } else {
+                                                                                  const _errs46 = errors;
+                                                                                  for (const key5 in data20) {
+                                                                                    if (!(key5 === "x" || key5 === "y" || key5 === "w" || key5 === "h")) {
+                                                                                      validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                                                      return false;
+                                                                                      break;
+                                                                                    }
+                                                                                  }
+                                                                                  if (_errs46 === errors) {
+                                                                                    if (data20.x !== void 0) {
+                                                                                      let data21 = data20.x;
+                                                                                      const _errs47 = errors;
+                                                                                      if (errors === _errs47) {
+                                                                                        if (typeof data21 == "number" && isFinite(data21)) {
+                                                                                          if (data21 > 1e7 || isNaN(data21)) {
+                                                                                            validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/x", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                                                                            return false;
+                                                                                          } else {
+                                                                                            if (data21 < -1e7 || isNaN(data21)) {
+                                                                                              validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/x", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1e7 }, message: "must be >= -10000000" }];
+                                                                                              return false;
+                                                                                            }
+                                                                                          }
+                                                                                        } else {
+                                                                                          validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/x", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                          return false;
+                                                                                        }
+                                                                                      }
+                                                                                      var valid6 = _errs47 === errors;
+                                                                                    } else {
+                                                                                      var valid6 = true;
+                                                                                    }
+                                                                                    if (valid6) {
+                                                                                      if (data20.y !== void 0) {
+                                                                                        let data22 = data20.y;
+                                                                                        const _errs49 = errors;
+                                                                                        if (errors === _errs49) {
+                                                                                          if (typeof data22 == "number" && isFinite(data22)) {
+                                                                                            if (data22 > 1e7 || isNaN(data22)) {
+                                                                                              validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/y", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                                                                              return false;
+                                                                                            } else {
+                                                                                              if (data22 < -1e7 || isNaN(data22)) {
+                                                                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/y", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1e7 }, message: "must be >= -10000000" }];
+                                                                                                return false;
+                                                                                              }
+                                                                                            }
+                                                                                          } else {
+                                                                                            validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/y", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                            return false;
+                                                                                          }
+                                                                                        }
+                                                                                        var valid6 = _errs49 === errors;
+                                                                                      } else {
+                                                                                        var valid6 = true;
+                                                                                      }
+                                                                                      if (valid6) {
+                                                                                        if (data20.w !== void 0) {
+                                                                                          let data23 = data20.w;
+                                                                                          const _errs51 = errors;
+                                                                                          if (errors === _errs51) {
+                                                                                            if (typeof data23 == "number" && isFinite(data23)) {
+                                                                                              if (data23 > 1e7 || isNaN(data23)) {
+                                                                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/w", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/w/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                                                                                return false;
+                                                                                              } else {
+                                                                                                if (data23 <= 0 || isNaN(data23)) {
+                                                                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/w", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/w/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                  return false;
+                                                                                                }
+                                                                                              }
+                                                                                            } else {
+                                                                                              validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/w", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                              return false;
+                                                                                            }
+                                                                                          }
+                                                                                          var valid6 = _errs51 === errors;
+                                                                                        } else {
+                                                                                          var valid6 = true;
+                                                                                        }
+                                                                                        if (valid6) {
+                                                                                          if (data20.h !== void 0) {
+                                                                                            let data24 = data20.h;
+                                                                                            const _errs53 = errors;
+                                                                                            if (errors === _errs53) {
+                                                                                              if (typeof data24 == "number" && isFinite(data24)) {
+                                                                                                if (data24 > 1e7 || isNaN(data24)) {
+                                                                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/h", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/h/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000" }];
+                                                                                                  return false;
+                                                                                                } else {
+                                                                                                  if (data24 <= 0 || isNaN(data24)) {
+                                                                                                    validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/h", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/h/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                    return false;
+                                                                                                  }
+                                                                                                }
+                                                                                              } else {
+                                                                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect/h", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                                return false;
+                                                                                              }
+                                                                                            }
+                                                                                            var valid6 = _errs53 === errors;
+                                                                                          } else {
+                                                                                            var valid6 = true;
+                                                                                          }
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              } else {
+                                                                                validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/rect", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/rect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid5 = _errs44 === errors;
+                                                                          } else {
+                                                                            var valid5 = true;
+                                                                          }
+                                                                          if (valid5) {
+                                                                            if (data17.image !== void 0) {
+                                                                              let data25 = data17.image;
+                                                                              const _errs55 = errors;
+                                                                              if (errors === _errs55) {
+                                                                                if (typeof data25 === "string") {
+                                                                                  if (func2(data25) > 16777216) {
+                                                                                    validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/image", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/image/maxLength", keyword: "maxLength", params: { limit: 16777216 }, message: "must NOT have more than 16777216 characters" }];
+                                                                                    return false;
+                                                                                  } else {
+                                                                                    if (!pattern31.test(data25)) {
+                                                                                      validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/image", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/image/pattern", keyword: "pattern", params: { pattern: "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^data:image/png;base64,[A-Za-z0-9+/]*={0,2}$"' }];
+                                                                                      return false;
+                                                                                    }
+                                                                                  }
+                                                                                } else {
+                                                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0 + "/image", schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                              var valid5 = _errs55 === errors;
+                                                                            } else {
+                                                                              var valid5 = true;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles/" + i0, schemaPath: "#/properties/map/properties/sheets/properties/tiles/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid4 = _errs37 === errors;
+                                                              if (!valid4) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate58.errors = [{ instancePath: instancePath + "/map/sheets/tiles", schemaPath: "#/properties/map/properties/sheets/properties/tiles/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid3 = _errs35 === errors;
+                                                  } else {
+                                                    var valid3 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate58.errors = [{ instancePath: instancePath + "/map/sheets", schemaPath: "#/properties/map/properties/sheets/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid1 = _errs24 === errors;
+                                } else {
+                                  var valid1 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate58.errors = [{ instancePath: instancePath + "/map", schemaPath: "#/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
                 }
                 var valid0 = _errs5 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.markers !== void 0) {
+                  const _errs57 = errors;
+                  if (typeof data.markers !== "boolean") {
+                    validate58.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs57 === errors;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -5435,9 +6041,9 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_manifest = validate60;
 var schema98 = { "description": "module.json: the module's identity card.", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, "title": { "type": "string", "minLength": 1 }, "titles": { "$ref": "#/$defs/localised", "description": "Localised titles, by language code." }, "rulebook": { "description": "The rulebook this module implements (file name in shared/seeds or a publication line).", "type": "string", "minLength": 1 }, "rules": { "description": 'Id of the rules implementation in engine/games (or "table" for honor-only play).', "type": "string", "minLength": 1 }, "sides": { "type": "array", "items": { "$ref": "#/$defs/side" }, "minItems": 1 }, "nationalities": { "type": "array", "items": { "$ref": "#/$defs/nationality" }, "minItems": 1 }, "files": { "description": "The files that make up the module, relative to module.json.", "type": "object", "properties": { "map": { "type": "string", "minLength": 1 }, "units": { "type": "string", "minLength": 1 }, "markers": { "type": "string", "minLength": 1 }, "charts": { "type": "string", "minLength": 1 }, "scenarios": { "type": "string", "minLength": 1 }, "cards": { "type": "string", "minLength": 1 } }, "required": ["map", "units", "scenarios"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "counterValues": { "description": `How a unit's values are printed on its counter: attack-steps-defense plus movement (Isabella, the default), or combat, loss and movement factors as one "CF-LF-MF" (Crusade: units.json keeps them as attack, defense, movement).`, "enum": ["attack-steps-defense", "combat-loss-movement"] } }, "required": ["id", "version", "title", "rulebook", "rules", "sides", "nationalities", "files", "prov"], "additionalProperties": false };
-var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-var pattern33 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
-var pattern34 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+var pattern35 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern36 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$", "u");
+var pattern37 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5535,7 +6141,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern34.test(data4)) {
+                      if (!pattern37.test(data4)) {
                         validate61.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
@@ -5998,7 +6604,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data3 === "string") {
-                      if (!pattern34.test(data3)) {
+                      if (!pattern37.test(data3)) {
                         validate63.errors = [{ instancePath: instancePath + "/background", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
@@ -6018,7 +6624,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs12 = errors;
                     if (errors === _errs12) {
                       if (typeof data4 === "string") {
-                        if (!pattern34.test(data4)) {
+                        if (!pattern37.test(data4)) {
                           validate63.errors = [{ instancePath: instancePath + "/foreground", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                           return false;
                         }
@@ -6117,7 +6723,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern32.test(data0)) {
+                if (!pattern35.test(data0)) {
                   validate60.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
                   return false;
                 }
@@ -6136,7 +6742,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern33.test(data1)) {
+                  if (!pattern36.test(data1)) {
                     validate60.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$"' }];
                     return false;
                   }
@@ -6914,7 +7520,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs13 = errors;
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
-                      if (!pattern34.test(data4)) {
+                      if (!pattern37.test(data4)) {
                         validate71.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
@@ -6953,7 +7559,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern38 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
+var pattern41 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
 var schema119 = { "description": "A city or town in a hex.", "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "description": "'major' cities get bigger labels.", "enum": ["major", "minor"] }, "lon": { "description": "True longitude (degrees), kept for the geography test and for corrections.", "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "description": "True latitude (degrees).", "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names (exonyms: Lisbon / Lisboa), by language code." } }, "required": ["name"], "additionalProperties": false };
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -7145,7 +7751,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern38.test(data0)) {
+                if (!pattern41.test(data0)) {
                   validate74.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
@@ -7325,7 +7931,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern38.test(data0)) {
+                if (!pattern41.test(data0)) {
                   validate79.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
@@ -7345,7 +7951,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (!pattern38.test(data1)) {
+                  if (!pattern41.test(data1)) {
                     validate79.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                     return false;
                   }
@@ -9090,7 +9696,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs45 = errors;
                                   if (errors === _errs45) {
                                     if (typeof data18 === "string") {
-                                      if (!pattern38.test(data18)) {
+                                      if (!pattern41.test(data18)) {
                                         validate94.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                                         return false;
                                       }
@@ -9375,7 +9981,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs19 = errors;
                         if (errors === _errs19) {
                           if (typeof data7 === "string") {
-                            if (!pattern34.test(data7)) {
+                            if (!pattern37.test(data7)) {
                               validate99.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                               return false;
                             }
@@ -10072,7 +10678,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs5 = errors;
             if (errors === _errs5) {
               if (typeof data0 === "string") {
-                if (!pattern38.test(data0)) {
+                if (!pattern41.test(data0)) {
                   const err2 = { instancePath: instancePath + "/hex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' };
                   if (vErrors === null) {
                     vErrors = [err2];
@@ -10830,7 +11436,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 validate109.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_cards = validate118;
 var schema161 = { "description": "A strategy card of a card-driven game (cards.json): its deck (side and war phase), its values, its flags, its restrictions and its event as data the rules run. Restrictions and effects are typed by the game that runs them (engine/games/<id>/cards.ts).", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "description": "The group of the deck the card belongs to (Crusade: the War Phase that adds it).", "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "description": "Replacement points by pool (Crusade: a national and a foreign pool).", "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "description": "Removed from the game after its event is played.", "type": "boolean" }, "removeAfterPlay": { "description": "Removed after any play (red text).", "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "description": "The months of the real events behind the card.", "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
-var pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+var pattern47 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10862,7 +11468,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern44.test(data0)) {
+                if (!pattern47.test(data0)) {
                   validate119.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
                   return false;
                 }

@@ -1,6 +1,7 @@
 // The printPositions host operation (issue 8): the report and its PDF are for the side this screen shows, from
 // that side's view, so under fog of war neither holds an enemy unit the side may not see; the map image must be
-// a PNG; there must be a game.
+// a PNG; there must be a game. The printed map the page draws (issue 26 §5) is laid out for each game, whole or
+// in sheets, and anything malformed in it is refused.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -11,7 +12,9 @@ import type { HostService } from '../../services/host-service.js';
 import { tempDir } from '../../services/fixtures/helpers.js';
 import { ROOT_MODULES_DIR, shippedHost, value } from '../../services/fixtures/isabella-dir.js';
 import { FOGGED_POSITION, HIDDEN_FROM_ALLIES } from '../../services/positions.fixture.js';
-import { pngOfDataUrl } from './print.js';
+import { MAX_SHEETS } from '../../services/positions-paper.js';
+import { HAS_POPPLER, pageImages, pageSizes, pageText, solidPng } from '../../services/positions-pages.fixture.js';
+import { type PaperMapArg, pngOfDataUrl } from './print.js';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 
@@ -99,5 +102,75 @@ describe('printPositions', () => {
     expect(pngOfDataUrl('data:image/png;base64,iVBORw0KGgoAAAA')).not.toBeNull();
     expect(pngOfDataUrl('data:image/png;base64,R0lGODlh')).toBeNull();
     expect(pngOfDataUrl('data:text/plain;base64,iVBORw0KGgo=')).toBeNull();
+  });
+});
+
+/** A one-colour PNG as a data URL. */
+const pngUrl = (w: number, h: number) =>
+  `data:image/png;base64,${Buffer.from(solidPng(w, h, [90, 120, 150])).toString('base64')}`;
+
+/** A printed map as the page sends it, of one-colour images: whole, or in `cols` × `rows` sheets. */
+function paperArg(cols = 0, rows = 0): PaperMapArg {
+  const extent = { x: -100, y: -50, w: 3000, h: 2400 };
+  const base = { extent, whole: pngUrl(300, 240), key: pngUrl(300, 600) };
+  if (cols === 0) return { layout: 'fit', ...base };
+  const tiles = [];
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++)
+      tiles.push({ col, row, rect: { x: col * 1000, y: row * 1200, w: 1000, h: 1200 }, image: pngUrl(50, 60) });
+  return { layout: 'sheets', ...base, sheets: { scale: 0.5, cols, rows, reduced: false, tiles } };
+}
+
+describe('printPositions with the printed map', () => {
+  it.each(['isabella', 'crusade'])('%s: the whole map first, the sheets last', async (moduleId) => {
+    value(await service.newGame({ moduleId, scenarioId: 'campaign', seed: 'paper', mode: 'enforced' }));
+    const fit = value(await service.printPositions({ language: 'en', map: paperArg() }));
+    const sheets = value(await service.printPositions({ language: 'es', map: paperArg(3, 2) }));
+    if (!HAS_POPPLER) return;
+    const { dir, cleanup } = await tempDir('sandtable-print-');
+    try {
+      const fitFile = join(dir, 'fit.pdf');
+      const sheetsFile = join(dir, 'sheets.pdf');
+      await writeFile(fitFile, Buffer.from(fit.pdf, 'base64'));
+      await writeFile(sheetsFile, Buffer.from(sheets.pdf, 'base64'));
+      // The whole map and its key on page 1, nothing after it but the report.
+      expect(pageImages(fitFile).map((i) => [i.page, i.width, i.height])).toEqual([
+        [1, 300, 240],
+        [1, 300, 600],
+      ]);
+      expect(pageText(fitFile, 1)).toContain('The whole map');
+      const pages = pageSizes(sheetsFile).length;
+      const onSheets = pageImages(sheetsFile).filter((i) => i.page > 1);
+      expect(onSheets.map((i) => i.page)).toEqual([1, 2, 3, 4, 5, 6].map((n) => pages - 6 + n));
+      expect(pageText(sheetsFile, pages)).toMatch(/Hoja C2 del mapa, de 3 × 2; B2 a la izquierda; C1 arriba/);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('refuses a printed map that is not PNGs, lacks its sheets or has too many', async () => {
+    value(await service.openContents({ name: 'fog.sandtable', text: saved }));
+    const bad = (map: unknown) => service.printPositions({ language: 'en', map: map as PaperMapArg });
+    expect(await bad({ ...paperArg(), whole: 'data:image/png;base64,AAAA' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-image' },
+    });
+    expect(await bad({ ...paperArg(), layout: 'sheets' })).toMatchObject({ ok: false, error: { code: 'bad-image' } });
+    const twoByTwo = paperArg(2, 2);
+    const missing = { ...twoByTwo, sheets: { ...twoByTwo.sheets!, tiles: twoByTwo.sheets!.tiles.slice(1) } };
+    expect(await bad(missing)).toMatchObject({ ok: false, error: { code: 'bad-image' } });
+    const notPng = structuredClone(twoByTwo);
+    notPng.sheets!.tiles[3]!.image = 'data:image/png;base64,R0lGODlh';
+    expect(await bad(notPng)).toMatchObject({ ok: false, error: { code: 'bad-image' } });
+    const tooMany = paperArg(MAX_SHEETS + 1, 1);
+    expect(await bad(tooMany)).toMatchObject({ ok: false, error: { code: 'invalid-args' } });
+    expect(await bad({ ...paperArg(), layout: 'poster' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-args' },
+    });
+    expect(await bad({ ...paperArg(), extent: { x: 0, y: 0, w: 0, h: 10 } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-args' },
+    });
   });
 });
