@@ -216,7 +216,13 @@ export class App {
     this.slots = { mapColumn, sideBefore: this.mail.players.element, map: mapHost };
     const main = el('main', { class: 'body' }, mapColumn, side);
     root.append(
-      el('header', { class: 'top' }, this.toolbar.element),
+      // The page's one heading, for screen readers' heading navigation: the game's title (update sets it).
+      el(
+        'header',
+        { class: 'top' },
+        el('h1', { class: 'sr-only', id: 'app-title', text: 'Sandtable' }),
+        this.toolbar.element,
+      ),
       this.play.prompt.element,
       this.recovery.element,
       this.replay.bar.element,
@@ -361,6 +367,9 @@ export class App {
     this.mail.update(snap);
     const title = titleText(snap);
     document.title = title;
+    // The page's one heading (in the top bar, for screen readers) names the game as the window's title does.
+    const heading = document.getElementById('app-title');
+    if (heading) heading.textContent = title;
     if (title !== this.lastTitle) {
       this.lastTitle = title;
       void this.store.host.setTitle({ title }).catch(() => undefined);

@@ -61,7 +61,8 @@ export class Inspector {
       class: selected ? 'selected' : undefined,
       'data-piece': p.id,
       tabindex: 0,
-      'aria-selected': selected ? 'true' : 'false',
+      // A list item may not carry aria-selected (no listbox: each row holds its menu button): "current" instead.
+      'aria-current': selected ? 'true' : undefined,
     });
     li.addEventListener('click', () => this.actions.select(p.id));
     li.addEventListener('keydown', (ev) => {

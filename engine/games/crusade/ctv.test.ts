@@ -25,7 +25,7 @@ const places = (s: GameState): string[] =>
   crusadeRules
     .view(crusadeModule, s, 'NAT')
     .legalActions.filter((a) => a.verb === 'place' && a.args?.unit === ctvOf(s).id)
-    .map((a) => (a.args.to as { space: string }).space);
+    .map((a) => (a.args as { to: { space: string } }).to.space);
 const geo = geoOf(crusadeModule);
 
 describe('§15.2.1 the CTV held back until Axis Military Aid', () => {

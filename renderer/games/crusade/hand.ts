@@ -270,7 +270,7 @@ export class HandPanel {
   /** One card of the hand, with its legal plays as buttons (or its discard tick in the Draw Phase). */
   private cardElement(module: GameModule, view: View | null, id: string, discardable: boolean): HTMLElement {
     const card = cardDef(module, id);
-    const item = el('article', { class: 'card', role: 'listitem', 'data-testid': 'card', 'data-card': id });
+    const item = el('div', { class: 'card', role: 'listitem', 'data-testid': 'card', 'data-card': id });
     if (!card) {
       item.append(el('header', { class: 'card-head' }, el('span', { class: 'card-name', text: id })));
       return item;

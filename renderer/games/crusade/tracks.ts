@@ -129,7 +129,7 @@ export class TracksPanel {
   private chart(v: TrackVars, side: (id: string) => string, active: string): HTMLElement {
     const table = el('table', { class: 'action-chart', 'data-testid': 'action-chart' });
     table.append(el('caption', { text: t('crusade.tracks.actionChart') }));
-    const head = el('tr', {}, el('th', { scope: 'col', text: '' }));
+    const head = el('tr', {}, el('th', { scope: 'col', text: t('crusade.tracks.chartCorner') }));
     for (let i = 1; i <= 6; i++) head.append(el('th', { scope: 'col', text: String(i) }));
     table.append(el('thead', {}, head));
     const body = el('tbody');
