@@ -1,11 +1,12 @@
 // What the tests of the printed map (issue 26 §5) read a PDF's pages with: poppler-utils' pdfinfo (page sizes),
-// pdfimages (the images on each page) and pdftoppm (a page as pixels, PPM), and a solid-colour PNG to print.
-// Only tests import it (the unit tests and e2e/print.spec.ts).
+// pdfimages (the images on each page) and pdftoppm (a page as pixels, PPM), a check that page 1 is a board's
+// whole map, and a solid-colour PNG to print. Only tests import it (the unit tests and e2e/print.spec.ts).
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { type Box, KEY_PX_PER_PT, wholePlan } from './positions-paper.js';
 
 /** Whether poppler-utils is installed (the tests that read pages skip without it). */
 export const HAS_POPPLER = ['pdfinfo', 'pdfimages', 'pdftoppm', 'pdftotext'].every((t) => existsSync(`/usr/bin/${t}`));
@@ -101,6 +102,45 @@ export function boxOf(r: Raster, color: readonly number[]): { x: number; y: numb
   if (x1 < 0) return null;
   const k = 72 / r.dpi;
   return { x: x0 * k, y: y0 * k, w: (x1 - x0 + 1) * k, h: (y1 - y0 + 1) * k };
+}
+
+/** Whether two colours differ by more than 24 on some channel. */
+const differs = (a: readonly number[], b: readonly number[]) => a.some((v, i) => Math.abs(v - b[i]!) > 24);
+
+/**
+ * What is wrong with page 1 as the whole map of a board (its bounds `extent`, its counters `counterSize`) drawn for
+ * paper, or nothing: an image at the board's proportions, where the plan puts it, its key after it (on page 1 or 2
+ * as planned); the image's paper plain along every edge (nothing cut off) and the map drawn within a counter's
+ * margin of every edge (nothing left out: the bounds are what the board draws, plus that margin).
+ */
+export function wholeMapProblems(pdf: string, extent: Box, counterSize: number): string[] {
+  const [whole, key] = pageImages(pdf).filter((i) => i.page <= 2);
+  if (whole?.page !== 1 || !key) return ['no whole map on page 1 followed by its key'];
+  const problems: string[] = [];
+  const ratio = whole.width / whole.height;
+  if (Math.abs(ratio - extent.w / extent.h) > 0.01) problems.push(`the image's proportions (${ratio}) are wrong`);
+  const plan = wholePlan(extent, { w: key.width / KEY_PX_PER_PT, h: key.height / KEY_PX_PER_PT });
+  const size = pageSizes(pdf)[0]!;
+  if ((size.w > size.h ? 'landscape' : 'portrait') !== plan.orientation) problems.push('page 1 is not as planned');
+  if ((plan.key ? 1 : 2) !== key.page) problems.push(`the key is on page ${key.page}, not where planned`);
+  const raster = pageRaster(pdf, 1, 144);
+  const box = plan.map;
+  const inset = 1.5; // inside the frame drawn round the image
+  const margin = counterSize * plan.scale;
+  const paper = raster.at(box.x + inset, box.y + inset);
+  const edges = {
+    top: (u: number, d: number) => raster.at(box.x + u * box.w, box.y + d),
+    bottom: (u: number, d: number) => raster.at(box.x + u * box.w, box.y + box.h - d),
+    left: (u: number, d: number) => raster.at(box.x + d, box.y + u * box.h),
+    right: (u: number, d: number) => raster.at(box.x + box.w - d, box.y + u * box.h),
+  };
+  const along = Array.from({ length: 200 }, (_, i) => (i + 0.5) / 200);
+  for (const [edge, at] of Object.entries(edges)) {
+    if (along.filter((u) => differs(at(u, inset), paper)).length > 2) problems.push(`cut off at its ${edge} edge`);
+    const near = along.some((u) => [0.5, 0.75, 1, 1.25].some((k) => differs(at(u, inset + k * margin + 2), paper)));
+    if (!near) problems.push(`nothing drawn within a counter's margin of its ${edge} edge`);
+  }
+  return problems;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

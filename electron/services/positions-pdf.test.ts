@@ -19,7 +19,15 @@ import { Board } from '../../renderer/map/board.js';
 import { boardReadableScale } from '../../renderer/map/paperscale.js';
 import { tempDir } from './fixtures/helpers.js';
 import { KEY_PX_PER_PT, sheetName, sheetPage, sheetPlan, wholePlan } from './positions-paper.js';
-import { boxOf, pageImages, pageRaster, pageSizes, pageText, solidPng } from './positions-pages.fixture.js';
+import {
+  boxOf,
+  pageImages,
+  pageRaster,
+  pageSizes,
+  pageText,
+  solidPng,
+  wholeMapProblems,
+} from './positions-pages.fixture.js';
 import type { PaperMapPngs } from './positions-pdf-map.js';
 import { positionsPdf } from './positions-pdf.js';
 import { buildPositionsReport, type PositionsReport } from './positions-report.js';
@@ -200,6 +208,20 @@ describe.skipIf(!hasPdftotext)("each game's printed map", () => {
         }
         expect(pageText(file, first - 1)).not.toContain('Map sheet');
       }
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it.each(GAMES)('$id: a one-colour map is no whole map drawn: nothing near its edges', async (g) => {
+    const { dir, cleanup } = await tempDir('sandtable-paper-');
+    try {
+      const file = join(dir, 'solid.pdf');
+      await writeFile(file, await positionsPdf(g.report('en'), { paper: paperOf(g.module, 'fit') }));
+      const board = new Board(g.module.map);
+      expect(wholeMapProblems(file, board.bounds(), board.counterSize)).toEqual(
+        ['top', 'bottom', 'left', 'right'].map((e) => `nothing drawn within a counter's margin of its ${e} edge`),
+      );
     } finally {
       await cleanup();
     }

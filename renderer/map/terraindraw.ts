@@ -1,7 +1,7 @@
 // How the static map's parts are drawn (terrain.ts decides where and when): hexside features, outlines, city
 // marks and names, the boxes printed on the mapsheet and the free labels.
 
-import { type Container, Graphics, Text } from 'pixi.js';
+import { type Container, type Graphics, Text } from 'pixi.js';
 import type { GameModule, HexDef, HexsideDef } from '../../engine/core/module.js';
 import { slotRects } from '../../engine/geometry/boxes.js';
 import type { Board } from './board.js';
@@ -12,8 +12,11 @@ import { localName } from '../i18n/index.js';
 export const SEA = '#9cc3e6';
 export const UNKNOWN_TERRAIN = '#e8e0c8';
 
+/** A hexside feature's line: colour, width (a fraction of the hex size), drawn across the side, dashes. */
+type SideStyle = { color: number; width: number; across?: boolean; dash?: [number, number] };
+
 /** How each hexside feature is drawn. */
-const SIDE_STYLE: Record<string, { color: number; width: number; across?: boolean; dash?: [number, number] }> = {
+export const SIDE_STYLE: Record<string, SideStyle> = {
   river: { color: 0x1f5fbf, width: 0.14 },
   'major-river': { color: 0x1f4fa8, width: 0.2 },
   sea: { color: 0x5b8fc7, width: 0.1 },
@@ -24,7 +27,7 @@ const SIDE_STYLE: Record<string, { color: number; width: number; across?: boolea
 };
 
 /** How each outline kind (map.outlines) is drawn. */
-const OUTLINE_STYLE: Record<string, { color: number; width: number; dash?: [number, number] }> = {
+export const OUTLINE_STYLE: Record<string, { color: number; width: number; dash?: [number, number] }> = {
   coast: { color: 0x2c5d8f, width: 2 },
   border: { color: 0x9b1b6b, width: 1.5 },
   demarcation: { color: 0x8b0000, width: 2, dash: [10, 6] },

@@ -2,30 +2,69 @@
 // and answers it with its PDF. In Electron the print dialog opens at once on an HTML version of the report (the
 // page's CSP has no frame-src and no object-src, so the PDF itself cannot be shown in the page to print it; the
 // HTML is the very same report). In browser mode the PDF downloads as <game>-positions-<side>.pdf. Either way a
-// dialog then previews the report and offers both: Print… (window.print of the HTML) and Save PDF.
+// dialog then previews the report and offers both: Print… (window.print of the HTML) and Save PDF. The map in
+// both is drawn for paper (issue 26 §5, renderer/map/paper.ts): whole on one page, or in sheets at a readable
+// scale, as the player chooses in that dialog (remembered); choosing draws the report again.
 
-import type { PrintedPositions } from '../../electron/host/slices/print.js';
+import type { PaperMapArg, PrintedPositions } from '../../electron/host/slices/print.js';
+import { KEY_PX_PER_PT, sheetName } from '../../electron/services/positions-paper.js';
 import type { PositionsReport } from '../../electron/services/positions-report.js';
 import { positionsFileName } from '../../electron/services/positions-report.js';
 import { headingLines, pieceDetails, rowStack } from '../../electron/services/positions-text.js';
 import { fill } from '../../electron/services/positions-words.js';
 import type { Store } from '../app/store.js';
+import { gameFor } from '../games/index.js';
 import { currentLanguage, t } from '../i18n/index.js';
 import type { MapView } from '../map/mapview.js';
+import { type PaperLayout, type PaperProgress, paperMap } from '../map/paper.js';
 import { showDialog } from './dialog.js';
 import { el } from './dom.js';
+import { recall, remember } from './remember.js';
 import './print.css';
 
-/** The report as HTML: heading, the map image when given, the table by hex, each side's units off the map. */
-export function reportElement(r: PositionsReport, mapImage?: string): HTMLElement {
+/** An image at its printed width in points (the browser prints CSS points at their size). */
+function printedImage(src: string, alt: string, widthPt?: number, pxPerPt?: number): HTMLImageElement {
+  const img = el('img', { src, alt });
+  if (widthPt) img.style.width = `${widthPt}pt`;
+  else if (pxPerPt) img.addEventListener('load', () => (img.style.width = `${img.naturalWidth / pxPerPt}pt`));
+  return img;
+}
+
+/** The printed map's whole page (with its key) as HTML, first in the report. */
+function wholeMapElement(r: PositionsReport, paper: PaperMapArg): HTMLElement {
+  const what = paper.sheets ? r.words.mapIndex : r.words.mapWhole;
+  const key = paper.key ? printedImage(paper.key, r.words.mapKey, undefined, KEY_PX_PER_PT) : null;
+  if (key) key.className = 'paper-key';
+  return el(
+    'figure',
+    { class: 'paper-whole', 'data-testid': 'paper-whole' },
+    el('img', { src: paper.whole, alt: what, class: 'paper-map' }),
+    key,
+    el('figcaption', { text: what }),
+  );
+}
+
+/** The sheets of a tiled map as HTML, after the report, each on a page of its own at its printed size. */
+function sheetElements(r: PositionsReport, paper: PaperMapArg): HTMLElement[] {
+  const s = paper.sheets;
+  if (!s) return [];
+  return s.tiles.map((tile) => {
+    const title = fill(r.words.mapSheet, { sheet: sheetName(tile.col, tile.row), cols: s.cols, rows: s.rows });
+    return el(
+      'figure',
+      { class: 'paper-sheet', 'data-testid': 'paper-sheet' },
+      el('figcaption', { text: title }),
+      printedImage(tile.image, title, tile.rect.w * s.scale),
+    );
+  });
+}
+
+/** The report as HTML: the map drawn for paper when given, heading, the table by hex, units off the map, sheets. */
+export function reportElement(r: PositionsReport, paper?: PaperMapArg): HTMLElement {
   const [game, title, ...rest] = headingLines(r);
   const root = el('section', { class: 'positions-report', lang: r.language, 'data-side': r.side ?? '' });
+  if (paper) root.append(wholeMapElement(r, paper));
   root.append(el('h1', { text: game }), el('h2', { text: title }), ...rest.map((l) => el('p', { text: l })));
-  if (mapImage) {
-    root.append(
-      el('figure', {}, el('img', { src: mapImage, alt: r.words.map }), el('figcaption', { text: r.words.map })),
-    );
-  }
   const w = r.words;
   const head = el('tr', {}, ...[w.hex, w.place, w.terrain, w.stack, w.pieces].map((h) => el('th', { text: h })));
   const body = el('tbody');
@@ -56,19 +95,48 @@ export function reportElement(r: PositionsReport, mapImage?: string): HTMLElemen
       root.append(el('h4', { text: box.name }), el('ul', {}, ...items));
     }
   }
+  if (paper) root.append(...sheetElements(r, paper));
   return root;
 }
 
-/** A PNG of the map as drawn now (a data URL), or undefined when the canvas cannot give one. */
-function mapImageOf(map: MapView): string | undefined {
+/** The map for paper from the side's live view (the report's), or an error message when it cannot be drawn. */
+async function drawPaper(
+  store: Store,
+  map: MapView,
+  layout: PaperLayout,
+  progress: PaperProgress,
+): Promise<PaperMapArg | string> {
+  const module = store.module;
+  const view = store.snapshot?.view;
+  if (!module || !view || !map.board) return 'no map';
   try {
-    // Drawn and read in one task: the WebGL drawing buffer still holds the frame (no preserveDrawingBuffer).
-    map.app.render();
-    const url = map.app.canvas.toDataURL('image/png');
-    return url.startsWith('data:image/png;base64,') ? url : undefined;
-  } catch {
-    return undefined;
+    const page = gameFor(module.manifest.rules);
+    return await paperMap({ renderer: map.app.renderer, module, board: map.board, view, page }, layout, progress);
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
   }
+}
+
+/** One printing: the host's answer, the map sent, the HTML report and, when the map failed, why. */
+interface PrintJob {
+  printed: PrintedPositions;
+  element: HTMLElement;
+  failed?: string;
+}
+
+/** Draw the map for paper in `layout`, ask the host for the report and its PDF, and build the HTML. */
+async function printJob(
+  store: Store,
+  map: MapView,
+  layout: PaperLayout,
+  progress: PaperProgress,
+): Promise<PrintJob | undefined> {
+  const paper = await drawPaper(store, map, layout, progress);
+  const sent = typeof paper === 'string' ? {} : { map: paper };
+  const printed = await store.call((h) => h.printPositions({ language: currentLanguage(), ...sent }));
+  if (!printed) return undefined;
+  const element = reportElement(printed.report, sent.map);
+  return { printed, element, ...(typeof paper === 'string' ? { failed: paper } : {}) };
 }
 
 /** Save the PDF through the browser's download (an <a download> on a blob URL). */
@@ -93,24 +161,86 @@ function printHtml(report: HTMLElement): void {
   window.print();
 }
 
-/** The command: ask the host for the screen side's report and PDF, then print it (Electron) or save it (browser). */
+/** The layout the player chose last (fit unless sheets were chosen). */
+function recalledLayout(): PaperLayout {
+  return recall('print.layout') === 'sheets' ? 'sheets' : 'fit';
+}
+
+/** The dialog's choice of layout: two radio buttons calling `choose` when one is picked. */
+function layoutChoice(layout: PaperLayout, choose: (l: PaperLayout) => void): HTMLFieldSetElement {
+  const radio = (value: PaperLayout) => {
+    const input = el('input', { type: 'radio', name: 'print-layout', value, checked: value === layout || undefined });
+    input.addEventListener('change', () => input.checked && choose(value));
+    return el('label', {}, input, ` ${t(`print.${value}`)}`);
+  };
+  const legend = el('legend', { text: t('print.layout') });
+  return el('fieldset', { class: 'choice-row', 'data-testid': 'print-layout' }, legend, radio('fit'), radio('sheets'));
+}
+
+/** The progress of the drawing: a bar of the images drawn, shown while the map is drawn for paper. */
+function progressBar(): { element: HTMLProgressElement; show: PaperProgress; hide(): void } {
+  const bar = el('progress', {
+    class: 'print-progress',
+    'data-testid': 'print-progress',
+    'aria-label': t('print.drawing'),
+    hidden: true,
+  });
+  return {
+    element: bar,
+    show: (done, total) => {
+      bar.hidden = false;
+      bar.max = total;
+      bar.value = done;
+    },
+    hide: () => {
+      bar.hidden = true;
+    },
+  };
+}
+
+/**
+ * The command: a dialog opens at once with the drawing's progress; the host then gives the screen side's report and
+ * PDF, which is printed (Electron) or saved (browser), and the dialog previews it and offers both.
+ */
 export async function printPositions(store: Store, map: MapView): Promise<void> {
   const doc = store.snapshot?.doc;
   if (!doc || !store.snapshot?.view) return;
-  const mapImage = mapImageOf(map);
-  const printed: PrintedPositions | undefined = await store.call((h) =>
-    h.printPositions({ language: currentLanguage(), ...(mapImage ? { mapImage } : {}) }),
-  );
-  if (!printed) return;
-  const name = positionsFileName(doc.fileName ?? doc.moduleId, printed.report.side);
-  const report = reportElement(printed.report, mapImage);
   const electron = store.host.kind === 'electron';
-  if (electron) printHtml(report);
-  else downloadPdf(printed.pdf, name);
-  const said = electron ? t('print.printed') : t('print.saved', { name });
-  const choice = await showDialog({
+  const status = el('p', { text: t('print.drawing'), 'data-testid': 'print-status', role: 'status' });
+  const bar = progressBar();
+  const preview = el('div', { class: 'print-preview' });
+  let job: PrintJob | undefined;
+  let name = '';
+  const said = (j: PrintJob, first: string) => (j.failed ? `${t('print.noMap', { message: j.failed })} ` : '') + first;
+  // While the map is drawn the dialog's buttons wait: Print… and Save PDF take the report drawn last.
+  const hold = (on: boolean) => {
+    choice.disabled = on;
+    for (const b of choice.closest('dialog')?.querySelectorAll('button') ?? []) b.disabled = on;
+  };
+  /** Draw the report in `layout`: false when the host refused it (its error is shown as every call's is). */
+  const draw = async (layout: PaperLayout, done: (j: PrintJob) => string): Promise<boolean> => {
+    hold(true);
+    status.textContent = t('print.drawing');
+    bar.show(0, 1);
+    try {
+      const next = await printJob(store, map, layout, bar.show);
+      if (!next) return false;
+      job = next;
+      preview.replaceChildren(next.element);
+      status.textContent = said(next, done(next));
+      return true;
+    } finally {
+      bar.hide();
+      hold(false);
+    }
+  };
+  const choice = layoutChoice(recalledLayout(), (layout) => {
+    remember('print.layout', layout);
+    void draw(layout, () => t('print.redrawn', { layout: t(`print.${layout}`) }));
+  });
+  const pick = showDialog({
     title: t('print.title'),
-    body: [el('p', { text: said, 'data-testid': 'print-status' }), el('div', { class: 'print-preview' }, report)],
+    body: [status, bar.element, choice, preview],
     buttons: [
       { label: t('print.print'), value: 'print', primary: !electron },
       { label: t('print.savePdf'), value: 'pdf', primary: electron },
@@ -120,6 +250,16 @@ export async function printPositions(store: Store, map: MapView): Promise<void> 
     wide: true,
     focus: electron ? 'pdf' : 'print',
   });
-  if (choice === 'print') printHtml(report);
-  else if (choice === 'pdf') downloadPdf(printed.pdf, name);
+  const drawn = await draw(recalledLayout(), (first) => {
+    name = positionsFileName(doc.fileName ?? doc.moduleId, first.printed.report.side);
+    if (electron) printHtml(first.element);
+    else downloadPdf(first.printed.pdf, name);
+    return electron ? t('print.printed') : t('print.saved', { name });
+  });
+  // Nothing to print: the dialog closes (the host's error is shown).
+  if (!drawn) choice.closest('dialog')?.querySelector<HTMLButtonElement>('button[value="cancel"]')?.click();
+  const answer = await pick;
+  if (!job) return;
+  if (answer === 'print') printHtml(job.element);
+  else if (answer === 'pdf') downloadPdf(job.printed.pdf, name);
 }
