@@ -4,7 +4,7 @@
 // colour, port anchor; a main city double-ringed, its name in capitals), its name, and the key the game's plug-in
 // gives. The side that controls a space changes during play: spacecontrol.ts rings it on a layer of its own.
 
-import { Container, Graphics, Text } from 'pixi.js';
+import { type Container, type Graphics, Text } from 'pixi.js';
 import type { ConnectionDef, GameModule, SpaceDef } from '../../engine/core/module.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import type { MapKey } from '../games/types.js';
@@ -269,9 +269,19 @@ function keySymbol(module: GameModule, item: string, g: Graphics, r: number): (c
  */
 export function drawKey(module: GameModule, key: MapKey, r: number, g: Graphics, labels: Container): void {
   const row = r * 2.3;
-  const colW = r * 14;
   const { x, y } = key.at;
   const items = key.items.map((item) => [item, keySymbol(module, item, g, r)] as const);
+  const words = key.items.map(
+    (item) =>
+      new Text({
+        text: key.word(item),
+        style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.68), fill: 0x222222 },
+        resolution: 2,
+      }),
+  );
+  // A column is as wide as its longest words need between its symbol and the next column's (in any language), 14 r
+  // at least.
+  const colW = Math.max(r * 14, r * 6 + Math.max(0, ...words.map((w) => w.width)));
   const rows = Math.ceil(items.length / 2);
   const w = colW * 2 + r;
   const h = row * rows + r * 3;
@@ -284,15 +294,11 @@ export function drawKey(module: GameModule, key: MapKey, r: number, g: Graphics,
   });
   title.position.set(x + r * 0.6, y + r * 0.4);
   labels.addChild(title);
-  items.forEach(([item, draw], i) => {
+  items.forEach(([, draw], i) => {
     const cx = x + r * 2.2 + (i % 2) * colW;
     const cy = y + r * 2.6 + Math.floor(i / 2) * row;
     draw(cx, cy);
-    const text = new Text({
-      text: key.word(item),
-      style: { fontFamily: 'sans-serif', fontSize: Math.round(r * 0.68), fill: 0x222222 },
-      resolution: 2,
-    });
+    const text = words[i]!;
     text.anchor.set(0, 0.5);
     text.position.set(cx + r * 3.4, cy);
     labels.addChild(text);
