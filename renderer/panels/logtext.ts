@@ -259,7 +259,8 @@ export function lastRolls(log: readonly LogLine[]): { seq: number; rolls: EntryR
 }
 
 /** The latest entry's dice in words: one roll as "Rolled 4 = 4", several each with who rolled it ("Nationalist, attacker's
- *  fire: 4 · Republican, defender's fire: 2"). */
+ *  fire: 4 · Republican, defender's fire: 2"); rolls one after the other by the same side for the same purpose are
+ *  said once ("Allied (a Spanish corps' loyalty): 2, 3, 5"). */
 export function rollsText(
   rolls: readonly EntryRoll[],
   side: (id: string) => string = (id) => id,
@@ -272,9 +273,17 @@ export function rollsText(
     if (purpose) return t('dice.resultFor', { dice, total: one.total, purpose });
     return t('dice.result', { dice, total: one.total });
   }
-  return rolls
-    .map((r) => {
-      const dice = r.dice.join(', ');
+  const groups: EntryRoll[][] = [];
+  for (const r of rolls) {
+    const last = groups[groups.length - 1]?.[0];
+    if (last && last.by === r.by && last.purpose === r.purpose && (r.by || r.purpose))
+      groups[groups.length - 1]!.push(r);
+    else groups.push([r]);
+  }
+  return groups
+    .map((g) => {
+      const r = g[0]!;
+      const dice = g.map((x) => x.dice.join(', ')).join(', ');
       // The game words why a roll was made, when it knows the engine's purpose.
       const purpose = r.purpose ? purposeOf(r.purpose) : null;
       const who = r.by ? side(r.by) : null;

@@ -87,6 +87,11 @@ describe('the log as a record to audit', () => {
     expect(
       rollsText([{ dice: [6], total: 6, by: 'axis', purpose: 'combat' }], names.side, isabellaPage.rollPurpose),
     ).toBe('Rolled 6 for the battle on the CRT (13.14)');
+    // The seven loyalty dice of the set-up, said once for their side and purpose in the dice panel.
+    const loyalty = [2, 3, 5].map((d) => ({ dice: [d], total: d, by: 'allied', purpose: 'loyalty' }));
+    const text = rollsText(loyalty, names.side, isabellaPage.rollPurpose);
+    expect(text).toMatch(/^Allied \(.*loyalty.*\): 2, 3, 5$/);
+    expect(text.match(/loyalty/g)).toHaveLength(1);
   });
 
   it("sums an action's changes of control by side, and states a loyalty die once", () => {
