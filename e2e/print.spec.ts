@@ -4,7 +4,8 @@
 // page is the whole map drawn for paper: the image holds the board's whole extent at its proportions, nothing cut
 // at its edges, and none of the screen (camera, selection, lit hexes, counter sheet: the same image whatever the
 // screen shows); a progress bar shows while it is drawn; the sheets at a readable scale follow when chosen. Under
-// fog of war the printed map is the same as if the units the side may not see were not in the game at all.
+// fog of war the printed map is the same as if the units the side may not see were not in the game at all. The
+// HTML the desktop app prints has the map on a page of its own in the PDF's orientation, and all the report.
 
 import { expect, type Page, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -142,6 +143,20 @@ test('Isabella: the PDF of the side shown, its whole map whatever the screen sho
     expect(es.text).toMatch(/Turno 1, Despliegue/);
     checkWholeMap(es.path, board, /El mapa entero/);
     await expect(page.getByTestId('print-dialog')).toBeVisible();
+
+    // Print… prints the same report as HTML (the desktop app's way; here the browser's print is a no-op, and the
+    // page is printed as it would be): the map and its key alone on a landscape page, then the report's pages.
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByTestId('print-dialog').getByRole('button', { name: 'Imprimir…', exact: true }).click();
+    const html = join(dirs.docsDir, 'html.pdf');
+    await page.pdf({ path: html, preferCSSPageSize: true });
+    const sizes = pageSizes(html);
+    expect(sizes[0]!.w, 'a landscape page for the map').toBeGreaterThan(sizes[0]!.h);
+    expect(sizes.length, 'the report is not clipped to one page').toBeGreaterThan(1);
+    expect(pageImages(html).filter((i) => i.page === 1)).toHaveLength(2);
+    expect(pageText(html, 2)).toContain('Posiciones de las unidades');
   } finally {
     await host.stop();
   }

@@ -7,7 +7,7 @@
 // scale, as the player chooses in that dialog (remembered); choosing draws the report again.
 
 import type { PaperMapArg, PrintedPositions } from '../../electron/host/slices/print.js';
-import { KEY_PX_PER_PT, sheetName } from '../../electron/services/positions-paper.js';
+import { KEY_PX_PER_PT, sheetName, sheetPage, wholePlan } from '../../electron/services/positions-paper.js';
 import type { PositionsReport } from '../../electron/services/positions-report.js';
 import { positionsFileName } from '../../electron/services/positions-report.js';
 import { headingLines, pieceDetails, rowStack } from '../../electron/services/positions-text.js';
@@ -30,14 +30,28 @@ function printedImage(src: string, alt: string, widthPt?: number, pxPerPt?: numb
   return img;
 }
 
-/** The printed map's whole page (with its key) as HTML, first in the report. */
+/** A PNG's size in pixels, from its header (IHDR: width and height at bytes 16 to 23). */
+function pngSize(dataUrl: string): { w: number; h: number } {
+  const head = atob(dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 33));
+  const int = (at: number) => [0, 1, 2, 3].reduce((n, i) => n * 256 + head.charCodeAt(at + i), 0);
+  return { w: int(16), h: int(20) };
+}
+
+/**
+ * The printed map's whole page (with its key) as HTML, first in the report: on paper in the orientation the PDF
+ * gives it (wholePlan), the key beside the map or under it as there.
+ */
 function wholeMapElement(r: PositionsReport, paper: PaperMapArg): HTMLElement {
   const what = paper.sheets ? r.words.mapIndex : r.words.mapWhole;
   const key = paper.key ? printedImage(paper.key, r.words.mapKey, undefined, KEY_PX_PER_PT) : null;
   if (key) key.className = 'paper-key';
+  const size = paper.key ? pngSize(paper.key) : null;
+  const plan = wholePlan(paper.extent, size && { w: size.w / KEY_PX_PER_PT, h: size.h / KEY_PX_PER_PT });
+  const beside = plan.key && plan.key.x >= plan.map.x + plan.map.w;
+  const layout = `paper-${plan.orientation} ${beside ? 'paper-beside' : 'paper-under'}`;
   return el(
     'figure',
-    { class: 'paper-whole', 'data-testid': 'paper-whole' },
+    { class: `paper-whole ${layout}`, 'data-testid': 'paper-whole' },
     el('img', { src: paper.whole, alt: what, class: 'paper-map' }),
     key,
     el('figcaption', { text: what }),
@@ -50,9 +64,10 @@ function sheetElements(r: PositionsReport, paper: PaperMapArg): HTMLElement[] {
   if (!s) return [];
   return s.tiles.map((tile) => {
     const title = fill(r.words.mapSheet, { sheet: sheetName(tile.col, tile.row), cols: s.cols, rows: s.rows });
+    const { orientation } = sheetPage(tile.rect.w * s.scale, tile.rect.h * s.scale);
     return el(
       'figure',
-      { class: 'paper-sheet', 'data-testid': 'paper-sheet' },
+      { class: `paper-sheet paper-${orientation}`, 'data-testid': 'paper-sheet' },
       el('figcaption', { text: title }),
       printedImage(tile.image, title, tile.rect.w * s.scale),
     );
