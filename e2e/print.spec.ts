@@ -49,11 +49,7 @@ const boardOf = (id: string) =>
 const printButton = (page: Page) => page.getByRole('button', { name: 'Print positions…', exact: true });
 
 /** A downloaded PDF kept in a folder of the run's temp: its path, file name and text (pdftotext -layout). */
-interface Printed {
-  path: string;
-  name: string;
-  text: string;
-}
+type Printed = { path: string; name: string; text: string };
 
 /** Run `print`, keep the PDF it downloads in `dir` as `as`, and read it. */
 async function printedPdf(page: Page, dir: string, as: string, print: () => Promise<void>): Promise<Printed> {
@@ -123,9 +119,8 @@ test('Isabella: the PDF of the side shown, its whole map whatever the screen sho
     await expect(dialog).toBeHidden();
 
     // Another screen: zoomed in on a unit, which is selected (its moves lit). The printed map is the same image.
-    const unit = own[0]!;
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
-    const at = await screenOf(page, { piece: unit.id });
+    const at = await screenOf(page, { piece: own[0]!.id });
     await page.mouse.click(at.x, at.y);
     await idle(page);
     const again = await printedPdf(page, dirs.docsDir, 'again.pdf', () => page.keyboard.press('Control+P'));
