@@ -12,6 +12,7 @@ import {
   type Box,
   KEY_PX_PER_PT,
   sheetDpi,
+  sheetName,
   sheetPlan,
   wholeDpi,
   wholePlan,
@@ -204,4 +205,38 @@ export async function paperMap(src: PaperSource, layout: PaperLayout, progress?:
   } finally {
     scene.destroy();
   }
+}
+
+/** The whole map's image with the sheets of a tiled map marked on it (outlines and names, as in the PDF). */
+export async function markSheets(map: PaperMapArg): Promise<string> {
+  const sheets = map.sheets;
+  if (!sheets) return map.whole;
+  const image = new Image();
+  image.src = map.whole;
+  // Unmarked rather than nothing should the image not decode (the PDF marks the sheets itself).
+  if (
+    !(await image.decode().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return map.whole;
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const g = canvas.getContext('2d');
+  if (!g) return map.whole;
+  g.drawImage(image, 0, 0);
+  const k = canvas.width / map.extent.w;
+  g.strokeStyle = 'rgba(191, 13, 13, 0.8)';
+  g.fillStyle = 'rgb(191, 13, 13)';
+  g.lineWidth = Math.max(1, canvas.width / 800);
+  for (const t of sheets.tiles) {
+    const [x, y, w, h] = [(t.rect.x - map.extent.x) * k, (t.rect.y - map.extent.y) * k, t.rect.w * k, t.rect.h * k];
+    g.strokeRect(x, y, w, h);
+    const size = Math.round(Math.max(10, Math.min(48, h / 6)));
+    g.font = `bold ${size}px sans-serif`;
+    g.fillText(sheetName(t.col, t.row), x + size / 4, y + size);
+  }
+  return canvas.toDataURL('image/png');
 }

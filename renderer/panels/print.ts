@@ -16,7 +16,7 @@ import type { Store } from '../app/store.js';
 import { gameFor } from '../games/index.js';
 import { currentLanguage, t } from '../i18n/index.js';
 import type { MapView } from '../map/mapview.js';
-import { type PaperLayout, type PaperProgress, paperMap } from '../map/paper.js';
+import { markSheets, type PaperLayout, type PaperProgress, paperMap } from '../map/paper.js';
 import { showDialog } from './dialog.js';
 import { el } from './dom.js';
 import { recall, remember } from './remember.js';
@@ -41,7 +41,7 @@ function pngSize(dataUrl: string): { w: number; h: number } {
  * The printed map's whole page (with its key) as HTML, first in the report: on paper in the orientation the PDF
  * gives it (wholePlan), the key beside the map or under it as there.
  */
-function wholeMapElement(r: PositionsReport, paper: PaperMapArg): HTMLElement {
+function wholeMapElement(r: PositionsReport, paper: PaperMapArg, src: string): HTMLElement {
   const what = paper.sheets ? r.words.mapIndex : r.words.mapWhole;
   const key = paper.key ? printedImage(paper.key, r.words.mapKey, undefined, KEY_PX_PER_PT) : null;
   if (key) key.className = 'paper-key';
@@ -52,7 +52,7 @@ function wholeMapElement(r: PositionsReport, paper: PaperMapArg): HTMLElement {
   return el(
     'figure',
     { class: `paper-whole ${layout}`, 'data-testid': 'paper-whole' },
-    el('img', { src: paper.whole, alt: what, class: 'paper-map' }),
+    el('img', { src, alt: what, class: 'paper-map' }),
     key,
     el('figcaption', { text: what }),
   );
@@ -74,11 +74,14 @@ function sheetElements(r: PositionsReport, paper: PaperMapArg): HTMLElement[] {
   });
 }
 
-/** The report as HTML: the map drawn for paper when given, heading, the table by hex, units off the map, sheets. */
-export function reportElement(r: PositionsReport, paper?: PaperMapArg): HTMLElement {
+/**
+ * The report as HTML: the map drawn for paper when given (its whole image `wholeSrc`, by default the one sent, the
+ * sheets marked on it by markSheets), heading, the table by hex, units off the map, sheets.
+ */
+export function reportElement(r: PositionsReport, paper?: PaperMapArg, wholeSrc?: string): HTMLElement {
   const [game, title, ...rest] = headingLines(r);
   const root = el('section', { class: 'positions-report', lang: r.language, 'data-side': r.side ?? '' });
-  if (paper) root.append(wholeMapElement(r, paper));
+  if (paper) root.append(wholeMapElement(r, paper, wholeSrc ?? paper.whole));
   root.append(el('h1', { text: game }), el('h2', { text: title }), ...rest.map((l) => el('p', { text: l })));
   const w = r.words;
   const head = el('tr', {}, ...[w.hex, w.place, w.terrain, w.stack, w.pieces].map((h) => el('th', { text: h })));
@@ -150,7 +153,7 @@ async function printJob(
   const sent = typeof paper === 'string' ? {} : { map: paper };
   const printed = await store.call((h) => h.printPositions({ language: currentLanguage(), ...sent }));
   if (!printed) return undefined;
-  const element = reportElement(printed.report, sent.map);
+  const element = reportElement(printed.report, sent.map, sent.map && (await markSheets(sent.map)));
   return { printed, element, ...(typeof paper === 'string' ? { failed: paper } : {}) };
 }
 
