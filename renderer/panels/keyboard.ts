@@ -2,8 +2,18 @@
 
 import type { MenuCommand } from '../../schemas/host-api.js';
 
-/** A command the page understands: the native menu's commands plus Esc. */
-export type Command = MenuCommand | 'cancel' | 'charts' | 'legend' | 'nextPhase' | 'note';
+/** A command the page understands: the native menu's commands plus Esc, and the keyboard play's (issue 26 §4): the
+ *  command line, the positions as text, the focus to the map. */
+export type Command =
+  | MenuCommand
+  | 'cancel'
+  | 'charts'
+  | 'legend'
+  | 'nextPhase'
+  | 'note'
+  | 'commandLine'
+  | 'positionsText'
+  | 'focusMap';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {
@@ -34,6 +44,8 @@ export function commandForKey(e: KeyLike): Command | null {
         return e.shiftKey ? null : 'sendTurn';
       case 'p':
         return e.shiftKey ? null : 'printPositions';
+      case 'k':
+        return e.shiftKey ? null : 'commandLine';
       default:
         return null;
     }
@@ -55,6 +67,12 @@ export function commandForKey(e: KeyLike): Command | null {
     case 'r':
       // Plain R: Ctrl/Cmd+R reloads the page in a browser.
       return e.shiftKey ? null : 'replay';
+    case ':':
+      return 'commandLine';
+    case 'v':
+      return e.shiftKey ? null : 'positionsText';
+    case 'm':
+      return e.shiftKey ? null : 'focusMap';
     default:
       return null;
   }
