@@ -54,6 +54,9 @@ async function holdsNone(page: Page, ids: string[], who: string): Promise<void> 
 
 /** Choose the chooser's option whose text is `label` and press Do it; one more log entry follows. */
 async function doIt(page: Page, label: string | RegExp): Promise<void> {
+  // The list of every action is folded away under the hand (play is on the map): unfold it.
+  const list = page.getByTestId('action-list');
+  if (!(await list.evaluate((d) => (d as HTMLDetailsElement).open))) await list.locator('summary').click();
   const choice = page.getByTestId('action-choice');
   const value = await choice.locator('option').filter({ hasText: label }).first().getAttribute('value');
   await choice.selectOption(value!);
@@ -123,7 +126,7 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
 
     // A card with 2 OPS played for OPS (no Combat Card is played in this combat, so which one does not matter).
     const opsCard = cards
-      .filter({ has: page.locator('button[data-use="ops"]') })
+      .filter({ has: page.locator('button[data-use="ops"]:not([aria-disabled="true"])') })
       .filter({ hasText: 'OPS 2' })
       .first();
     const played = (await opsCard.getAttribute('data-card'))!;
@@ -131,12 +134,20 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     await idle(page);
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.ops-activate');
 
-    // The map up close round Granada (the clicks below find the spaces wherever they are drawn).
-    const near = await screenOf(page, { space: TARGET });
-    for (let i = 0; i < 3; i++) {
-      await page.mouse.move(near.x, near.y);
-      await page.mouse.wheel(0, -300);
+    // The map closer round Granada, the middle of the map (Cuenca) kept in view too: the keyboard's focus starts
+    // there, and the map follows it back whenever it leaves the screen (the clicks below find the spaces wherever
+    // they are drawn).
+    for (let i = 0; i < 8; i++) {
+      const [a, b] = [await screenOf(page, { space: TARGET }), await screenOf(page, { space: 'cuenca' })];
+      await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+      await page.mouse.wheel(0, -200);
       await idle(page);
+      const seen = async (space: string) =>
+        page.evaluate((x) => (window as any).__sandtable.screenOf({ space: x }), space);
+      if ((await seen(TARGET)) && (await seen('cuenca')) && (await seen(FROM))) continue;
+      await page.mouse.wheel(0, 200);
+      await idle(page);
+      break;
     }
     await snap(page, 'rep-activate');
     // The tracks: the card in play with its OPS left, the pools in halves where they have them, sieges by name.
@@ -154,24 +165,32 @@ test('a Republican attack on Granada: the fire in the log, the Nationalist loss 
     await tracks.scrollIntoViewIfNeeded();
     await tracks.screenshot({ path: `${SHOTS}/tracks-rep-ops.png` });
 
-    // Guadix lit among the spaces to activate; a click on it chooses one of its activations, then "to attack".
+    // Guadix lit among the spaces to activate; a click on it opens its activations: "to attack".
     const picks: { space: string }[] = await page.evaluate(() => (window as any).__sandtable.spacePicks());
     expect(picks.map((p) => p.space)).toContain(FROM);
     const guadix = await screenOf(page, { space: FROM });
     await page.mouse.click(guadix.x, guadix.y);
     await idle(page);
-    await expect(page.getByTestId('action-choice').locator('option:checked')).toHaveText(/^Activate Guadix to /);
-    await doIt(page, 'Activate Guadix to attack');
+    const menu = page.getByTestId('space-menu');
+    await expect(menu).toContainText('Guadix');
+    await menu.locator('button[data-choice="activate-attack"]').click();
+    await idle(page);
+    await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText('activates Guadix to attack');
     await page.locator('.hand-actions button[data-verb="doneActivating"]').click();
     await idle(page);
 
-    // The attack: Granada lit as a target; one attack there, so the click sends it.
+    // The attack: Granada lit as a target.
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.ops-attack');
     const targets: { space: string }[] = await page.evaluate(() => (window as any).__sandtable.spacePicks());
     expect(targets.map((p) => p.space)).toContain(TARGET);
     await snap(page, 'rep-attack-targets');
     const granada = await screenOf(page, { space: TARGET });
     await page.mouse.click(granada.x, granada.y);
+    await idle(page);
+    // The battle view opens on the attack: its attackers from Guadix; Attack declares it.
+    await expect(page.getByTestId('battle-title')).toHaveText('Attack on Granada');
+    await expect(page.getByTestId('attack-options')).toContainText('from Guadix');
+    await page.getByTestId('attack-button').click();
     await idle(page);
     await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText('Granada');
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.combat-cards-attacker');

@@ -51,6 +51,9 @@ async function choose(page: Page, pick: (a: any) => boolean): Promise<string> {
   const listed = v.legalActions.filter((a: any) => !CARD_VERBS.has(a.verb) && Object.keys(a.args ?? {}).length > 0);
   const i = listed.findIndex(pick);
   if (i < 0) throw new Error(`nothing to pick among ${JSON.stringify(listed.slice(0, 5))}`);
+  // The list of every action is folded away under the hand (play is on the map): unfold it.
+  const list = page.getByTestId('action-list');
+  if (!(await list.evaluate((d) => (d as HTMLDetailsElement).open))) await list.locator('summary').click();
   await page.getByTestId('action-choice').selectOption(String(i));
   const label = await page.getByTestId('action-choice').locator('option:checked').innerText();
   await page.getByTestId('action-do').click();
@@ -166,12 +169,14 @@ async function tour(page: Page, lang: 'en' | 'es'): Promise<void> {
             break;
           }
           let use = plan.startsWith('ops') ? 'ops' : plan;
-          if (use === 'event' && (await page.locator('button[data-use="event"]').count()) === 0) use = 'ops';
+          // A play a rule forbids is shown too, disabled: only the others are pressed.
+          const playable = (u: string) => `button[data-use="${u}"]:not([aria-disabled="true"])`;
+          if (use === 'event' && (await page.locator(playable('event')).count()) === 0) use = 'ops';
           const card = page
             .getByTestId('card')
-            .filter({ has: page.locator(`button[data-use="${use}"]`) })
+            .filter({ has: page.locator(playable(use)) })
             .first();
-          await card.locator(`button[data-use="${use}"]`).click();
+          await card.locator(playable(use)).click();
           await idle(page);
           break;
         }

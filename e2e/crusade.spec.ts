@@ -37,9 +37,10 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await expect(cards.first().getByTestId('card-ops')).toHaveText('OPS 1');
     await expect(cards.first().getByTestId('card-restrictions')).toContainText('Turn 1, Action Round 1');
     await expect(cards.first().getByTestId('card-event')).toContainText('Army of Africa');
-    await expect(cards.first().locator('button')).toHaveText(['Event']);
-    await expect(hand.locator('.card-plays button')).toHaveCount(1);
-    await expect(page.getByTestId('auto-ops')).toHaveCount(0);
+    // Every other play is shown disabled with its rule and reason (crusade-map.spec.ts tests them).
+    await expect(cards.first().locator('button:not([aria-disabled="true"])')).toHaveText(['Event']);
+    await expect(hand.locator('.card-plays button:not([aria-disabled="true"])')).toHaveCount(1);
+    await expect(page.getByTestId('auto-ops')).toHaveAttribute('aria-disabled', 'true');
     // A card with reconstructed values says so, with the reason on hover.
     const recon = cards.first().getByTestId('card-reconstructed');
     await expect(recon).toHaveText('Reconstructed');
@@ -102,7 +103,7 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await expect(page.getByTestId('hand-title')).toHaveText('Cartas del bando Nacional (7)');
     await expect(cards.first().getByTestId('card-name')).toHaveText('Puente aéreo');
-    await expect(cards.first().locator('button')).toHaveText(['Evento']);
+    await expect(cards.first().locator('button:not([aria-disabled="true"])')).toHaveText(['Evento']);
     await expect(page.getByTestId('prompt-text')).toContainText('Juega «Puente aéreo» como evento');
     await expect(page.getByTestId('phase')).toContainText('Fase de acción');
     await page.screenshot({ path: `${SHOTS}/03-nat-spanish.png` });
@@ -147,37 +148,37 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     }
     await page.screenshot({ path: `${SHOTS}/05-rep-view.png` });
 
-    // The Republicans play a card for OPS: the chooser offers the activations in words, and Done activating.
-    await expect(page.getByTestId('auto-ops')).toBeVisible();
-    const opsCard = cards.filter({ has: page.locator('button[data-use="ops"]') }).first();
+    // The Republicans play a card for OPS: the spaces that may be activated are lit on the map, each saying what
+    // for; the list of every action, folded away, words them too; Done activating is a button under the hand.
+    await expect(page.getByTestId('auto-ops')).not.toHaveAttribute('aria-disabled', 'true');
+    const opsCard = cards.filter({ has: page.locator('button[data-use="ops"]:not([aria-disabled="true"])') }).first();
     await opsCard.locator('button[data-use="ops"]').click();
     await idle(page);
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'crusade.ops-activate');
     const choice = page.getByTestId('action-choice');
     await expect(choice.locator('option').first()).toHaveText(/^Activate .+ to (move|attack)$/);
     await expect(page.locator('.hand-actions button[data-verb="doneActivating"]')).toHaveText('Done activating');
-    // The spaces that may be activated are lit on the map; a click on one chooses its activation in the list.
-    const picks: { space: string; chosen?: boolean }[] = await page.evaluate(() =>
+    const picks: { space: string; label?: string }[] = await page.evaluate(() =>
       (window as any).__sandtable.spacePicks(),
     );
     const activations = (await view(page)).legalActions.filter((a: any) => a.verb === 'activate');
     expect(new Set(picks.map((p) => p.space))).toEqual(new Set(activations.map((a: any) => a.args.space)));
-    expect(picks.filter((p) => p.chosen)).toHaveLength(1);
-    const other = picks.find((p) => !p.chosen)!;
+    for (const p of picks) expect(p.label).toMatch(/^(move · attack|move only|attack only)$/);
     await page.screenshot({ path: `${SHOTS}/06-rep-ops.png` });
+    // A click on a lit space opens its activations; one chosen is made.
+    const other = picks[picks.length - 1]!;
     const at = await screenOf(page, { space: other.space });
     await page.mouse.click(at.x, at.y);
     await idle(page);
-    const chosen = await page.evaluate(() => (window as any).__sandtable.spacePicks());
-    expect(chosen.find((p: any) => p.chosen)?.space).toBe(other.space);
-    const label = await choice.locator('option:checked').innerText();
+    const item = page.getByTestId('space-menu').locator('button[data-choice^="activate-"]:not([aria-disabled="true"])');
+    const label = (await item.first().locator('span').first().innerText()).trim();
     const before = await page.evaluate(() => (window as any).__sandtable.logLength());
-    await page.getByTestId('action-do').click();
+    await item.first().click();
     await idle(page);
     expect(await page.evaluate(() => (window as any).__sandtable.logLength())).toBe(before + 1);
-    // The log says it in its own words: "activates <space> to move" for the chooser's "Activate <space> to move".
+    // The log says it in its own words: "activates <space> to move" for the menu's "Activate to move".
     await expect(page.getByTestId('log').locator(':scope > li').last()).toContainText(
-      label.replace(/^Activate /, 'activates '),
+      label.replace(/^Activate to /, ' to '),
     );
     await page.screenshot({ path: `${SHOTS}/07-rep-activated.png` });
 
@@ -196,7 +197,7 @@ test('the Nationalist hand, Air Bridge played as its event, and the Republican s
     expect(await page.evaluate(() => (window as any).__sandtable.spacePicks())).toEqual([]);
     await page.keyboard.press('Escape');
     await idle(page);
-    await expect(page.getByTestId('action-choice')).toBeVisible();
+    await expect(page.getByTestId('action-choice')).toHaveCount(1);
   } finally {
     await host.stop();
   }

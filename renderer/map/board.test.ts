@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MapDef } from '../../engine/core/module.js';
 import { Board } from './board.js';
 
@@ -60,5 +60,25 @@ describe('board geometry', () => {
     expect(pts.hitTest({ x: 105, y: 98 })).toEqual({ kind: 'space', space: 'madrid' });
     expect(pts.hitTest({ x: 160, y: 100 })).toBeNull();
     expect(pts.locate({ kind: 'space', space: 'toledo' })).toEqual({ x: 220, y: 100 });
+  });
+});
+
+describe('counters on a point-to-point map', () => {
+  it("leave the space's name readable: a counter's lower edge (and its selection ring) stops above it", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    // spaces.ts draws with PixiJS, which asks for a browser's navigator when it loads.
+    vi.stubGlobal('navigator', { userAgent: 'node' });
+    const { RING } = await import('./spaces.js');
+    vi.unstubAllGlobals();
+    const map = JSON.parse(readFileSync(join(import.meta.dirname, '../../assets/modules/crusade/map.json'), 'utf8'));
+    const b = new Board(map as MapDef);
+    const r = b.spaceSize;
+    // spaces.ts writes the name from r·(1+RING)+1 under the centre; a stack's top counter is centred there, its
+    // lower counters peek out above it (stackview.ts `up`), its selection ring 3 px out.
+    const nameTop = r * (1 + RING) + 1;
+    expect(b.counterSize / 2 + 3).toBeLessThan(nameTop);
+    // Readable: the counter is most of the space's disc across (its factors are printed in its lower third).
+    expect(b.counterSize).toBeGreaterThanOrEqual(1.6 * r);
   });
 });

@@ -30,7 +30,8 @@ export class Board {
       const size = this.hex.grids[0]?.grid.size ?? 30;
       this.counterSize = Math.round(size * 1.15);
     } else {
-      this.counterSize = Math.round(this.spaceRadius * 1.3);
+      // Counters on spaces: big enough to read at a middling zoom, their corners in the control ring (spaces.ts).
+      this.counterSize = Math.round(this.spaceRadius * 1.7);
     }
   }
 

@@ -138,7 +138,7 @@ export class CounterLayer {
     const caption = e.stack.at.kind === 'hex' ? captions.get(e.stack.at.hex) : undefined;
     const sprite = this.tiny
       ? buildTinyStack(module, e.stack.pieces, size)
-      : buildStack(module, e.stack.pieces, size, selected, caption, this.level);
+      : buildStack(module, e.stack.pieces, size, selected, caption, this.level, e.stack.at.kind === 'space');
     sprite.position.set(e.at.x, e.at.y);
     this.layer.addChild(sprite);
     e.sprite = sprite;

@@ -31,7 +31,7 @@ export interface DragHost {
   /** A counter was pressed and released without moving. */
   onClick(piece: Piece, stack: Piece[], client: Point): void;
   /** A drag began (the counter left its place): the page highlights where it may go. */
-  onDragStart?(piece: Piece, source: DragSource): void;
+  onDragStart?(piece: Piece, source: DragSource, stack: Piece[]): void;
   /** The drag ended (dropped or cancelled). */
   onDragEnd?(): void;
 }
@@ -123,7 +123,7 @@ export class DragController {
       this.layer.addChild(ghost);
       p.ghost = ghost;
       p.sprite.alpha = 0.35;
-      this.host.onDragStart?.(p.piece, p.source);
+      this.host.onDragStart?.(p.piece, p.source, p.stack);
     }
     p.ghost?.position.set(e.global.x, e.global.y);
     this.host.requestRender();
@@ -133,19 +133,22 @@ export class DragController {
     const r = this.presses.release(e.pointerId, e.global);
     if (r.kind === 'none') return;
     const p = r.item;
-    this.end(p);
     if (p.source === 'tray') {
+      this.end(p);
       // A tray marker is placed on the map only (a hex, a space, a map box or track slot); a click does nothing.
       const to = r.kind === 'drop' ? this.mapTarget(r.at) : null;
       if (to) this.host.onPlace(p.piece.def, to);
       return;
     }
     if (r.kind === 'click') {
+      this.end(p);
       this.host.onClick(p.piece, p.stack, { x: e.clientX, y: e.clientY });
       return;
     }
+    // The drop is told before the drag's end: a page that took the drag still knows it when the drop comes.
     const to = this.dropTarget(r.at);
     if (to && !sameLocation(to, p.piece.at)) this.host.onMove(p.piece, to);
+    this.end(p);
   }
 
   /** The place under a canvas point: a counter-sheet box, else a map box / space / hex. */

@@ -38,7 +38,7 @@ export interface MapCallbacks {
   /** The counter sheet's "Counter legend" button was pressed. */
   onLegend?(): void;
   /** A counter began to be dragged / the drag ended (highlights of legal destinations). */
-  onDragStart?(piece: Piece, source: DragSource): void;
+  onDragStart?(piece: Piece, source: DragSource, stack: Piece[]): void;
   onDragEnd?(): void;
   /** Empty map was clicked: the place under the pointer (a hex, a space, a box), or null on blank paper. */
   onMapClick?(at: Location | null): void;
@@ -158,7 +158,7 @@ export class MapView {
       onMove: (piece, to) => this.cb.onMove(piece, to),
       onPlace: (def, to) => this.cb.onPlace?.(def, to),
       onClick: (piece, stack, client) => this.cb.onSelect(piece, stack, client),
-      onDragStart: (piece, source) => this.cb.onDragStart?.(piece, source),
+      onDragStart: (piece, source, stack) => this.cb.onDragStart?.(piece, source, stack),
       onDragEnd: () => this.cb.onDragEnd?.(),
     });
     this.viewport.on('clicked', (e) => {
@@ -450,6 +450,13 @@ export class MapView {
     const g = this.viewport.toScreen(w.x, w.y);
     if (g.x < 0 || g.y < 0 || g.x >= this.sheet.x || g.y >= this.app.screen.height) return null;
     return this.toPage(g);
+  }
+
+  /** Bring a map point into view (the keyboard's focus): the map moves only when the point is off screen. */
+  reveal(w: Point): void {
+    if (this.worldToPage(w)) return;
+    this.viewport.moveCenter(w.x, w.y);
+    this.requestRender();
   }
 
   /** Page coordinates of a hex centre, or null when the hex is not on the map or not visible. */

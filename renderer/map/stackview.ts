@@ -42,6 +42,7 @@ export function buildTinyStack(module: GameModule, pieces: Piece[], size: number
 /**
  * Build a stack's display object centred on (0,0); `size` is the counter edge in local pixels. `caption` (a
  * city's name) is written just below the stack: the map prints it under the hex centre, where counters hide it.
+ * `up`: the lower counters peek out up-right instead of down-right (on a space, whose name is printed under it).
  */
 export function buildStack(
   module: GameModule,
@@ -50,21 +51,23 @@ export function buildStack(
   selected: string | null,
   caption?: string,
   level?: CounterLevel,
+  up = false,
 ): StackSprite {
   const root = new Container({ label: `stack:${pieces.map((p) => p.id).join(',')}` }) as StackSprite;
   root.pieceIds = pieces.map((p) => p.id);
   const n = pieces.length;
   const layers = Math.min(n - 1, MAX_LAYERS);
   const off = size * LAYER_OFFSET;
-  // Lower counters peek out down-right, deepest furthest away; the top counter sits on the location. A lone
-  // counter has none (no Graphics at all: the counter sheet builds hundreds of them on every change).
+  const dy = up ? -off : off;
+  // Lower counters peek out down-right (or up-right), deepest furthest away; the top counter sits on the location.
+  // A lone counter has none (no Graphics at all: the counter sheet builds hundreds of them on every change).
   if (layers > 0) {
     const under = new Graphics();
     for (let k = layers; k >= 1; k--) {
       const p = pieces[n - 1 - k];
       const face = counterFace(module, p);
       under
-        .rect(-size / 2 + k * off, -size / 2 + k * off, size, size)
+        .rect(-size / 2 + k * off, -size / 2 + k * dy, size, size)
         .fill({ color: face.background })
         .stroke({ width: Math.max(1, size * 0.03), color: 0x000000, alpha: 0.7 });
     }
@@ -78,9 +81,10 @@ export function buildStack(
   sprite.label = `counter:${top.id}`;
   root.addChild(sprite);
   root.face = sprite;
+  const top0 = up ? -size / 2 - layers * off : -size / 2;
   if (selected && root.pieceIds.includes(selected)) {
     const hl = new Graphics()
-      .rect(-size / 2 - 3, -size / 2 - 3, size + 6 + layers * off, size + 6 + layers * off)
+      .rect(-size / 2 - 3, top0 - 3, size + 6 + layers * off, size + 6 + layers * off)
       .stroke({ width: Math.max(2, size * 0.07), color: 0xffd600 });
     root.addChild(hl);
   }
@@ -134,6 +138,6 @@ export function buildStack(
   }
   root.eventMode = 'static';
   root.cursor = 'pointer';
-  root.hitArea = new Rectangle(-size / 2, -size / 2, size + layers * off, size + layers * off);
+  root.hitArea = new Rectangle(-size / 2, top0, size + layers * off, size + layers * off);
   return root;
 }

@@ -1,8 +1,9 @@
 // Crusade and Revolution's hand panel, under the map: the viewer's cards, readable (name in the page's language,
-// OPS, RP, marks, restrictions, event text, a "reconstructed" badge with its reasons), each with a button for
-// every legal way to play it and nothing else; the Automatic Operation; the Draw Phase's discards; the other
-// side's hand only as a count; both draw piles, discard piles (top card), removed and retained cards. Hidden
-// without a view to draw (the curtain, no game).
+// OPS, RP, marks, restrictions, event text, a "reconstructed" badge with its reasons), each with its four ways to
+// play (OPS, SR, RP, Event) in its Action Round, those a rule forbids disabled with the rule and the reason on hover
+// and focus; the Automatic Operation; the Draw Phase's discards; the step's buttons (Done...) and, folded away, the
+// list of every legal action for those who want it; the other side's hand only as a count; both draw piles,
+// discard piles (top card), removed and retained cards. Hidden without a view to draw (the curtain, no game).
 
 import type { CardDef, GameModule } from '../../../engine/core/module.js';
 import type { View } from '../../../engine/core/types.js';
@@ -11,6 +12,7 @@ import { cardName } from '../../panels/names.js';
 import { clear, el } from '../../panels/dom.js';
 import {
   autoOpsAnswer,
+  CARD_USES,
   type CardAnswer,
   cardDef,
   cardPlays,
@@ -23,9 +25,9 @@ import {
   sidesOf,
 } from './handplays.js';
 import { recallFlag, rememberFlag } from '../../panels/remember.js';
-import { type ActionNames, actionText, lossPlanOf, otherActions, spaceOf } from './actionwords.js';
-import type { LegalAction } from '../../../engine/core/types.js';
-import type { SpacePick } from '../../map/spacepicks.js';
+import { type ActionNames, actionText, lossPlanOf, otherActions } from './actionwords.js';
+import type { PlayRefusals } from './refusals.js';
+import { refused } from './spacemenu.js';
 
 /** The hand panel. */
 export class HandPanel {
@@ -44,19 +46,32 @@ export class HandPanel {
   private ticked = new Set<string>();
   private lastArgs: [GameModule | null, View | null, boolean] = [null, null, false];
 
-  /** The listed actions of the chooser now, and its list. */
-  private listed: LegalAction[] = [];
-  private select: HTMLSelectElement | null = null;
+  /** Whether the list of every action is unfolded (kept across redraws). */
+  private listOpen = false;
+  private resize = new ResizeObserver(() => this.measure());
 
-  /** `send` plays an answer (one act); `light` shows the spaces the chosen kind of action may name on the map. */
+  /** `send` plays an answer (one act); `refusals` says why the plays a rule forbids are refused. */
   constructor(
     private send: (a: CardAnswer) => void,
-    private light: (picks: SpacePick[]) => void = () => undefined,
+    private refusals: PlayRefusals | null = null,
   ) {
     this.fold.addEventListener('click', () => {
       rememberFlag('hand.collapsed', !this.collapsed);
       this.update(...this.lastArgs);
     });
+    this.resize.observe(this.element);
+  }
+
+  /** The panel's height for the page's alerts, which stand above it (crusade.css: --crusade-hand). */
+  private measure(): void {
+    const h = this.element.hidden ? 0 : this.element.getBoundingClientRect().height;
+    document.documentElement.style.setProperty('--crusade-hand', `${Math.round(h)}px`);
+  }
+
+  /** The panel leaves the page: the alerts go back to the bottom. */
+  detach(): void {
+    this.resize.disconnect();
+    document.documentElement.style.removeProperty('--crusade-hand');
   }
 
   /** Whether the cards row is folded away (remembered). */
@@ -74,17 +89,13 @@ export class HandPanel {
     if (!view || !decks || !module?.cards?.length) {
       // Nothing of a hand stays in the page (the curtain: hidden is not enough, its cards would still be there).
       this.element.hidden = true;
-      this.listed = [];
-      this.select = null;
+      this.refusals?.update(null, []);
       this.ticked.clear();
       for (const part of [this.title, this.piles, this.actions, this.cards]) clear(part);
       delete this.element.dataset.side;
-      this.light([]);
       return;
     }
     this.element.hidden = false;
-    this.listed = [];
-    this.select = null;
     this.element.setAttribute('aria-label', t('crusade.hand.label'));
     const { mine, other } = sidesOf(view);
     const side = (id: string) => {
@@ -119,8 +130,10 @@ export class HandPanel {
       if (d) this.piles.append(this.pileLine(module, id, side(id), d));
 
     clear(this.actions);
+    if (!readOnly) this.refusals?.update(view, deck?.hand ?? []);
     const auto = readOnly ? null : autoOpsAnswer(view);
-    if (auto) {
+    const autoWhy = readOnly ? null : this.refusals?.whyAuto();
+    if (auto || autoWhy) {
       const b = el('button', {
         type: 'button',
         class: 'answer',
@@ -128,11 +141,11 @@ export class HandPanel {
         text: t('crusade.hand.autoOps'),
         title: t('crusade.hand.autoOpsHelp'),
       });
-      b.addEventListener('click', () => this.send(auto));
+      if (auto) b.addEventListener('click', () => this.send(auto));
+      else refused(b, autoWhy!);
       this.actions.append(b);
     }
-    if (readOnly) this.light([]);
-    else this.chooser(module, view);
+    if (!readOnly) this.chooser(module, view);
     const discardable = readOnly ? null : discardChoices(view);
     if (discardable === null) this.ticked.clear();
     else {
@@ -161,8 +174,8 @@ export class HandPanel {
   }
 
   /**
-   * Every other legal action (activate, move, attack, redeploy, replace...): the ones without arguments (done) as
-   * buttons, the rest in a list by verb with a button that sends the one chosen.
+   * Every other legal action: the ones without arguments (Done...) as buttons; the others are played on the map,
+   * and listed too, folded away, for those who want a list (by verb, and a button that sends the one chosen).
    */
   private chooser(module: GameModule, view: View): void {
     const { buttons, listed } = otherActions(view.legalActions);
@@ -175,76 +188,42 @@ export class HandPanel {
       card: (id) => cardName(module, id),
       lossPlan: (i) => lossPlanOf(view, i),
     };
-    if (listed.length) {
-      const select = el('select', { 'data-testid': 'action-choice', 'aria-label': t('crusade.hand.actionsLabel') });
-      const groups = new Map<string, HTMLOptGroupElement>();
-      listed.forEach((a, i) => {
-        let g = groups.get(a.verb);
-        if (!g) {
-          const label = t(`crusade.verbs.group.${a.verb}`);
-          g = el('optgroup', { label: label === `crusade.verbs.group.${a.verb}` ? a.verb : label });
-          groups.set(a.verb, g);
-          select.append(g);
-        }
-        g.append(el('option', { value: String(i), text: actionText(a, names) }));
-      });
-      const go = el('button', { type: 'button', class: 'answer primary', 'data-testid': 'action-do' });
-      go.textContent = t('crusade.hand.doAction');
-      go.addEventListener('click', () => {
-        const a = listed[Number(select.value)];
-        if (a) this.send({ verb: a.verb, args: a.args ?? {} });
-      });
-      select.addEventListener('change', () => this.lightChoice());
-      this.actions.append(select, go);
-      this.listed = listed;
-      this.select = select;
-    }
-    this.lightChoice();
     for (const a of buttons) {
       const b = el('button', { type: 'button', class: 'answer', 'data-verb': a.verb, text: actionText(a, names) });
       b.addEventListener('click', () => this.send({ verb: a.verb, args: {} }));
       this.actions.append(b);
     }
-  }
-
-  /** Light on the map the spaces of every listed action of the chosen one's kind (its verb), the chosen darker. */
-  private lightChoice(): void {
-    const chosen = this.select ? this.listed[Number(this.select.value)] : undefined;
-    if (!chosen) {
-      this.light([]);
-      return;
-    }
-    const here = spaceOf(chosen);
-    const spaces = new Set<string>();
-    for (const a of this.listed) {
-      const sp = a.verb === chosen.verb ? spaceOf(a) : null;
-      if (sp) spaces.add(sp);
-    }
-    this.light([...spaces].map((space) => (space === here ? { space, chosen: true } : { space })));
-  }
-
-  /**
-   * A space was clicked on the map: the listed action of the chosen kind on that space is sent when it is the only
-   * one; with several (move or attack, stacks and paths), the first becomes the chosen one in the list. An action
-   * of another kind on that space is chosen when the chosen kind has none there. True if the click was used.
-   */
-  clickSpace(space: string): boolean {
-    if (!this.select || this.listed.length === 0) return false;
-    const chosen = this.listed[Number(this.select.value)];
-    const on = (verb?: string) =>
-      this.listed.map((a, i) => [a, i] as const).filter(([a]) => spaceOf(a) === space && (!verb || a.verb === verb));
-    let hits = on(chosen?.verb);
-    if (hits.length === 0) hits = on();
-    if (hits.length === 0) return false;
-    if (hits.length === 1 && hits[0]![0].verb === chosen?.verb) {
-      const a = hits[0]![0];
-      this.send({ verb: a.verb, args: a.args ?? {} });
-      return true;
-    }
-    this.select.value = String(hits[0]![1]);
-    this.lightChoice();
-    this.select.focus();
-    return true;
+    if (listed.length === 0) return;
+    const select = el('select', { 'data-testid': 'action-choice', 'aria-label': t('crusade.hand.actionsLabel') });
+    const groups = new Map<string, HTMLOptGroupElement>();
+    listed.forEach((a, i) => {
+      let g = groups.get(a.verb);
+      if (!g) {
+        const label = t(`crusade.verbs.group.${a.verb}`);
+        g = el('optgroup', { label: label === `crusade.verbs.group.${a.verb}` ? a.verb : label });
+        groups.set(a.verb, g);
+        select.append(g);
+      }
+      g.append(el('option', { value: String(i), text: actionText(a, names) }));
+    });
+    const go = el('button', { type: 'button', class: 'answer primary', 'data-testid': 'action-do' });
+    go.textContent = t('crusade.hand.doAction');
+    go.addEventListener('click', () => {
+      const a = listed[Number(select.value)];
+      if (a) this.send({ verb: a.verb, args: a.args ?? {} });
+    });
+    const more = el(
+      'details',
+      { class: 'hand-list', 'data-testid': 'action-list' },
+      el('summary', { text: t('crusade.hand.listSummary', { count: listed.length }) }),
+      select,
+      go,
+    );
+    more.open = this.listOpen;
+    more.addEventListener('toggle', () => {
+      this.listOpen = more.open;
+    });
+    this.actions.append(more);
   }
 
   /** One side's piles: draw pile, discard pile with its top card, removed and retained cards. */
@@ -326,15 +305,20 @@ export class HandPanel {
       role: 'group',
       'aria-label': t('crusade.card.playsLabel', { name }),
     });
-    for (const p of cardPlays(view, id)) {
+    const legal = cardPlays(view, id);
+    for (const use of CARD_USES) {
+      const p = legal.find((x) => x.use === use);
+      const why = p ? null : this.refusals?.why(id, use);
+      if (!p && !why) continue;
       const b = el('button', {
         type: 'button',
-        class: p.use === 'event' ? 'answer primary' : 'answer',
-        'data-use': p.use,
-        text: t(`crusade.card.play.${p.use}`, { ops: card.ops }),
-        title: t(`crusade.card.playHelp.${p.use}`),
+        class: use === 'event' && p ? 'answer primary' : 'answer',
+        'data-use': use,
+        text: t(`crusade.card.play.${use}`, { ops: card.ops }),
+        title: t(`crusade.card.playHelp.${use}`),
       });
-      b.addEventListener('click', () => this.send(p.answer));
+      if (p) b.addEventListener('click', () => this.send(p.answer));
+      else refused(b, why!);
       plays.append(b);
     }
     if (discardable) {
@@ -348,7 +332,7 @@ export class HandPanel {
       plays.append(el('label', { class: 'discard-tick' }, box, t('crusade.hand.discardThis')));
     }
     if (plays.childElementCount) item.append(plays);
-    else item.classList.add('unplayable');
+    if (legal.length === 0) item.classList.add('unplayable');
     return item;
   }
 
