@@ -11,6 +11,9 @@ import { StatusBar, titleText } from '../panels/status.js';
 import { AlertRegion, DicePanel, LogPanel } from '../panels/logpanel.js';
 import { Inspector } from '../panels/inspector.js';
 import { closeContextMenu, openContextMenu } from '../panels/contextmenu.js';
+import { unitsOverMarkers } from '../map/counterface.js';
+import type { SheetView } from '../sheet/sheetview.js';
+import { controlRefusals, menuStates, type Preview, refusalsKey, trayRules } from '../panels/rulesnow.js';
 import { CommandDeduper, type Command, commandForKey, isTypingTarget, leaveToMenu } from '../panels/keyboard.js';
 import {
   newGameDialog,
@@ -115,7 +118,7 @@ export class App {
         if (this.game.screen?.clickSpace?.(at?.kind === 'space' ? at.space : null)) return;
         this.play.clickPlace(at);
       },
-      onContextMenu: (piece, at) => this.contextMenu(piece, at),
+      onContextMenu: (piece, at) => void this.contextMenu(piece, at),
       onLegend: () => this.command('legend', 'ui'),
       // Hovering shows a stack in the inspector without selecting it; leaving shows the inspected stack again.
       onHover: (stack) =>
@@ -125,11 +128,14 @@ export class App {
           this.selected,
         ),
     });
-    this.toolbar = new Toolbar((c) => this.command(c, 'ui'));
+    this.toolbar = new Toolbar(
+      (c) => this.command(c, 'ui'),
+      (reason) => this.alert.show(reason),
+    );
     this.inspector = new Inspector(
       {
         select: (id) => this.select(id, id),
-        menu: (p, at) => this.contextMenu(p, at),
+        menu: (p, at) => void this.contextMenu(p, at),
       },
       (kind, id) => this.placeName(kind, id),
     );
@@ -309,7 +315,7 @@ export class App {
     if (this.selected && !pieces.some((p) => p.id === this.selected)) this.selected = null;
     try {
       this.map.setModule(module, this.game.page.mapKey ?? null);
-      this.map.setPieces(pieces, this.selected);
+      this.map.setPieces(unitsOverMarkers(pieces), this.selected);
     } catch (e) {
       // Bad module data must not take the panels down with the map: say what failed.
       this.alert.show(t('errors.unknown', { message: e instanceof Error ? e.message : String(e) }));
@@ -333,6 +339,7 @@ export class App {
     // After drawSelection: the map's board is set.
     this.control.show(module, shownView, page.spaceMarks?.(shownView) ?? []);
     this.toolbar.update(snap?.doc ?? null, this.replay.active);
+    void this.showRefusals();
     this.recovery.update(snap?.doc);
     const warnings = newWarnings(this.lastDoc, snap?.doc);
     this.lastDoc = snap?.doc ?? null;
@@ -452,11 +459,50 @@ export class App {
     this.play.update();
   }
 
-  private contextMenu(piece: Piece, at: { x: number; y: number }): void {
+  private async contextMenu(piece: Piece, at: { x: number; y: number }): Promise<void> {
     this.selected = piece.id;
     this.inspected = piece.id;
     this.drawSelection();
-    openContextMenu(piece, at, (verb) => void this.pieceAction(piece.id, verb));
+    // In enforced and advisory modes each item is what the rules allow now, or disabled with why (rulesnow.ts).
+    const view = this.replay.active ? null : (this.store.snapshot?.view ?? null);
+    const { page } = this.game;
+    const name = (id: string) => this.pieceName(id);
+    const states = await menuStates(piece, view, view?.state.mode ?? null, page, this.store.module, this.preview, name);
+    openContextMenu(
+      piece,
+      at,
+      (verb, own) => void (own ? this.store.act(own.verb, own.args) : this.pieceAction(piece.id, verb)),
+      states,
+      name(piece.id),
+    );
+  }
+
+  /** The host's preview of an action (its violations), or null without an answer. */
+  private preview: Preview = async (action) => (await this.store.call((h) => h.preview({ action }))) ?? null;
+
+  /** What the refusals shown were asked for (rulesnow.ts refusalsKey). */
+  private refusalsShown = '';
+
+  /** The toolbar's commands and the markers tray as the rules allow now (enforced and advisory modes). */
+  private async showRefusals(): Promise<void> {
+    const sheet = this.map.sheet as SheetView | undefined; // made once the map's canvas is up
+    if (!sheet) return;
+    const module = this.store.module;
+    const { page } = this.game;
+    // What the sheet leaves out is read from the position shown (a replayed one too).
+    const shown = this.store.shown?.view ?? null;
+    const leftOut = shown && module ? (page.offSheet?.(shown, module) ?? []) : [];
+    const view = this.replay.active ? null : (this.store.snapshot?.view ?? null);
+    const mode = view?.state.mode ?? null;
+    const key = `${refusalsKey(view, mode)}|${leftOut.join(',')}`;
+    if (key === this.refusalsShown) return;
+    this.refusalsShown = key;
+    const r = await controlRefusals(view, mode, module, this.preview);
+    if (key !== this.refusalsShown) return; // another position came meanwhile
+    this.toolbar.refuse({ roll: r.roll, nextPhase: r.nextPhase });
+    sheet.onTrayRefused ??= (reason) => this.alert.show(reason);
+    sheet.setRules(trayRules(view, module, page, r), leftOut);
+    this.map.requestRender();
   }
 
   // ------------------------------------------------------------ intents
@@ -474,7 +520,11 @@ export class App {
     const m = this.store.module?.markers.find((x) => x.id === def);
     if (!m) return;
     this.alert.hide();
-    await this.store.act('placeMarker', { def, at: at as never }, m.side);
+    // The rules' own verb for it now (airpower in its phase), else a marker placed by hand.
+    const view = this.store.snapshot?.view;
+    const own = view && view.state.mode !== 'honor' ? this.game.page.markerAction?.(def, at, view) : null;
+    if (own) await this.store.act(own.verb, own.args);
+    else await this.store.act('placeMarker', { def, at: at as never }, m.side);
   }
 
   /** The mode selector: a logged setMode action; the selector shows the game's mode once the host answers. */

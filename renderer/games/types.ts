@@ -6,7 +6,7 @@
 // module's rules id to its plug-in.
 
 import type { GameModule } from '../../engine/core/module.js';
-import type { Action, GameEvent, JsonObject, LegalAction, Piece, View } from '../../engine/core/types.js';
+import type { Action, GameEvent, JsonObject, LegalAction, Location, Piece, View } from '../../engine/core/types.js';
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import type { LogLine } from '../../schemas/host-api.js';
 import type { AnswerButton } from '../panels/answers.js';
@@ -48,6 +48,14 @@ export interface GamePage {
   answerButton?(a: LegalAction, view: View): AnswerButton | null;
   /** Prompt bar: buttons after the others, made from the whole view and the counter selected. */
   moreAnswers?(view: View, selected: string | null): AnswerButton[];
+  /** Context menu: the game's own action an item (`flip`, `loseStep`, `restoreStep`, `eliminate`) stands for now,
+   *  when the rules accept one for this piece (a unit flipped instead of acting), else null. */
+  menuAction?(verb: string, piece: Piece, view: View): { verb: string; args: JsonObject } | null;
+  /** Markers tray: the game's own action for a marker of `def` dropped at `at` (null: anywhere), when the rules
+   *  place one now (airpower in its phase), else null. */
+  markerAction?(def: string, at: Location | null, view: View): { verb: string; args: JsonObject } | null;
+  /** Counter sheet: the pieces that can no longer come into the game (the sheet leaves them out), from the view. */
+  offSheet?(view: View, module: GameModule): string[];
   /** Prompt bar: the hint after the question (how to answer), or null for none. */
   hint?(view: View, names: PromptNames): string | null;
   /** Game over: the result's reason in words (the module names what it refers to). */

@@ -80,7 +80,13 @@ export class Inspector {
       const name = m ? localName(m.name, m.names) : p.def;
       li.append(el('strong', { text: name }), el('span', { class: 'muted', text: ` (${t('inspector.marker')})` }));
       // The face it shows: a marker's back can mean something else (Allied / German airpower).
-      if (m?.back) li.append(el('div', { class: 'muted', text: markerText(m, p.disrupted) }));
+      if (m?.back) {
+        const twoSided = t('sheet.twoSided', { front: markerText(m, false), back: markerText(m, true) });
+        li.append(
+          el('div', { class: 'muted', text: markerText(m, p.disrupted) }),
+          el('div', { class: 'muted', 'data-testid': 'two-sided', text: twoSided }),
+        );
+      }
       li.append(this.moreButton(p, name));
       return li;
     }

@@ -31,6 +31,15 @@ describe('players and play by e-mail, in words', () => {
     expect(shortFingerprint('9C1E-3333-4444-5555')).toBe('9C1E-3333-…');
   });
 
+  it("words the host's default name in the page's language (no English 'Player' in Spanish)", () => {
+    const dflt: PlayerInfo[] = [{ side: 'axis', name: 'Player', you: true }];
+    expect(playerRows(dflt, side)[0]!.text).toBe('Axis: Player');
+    setLanguage('es');
+    expect(playerRows(dflt, side)[0]!.text).toBe('Axis: Jugador');
+    expect(playerRows(players, side)[0]!.text).toBe('Axis: Ana');
+    setLanguage('en');
+  });
+
   it("names the opponent of a game by e-mail, or says 'your opponent'", () => {
     const doc = { players, mail: { side: 'axis', known: 0, unsent: 0 } } as unknown as DocInfo;
     expect(opponentName(doc)).toBe('Bob');

@@ -18,9 +18,14 @@ export interface PlayerRow {
   you: boolean;
 }
 
-/** A player's name, or "a player" when the game recorded none. */
+/** The name the host gives a player who chose none (electron/services/identity.ts): shown in the page's language. */
+const HOST_DEFAULT_NAME = 'Player';
+
+/** A player's name, "Player" in the page's language for the host's default, or "a player" when none recorded. */
 export function playerName(p: PlayerInfo | undefined): string {
-  return p?.name?.trim() || t('mail.unnamed');
+  const name = p?.name?.trim();
+  if (name === HOST_DEFAULT_NAME) return t('mail.defaultName');
+  return name || t('mail.unnamed');
 }
 
 /** The rows of the players panel, in the game's order of sides. */

@@ -34,9 +34,40 @@ export class Toolbar {
   readonly element = el('div', { role: 'toolbar', class: 'toolbar' });
   private buttons = new Map<Command, HTMLButtonElement>();
   private dice = el('input', { type: 'number', min: 1, max: 10, value: 2, class: 'dice-count', id: 'dice-count' });
+  /** Commands the rules refuse now (enforced and advisory modes), with the reason in words. */
+  private refusals = new Map<Command, string>();
 
-  constructor(private run: (cmd: Command) => void) {
+  /** `explain` says why a refused command was not run (it is pressed all the same). */
+  constructor(
+    private run: (cmd: Command) => void,
+    private explain?: (reason: string) => void,
+  ) {
     this.render();
+  }
+
+  /**
+   * Mark the commands the rules refuse now: shown disabled, yet focusable, the reason their tooltip and, when
+   * pressed, said (`explain`) instead of run; a null reason enables the command again.
+   */
+  refuse(reasons: Partial<Record<Command, string | null>>): void {
+    for (const [cmd, reason] of Object.entries(reasons) as [Command, string | null][]) {
+      if (reason) this.refusals.set(cmd, reason);
+      else this.refusals.delete(cmd);
+    }
+    this.showRefusals();
+  }
+
+  private showRefusals(): void {
+    for (const [cmd, btn] of this.buttons) {
+      const reason = this.refusals.get(cmd);
+      if (reason) {
+        btn.setAttribute('aria-disabled', 'true');
+        btn.title = reason;
+      } else if (btn.hasAttribute('aria-disabled')) {
+        btn.removeAttribute('aria-disabled');
+        btn.title = btn.getAttribute('aria-label') ?? btn.textContent ?? '';
+      }
+    }
   }
 
   /** Number of dice the Roll dice button throws. */
@@ -65,7 +96,11 @@ export class Toolbar {
         title: name,
         text: visible ?? name,
       });
-      btn.addEventListener('click', () => this.run(b.cmd));
+      btn.addEventListener('click', () => {
+        const reason = this.refusals.get(b.cmd);
+        if (reason) this.explain?.(reason);
+        else this.run(b.cmd);
+      });
       this.buttons.set(b.cmd, btn);
       if (b.cmd === 'roll') {
         this.element.append(
@@ -82,6 +117,7 @@ export class Toolbar {
       if (isLang(lang.value)) setLanguage(lang.value);
     });
     this.element.append(el('span', { class: 'spacer' }), lang);
+    this.showRefusals();
   }
 
   /** Enable what makes sense for the open document; `replaying`: a replayed position is shown (nothing to play). */
@@ -105,6 +141,8 @@ export class Toolbar {
     set('charts', has);
     set('printPositions', has);
     set('about', has);
+    if (!has || replaying) this.refusals.clear();
+    this.showRefusals();
     // Games by e-mail only: the file for the opponent.
     const send = this.buttons.get('sendTurn');
     if (send) {

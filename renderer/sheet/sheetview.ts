@@ -28,6 +28,15 @@ export type SheetHover = (piece: Piece | null) => void;
 /** Called when a marker of the tray is pressed; `piece` stands for the marker not yet placed. */
 export type TrayPress = (def: MarkerDef, piece: Piece, sprite: StackSprite, e: FederatedPointerEvent) => void;
 
+/**
+ * The markers tray under the rules (enforced and advisory modes): why each marker def may not be placed now (a def
+ * absent from `refused` may: the rules place it now, or nothing forbids it). Its heading then says that the rules
+ * place the markers.
+ */
+export interface TrayRules {
+  refused: ReadonlyMap<string, string>;
+}
+
 /** The stand-in piece a tray cell shows and a drag from it carries (not in the game until placeMarker). */
 export function trayPiece(def: MarkerDef): Piece {
   return {
@@ -47,6 +56,14 @@ export class SheetView extends Container {
   private tray: TrayLayout = { rect: { x: 0, y: 0, w: 0, h: 0 }, cells: [], bottom: 0 };
   /** Set by the map view: a press on a tray marker. */
   onTrayPress: TrayPress | null = null;
+  /** A press on a tray marker the rules refuse now: why (the page says it instead of starting a drag). */
+  onTrayRefused: ((reason: string) => void) | null = null;
+  /** The tray under the rules now, or null (honor mode: every marker may be placed). */
+  private rules: TrayRules | null = null;
+  /** Pieces that can no longer come into the game: the sheet leaves them out (the game's plug-in says which). */
+  private leftOut: ReadonlySet<string> = new Set();
+  /** The last update's arguments, to draw again when the rules change. */
+  private last: Parameters<SheetView['update']> | null = null;
   private content = new Container({ label: 'sheet-content' });
   private bg = new Graphics();
   /** The title row, over the content: scrolled counters pass under it, not under the buttons drawn over it. */
@@ -107,9 +124,12 @@ export class SheetView extends Container {
    * Redraw the panel for these pieces. Nothing is redrawn when nothing it shows changed (an action on the map
    * moves no counter of the sheet): the pieces in boxes, the markers placed, the selection, size, zoom, language.
    */
-  update(module: GameModule | null, pieces: readonly Piece[], selected: string | null, height: number): void {
+  update(module: GameModule | null, all: readonly Piece[], selected: string | null, height: number): void {
+    this.last = [module, all, selected, height];
+    const pieces = this.leftOut.size ? all.filter((p) => !this.leftOut.has(p.id)) : all;
+    const rules = this.rules ? [...this.rules.refused].join('|') : '';
     const look = `${height}|${this.zoomFactor}|${this.collapsed}|${selected}|${currentLanguage()}|${devicePixelRatio}`;
-    const key = `${look}\n${sheetPiecesKey(pieces)}`;
+    const key = `${look}|${rules}\n${sheetPiecesKey(pieces)}`;
     if (module !== null && module === this.shown?.module && key === this.shown.key) return;
     this.shown = module ? { module, key } : null;
     this.viewHeight = height;
@@ -192,7 +212,7 @@ export class SheetView extends Container {
       .roundRect(3, r.y, SHEET_WIDTH - 6, r.h - 4, 6)
       .fill({ color: 0xf3f6fa })
       .stroke({ width: 1, color: 0x8a98aa });
-    const head = sheetLabel(t('sheet.markers'), 13, true, 0x333333);
+    const head = sheetLabel(t(this.rules ? 'sheet.markersByRules' : 'sheet.markers'), 13, true, 0x333333);
     head.position.set(10, r.y + 5);
     this.content.addChild(head);
     const byId = new Map(defs.map((d) => [d.id, d]));
@@ -203,7 +223,12 @@ export class SheetView extends Container {
       const s = buildStack(module, [piece], counter, null, undefined, counterLevel(counter * devicePixelRatio));
       s.position.set(cell.x, cell.y);
       s.label = `tray:${def.id}`;
-      if (cell.available > 0) {
+      const refused = this.rules?.refused.get(def.id);
+      if (cell.available > 0 && refused) {
+        // The rules do not place it now: faded, and a press says why instead of picking it up.
+        s.alpha = 0.45;
+        s.on('pointerdown', () => this.onTrayRefused?.(refused));
+      } else if (cell.available > 0) {
         s.on('pointerdown', (e: FederatedPointerEvent) => this.onTrayPress?.(def, piece, s, e));
       } else {
         // None left in the counter mix: shown faded, and it cannot be picked up.
@@ -220,9 +245,22 @@ export class SheetView extends Container {
     }
   }
 
-  /** The markers tray as shown: each def with how many are left. */
-  trayStock(): { def: string; available: number }[] {
-    return this.tray.cells.map((c) => ({ def: c.def, available: c.available }));
+  /** The markers tray as shown: each def with how many are left, and why the rules refuse it now if they do. */
+  trayStock(): { def: string; available: number; refused?: string }[] {
+    return this.tray.cells.map((c) => {
+      const refused = this.rules?.refused.get(c.def);
+      return refused ? { def: c.def, available: c.available, refused } : { def: c.def, available: c.available };
+    });
+  }
+
+  /**
+   * The tray under the rules now (null: every marker may be placed), and the pieces that can no longer come into
+   * the game (left out of the boxes); the panel is drawn again if either changed.
+   */
+  setRules(rules: TrayRules | null, leftOut: readonly string[] = []): void {
+    this.rules = rules;
+    this.leftOut = new Set(leftOut);
+    if (this.last) this.update(...this.last);
   }
 
   /** Global (canvas) position of a tray marker, or null (no such marker, or scrolled out of view). */

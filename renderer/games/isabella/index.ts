@@ -9,6 +9,8 @@ import type { GamePage } from '../types.js';
 import { answerButton, flipAnswers, hint, PLACE_VERBS } from './answers.js';
 import { actionText, eventText, restates } from './logwords.js';
 import { groupEvents, rollPurpose } from './logwhy.js';
+import { markerAction, menuAction } from './menu.js';
+import { offSheet } from './sheet.js';
 import { IsabellaScreen } from './screen.js';
 import './isabella.css';
 
@@ -26,6 +28,9 @@ export const isabellaPage: GamePage = {
   // 5.7 no passing: the selected unit may be flipped instead of acting.
   moreAnswers: flipAnswers,
   hint,
+  menuAction,
+  markerAction,
+  offSheet,
   // The result's reason is an id (vp-25, beachhead...): its words, else the id.
   resultReason: (r) => {
     const key = `isabella.gameOver.reasons.${r.reason}`;
