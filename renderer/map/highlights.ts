@@ -1,12 +1,13 @@
 // Hexes lit on the map under the counters: where a dragged counter may go (with the MP it costs), the places a
 // prompt waits for (beachhead ports, airpower and partisan hexes, retreat hexes), the hexes that may be attacked,
-// the target and the attackers picked. One Pixi layer, redrawn whole when the set changes.
+// the target and the attackers picked, the hexes of the rules broken this turn (advisory flags). One Pixi layer,
+// redrawn whole when the set changes.
 
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Board } from './board.js';
 
 /** How a hex is lit. */
-export type HighlightKind = 'move' | 'place' | 'target' | 'picked' | 'attacker';
+export type HighlightKind = 'move' | 'place' | 'target' | 'picked' | 'attacker' | 'flag';
 
 /** One lit hex, with an optional label drawn on it (the MP a move costs). */
 export interface Highlight {
@@ -21,7 +22,11 @@ const STYLE: Record<HighlightKind, { fill: number; alpha: number; line: number; 
   target: { fill: 0xd32f2f, alpha: 0.18, line: 0xb71c1c, width: 2 },
   picked: { fill: 0xd32f2f, alpha: 0.42, line: 0x7f0000, width: 4 },
   attacker: { fill: 0x1565c0, alpha: 0.3, line: 0x0d47a1, width: 3 },
+  flag: { fill: 0xff6d00, alpha: 0.5, line: 0xe65100, width: 12 },
 };
+
+/** A label's outline: the move's green, else the kind's own line colour. */
+const labelStroke = (line: number) => (line === STYLE.move.line ? 0x1b5e20 : line);
 
 /** The highlight layer of a map. */
 export class HexHighlights {
@@ -59,7 +64,12 @@ export class HexHighlights {
           const c = board.hex.center(h.hex);
           const text = new Text({
             text: h.label,
-            style: { fontSize: 12, fontWeight: '700', fill: 0xffffff, stroke: { color: 0x1b5e20, width: 3 } },
+            style: {
+              fontSize: 12,
+              fontWeight: '700',
+              fill: 0xffffff,
+              stroke: { color: labelStroke(s.line), width: 3 },
+            },
           });
           text.anchor.set(0.5, 0);
           // Under the counters' footprint so the number stays readable beside a stack.

@@ -8,6 +8,8 @@ import type { Highlight } from '../../map/highlights.js';
 import type { GameContext, GameScreen, GameShown } from '../types.js';
 import { attackTargets, type AttackTarget } from './answers.js';
 import { BattlePanel, lastBattle, type Picking } from './battle.js';
+import { FlagsPanel, type OpenFlag, openFlags } from './flags.js';
+import { localName } from '../../i18n/index.js';
 
 /** Verbs that answer a battle's questions: the battle panel stays up while they follow the attack. */
 const BATTLE_VERBS = new Set(['attack', 'probe', 'loss', 'dl1', 'retreat', 'advance', 'reroll', 'accept', 'decline']);
@@ -19,6 +21,9 @@ export class IsabellaScreen implements GameScreen {
   private previewToken = 0;
   private closedBattle = -1;
   private shown: GameShown = { module: null, view: null, log: [], readOnly: false };
+  /** Advisory mode: the rules broken this turn, listed in the side column and marked on the map. */
+  private readonly flagsPanel = new FlagsPanel();
+  private flags: OpenFlag[] = [];
 
   constructor(private ctx: GameContext) {
     this.battle = new BattlePanel({
@@ -40,10 +45,18 @@ export class IsabellaScreen implements GameScreen {
       },
     });
     ctx.slots.overMap(this.battle.element);
+    ctx.slots.side(this.flagsPanel.element);
   }
 
   update(shown: GameShown): void {
     this.shown = shown;
+    const v = shown.view;
+    this.flags = v && !shown.readOnly ? openFlags(shown.log, v, (id) => this.ctx.pieceName(id)) : [];
+    const sides = shown.module?.manifest.sides ?? [];
+    this.flagsPanel.show(this.flags, (id) => {
+      const s = sides.find((x) => x.id === id);
+      return s ? localName(s.name, s.names) : id;
+    });
   }
 
   drawPlay(shown: GameShown): void {
@@ -78,8 +91,12 @@ export class IsabellaScreen implements GameScreen {
   }
 
   highlights(view: View): Highlight[] {
-    if (!this.picking) return attackTargets(view).map((x) => ({ hex: x.hex, kind: 'target' }));
-    const list: Highlight[] = [{ hex: this.picking.target, kind: 'picked' }];
+    // The hexes of the rules broken this turn, under what play lights.
+    const flagged = [...new Set(this.flags.flatMap((f) => (f.hex ? [f.hex] : [])))];
+    const flags: Highlight[] = flagged.map((hex) => ({ hex, kind: 'flag', label: '⚠' }));
+    if (!this.picking)
+      return [...flags, ...attackTargets(view).map((x): Highlight => ({ hex: x.hex, kind: 'target' }))];
+    const list: Highlight[] = [...flags, { hex: this.picking.target, kind: 'picked' }];
     const seen = new Set<string>();
     for (const id of this.picking.picked) {
       const p = this.ctx.piece(id);
@@ -103,6 +120,7 @@ export class IsabellaScreen implements GameScreen {
   unmount(): void {
     this.battle.hide();
     this.battle.element.remove();
+    this.flagsPanel.element.remove();
   }
 
   private startPicking(target: AttackTarget): void {
