@@ -66,6 +66,7 @@ export class CommandLine {
     this.label.textContent = t('commands.label');
     this.help.textContent = t('commands.help');
     this.input.placeholder = t('commands.placeholder');
+    this.list.setAttribute('aria-label', t('commands.suggestions'));
     this.element.hidden = false;
     this.input.focus();
     this.input.select(); // a line left from before: typing replaces it

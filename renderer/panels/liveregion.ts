@@ -22,12 +22,19 @@ export class LiveRegion {
   private game: string | null = null;
   private prompt = '';
 
+  /** What was said, oldest first (the last KEPT). */
+  readonly said: string[] = [];
+
   /** Say `text` (a new line of the region). */
   say(text: string): void {
     if (!text) return;
     this.element.setAttribute('aria-label', t('keys.live'));
     this.element.append(el('p', { text }));
-    while (this.element.childElementCount > KEPT) this.element.firstElementChild?.remove();
+    this.said.push(text);
+    if (this.said.length > KEPT) {
+      this.said.shift();
+      this.element.firstElementChild?.remove();
+    }
   }
 
   /**
