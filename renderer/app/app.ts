@@ -1,7 +1,7 @@
 // The page controller: builds the layout, wires the store (host), the map view and the panels, and runs
 // commands from the toolbar, the keyboard and the native menu. It holds no game state of its own.
 
-import type { DocInfo, MenuCommand, RecoveryInfo, Snapshot } from '../../schemas/host-api.js';
+import type { DocInfo, LogLine, MenuCommand, RecoveryInfo, Snapshot } from '../../schemas/host-api.js';
 import type { HostApi } from '../../electron/host/api.js';
 import type { Location, Mode, Piece } from '../../engine/core/types.js';
 import { Store } from './store.js';
@@ -54,6 +54,13 @@ import { SpacePicks } from '../map/spacepicks.js';
 import { RecoveryStatus } from '../panels/recovery-status.js';
 import { gameFor } from '../games/index.js';
 import type { GameContext, GamePage, GameScreen } from '../games/types.js';
+import { KeyFocus } from '../map/keyfocus.js';
+import { LiveRegion } from '../panels/liveregion.js';
+import { CommandLine } from '../panels/commandline.js';
+import { FocusKeeper } from '../panels/focuskeep.js';
+import { positionsText } from '../panels/positionstext.js';
+import { type PlayPhrase, playPhrases } from '../panels/commandphrases.js';
+import { formatLogLine } from '../panels/logtext.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
@@ -88,6 +95,11 @@ export class App {
   readonly control: SpaceControl;
   /** The spaces a game's panel lights on a point-to-point map (its chosen kind of action). */
   readonly picks: SpacePicks;
+  /** Keyboard and screen-reader play (issue 26 §4): what is said, the map's keys, the command line. */
+  readonly live = new LiveRegion();
+  readonly keys: KeyFocus;
+  readonly commandLine: CommandLine;
+  private focusKeeper: FocusKeeper | null = null;
   /** The plug-in of the game on the page (renderer/games), and its panels while mounted. */
   private game: { page: GamePage; screen: GameScreen | null } = { page: gameFor(null), screen: null };
   /** Where a game's panels go: the map's column (under the map), the side column (before the players). */
@@ -103,7 +115,9 @@ export class App {
   constructor(host: HostApi) {
     this.store = new Store(host);
     this.map = new MapView({
-      onMove: (piece, to) => void this.move(piece, to),
+      onMove: (piece, to) => {
+        if (!this.play.drop(piece, to)) void this.move(piece, to);
+      },
       onPlace: (def, to) => void this.placeMarker(def, to),
       onSelect: (piece, stack) => {
         // A click may answer the rules first (a place, what the game picks on the map), then it selects as usual.
@@ -112,7 +126,7 @@ export class App {
         if (piece?.at.kind === 'space' && stack) this.game.screen?.clickSpace?.(piece.at.space);
         this.select(piece?.id ?? null, stack ? piece!.id : null);
       },
-      onDragStart: (piece) => this.play.dragStart(piece),
+      onDragStart: (piece, _source, stack) => this.play.dragStart(piece, stack),
       onDragEnd: () => this.play.dragEnd(),
       onMapClick: (at) => {
         if (this.game.screen?.clickSpace?.(at?.kind === 'space' ? at.space : null)) return;
@@ -168,6 +182,32 @@ export class App {
       () => this.map.board,
       () => this.map.requestRender(),
     );
+    this.keys = new KeyFocus({
+      enabled: () => !this.replay.active && !this.play.curtain.shown,
+      board: () => this.map.board,
+      pieces: () => this.store.shown?.view?.state.pieces ?? [],
+      phrases: () => this.phrases(),
+      click: (at, stack) => this.clickAt(at, stack),
+      select: (id) => this.select(id, id),
+      selected: () => this.selected,
+      act: (a) => void this.store.act(a.verb, a.args ?? {}),
+      say: (text) => this.live.say(text),
+      pieceName: (id) => this.pieceName(id),
+      placeName: (at) =>
+        at.kind === 'hex'
+          ? t('keys.hex', { hex: at.hex })
+          : this.placeName(at.kind, at.kind === 'box' ? at.box : at.space),
+      show: (p) => this.map.reveal(p),
+      requestRender: () => this.map.requestRender(),
+    });
+    this.commandLine = new CommandLine({
+      phrases: () => this.phrases(),
+      act: async (a) => {
+        this.alert.hide();
+        await this.store.act(a.verb, a.args ?? {});
+      },
+      say: (text) => this.live.say(text),
+    });
     this.store.subscribe(() => this.redraw());
     onLanguageChange(() => {
       this.play.languageChanged();
@@ -209,6 +249,7 @@ export class App {
   /** Build the page inside `root` and start the map. */
   async mount(root: HTMLElement): Promise<void> {
     const mapHost = el('div', { class: 'map', id: 'map', role: 'application', 'aria-label': t('map.label') });
+    this.focusKeeper = new FocusKeeper(() => (this.play.curtain.shown ? null : mapHost));
     const panels = [
       this.status.element,
       this.mail.players.element,
@@ -230,6 +271,8 @@ export class App {
         this.toolbar.element,
       ),
       this.play.prompt.element,
+      this.commandLine.element,
+      this.live.element,
       this.recovery.element,
       this.replay.bar.element,
       this.alert.element,
@@ -242,6 +285,8 @@ export class App {
     this.map.addLayer(this.control.layer);
     this.map.addLayer(this.picks.layer);
     this.play.mount();
+    this.map.addLayer(this.keys.layer);
+    this.keys.attach(mapHost);
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.store.host.onMenu((c) => this.command(c, 'menu'));
     reportLanguageTo(this.store.host); // the native menu follows the page's language
@@ -346,23 +391,19 @@ export class App {
     if (warnings.length > 0) this.alert.show(warnings.map((w) => w.message).join(' '));
     this.status.update(this.store.shown, module, page);
     this.log.takeBack = this.mail.takeBack(snap);
-    this.log.update(
-      snap?.log ?? [],
-      (id) => this.pieceName(id),
-      (kind, id) => this.placeName(kind, id),
-      {
-        phase: (id) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
-        marker: (def) => this.markerName(def) ?? def,
-        side: (id) => {
-          const sd = module?.manifest.sides.find((x) => x.id === id);
-          return sd ? localName(sd.name, sd.names) : id;
-        },
-        card: (id) => cardName(module, id),
-        game: page,
+    const name = (id: string) => this.pieceName(id);
+    const place = (kind: 'space' | 'box', id: string) => this.placeName(kind, id);
+    const names = {
+      phase: (id: string) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
+      marker: (def: string) => this.markerName(def) ?? def,
+      side: (id: string) => {
+        const sd = module?.manifest.sides.find((x) => x.id === id);
+        return sd ? localName(sd.name, sd.names) : id;
       },
-      snap?.doc?.undoBarrier ?? null,
-      [module, this.replay.active],
-    );
+      card: (id: string) => cardName(module, id),
+      game: page,
+    };
+    this.log.update(snap?.log ?? [], name, place, names, snap?.doc?.undoBarrier ?? null, [module, this.replay.active]);
     this.log.highlight(this.replay.seq);
     this.log.noteButton.disabled = !snap?.doc;
     this.dice.update(
@@ -371,6 +412,20 @@ export class App {
       (p) => page.rollPurpose?.(p) ?? null,
     );
     this.play.update();
+    // Said aloud: the log's new entries (the opponent's actions, the dice) and a new question, in the log's words.
+    const said = (l: LogLine) => {
+      const f = formatLogLine(l, name, place, names);
+      return [f.text, ...f.events].join('. ');
+    };
+    const bar = this.play.prompt.element;
+    // Under the curtain (no view) nothing is asked of anyone yet.
+    const prompt = snap?.view
+      ? ['side', 'text'].map((k) => bar.querySelector(`[data-testid="prompt-${k}"]`)?.textContent ?? '').join(' ')
+      : '';
+    this.live.update(snap?.doc ? `${snap.doc.moduleId}:${snap.doc.fileName}` : null, snap?.log ?? [], said, prompt);
+    this.keys.refresh();
+    this.commandLine.refresh();
+    this.focusKeeper?.soon();
     this.mail.update(snap);
     const title = titleText(snap);
     document.title = title;
@@ -411,6 +466,11 @@ export class App {
       piece: (id) => this.store.piece(id),
       pieceName: (id) => this.play.pieceName(id),
       lightSpaces: (picks) => this.picks.show(picks),
+      screenOf: (target) =>
+        'space' in target
+          ? this.map.screenOfLocation({ kind: 'space', space: target.space })
+          : this.map.screenOfPiece(target.piece),
+      selected: () => this.selected,
       redraw: () => this.play.update(),
     };
   }
@@ -449,6 +509,27 @@ export class App {
       id,
       module?.map.boxes.find((x) => x.id === id),
     );
+  }
+
+  /** The view's legal actions in words (the command line's, the map keys' walk). */
+  private phrases(): PlayPhrase[] {
+    if (this.replay.active) return [];
+    const module = this.store.module;
+    return playPhrases(this.store.snapshot?.view ?? null, this.game.page, {
+      piece: (id) => this.pieceName(id),
+      space: (id) => module?.map.spaces?.find((x) => x.id === id)?.name ?? null,
+      card: (id) => cardName(module, id),
+    });
+  }
+
+  /** What a click on a place does, by keyboard: its top stack clicked (as onSelect), else the place (onMapClick). */
+  private clickAt(at: Location, stack: Piece[]): void {
+    const top = stack[stack.length - 1];
+    if (top) {
+      this.play.clickStack(top, stack);
+      if (top.at.kind === 'space') this.game.screen?.clickSpace?.(top.at.space);
+      this.select(top.id, top.id);
+    } else if (!this.game.screen?.clickSpace?.(at.kind === 'space' ? at.space : null)) this.play.clickPlace(at);
   }
 
   private select(pieceId: string | null, inspect: string | null): void {
@@ -631,6 +712,15 @@ export class App {
         return this.mail.sendTurn();
       case 'printPositions':
         await this.modal(() => printPositions(s, this.map));
+        return;
+      case 'commandLine':
+        if (s.snapshot?.view && !this.replay.active && !this.play.curtain.shown) this.commandLine.show();
+        return;
+      case 'positionsText':
+        if (s.module && s.shown?.view) await this.modal(() => positionsText(s.module!, s.shown!.view!));
+        return;
+      case 'focusMap':
+        document.getElementById('map')?.focus();
         return;
       case 'language:en':
         setLanguage('en');

@@ -50,6 +50,8 @@ export class PlayController {
   /** The hand-over the curtain is up for, and whether the side that just acted may take its action back. */
   private raised: (Handover & { canUndo: boolean }) | null = null;
   private dragging: string | null = null;
+  /** The counter dragged now is the game's (GameScreen.dragStart took it). */
+  private gameDrag = false;
   private overlayDrawn = new Map<OverlayKind, string>();
   private gameOverShown = false;
 
@@ -227,13 +229,14 @@ export class PlayController {
     void this.host.store.act(a.verb, a.args);
   }
 
-  /** A stack on the map was clicked: a place answer, else what the game's screen does with it. True if used. */
+  /** A stack on the map (or a counter in a sheet box) was clicked: a place answer, else what the game's screen
+   *  does with it. True if used. Stacks on spaces are the game's clickSpace. */
   clickStack(piece: Piece, stack: Piece[]): boolean {
     const v = this.view;
-    if (!v || piece.at.kind !== 'hex' || this.host.store.replay) return false;
-    const hex = piece.at.hex;
+    if (!v || piece.at.kind === 'space' || this.host.store.replay) return false;
     const { page, screen } = this.host.game();
-    const place = placeAnswers(v, page).find((p) => p.hex === hex);
+    const hex = piece.at.kind === 'hex' ? piece.at.hex : null;
+    const place = hex === null ? undefined : placeAnswers(v, page).find((p) => p.hex === hex);
     if (place) {
       this.send(place.answer);
       return true;
@@ -250,12 +253,26 @@ export class PlayController {
 
   // ------------------------------------------------------------ dragging
 
-  dragStart(piece: Piece): void {
-    this.dragging = piece.id;
+  /** A counter begins to be dragged: the game's screen may take the drag (it lights where it may go). */
+  dragStart(piece: Piece, stack: Piece[] = [piece]): void {
+    const v = this.view;
+    const screen = this.host.game().screen;
+    this.gameDrag = !!v && !this.host.store.replay && (screen?.dragStart?.(piece, stack, v) ?? false);
+    this.dragging = this.gameDrag ? null : piece.id;
     this.drawHighlights();
   }
 
+  /** A dragged counter was dropped elsewhere: true when the game's screen took the drag (no manual move then). */
+  drop(piece: Piece, to: Location): boolean {
+    if (!this.gameDrag) return false;
+    this.host.hideError();
+    this.host.game().screen?.drop?.(piece, to);
+    return true;
+  }
+
   dragEnd(): void {
+    if (this.gameDrag) this.host.game().screen?.dragEnd?.();
+    this.gameDrag = false;
     this.dragging = null;
     this.drawHighlights();
   }

@@ -10,6 +10,7 @@ import type { Action, GameEvent, JsonObject, LegalAction, Location, Piece, View 
 import type { Point } from '../../engine/geometry/hexgrid.js';
 import type { LogLine } from '../../schemas/host-api.js';
 import type { AnswerButton } from '../panels/answers.js';
+import type { GameCommands } from '../panels/commandphrases.js';
 import type { GameResult, RuleOptionInfo } from '../../engine/games/index.js';
 import type { LogNamers, PieceNamer, PlaceNamer } from '../panels/logtext.js';
 import type { PromptNames } from '../panels/prompt.js';
@@ -58,6 +59,8 @@ export interface GamePage {
   offSheet?(view: View, module: GameModule): string[];
   /** Prompt bar: the hint after the question (how to answer), or null for none. */
   hint?(view: View, names: PromptNames): string | null;
+  /** Command line and keyboard play: the game's words for its legal actions (renderer/games/<id>/commands.ts). */
+  readonly commands?: GameCommands;
   /** Game over: the result's reason in words (the module names what it refers to). */
   resultReason?(r: GameResult, module: GameModule | null): string;
   /** Game over: the game's own final figures (victory points...), one line each. */
@@ -115,6 +118,10 @@ export interface GameContext {
   pieceName(id: string): string;
   /** Light spaces on a point-to-point map (the chosen one darker); [] puts them out. */
   lightSpaces(picks: SpacePick[]): void;
+  /** Where a space or a piece is on the page (CSS pixels), or null when not on screen. */
+  screenOf?(target: { space: string } | { piece: string }): Point | null;
+  /** The counter selected on the page (null: none). */
+  selected?(): string | null;
   /** Draw the play layer again (the prompt bar, the map's lights): a choice of the game's panels changed. */
   redraw(): void;
 }
@@ -134,8 +141,16 @@ export interface GameScreen {
   update(shown: GameShown): void;
   /** Draw what the game adds to the play layer (after a snapshot, a selection or one of its choices). */
   drawPlay?(shown: GameShown): void;
-  /** A stack on the hex map was clicked (no prompt place there): true when the game used the click. */
+  /** A stack on the hex map, or a counter in a box of the counter sheet, was clicked (no prompt place there): true
+   *  when the game used the click. Stacks on spaces go to clickSpace. */
   clickStack?(piece: Piece, stack: Piece[], view: View): boolean;
+  /** A counter of a point-to-point map or of the counter sheet begins to be dragged (`stack`: its stack): true when
+   *  the game takes the drag (it lights where the counter may go, and the drop is its own: no manual move). */
+  dragStart?(piece: Piece, stack: Piece[], view: View): boolean;
+  /** A drag the game took was dropped on another place. */
+  drop?(piece: Piece, to: Location): void;
+  /** A drag the game took is over (dropped or put back). */
+  dragEnd?(): void;
   /** A space of a point-to-point map was clicked (null: somewhere else): true when the game used the click. */
   clickSpace?(space: string | null): boolean;
   /** The hexes the game lights now (after the prompt's places), for the side to play. */

@@ -15,6 +15,7 @@ import { crusadeEventText } from './logtext.js';
 import { actionText, restates, rollPurpose } from './logwords.js';
 import { finalFigures, resultReason } from './results.js';
 import { CrusadeScreen } from './screen.js';
+import { crusadeCommands } from './commands.js';
 import './crusade.css';
 
 /** The map key's items and their words under `crusade.mapKey`. */
@@ -42,6 +43,9 @@ const MAP_KEY: MapKey = {
   word: (item) => t(`crusade.mapKey.${KEY_WORDS[item] ?? item}`),
 };
 
+/** The steps with a hint of their own: how to answer them on the map (`crusade.hints.<step>`). */
+const HINT_STEPS = new Set(['ops-activate', 'ops-move', 'ops-fortify', 'ops-attack', 'sr', 'combat', 'retreat']);
+
 /** The sieges standing now (§16.1) with their resist. */
 function siegesOf(view: View | null): { space: string; resist: number }[] {
   const s = (view?.state.vars as Partial<CrusadeVars> | undefined)?.sieges;
@@ -65,12 +69,16 @@ export const crusadePage: GamePage = {
     }),
   restates,
   rollPurpose,
+  commands: crusadeCommands,
   // §11.5 the attacker stays: its own verb, a button; every other answer is the hand panel's.
   answerButton: (a: LegalAction) =>
     a.verb === 'noAdvance' ? { key: 'crusade.answers.stay', values: {}, answer: concrete(a), primary: true } : null,
   hint: (view) => {
     if (view.legalActions.some((a) => CARD_VERBS.has(a.verb))) return t('crusade.hints.cards');
-    return view.legalActions.length > 0 ? t('crusade.hints.chooser') : null;
+    if (view.legalActions.length === 0) return null;
+    const step = String((view.state.vars as { step?: unknown }).step ?? '');
+    const key = step === 'combat-retreat' ? 'retreat' : step.startsWith('combat-') ? 'combat' : step;
+    return HINT_STEPS.has(key) ? t(`crusade.hints.${key}`) : t('crusade.hints.chooser');
   },
   resultReason,
   finalFigures,
