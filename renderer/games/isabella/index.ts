@@ -11,6 +11,7 @@ import { actionText, eventText, restates } from './logwords.js';
 import { groupEvents, rollPurpose } from './logwhy.js';
 import { markerAction, menuAction } from './menu.js';
 import { offSheet } from './sheet.js';
+import { isabellaCommands } from './commands.js';
 import { IsabellaScreen } from './screen.js';
 import './isabella.css';
 
@@ -28,6 +29,7 @@ export const isabellaPage: GamePage = {
   // 5.7 no passing: the selected unit may be flipped instead of acting.
   moreAnswers: flipAnswers,
   hint,
+  commands: isabellaCommands,
   menuAction,
   markerAction,
   offSheet,

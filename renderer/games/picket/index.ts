@@ -7,6 +7,7 @@ import { t } from '../../i18n/index.js';
 import { type AnswerButton, concrete } from '../../panels/answers.js';
 import { describeLocation } from '../../panels/logtext.js';
 import type { GamePage } from '../types.js';
+import { picketCommands } from './commands.js';
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
@@ -21,6 +22,7 @@ function answerButton(a: LegalAction): AnswerButton | null {
 /** The plug-in. */
 export const picketPage: GamePage = {
   id: 'picket',
+  commands: picketCommands,
   actionText: (line, name, place) => {
     const a = line.args;
     if (line.verb === 'move') {
