@@ -206,6 +206,14 @@ test('a Crusade Action Round each side on the map: activation, a move and an SR 
           l.eliminated ? 'eliminated' : `−${l.steps} step`,
         );
     await snap(page, 'nat-losses');
+    // The battle view in Spanish too.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(page.getByTestId('battle-title')).toHaveText('Combate en Beasain');
+    await expect(page.getByTestId('attacker-table')).toContainText('Tabla de Unidades de tamaño División');
+    await expect(planItems.first().locator('button')).toHaveText('Encajar estas pérdidas');
+    await snap(page, 'nat-losses-es');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect(page.getByTestId('battle-title')).toHaveText('Combat at Beasain');
     const lost = plans[0]!.losses[0]!;
     const stepsBefore = lossView.state.pieces.find((p: any) => p.id === lost.unit).steps;
     await battle.locator('button[data-answer="plan-0"]').click();

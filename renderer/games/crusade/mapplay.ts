@@ -7,15 +7,7 @@
 import type { Action, LegalAction, Location, Piece, View } from '../../../engine/core/types.js';
 import { t } from '../../i18n/index.js';
 import type { SpacePick } from '../../map/spacepicks.js';
-import type { Point } from '../../../engine/geometry/hexgrid.js';
 import type { GameContext } from '../types.js';
-
-/** The page's context with where things are on screen and the counter selected (GameContext gives them; they
- *  are optional there, for a page that cannot tell). */
-export type MapContext = GameContext & {
-  screenOf?(target: { space: string } | { piece: string }): Point | null;
-  selected?(): string | null;
-};
 import {
   type Carry,
   actionsAt,
@@ -43,7 +35,7 @@ interface Focus {
 
 /** What the map play needs from the screen. */
 export interface MapPlayHost {
-  ctx: MapContext;
+  ctx: GameContext;
   spaceName(id: string): string;
   /** Open the menu at a space or a piece. */
   menu(at: { space: string } | { piece: string }, title: string, items: MenuItem[]): void;

@@ -7,13 +7,13 @@ import { localName, unitName } from '../../i18n/index.js';
 import { unitFace, unitValues } from '../../map/counterface.js';
 import { cardName } from '../../panels/names.js';
 import type { SpacePick } from '../../map/spacepicks.js';
-import type { GameScreen, GameShown } from '../types.js';
+import type { GameContext, GameScreen, GameShown } from '../types.js';
 import { actionText, lossPlanOf } from './actionwords.js';
 import { CombatView } from './combatview.js';
 import { HandPanel } from './hand.js';
 import { unitActions } from './mapacts.js';
 import { MapPanel } from './mappanel.js';
-import { type MapContext, MapPlay } from './mapplay.js';
+import { MapPlay } from './mapplay.js';
 import { PlayRefusals } from './refusals.js';
 import { SpaceInfo } from './spaceinfo.js';
 import { SpaceMenu } from './spacemenu.js';
@@ -32,7 +32,7 @@ export class CrusadeScreen implements GameScreen {
   private readonly over = el('div', { class: 'crusade-over', 'data-testid': 'crusade-over' });
   private shown: GameShown = { module: null, view: null, log: [], readOnly: false };
 
-  constructor(private ctx: MapContext) {
+  constructor(private ctx: GameContext) {
     const refusals = new PlayRefusals(
       (a) => ctx.preview(a),
       () => this.hand.update(this.shown.module, this.shown.view, this.shown.readOnly),
