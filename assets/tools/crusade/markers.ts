@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarkerDef, Provenance } from '../../../engine/core/module.js';
+import { actionEs, eventEs, MARKERS_ES, reminderEs } from './markers-es.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rb = (ref: string): Provenance => ({ source: 'rulebook', ref });
@@ -231,6 +232,7 @@ function actionMarkers(): MarkerDef[] {
     [1, 2, 3, 4, 5, 6].map((n) => ({
       id: `action-${side.toLowerCase()}-${n}`,
       name: `${side} Action ${n}`,
+      names: { es: actionEs(side, n) },
       front: String(n),
       side,
       color: side === 'NAT' ? BLUE : RED,
@@ -246,6 +248,7 @@ interface CardLite {
   side: 'NAT' | 'REP';
   number: number;
   name: string;
+  names?: { es?: string };
   event: { effects: { kind: string }[] };
 }
 
@@ -262,6 +265,7 @@ export function cardMarkers(cards: CardLite[]): MarkerDef[] {
       out.push({
         id: `event-${c.id.toLowerCase()}`,
         name: `VP/RM event: ${c.name}`,
+        names: { es: eventEs(c.names?.es ?? c.name) },
         front: String(c.number),
         side: c.side,
         color,
@@ -276,6 +280,7 @@ export function cardMarkers(cards: CardLite[]): MarkerDef[] {
       out.push({
         id: `reminder-${c.id.toLowerCase()}`,
         name: `Reminder: ${c.name}`,
+        names: { es: reminderEs(c.names?.es ?? c.name) },
         front: c.id,
         side: c.side,
         color: SAND,
@@ -293,8 +298,11 @@ export function buildMarkers(cards: CardLite[]): MarkerDef[] {
     ([id, name, front, back, side, color, count, prov]): MarkerDef => ({
       id,
       name,
+      ...(MARKERS_ES[id] ? { names: { es: MARKERS_ES[id].name } } : {}),
       front,
+      ...(MARKERS_ES[id]?.front ? { fronts: { es: MARKERS_ES[id].front } } : {}),
       ...(back ? { back } : {}),
+      ...(back && MARKERS_ES[id]?.back ? { backs: { es: MARKERS_ES[id].back } } : {}),
       ...(side ? { side } : {}),
       color,
       count,
