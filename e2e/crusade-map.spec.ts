@@ -361,6 +361,12 @@ test('every card play the rules forbid is shown disabled with its rule and reaso
     const shown = await first.evaluate((b) => getComputedStyle(b, '::after').content);
     expect(shown).toBe(JSON.stringify(await first.getAttribute('data-why')));
     await page.screenshot({ path: `${SHOTS}/refused-focus.png` });
+    await page.getByTestId('auto-ops').focus();
+    expect(await page.getByTestId('auto-ops').evaluate((b) => getComputedStyle(b, '::after').content)).toContain(
+      'rule',
+    );
+    await page.screenshot({ path: `${SHOTS}/refused-focus-auto.png` });
+    await first.focus();
 
     // A click on a refused play does nothing.
     const before = await logLength(page);
