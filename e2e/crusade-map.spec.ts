@@ -7,12 +7,14 @@
 // unit's retreat by a click on a lit space; the advance by a click on the lit space), and the Nationalists' Action
 // Round 2 (a card for SR, a unit dragged to a lit SR space): not a whole turn of six rounds, but every kind of play
 // on the map once. Other tests: every card play a rule forbids is shown disabled with its rule and reason; the 7th
-// card fits at 1440 px; alerts stand above the hand (counters leaving space names readable: board.test.ts).
+// card fits at 1440 px; alerts stand above the hand (counters leaving space names readable: board.test.ts). axe-core
+// finds no violation in the battle view at each of its stages (e2e/axe-helpers.ts).
 // Screenshots go to e2e/artifacts/crusade-map/ (looked at by hand).
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { clean } from './axe-helpers.js';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
 import { drag, passCurtain, startCrusade } from './play-helpers.js';
 
@@ -163,6 +165,7 @@ test('a Crusade Action Round each side on the map: activation, a move and an SR 
     expect(picking.find((p) => p.space === 'beasain')?.kind).toBe('picked');
     expect(picking.find((p) => p.space === 'durango')?.kind).toBe('attacker');
     await snap(page, 'rep-attack-pick');
+    await clean(page, 'Crusade: the battle view, the attack picked');
     await page.getByTestId('attack-button').click();
     await idle(page);
 
@@ -170,6 +173,7 @@ test('a Crusade Action Round each side on the map: activation, a move and an SR 
     await expect(battle).toHaveAttribute('data-mode', 'combat');
     await expect(page.getByTestId('battle-asks')).toHaveAttribute('data-step', 'combat-cards-attacker');
     await snap(page, 'rep-combat-cards');
+    await clean(page, "Crusade: the battle view, the attacker's Combat Cards asked");
     await battle.locator('button[data-answer="play-cards"]').click();
     await idle(page);
 
@@ -206,12 +210,14 @@ test('a Crusade Action Round each side on the map: activation, a move and an SR 
           l.eliminated ? 'eliminated' : `−${l.steps} step`,
         );
     await snap(page, 'nat-losses');
+    await clean(page, 'Crusade: the battle view, both fire tables and the loss choice');
     // The battle view in Spanish too.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await expect(page.getByTestId('battle-title')).toHaveText('Combate en Beasain');
     await expect(page.getByTestId('attacker-table')).toContainText('Tabla de Unidades de tamaño División');
     await expect(planItems.first().locator('button')).toHaveText('Encajar estas pérdidas');
     await snap(page, 'nat-losses-es');
+    await clean(page, 'Crusade: the battle view in Spanish');
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await expect(page.getByTestId('battle-title')).toHaveText('Combat at Beasain');
     const lost = plans[0]!.losses[0]!;
