@@ -58,8 +58,9 @@ export interface SandtableAutomation {
   highlights(): { hex: string; kind: string; label?: string }[];
   /** The map overlays drawn now (supply, zoc, air, control). */
   overlays(): string[];
-  /** Point-to-point maps: the spaces lit for the hand panel's chosen action (`chosen`: the one selected). */
-  spacePicks(): { space: string; chosen?: boolean }[];
+  /** Point-to-point maps: the spaces lit now (to activate, a dragged stack's destinations with their cost and route,
+   *  the targets, the attack picked and its attackers' spaces): `chosen` the one selected, `kind` how it is lit. */
+  spacePicks(): { space: string; chosen?: boolean; kind?: string; label?: string; route?: string[] }[];
   /** The replayed position the map shows (a JSON clone: entry seq, log length, turn, phase, view), or null. */
   replay(): ReplayPoint | null;
 }
