@@ -422,9 +422,11 @@ export class App {
     const prompt = snap?.view
       ? ['side', 'text'].map((k) => bar.querySelector(`[data-testid="prompt-${k}"]`)?.textContent ?? '').join(' ')
       : '';
-    this.live.update(snap?.doc ? `${snap.doc.moduleId}:${snap.doc.fileName}` : null, snap?.log ?? [], said, prompt);
+    const doc = snap?.doc ? `${snap.doc.moduleId}:${snap.doc.fileName}` : null;
+    this.live.update(doc, snap?.view?.side ?? null, snap?.log ?? [], said, prompt);
     this.keys.refresh();
-    this.commandLine.refresh();
+    if (snap?.view) this.commandLine.refresh();
+    else this.commandLine.clear();
     this.focusKeeper?.soon();
     this.mail.update(snap);
     const title = titleText(snap);

@@ -82,6 +82,16 @@ export class CommandLine {
     if (back?.isConnected) back.focus();
   }
 
+  /** The curtain is up (no view): closed and emptied, so nothing of the side that played stays in the page. */
+  clear(): void {
+    this.element.hidden = true;
+    this.input.value = '';
+    this.status.textContent = '';
+    clear(this.list);
+    this.shown = [];
+    this.before = null;
+  }
+
   /** A new view: the suggestions follow it. */
   refresh(): void {
     if (this.open) this.suggest();

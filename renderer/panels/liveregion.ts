@@ -17,9 +17,12 @@ export class LiveRegion {
     'aria-live': 'polite',
     'data-testid': 'live-region',
   });
-  /** The last log entry announced (-1: none yet), and the game it was of. */
-  private seen = -1;
+  /** The game it speaks of, the last entry of its log when it was opened, and the last entry said to each side. */
   private game: string | null = null;
+  private opened = -1;
+  private seen = new Map<string, number>();
+  /** The last entry of the log last shown (a shorter one was taken back, or is another game). */
+  private top = -1;
   private prompt = '';
 
   /** What was said, oldest first (the last KEPT). */
@@ -38,24 +41,39 @@ export class LiveRegion {
   }
 
   /**
-   * A new snapshot: its log entries after the last announced (none for a game just opened: its whole past is in
-   * the log panel), then the prompt when its words changed. `game`: the document's id (another game starts over).
+   * A new snapshot of `side` (null: no view, the curtain is up): the entries of its log that side has not heard
+   * yet (what the other side did since its last turn, the dice; none from before the game was opened here: its past
+   * is in the log panel), then the prompt when its words changed. With no view the region is emptied: nothing of
+   * the side that just played stays in the page. `game`: the document's id (another game starts over).
    */
-  update(game: string | null, log: readonly LogLine[], text: (line: LogLine) => string, prompt: string): void {
+  update(
+    game: string | null,
+    side: string | null,
+    log: readonly LogLine[],
+    text: (line: LogLine) => string,
+    prompt: string,
+  ): void {
+    if (side === null) return this.clear();
     const last = log.length > 0 ? log[log.length - 1]!.seq : -1;
-    // No log (the curtain is up, or a game not begun) keeps what was said; a shorter one (undo) starts over.
-    if (game !== this.game || (log.length > 0 && last < this.seen)) {
+    // Another game, or a log shorter than one said (taken back, or a new game of the same name): from here on.
+    if (game !== this.game || last < this.top) {
       this.game = game;
-      this.seen = last;
+      this.opened = last;
+      this.seen.clear();
     }
-    for (const line of log) {
-      if (line.seq <= this.seen) continue;
-      this.say(text(line));
-    }
-    this.seen = Math.max(this.seen, last);
+    this.top = last;
+    for (const line of log) if (line.seq > (this.seen.get(side) ?? this.opened)) this.say(text(line));
+    this.seen.set(side, last);
     if (prompt !== this.prompt) {
       this.prompt = prompt;
       this.say(prompt);
     }
+  }
+
+  /** Say nothing more and keep nothing said. */
+  private clear(): void {
+    this.said.length = 0;
+    this.prompt = '';
+    this.element.textContent = '';
   }
 }
