@@ -54,6 +54,18 @@ test('advisory flags on the map and in a list; the overlays with their key', asy
     await expect(flags.locator('li').first()).toHaveAttribute('data-hex', far);
     const lit = await page.evaluate(() => (window as any).__sandtable.highlights());
     expect(lit.filter((h: any) => h.kind === 'flag').map((h: any) => h.hex)).toEqual([far]);
+
+    // A replayed position is shown without the overlays, and without their key; back to play, both return.
+    await page.locator('button[data-overlay="supply"]').click();
+    await idle(page);
+    await expect(key).toBeVisible();
+    await page.getByRole('button', { name: 'Replay', exact: true }).click();
+    await idle(page);
+    await expect(page.getByTestId('replay-bar')).toBeVisible();
+    await expect(key).toBeHidden();
+    await page.keyboard.press('Escape');
+    await idle(page);
+    await expect(key).toBeVisible();
   } finally {
     await host.stop();
   }

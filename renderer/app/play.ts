@@ -124,7 +124,7 @@ export class PlayController {
     // A replayed position (the replay bar stands in for the prompt bar): nothing to answer, light or overlay.
     const replaying = this.host.store.replay !== null;
     this.prompt.element.hidden = replaying;
-    this.overlays.layer.visible = !replaying;
+    this.overlays.setVisible(!replaying);
     const shown: GameShown = {
       module: this.host.store.module,
       view: snap?.view ?? null,

@@ -116,6 +116,13 @@ export class MapOverlays {
     this.requestRender();
   }
 
+  /** Show the overlays and their key, or hide both (a replayed position is shown without them). */
+  setVisible(visible: boolean): void {
+    if (this.layer.visible === visible) return;
+    this.layer.visible = visible;
+    this.drawKey();
+  }
+
   /** Which overlays are drawn. */
   shown(): OverlayKind[] {
     return [...this.drawn.keys()];
