@@ -109,11 +109,14 @@ test('an Isabella opening with the keyboard only: set-up, a move, an attack, the
     await enterCurtain(page, 'Allied');
     expect((await view(page)).state.phase).toBe('actions-2');
 
-    // The attack: the target reached with the arrows, Enter opens the battle panel with its odds, Tab reaches its
-    // Attack button, Enter attacks.
-    await arrowTo(page, { hex: '1420' });
+    // The attack: the beachhead stack's top unit selected, its targets walked to 1420; Enter opens the battle panel
+    // with its odds, Tab reaches its Attack button, Enter attacks.
+    await arrowTo(page, { hex: '1419' });
+    await page.keyboard.press('Enter');
+    await walkTo(page, 'hex:1420');
     await page.keyboard.press('Enter');
     await idle(page);
+    await expect(live(page)).toContainText('hex 1420: its panel is open, Tab reaches it');
     await expect(page.getByTestId('battle-panel')).toBeVisible();
     await expect(page.getByTestId('battle-odds')).toContainText(/odds \d+:\d+/);
     await press(page, page.getByTestId('attack-button'));

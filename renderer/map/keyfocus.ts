@@ -217,8 +217,11 @@ export class KeyFocus {
     const p = w.list[w.i]!;
     this.walk = null;
     this.at = p.to;
-    if (p.viaClick) this.host.click(p.to!, this.stackAt(p.to!));
-    else this.host.act(p.action);
+    if (p.viaClick) {
+      // The game's panel for it opens (an attack's odds before Attack): Tab goes on into it.
+      this.host.click(p.to!, this.stackAt(p.to!));
+      this.host.say(t('keys.panel', { place: this.host.placeName(p.to!) }));
+    } else this.host.act(p.action);
     this.draw();
     return true;
   }
