@@ -6,6 +6,7 @@ import { isabellaModule } from '../../engine/games/isabella/isabella.fixture.js'
 import { isabellaRules } from '../../engine/games/isabella/rules.js';
 import { withoutRng } from '../../engine/core/sideview.js';
 import type { GameState } from '../../engine/core/types.js';
+import { campaignStart, crusadeModule } from '../../engine/games/crusade/crusade.fixture.js';
 import { foggedGame, HIDDEN_FROM_ALLIES } from './positions.fixture.js';
 import { buildPositionsReport, positionsFileName, type PositionsReport } from './positions-report.js';
 
@@ -92,6 +93,30 @@ describe('positions report', () => {
     expect(madrid.pieces[0]).toMatchObject({ type: 'infantería', size: 'cuerpo', status: 'a plena fuerza' });
     const box = r.offMap.find((s) => s.side === 'axis')!.boxes.find((b) => b.index === 2)!;
     expect(box.name).toBe('Refuerzos, Turno 2');
+  });
+
+  it("speaks Spanish for Crusade too: its terrain and its units' Spanish names", () => {
+    const state = withoutRng(campaignStart('1'));
+    const es = buildPositionsReport(crusadeModule, state, { side: null, language: 'es' });
+    const en = buildPositionsReport(crusadeModule, state, { side: null, language: 'en' });
+    const terrains = new Set(es.rows.map((row) => row.terrain));
+    expect([...terrains].sort()).toEqual(expect.arrayContaining(['Abierto', 'Montaña']));
+    // Every unit with a Spanish name is printed with it (the module gives one to each of Crusade's units).
+    const named = crusadeModule.units.filter((u) => u.names?.es && u.names.es !== u.name);
+    expect(named.length).toBeGreaterThan(0);
+    const byDef = new Map(crusadeModule.units.map((u) => [u.id, u]));
+    let checked = 0;
+    for (const row of es.rows)
+      for (const p of row.pieces) {
+        const def = byDef.get(p.def);
+        if (!def?.names?.es) continue;
+        expect(p.name, p.def).toBe(def.names.es);
+        checked += 1;
+      }
+    expect(checked).toBeGreaterThan(0);
+    expect(en.rows.flatMap((r) => r.pieces.map((p) => p.name))).not.toEqual(
+      es.rows.flatMap((r) => r.pieces.map((p) => p.name)),
+    );
   });
 
   it('names the PDF <game>-positions-<side>.pdf with nothing unsafe in it', () => {

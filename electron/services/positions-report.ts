@@ -169,7 +169,7 @@ function pieceMaker(
     return {
       ...base,
       ...sides,
-      name: u.name,
+      name: localText(u.name, u.names, lang),
       type: unitTypeWord(u.type, lang),
       size: unitSizeWord(u.size, lang),
       factors: `${face.attack}-${Math.max(0, Math.min(p.steps, u.steps))}-${face.defense}`,

@@ -386,6 +386,14 @@ describe('Crusade map: structure', () => {
     const built = buildMap();
     expect(built.spaces).toEqual(spaces);
     expect(built.connections).toEqual(connections);
+    expect(built.terrain).toEqual(map.terrain);
+    expect(built.labels).toEqual(map.labels);
+  });
+
+  it('names its terrain and prints its labels in Spanish too (a Spanish map never reads BAY OF BISCAY)', () => {
+    for (const t of map.terrain) expect(t.names?.es, t.id).toBeTruthy();
+    for (const l of map.labels ?? []) expect(l.texts?.es, l.text).toBeTruthy();
+    expect(map.labels?.find((l) => l.text === 'BAY OF BISCAY')?.texts?.es).toBe('GOLFO DE VIZCAYA');
   });
 
   it('has unique space ids and connections between existing spaces, each once, of a known type', () => {

@@ -87,9 +87,15 @@ export function makeProjection() {
 const r1 = (v: number): number => Math.round(v * 10) / 10;
 
 // A map label at a lon/lat.
-function label(text: string, lon: number, lat: number, kind: 'sea' | 'region'): NonNullable<MapDef['labels']>[number] {
+function label(
+  text: string,
+  es: string,
+  lon: number,
+  lat: number,
+  kind: 'sea' | 'region',
+): NonNullable<MapDef['labels']>[number] {
   const [x, y] = makeProjection()([lon, lat]) ?? [0, 0];
-  return { text, x: r1(x), y: r1(y), kind };
+  return { text, texts: { es }, x: r1(x), y: r1(y), kind };
 }
 
 /** The map as a MapDef (points kind). */
@@ -152,11 +158,24 @@ export function buildMap(): MapDef {
   return {
     kind: 'points',
     terrain: [
-      { id: 'clear', name: 'Open', color: '#e8e2c8', prov: { source: 'rulebook', ref: '§2.1.1' } },
-      { id: 'mountain', name: 'Mountain', color: '#b59a72', prov: { source: 'rulebook', ref: '§2.1.1' } },
+      {
+        id: 'clear',
+        name: 'Open',
+        names: { es: 'Abierto' },
+        color: '#e8e2c8',
+        prov: { source: 'rulebook', ref: '§2.1.1' },
+      },
+      {
+        id: 'mountain',
+        name: 'Mountain',
+        names: { es: 'Montaña' },
+        color: '#b59a72',
+        prov: { source: 'rulebook', ref: '§2.1.1' },
+      },
       {
         id: 'sierra',
         name: 'Mountain (Sierra of Madrid)',
+        names: { es: 'Montaña (Sierra de Madrid)' },
         color: '#8c6d46',
         prov: { source: 'rulebook', ref: '§11.2.6' },
       },
@@ -167,11 +186,11 @@ export function buildMap(): MapDef {
     connections,
     boxes: BOXES,
     labels: [
-      label('ATLANTIC OCEAN', -8.6, 36.3, 'sea'),
-      label('BAY OF BISCAY', -4.6, 43.85, 'sea'),
-      label('MEDITERRANEAN SEA', 0.4, 36.9, 'sea'),
-      label('FRANCE', 1.0, 43.65, 'region'),
-      label('PORTUGAL', -8.0, 39.6, 'region'),
+      label('ATLANTIC OCEAN', 'OCÉANO ATLÁNTICO', -8.6, 36.3, 'sea'),
+      label('BAY OF BISCAY', 'GOLFO DE VIZCAYA', -4.6, 43.85, 'sea'),
+      label('MEDITERRANEAN SEA', 'MAR MEDITERRÁNEO', 0.4, 36.9, 'sea'),
+      label('FRANCE', 'FRANCIA', 1.0, 43.65, 'region'),
+      label('PORTUGAL', 'PORTUGAL', -8.0, 39.6, 'region'),
     ],
     outlines,
     northBearing: 0,
