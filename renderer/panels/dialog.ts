@@ -33,7 +33,10 @@ export function showDialog(opts: {
     class: opts.wide ? 'wide' : undefined,
   });
   const form = el('form', { method: 'dialog' });
-  form.append(el('h2', { id, text: opts.title }), el('div', { class: 'dialog-body', tabindex: 0, 'aria-labelledby': id }, ...opts.body));
+  form.append(
+    el('h2', { id, text: opts.title }),
+    el('div', { class: 'dialog-body', tabindex: 0, 'aria-labelledby': id }, ...opts.body),
+  );
   const row = el('div', { class: 'dialog-buttons' });
   for (const b of opts.buttons) {
     row.append(

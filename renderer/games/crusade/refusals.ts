@@ -49,7 +49,8 @@ export class PlayRefusals {
     for (const [k] of asks) this.reasons.set(k, t('crusade.card.checking'));
     void Promise.all(asks.map(([, a]) => this.preview(a))).then((answers) => {
       if (this.key !== key) return;
-      asks.forEach(([k], i) => this.reasons.set(k, refusalText(answers[i] ?? null, t('crusade.card.notNow'))));
+      for (const [i, [k]] of asks.entries())
+        this.reasons.set(k, refusalText(answers[i] ?? null, t('crusade.card.notNow')));
       this.changed();
     });
   }
