@@ -5,8 +5,8 @@
 // lit space two spaces away; Beasain attacked from the battle view; both sides' Combat Cards answered there; both
 // fire tables shown with the column and the roll; the Nationalist loss chosen in its panel; the retreat and each
 // unit's retreat by a click on a lit space; the advance by a click on the lit space), and the Nationalists' Action
-// Round 2 (a card for SR, a unit dragged to a lit SR space): not a whole turn of six rounds, but every kind of play
-// on the map once. Other tests: every card play a rule forbids is shown disabled with its rule and reason; the 7th
+// Round 2 (a card for SR, a unit dragged to a lit SR space): every kind of play on the map once; then the rest of
+// Turn 1 from the hand and its buttons only (cards for RP or OPS, Done, the end of the turn's steps) to Turn 2. Other tests: every card play a rule forbids is shown disabled with its rule and reason; the 7th
 // card fits at 1440 px; alerts stand above the hand (counters leaving space names readable: board.test.ts). axe-core
 // finds no violation in the battle view at each of its stages (e2e/axe-helpers.ts).
 // Screenshots go to e2e/artifacts/crusade-map/ (looked at by hand).
@@ -73,6 +73,40 @@ const logLength = (page: Page): Promise<number> => page.evaluate(() => (window a
 /** Where a unit is now, in the view on screen. */
 async function placeOf(page: Page, unit: string): Promise<any> {
   return (await view(page)).state.pieces.find((p: any) => p.id === unit)?.at;
+}
+
+/**
+ * Play on to the next turn with the mouse on the hand and its buttons only (the curtain passed each time): a card
+ * for RP, or for OPS when RP is refused, and Done at once; any other step answered by the hand's first button.
+ */
+async function restOfTurn(page: Page): Promise<void> {
+  const start = (await view(page))?.state.turn;
+  const seen: string[] = [];
+  for (let i = 0; i < 120; i++) {
+    const curtain = page.getByTestId('curtain');
+    if (await curtain.isVisible()) {
+      await page.getByTestId('curtain-button').click();
+      await idle(page);
+      continue;
+    }
+    const v = await view(page);
+    if (v.state.turn !== start) return;
+    const plays = v.legalActions.filter((a: any) => a.verb === 'play');
+    const play = plays.find((a: any) => a.args.as === 'rp') ?? plays.find((a: any) => a.args.as === 'ops');
+    if (play) {
+      await page
+        .locator(`[data-testid="card"][data-card="${play.args.card}"] button[data-use="${play.args.as}"]`)
+        .click();
+      await idle(page);
+      continue;
+    }
+    const buttons = page.locator('.hand-actions button.answer');
+    seen.push(`${v.state.vars.step}: ${v.legalActions.map((a: any) => a.verb).join(',')}`);
+    if ((await buttons.count()) === 0) throw new Error(`No button to answer: ${seen.slice(-3).join(' | ')}`);
+    await buttons.first().click();
+    await idle(page);
+  }
+  throw new Error(`Turn ${start} did not end: ${seen.slice(-5).join(' | ')}`);
 }
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -309,6 +343,13 @@ test('a Crusade Action Round each side on the map: activation, a move and an SR 
     await passCurtain(page, 'Republican', 'REP');
     expect(await placeOf(page, srUnit)).toEqual(sr.args.to);
     await snap(page, 'rep-round-2');
+
+    // The rest of Turn 1 from the hand only, to Turn 2: each round a card for RP where the rules allow it (§7.1:
+    // not two rounds running), else for OPS, then Done; the end of the turn's steps by their buttons (Done...).
+    await restOfTurn(page);
+    const turn2 = await view(page);
+    expect(turn2.state.turn).toBe(2);
+    await snap(page, 'turn-2');
 
     expect(await page.evaluate(() => (window as any).__listTouched ?? false)).toBe(false);
     expect(errors).toEqual([]);
