@@ -1,0 +1,173 @@
+// Lines of the lower Ebro written down from real geography: the Ebro's course and its tributaries as lon/lat
+// points, and the 1938 roads and railways as chains of places (the terrain areas are in geo-areas.ts). Written by
+// hand from the known positions of the towns on each bank and the river's well-known bends (the Flix meander,
+// the Pas de l'Ase gorge below Miravet), approximate to a few hundred metres; not traced from a surveyed map.
+// Checked against Natural Earth 1:50m rivers (public domain), whose 18 points of the Ebro here miss Ascó by 4 km.
+
+type Pt = [number, number];
+
+/** The Ebro, [lon, lat], from the west edge above Mequinenza to its mouth; passes each crossing town's bank. */
+export const EBRO: readonly Pt[] = [
+  [0.23, 41.404],
+  [0.263, 41.392],
+  [0.296, 41.374],
+  [0.33, 41.362],
+  [0.352, 41.335],
+  [0.356, 41.3],
+  [0.352, 41.268],
+  [0.36, 41.25],
+  [0.39, 41.252],
+  [0.43, 41.258],
+  [0.465, 41.258],
+  [0.49, 41.254],
+  [0.52, 41.247],
+  [0.545, 41.242],
+  [0.562, 41.233],
+  [0.561, 41.218],
+  [0.567, 41.2],
+  [0.578, 41.183],
+  [0.598, 41.172],
+  [0.622, 41.155],
+  [0.64, 41.138],
+  [0.651, 41.115],
+  [0.651, 41.097],
+  [0.643, 41.075],
+  [0.636, 41.058],
+  [0.625, 41.047],
+  [0.605, 41.036],
+  [0.585, 41.023],
+  [0.562, 41.005],
+  [0.54, 40.988],
+  [0.52, 40.968],
+  [0.507, 40.94],
+  [0.497, 40.912],
+  [0.505, 40.885],
+  [0.515, 40.858],
+  [0.523, 40.83],
+  [0.527, 40.81],
+  [0.545, 40.785],
+  [0.565, 40.755],
+  [0.583, 40.715],
+  [0.62, 40.705],
+  [0.68, 40.712],
+  [0.73, 40.71],
+  [0.79, 40.72],
+  [0.86, 40.722],
+  [0.9, 40.72],
+];
+
+/** Secondary rivers (the series' secondary river hexside), [lon, lat] from source or edge to their mouth. */
+export const SECONDARY_RIVERS: readonly { name: string; points: readonly Pt[]; why: string }[] = [
+  {
+    name: 'Segre',
+    points: [
+      [0.31, 41.42],
+      [0.305, 41.395],
+      [0.298, 41.376],
+    ],
+    why: 'the Segre joins the Ebro at Mequinenza; only its last kilometres are on the map',
+  },
+  {
+    name: 'Matarranya',
+    points: [
+      [0.23, 41.2],
+      [0.27, 41.215],
+      [0.31, 41.228],
+      [0.345, 41.242],
+      [0.357, 41.252],
+    ],
+    why: 'the Matarranya (Matarraña) joins the Ebro at Faió',
+  },
+  {
+    name: 'Canaletes',
+    points: [
+      [0.41, 40.965],
+      [0.392, 40.995],
+      [0.37, 41.03],
+      [0.34, 41.07],
+      [0.315, 41.12],
+      [0.29, 41.165],
+      [0.275, 41.212],
+    ],
+    why: 'the Canaletes rises under Pàndols, passes Bot and runs north to the Matarranya',
+  },
+  {
+    name: 'Sec',
+    points: [
+      [0.455, 41.06],
+      [0.49, 41.073],
+      [0.53, 41.085],
+      [0.57, 41.09],
+      [0.61, 41.09],
+      [0.645, 41.088],
+    ],
+    why: 'the Riu Sec drains the Corbera valley east to the Ebro at Móra d’Ebre',
+  },
+  {
+    name: 'Siurana',
+    points: [
+      [0.9, 41.245],
+      [0.85, 41.23],
+      [0.79, 41.205],
+      [0.75, 41.175],
+      [0.7, 41.148],
+      [0.652, 41.128],
+    ],
+    why: 'the Siurana crosses the Priorat and joins the Ebro at García',
+  },
+];
+
+/** Roads of 1938 (the main roads of the time between the towns they served), as chains of places on the map. */
+export const ROADS: readonly { name: string; via: readonly string[] }[] = [
+  { name: 'Alcañiz–Gandesa–Móra–Reus road', via: ['@W:41.09', 'Batea', 'Gandesa', 'Corbera d’Ebre', 'Móra d’Ebre'] },
+  { name: 'Móra bridge road', via: ['Móra d’Ebre', 'Móra la Nova'] },
+  { name: 'Móra–Falset–Reus road', via: ['Móra la Nova', 'Els Guiamets', 'Marçà', 'Falset', '@E:41.16'] },
+  { name: 'Gandesa–Vilalba–La Fatarella–Ascó road', via: ['Gandesa', 'Vilalba dels Arcs', 'La Fatarella', 'Ascó'] },
+  { name: 'Ascó–Flix–Riba-roja road', via: ['Ascó', 'Flix', 'Riba-roja d’Ebre'] },
+  { name: 'Móra la Nova–Ascó road', via: ['Móra la Nova', 'García', 'La Torre de l’Espanyol', 'Vinebre'] },
+  { name: 'Flix–Maials–Lleida road', via: ['Flix', 'Maials', '@N:0.5'] },
+  { name: 'Mequinenza–Caspe road', via: ['Mequinenza', '@W:41.39'] },
+  { name: 'Faió–Nonaspe road', via: ['Faió', '@W:41.21'] },
+  { name: 'Gandesa–Bot–Horta road', via: ['Gandesa', 'Bot', 'Horta de Sant Joan'] },
+  {
+    name: 'Gandesa–El Pinell–Xerta–Tortosa road',
+    via: ['Gandesa', 'El Pinell de Brai', 'Xerta', 'Aldover', 'Tortosa'],
+  },
+  { name: 'Móra–Benissanet–Miravet road', via: ['Móra d’Ebre', 'Benissanet', 'Miravet'] },
+  { name: 'Móra la Nova–Tivissa–El Perelló road', via: ['Móra la Nova', 'Tivissa', 'El Perelló'] },
+  { name: 'Ginestar–Rasquera road', via: ['Ginestar', 'Rasquera', 'El Perelló'] },
+  {
+    name: 'Valencia–Barcelona road',
+    via: ['@S:0.55', 'Amposta', 'L’Aldea', 'El Perelló', 'L’Ametlla de Mar', '@E:40.93'],
+  },
+  { name: 'Tortosa–Amposta road', via: ['Tortosa', 'Amposta'] },
+  { name: 'Tortosa–L’Aldea road', via: ['Tortosa', 'L’Aldea', 'L’Ampolla'] },
+  { name: 'Falset–Priorat road', via: ['Falset', 'Gratallops', 'La Morera de Montsant'] },
+];
+
+/**
+ * Railways open in July 1938: the Madrid–Zaragoza–Barcelona line (MZA) down the Ebro via Faió, Riba-roja, Flix,
+ * Ascó and Móra la Nova to Falset and Reus, and the Barcelona–Valencia coast line via L'Ametlla, L'Aldea and
+ * Tortosa. The Val de Zafán line (Alcañiz–Tortosa) did not reach Tortosa until 1942 and is left out.
+ */
+export const RAILWAYS: readonly { name: string; via: readonly string[] }[] = [
+  {
+    name: 'Zaragoza–Caspe–Reus railway',
+    via: [
+      '@W:41.22',
+      'Faió',
+      'Riba-roja d’Ebre',
+      'Flix',
+      'Ascó',
+      'García',
+      'Móra la Nova',
+      'Els Guiamets',
+      'Marçà',
+      '@E:41.15',
+    ],
+  },
+  {
+    name: 'Barcelona–Valencia railway',
+    via: ['@E:40.92', 'L’Ametlla de Mar', 'L’Ampolla', 'L’Aldea', 'Tortosa', '@S:0.5'],
+  },
+];
