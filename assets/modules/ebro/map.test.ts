@@ -75,6 +75,13 @@ describe('Ebro map: format', () => {
     for (const h of map.hexes) expect([...g.neighbors(h.id)].sort(), h.id).toEqual(around(h.id).sort());
   });
 
+  it('names every terrain, label, height and box in Spanish too', () => {
+    for (const t of map.terrain) expect(t.names?.es, t.id).toBeTruthy();
+    for (const l of map.labels ?? []) expect(l.texts?.es, l.text).toBeTruthy();
+    for (const h of map.hexes.filter((x) => x.name)) expect(h.names?.es, h.id).toBeTruthy();
+    for (const b of map.boxes) expect(b.names?.es, b.id).toBeTruthy();
+  });
+
   it('labels every terrain, town hex and special hexside with its provenance', () => {
     for (const t of map.terrain) expect(t.prov, t.id).toBeDefined();
     for (const h of map.hexes.filter((x) => x.city || x.name)) expect(h.prov?.source, h.id).toBe('reconstructed');

@@ -187,6 +187,7 @@ export function buildMap(): BuildResult {
     const height = heightAt.get(id);
     if (height) {
       h.name = height.name;
+      h.names = { es: height.es };
       h.prov = REC(`${height.name} (${height.lat}, ${height.lon}), the summit’s approximate known position`);
     }
     return h;

@@ -65,6 +65,17 @@ function centroid(ring: readonly [number, number][]): [number, number] {
   return [ring.reduce((s, p) => s + p[0], 0) / n, ring.reduce((s, p) => s + p[1], 0) / n];
 }
 
+/** The sierras' names in Spanish (the 1938 maps' names). */
+const RANGE_ES: Record<string, string> = {
+  'Serra de Pàndols': 'Sierra de Pándols',
+  'Serra de Cavalls': 'Sierra de Caballs',
+  'Serra de la Fatarella': 'Sierra de la Fatarella',
+  'Serra de Llaberia': 'Sierra de Llaberia',
+  'Serra de Cardó': 'Sierra de Cardó',
+  'Els Ports': 'Puertos de Beceite',
+  'Serra de Montsant': 'Sierra del Montsant',
+};
+
 /** Free labels: the named sierras, the comarques, the river and the sea. */
 export function buildLabels(): MapLabel[] {
   const at = (lon: number, lat: number) => {
@@ -75,7 +86,7 @@ export function buildLabels(): MapLabel[] {
   for (const a of AREAS) {
     if (a.kind !== 'mountain') continue;
     const [lon, lat] = centroid(a.ring);
-    out.push({ text: a.name, ...at(lon, lat), size: 22, kind: 'range' });
+    out.push({ text: a.name, texts: { es: RANGE_ES[a.name] ?? a.name }, ...at(lon, lat), size: 22, kind: 'range' });
   }
   const regions: [string, string, number, number][] = [
     ['TERRA ALTA', 'TERRA ALTA', 0.36, 41.08],

@@ -142,9 +142,10 @@ export const OBJECTIVES: readonly { place: string; vp: number; why: string }[] =
 ];
 
 /** Named heights that are objectives (not towns): their real position and points. */
-export const HEIGHTS: readonly { name: string; lat: number; lon: number; vp: number; why: string }[] = [
+export const HEIGHTS: readonly { name: string; es: string; lat: number; lon: number; vp: number; why: string }[] = [
   {
     name: 'Punta Alta (Pàndols, 705 m)',
+    es: 'Punta Alta (Pándols, 705 m)',
     lat: 40.997,
     lon: 0.468,
     vp: 3,
@@ -152,6 +153,7 @@ export const HEIGHTS: readonly { name: string; lat: number; lon: number; vp: num
   },
   {
     name: 'Serra de Cavalls (Hill 562)',
+    es: 'Sierra de Caballs (cota 562)',
     lat: 41.056,
     lon: 0.535,
     vp: 3,
@@ -159,6 +161,7 @@ export const HEIGHTS: readonly { name: string; lat: number; lon: number; vp: num
   },
   {
     name: 'Puig de l’Àliga (Hill 481)',
+    es: 'Puig de l’Àliga (cota 481)',
     lat: 41.067,
     lon: 0.422,
     vp: 2,
