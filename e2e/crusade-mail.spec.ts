@@ -49,8 +49,12 @@ test('Crusade by e-mail: hands drawn on their own machines, played cards travel,
     expect(bobData).toContain('"N1"');
     for (const id of anaHand.slice(1)) expect(bobData).not.toContain(`"${id}"`);
     expect((await view(bob)).state.vars.decks.REP.hand).toEqual(bobHand);
-    // Bob plays a card for its Replacement Points, and sends.
-    const rp = bob.getByTestId('hand-panel').locator('.card-plays button', { hasText: /^RP$/ }).first();
+    // Bob plays a card for its Replacement Points, and sends (a card the rules refuse for RP, e.g. one giving only
+    // Soviet RP before Soviet Military Aid, shows its RP button disabled: the hands are drawn afresh each run).
+    const rp = bob
+      .getByTestId('hand-panel')
+      .locator('.card-plays button[data-use="rp"]:not([aria-disabled="true"])')
+      .first();
     const card = await rp.locator('xpath=ancestor::*[@data-card][1]').getAttribute('data-card');
     await rp.click();
     await idle(bob);

@@ -24,9 +24,10 @@ export interface MailGame {
 export const shot = (game: MailGame, name: string) => join(ROOT, 'e2e', 'artifacts', `${game.prefix}-${name}.png`);
 const files = mkdtempSync(join(tmpdir(), 'sandtable-mail-'));
 
-/** Click a button and save the file it downloads; the saved path. */
+/** Click a button and save the file it downloads; the saved path. A click that downloads nothing (a turn with
+ *  nothing to send) fails within 30 s, naming it, instead of waiting out the whole test. */
 export async function download(page: Page, click: () => Promise<void>): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
   const path = join(files, file.suggestedFilename());
   await file.saveAs(path);
   return path;
