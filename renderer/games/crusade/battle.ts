@@ -67,7 +67,7 @@ export function modifierText(m: Modifier, cardName: (id: string) => string): str
 
 /** The battle panel. */
 export class BattlePanel {
-  readonly element = el('section', { class: 'crusade-battle', 'data-testid': 'battle-panel', hidden: true });
+  readonly element = el('section', { class: 'crusade-battle game-panel', 'data-testid': 'battle-panel', hidden: true });
 
   constructor(private host: BattleHost) {}
 

@@ -38,7 +38,7 @@ export class HandPanel {
   private readonly fold = el('button', { type: 'button', class: 'icon hand-fold', 'data-testid': 'hand-fold' });
   readonly element = el(
     'section',
-    { class: 'hand-panel', 'data-testid': 'hand-panel', role: 'region', hidden: true },
+    { class: 'hand-panel game-panel', 'data-testid': 'hand-panel', role: 'region', hidden: true },
     el('div', { class: 'hand-head' }, this.fold, this.title, this.piles, this.actions),
     this.cards,
   );

@@ -15,7 +15,7 @@ export interface FocusShown {
 
 /** The panel. */
 export class MapPanel {
-  readonly element = el('section', { class: 'crusade-focus', 'data-testid': 'focus-panel', hidden: true });
+  readonly element = el('section', { class: 'crusade-focus game-panel', 'data-testid': 'focus-panel', hidden: true });
 
   /** `pick(i)` chooses group i; `close` lets go of the units. */
   constructor(

@@ -18,7 +18,7 @@ export interface MenuItem {
 /** The menu; one open at a time. */
 export class SpaceMenu {
   readonly element = el('div', {
-    class: 'space-menu',
+    class: 'space-menu game-panel',
     role: 'menu',
     'data-testid': 'space-menu',
     hidden: true,

@@ -89,7 +89,7 @@ export interface BattleCallbacks {
 
 /** The battle panel. */
 export class BattlePanel {
-  readonly element = el('section', { class: 'battle-panel', 'data-testid': 'battle-panel', hidden: true });
+  readonly element = el('section', { class: 'battle-panel game-panel', 'data-testid': 'battle-panel', hidden: true });
 
   constructor(private cb: BattleCallbacks) {}
 
