@@ -5,25 +5,7 @@ import { initI18n, setLanguage } from '../i18n/index.js';
 import { answerButtons, moveTargets, placeAnswers } from './answers.js';
 import { errorText, violationText } from './violations.js';
 import { promptText } from './prompt.js';
-
-const view = (step: string, legalActions: View['legalActions'], extra: Partial<View> = {}): View => ({
-  side: 'allied',
-  toAct: ['allied'],
-  prompts: [],
-  legalActions,
-  state: {
-    moduleId: 'isabella',
-    moduleVersion: '0',
-    scenarioId: 'campaign',
-    mode: 'enforced',
-    turn: 1,
-    phase: 'setup',
-    activeSide: 'allied',
-    pieces: [],
-    vars: { step },
-  },
-  ...extra,
-});
+import { stepView as view } from './view.fixture.js';
 
 beforeEach(() => initI18n('en'));
 

@@ -9,25 +9,7 @@ import { promptText } from '../../panels/prompt.js';
 import { attackTargets, flipAnswers, retreatingUnit } from './answers.js';
 import { lastBattle, shiftText } from './battle.js';
 import { isabellaPage } from './index.js';
-
-const view = (step: string, legalActions: View['legalActions'], extra: Partial<View> = {}): View => ({
-  side: 'allied',
-  toAct: ['allied'],
-  prompts: [],
-  legalActions,
-  state: {
-    moduleId: 'isabella',
-    moduleVersion: '0',
-    scenarioId: 'campaign',
-    mode: 'enforced',
-    turn: 1,
-    phase: 'setup',
-    activeSide: 'allied',
-    pieces: [],
-    vars: { step },
-  },
-  ...extra,
-});
+import { stepView as view } from '../../panels/view.fixture.js';
 
 beforeEach(() => initI18n('en'));
 
