@@ -9,6 +9,7 @@ import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
 import { type NfRegion, geoOf, isAdjacent } from './geo.js';
 import { optionsOf } from './options.js';
+import { AXIS_MILITARY_AID, CTV } from './reinforcements.js';
 import { NAT, REP, type Side, enemyOf, spaceOf, unitsIn, varsOf, violation } from './state.js';
 import { nfIsolated, suppliedSpaces } from './supply.js';
 import { REGION, hasFlag, isCorps, isReduced, regionOf, unitDef, unitType } from './units.js';
@@ -24,7 +25,7 @@ export function corpsToDeploy(module: GameModule, state: GameState, side: Side):
       p.at.kind === 'box' &&
       p.at.box === `pool-${side}` &&
       hasFlag(module, p, 'initialCorps') &&
-      (p.def !== 'ita-ctv' || v.played.includes('N5')),
+      (p.def !== CTV || v.played.includes(AXIS_MILITARY_AID)),
   );
 }
 
@@ -39,7 +40,7 @@ export function deploySpaces(module: GameModule, state: GameState, corps: Piece)
   const base = geo.spaces.filter((s) => v.control[s] === side && supplied.has(s));
   const general = (s: string) =>
     friendlyUnits(s).length > 0 || (geo.attrs(s).supplySource === side && v.control[s] === side) || s === 'madrid';
-  if (corps.def === 'ita-ctv') {
+  if (corps.def === CTV) {
     // §15.2.1.2: a space with a supplied Italian unit, or a Nationalist port.
     const italian = (s: string) => friendlyUnits(s).some((p) => unitDef(module, p.def)?.nationality === 'ita');
     return base.filter((s) => !hasCorps(s) && (italian(s) || geo.attrs(s).port !== null));

@@ -75,6 +75,10 @@ const WHERE: Record<string, (module: GameModule, state: GameState, space: string
   N48: (_m, s, sp) => varsOf(s).control[sp] === REP && unitsIn(s, sp).length === 0,
 };
 
+/** The CTV's counter, and the card whose event lets it deploy (§15.2.1 exception: "Axis Military Aid"). */
+export const CTV = 'ita-ctv';
+export const AXIS_MILITARY_AID = 'N5';
+
 /** §15.2.1 exception: the CTV, held back at the deployment of the initial corps because Axis Military Aid had not
  *  been played as an event in the War of the Columns, still waiting in the Nationalist pool; null if none. */
 export function heldBackCtv(module: GameModule, state: GameState): Piece | null {
@@ -83,10 +87,6 @@ export function heldBackCtv(module: GameModule, state: GameState): Piece | null 
   const ctv = state.pieces.find((p) => p.def === CTV && p.at.kind === 'box' && p.at.box === pool);
   return ctv && hasFlag(module, ctv, 'initialCorps') ? ctv : null;
 }
-
-/** The CTV's counter, and the card whose later event brings it (§15.2.1 exception: "Axis Military Aid"). */
-const CTV = 'ita-ctv';
-const AXIS_MILITARY_AID = 'N5';
 
 /** Where the units of `card` go: the card's `units` effect, or for the held-back CTV brought by Axis Military Aid
  *  "as if it was a Reinforcement" (§15.2.1): a friendly-controlled and supplied port (§8.5.2.4 CTV). */
