@@ -108,6 +108,8 @@ export class App {
   private inspected: string | null = null; // a piece of the stack the inspector shows
   private dedupe = new CommandDeduper();
   private lastTitle = '';
+  /** The page's one heading (in the top bar, for screen readers): the game's title, as the window's. */
+  private readonly heading = el('h1', { class: 'sr-only', id: 'app-title', text: 'Sandtable' });
   private dialogOpen = false;
   /** The document summary last drawn, to show each of its warnings once. */
   private lastDoc: DocInfo | null = null;
@@ -264,12 +266,7 @@ export class App {
     const main = el('main', { class: 'body' }, mapColumn, side);
     root.append(
       // The page's one heading, for screen readers' heading navigation: the game's title (update sets it).
-      el(
-        'header',
-        { class: 'top' },
-        el('h1', { class: 'sr-only', id: 'app-title', text: 'Sandtable' }),
-        this.toolbar.element,
-      ),
+      el('header', { class: 'top' }, this.heading, this.toolbar.element),
       this.play.prompt.element,
       this.commandLine.element,
       this.live.element,
@@ -431,9 +428,7 @@ export class App {
     this.mail.update(snap);
     const title = titleText(snap);
     document.title = title;
-    // The page's one heading (in the top bar, for screen readers) names the game as the window's title does.
-    const heading = document.getElementById('app-title');
-    if (heading) heading.textContent = title;
+    this.heading.textContent = title;
     if (title !== this.lastTitle) {
       this.lastTitle = title;
       void this.store.host.setTitle({ title }).catch(() => undefined);
