@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { clean } from './axe-helpers.js';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
-import { drag, passCurtain, startCrusade } from './play-helpers.js';
+import { clickSpace, drag, frame, passCurtain, startCrusade } from './play-helpers.js';
 
 const SHOTS = join(ROOT, 'e2e', 'artifacts', 'crusade-map');
 const SEED = 'crusade-map-17';
@@ -36,36 +36,6 @@ async function lit(page: Page): Promise<{ space: string; kind?: string; label?: 
 /** Where a space is on the page, or null when it is off the visible map. */
 const onScreen = (page: Page, space: string): Promise<{ x: number; y: number } | null> =>
   page.evaluate((s) => (window as any).__sandtable.screenOf({ space: s }), space);
-
-/**
- * The map fitted, then zoomed in round the middle of `spaces` as far as all of them stay in view: the whole test
- * plays there without moving the map again.
- */
-async function frame(page: Page, spaces: string[]): Promise<void> {
-  await page.getByRole('button', { name: 'Fit', exact: true }).click();
-  await idle(page);
-  for (let i = 0; i < 12; i++) {
-    const at = await Promise.all(spaces.map((s) => screenOf(page, { space: s })));
-    const mid = { x: at.reduce((n, p) => n + p.x, 0) / at.length, y: at.reduce((n, p) => n + p.y, 0) / at.length };
-    await page.mouse.move(mid.x, mid.y);
-    await page.mouse.wheel(0, -200);
-    await idle(page);
-    // Each space well inside the map (its counters and label too), not at its edge.
-    const box = (await page.locator('canvas').first().boundingBox())!;
-    const seen = await Promise.all(spaces.map((s) => onScreen(page, s)));
-    if (seen.every((p) => p !== null && p.y > box.y + 60 && p.x > box.x + 60)) continue;
-    await page.mouse.wheel(0, 200);
-    await idle(page);
-    break;
-  }
-}
-
-/** Click a space on the map. */
-async function clickSpace(page: Page, space: string): Promise<void> {
-  const at = await screenOf(page, { space });
-  await page.mouse.click(at.x, at.y);
-  await idle(page);
-}
 
 /** The number of entries in the log. */
 const logLength = (page: Page): Promise<number> => page.evaluate(() => (window as any).__sandtable.logLength());

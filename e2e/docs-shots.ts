@@ -12,7 +12,9 @@ import {
   alliedSetup,
   answer,
   clickHex,
+  clickSpace,
   drag,
+  frame,
   germanSetup,
   passCurtain,
   startCrusade,
@@ -106,6 +108,57 @@ test('Crusade and Revolution: the Campaign begins, and the map around Madrid', a
     await idle(page);
     await expect(page.getByTestId('space-info').getByTestId('space-info-title')).toHaveText('Madrid');
     await page.screenshot({ path: picture('crusade-madrid') });
+  } finally {
+    await host.stop();
+  }
+});
+
+test("Crusade and Revolution on its map: a stack's move dragged, then the battle view", async ({ page }) => {
+  test.setTimeout(300_000);
+  const host = await startHost(makeDirs());
+  try {
+    await page.setViewportSize({ width: 1920, height: 1200 });
+    // The seed of e2e/crusade-map.spec.ts: Air Bridge, then R2 for OPS, Cuenca to move and Durango to attack.
+    await startCrusade(page, host.url, 'crusade-map-17');
+    await page.locator('[data-testid="card"][data-card="N1"] button[data-use="event"]').click();
+    await idle(page);
+    await passCurtain(page, 'Republican', 'REP');
+    await page.locator('[data-testid="card"][data-card="R2"] button[data-use="ops"]').click();
+    await idle(page);
+    await frame(page, ['cuenca', 'durango', 'beasain', 'pamplona']);
+    const menu = page.getByTestId('space-menu');
+    await clickSpace(page, 'cuenca');
+    await menu.locator('button[data-choice="activate-move"]').click();
+    await idle(page);
+    await clickSpace(page, 'durango');
+    await menu.locator('button[data-choice="activate-attack"]').click();
+    await idle(page);
+    // Cuenca's stack in mid-drag: its destinations lit with their Movement Points and routes.
+    const move = (await view(page)).legalActions.find((a: any) => a.verb === 'moveStack' && a.args.path.length === 2);
+    await drag(
+      page,
+      await screenOf(page, { space: 'cuenca' }),
+      await screenOf(page, { space: move.info.to }),
+      async () => {
+        await page.screenshot({ path: picture('crusade-move') });
+      },
+    );
+    if ((await view(page)).legalActions.some((a: any) => a.verb === 'doneMoving')) {
+      await page.locator('.hand-actions button[data-verb="doneMoving"]').click();
+      await idle(page);
+    }
+    // Beasain attacked from the battle view; no Combat Cards; the fire and the Nationalist loss choice.
+    await clickSpace(page, 'beasain');
+    await page.getByTestId('attack-button').click();
+    await idle(page);
+    const battle = page.getByTestId('battle-panel');
+    await battle.locator('button[data-answer="play-cards"]').click();
+    await idle(page);
+    await passCurtain(page, 'Nationalist', 'NAT');
+    await battle.locator('button[data-answer="play-cards"]').click();
+    await idle(page);
+    await expect(page.getByTestId('loss-plans')).toBeVisible();
+    await page.screenshot({ path: picture('crusade-battle') });
   } finally {
     await host.stop();
   }

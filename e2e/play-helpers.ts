@@ -133,3 +133,35 @@ export async function startSeeded(
   await page.evaluate(() => (window as any).__sandtable.ready);
   await newGame(page, mode);
 }
+
+/**
+ * The map fitted, then zoomed in round the middle of `spaces` as far as all of them stay in view: the whole test
+ * plays there without moving the map again.
+ */
+export async function frame(page: Page, spaces: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  await idle(page);
+  for (let i = 0; i < 12; i++) {
+    const at = await Promise.all(spaces.map((s) => screenOf(page, { space: s })));
+    const mid = { x: at.reduce((n, p) => n + p.x, 0) / at.length, y: at.reduce((n, p) => n + p.y, 0) / at.length };
+    await page.mouse.move(mid.x, mid.y);
+    await page.mouse.wheel(0, -200);
+    await idle(page);
+    // Each space well inside the map (its counters and label too), not at its edge.
+    const box = (await page.locator('canvas').first().boundingBox())!;
+    const seen = await Promise.all(
+      spaces.map((s) => page.evaluate((x) => (window as any).__sandtable.screenOf({ space: x }), s)),
+    );
+    if (seen.every((p) => p !== null && p.y > box.y + 60 && p.x > box.x + 60)) continue;
+    await page.mouse.wheel(0, 200);
+    await idle(page);
+    break;
+  }
+}
+
+/** Click a space on the map. */
+export async function clickSpace(page: Page, space: string): Promise<void> {
+  const at = await screenOf(page, { space });
+  await page.mouse.click(at.x, at.y);
+  await idle(page);
+}
