@@ -97,6 +97,12 @@ export interface SheetDef {
   origin: { x: number; y: number };
 }
 
+/** Two hexes on different sheets that touch across the sheet edge. */
+export interface SheetJoin {
+  a: HexId;
+  b: HexId;
+}
+
 /** A terrain type with its colour. */
 export interface TerrainDef {
   id: string;
@@ -146,6 +152,8 @@ export interface HexsideDef {
   features: string[];
   /** e.g. the river's name. */
   name?: string;
+  /** Localised names, by language code. */
+  names?: Record<string, string>;
   prov?: Provenance;
 }
 
@@ -205,6 +213,8 @@ export interface MapDef {
   /** Hex maps: one grid, or several sheets. */
   grid?: GridDef;
   sheets?: SheetDef[];
+  /** Multi-sheet maps: where two mapsheets meet, the pairs of edge hexes that are neighbours. */
+  joins?: SheetJoin[];
   terrain: TerrainDef[];
   hexes: HexDef[];
   hexsides: HexsideDef[];
@@ -228,6 +238,11 @@ export interface UnitFace {
   attack: number;
   defense: number;
   movement: number;
+  /**
+   * Other printed factors by name, where a game prints more than three (the Our War series: fire, range, assault,
+   * stack; an HQ's support, reorg and supply).
+   */
+  factors?: Record<string, number>;
 }
 
 /** One unit counter (units.json). */
@@ -249,6 +264,8 @@ export interface UnitDef {
   /** Id of the one-step substitute counter, where the game uses separate counters. */
   substitute?: string;
   mountain?: boolean;
+  /** The HQ unit this unit answers to, in games with a chain of command. */
+  hq?: string;
   /** Set-up hex printed on the counter. */
   setupHex?: HexId;
   /** Free game-specific flags (alwaysLoyal, staticGarrison...). */

@@ -7099,7 +7099,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate60.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var module_map = validate68;
-var schema109 = { "description": "map.json: the whole map.", "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid", "description": "Hex maps: one grid, or several sheets." }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "description": "Outline polylines for decoration (coastlines, borders) in map pixels.", "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "description": "The direction of true north on the map, in degrees clockwise from map-up.", "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject", "description": "Georeference of a map built from real geography (projection + transform to map pixels), for tools and tests." }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false };
+var schema109 = { "description": "map.json: the whole map.", "type": "object", "properties": { "kind": { "enum": ["hex", "points"] }, "grid": { "$ref": "#/$defs/grid", "description": "Hex maps: one grid, or several sheets." }, "sheets": { "type": "array", "items": { "$ref": "#/$defs/sheet" }, "minItems": 1 }, "joins": { "description": "Multi-sheet maps: where two mapsheets meet, the pairs of edge hexes that are neighbours.", "type": "array", "items": { "$ref": "#/$defs/join" } }, "terrain": { "type": "array", "items": { "$ref": "#/$defs/terrain" } }, "hexes": { "type": "array", "items": { "$ref": "#/$defs/hex" } }, "hexsides": { "type": "array", "items": { "$ref": "#/$defs/hexside" } }, "spaces": { "type": "array", "items": { "$ref": "#/$defs/space" } }, "connections": { "type": "array", "items": { "$ref": "#/$defs/connection" } }, "boxes": { "type": "array", "items": { "$ref": "#/$defs/box" } }, "labels": { "type": "array", "items": { "$ref": "#/$defs/label" } }, "outlines": { "description": "Outline polylines for decoration (coastlines, borders) in map pixels.", "type": "array", "items": { "$ref": "#/$defs/outline" } }, "northBearing": { "description": "The direction of true north on the map, in degrees clockwise from map-up.", "type": "number" }, "fit": { "$ref": "#/$defs/jsonObject", "description": "Georeference of a map built from real geography (projection + transform to map pixels), for tools and tests." }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["kind", "terrain", "hexes", "hexsides", "boxes", "prov"], "additionalProperties": false };
 var schema110 = { "description": "Hex grid numbering and layout, VASSAL-compatible options.", "type": "object", "properties": { "orientation": { "description": "'flat': flat-topped hexes in vertical columns; 'pointy': pointy-topped hexes in horizontal rows.", "enum": ["flat", "pointy"] }, "shifted": { "description": "Which columns (flat) or rows (pointy) sit half a hex lower / further right, counting the first as 'odd' index 1.", "enum": ["odd", "even"] }, "firstCol": { "description": "Printed number of the first column (usually 1).", "type": "integer" }, "firstRow": { "description": "Printed number of the first row (usually 1).", "type": "integer" }, "cols": { "description": "Number of columns in the grid.", "type": "integer", "minimum": 1 }, "rows": { "description": "Number of rows in the grid.", "type": "integer", "minimum": 1 }, "digits": { "description": "Digits per part of the label (2 gives XXYY).", "type": "integer", "minimum": 1 }, "descendingCols": { "description": "Column numbers descend instead of ascend.", "type": "boolean" }, "descendingRows": { "description": "Row numbers descend instead of ascend.", "type": "boolean" }, "size": { "description": "Hex radius (centre to corner) in map pixels.", "type": "number", "exclusiveMinimum": 0 } }, "required": ["orientation", "shifted", "firstCol", "firstRow", "cols", "rows", "digits", "size"], "additionalProperties": false };
 function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -7423,6 +7423,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate69.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern40 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
 function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7436,14 +7437,91 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color") || data.prov === void 0 && (missing0 = "prov")) {
+      if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b")) {
         validate71.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color" || key0 === "prov")) {
+          if (!(key0 === "a" || key0 === "b")) {
             validate71.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.a !== void 0) {
+            let data0 = data.a;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data0 === "string") {
+                if (!pattern40.test(data0)) {
+                  validate71.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                  return false;
+                }
+              } else {
+                validate71.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.b !== void 0) {
+              let data1 = data.b;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data1 === "string") {
+                  if (!pattern40.test(data1)) {
+                    validate71.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                    return false;
+                  }
+                } else {
+                  validate71.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate73.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.color === void 0 && (missing0 = "color") || data.prov === void 0 && (missing0 = "prov")) {
+        validate73.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "id" || key0 === "name" || key0 === "names" || key0 === "color" || key0 === "prov")) {
+            validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7455,11 +7533,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate73.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate73.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7474,11 +7552,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate71.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate73.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate71.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate73.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7496,7 +7574,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate71.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate73.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -7505,7 +7583,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate71.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate73.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7521,11 +7599,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs13) {
                     if (typeof data4 === "string") {
                       if (!pattern37.test(data4)) {
-                        validate71.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                        validate73.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                         return false;
                       }
                     } else {
-                      validate71.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate73.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -7551,20 +7629,19 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern41 = new RegExp("^([A-Za-z0-9_-]+:)?[0-9]+$", "u");
-var schema119 = { "description": "A city or town in a hex.", "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "description": "'major' cities get bigger labels.", "enum": ["major", "minor"] }, "lon": { "description": "True longitude (degrees), kept for the geography test and for corrections.", "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "description": "True latitude (degrees).", "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names (exonyms: Lisbon / Lisboa), by language code." } }, "required": ["name"], "additionalProperties": false };
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate73.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema122 = { "description": "A city or town in a hex.", "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "description": "'major' cities get bigger labels.", "enum": ["major", "minor"] }, "lon": { "description": "True longitude (degrees), kept for the geography test and for corrections.", "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "description": "True latitude (degrees).", "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names (exonyms: Lisbon / Lisboa), by language code." } }, "required": ["name"], "additionalProperties": false };
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7575,13 +7652,13 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name")) {
-        validate75.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate77.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "name" || key0 === "port" || key0 === "size" || key0 === "lon" || key0 === "lat" || key0 === "names")) {
-            validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7593,11 +7670,11 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate77.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate75.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate77.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7609,7 +7686,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.port !== void 0) {
               const _errs4 = errors;
               if (typeof data.port !== "boolean") {
-                validate75.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate77.errors = [{ instancePath: instancePath + "/port", schemaPath: "#/properties/port/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7621,7 +7698,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.size;
                 const _errs6 = errors;
                 if (!(data2 === "major" || data2 === "minor")) {
-                  validate75.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema119.properties.size.enum }, message: "must be equal to one of the allowed values" }];
+                  validate77.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/enum", keyword: "enum", params: { allowedValues: schema122.properties.size.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -7635,16 +7712,16 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 > 180 || isNaN(data3)) {
-                        validate75.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
+                        validate77.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/maximum", keyword: "maximum", params: { comparison: "<=", limit: 180 }, message: "must be <= 180" }];
                         return false;
                       } else {
                         if (data3 < -180 || isNaN(data3)) {
-                          validate75.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
+                          validate77.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/minimum", keyword: "minimum", params: { comparison: ">=", limit: -180 }, message: "must be >= -180" }];
                           return false;
                         }
                       }
                     } else {
-                      validate75.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate77.errors = [{ instancePath: instancePath + "/lon", schemaPath: "#/properties/lon/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -7659,16 +7736,16 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 90 || isNaN(data4)) {
-                          validate75.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
+                          validate77.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 90 }, message: "must be <= 90" }];
                           return false;
                         } else {
                           if (data4 < -90 || isNaN(data4)) {
-                            validate75.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
+                            validate77.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/minimum", keyword: "minimum", params: { comparison: ">=", limit: -90 }, message: "must be >= -90" }];
                             return false;
                           }
                         }
                       } else {
-                        validate75.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate77.errors = [{ instancePath: instancePath + "/lat", schemaPath: "#/properties/lat/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -7686,7 +7763,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                           for (const key1 in data5) {
                             const _errs15 = errors;
                             if (typeof data5[key1] !== "string") {
-                              validate75.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate77.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid2 = _errs15 === errors;
@@ -7695,7 +7772,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate75.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate77.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -7711,18 +7788,18 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate75.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate77.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7733,13 +7810,13 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.terrain === void 0 && (missing0 = "terrain")) {
-        validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate76.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "terrain" || key0 === "coastal" || key0 === "city" || key0 === "region" || key0 === "name" || key0 === "prov" || key0 === "names")) {
-            validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7751,12 +7828,12 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern41.test(data0)) {
-                  validate74.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                if (!pattern40.test(data0)) {
+                  validate76.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate74.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate76.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7771,11 +7848,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate74.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate76.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate74.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate76.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7787,7 +7864,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.coastal !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.coastal !== "boolean") {
-                  validate74.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate76.errors = [{ instancePath: instancePath + "/coastal", schemaPath: "#/properties/coastal/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7797,8 +7874,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
               if (valid0) {
                 if (data.city !== void 0) {
                   const _errs9 = errors;
-                  if (!validate75(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+                  if (!validate77(data.city, { instancePath: instancePath + "/city", parentData: data, parentDataProperty: "city", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -7812,11 +7889,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func2(data4) < 1) {
-                          validate74.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate76.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate74.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate76.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -7831,11 +7908,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func2(data5) < 1) {
-                            validate74.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate76.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate74.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate76.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -7864,7 +7941,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                               for (const key1 in data7) {
                                 const _errs19 = errors;
                                 if (typeof data7[key1] !== "string") {
-                                  validate74.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate76.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid3 = _errs19 === errors;
@@ -7873,7 +7950,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate74.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate76.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -7891,18 +7968,18 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate74.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate76.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7913,13 +7990,13 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.features === void 0 && (missing0 = "features")) {
-        validate79.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate81.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "a" || key0 === "b" || key0 === "features" || key0 === "name" || key0 === "prov")) {
-            validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!(key0 === "a" || key0 === "b" || key0 === "features" || key0 === "name" || key0 === "names" || key0 === "prov")) {
+            validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7931,12 +8008,12 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (!pattern41.test(data0)) {
-                  validate79.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                if (!pattern40.test(data0)) {
+                  validate81.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                   return false;
                 }
               } else {
-                validate79.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate81.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7951,12 +8028,12 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (!pattern41.test(data1)) {
-                    validate79.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                  if (!pattern40.test(data1)) {
+                    validate81.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
                     return false;
                   }
                 } else {
-                  validate79.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate81.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7978,11 +8055,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs10) {
                         if (typeof data3 === "string") {
                           if (func2(data3) < 1) {
-                            validate79.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate81.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate79.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate81.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -7992,7 +8069,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate79.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate81.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -8007,11 +8084,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data4 === "string") {
                       if (func2(data4) < 1) {
-                        validate79.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate81.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate79.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate81.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -8020,15 +8097,43 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.prov !== void 0) {
+                  if (data.names !== void 0) {
+                    let data5 = data.names;
                     const _errs14 = errors;
-                    if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-                      errors = vErrors.length;
+                    const _errs15 = errors;
+                    if (errors === _errs15) {
+                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                        for (const key1 in data5) {
+                          const _errs18 = errors;
+                          if (typeof data5[key1] !== "string") {
+                            validate81.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid5 = _errs18 === errors;
+                          if (!valid5) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate81.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
                     }
                     var valid0 = _errs14 === errors;
                   } else {
                     var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.prov !== void 0) {
+                      const _errs20 = errors;
+                      if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid0 = _errs20 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
                   }
                 }
               }
@@ -8037,18 +8142,18 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate81.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8059,13 +8164,13 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate82.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate84.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "id" || key0 === "name" || key0 === "x" || key0 === "y" || key0 === "terrain" || key0 === "region" || key0 === "attrs" || key0 === "prov")) {
-            validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate84.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8077,11 +8182,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate82.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate84.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate82.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate84.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8096,11 +8201,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate84.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate84.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8113,7 +8218,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.x;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate82.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate84.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8125,7 +8230,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                   let data3 = data.y;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && isFinite(data3))) {
-                    validate82.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate84.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -8139,11 +8244,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func2(data4) < 1) {
-                          validate82.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate84.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate82.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate84.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -8158,11 +8263,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func2(data5) < 1) {
-                            validate82.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate84.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate82.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate84.errors = [{ instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -8175,7 +8280,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                         let data6 = data.attrs;
                         const _errs14 = errors;
                         if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-                          validate82.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate84.errors = [{ instancePath: instancePath + "/attrs", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -8203,18 +8308,18 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate84.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate84.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8225,13 +8330,13 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b") || data.type === void 0 && (missing0 = "type")) {
-        validate85.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate87.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "a" || key0 === "b" || key0 === "type" || key0 === "prov")) {
-            validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate87.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8243,11 +8348,11 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate85.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate87.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate85.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate87.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8262,11 +8367,11 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate85.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate87.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate85.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate87.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8281,11 +8386,11 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func2(data2) < 1) {
-                      validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate87.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate85.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate87.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -8310,19 +8415,19 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate87.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema128 = { "description": "An off-map box or a track (turn track, VP track, dead pile, reinforcement boxes).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names, by language code." }, "kind": { "enum": ["box", "track"] }, "place": { "description": "Where it is drawn: 'map' (on the mapsheet at x,y) or 'sheet' (in the counter-sheet panel).", "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "description": "Tracks: the labels of their slots, in order (e.g. turn numbers).", "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
-function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate87.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema132 = { "description": "An off-map box or a track (turn track, VP track, dead pile, reinforcement boxes).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names, by language code." }, "kind": { "enum": ["box", "track"] }, "place": { "description": "Where it is drawn: 'map' (on the mapsheet at x,y) or 'sheet' (in the counter-sheet panel).", "enum": ["map", "sheet"] }, "x": { "type": "number" }, "y": { "type": "number" }, "w": { "type": "number", "minimum": 0 }, "h": { "type": "number", "minimum": 0 }, "slots": { "description": "Tracks: the labels of their slots, in order (e.g. turn numbers).", "type": "array", "items": { "type": "string" } } }, "required": ["id", "name", "kind", "place", "x", "y", "w", "h"], "additionalProperties": false };
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8333,13 +8438,13 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.place === void 0 && (missing0 = "place") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y") || data.w === void 0 && (missing0 = "w") || data.h === void 0 && (missing0 = "h")) {
-        validate88.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema128.properties, key0)) {
-            validate88.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema132.properties, key0)) {
+            validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8351,11 +8456,11 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate88.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate88.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate90.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8370,11 +8475,11 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate88.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate88.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate90.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8392,7 +8497,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate88.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate90.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -8401,7 +8506,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate88.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate90.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -8414,7 +8519,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "box" || data4 === "track")) {
-                    validate88.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema128.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate90.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema132.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -8426,7 +8531,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.place;
                     const _errs13 = errors;
                     if (!(data5 === "map" || data5 === "sheet")) {
-                      validate88.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema128.properties.place.enum }, message: "must be equal to one of the allowed values" }];
+                      validate90.errors = [{ instancePath: instancePath + "/place", schemaPath: "#/properties/place/enum", keyword: "enum", params: { allowedValues: schema132.properties.place.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -8438,7 +8543,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                       let data6 = data.x;
                       const _errs14 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6))) {
-                        validate88.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate90.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                       var valid0 = _errs14 === errors;
@@ -8450,7 +8555,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                         let data7 = data.y;
                         const _errs16 = errors;
                         if (!(typeof data7 == "number" && isFinite(data7))) {
-                          validate88.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate90.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                         var valid0 = _errs16 === errors;
@@ -8464,11 +8569,11 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs18) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate88.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate90.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             } else {
-                              validate88.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate90.errors = [{ instancePath: instancePath + "/w", schemaPath: "#/properties/w/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -8483,11 +8588,11 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs20) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate88.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate90.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate88.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate90.errors = [{ instancePath: instancePath + "/h", schemaPath: "#/properties/h/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -8506,7 +8611,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (let i0 = 0; i0 < len0; i0++) {
                                     const _errs24 = errors;
                                     if (typeof data10[i0] !== "string") {
-                                      validate88.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate90.errors = [{ instancePath: instancePath + "/slots/" + i0, schemaPath: "#/properties/slots/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid3 = _errs24 === errors;
@@ -8515,7 +8620,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate88.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate90.errors = [{ instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -8535,19 +8640,19 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate88.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema130 = { "description": "A free text label drawn on the map (a sea, a range of mountains).", "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised", "description": "Localised texts, by language code." } }, "required": ["text", "x", "y"], "additionalProperties": false };
-function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema134 = { "description": "A free text label drawn on the map (a sea, a range of mountains).", "type": "object", "properties": { "text": { "type": "string", "minLength": 1 }, "x": { "type": "number" }, "y": { "type": "number" }, "size": { "type": "number", "exclusiveMinimum": 0 }, "angle": { "type": "number" }, "kind": { "enum": ["sea", "region", "range", "river"] }, "texts": { "$ref": "#/$defs/localised", "description": "Localised texts, by language code." } }, "required": ["text", "x", "y"], "additionalProperties": false };
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8558,13 +8663,13 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.x === void 0 && (missing0 = "x") || data.y === void 0 && (missing0 = "y")) {
-        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "text" || key0 === "x" || key0 === "y" || key0 === "size" || key0 === "angle" || key0 === "kind" || key0 === "texts")) {
-            validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate92.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8576,11 +8681,11 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate90.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate92.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate90.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate92.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8593,7 +8698,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
               let data1 = data.x;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1))) {
-                validate90.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                validate92.errors = [{ instancePath: instancePath + "/x", schemaPath: "#/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -8605,7 +8710,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.y;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate90.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate92.errors = [{ instancePath: instancePath + "/y", schemaPath: "#/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8619,11 +8724,11 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 <= 0 || isNaN(data3)) {
-                        validate90.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                        validate92.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                         return false;
                       }
                     } else {
-                      validate90.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate92.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -8636,7 +8741,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                     let data4 = data.angle;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4))) {
-                      validate90.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate92.errors = [{ instancePath: instancePath + "/angle", schemaPath: "#/properties/angle/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8648,7 +8753,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                       let data5 = data.kind;
                       const _errs12 = errors;
                       if (!(data5 === "sea" || data5 === "region" || data5 === "range" || data5 === "river")) {
-                        validate90.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema130.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate92.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema134.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -8665,7 +8770,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                             for (const key1 in data6) {
                               const _errs17 = errors;
                               if (typeof data6[key1] !== "string") {
-                                validate90.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate92.errors = [{ instancePath: instancePath + "/texts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs17 === errors;
@@ -8674,7 +8779,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate90.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate92.errors = [{ instancePath: instancePath + "/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -8691,14 +8796,14 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate92.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8959,8 +9064,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.terrain !== void 0) {
-                  let data14 = data.terrain;
+                if (data.joins !== void 0) {
+                  let data14 = data.joins;
                   const _errs28 = errors;
                   if (errors === _errs28) {
                     if (Array.isArray(data14)) {
@@ -8968,7 +9073,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data14.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs30 = errors;
-                        if (!validate71(data14[i1], { instancePath: instancePath + "/terrain/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                        if (!validate71(data14[i1], { instancePath: instancePath + "/joins/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
                           vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                           errors = vErrors.length;
                         }
@@ -8978,7 +9083,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate68.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate68.errors = [{ instancePath: instancePath + "/joins", schemaPath: "#/properties/joins/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -8987,8 +9092,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.hexes !== void 0) {
-                    let data16 = data.hexes;
+                  if (data.terrain !== void 0) {
+                    let data16 = data.terrain;
                     const _errs31 = errors;
                     if (errors === _errs31) {
                       if (Array.isArray(data16)) {
@@ -8996,8 +9101,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                         const len2 = data16.length;
                         for (let i2 = 0; i2 < len2; i2++) {
                           const _errs33 = errors;
-                          if (!validate74(data16[i2], { instancePath: instancePath + "/hexes/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                          if (!validate73(data16[i2], { instancePath: instancePath + "/terrain/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
                             errors = vErrors.length;
                           }
                           var valid5 = _errs33 === errors;
@@ -9006,7 +9111,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate68.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate68.errors = [{ instancePath: instancePath + "/terrain", schemaPath: "#/properties/terrain/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -9015,8 +9120,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.hexsides !== void 0) {
-                      let data18 = data.hexsides;
+                    if (data.hexes !== void 0) {
+                      let data18 = data.hexes;
                       const _errs34 = errors;
                       if (errors === _errs34) {
                         if (Array.isArray(data18)) {
@@ -9024,8 +9129,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                           const len3 = data18.length;
                           for (let i3 = 0; i3 < len3; i3++) {
                             const _errs36 = errors;
-                            if (!validate79(data18[i3], { instancePath: instancePath + "/hexsides/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+                            if (!validate76(data18[i3], { instancePath: instancePath + "/hexes/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
                               errors = vErrors.length;
                             }
                             var valid6 = _errs36 === errors;
@@ -9034,7 +9139,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate68.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate68.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -9043,8 +9148,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.spaces !== void 0) {
-                        let data20 = data.spaces;
+                      if (data.hexsides !== void 0) {
+                        let data20 = data.hexsides;
                         const _errs37 = errors;
                         if (errors === _errs37) {
                           if (Array.isArray(data20)) {
@@ -9052,8 +9157,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                             const len4 = data20.length;
                             for (let i4 = 0; i4 < len4; i4++) {
                               const _errs39 = errors;
-                              if (!validate82(data20[i4], { instancePath: instancePath + "/spaces/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+                              if (!validate81(data20[i4], { instancePath: instancePath + "/hexsides/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs39 === errors;
@@ -9062,7 +9167,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           } else {
-                            validate68.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate68.errors = [{ instancePath: instancePath + "/hexsides", schemaPath: "#/properties/hexsides/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -9071,8 +9176,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.connections !== void 0) {
-                          let data22 = data.connections;
+                        if (data.spaces !== void 0) {
+                          let data22 = data.spaces;
                           const _errs40 = errors;
                           if (errors === _errs40) {
                             if (Array.isArray(data22)) {
@@ -9080,8 +9185,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                               const len5 = data22.length;
                               for (let i5 = 0; i5 < len5; i5++) {
                                 const _errs42 = errors;
-                                if (!validate85(data22[i5], { instancePath: instancePath + "/connections/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+                                if (!validate84(data22[i5], { instancePath: instancePath + "/spaces/" + i5, parentData: data22, parentDataProperty: i5, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid8 = _errs42 === errors;
@@ -9090,7 +9195,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate68.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate68.errors = [{ instancePath: instancePath + "/spaces", schemaPath: "#/properties/spaces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -9099,8 +9204,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.boxes !== void 0) {
-                            let data24 = data.boxes;
+                          if (data.connections !== void 0) {
+                            let data24 = data.connections;
                             const _errs43 = errors;
                             if (errors === _errs43) {
                               if (Array.isArray(data24)) {
@@ -9108,8 +9213,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                                 const len6 = data24.length;
                                 for (let i6 = 0; i6 < len6; i6++) {
                                   const _errs45 = errors;
-                                  if (!validate88(data24[i6], { instancePath: instancePath + "/boxes/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+                                  if (!validate87(data24[i6], { instancePath: instancePath + "/connections/" + i6, parentData: data24, parentDataProperty: i6, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs45 === errors;
@@ -9118,7 +9223,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate68.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate68.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -9127,8 +9232,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.labels !== void 0) {
-                              let data26 = data.labels;
+                            if (data.boxes !== void 0) {
+                              let data26 = data.boxes;
                               const _errs46 = errors;
                               if (errors === _errs46) {
                                 if (Array.isArray(data26)) {
@@ -9136,7 +9241,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                                   const len7 = data26.length;
                                   for (let i7 = 0; i7 < len7; i7++) {
                                     const _errs48 = errors;
-                                    if (!validate90(data26[i7], { instancePath: instancePath + "/labels/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
+                                    if (!validate90(data26[i7], { instancePath: instancePath + "/boxes/" + i7, parentData: data26, parentDataProperty: i7, rootData, dynamicAnchors })) {
                                       vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
                                       errors = vErrors.length;
                                     }
@@ -9146,7 +9251,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate68.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate68.errors = [{ instancePath: instancePath + "/boxes", schemaPath: "#/properties/boxes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -9155,87 +9260,18 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.outlines !== void 0) {
-                                let data28 = data.outlines;
+                              if (data.labels !== void 0) {
+                                let data28 = data.labels;
                                 const _errs49 = errors;
                                 if (errors === _errs49) {
                                   if (Array.isArray(data28)) {
                                     var valid11 = true;
                                     const len8 = data28.length;
                                     for (let i8 = 0; i8 < len8; i8++) {
-                                      let data29 = data28[i8];
                                       const _errs51 = errors;
-                                      const _errs52 = errors;
-                                      if (errors === _errs52) {
-                                        if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                                          let missing2;
-                                          if (data29.kind === void 0 && (missing2 = "kind") || data29.points === void 0 && (missing2 = "points")) {
-                                            validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                            return false;
-                                          } else {
-                                            const _errs54 = errors;
-                                            for (const key2 in data29) {
-                                              if (!(key2 === "kind" || key2 === "points")) {
-                                                validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                                return false;
-                                                break;
-                                              }
-                                            }
-                                            if (_errs54 === errors) {
-                                              if (data29.kind !== void 0) {
-                                                let data30 = data29.kind;
-                                                const _errs55 = errors;
-                                                if (errors === _errs55) {
-                                                  if (typeof data30 === "string") {
-                                                    if (func2(data30) < 1) {
-                                                      validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                      return false;
-                                                    }
-                                                  } else {
-                                                    validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid13 = _errs55 === errors;
-                                              } else {
-                                                var valid13 = true;
-                                              }
-                                              if (valid13) {
-                                                if (data29.points !== void 0) {
-                                                  let data31 = data29.points;
-                                                  const _errs57 = errors;
-                                                  if (errors === _errs57) {
-                                                    if (Array.isArray(data31)) {
-                                                      var valid14 = true;
-                                                      const len9 = data31.length;
-                                                      for (let i9 = 0; i9 < len9; i9++) {
-                                                        let data32 = data31[i9];
-                                                        const _errs59 = errors;
-                                                        if (!(typeof data32 == "number" && isFinite(data32))) {
-                                                          validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points/" + i9, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                          return false;
-                                                        }
-                                                        var valid14 = _errs59 === errors;
-                                                        if (!valid14) {
-                                                          break;
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid13 = _errs57 === errors;
-                                                } else {
-                                                  var valid13 = true;
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          validate68.errors = [{ instancePath: instancePath + "/outlines/" + i8, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
+                                      if (!validate92(data28[i8], { instancePath: instancePath + "/labels/" + i8, parentData: data28, parentDataProperty: i8, rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+                                        errors = vErrors.length;
                                       }
                                       var valid11 = _errs51 === errors;
                                       if (!valid11) {
@@ -9243,7 +9279,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate68.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate68.errors = [{ instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -9252,39 +9288,137 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.northBearing !== void 0) {
-                                  let data33 = data.northBearing;
-                                  const _errs61 = errors;
-                                  if (!(typeof data33 == "number" && isFinite(data33))) {
-                                    validate68.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                    return false;
+                                if (data.outlines !== void 0) {
+                                  let data30 = data.outlines;
+                                  const _errs52 = errors;
+                                  if (errors === _errs52) {
+                                    if (Array.isArray(data30)) {
+                                      var valid12 = true;
+                                      const len9 = data30.length;
+                                      for (let i9 = 0; i9 < len9; i9++) {
+                                        let data31 = data30[i9];
+                                        const _errs54 = errors;
+                                        const _errs55 = errors;
+                                        if (errors === _errs55) {
+                                          if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                            let missing2;
+                                            if (data31.kind === void 0 && (missing2 = "kind") || data31.points === void 0 && (missing2 = "points")) {
+                                              validate68.errors = [{ instancePath: instancePath + "/outlines/" + i9, schemaPath: "#/$defs/outline/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs57 = errors;
+                                              for (const key2 in data31) {
+                                                if (!(key2 === "kind" || key2 === "points")) {
+                                                  validate68.errors = [{ instancePath: instancePath + "/outlines/" + i9, schemaPath: "#/$defs/outline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs57 === errors) {
+                                                if (data31.kind !== void 0) {
+                                                  let data32 = data31.kind;
+                                                  const _errs58 = errors;
+                                                  if (errors === _errs58) {
+                                                    if (typeof data32 === "string") {
+                                                      if (func2(data32) < 1) {
+                                                        validate68.errors = [{ instancePath: instancePath + "/outlines/" + i9 + "/kind", schemaPath: "#/$defs/outline/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate68.errors = [{ instancePath: instancePath + "/outlines/" + i9 + "/kind", schemaPath: "#/$defs/outline/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid14 = _errs58 === errors;
+                                                } else {
+                                                  var valid14 = true;
+                                                }
+                                                if (valid14) {
+                                                  if (data31.points !== void 0) {
+                                                    let data33 = data31.points;
+                                                    const _errs60 = errors;
+                                                    if (errors === _errs60) {
+                                                      if (Array.isArray(data33)) {
+                                                        var valid15 = true;
+                                                        const len10 = data33.length;
+                                                        for (let i10 = 0; i10 < len10; i10++) {
+                                                          let data34 = data33[i10];
+                                                          const _errs62 = errors;
+                                                          if (!(typeof data34 == "number" && isFinite(data34))) {
+                                                            validate68.errors = [{ instancePath: instancePath + "/outlines/" + i9 + "/points/" + i10, schemaPath: "#/$defs/outline/properties/points/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                          }
+                                                          var valid15 = _errs62 === errors;
+                                                          if (!valid15) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate68.errors = [{ instancePath: instancePath + "/outlines/" + i9 + "/points", schemaPath: "#/$defs/outline/properties/points/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid14 = _errs60 === errors;
+                                                  } else {
+                                                    var valid14 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate68.errors = [{ instancePath: instancePath + "/outlines/" + i9, schemaPath: "#/$defs/outline/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid12 = _errs54 === errors;
+                                        if (!valid12) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate68.errors = [{ instancePath: instancePath + "/outlines", schemaPath: "#/properties/outlines/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
                                   }
-                                  var valid0 = _errs61 === errors;
+                                  var valid0 = _errs52 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.fit !== void 0) {
-                                    let data34 = data.fit;
-                                    const _errs63 = errors;
-                                    if (!(data34 && typeof data34 == "object" && !Array.isArray(data34))) {
-                                      validate68.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  if (data.northBearing !== void 0) {
+                                    let data35 = data.northBearing;
+                                    const _errs64 = errors;
+                                    if (!(typeof data35 == "number" && isFinite(data35))) {
+                                      validate68.errors = [{ instancePath: instancePath + "/northBearing", schemaPath: "#/properties/northBearing/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
-                                    var valid0 = _errs63 === errors;
+                                    var valid0 = _errs64 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.prov !== void 0) {
+                                    if (data.fit !== void 0) {
+                                      let data36 = data.fit;
                                       const _errs66 = errors;
-                                      if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-                                        errors = vErrors.length;
+                                      if (!(data36 && typeof data36 == "object" && !Array.isArray(data36))) {
+                                        validate68.errors = [{ instancePath: instancePath + "/fit", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
                                       }
                                       var valid0 = _errs66 === errors;
                                     } else {
                                       var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.prov !== void 0) {
+                                        const _errs69 = errors;
+                                        if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs69 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
                                     }
                                   }
                                 }
@@ -9310,12 +9444,12 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate68.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var module_units = validate93;
-var schema135 = { "description": "One unit counter (units.json).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names, by language code (the Spanish name of a Crusade counter)." }, "nationality": { "type": "string", "minLength": 1 }, "type": { "description": "Unit type in the rulebook's vocabulary (infantry, armor, panzer-grenadier, mountain, paratroop...).", "type": "string", "minLength": 1 }, "size": { "description": "corps | division | brigade | regiment | battalion...", "type": "string", "minLength": 1 }, "steps": { "description": "Full steps (1 or 2 in Isabella).", "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face", "description": "The reduced face or one-step substitute counter." }, "substitute": { "description": "Id of the one-step substitute counter, where the game uses separate counters.", "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "setupHex": { "$ref": "#/$defs/hexId", "description": "Set-up hex printed on the counter." }, "flags": { "description": "Free game-specific flags (alwaysLoyal, staticGarrison...).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "description": 'Per-field provenance where a field differs from `prov` (e.g. { "full.attack": {...} }).', "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var module_units = validate95;
+var schema139 = { "description": "One unit counter (units.json).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names, by language code (the Spanish name of a Crusade counter)." }, "nationality": { "type": "string", "minLength": 1 }, "type": { "description": "Unit type in the rulebook's vocabulary (infantry, armor, panzer-grenadier, mountain, paratroop...).", "type": "string", "minLength": 1 }, "size": { "description": "corps | division | brigade | regiment | battalion...", "type": "string", "minLength": 1 }, "steps": { "description": "Full steps (1 or 2 in Isabella).", "type": "integer", "minimum": 1 }, "full": { "$ref": "#/$defs/face" }, "reduced": { "$ref": "#/$defs/face", "description": "The reduced face or one-step substitute counter." }, "substitute": { "description": "Id of the one-step substitute counter, where the game uses separate counters.", "type": "string", "minLength": 1 }, "mountain": { "type": "boolean" }, "hq": { "description": "The HQ unit this unit answers to, in games with a chain of command.", "type": "string", "minLength": 1 }, "setupHex": { "$ref": "#/$defs/hexId", "description": "Set-up hex printed on the counter." }, "flags": { "description": "Free game-specific flags (alwaysLoyal, staticGarrison...).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "description": 'Per-field provenance where a field differs from `prov` (e.g. { "full.attack": {...} }).', "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } } }, "required": ["id", "name", "nationality", "type", "size", "steps", "full", "prov"], "additionalProperties": false };
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9326,13 +9460,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.nationality === void 0 && (missing0 = "nationality") || data.type === void 0 && (missing0 = "type") || data.size === void 0 && (missing0 = "size") || data.steps === void 0 && (missing0 = "steps") || data.full === void 0 && (missing0 = "full") || data.prov === void 0 && (missing0 = "prov")) {
-        validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate96.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema135.properties, key0)) {
-            validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema139.properties, key0)) {
+            validate96.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9344,11 +9478,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate96.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate96.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9363,11 +9497,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate94.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate96.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate94.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate96.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9385,7 +9519,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate94.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate96.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -9394,7 +9528,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate94.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate96.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -9409,11 +9543,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs12) {
                     if (typeof data4 === "string") {
                       if (func2(data4) < 1) {
-                        validate94.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate96.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate94.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate96.errors = [{ instancePath: instancePath + "/nationality", schemaPath: "#/properties/nationality/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -9428,11 +9562,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs14) {
                       if (typeof data5 === "string") {
                         if (func2(data5) < 1) {
-                          validate94.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate96.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate94.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate96.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9447,11 +9581,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
                           if (func2(data6) < 1) {
-                            validate94.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate96.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate94.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate96.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -9464,13 +9598,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                         let data7 = data.steps;
                         const _errs18 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate94.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate96.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs18) {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 < 1 || isNaN(data7)) {
-                              validate94.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              validate96.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                               return false;
                             }
                           }
@@ -9488,13 +9622,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
                               let missing1;
                               if (data8.attack === void 0 && (missing1 = "attack") || data8.defense === void 0 && (missing1 = "defense") || data8.movement === void 0 && (missing1 = "movement")) {
-                                validate94.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                validate96.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                 return false;
                               } else {
                                 const _errs23 = errors;
                                 for (const key2 in data8) {
-                                  if (!(key2 === "attack" || key2 === "defense" || key2 === "movement")) {
-                                    validate94.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                  if (!(key2 === "attack" || key2 === "defense" || key2 === "movement" || key2 === "factors")) {
+                                    validate96.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
@@ -9506,11 +9640,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs24) {
                                       if (typeof data9 == "number" && isFinite(data9)) {
                                         if (data9 < 0 || isNaN(data9)) {
-                                          validate94.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate96.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       } else {
-                                        validate94.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate96.errors = [{ instancePath: instancePath + "/full/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -9525,11 +9659,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (errors === _errs26) {
                                         if (typeof data10 == "number" && isFinite(data10)) {
                                           if (data10 < 0 || isNaN(data10)) {
-                                            validate94.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate96.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         } else {
-                                          validate94.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          validate96.errors = [{ instancePath: instancePath + "/full/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
                                       }
@@ -9544,11 +9678,11 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (errors === _errs28) {
                                           if (typeof data11 == "number" && isFinite(data11)) {
                                             if (data11 < 0 || isNaN(data11)) {
-                                              validate94.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate96.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           } else {
-                                            validate94.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            validate96.errors = [{ instancePath: instancePath + "/full/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                             return false;
                                           }
                                         }
@@ -9556,12 +9690,40 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                                       } else {
                                         var valid4 = true;
                                       }
+                                      if (valid4) {
+                                        if (data8.factors !== void 0) {
+                                          let data12 = data8.factors;
+                                          const _errs30 = errors;
+                                          if (errors === _errs30) {
+                                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                              for (const key3 in data12) {
+                                                let data13 = data12[key3];
+                                                const _errs33 = errors;
+                                                if (!(typeof data13 == "number" && isFinite(data13))) {
+                                                  validate96.errors = [{ instancePath: instancePath + "/full/factors/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/face/properties/factors/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                  return false;
+                                                }
+                                                var valid5 = _errs33 === errors;
+                                                if (!valid5) {
+                                                  break;
+                                                }
+                                              }
+                                            } else {
+                                              validate96.errors = [{ instancePath: instancePath + "/full/factors", schemaPath: "#/$defs/face/properties/factors/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid4 = _errs30 === errors;
+                                        } else {
+                                          var valid4 = true;
+                                        }
+                                      }
                                     }
                                   }
                                 }
                               }
                             } else {
-                              validate94.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate96.errors = [{ instancePath: instancePath + "/full", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -9571,216 +9733,264 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         if (valid0) {
                           if (data.reduced !== void 0) {
-                            let data12 = data.reduced;
-                            const _errs30 = errors;
-                            const _errs31 = errors;
-                            if (errors === _errs31) {
-                              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                            let data14 = data.reduced;
+                            const _errs35 = errors;
+                            const _errs36 = errors;
+                            if (errors === _errs36) {
+                              if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
                                 let missing2;
-                                if (data12.attack === void 0 && (missing2 = "attack") || data12.defense === void 0 && (missing2 = "defense") || data12.movement === void 0 && (missing2 = "movement")) {
-                                  validate94.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                if (data14.attack === void 0 && (missing2 = "attack") || data14.defense === void 0 && (missing2 = "defense") || data14.movement === void 0 && (missing2 = "movement")) {
+                                  validate96.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                   return false;
                                 } else {
-                                  const _errs33 = errors;
-                                  for (const key3 in data12) {
-                                    if (!(key3 === "attack" || key3 === "defense" || key3 === "movement")) {
-                                      validate94.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                  const _errs38 = errors;
+                                  for (const key4 in data14) {
+                                    if (!(key4 === "attack" || key4 === "defense" || key4 === "movement" || key4 === "factors")) {
+                                      validate96.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
                                   }
-                                  if (_errs33 === errors) {
-                                    if (data12.attack !== void 0) {
-                                      let data13 = data12.attack;
-                                      const _errs34 = errors;
-                                      if (errors === _errs34) {
-                                        if (typeof data13 == "number" && isFinite(data13)) {
-                                          if (data13 < 0 || isNaN(data13)) {
-                                            validate94.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  if (_errs38 === errors) {
+                                    if (data14.attack !== void 0) {
+                                      let data15 = data14.attack;
+                                      const _errs39 = errors;
+                                      if (errors === _errs39) {
+                                        if (typeof data15 == "number" && isFinite(data15)) {
+                                          if (data15 < 0 || isNaN(data15)) {
+                                            validate96.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         } else {
-                                          validate94.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          validate96.errors = [{ instancePath: instancePath + "/reduced/attack", schemaPath: "#/$defs/face/properties/attack/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
                                       }
-                                      var valid6 = _errs34 === errors;
+                                      var valid7 = _errs39 === errors;
                                     } else {
-                                      var valid6 = true;
+                                      var valid7 = true;
                                     }
-                                    if (valid6) {
-                                      if (data12.defense !== void 0) {
-                                        let data14 = data12.defense;
-                                        const _errs36 = errors;
-                                        if (errors === _errs36) {
-                                          if (typeof data14 == "number" && isFinite(data14)) {
-                                            if (data14 < 0 || isNaN(data14)) {
-                                              validate94.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    if (valid7) {
+                                      if (data14.defense !== void 0) {
+                                        let data16 = data14.defense;
+                                        const _errs41 = errors;
+                                        if (errors === _errs41) {
+                                          if (typeof data16 == "number" && isFinite(data16)) {
+                                            if (data16 < 0 || isNaN(data16)) {
+                                              validate96.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           } else {
-                                            validate94.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            validate96.errors = [{ instancePath: instancePath + "/reduced/defense", schemaPath: "#/$defs/face/properties/defense/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                             return false;
                                           }
                                         }
-                                        var valid6 = _errs36 === errors;
+                                        var valid7 = _errs41 === errors;
                                       } else {
-                                        var valid6 = true;
+                                        var valid7 = true;
                                       }
-                                      if (valid6) {
-                                        if (data12.movement !== void 0) {
-                                          let data15 = data12.movement;
-                                          const _errs38 = errors;
-                                          if (errors === _errs38) {
-                                            if (typeof data15 == "number" && isFinite(data15)) {
-                                              if (data15 < 0 || isNaN(data15)) {
-                                                validate94.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      if (valid7) {
+                                        if (data14.movement !== void 0) {
+                                          let data17 = data14.movement;
+                                          const _errs43 = errors;
+                                          if (errors === _errs43) {
+                                            if (typeof data17 == "number" && isFinite(data17)) {
+                                              if (data17 < 0 || isNaN(data17)) {
+                                                validate96.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate94.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate96.errors = [{ instancePath: instancePath + "/reduced/movement", schemaPath: "#/$defs/face/properties/movement/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
-                                          var valid6 = _errs38 === errors;
+                                          var valid7 = _errs43 === errors;
                                         } else {
-                                          var valid6 = true;
+                                          var valid7 = true;
+                                        }
+                                        if (valid7) {
+                                          if (data14.factors !== void 0) {
+                                            let data18 = data14.factors;
+                                            const _errs45 = errors;
+                                            if (errors === _errs45) {
+                                              if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                                                for (const key5 in data18) {
+                                                  let data19 = data18[key5];
+                                                  const _errs48 = errors;
+                                                  if (!(typeof data19 == "number" && isFinite(data19))) {
+                                                    validate96.errors = [{ instancePath: instancePath + "/reduced/factors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/face/properties/factors/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    return false;
+                                                  }
+                                                  var valid8 = _errs48 === errors;
+                                                  if (!valid8) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate96.errors = [{ instancePath: instancePath + "/reduced/factors", schemaPath: "#/$defs/face/properties/factors/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid7 = _errs45 === errors;
+                                          } else {
+                                            var valid7 = true;
+                                          }
                                         }
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate94.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate96.errors = [{ instancePath: instancePath + "/reduced", schemaPath: "#/$defs/face/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
-                            var valid0 = _errs30 === errors;
+                            var valid0 = _errs35 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.substitute !== void 0) {
-                              let data16 = data.substitute;
-                              const _errs40 = errors;
-                              if (errors === _errs40) {
-                                if (typeof data16 === "string") {
-                                  if (func2(data16) < 1) {
-                                    validate94.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              let data20 = data.substitute;
+                              const _errs50 = errors;
+                              if (errors === _errs50) {
+                                if (typeof data20 === "string") {
+                                  if (func2(data20) < 1) {
+                                    validate96.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate94.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate96.errors = [{ instancePath: instancePath + "/substitute", schemaPath: "#/properties/substitute/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
-                              var valid0 = _errs40 === errors;
+                              var valid0 = _errs50 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.mountain !== void 0) {
-                                const _errs42 = errors;
+                                const _errs52 = errors;
                                 if (typeof data.mountain !== "boolean") {
-                                  validate94.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate96.errors = [{ instancePath: instancePath + "/mountain", schemaPath: "#/properties/mountain/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
-                                var valid0 = _errs42 === errors;
+                                var valid0 = _errs52 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.setupHex !== void 0) {
-                                  let data18 = data.setupHex;
-                                  const _errs44 = errors;
-                                  const _errs45 = errors;
-                                  if (errors === _errs45) {
-                                    if (typeof data18 === "string") {
-                                      if (!pattern41.test(data18)) {
-                                        validate94.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                                if (data.hq !== void 0) {
+                                  let data22 = data.hq;
+                                  const _errs54 = errors;
+                                  if (errors === _errs54) {
+                                    if (typeof data22 === "string") {
+                                      if (func2(data22) < 1) {
+                                        validate96.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate94.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate96.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
-                                  var valid0 = _errs44 === errors;
+                                  var valid0 = _errs54 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.flags !== void 0) {
-                                    let data19 = data.flags;
-                                    const _errs47 = errors;
-                                    if (errors === _errs47) {
-                                      if (Array.isArray(data19)) {
-                                        var valid8 = true;
-                                        const len0 = data19.length;
-                                        for (let i0 = 0; i0 < len0; i0++) {
-                                          let data20 = data19[i0];
-                                          const _errs49 = errors;
-                                          if (errors === _errs49) {
-                                            if (typeof data20 === "string") {
-                                              if (func2(data20) < 1) {
-                                                validate94.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate94.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid8 = _errs49 === errors;
-                                          if (!valid8) {
-                                            break;
-                                          }
+                                  if (data.setupHex !== void 0) {
+                                    let data23 = data.setupHex;
+                                    const _errs56 = errors;
+                                    const _errs57 = errors;
+                                    if (errors === _errs57) {
+                                      if (typeof data23 === "string") {
+                                        if (!pattern40.test(data23)) {
+                                          validate96.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' }];
+                                          return false;
                                         }
                                       } else {
-                                        validate94.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate96.errors = [{ instancePath: instancePath + "/setupHex", schemaPath: "#/$defs/hexId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
-                                    var valid0 = _errs47 === errors;
+                                    var valid0 = _errs56 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.prov !== void 0) {
-                                      const _errs51 = errors;
-                                      if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-                                        errors = vErrors.length;
+                                    if (data.flags !== void 0) {
+                                      let data24 = data.flags;
+                                      const _errs59 = errors;
+                                      if (errors === _errs59) {
+                                        if (Array.isArray(data24)) {
+                                          var valid10 = true;
+                                          const len0 = data24.length;
+                                          for (let i0 = 0; i0 < len0; i0++) {
+                                            let data25 = data24[i0];
+                                            const _errs61 = errors;
+                                            if (errors === _errs61) {
+                                              if (typeof data25 === "string") {
+                                                if (func2(data25) < 1) {
+                                                  validate96.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate96.errors = [{ instancePath: instancePath + "/flags/" + i0, schemaPath: "#/properties/flags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid10 = _errs61 === errors;
+                                            if (!valid10) {
+                                              break;
+                                            }
+                                          }
+                                        } else {
+                                          validate96.errors = [{ instancePath: instancePath + "/flags", schemaPath: "#/properties/flags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                          return false;
+                                        }
                                       }
-                                      var valid0 = _errs51 === errors;
+                                      var valid0 = _errs59 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.fieldProv !== void 0) {
-                                        let data22 = data.fieldProv;
-                                        const _errs52 = errors;
-                                        if (errors === _errs52) {
-                                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                                            for (const key4 in data22) {
-                                              const _errs55 = errors;
-                                              if (!validate64(data22[key4], { instancePath: instancePath + "/fieldProv/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key4, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-                                                errors = vErrors.length;
-                                              }
-                                              var valid9 = _errs55 === errors;
-                                              if (!valid9) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate94.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                          }
+                                      if (data.prov !== void 0) {
+                                        const _errs63 = errors;
+                                        if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                                          errors = vErrors.length;
                                         }
-                                        var valid0 = _errs52 === errors;
+                                        var valid0 = _errs63 === errors;
                                       } else {
                                         var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.fieldProv !== void 0) {
+                                          let data27 = data.fieldProv;
+                                          const _errs64 = errors;
+                                          if (errors === _errs64) {
+                                            if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                              for (const key6 in data27) {
+                                                const _errs67 = errors;
+                                                if (!validate64(data27[key6], { instancePath: instancePath + "/fieldProv/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key6, rootData, dynamicAnchors })) {
+                                                  vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                                                  errors = vErrors.length;
+                                                }
+                                                var valid11 = _errs67 === errors;
+                                                if (!valid11) {
+                                                  break;
+                                                }
+                                              }
+                                            } else {
+                                              validate96.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs64 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
                                       }
                                     }
                                   }
@@ -9799,18 +10009,18 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate94.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate96.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9823,8 +10033,8 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate94(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        if (!validate96(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -9833,20 +10043,20 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate93.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_markers = validate98;
-var schema141 = { "description": "A marker (markers.json).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "description": "Text printed on the front.", "type": "string" }, "back": { "description": "Text printed on the back.", "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised", "description": "Localised front texts, by language code." }, "backs": { "$ref": "#/$defs/localised", "description": "Localised back texts, by language code." } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate95.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_markers = validate100;
+var schema145 = { "description": "A marker (markers.json).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "front": { "description": "Text printed on the front.", "type": "string" }, "back": { "description": "Text printed on the back.", "type": "string" }, "side": { "type": "string", "minLength": 1 }, "color": { "$ref": "#/$defs/color" }, "count": { "type": "integer", "minimum": 0 }, "prov": { "$ref": "#/$defs/provenance" }, "fronts": { "$ref": "#/$defs/localised", "description": "Localised front texts, by language code." }, "backs": { "$ref": "#/$defs/localised", "description": "Localised back texts, by language code." } }, "required": ["id", "name", "front", "color", "count", "prov"], "additionalProperties": false };
+function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9857,13 +10067,13 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.front === void 0 && (missing0 = "front") || data.color === void 0 && (missing0 = "color") || data.count === void 0 && (missing0 = "count") || data.prov === void 0 && (missing0 = "prov")) {
-        validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate101.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema141.properties, key0)) {
-            validate99.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema145.properties, key0)) {
+            validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9875,11 +10085,11 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate99.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate101.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate99.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate101.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9894,11 +10104,11 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate99.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate101.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate99.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate101.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9916,7 +10126,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate99.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate101.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -9925,7 +10135,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate99.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate101.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -9937,7 +10147,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.front !== void 0) {
                   const _errs12 = errors;
                   if (typeof data.front !== "string") {
-                    validate99.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate101.errors = [{ instancePath: instancePath + "/front", schemaPath: "#/properties/front/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -9948,7 +10158,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.back !== void 0) {
                     const _errs14 = errors;
                     if (typeof data.back !== "string") {
-                      validate99.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate101.errors = [{ instancePath: instancePath + "/back", schemaPath: "#/properties/back/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -9962,11 +10172,11 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
                           if (func2(data6) < 1) {
-                            validate99.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate101.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate99.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate101.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -9982,11 +10192,11 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs19) {
                           if (typeof data7 === "string") {
                             if (!pattern37.test(data7)) {
-                              validate99.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
+                              validate101.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"' }];
                               return false;
                             }
                           } else {
-                            validate99.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate101.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -9999,13 +10209,13 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.count;
                           const _errs21 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate99.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate101.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs21) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate99.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate101.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -10035,7 +10245,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                                   for (const key2 in data10) {
                                     const _errs28 = errors;
                                     if (typeof data10[key2] !== "string") {
-                                      validate99.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate101.errors = [{ instancePath: instancePath + "/fronts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid5 = _errs28 === errors;
@@ -10044,7 +10254,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 } else {
-                                  validate99.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate101.errors = [{ instancePath: instancePath + "/fronts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -10062,7 +10272,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                                     for (const key3 in data12) {
                                       const _errs34 = errors;
                                       if (typeof data12[key3] !== "string") {
-                                        validate99.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate101.errors = [{ instancePath: instancePath + "/backs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid7 = _errs34 === errors;
@@ -10071,7 +10281,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate99.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate101.errors = [{ instancePath: instancePath + "/backs", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -10092,18 +10302,18 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate99.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate101.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10116,8 +10326,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate99(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+        if (!validate101(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -10126,20 +10336,20 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate100.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate98.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_charts = validate102;
-var schema147 = { "description": "A chart as data (charts.json): a CRT, a terrain effects chart or another table.", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "description": 'Column headings (e.g. "1:3" ... "8:1").', "type": "array", "items": { "type": "string" } }, "rows": { "description": "Rows: a key (the die roll or the terrain) and one cell per column.", "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject", "description": "Extra typed data the rules read (automatic results beyond the edges, notes)." }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "description": "The chart's text in other languages, by language code: what a person reads, never what the rules read.", "type": "object", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
-function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate100.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_charts = validate104;
+var schema151 = { "description": "A chart as data (charts.json): a CRT, a terrain effects chart or another table.", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "kind": { "enum": ["crt", "tec", "table"] }, "columns": { "description": 'Column headings (e.g. "1:3" ... "8:1").', "type": "array", "items": { "type": "string" } }, "rows": { "description": "Rows: a key (the die roll or the terrain) and one cell per column.", "type": "array", "items": { "$ref": "#/$defs/chartRow" } }, "data": { "$ref": "#/$defs/jsonObject", "description": "Extra typed data the rules read (automatic results beyond the edges, notes)." }, "prov": { "$ref": "#/$defs/provenance" }, "notes": { "type": "string" }, "translations": { "description": "The chart's text in other languages, by language code: what a person reads, never what the rules read.", "type": "object", "additionalProperties": { "$ref": "#/$defs/chartTranslation" } } }, "required": ["id", "name", "kind", "columns", "rows", "prov"], "additionalProperties": false };
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10150,13 +10360,13 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.key === void 0 && (missing0 = "key") || data.cells === void 0 && (missing0 = "cells")) {
-        validate104.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate106.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "key" || key0 === "cells" || key0 === "prov")) {
-            validate104.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10168,11 +10378,11 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate104.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate106.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate104.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate106.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10184,7 +10394,7 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.cells !== void 0) {
               const _errs4 = errors;
               if (!Array.isArray(data.cells)) {
-                validate104.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate106.errors = [{ instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -10211,7 +10421,7 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate104.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate106.errors = [{ instancePath: instancePath + "/prov", schemaPath: "#/properties/prov/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -10224,18 +10434,18 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate104.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate104.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate106.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10246,13 +10456,13 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.kind === void 0 && (missing0 = "kind") || data.columns === void 0 && (missing0 = "columns") || data.rows === void 0 && (missing0 = "rows") || data.prov === void 0 && (missing0 = "prov")) {
-        validate103.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate105.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema147.properties, key0)) {
-            validate103.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema151.properties, key0)) {
+            validate105.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10264,11 +10474,11 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate103.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate105.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate103.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate105.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10283,11 +10493,11 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate103.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate105.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate103.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate105.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10305,7 +10515,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate103.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate105.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -10314,7 +10524,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate103.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate105.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -10327,7 +10537,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.kind;
                   const _errs12 = errors;
                   if (!(data4 === "crt" || data4 === "tec" || data4 === "table")) {
-                    validate103.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema147.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate105.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema151.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -10345,7 +10555,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs15 = errors;
                           if (typeof data5[i0] !== "string") {
-                            validate103.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate105.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid3 = _errs15 === errors;
@@ -10354,7 +10564,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate103.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate105.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -10372,8 +10582,8 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                           const len1 = data7.length;
                           for (let i1 = 0; i1 < len1; i1++) {
                             const _errs19 = errors;
-                            if (!validate104(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                            if (!validate106(data7[i1], { instancePath: instancePath + "/rows/" + i1, parentData: data7, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
                               errors = vErrors.length;
                             }
                             var valid4 = _errs19 === errors;
@@ -10382,7 +10592,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate103.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate105.errors = [{ instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -10395,7 +10605,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                         let data9 = data.data;
                         const _errs20 = errors;
                         if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-                          validate103.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate105.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                         var valid0 = _errs20 === errors;
@@ -10417,7 +10627,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.notes !== void 0) {
                             const _errs24 = errors;
                             if (typeof data.notes !== "string") {
-                              validate103.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate105.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs24 === errors;
@@ -10439,7 +10649,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                         const _errs32 = errors;
                                         for (const key3 in data13) {
                                           if (!(key3 === "columns" || key3 === "rows" || key3 === "notes")) {
-                                            validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -10455,7 +10665,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                                 for (let i2 = 0; i2 < len2; i2++) {
                                                   const _errs35 = errors;
                                                   if (typeof data14[i2] !== "string") {
-                                                    validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns/" + i2, schemaPath: "#/$defs/chartTranslation/properties/columns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid9 = _errs35 === errors;
@@ -10464,7 +10674,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                                   }
                                                 }
                                               } else {
-                                                validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/columns", schemaPath: "#/$defs/chartTranslation/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                 return false;
                                               }
                                             }
@@ -10488,7 +10698,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                                         const _errs41 = errors;
                                                         for (const key4 in data17) {
                                                           if (!(key4 === "key" || key4 === "cells")) {
-                                                            validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                            validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                                             return false;
                                                             break;
                                                           }
@@ -10500,11 +10710,11 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                                             if (errors === _errs42) {
                                                               if (typeof data18 === "string") {
                                                                 if (func2(data18) < 1) {
-                                                                  validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                  validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                   return false;
                                                                 }
                                                               } else {
-                                                                validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/key", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                             }
@@ -10516,7 +10726,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                                             if (data17.cells !== void 0) {
                                                               const _errs44 = errors;
                                                               if (!Array.isArray(data17.cells)) {
-                                                                validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3 + "/cells", schemaPath: "#/$defs/chartTranslation/properties/rows/items/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                 return false;
                                                               }
                                                               var valid11 = _errs44 === errors;
@@ -10526,7 +10736,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                                           }
                                                         }
                                                       } else {
-                                                        validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows/" + i3, schemaPath: "#/$defs/chartTranslation/properties/rows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                         return false;
                                                       }
                                                     }
@@ -10536,7 +10746,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                                     }
                                                   }
                                                 } else {
-                                                  validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/rows", schemaPath: "#/$defs/chartTranslation/properties/rows/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                   return false;
                                                 }
                                               }
@@ -10548,7 +10758,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data13.notes !== void 0) {
                                                 const _errs46 = errors;
                                                 if (typeof data13.notes !== "string") {
-                                                  validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/chartTranslation/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid8 = _errs46 === errors;
@@ -10559,7 +10769,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate103.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate105.errors = [{ instancePath: instancePath + "/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/chartTranslation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
@@ -10569,7 +10779,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate103.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate105.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -10589,18 +10799,18 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate103.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate105.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate103.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate105.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10613,8 +10823,8 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate103(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        if (!validate105(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -10623,20 +10833,20 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate104.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate102.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_scenarios = validate109;
-var schema153 = { "description": "A scenario (scenarios.json holds a list).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "description": "The phases of a turn, in order.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject", "description": "Game-specific scenario data (set-up procedures, VP schedule...)." }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
-function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate104.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_scenarios = validate111;
+var schema157 = { "description": "A scenario (scenarios.json holds a list).", "type": "object", "properties": { "id": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "firstTurn": { "type": "integer" }, "lastTurn": { "type": "integer" }, "phases": { "description": "The phases of a turn, in order.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "firstSide": { "type": "string", "minLength": 1 }, "placements": { "type": "array", "items": { "$ref": "#/$defs/placement" } }, "turns": { "type": "array", "items": { "$ref": "#/$defs/turn" } }, "data": { "$ref": "#/$defs/jsonObject", "description": "Game-specific scenario data (set-up procedures, VP schedule...)." }, "prov": { "$ref": "#/$defs/provenance" } }, "required": ["id", "name", "firstTurn", "lastTurn", "phases", "firstSide", "placements", "turns", "prov"], "additionalProperties": false };
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10678,7 +10888,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs5 = errors;
             if (errors === _errs5) {
               if (typeof data0 === "string") {
-                if (!pattern41.test(data0)) {
+                if (!pattern40.test(data0)) {
                   const err2 = { instancePath: instancePath + "/hex", schemaPath: "#/$defs/hexId/pattern", keyword: "pattern", params: { pattern: "^([A-Za-z0-9_-]+:)?[0-9]+$" }, message: 'must match pattern "^([A-Za-z0-9_-]+:)?[0-9]+$"' };
                   if (vErrors === null) {
                     vErrors = [err2];
@@ -10912,7 +11122,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err17);
     }
     errors++;
-    validate112.errors = vErrors;
+    validate114.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -10924,15 +11134,15 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   }
-  validate112.errors = vErrors;
+  validate114.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate112.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate114.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10943,13 +11153,13 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.def === void 0 && (missing0 = "def") || data.at === void 0 && (missing0 = "at")) {
-        validate111.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "def" || key0 === "id" || key0 === "at" || key0 === "prov")) {
-            validate111.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10961,11 +11171,11 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate111.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate113.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate111.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate113.errors = [{ instancePath: instancePath + "/def", schemaPath: "#/properties/def/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10980,11 +11190,11 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate111.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate113.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate111.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate113.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10995,8 +11205,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.at !== void 0) {
                 const _errs6 = errors;
-                if (!validate112(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+                if (!validate114(data.at, { instancePath: instancePath + "/at", parentData: data, parentDataProperty: "at", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -11020,18 +11230,18 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11042,13 +11252,13 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name") || data.firstTurn === void 0 && (missing0 = "firstTurn") || data.lastTurn === void 0 && (missing0 = "lastTurn") || data.phases === void 0 && (missing0 = "phases") || data.firstSide === void 0 && (missing0 = "firstSide") || data.placements === void 0 && (missing0 = "placements") || data.turns === void 0 && (missing0 = "turns") || data.prov === void 0 && (missing0 = "prov")) {
-        validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate112.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema153.properties, key0)) {
-            validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema157.properties, key0)) {
+            validate112.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11060,11 +11270,11 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) < 1) {
-                  validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate112.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate110.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate112.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11079,11 +11289,11 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate112.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate110.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate112.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11101,7 +11311,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     for (const key1 in data2) {
                       const _errs10 = errors;
                       if (typeof data2[key1] !== "string") {
-                        validate110.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate112.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid2 = _errs10 === errors;
@@ -11110,7 +11320,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate110.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate112.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -11123,7 +11333,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.firstTurn;
                   const _errs12 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate110.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate112.errors = [{ instancePath: instancePath + "/firstTurn", schemaPath: "#/properties/firstTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   var valid0 = _errs12 === errors;
@@ -11135,7 +11345,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.lastTurn;
                     const _errs14 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate110.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate112.errors = [{ instancePath: instancePath + "/lastTurn", schemaPath: "#/properties/lastTurn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     var valid0 = _errs14 === errors;
@@ -11149,7 +11359,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs16) {
                         if (Array.isArray(data6)) {
                           if (data6.length < 1) {
-                            validate110.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            validate112.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                             return false;
                           } else {
                             var valid3 = true;
@@ -11160,11 +11370,11 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs18) {
                                 if (typeof data7 === "string") {
                                   if (func2(data7) < 1) {
-                                    validate110.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    validate112.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate110.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate112.errors = [{ instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -11175,7 +11385,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate110.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate112.errors = [{ instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -11190,11 +11400,11 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs20) {
                           if (typeof data8 === "string") {
                             if (func2(data8) < 1) {
-                              validate110.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate112.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate110.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate112.errors = [{ instancePath: instancePath + "/firstSide", schemaPath: "#/properties/firstSide/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -11212,8 +11422,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                               const len1 = data9.length;
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs24 = errors;
-                                if (!validate111(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+                                if (!validate113(data9[i1], { instancePath: instancePath + "/placements/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs24 === errors;
@@ -11222,7 +11432,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate110.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate112.errors = [{ instancePath: instancePath + "/placements", schemaPath: "#/properties/placements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -11246,13 +11456,13 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
                                       let missing1;
                                       if (data12.turn === void 0 && (missing1 = "turn")) {
-                                        validate110.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        validate112.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                         return false;
                                       } else {
                                         const _errs30 = errors;
                                         for (const key2 in data12) {
                                           if (!(key2 === "turn" || key2 === "label" || key2 === "reinforcements" || key2 === "notes")) {
-                                            validate110.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            validate112.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
@@ -11262,7 +11472,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data13 = data12.turn;
                                             const _errs31 = errors;
                                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                              validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/turn", schemaPath: "#/$defs/turn/properties/turn/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             var valid7 = _errs31 === errors;
@@ -11273,7 +11483,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data12.label !== void 0) {
                                               const _errs33 = errors;
                                               if (typeof data12.label !== "string") {
-                                                validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/label", schemaPath: "#/$defs/turn/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid7 = _errs33 === errors;
@@ -11294,11 +11504,11 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs37) {
                                                         if (typeof data16 === "string") {
                                                           if (func2(data16) < 1) {
-                                                            validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements/" + i3, schemaPath: "#/$defs/turn/properties/reinforcements/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -11308,7 +11518,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/reinforcements", schemaPath: "#/$defs/turn/properties/reinforcements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -11320,7 +11530,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data12.notes !== void 0) {
                                                   const _errs39 = errors;
                                                   if (typeof data12.notes !== "string") {
-                                                    validate110.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/notes", schemaPath: "#/$defs/turn/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid7 = _errs39 === errors;
@@ -11333,7 +11543,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate110.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate112.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
@@ -11343,7 +11553,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate110.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate112.errors = [{ instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -11356,7 +11566,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                               let data18 = data.data;
                               const _errs41 = errors;
                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
-                                validate110.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate112.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                               var valid0 = _errs41 === errors;
@@ -11387,18 +11597,18 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate112.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate110.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate112.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11408,15 +11618,15 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (Array.isArray(data)) {
       if (data.length < 1) {
-        validate109.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        validate111.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
         return false;
       } else {
         var valid0 = true;
         const len0 = data.length;
         for (let i0 = 0; i0 < len0; i0++) {
           const _errs1 = errors;
-          if (!validate110(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+          if (!validate112(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -11426,21 +11636,21 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate109.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate109.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var module_cards = validate118;
-var schema161 = { "description": "A strategy card of a card-driven game (cards.json): its deck (side and war phase), its values, its flags, its restrictions and its event as data the rules run. Restrictions and effects are typed by the game that runs them (engine/games/<id>/cards.ts).", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "description": "The group of the deck the card belongs to (Crusade: the War Phase that adds it).", "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "description": "Replacement points by pool (Crusade: a national and a foreign pool).", "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "description": "Removed from the game after its event is played.", "type": "boolean" }, "removeAfterPlay": { "description": "Removed after any play (red text).", "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "description": "The months of the real events behind the card.", "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
-var pattern47 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
-function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate111.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var module_cards = validate120;
+var schema165 = { "description": "A strategy card of a card-driven game (cards.json): its deck (side and war phase), its values, its flags, its restrictions and its event as data the rules run. Restrictions and effects are typed by the game that runs them (engine/games/<id>/cards.ts).", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "description": "The group of the deck the card belongs to (Crusade: the War Phase that adds it).", "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "description": "Replacement points by pool (Crusade: a national and a foreign pool).", "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "description": "Removed from the game after its event is played.", "type": "boolean" }, "removeAfterPlay": { "description": "Removed after any play (red text).", "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "description": "The months of the real events behind the card.", "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
+var pattern49 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11451,13 +11661,13 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.side === void 0 && (missing0 = "side") || data.number === void 0 && (missing0 = "number") || data.name === void 0 && (missing0 = "name") || data.warPhase === void 0 && (missing0 = "warPhase") || data.ops === void 0 && (missing0 = "ops") || data.rp === void 0 && (missing0 = "rp") || data.combatCard === void 0 && (missing0 = "combatCard") || data.asterisk === void 0 && (missing0 = "asterisk") || data.restrictions === void 0 && (missing0 = "restrictions") || data.event === void 0 && (missing0 = "event") || data.prov === void 0 && (missing0 = "prov")) {
-        validate119.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema161.properties, key0)) {
-            validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema165.properties, key0)) {
+            validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11468,12 +11678,12 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern47.test(data0)) {
-                  validate119.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
+                if (!pattern49.test(data0)) {
+                  validate121.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
                   return false;
                 }
               } else {
-                validate119.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate121.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11488,11 +11698,11 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func2(data1) < 1) {
-                    validate119.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate121.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate119.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate121.errors = [{ instancePath: instancePath + "/side", schemaPath: "#/properties/side/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11505,13 +11715,13 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.number;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate119.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate121.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate119.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate121.errors = [{ instancePath: instancePath + "/number", schemaPath: "#/properties/number/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -11527,11 +11737,11 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func2(data3) < 1) {
-                        validate119.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate121.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate119.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate121.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -11549,7 +11759,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                         for (const key1 in data4) {
                           const _errs14 = errors;
                           if (typeof data4[key1] !== "string") {
-                            validate119.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate121.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid2 = _errs14 === errors;
@@ -11558,7 +11768,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate119.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate121.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -11573,11 +11783,11 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs16) {
                         if (typeof data6 === "string") {
                           if (func2(data6) < 1) {
-                            validate119.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate121.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         } else {
-                          validate119.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate121.errors = [{ instancePath: instancePath + "/warPhase", schemaPath: "#/properties/warPhase/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -11590,17 +11800,17 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.ops;
                         const _errs18 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate119.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate121.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs18) {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 > 9 || isNaN(data7)) {
-                              validate119.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
+                              validate121.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
                               return false;
                             } else {
                               if (data7 < 0 || isNaN(data7)) {
-                                validate119.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate121.errors = [{ instancePath: instancePath + "/ops", schemaPath: "#/properties/ops/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -11622,16 +11832,16 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs23) {
                                   if (typeof data9 == "number" && isFinite(data9)) {
                                     if (data9 > 9 || isNaN(data9)) {
-                                      validate119.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
+                                      validate121.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" }];
                                       return false;
                                     } else {
                                       if (data9 < 0 || isNaN(data9)) {
-                                        validate119.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate121.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     }
                                   } else {
-                                    validate119.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate121.errors = [{ instancePath: instancePath + "/rp/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rp/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -11641,7 +11851,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate119.errors = [{ instancePath: instancePath + "/rp", schemaPath: "#/properties/rp/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate121.errors = [{ instancePath: instancePath + "/rp", schemaPath: "#/properties/rp/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -11653,7 +11863,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.combatCard !== void 0) {
                             const _errs25 = errors;
                             if (typeof data.combatCard !== "boolean") {
-                              validate119.errors = [{ instancePath: instancePath + "/combatCard", schemaPath: "#/properties/combatCard/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate121.errors = [{ instancePath: instancePath + "/combatCard", schemaPath: "#/properties/combatCard/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs25 === errors;
@@ -11664,7 +11874,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.oneCombatPerTurn !== void 0) {
                               const _errs27 = errors;
                               if (typeof data.oneCombatPerTurn !== "boolean") {
-                                validate119.errors = [{ instancePath: instancePath + "/oneCombatPerTurn", schemaPath: "#/properties/oneCombatPerTurn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                validate121.errors = [{ instancePath: instancePath + "/oneCombatPerTurn", schemaPath: "#/properties/oneCombatPerTurn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
                               var valid0 = _errs27 === errors;
@@ -11675,7 +11885,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.asterisk !== void 0) {
                                 const _errs29 = errors;
                                 if (typeof data.asterisk !== "boolean") {
-                                  validate119.errors = [{ instancePath: instancePath + "/asterisk", schemaPath: "#/properties/asterisk/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate121.errors = [{ instancePath: instancePath + "/asterisk", schemaPath: "#/properties/asterisk/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs29 === errors;
@@ -11686,7 +11896,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.removeAfterPlay !== void 0) {
                                   const _errs31 = errors;
                                   if (typeof data.removeAfterPlay !== "boolean") {
-                                    validate119.errors = [{ instancePath: instancePath + "/removeAfterPlay", schemaPath: "#/properties/removeAfterPlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate121.errors = [{ instancePath: instancePath + "/removeAfterPlay", schemaPath: "#/properties/removeAfterPlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs31 === errors;
@@ -11698,7 +11908,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data14 = data.reinforcement;
                                     const _errs33 = errors;
                                     if (!(data14 === "national" || data14 === "foreign" || data14 === null)) {
-                                      validate119.errors = [{ instancePath: instancePath + "/reinforcement", schemaPath: "#/properties/reinforcement/enum", keyword: "enum", params: { allowedValues: schema161.properties.reinforcement.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate121.errors = [{ instancePath: instancePath + "/reinforcement", schemaPath: "#/properties/reinforcement/enum", keyword: "enum", params: { allowedValues: schema165.properties.reinforcement.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs33 === errors;
@@ -11709,7 +11919,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.bringsCorps !== void 0) {
                                       const _errs34 = errors;
                                       if (typeof data.bringsCorps !== "boolean") {
-                                        validate119.errors = [{ instancePath: instancePath + "/bringsCorps", schemaPath: "#/properties/bringsCorps/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate121.errors = [{ instancePath: instancePath + "/bringsCorps", schemaPath: "#/properties/bringsCorps/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid0 = _errs34 === errors;
@@ -11731,7 +11941,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                                                   let missing1;
                                                   if (data17.requires === void 0 && (missing1 = "requires")) {
-                                                    validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                    validate121.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                                     return false;
                                                   } else {
                                                     if (data17.requires !== void 0) {
@@ -11740,18 +11950,18 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs40) {
                                                         if (typeof data18 === "string") {
                                                           if (func2(data18) < 1) {
-                                                            validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            validate121.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate121.errors = [{ instancePath: instancePath + "/restrictions/" + i0 + "/requires", schemaPath: "#/properties/restrictions/items/properties/requires/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
                                                     }
                                                   }
                                                 } else {
-                                                  validate119.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  validate121.errors = [{ instancePath: instancePath + "/restrictions/" + i0, schemaPath: "#/properties/restrictions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                   return false;
                                                 }
                                               }
@@ -11761,7 +11971,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate119.errors = [{ instancePath: instancePath + "/restrictions", schemaPath: "#/properties/restrictions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            validate121.errors = [{ instancePath: instancePath + "/restrictions", schemaPath: "#/properties/restrictions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                           }
                                         }
@@ -11777,13 +11987,13 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
                                               let missing2;
                                               if (data19.text === void 0 && (missing2 = "text") || data19.effects === void 0 && (missing2 = "effects") || data19.automated === void 0 && (missing2 = "automated")) {
-                                                validate119.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                validate121.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                                 return false;
                                               } else {
                                                 const _errs44 = errors;
                                                 for (const key3 in data19) {
                                                   if (!(key3 === "text" || key3 === "texts" || key3 === "effects" || key3 === "automated")) {
-                                                    validate119.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                    validate121.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
                                                   }
@@ -11792,7 +12002,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data19.text !== void 0) {
                                                     const _errs45 = errors;
                                                     if (typeof data19.text !== "string") {
-                                                      validate119.errors = [{ instancePath: instancePath + "/event/text", schemaPath: "#/properties/event/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate121.errors = [{ instancePath: instancePath + "/event/text", schemaPath: "#/properties/event/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid6 = _errs45 === errors;
@@ -11809,7 +12019,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                           for (const key4 in data21) {
                                                             const _errs51 = errors;
                                                             if (typeof data21[key4] !== "string") {
-                                                              validate119.errors = [{ instancePath: instancePath + "/event/texts/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate121.errors = [{ instancePath: instancePath + "/event/texts/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                             var valid8 = _errs51 === errors;
@@ -11818,7 +12028,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                             }
                                                           }
                                                         } else {
-                                                          validate119.errors = [{ instancePath: instancePath + "/event/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          validate121.errors = [{ instancePath: instancePath + "/event/texts", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                           return false;
                                                         }
                                                       }
@@ -11841,7 +12051,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
                                                                   let missing3;
                                                                   if (data24.kind === void 0 && (missing3 = "kind")) {
-                                                                    validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                    validate121.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                                                     return false;
                                                                   } else {
                                                                     if (data24.kind !== void 0) {
@@ -11850,18 +12060,18 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                                       if (errors === _errs57) {
                                                                         if (typeof data25 === "string") {
                                                                           if (func2(data25) < 1) {
-                                                                            validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                            validate121.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                             return false;
                                                                           }
                                                                         } else {
-                                                                          validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          validate121.errors = [{ instancePath: instancePath + "/event/effects/" + i1 + "/kind", schemaPath: "#/properties/event/properties/effects/items/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                       }
                                                                     }
                                                                   }
                                                                 } else {
-                                                                  validate119.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                  validate121.errors = [{ instancePath: instancePath + "/event/effects/" + i1, schemaPath: "#/properties/event/properties/effects/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                   return false;
                                                                 }
                                                               }
@@ -11871,7 +12081,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                               }
                                                             }
                                                           } else {
-                                                            validate119.errors = [{ instancePath: instancePath + "/event/effects", schemaPath: "#/properties/event/properties/effects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            validate121.errors = [{ instancePath: instancePath + "/event/effects", schemaPath: "#/properties/event/properties/effects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                             return false;
                                                           }
                                                         }
@@ -11883,7 +12093,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data19.automated !== void 0) {
                                                           const _errs59 = errors;
                                                           if (typeof data19.automated !== "boolean") {
-                                                            validate119.errors = [{ instancePath: instancePath + "/event/automated", schemaPath: "#/properties/event/properties/automated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            validate121.errors = [{ instancePath: instancePath + "/event/automated", schemaPath: "#/properties/event/properties/automated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                             return false;
                                                           }
                                                           var valid6 = _errs59 === errors;
@@ -11896,7 +12106,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate119.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate121.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
@@ -11933,7 +12143,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                     }
                                                   }
                                                 } else {
-                                                  validate119.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  validate121.errors = [{ instancePath: instancePath + "/fieldProv", schemaPath: "#/properties/fieldProv/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                   return false;
                                                 }
                                               }
@@ -11949,13 +12159,13 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
                                                     let missing4;
                                                     if (data30.from === void 0 && (missing4 = "from") || data30.to === void 0 && (missing4 = "to")) {
-                                                      validate119.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                      validate121.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                                       return false;
                                                     } else {
                                                       const _errs68 = errors;
                                                       for (const key6 in data30) {
                                                         if (!(key6 === "from" || key6 === "to")) {
-                                                          validate119.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                          validate121.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                                           return false;
                                                           break;
                                                         }
@@ -11964,7 +12174,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data30.from !== void 0) {
                                                           const _errs69 = errors;
                                                           if (typeof data30.from !== "string") {
-                                                            validate119.errors = [{ instancePath: instancePath + "/history/from", schemaPath: "#/properties/history/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate121.errors = [{ instancePath: instancePath + "/history/from", schemaPath: "#/properties/history/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                           var valid12 = _errs69 === errors;
@@ -11975,7 +12185,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data30.to !== void 0) {
                                                             const _errs71 = errors;
                                                             if (typeof data30.to !== "string") {
-                                                              validate119.errors = [{ instancePath: instancePath + "/history/to", schemaPath: "#/properties/history/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate121.errors = [{ instancePath: instancePath + "/history/to", schemaPath: "#/properties/history/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                             var valid12 = _errs71 === errors;
@@ -11986,7 +12196,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate119.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate121.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                   }
                                                 }
@@ -12015,18 +12225,18 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate119.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate121.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12039,8 +12249,8 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       const len0 = data.length;
       for (let i0 = 0; i0 < len0; i0++) {
         const _errs1 = errors;
-        if (!validate119(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        if (!validate121(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
           errors = vErrors.length;
         }
         var valid0 = _errs1 === errors;
@@ -12049,101 +12259,15 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate118.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_rollLoyalty = validate124;
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate124.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate124.errors = vErrors;
-  return errors === 0;
-}
-validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_beachhead = validate125;
-function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate125.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate125.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate125.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate125.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate125.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate125.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate125.errors = vErrors;
-  return errors === 0;
-}
-validate125.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_move = validate126;
-var schema167 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } }, "path": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["piece", "to"], "additionalProperties": false };
+validate120.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_rollLoyalty = validate126;
 function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12156,107 +12280,10 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to" || key0 === "path")) {
-            validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate126.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate126.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate126.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema167.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate126.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.path !== void 0) {
-                let data3 = data.path;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (Array.isArray(data3)) {
-                    if (data3.length > 100) {
-                      validate126.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                      return false;
-                    } else {
-                      var valid2 = true;
-                      const len0 = data3.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        const _errs9 = errors;
-                        if (typeof data3[i0] !== "string") {
-                          validate126.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid2 = _errs9 === errors;
-                        if (!valid2) {
-                          break;
-                        }
-                      }
-                    }
-                  } else {
-                    validate126.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12267,7 +12294,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate126.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placeAir = validate127;
+var verbs_isabella_beachhead = validate127;
 function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12325,7 +12352,8 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate127.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_placePartisan = validate128;
+var verbs_isabella_move = validate128;
+var schema171 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } }, "path": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12339,36 +12367,102 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
         validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "hex")) {
+          if (!(key0 === "piece" || key0 === "to" || key0 === "path")) {
             validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate128.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate128.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate128.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate128.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate128.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate128.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate128.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate128.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema171.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate128.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.path !== void 0) {
+                let data3 = data.path;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (Array.isArray(data3)) {
+                    if (data3.length > 100) {
+                      validate128.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                      return false;
+                    } else {
+                      var valid2 = true;
+                      const len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs9 = errors;
+                        if (typeof data3[i0] !== "string") {
+                          validate128.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid2 = _errs9 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    }
+                  } else {
+                    validate128.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
               }
             }
           }
@@ -12383,7 +12477,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate128.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_skip = validate129;
+var verbs_isabella_placeAir = validate129;
 function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12396,10 +12490,41 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.hex === void 0 && (missing0 = "hex")) {
+        validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "hex")) {
+            validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate129.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate129.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate129.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12410,7 +12535,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate129.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_patton = validate130;
+var verbs_isabella_placePartisan = validate130;
 function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12424,35 +12549,35 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "hex")) {
             validate130.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate130.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate130.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate130.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate130.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate130.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate130.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12468,7 +12593,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate130.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_replenish = validate131;
+var verbs_isabella_skip = validate131;
 function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12481,41 +12606,10 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate131.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate131.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate131.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate131.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate131.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12526,7 +12620,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_enter = validate132;
+var verbs_isabella_patton = validate132;
 function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12584,7 +12678,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate132.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_overstackLoss = validate133;
+var verbs_isabella_replenish = validate133;
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12642,7 +12736,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate133.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_done = validate134;
+var verbs_isabella_enter = validate134;
 function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12655,10 +12749,41 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate134.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate134.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate134.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12669,7 +12794,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate134.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_attack = validate135;
+var verbs_isabella_overstackLoss = validate135;
 function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12683,14 +12808,99 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate135.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "attackers")) {
+          if (!(key0 === "piece")) {
             validate135.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate135.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate135.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate135.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate135.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_done = validate136;
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate136.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+validate136.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_attack = validate137;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+        validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "target" || key0 === "attackers")) {
+            validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12702,16 +12912,16 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate135.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate135.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate135.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12726,7 +12936,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (Array.isArray(data1)) {
                   if (data1.length > 100) {
-                    validate135.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    validate137.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                     return false;
                   } else {
                     var valid1 = true;
@@ -12734,7 +12944,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs6 = errors;
                       if (typeof data1[i0] !== "string") {
-                        validate135.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate137.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid1 = _errs6 === errors;
@@ -12744,7 +12954,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate135.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate137.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -12756,19 +12966,19 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate135.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate135.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_probe = validate136;
-function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate137.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_probe = validate138;
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12779,13 +12989,13 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.target === void 0 && (missing0 = "target") || data.units === void 0 && (missing0 = "units")) {
-        validate136.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "target" || key0 === "units")) {
-            validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate138.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12797,16 +13007,16 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate136.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate138.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate136.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate138.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate136.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate138.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12821,7 +13031,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (Array.isArray(data1)) {
                   if (data1.length > 100) {
-                    validate136.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    validate138.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                     return false;
                   } else {
                     var valid1 = true;
@@ -12829,7 +13039,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs6 = errors;
                       if (typeof data1[i0] !== "string") {
-                        validate136.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate138.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid1 = _errs6 === errors;
@@ -12839,7 +13049,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate136.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate138.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -12851,91 +13061,6 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate136.errors = vErrors;
-  return errors === 0;
-}
-validate136.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_disrupt = validate137;
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate137.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate137.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate137.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate137.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate137.errors = vErrors;
-  return errors === 0;
-}
-validate137.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_endPhase = validate138;
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate138.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate138.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
       validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -12944,7 +13069,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate138.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_decline = validate139;
+var verbs_isabella_disrupt = validate139;
 function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12957,10 +13082,41 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate139.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate139.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece")) {
+            validate139.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate139.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate139.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate139.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate139.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -12971,7 +13127,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate139.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_loss = validate140;
+var verbs_isabella_endPhase = validate140;
 function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12984,41 +13140,10 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate140.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate140.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate140.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate140.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13029,8 +13154,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate140.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_dl1 = validate141;
-var schema182 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
+var verbs_isabella_decline = validate141;
 function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13043,28 +13167,10 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.choice === void 0 && (missing0 = "choice")) {
-        validate141.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate141.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "choice")) {
-            validate141.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.choice !== void 0) {
-            let data0 = data.choice;
-            if (!(data0 === "loss" || data0 === "retreat")) {
-              validate141.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema182.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13075,8 +13181,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate141.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_retreat = validate142;
-var schema183 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_isabella_loss = validate142;
 function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13090,13 +13195,13 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
+          if (!(key0 === "piece")) {
             validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -13122,38 +13227,6 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate142.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate142.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema183.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate142.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -13166,7 +13239,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate142.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_advance = validate143;
+var verbs_isabella_dl1 = validate143;
+var schema186 = { "type": "object", "properties": { "choice": { "enum": ["loss", "retreat"] } }, "required": ["choice"], "additionalProperties": false };
 function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13180,46 +13254,24 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces")) {
+      if (data.choice === void 0 && (missing0 = "choice")) {
         validate143.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces")) {
+          if (!(key0 === "choice")) {
             validate143.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate143.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                  return false;
-                } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate143.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                }
-              } else {
-                validate143.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
+          if (data.choice !== void 0) {
+            let data0 = data.choice;
+            if (!(data0 === "loss" || data0 === "retreat")) {
+              validate143.errors = [{ instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/enum", keyword: "enum", params: { allowedValues: schema186.properties.choice.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
             }
           }
         }
@@ -13233,7 +13285,8 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate143.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_reroll = validate144;
+var verbs_isabella_retreat = validate144;
+var schema187 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13246,10 +13299,73 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate144.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+        validate144.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece" || key0 === "to")) {
+            validate144.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate144.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate144.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate144.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate144.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate144.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema187.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate144.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate144.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13260,7 +13376,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate144.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_isabella_accept = validate145;
+var verbs_isabella_advance = validate145;
 function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13273,10 +13389,50 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces")) {
+        validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces")) {
+            validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate145.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate145.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate145.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13287,8 +13443,34 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate145.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_play = validate147;
-var schema188 = { "type": "object", "properties": { "card": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["ops", "sr", "rp", "event"] } }, "required": ["card", "as"], "additionalProperties": false };
+var verbs_isabella_reroll = validate146;
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate146.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate146.errors = vErrors;
+  return errors === 0;
+}
+validate146.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_isabella_accept = validate147;
 function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13301,57 +13483,10 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.card === void 0 && (missing0 = "card") || data.as === void 0 && (missing0 = "as")) {
-        validate147.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate147.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "card" || key0 === "as")) {
-            validate147.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.card !== void 0) {
-            let data0 = data.card;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate147.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate147.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate147.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.as !== void 0) {
-              let data1 = data.as;
-              const _errs4 = errors;
-              if (!(data1 === "ops" || data1 === "sr" || data1 === "rp" || data1 === "event")) {
-                validate147.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema188.properties.as.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13362,34 +13497,8 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate147.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_autoOps = validate148;
-function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate148.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate148.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate148.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate148.errors = vErrors;
-  return errors === 0;
-}
-validate148.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_discard = validate149;
+var verbs_crusade_play = validate149;
+var schema192 = { "type": "object", "properties": { "card": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["ops", "sr", "rp", "event"] } }, "required": ["card", "as"], "additionalProperties": false };
 function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13403,46 +13512,53 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.cards === void 0 && (missing0 = "cards")) {
+      if (data.card === void 0 && (missing0 = "card") || data.as === void 0 && (missing0 = "as")) {
         validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "cards")) {
+          if (!(key0 === "card" || key0 === "as")) {
             validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.cards !== void 0) {
-            let data0 = data.cards;
+          if (data.card !== void 0) {
+            let data0 = data.card;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate149.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate149.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate149.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate149.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate149.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate149.errors = [{ instancePath: instancePath + "/card", schemaPath: "#/properties/card/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.as !== void 0) {
+              let data1 = data.as;
+              const _errs4 = errors;
+              if (!(data1 === "ops" || data1 === "sr" || data1 === "rp" || data1 === "event")) {
+                validate149.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema192.properties.as.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -13456,8 +13572,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate149.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_activate = validate150;
-var schema191 = { "type": "object", "properties": { "space": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["move", "attack"] } }, "required": ["space", "as"], "additionalProperties": false };
+var verbs_crusade_autoOps = validate150;
 function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13470,57 +13585,10 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.space === void 0 && (missing0 = "space") || data.as === void 0 && (missing0 = "as")) {
-        validate150.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate150.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "space" || key0 === "as")) {
-            validate150.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate150.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate150.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate150.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.as !== void 0) {
-              let data1 = data.as;
-              const _errs4 = errors;
-              if (!(data1 === "move" || data1 === "attack")) {
-                validate150.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema191.properties.as.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate150.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13531,7 +13599,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate150.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneActivating = validate151;
+var verbs_crusade_discard = validate151;
 function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13544,10 +13612,50 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate151.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.cards === void 0 && (missing0 = "cards")) {
+        validate151.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "cards")) {
+            validate151.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.cards !== void 0) {
+            let data0 = data.cards;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate151.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate151.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate151.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate151.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -13558,7 +13666,8 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate151.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_moveStack = validate152;
+var verbs_crusade_activate = validate152;
+var schema195 = { "type": "object", "properties": { "space": { "type": "string", "minLength": 1, "maxLength": 200 }, "as": { "enum": ["move", "attack"] } }, "required": ["space", "as"], "additionalProperties": false };
 function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13572,44 +13681,35 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.units === void 0 && (missing0 = "units") || data.path === void 0 && (missing0 = "path")) {
+      if (data.space === void 0 && (missing0 = "space") || data.as === void 0 && (missing0 = "as")) {
         validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "units" || key0 === "path")) {
+          if (!(key0 === "space" || key0 === "as")) {
             validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.units !== void 0) {
-            let data0 = data.units;
+          if (data.space !== void 0) {
+            let data0 = data.space;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate152.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate152.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate152.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate152.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate152.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate152.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13618,35 +13718,14 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.path !== void 0) {
-              let data2 = data.path;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (Array.isArray(data2)) {
-                  if (data2.length > 100) {
-                    validate152.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid2 = true;
-                    const len1 = data2.length;
-                    for (let i1 = 0; i1 < len1; i1++) {
-                      const _errs8 = errors;
-                      if (typeof data2[i1] !== "string") {
-                        validate152.errors = [{ instancePath: instancePath + "/path/" + i1, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid2 = _errs8 === errors;
-                      if (!valid2) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate152.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
+            if (data.as !== void 0) {
+              let data1 = data.as;
+              const _errs4 = errors;
+              if (!(data1 === "move" || data1 === "attack")) {
+                validate152.errors = [{ instancePath: instancePath + "/as", schemaPath: "#/properties/as/enum", keyword: "enum", params: { allowedValues: schema195.properties.as.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
@@ -13662,7 +13741,7 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate152.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneMoving = validate153;
+var verbs_crusade_doneActivating = validate153;
 function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13689,7 +13768,7 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate153.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_fortify = validate154;
+var verbs_crusade_moveStack = validate154;
 function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13703,37 +13782,83 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.space === void 0 && (missing0 = "space")) {
+      if (data.units === void 0 && (missing0 = "units") || data.path === void 0 && (missing0 = "path")) {
         validate154.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "space")) {
+          if (!(key0 === "units" || key0 === "path")) {
             validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
+          if (data.units !== void 0) {
+            let data0 = data.units;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate154.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate154.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
-                    validate154.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate154.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
                   }
                 }
               } else {
-                validate154.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate154.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.path !== void 0) {
+              let data2 = data.path;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data2)) {
+                  if (data2.length > 100) {
+                    validate154.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid2 = true;
+                    const len1 = data2.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      const _errs8 = errors;
+                      if (typeof data2[i1] !== "string") {
+                        validate154.errors = [{ instancePath: instancePath + "/path/" + i1, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid2 = _errs8 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate154.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -13747,7 +13872,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate154.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneFortifying = validate155;
+var verbs_crusade_doneMoving = validate155;
 function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13774,7 +13899,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate155.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_attack = validate156;
+var verbs_crusade_fortify = validate156;
 function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13788,74 +13913,37 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
+      if (data.space === void 0 && (missing0 = "space")) {
         validate156.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "target" || key0 === "attackers")) {
+          if (!(key0 === "space")) {
             validate156.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.target !== void 0) {
-            let data0 = data.target;
+          if (data.space !== void 0) {
+            let data0 = data.space;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate156.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate156.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate156.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate156.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate156.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.attackers !== void 0) {
-              let data1 = data.attackers;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate156.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate156.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate156.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -13869,7 +13957,7 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate156.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneAttacking = validate157;
+var verbs_crusade_doneFortifying = validate157;
 function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13896,8 +13984,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate157.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_combatCards = validate158;
-var schema199 = { "type": "object", "properties": { "cards": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "armor": { "enum": ["yes", "no"] } }, "required": ["cards"], "additionalProperties": false };
+var verbs_crusade_attack = validate158;
 function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13911,44 +13998,35 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.cards === void 0 && (missing0 = "cards")) {
+      if (data.target === void 0 && (missing0 = "target") || data.attackers === void 0 && (missing0 = "attackers")) {
         validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "cards" || key0 === "armor")) {
+          if (!(key0 === "target" || key0 === "attackers")) {
             validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.cards !== void 0) {
-            let data0 = data.cards;
+          if (data.target !== void 0) {
+            let data0 = data.target;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate158.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate158.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate158.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate158.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate158.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate158.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13957,14 +14035,35 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.armor !== void 0) {
-              let data2 = data.armor;
-              const _errs6 = errors;
-              if (!(data2 === "yes" || data2 === "no")) {
-                validate158.errors = [{ instancePath: instancePath + "/armor", schemaPath: "#/properties/armor/enum", keyword: "enum", params: { allowedValues: schema199.properties.armor.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
+            if (data.attackers !== void 0) {
+              let data1 = data.attackers;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate158.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate158.errors = [{ instancePath: instancePath + "/attackers/" + i0, schemaPath: "#/properties/attackers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate158.errors = [{ instancePath: instancePath + "/attackers", schemaPath: "#/properties/attackers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
@@ -13980,7 +14079,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate158.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_takeLosses = validate159;
+var verbs_crusade_doneAttacking = validate159;
 function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13993,28 +14092,10 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.plan === void 0 && (missing0 = "plan")) {
-        validate159.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate159.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "plan")) {
-            validate159.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.plan !== void 0) {
-            let data0 = data.plan;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate159.errors = [{ instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-          }
-        }
+        break;
       }
     } else {
       validate159.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14025,7 +14106,8 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate159.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_cancelRetreat = validate160;
+var verbs_crusade_combatCards = validate160;
+var schema203 = { "type": "object", "properties": { "cards": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "armor": { "enum": ["yes", "no"] } }, "required": ["cards"], "additionalProperties": false };
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14039,37 +14121,62 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
+      if (data.cards === void 0 && (missing0 = "cards")) {
         validate160.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit")) {
+          if (!(key0 === "cards" || key0 === "armor")) {
             validate160.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.cards !== void 0) {
+            let data0 = data.cards;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate160.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate160.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
-                    validate160.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate160.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
                   }
                 }
               } else {
-                validate160.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate160.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.armor !== void 0) {
+              let data2 = data.armor;
+              const _errs6 = errors;
+              if (!(data2 === "yes" || data2 === "no")) {
+                validate160.errors = [{ instancePath: instancePath + "/armor", schemaPath: "#/properties/armor/enum", keyword: "enum", params: { allowedValues: schema203.properties.armor.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -14083,7 +14190,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate160.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_noCancel = validate161;
+var verbs_crusade_takeLosses = validate161;
 function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14096,10 +14203,28 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.plan === void 0 && (missing0 = "plan")) {
+        validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "plan")) {
+            validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.plan !== void 0) {
+            let data0 = data.plan;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate161.errors = [{ instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+          }
+        }
       }
     } else {
       validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14110,7 +14235,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate161.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_retreat = validate162;
+var verbs_crusade_cancelRetreat = validate162;
 function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14124,13 +14249,13 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.path === void 0 && (missing0 = "path")) {
+      if (data.unit === void 0 && (missing0 = "unit")) {
         validate162.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "path")) {
+          if (!(key0 === "unit")) {
             validate162.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -14156,43 +14281,6 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.path !== void 0) {
-              let data1 = data.path;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate162.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate162.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate162.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -14205,7 +14293,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate162.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_advance = validate163;
+var verbs_crusade_noCancel = validate163;
 function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14218,15 +14306,137 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate163.errors = vErrors;
+  return errors === 0;
+}
+validate163.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_retreat = validate164;
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate164.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit") || data.path === void 0 && (missing0 = "path")) {
+        validate164.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit" || key0 === "path")) {
+            validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate164.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate164.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate164.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.path !== void 0) {
+              let data1 = data.path;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate164.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate164.errors = [{ instancePath: instancePath + "/path/" + i0, schemaPath: "#/properties/path/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate164.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate164.errors = vErrors;
+  return errors === 0;
+}
+validate164.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_advance = validate165;
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate165.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.units === void 0 && (missing0 = "units") || data.to === void 0 && (missing0 = "to")) {
-        validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "units" || key0 === "to")) {
-            validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14238,7 +14448,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate163.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate165.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -14246,7 +14456,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs4 = errors;
                     if (typeof data0[i0] !== "string") {
-                      validate163.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate165.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid1 = _errs4 === errors;
@@ -14256,7 +14466,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate163.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate165.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -14271,138 +14481,20 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate165.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate165.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate163.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate165.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
               var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate163.errors = vErrors;
-  return errors === 0;
-}
-validate163.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_noAdvance = validate164;
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate164.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate164.errors = vErrors;
-  return errors === 0;
-}
-validate164.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_redeploy = validate165;
-var schema206 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate165.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
-        validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "to")) {
-            validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate165.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate165.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate165.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema206.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate165.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
@@ -14418,7 +14510,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate165.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneSR = validate166;
+var verbs_crusade_noAdvance = validate166;
 function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14445,8 +14537,8 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate166.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_replaceStep = validate167;
-var schema208 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] } }, "required": ["unit", "pool"], "additionalProperties": false };
+var verbs_crusade_redeploy = validate167;
+var schema210 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14460,13 +14552,13 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
         validate167.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "pool")) {
+          if (!(key0 === "unit" || key0 === "to")) {
             validate167.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -14497,12 +14589,28 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.pool !== void 0) {
-              let data1 = data.pool;
+            if (data.to !== void 0) {
+              let data1 = data.to;
               const _errs4 = errors;
-              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
-                validate167.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema208.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate167.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate167.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema210.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                    }
+                  }
+                } else {
+                  validate167.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
               }
               var valid0 = _errs4 === errors;
             } else {
@@ -14520,8 +14628,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate167.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_rebuild = validate168;
-var schema209 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] }, "strength": { "enum": ["reduced", "full"] }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "pool", "strength"], "additionalProperties": false };
+var verbs_crusade_doneSR = validate168;
 function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14534,99 +14641,10 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool") || data.strength === void 0 && (missing0 = "strength")) {
-        validate168.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "pool" || key0 === "strength" || key0 === "to")) {
-            validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate168.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate168.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate168.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.pool !== void 0) {
-              let data1 = data.pool;
-              const _errs4 = errors;
-              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
-                validate168.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema209.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.strength !== void 0) {
-                let data2 = data.strength;
-                const _errs5 = errors;
-                if (!(data2 === "reduced" || data2 === "full")) {
-                  validate168.errors = [{ instancePath: instancePath + "/strength", schemaPath: "#/properties/strength/enum", keyword: "enum", params: { allowedValues: schema209.properties.strength.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.to !== void 0) {
-                  let data3 = data.to;
-                  const _errs6 = errors;
-                  if (errors === _errs6) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing1;
-                      if (data3.kind === void 0 && (missing1 = "kind")) {
-                        validate168.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                        return false;
-                      } else {
-                        if (data3.kind !== void 0) {
-                          let data4 = data3.kind;
-                          if (!(data4 === "hex" || data4 === "space" || data4 === "box")) {
-                            validate168.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema209.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                            return false;
-                          }
-                        }
-                      }
-                    } else {
-                      validate168.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs6 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate168.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14637,7 +14655,8 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate168.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_supportSiege = validate169;
+var verbs_crusade_replaceStep = validate169;
+var schema212 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] } }, "required": ["unit", "pool"], "additionalProperties": false };
 function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14651,37 +14670,53 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.siege === void 0 && (missing0 = "siege")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool")) {
         validate169.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "siege")) {
+          if (!(key0 === "unit" || key0 === "pool")) {
             validate169.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.siege !== void 0) {
-            let data0 = data.siege;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate169.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate169.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate169.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate169.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate169.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate169.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.pool !== void 0) {
+              let data1 = data.pool;
+              const _errs4 = errors;
+              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
+                validate169.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema212.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -14695,8 +14730,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate169.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_returnCorps = validate170;
-var schema211 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var verbs_crusade_rebuild = validate170;
+var schema213 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "pool": { "enum": ["NAT", "AXIS", "REP", "SOV"] }, "strength": { "enum": ["reduced", "full"] }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "pool", "strength"], "additionalProperties": false };
 function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14710,13 +14745,13 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.pool === void 0 && (missing0 = "pool") || data.strength === void 0 && (missing0 = "strength")) {
         validate170.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "to")) {
+          if (!(key0 === "unit" || key0 === "pool" || key0 === "strength" || key0 === "to")) {
             validate170.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -14747,32 +14782,58 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
+            if (data.pool !== void 0) {
+              let data1 = data.pool;
               const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate170.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate170.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema211.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate170.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
+              if (!(data1 === "NAT" || data1 === "AXIS" || data1 === "REP" || data1 === "SOV")) {
+                validate170.errors = [{ instancePath: instancePath + "/pool", schemaPath: "#/properties/pool/enum", keyword: "enum", params: { allowedValues: schema213.properties.pool.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
+            }
+            if (valid0) {
+              if (data.strength !== void 0) {
+                let data2 = data.strength;
+                const _errs5 = errors;
+                if (!(data2 === "reduced" || data2 === "full")) {
+                  validate170.errors = [{ instancePath: instancePath + "/strength", schemaPath: "#/properties/strength/enum", keyword: "enum", params: { allowedValues: schema213.properties.strength.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.to !== void 0) {
+                  let data3 = data.to;
+                  const _errs6 = errors;
+                  if (errors === _errs6) {
+                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                      let missing1;
+                      if (data3.kind === void 0 && (missing1 = "kind")) {
+                        validate170.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        return false;
+                      } else {
+                        if (data3.kind !== void 0) {
+                          let data4 = data3.kind;
+                          if (!(data4 === "hex" || data4 === "space" || data4 === "box")) {
+                            validate170.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema213.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                        }
+                      }
+                    } else {
+                      validate170.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs6 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
             }
           }
         }
@@ -14786,7 +14847,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate170.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneReplacing = validate171;
+var verbs_crusade_supportSiege = validate171;
 function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14799,10 +14860,41 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate171.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.siege === void 0 && (missing0 = "siege")) {
+        validate171.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "siege")) {
+            validate171.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.siege !== void 0) {
+            let data0 = data.siege;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate171.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate171.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate171.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate171.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14813,8 +14905,8 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate171.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_place = validate172;
-var schema213 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
+var verbs_crusade_returnCorps = validate172;
+var schema215 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14878,7 +14970,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate172.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema213.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate172.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema215.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
@@ -14904,7 +14996,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate172.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_removeDivision = validate173;
+var verbs_crusade_doneReplacing = validate173;
 function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14917,41 +15009,10 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
-        validate173.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate173.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "unit")) {
-            validate173.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate173.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate173.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate173.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate173.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -14962,8 +15023,8 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate173.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_landing = validate174;
-var schema215 = { "type": "object", "properties": { "coast": { "type": "string", "minLength": 1, "maxLength": 200 }, "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "face": { "enum": ["full", "reduced"] } }, "required": ["coast", "unit", "face"], "additionalProperties": false };
+var verbs_crusade_place = validate174;
+var schema217 = { "type": "object", "properties": { "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["unit", "to"], "additionalProperties": false };
 function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14977,35 +15038,35 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.coast === void 0 && (missing0 = "coast") || data.unit === void 0 && (missing0 = "unit") || data.face === void 0 && (missing0 = "face")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
         validate174.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "coast" || key0 === "unit" || key0 === "face")) {
+          if (!(key0 === "unit" || key0 === "to")) {
             validate174.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.coast !== void 0) {
-            let data0 = data.coast;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate174.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate174.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate174.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -15014,41 +15075,32 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.unit !== void 0) {
-              let data1 = data.unit;
+            if (data.to !== void 0) {
+              let data1 = data.to;
               const _errs4 = errors;
               if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 200) {
-                    validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate174.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    if (func2(data1) < 1) {
-                      validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate174.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema217.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
                     }
                   }
                 } else {
-                  validate174.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate174.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.face !== void 0) {
-                let data2 = data.face;
-                const _errs6 = errors;
-                if (!(data2 === "full" || data2 === "reduced")) {
-                  validate174.errors = [{ instancePath: instancePath + "/face", schemaPath: "#/properties/face/enum", keyword: "enum", params: { allowedValues: schema215.properties.face.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
@@ -15062,7 +15114,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate174.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_counterattackBonus = validate175;
+var verbs_crusade_removeDivision = validate175;
 function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15076,35 +15128,35 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.space === void 0 && (missing0 = "space")) {
+      if (data.unit === void 0 && (missing0 = "unit")) {
         validate175.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "space")) {
+          if (!(key0 === "unit")) {
             validate175.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate175.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate175.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate175.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate175.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate175.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate175.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -15120,7 +15172,8 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate175.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_guerrillas = validate176;
+var verbs_crusade_landing = validate176;
+var schema219 = { "type": "object", "properties": { "coast": { "type": "string", "minLength": 1, "maxLength": 200 }, "unit": { "type": "string", "minLength": 1, "maxLength": 200 }, "face": { "enum": ["full", "reduced"] } }, "required": ["coast", "unit", "face"], "additionalProperties": false };
 function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15134,36 +15187,77 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.space === void 0 && (missing0 = "space")) {
+      if (data.coast === void 0 && (missing0 = "coast") || data.unit === void 0 && (missing0 = "unit") || data.face === void 0 && (missing0 = "face")) {
         validate176.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "space")) {
+          if (!(key0 === "coast" || key0 === "unit" || key0 === "face")) {
             validate176.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
+          if (data.coast !== void 0) {
+            let data0 = data.coast;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate176.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate176.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate176.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate176.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate176.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate176.errors = [{ instancePath: instancePath + "/coast", schemaPath: "#/properties/coast/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.unit !== void 0) {
+              let data1 = data.unit;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 200) {
+                    validate176.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate176.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate176.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.face !== void 0) {
+                let data2 = data.face;
+                const _errs6 = errors;
+                if (!(data2 === "full" || data2 === "reduced")) {
+                  validate176.errors = [{ instancePath: instancePath + "/face", schemaPath: "#/properties/face/enum", keyword: "enum", params: { allowedValues: schema219.properties.face.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
               }
             }
           }
@@ -15178,7 +15272,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate176.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_deployCorps = validate177;
+var verbs_crusade_counterattackBonus = validate177;
 function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15192,89 +15286,36 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
+      if (data.space === void 0 && (missing0 = "space")) {
         validate177.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit" || key0 === "to" || key0 === "toReserve")) {
+          if (!(key0 === "space")) {
             validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.space !== void 0) {
+            let data0 = data.space;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate177.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate177.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate177.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate177.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate177.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate177.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 200) {
-                    validate177.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                    return false;
-                  } else {
-                    if (func2(data1) < 1) {
-                      validate177.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate177.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.toReserve !== void 0) {
-                let data2 = data.toReserve;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func2(data2) > 200) {
-                      validate177.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                      return false;
-                    } else {
-                      if (func2(data2) < 1) {
-                        validate177.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate177.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
               }
             }
           }
@@ -15289,7 +15330,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate177.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_toReserve = validate178;
+var verbs_crusade_guerrillas = validate178;
 function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15303,35 +15344,35 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
+      if (data.space === void 0 && (missing0 = "space")) {
         validate178.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit")) {
+          if (!(key0 === "space")) {
             validate178.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.space !== void 0) {
+            let data0 = data.space;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate178.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate178.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate178.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate178.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate178.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate178.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -15347,7 +15388,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate178.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_militarize = validate179;
+var verbs_crusade_deployCorps = validate179;
 function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15361,13 +15402,13 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
+      if (data.unit === void 0 && (missing0 = "unit") || data.to === void 0 && (missing0 = "to")) {
         validate179.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit")) {
+          if (!(key0 === "unit" || key0 === "to" || key0 === "toReserve")) {
             validate179.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -15393,6 +15434,59 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 200) {
+                    validate179.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate179.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate179.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.toReserve !== void 0) {
+                let data2 = data.toReserve;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func2(data2) > 200) {
+                      validate179.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      return false;
+                    } else {
+                      if (func2(data2) < 1) {
+                        validate179.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate179.errors = [{ instancePath: instancePath + "/toReserve", schemaPath: "#/properties/toReserve/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -15405,7 +15499,7 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate179.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_doneMilitarizing = validate180;
+var verbs_crusade_toReserve = validate180;
 function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15418,10 +15512,41 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate180.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit")) {
+        validate180.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit")) {
+            validate180.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate180.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate180.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate180.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate180.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -15432,7 +15557,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate180.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_assaultSiege = validate181;
+var verbs_crusade_militarize = validate181;
 function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15446,14 +15571,99 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.siege === void 0 && (missing0 = "siege") || data.units === void 0 && (missing0 = "units")) {
+      if (data.unit === void 0 && (missing0 = "unit")) {
         validate181.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "siege" || key0 === "units")) {
+          if (!(key0 === "unit")) {
             validate181.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate181.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate181.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate181.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate181.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate181.errors = vErrors;
+  return errors === 0;
+}
+validate181.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_doneMilitarizing = validate182;
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate182.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+validate182.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_assaultSiege = validate183;
+function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate183.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.siege === void 0 && (missing0 = "siege") || data.units === void 0 && (missing0 = "units")) {
+        validate183.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "siege" || key0 === "units")) {
+            validate183.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -15465,16 +15675,16 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate181.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate183.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate181.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate183.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate181.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate183.errors = [{ instancePath: instancePath + "/siege", schemaPath: "#/properties/siege/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -15489,7 +15699,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (Array.isArray(data1)) {
                   if (data1.length > 100) {
-                    validate181.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    validate183.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                     return false;
                   } else {
                     var valid1 = true;
@@ -15497,7 +15707,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs6 = errors;
                       if (typeof data1[i0] !== "string") {
-                        validate181.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate183.errors = [{ instancePath: instancePath + "/units/" + i0, schemaPath: "#/properties/units/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid1 = _errs6 === errors;
@@ -15507,7 +15717,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate181.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate183.errors = [{ instancePath: instancePath + "/units", schemaPath: "#/properties/units/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -15519,100 +15729,6 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate181.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate181.errors = vErrors;
-  return errors === 0;
-}
-validate181.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_redraw = validate182;
-function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate182.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.cards === void 0 && (missing0 = "cards")) {
-        validate182.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "cards")) {
-            validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.cards !== void 0) {
-            let data0 = data.cards;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate182.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                  return false;
-                } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate182.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                }
-              } else {
-                validate182.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate182.errors = vErrors;
-  return errors === 0;
-}
-validate182.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_keepHand = validate183;
-function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate183.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate183.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
       validate183.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -15621,7 +15737,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate183.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_overstackLoss = validate184;
+var verbs_crusade_redraw = validate184;
 function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15635,35 +15751,44 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.unit === void 0 && (missing0 = "unit")) {
+      if (data.cards === void 0 && (missing0 = "cards")) {
         validate184.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "unit")) {
+          if (!(key0 === "cards")) {
             validate184.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.unit !== void 0) {
-            let data0 = data.unit;
+          if (data.cards !== void 0) {
+            let data0 = data.cards;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate184.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate184.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
-                    validate184.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate184.errors = [{ instancePath: instancePath + "/cards/" + i0, schemaPath: "#/properties/cards/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
                   }
                 }
               } else {
-                validate184.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate184.errors = [{ instancePath: instancePath + "/cards", schemaPath: "#/properties/cards/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -15679,7 +15804,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate184.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_removeFort = validate185;
+var verbs_crusade_keepHand = validate185;
 function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15692,41 +15817,10 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.space === void 0 && (missing0 = "space")) {
-        validate185.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate185.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "space")) {
-            validate185.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.space !== void 0) {
-            let data0 = data.space;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate185.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate185.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate185.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate185.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -15737,7 +15831,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate185.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_crusade_keepForts = validate186;
+var verbs_crusade_overstackLoss = validate186;
 function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15750,10 +15844,41 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate186.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.unit === void 0 && (missing0 = "unit")) {
+        validate186.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "unit")) {
+            validate186.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.unit !== void 0) {
+            let data0 = data.unit;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate186.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate186.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate186.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate186.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -15764,8 +15889,65 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate186.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_picket_move = validate188;
-var schema229 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_crusade_removeFort = validate187;
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate187.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.space === void 0 && (missing0 = "space")) {
+        validate187.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "space")) {
+            validate187.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.space !== void 0) {
+            let data0 = data.space;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate187.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate187.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate187.errors = [{ instancePath: instancePath + "/space", schemaPath: "#/properties/space/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate187.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate187.errors = vErrors;
+  return errors === 0;
+}
+validate187.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_crusade_keepForts = validate188;
 function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15778,15 +15960,43 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate188.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate188.errors = vErrors;
+  return errors === 0;
+}
+validate188.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_picket_move = validate190;
+var schema233 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate190.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate188.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate190.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "piece" || key0 === "to")) {
-            validate188.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate190.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -15798,16 +16008,16 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate188.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate190.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate188.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate190.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate188.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate190.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -15823,19 +16033,19 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate188.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate190.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate188.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema229.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate190.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema233.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
                   }
                 } else {
-                  validate188.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate190.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -15847,60 +16057,6 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate188.errors = vErrors;
-  return errors === 0;
-}
-validate188.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_picket_pass = validate189;
-function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate189.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate189.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
-      validate189.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate189.errors = vErrors;
-  return errors === 0;
-}
-validate189.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_picket_stand = validate190;
-function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate190.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate190.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-        return false;
-        break;
-      }
-    } else {
       validate190.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -15909,7 +16065,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate190.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_picket_yield = validate191;
+var verbs_picket_pass = validate191;
 function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15936,6 +16092,60 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate191.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_picket_stand = validate192;
+function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate192.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate192.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate192.errors = vErrors;
+  return errors === 0;
+}
+validate192.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_picket_yield = validate193;
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate193.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate193.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate193.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate193.errors = vErrors;
+  return errors === 0;
+}
+validate193.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_checkRecovery,

@@ -115,6 +115,7 @@ export const Hexside = def(
       b: HexId,
       features: Type.Array(text(), { description: 'e.g. "river", "road", "sea", "strait", "border", "rail".' }),
       name: Type.Optional(text("e.g. the river's name.")),
+      names: names(),
       prov: Type.Optional(Provenance),
     },
     { description: 'Features of one hexside, identified by the two hexes it separates.' },
@@ -198,6 +199,13 @@ export const Label = def(
 /** $defs/outline: a decoration polyline. */
 export const Outline = def('outline', undefined, closed({ kind: text(), points: Type.Array(Type.Number()) }));
 
+/** $defs/join, type SheetJoin. */
+export const SheetJoin = def(
+  'join',
+  'SheetJoin',
+  closed({ a: HexId, b: HexId }, { description: 'Two hexes on different sheets that touch across the sheet edge.' }),
+);
+
 /** $defs/map, type MapDef: map.json. */
 export const MapFile = def(
   'map',
@@ -207,6 +215,11 @@ export const MapFile = def(
       kind: literals(['hex', 'points']),
       grid: Type.Optional(described(Grid, 'Hex maps: one grid, or several sheets.')),
       sheets: Type.Optional(Type.Array(Sheet, { minItems: 1 })),
+      joins: Type.Optional(
+        Type.Array(SheetJoin, {
+          description: 'Multi-sheet maps: where two mapsheets meet, the pairs of edge hexes that are neighbours.',
+        }),
+      ),
       terrain: Type.Array(Terrain),
       hexes: Type.Array(Hex),
       hexsides: Type.Array(Hexside),

@@ -15,6 +15,13 @@ export const Face = def(
       attack: Type.Number({ minimum: 0 }),
       defense: Type.Number({ minimum: 0 }),
       movement: Type.Number({ minimum: 0 }),
+      factors: Type.Optional(
+        record(Type.Number(), {
+          description:
+            'Other printed factors by name, where a game prints more than three (the Our War series: fire, range, ' +
+            "assault, stack; an HQ's support, reorg and supply).",
+        }),
+      ),
     },
     { description: 'Printed values of one face of a unit.' },
   ),
@@ -39,6 +46,7 @@ export const Unit = def(
       reduced: Type.Optional(described(Face, 'The reduced face or one-step substitute counter.')),
       substitute: Type.Optional(text('Id of the one-step substitute counter, where the game uses separate counters.')),
       mountain: Type.Optional(Type.Boolean()),
+      hq: Type.Optional(text('The HQ unit this unit answers to, in games with a chain of command.')),
       setupHex: Type.Optional(described(HexId, 'Set-up hex printed on the counter.')),
       flags: Type.Optional(
         Type.Array(text(), { description: 'Free game-specific flags (alwaysLoyal, staticGarrison...).' }),
