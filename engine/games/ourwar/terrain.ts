@@ -3,6 +3,7 @@
 // sites the game's special rules name. The movement, ZOC, fire and combat modules all read terrain from here.
 
 import type { GameModule } from '../../core/module.js';
+import { createHexMapGraph, type HexMapGraph } from '../../geometry/hexgrid.js';
 import { sideKey, type Weather } from './state.js';
 
 /** IX.3 the hex terrain classes of the chart (built-up terrain included). */
@@ -173,3 +174,19 @@ export function classIn(module: GameModule, hex: string, weather: Weather): HexC
   if (weather === 'stormy' && t.cls === 'marsh') return 'lake';
   return t.cls;
 }
+
+const graphs = new WeakMap<GameModule['map'], HexMapGraph>();
+
+/** The map's hex graph with its sheets joined (B.8; the module's join table), built once per map. */
+export function mapGraph(module: GameModule): HexMapGraph {
+  let g = graphs.get(module.map);
+  if (!g) {
+    g = createHexMapGraph(module.map, module.map.joins ? { joins: module.map.joins } : {});
+    graphs.set(module.map, g);
+  }
+  return g;
+}
+
+/** IX.3 an impassable hexside (only mountain units cross it, at +3 MP). */
+export const impassableBetween = (module: GameModule, a: string, b: string): boolean =>
+  featuresBetween(module, a, b).has('impassable');
