@@ -115,6 +115,38 @@ describe('ModuleStore', () => {
       expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
     });
 
+    /** The fixture's one grid as two sheets side by side, W and E, with this sheet join table. */
+    const twoSheets = (joins: { a: string; b: string }[]) => async (dir: string) => {
+      const map = JSON.parse(await readFile(join(dir, 'map.json'), 'utf8'));
+      const grid = map.grid;
+      delete map.grid;
+      map.sheets = [
+        { id: 'W', name: 'West', grid, origin: { x: 0, y: 0 } },
+        { id: 'E', name: 'East', grid, origin: { x: grid.cols * 1.5 * grid.size, y: 0 } },
+      ];
+      map.hexes = ['W', 'E'].flatMap((s) => map.hexes.map((h: { id: string }) => ({ ...h, id: `${s}:${h.id}` })));
+      map.hexsides = [];
+      map.joins = joins;
+      await writeFile(join(dir, 'map.json'), JSON.stringify(map));
+    };
+
+    it('loads a map of two sheets whose joins are good', async () => {
+      const { r } = await brokenCopy(twoSheets([{ a: 'W:0605', b: 'E:0105' }]));
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+    });
+
+    it.each([
+      ['a hex the map lacks', { a: 'W:0105', b: 'E:0109' }, /sheet join W:0105–E:0109: "E:0109" is not a hex/],
+      ['a hex with itself', { a: 'W:0105', b: 'W:0105' }, /sheet join W:0105–W:0105 joins the hex "W:0105" with/],
+      ['two hexes of one sheet', { a: 'W:0105', b: 'W:0205' }, /sheet join W:0105–W:0205 joins two hexes of the same/],
+    ])('refuses a map whose sheet join table joins %s, naming the join and the file', async (_, bad, message) => {
+      const { r, problems } = await brokenCopy(twoSheets([{ a: 'W:0605', b: 'E:0105' }, bad]));
+      expect(r).toMatchObject({ ok: false, error: { code: 'module-invalid' } });
+      if (!r.ok) expect(r.error.message).toMatch(/^test\/map\.json: /);
+      if (!r.ok) expect(r.error.message).toMatch(message);
+      expect(problems).toHaveLength(1);
+    });
+
     it('refuses a __proto__ key in a module file', async () => {
       const { r } = await brokenCopy(async (dir) => {
         const text = await readFile(join(dir, 'markers.json'), 'utf8');

@@ -1,11 +1,13 @@
 // The installed modules: listed from modulesDir (assets/modules/<id>/module.json + the files it names), each
-// file checked against schemas/module.schema.json, identified by a content hash, and cached once loaded.
+// file checked against schemas/module.schema.json (and a hex map's grid and sheet joins beyond it), identified by
+// a content hash, and cached once loaded.
 
 import { DATA_FILE_KINDS, type FileNeed, MODULE_FILES } from '../../schemas/module/files.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, sep } from 'node:path';
 import type { GameModule, ModuleManifest } from '../../engine/core/module.js';
 import { hashJson } from '../../engine/core/hash.js';
+import { createHexMapGraph } from '../../engine/geometry/hexgrid.js';
 import type { HostError, HostResult, ModuleInfo } from '../../schemas/host-api.js';
 import { hostFailure } from '../host-result.js';
 import { validateModuleFile, type ModuleFileKind } from '../../schemas/validate.js';
@@ -88,6 +90,23 @@ function checkFile(kind: ModuleFileKind, data: unknown, label: string): HostErro
   return r.ok ? null : { code: 'module-invalid', message: `${label}: ${r.error.message}` };
 }
 
+/**
+ * What the schema cannot see in a hex map: a hex off its grid or listed twice, a sheet join naming a hex the map
+ * lacks, a hex with itself or two hexes of one sheet. The graph the game will use is built once here.
+ */
+function checkHexMap(module: GameModule): HostError | null {
+  if (module.map.kind !== 'hex') return null;
+  try {
+    createHexMapGraph(module.map);
+    return null;
+  } catch (e) {
+    return {
+      code: 'module-invalid',
+      message: `${module.manifest.id}/${module.manifest.files.map}: ${(e as Error).message}`,
+    };
+  }
+}
+
 /** Loads and checks one module folder. */
 export async function loadModuleDir(dir: string, expectedId?: string): Promise<HostResult<LoadedModule>> {
   const manifestRes = await readJson(join(dir, 'module.json'), 'module.json');
@@ -127,6 +146,8 @@ export async function loadModuleDir(dir: string, expectedId?: string): Promise<H
     parts[kind] = res.value;
   }
   const module = { manifest, ...parts } as GameModule;
+  const mapProblem = checkHexMap(module);
+  if (mapProblem) return { ok: false, error: mapProblem };
   const hidden = await stat(join(dir, HIDDEN_MARKER)).then(
     (s) => s.isFile(),
     () => false,

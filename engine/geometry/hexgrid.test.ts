@@ -255,7 +255,7 @@ describe('createHexMapGraph', () => {
     expect(m.gridOf('E:0101').sheet).toBe('E');
     expect(m.center('E:0101')).toEqual({ x: 1000, y: 0 });
     expect(m.grids[1]!.hexAt({ x: 1015, y: 8 })).toBe('E:0201');
-    expect(m.distance('W:0101', 'E:0101')).toBe(Infinity); // no sheet joins yet
+    expect(m.distance('W:0101', 'E:0101')).toBe(Infinity); // 1000 px is no whole number of columns
     expect(m.edgeKey('E:0201', 'E:0101')).toBe('E:0101/E:0201');
     expect(() => m.gridOf('0101')).toThrow(/not a hex/);
     expect(() =>

@@ -3,6 +3,7 @@
 
 import type { GridDef, MapDef } from '../core/module.js';
 import { edgeKeyOf, type MapGraph } from './graph.js';
+import { checkJoins, commonFrame } from './sheets.js';
 import {
   FLAT_DIRECTIONS,
   POINTY_DIRECTIONS,
@@ -304,7 +305,10 @@ export interface HexMapGraph extends MapGraph {
   grids: HexGrid[];
   center(id: string): Point;
   gridOf(id: string): HexGrid;
-  /** Hexes on one sheet: hex distance; across sheets: Infinity (joins make neighbours, not a metric). */
+  /**
+   * Hex distance. Across sheets: measured in one frame where every sheet lies on one hex lattice (same
+   * orientation and size, origins on the lattice: a sheet continuing another's rows); otherwise Infinity.
+   */
   distance(a: string, b: string): number;
   /** The listed hex under a map pixel, whatever its sheet, or null. */
   hexAt(p: Point): string | null;
@@ -315,8 +319,8 @@ export interface HexMapGraph extends MapGraph {
 /** Options for createHexMapGraph. */
 export interface HexMapOptions {
   /**
-   * Extra adjacencies between hexes on different sheets (a sheet join table: where two mapsheets meet, the
-   * edge hexes of one touch those of the other). Each pair becomes a pair of neighbours and an edge.
+   * Adjacencies between hexes on different sheets beyond the map's own join table (`map.joins`: where two
+   * mapsheets meet, the edge hexes of one touch those of the other). Each pair becomes a pair of neighbours.
    */
   joins?: readonly { a: string; b: string }[];
 }
@@ -324,7 +328,8 @@ export interface HexMapOptions {
 /**
  * Graph of the hexes listed in map.hexes (all-sea hexes included; movement decides what is passable).
  * Multi-sheet maps: one grid per sheet, ids "SHEET:XXYY", each sheet with its own origin. Hexes on different
- * sheets are neighbours only through `opts.joins` (the module format has no join table yet).
+ * sheets are neighbours only through the map's join table (`map.joins`) and `opts.joins`; a join naming a hex
+ * the map lacks, a hex with itself or two hexes of one sheet throws, naming the join.
  */
 export function createHexMapGraph(map: MapDef, opts: HexMapOptions = {}): HexMapGraph {
   // Cached per MapDef object (module data never changes during a game), so every cache keyed on the graph
@@ -375,11 +380,16 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
     nodeList.push(h.id);
   }
   const nbrCache = new Map<string, readonly string[]>();
+  const gridOf = (id: string): HexGrid => {
+    const g = gridOfOrNull(id);
+    if (g === null) throw new Error(`hex map: "${id}" is not a hex of this map`);
+    return g;
+  };
+
+  const joins = [...(map.joins ?? []), ...(opts.joins ?? [])];
+  checkJoins(joins, (id) => nodeSet.has(id), gridOf);
   const joined = new Map<string, string[]>();
-  for (const j of opts.joins ?? []) {
-    for (const id of [j.a, j.b])
-      if (!nodeSet.has(id)) throw new Error(`createHexMapGraph: join ${j.a}–${j.b}: "${id}" is not a hex of this map`);
-    if (j.a === j.b) throw new Error(`createHexMapGraph: join of "${j.a}" with itself`);
+  for (const j of joins) {
     for (const [x, y] of [
       [j.a, j.b],
       [j.b, j.a],
@@ -389,12 +399,8 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
       joined.set(x, list);
     }
   }
-
-  const gridOf = (id: string): HexGrid => {
-    const g = gridOfOrNull(id);
-    if (g === null) throw new Error(`hex map: "${id}" is not a hex of this map`);
-    return g;
-  };
+  // Where every sheet lies on one lattice, each sheet's axial offset in the common frame (sheets.ts).
+  const frame = grids.length > 1 ? commonFrame(grids) : null;
 
   return {
     grids,
@@ -417,8 +423,14 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
     edgeKey: edgeKeyOf,
     distance(a, b) {
       const ga = gridOf(a);
-      if (ga !== gridOf(b)) return Infinity;
-      return ga.distance(a, b);
+      const gb = gridOf(b);
+      if (ga === gb) return ga.distance(a, b);
+      if (frame === null) return Infinity;
+      const pa = ga.toAxial(a);
+      const pb = gb.toAxial(b);
+      const fa = frame.get(ga)!;
+      const fb = frame.get(gb)!;
+      return axialDistance({ q: pa.q + fa.q, r: pa.r + fa.r }, { q: pb.q + fb.q, r: pb.r + fb.r });
     },
     hexAt(p) {
       for (const g of grids) {
