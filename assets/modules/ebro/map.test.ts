@@ -63,16 +63,50 @@ describe('Ebro map: format', () => {
     expect(b.y - a.y).toBeCloseTo(Math.sqrt(3) * map.sheets![0].grid.size, 6);
   });
 
-  it('joins the two sheets along their edge: with the join table every hex has its six whole-map neighbours', () => {
-    const joins = sheetJoins();
+  it('joins the two sheets in its own join table: the module’s graph has every hex’s six whole-map neighbours', () => {
+    const joins = map.joins ?? [];
+    expect(joins).toEqual(sheetJoins());
     // 42 columns: each hex of A's last row touches one or two of B's first row (83 pairs in all).
     expect(joins).toHaveLength(2 * 42 - 1);
     for (const j of joins) {
       expect(j.a).toMatch(/^A:\d\d28$/);
       expect(j.b).toMatch(/^B:\d\d01$/);
     }
-    const g = createHexMapGraph(map, { joins });
+    // The graph the game builds from the module alone (no join table passed by hand).
+    const g = createHexMapGraph(map);
     for (const h of map.hexes) expect([...g.neighbors(h.id)].sort(), h.id).toEqual(around(h.id).sort());
+    // Across the seam in particular: A's bottom row and B's top row, as on the whole grid.
+    for (let c = 1; c <= 42; c++) {
+      const col = String(c).padStart(2, '0');
+      for (const id of [`A:${col}28`, `B:${col}01`]) {
+        const other = id[0] === 'A' ? 'B' : 'A';
+        const across = g.neighbors(id).filter((n) => n[0] === other);
+        expect(across.sort(), id).toEqual(
+          around(id)
+            .filter((n) => n[0] === other)
+            .sort(),
+        );
+        expect(across.length, id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('counts hexes across the seam as the whole grid does', () => {
+    const g = createHexMapGraph(map);
+    const rows = (s: string, from: number, to: number) =>
+      map.hexes.filter((h) => h.id[0] === s && Number(h.id.slice(4)) >= from && Number(h.id.slice(4)) <= to);
+    // Every hex of A's last six rows to every hex of B's first six, and every town of A to every town of B.
+    const north = [...rows('A', 23, 28), ...map.hexes.filter((h) => h.city && h.id[0] === 'A')];
+    const south = [...rows('B', 1, 6), ...map.hexes.filter((h) => h.city && h.id[0] === 'B')];
+    for (const a of north)
+      for (const b of south) {
+        const d = whole.distance(wholeIdOf(a.id), wholeIdOf(b.id));
+        if (g.distance(a.id, b.id) !== d) expect(g.distance(a.id, b.id), `${a.id}–${b.id}`).toBe(d);
+      }
+    expect(g.distance(town('Gandesa'), town('Tortosa'))).toBe(
+      whole.distance(wholeIdOf(town('Gandesa')), wholeIdOf(town('Tortosa'))),
+    );
+    expect(g.distance('A:2328', 'B:2301')).toBe(1); // the Miravet crossing site spans the seam
   });
 
   it('names every terrain, label, height and box in Spanish too', () => {
@@ -80,6 +114,25 @@ describe('Ebro map: format', () => {
     for (const l of map.labels ?? []) expect(l.texts?.es, l.text).toBeTruthy();
     for (const h of map.hexes.filter((x) => x.name)) expect(h.names?.es, h.id).toBeTruthy();
     for (const b of map.boxes) expect(b.names?.es, b.id).toBeTruthy();
+  });
+
+  it('names every named hexside in Spanish too, with its provenance: the Ebro, the rivers, roads and railways', () => {
+    const named = map.hexsides.filter((s) => s.name);
+    for (const s of named) {
+      expect(s.names?.es, `${s.a}/${s.b} ${s.name}`).toBeTruthy();
+      expect(s.prov?.source, `${s.a}/${s.b} ${s.name}`).toBe('reconstructed');
+    }
+    const es = (name: string) => named.find((s) => s.name === name)?.names?.es;
+    expect(es('Ebro')).toBe('Ebro');
+    expect(es('Matarranya')).toBe('Matarraña');
+    expect(es('Canaletes')).toBe('Canaletas');
+    expect(es('Móra d’Ebre')).toBe('Mora de Ebro');
+    expect(es('Alcañiz–Gandesa–Móra–Reus road')).toBe('carretera Alcañiz–Gandesa–Mora–Reus');
+    expect(es('Zaragoza–Caspe–Reus railway')).toBe('ferrocarril Zaragoza–Caspe–Reus');
+    // every feature that carries a name has one: the Ebro, the rivers, roads and railways
+    for (const s of map.hexsides)
+      if (s.features.some((f) => ['major-river', 'river', 'road', 'rail'].includes(f)))
+        expect(s.name, `${s.a}/${s.b}`).toBeTruthy();
   });
 
   it('labels every terrain, town hex and special hexside with its provenance', () => {
@@ -178,12 +231,14 @@ describe('Ebro map: the river', () => {
   });
 
   it.each(CROSSINGS.map((c) => [c.town]))('the %s crossing site is an Ebro hexside at that town', (name) => {
-    const sites = map.hexsides.filter((s) => s.name === `Ebro: ${name} crossing`);
+    const sites = map.hexsides.filter((s) => s.features.includes('crossing-site') && s.name === name);
     expect(sites).toHaveLength(1);
     expect(sites[0].features).toContain('major-river');
     const t = town(name);
     const near = [t, ...around(t)];
     expect(near.includes(sites[0].a) || near.includes(sites[0].b)).toBe(true);
+    // named as the town is printed: in Spanish, the town's 1938 Spanish name
+    expect(sites[0].names?.es).toBe(hex.get(t)!.city!.names?.es ?? name);
   });
 
   it('passes Móra d’Ebre, Flix, Ascó, Miravet, Tortosa and Amposta, which stand on its bank', () => {

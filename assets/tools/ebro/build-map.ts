@@ -13,7 +13,18 @@ import { serializeMap } from '../isabella/build-map.js';
 import { buildFeatures } from './features.js';
 import { AREAS } from './geo-areas.js';
 import { HEIGHTS, OBJECTIVES, PLACES, type Place } from './geo-places.js';
-import { KM_PER_HEX, NW, PROJECTION, PX_PER_KM, SHEETS, sheetIdOf, toLonLat, toMap, whole } from './grid.js';
+import {
+  KM_PER_HEX,
+  NW,
+  PROJECTION,
+  PX_PER_KM,
+  SHEETS,
+  sheetIdOf,
+  sheetJoins,
+  toLonLat,
+  toMap,
+  whole,
+} from './grid.js';
 import { buildBoxes, buildLabels, buildOutlines } from './decor.js';
 
 const REC = (reason: string) => ({ source: 'reconstructed' as const, reason });
@@ -199,6 +210,7 @@ export function buildMap(): BuildResult {
     const [a, b] = k.split('/');
     const side: HexsideDef = { a: sheetIdOf(a), b: sheetIdOf(b), features: [...s.features].sort() };
     if (s.name) side.name = s.name;
+    if (s.es) side.names = { es: s.es };
     if (s.why) side.prov = REC(s.why);
     return side;
   });
@@ -206,6 +218,7 @@ export function buildMap(): BuildResult {
   const map: MapDef = {
     kind: 'hex',
     sheets: SHEETS,
+    joins: sheetJoins(),
     terrain: TERRAIN,
     hexes,
     hexsides,

@@ -4,13 +4,14 @@
 
 import { CornerGraph, routeRoad } from '../isabella/routing.js';
 import { CROSSINGS, FORDS } from './geo-places.js';
-import { EBRO, RAILWAYS, ROADS, SECONDARY_RIVERS } from './geo-lines.js';
+import { EBRO, EBRO_NAME, RAILWAYS, ROADS, SECONDARY_RIVERS } from './geo-lines.js';
 import { toMap, whole } from './grid.js';
 
-/** One hexside being built: its features, its name, why it is there. */
+/** One hexside being built: its features, its name (English, Spanish), why it is there. */
 export interface Side {
   features: Set<string>;
   name?: string;
+  es?: string;
   why?: string;
 }
 
@@ -18,7 +19,7 @@ export interface Side {
 export interface FeatureInput {
   terrain: Map<string, string>;
   townHex: Map<string, string>;
-  townAt: Map<string, { lat: number; lon: number }>;
+  townAt: Map<string, { lat: number; lon: number; es?: string }>;
   notes: string[];
 }
 
@@ -63,17 +64,19 @@ function mid(key: string): { x: number; y: number } {
 export function buildFeatures(input: FeatureInput): Map<string, Side> {
   const { terrain, townHex, townAt, notes } = input;
   const sides = new Map<string, Side>();
-  const add = (key: string, feature: string, name?: string, why?: string): Side => {
+  // The first name and reason a hexside gets stay (the Ebro's before a road's); a crossing site's replace them.
+  const add = (key: string, feature: string, name?: { name: string; es: string }, why?: string): Side => {
     const s = sides.get(key) ?? { features: new Set<string>() };
     s.features.add(feature);
-    if (name && !s.name) s.name = name;
+    if (name && !s.name) Object.assign(s, name);
     if (why && !s.why) s.why = why;
     sides.set(key, s);
     return s;
   };
   const graph = new CornerGraph(whole);
   const ebro = ebroSides(graph, terrain);
-  for (const k of ebro) add(k, 'major-river', 'Ebro');
+  const ebroWhy = 'the Ebro, the series’ primary river, on the hex edges nearest its course (geo-lines.ts EBRO)';
+  for (const k of ebro) add(k, 'major-river', EBRO_NAME, ebroWhy);
   const ebroSet = new Set(ebro);
 
   // A crossing site or a ford: the Ebro hexside of the town's hex (or of a neighbour) nearest the town.
@@ -95,15 +98,17 @@ export function buildFeatures(input: FeatureInput): Map<string, Side> {
       notes.push(`crossing ${c.town}: no Ebro hexside near its hex`);
       continue;
     }
+    // Named as a player knows it: the town it left from or reached, in Spanish the town's 1938 Spanish name.
     const s = add(k, 'crossing-site');
-    s.name = `Ebro: ${c.town} crossing`;
+    s.name = c.town;
+    s.es = townAt.get(c.town)?.es ?? c.town;
     s.why = c.why;
     if (c.bridge) s.features.add('bridge-destroyed');
   }
   for (const f of FORDS) {
     const k = siteFor(f.town);
     if (k === null) notes.push(`ford ${f.town}: no Ebro hexside near its hex`);
-    else add(k, 'ford', undefined, f.why);
+    else add(k, 'ford').why = f.why;
   }
 
   // Roads cross the Ebro only at a crossing site (the 1938 bridges and ferries); the railway on its bridges.
@@ -113,7 +118,7 @@ export function buildFeatures(input: FeatureInput): Map<string, Side> {
     for (const s of graph.follow(onGrid(r.points), 10)) {
       if (s.b === null) continue;
       const k = sideKey(s.a, s.b);
-      if (!ebroSet.has(k)) add(k, 'river', r.name, r.why);
+      if (!ebroSet.has(k)) add(k, 'river', { name: r.name, es: r.es }, r.why);
     }
   }
 
@@ -159,7 +164,9 @@ export function buildFeatures(input: FeatureInput): Map<string, Side> {
         notes.push(`${line.name}: no land path ${line.via[i - 1]} – ${line.via[i]}`);
         continue;
       }
-      for (let j = 1; j < path.length; j++) add(sideKey(path[j - 1], path[j]), line.feature, line.name);
+      const why = `the ${line.name} of 1938, between the places it served (geo-lines.ts)`;
+      const name = { name: line.name, es: line.es };
+      for (let j = 1; j < path.length; j++) add(sideKey(path[j - 1], path[j]), line.feature, name, why);
     }
   }
   return sides;

@@ -57,9 +57,10 @@ export const EBRO: readonly Pt[] = [
 ];
 
 /** Secondary rivers (the series' secondary river hexside), [lon, lat] from source or edge to their mouth. */
-export const SECONDARY_RIVERS: readonly { name: string; points: readonly Pt[]; why: string }[] = [
+export const SECONDARY_RIVERS: readonly { name: string; es: string; points: readonly Pt[]; why: string }[] = [
   {
     name: 'Segre',
+    es: 'Segre',
     points: [
       [0.31, 41.42],
       [0.305, 41.395],
@@ -69,6 +70,7 @@ export const SECONDARY_RIVERS: readonly { name: string; points: readonly Pt[]; w
   },
   {
     name: 'Matarranya',
+    es: 'Matarraña',
     points: [
       [0.23, 41.2],
       [0.27, 41.215],
@@ -80,6 +82,7 @@ export const SECONDARY_RIVERS: readonly { name: string; points: readonly Pt[]; w
   },
   {
     name: 'Canaletes',
+    es: 'Canaletas',
     points: [
       [0.41, 40.965],
       [0.392, 40.995],
@@ -93,6 +96,7 @@ export const SECONDARY_RIVERS: readonly { name: string; points: readonly Pt[]; w
   },
   {
     name: 'Sec',
+    es: 'Sec',
     points: [
       [0.455, 41.06],
       [0.49, 41.073],
@@ -105,6 +109,7 @@ export const SECONDARY_RIVERS: readonly { name: string; points: readonly Pt[]; w
   },
   {
     name: 'Siurana',
+    es: 'Siurana',
     points: [
       [0.9, 41.245],
       [0.85, 41.23],
@@ -117,32 +122,73 @@ export const SECONDARY_RIVERS: readonly { name: string; points: readonly Pt[]; w
   },
 ];
 
+/** A road or railway: its English and Spanish names and the places it runs through, in order. */
+export interface Line {
+  name: string;
+  /** The Spanish name, with the places' 1938 Spanish forms (geo-places.ts `es`). */
+  es: string;
+  via: readonly string[];
+}
+
+/** The Ebro's name in English and in Spanish. */
+export const EBRO_NAME = { name: 'Ebro', es: 'Ebro' } as const;
+
 /** Roads of 1938 (the main roads of the time between the towns they served), as chains of places on the map. */
-export const ROADS: readonly { name: string; via: readonly string[] }[] = [
-  { name: 'Alcañiz–Gandesa–Móra–Reus road', via: ['@W:41.09', 'Batea', 'Gandesa', 'Corbera d’Ebre', 'Móra d’Ebre'] },
-  { name: 'Móra bridge road', via: ['Móra d’Ebre', 'Móra la Nova'] },
-  { name: 'Móra–Falset–Reus road', via: ['Móra la Nova', 'Els Guiamets', 'Marçà', 'Falset', '@E:41.16'] },
-  { name: 'Gandesa–Vilalba–La Fatarella–Ascó road', via: ['Gandesa', 'Vilalba dels Arcs', 'La Fatarella', 'Ascó'] },
-  { name: 'Ascó–Flix–Riba-roja road', via: ['Ascó', 'Flix', 'Riba-roja d’Ebre'] },
-  { name: 'Móra la Nova–Ascó road', via: ['Móra la Nova', 'García', 'La Torre de l’Espanyol', 'Vinebre'] },
-  { name: 'Flix–Maials–Lleida road', via: ['Flix', 'Maials', '@N:0.5'] },
-  { name: 'Mequinenza–Caspe road', via: ['Mequinenza', '@W:41.39'] },
-  { name: 'Faió–Nonaspe road', via: ['Faió', '@W:41.21'] },
-  { name: 'Gandesa–Bot–Horta road', via: ['Gandesa', 'Bot', 'Horta de Sant Joan'] },
+export const ROADS: readonly Line[] = [
+  {
+    name: 'Alcañiz–Gandesa–Móra–Reus road',
+    es: 'carretera Alcañiz–Gandesa–Mora–Reus',
+    via: ['@W:41.09', 'Batea', 'Gandesa', 'Corbera d’Ebre', 'Móra d’Ebre'],
+  },
+  { name: 'Móra bridge road', es: 'carretera del puente de Mora', via: ['Móra d’Ebre', 'Móra la Nova'] },
+  {
+    name: 'Móra–Falset–Reus road',
+    es: 'carretera Mora–Falset–Reus',
+    via: ['Móra la Nova', 'Els Guiamets', 'Marçà', 'Falset', '@E:41.16'],
+  },
+  {
+    name: 'Gandesa–Vilalba–La Fatarella–Ascó road',
+    es: 'carretera Gandesa–Villalba–La Fatarella–Ascó',
+    via: ['Gandesa', 'Vilalba dels Arcs', 'La Fatarella', 'Ascó'],
+  },
+  { name: 'Ascó–Flix–Riba-roja road', es: 'carretera Ascó–Flix–Ribarroja', via: ['Ascó', 'Flix', 'Riba-roja d’Ebre'] },
+  {
+    name: 'Móra la Nova–Ascó road',
+    es: 'carretera Mora la Nueva–Ascó',
+    via: ['Móra la Nova', 'García', 'La Torre de l’Espanyol', 'Vinebre'],
+  },
+  { name: 'Flix–Maials–Lleida road', es: 'carretera Flix–Mayals–Lérida', via: ['Flix', 'Maials', '@N:0.5'] },
+  { name: 'Mequinenza–Caspe road', es: 'carretera Mequinenza–Caspe', via: ['Mequinenza', '@W:41.39'] },
+  { name: 'Faió–Nonaspe road', es: 'carretera Fayón–Nonaspe', via: ['Faió', '@W:41.21'] },
+  { name: 'Gandesa–Bot–Horta road', es: 'carretera Gandesa–Bot–Horta', via: ['Gandesa', 'Bot', 'Horta de Sant Joan'] },
   {
     name: 'Gandesa–El Pinell–Xerta–Tortosa road',
+    es: 'carretera Gandesa–Pinell–Cherta–Tortosa',
     via: ['Gandesa', 'El Pinell de Brai', 'Xerta', 'Aldover', 'Tortosa'],
   },
-  { name: 'Móra–Benissanet–Miravet road', via: ['Móra d’Ebre', 'Benissanet', 'Miravet'] },
-  { name: 'Móra la Nova–Tivissa–El Perelló road', via: ['Móra la Nova', 'Tivissa', 'El Perelló'] },
-  { name: 'Ginestar–Rasquera road', via: ['Ginestar', 'Rasquera', 'El Perelló'] },
+  {
+    name: 'Móra–Benissanet–Miravet road',
+    es: 'carretera Mora–Benisanet–Miravet',
+    via: ['Móra d’Ebre', 'Benissanet', 'Miravet'],
+  },
+  {
+    name: 'Móra la Nova–Tivissa–El Perelló road',
+    es: 'carretera Mora la Nueva–Tivisa–Perelló',
+    via: ['Móra la Nova', 'Tivissa', 'El Perelló'],
+  },
+  { name: 'Ginestar–Rasquera road', es: 'carretera Ginestar–Rasquera', via: ['Ginestar', 'Rasquera', 'El Perelló'] },
   {
     name: 'Valencia–Barcelona road',
+    es: 'carretera Valencia–Barcelona',
     via: ['@S:0.55', 'Amposta', 'L’Aldea', 'El Perelló', 'L’Ametlla de Mar', '@E:40.93'],
   },
-  { name: 'Tortosa–Amposta road', via: ['Tortosa', 'Amposta'] },
-  { name: 'Tortosa–L’Aldea road', via: ['Tortosa', 'L’Aldea', 'L’Ampolla'] },
-  { name: 'Falset–Priorat road', via: ['Falset', 'Gratallops', 'La Morera de Montsant'] },
+  { name: 'Tortosa–Amposta road', es: 'carretera Tortosa–Amposta', via: ['Tortosa', 'Amposta'] },
+  { name: 'Tortosa–L’Aldea road', es: 'carretera Tortosa–La Aldea', via: ['Tortosa', 'L’Aldea', 'L’Ampolla'] },
+  {
+    name: 'Falset–Priorat road',
+    es: 'carretera Falset–Priorato',
+    via: ['Falset', 'Gratallops', 'La Morera de Montsant'],
+  },
 ];
 
 /**
@@ -150,9 +196,10 @@ export const ROADS: readonly { name: string; via: readonly string[] }[] = [
  * Ascó and Móra la Nova to Falset and Reus, and the Barcelona–Valencia coast line via L'Ametlla, L'Aldea and
  * Tortosa. The Val de Zafán line (Alcañiz–Tortosa) did not reach Tortosa until 1942 and is left out.
  */
-export const RAILWAYS: readonly { name: string; via: readonly string[] }[] = [
+export const RAILWAYS: readonly Line[] = [
   {
     name: 'Zaragoza–Caspe–Reus railway',
+    es: 'ferrocarril Zaragoza–Caspe–Reus',
     via: [
       '@W:41.22',
       'Faió',
@@ -168,6 +215,7 @@ export const RAILWAYS: readonly { name: string; via: readonly string[] }[] = [
   },
   {
     name: 'Barcelona–Valencia railway',
+    es: 'ferrocarril Barcelona–Valencia',
     via: ['@E:40.92', 'L’Ametlla de Mar', 'L’Ampolla', 'L’Aldea', 'Tortosa', '@S:0.5'],
   },
 ];

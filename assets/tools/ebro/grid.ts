@@ -111,9 +111,8 @@ export function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon
 }
 
 /**
- * The sheet join table: every pair of hexes on different sheets that touch along the sheet edge (sheet B's
- * row 01 under sheet A's row 28). The module format has no field for it yet; the engine takes it as
- * createHexMapGraph(map, { joins }).
+ * The sheet join table (map.json `joins`): every pair of hexes on different sheets that touch along the sheet edge
+ * (sheet B's row 01 under sheet A's row 28), from the whole-map grid's neighbours.
  */
 export function sheetJoins(): { a: string; b: string }[] {
   const out: { a: string; b: string }[] = [];
