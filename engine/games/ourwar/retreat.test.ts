@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { combatModule as M, sheet, stateOf, unit, vars } from './combat.fixture.js';
+import { mayAdvance, type RetreatMap, retreatHexes, retreatOutcome } from './retreat.js';
+import { NAT, REP } from './state.js';
+
+/** A retreat map with the given enemy ZOC, control and occupied hexes, clear steps 1 MP and woods 2. */
+function map(
+  zoc: string[] = [],
+  ctl: string[] = [],
+  enemy: string[] = [],
+  cost: Record<string, number> = {},
+): RetreatMap {
+  return {
+    neighbors: (h) => sheet.neighbors(h),
+    enemyZoc: (h) => zoc.includes(h),
+    enemyControlled: (h) => ctl.includes(h),
+    enemyIn: (h) => enemy.includes(h),
+    cost: (_f, t) => cost[t] ?? 1,
+  };
+}
+
+describe('retreat and advance', () => {
+  it('XVI.7 a retreat goes to hexes free of enemy ZOC and control, the cheapest in MP', () => {
+    const around = sheet.neighbors('A:0505');
+    expect(retreatHexes('A:0505', map()).sort()).toEqual([...around].sort());
+    const zoc = ['A:0504', 'A:0604', 'A:0404'];
+    const open = retreatHexes('A:0505', map(zoc, ['A:0605'], [], { 'A:0405': 2 }));
+    expect(open.sort()).toEqual(['A:0506']);
+    const onlyDear = retreatHexes('A:0505', map(zoc, ['A:0605', 'A:0506'], [], { 'A:0405': 3 }));
+    expect(onlyDear).toEqual(['A:0405']);
+    expect(retreatHexes('A:0505', map([], [], [], Object.fromEntries(around.map((h) => [h, Infinity]))))).toEqual([]);
+  });
+
+  it('XVI.7 a stack that cannot retreat surrenders, or in a built-up hex gives 3 / 2 / 1 levels (A12)', () => {
+    const shut = (hex: string) => map(sheet.neighbors(hex));
+    expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0505' }, shut('A:0505'))).toEqual({ kind: 'surrender' });
+    expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0606' }, shut('A:0606'))).toEqual({
+      kind: 'exchange',
+      levels: 3,
+      cls: 'village',
+    });
+    expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0607' }, shut('A:0607'))).toMatchObject({ levels: 2 });
+    expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0608' }, shut('A:0608'))).toMatchObject({ levels: 1 });
+    expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0606' }, map())).toMatchObject({ kind: 'retreat' });
+  });
+
+  it('XVI.7 retreat results do not affect units in off-map boxes', () => {
+    expect(retreatOutcome(M, { kind: 'box', box: 'reserve' }, map()).kind).toBe('none');
+  });
+
+  it('XVI.10 attackers advance into an emptied hex, except those marked for breakthrough', () => {
+    const a = unit('a', 'inf', REP, 'A:0504');
+    const b = unit('b', 'inf', REP, 'A:0404');
+    const s = stateOf([a, b], vars({ marks: { b: { breakthrough: true } } }));
+    expect(mayAdvance(s, 'A:0505', ['a', 'b'])).toEqual(['a']);
+    expect(mayAdvance(stateOf([a, b, unit('d', 'inf', NAT, 'A:0505')]), 'A:0505', ['a', 'b'])).toEqual([]);
+  });
+});
