@@ -202,23 +202,7 @@ export class HexGrid {
   /** The edge two adjacent hexes share, in map pixels; throws if they are not adjacent. */
   sideSegment(a: string, b: string): [Point, Point] {
     if (!this.adjacent(a, b)) throw new Error(`HexGrid: ${a} and ${b} are not adjacent`);
-    // The shared edge is the perpendicular bisector of the two centres, one side length (= size) long.
-    // Endpoints are ordered from the lower id's side so that both calls draw the same segment.
-    const [lo, hi] = a < b ? [a, b] : [b, a];
-    const ca = this.center(lo);
-    const cb = this.center(hi);
-    const mx = (ca.x + cb.x) / 2;
-    const my = (ca.y + cb.y) / 2;
-    const dx = cb.x - ca.x;
-    const dy = cb.y - ca.y;
-    const len = Math.hypot(dx, dy);
-    const half = this.grid.size / 2;
-    const px = (-dy / len) * half;
-    const py = (dx / len) * half;
-    return [
-      { x: mx - px, y: my - py },
-      { x: mx + px, y: my + py },
-    ];
+    return sharedEdge(a, this.center(a), b, this.center(b), this.grid.size);
   }
 
   /** Every hex id of the grid, column by column (flat) or row by row (pointy), top-left first. */
@@ -276,6 +260,25 @@ export class HexGrid {
   }
 }
 
+/**
+ * The edge two touching hexes share, from their ids and centres: the perpendicular bisector of the two centres,
+ * one side length (= size) long. Its ends are ordered from the lower id's side, so both orders give one segment.
+ */
+function sharedEdge(a: string, ca: Point, b: string, cb: Point, size: number): [Point, Point] {
+  const [p, q] = a < b ? [ca, cb] : [cb, ca];
+  const mx = (p.x + q.x) / 2;
+  const my = (p.y + q.y) / 2;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const len = Math.hypot(dx, dy);
+  const px = (-dy / len) * (size / 2);
+  const py = (dx / len) * (size / 2);
+  return [
+    { x: mx - px, y: my - py },
+    { x: mx + px, y: my + py },
+  ];
+}
+
 /** Canonical hexside key for two hex ids: sorted, joined by "/" (e.g. "1321/1322"); the map graph's edge key. */
 export const hexsideKey: (a: string, b: string) => string = edgeKeyOf;
 
@@ -312,6 +315,11 @@ export interface HexMapGraph extends MapGraph {
   distance(a: string, b: string): number;
   /** The listed hex under a map pixel, whatever its sheet, or null. */
   hexAt(p: Point): string | null;
+  /**
+   * The edge two neighbouring hexes share, in map pixels, on one sheet or across a sheet join whose two hexes
+   * touch on the page (sheets laid edge to edge); throws when they are not neighbours or do not touch.
+   */
+  sideSegment(a: string, b: string): [Point, Point];
   /** Bounding box of every sheet's grid, in map pixels. */
   bounds(): { x: number; y: number; width: number; height: number };
 }
@@ -431,6 +439,19 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
       const fa = frame.get(ga)!;
       const fb = frame.get(gb)!;
       return axialDistance({ q: pa.q + fa.q, r: pa.r + fa.r }, { q: pb.q + fb.q, r: pb.r + fb.r });
+    },
+    sideSegment(a, b) {
+      const ga = gridOf(a);
+      const gb = gridOf(b);
+      if (ga === gb) return ga.sideSegment(a, b);
+      const ca = ga.center(a);
+      const cb = gb.center(b);
+      const size = ga.grid.size;
+      // Joined hexes touch when their sheets share one hex size and their centres lie one hex apart.
+      const apart = Math.abs(Math.hypot(cb.x - ca.x, cb.y - ca.y) - SQRT3 * size);
+      if (!(joined.get(a) ?? []).includes(b) || gb.grid.size !== size || apart > 1e-6 * size)
+        throw new Error(`hex map: ${a} and ${b} do not share a hexside on the page`);
+      return sharedEdge(a, ca, b, cb, size);
     },
     hexAt(p) {
       for (const g of grids) {

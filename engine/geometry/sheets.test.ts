@@ -86,6 +86,25 @@ describe('a map of two sheets cut from one whole grid', () => {
     }
   });
 
+  it.each(CUTS)('%s: a hexside across the cut is the edge the whole grid draws there', (_, kind, axis, at) => {
+    const whole: GridDef = { ...kind, firstCol: 1, firstRow: 1, cols: 7, rows: 7, digits: 2, size: SIZE };
+    const { w, toSheet, map } = cut(whole, axis, at);
+    const g = createHexMapGraph(map);
+    let across = 0;
+    for (const id of w.all())
+      for (const n of w.neighbors(id)) {
+        const [a, b] = [toSheet.get(id)!, toSheet.get(n)!];
+        const seg = g.sideSegment(a, b);
+        const want = w.sideSegment(id, n);
+        // the same two corners (in either order: the ids that order them differ between the frames)
+        const same = (i: number, j: number) => Math.hypot(seg[i].x - want[j].x, seg[i].y - want[j].y) < 1e-9 * SIZE;
+        expect((same(0, 0) && same(1, 1)) || (same(0, 1) && same(1, 0)), `${a}/${b}`).toBe(true);
+        expect(g.sideSegment(b, a)).toEqual(seg);
+        if (a[0] !== b[0]) across++;
+      }
+    expect(across).toBeGreaterThan(0);
+  });
+
   it('adds opts.joins to the map’s own, and without map.joins the sheets do not touch', () => {
     const whole: GridDef = {
       orientation: 'flat',
@@ -102,6 +121,8 @@ describe('a map of two sheets cut from one whole grid', () => {
     expect(none.neighbors('N:0102')).not.toContain('S:0101');
     // the distance is a property of the lattice, not of the joins
     expect(none.distance('N:0102', 'S:0101')).toBe(1);
+    expect(() => none.sideSegment('N:0102', 'S:0101')).toThrow(/do not share a hexside/);
+    expect(() => createHexMapGraph(map).sideSegment('N:0101', 'S:0101')).toThrow(/do not share a hexside/);
     const more = createHexMapGraph({ ...map, joins: undefined }, { joins: [{ a: 'N:0102', b: 'S:0101' }] });
     expect(more.neighbors('N:0102')).toContain('S:0101');
     expect(more.neighbors('S:0101')).toContain('N:0102');
@@ -195,6 +216,10 @@ describe('the maps that were there before', () => {
     expect(g.distance('A:5050', 'C:5001')).toBe(Infinity);
     expect(g.distance('A:5001', 'B:0101')).toBe(Infinity);
     expect(g.distance('A:0101', 'A:5050')).toBe(g.grids[0].distance('A:0101', 'A:5050'));
+    // a join between sheets laid apart has no edge to draw
+    const apart = createHexMapGraph(map, { joins: [{ a: 'A:0150', b: 'C:0101' }] });
+    expect(apart.neighbors('A:0150')).toContain('C:0101');
+    expect(() => apart.sideSegment('A:0150', 'C:0101')).toThrow(/do not share a hexside on the page/);
     for (const id of ['A:5050', 'B:0101', 'C:0150', 'D:2525'])
       for (const n of g.neighbors(id)) expect(n[0], `${id} → ${n}`).toBe(id[0]);
   });

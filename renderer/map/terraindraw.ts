@@ -150,10 +150,9 @@ export function drawHexside(gfx: Graphics, board: Board, side: HexsideDef, size:
     if (st.across) {
       seg = [g.center(side.a), g.center(side.b)];
     } else {
-      const grid = g.gridOf(side.a);
-      if (grid !== g.gridOf(side.b)) continue;
+      // On one sheet or across a sheet join (sheets laid edge to edge): the edge the two hexes share.
       try {
-        seg = grid.sideSegment(side.a, side.b);
+        seg = g.sideSegment(side.a, side.b);
       } catch {
         continue; // not adjacent: bad data must not stop the map from drawing
       }

@@ -1,5 +1,5 @@
 // Renders the multi-sheet Ebro map.json as an SVG picture (hexes by terrain, the Ebro and its crossing sites,
-// secondary rivers, roads and railways, towns, objectives with their VP, sheet edges) and converts it to PNG
+// secondary rivers, roads and railways, towns, objectives with their VP, the sheet edge) and converts it to PNG
 // with resvg, for eyeballing the build.
 
 import { existsSync } from 'node:fs';
@@ -14,7 +14,6 @@ const n1 = (v: number): string => (Math.round(v * 10) / 10).toString();
 /** The map as an SVG document. */
 export function renderSvg(map: MapDef, objectives: Objective[]): string {
   const g = createHexMapGraph(map);
-  const size = map.sheets![0].grid.size;
   const colors = new Map(map.terrain.map((t) => [t.id, t.color]));
   const b = g.bounds();
   const out: string[] = [
@@ -36,14 +35,10 @@ export function renderSvg(map: MapDef, objectives: Objective[]): string {
     for (let i = 0; i < o.points.length; i += 2) pts.push(`${o.points[i]},${o.points[i + 1]}`);
     out.push(`<polyline points="${pts.join(' ')}" stroke="#2d5f86" stroke-width="2" fill="none"/>`);
   }
-  // a hexside's edge from the two centres (works across the sheet edge too)
+  // a hexside's edge: the engine's, on one sheet or across the sheet join (the page draws the same)
   const edge = (a: string, c: string) => {
-    const p = g.center(a);
-    const q = g.center(c);
-    const len = Math.hypot(q.x - p.x, q.y - p.y);
-    const [mx, my, ux, uy] = [(p.x + q.x) / 2, (p.y + q.y) / 2, -(q.y - p.y) / len, (q.x - p.x) / len];
-    const [dx, dy] = [(ux * size) / 2, (uy * size) / 2];
-    return `x1="${n1(mx + dx)}" y1="${n1(my + dy)}" x2="${n1(mx - dx)}" y2="${n1(my - dy)}"`;
+    const [p, q] = g.sideSegment(a, c);
+    return `x1="${n1(p.x)}" y1="${n1(p.y)}" x2="${n1(q.x)}" y2="${n1(q.y)}"`;
   };
   const across = (a: string, c: string) => {
     const p = g.center(a);
@@ -105,13 +100,9 @@ export function renderSvg(map: MapDef, objectives: Objective[]): string {
         `fill="${fills[l.kind ?? ''] ?? '#333'}" opacity="0.8"${tr}>${esc(l.text)}</text>`,
     );
   }
-  for (const s of map.sheets ?? []) {
-    if (s.origin.y === 0) continue;
-    out.push(
-      `<line x1="${b.x}" y1="${n1(s.origin.y)}" x2="${b.x + b.width}" y2="${n1(s.origin.y)}" ` +
-        'stroke="#000" stroke-width="3" stroke-dasharray="20 10"/>',
-    );
-  }
+  // The sheet edge, where the printed sheets meet: the hexsides of the join table (the page does not draw it).
+  for (const j of map.joins ?? [])
+    out.push(`<line ${edge(j.a, j.b)} stroke="#000" stroke-width="2" stroke-dasharray="8 6" opacity="0.6"/>`);
   for (const s of map.sheets ?? [])
     out.push(`<text x="${b.x + 20}" y="${n1(s.origin.y + 40)}" font-size="30" font-weight="bold">Sheet ${s.id}</text>`);
   out.push('</svg>');
