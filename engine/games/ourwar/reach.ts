@@ -1,0 +1,199 @@
+// Where a unit or a stack moving together can go this turn (IX): every hex or box with its cost and path, by a
+// search over (place, enemy-ZOC hexes entered), in natural movement (IX.2.1, with boxes XIX.1.1, boats IX.2.7 and
+// the one-hex minimum IX.1) or strategic redeployment along roads (IX.2.5). Stacking is checked on every hex entered.
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { boxesOf, boxMoveCost, boxNeighbours, mayEnterBox } from './boxes.js';
+import {
+  allowance,
+  boatable,
+  type MoveReadings,
+  READINGS,
+  roadStep,
+  type Step,
+  unitStep,
+  usableCrossing,
+} from './movement.js';
+import { MinQueue } from './queue.js';
+import { canStack } from './stacking.js';
+import { marksOf, ourWarOf, type Side } from './state.js';
+import { crossingSite, impassableBetween, mapGraph, roadBetween, waterBetween } from './terrain.js';
+import { factorsOf, levelsOf } from './units.js';
+import { inEnemyZoc, placeOf, type Supplied, zocView, type ZocView } from './zoc.js';
+
+/** One destination: its cost in MP, the places entered in order, whether the move must stop there, by boats. */
+export interface Reach {
+  place: string;
+  mp: number;
+  path: string[];
+  stop: boolean;
+  boats: boolean;
+}
+
+/** How to search: the form of movement, the supply input, the boats counter the stack began with, the readings. */
+export interface ReachOptions {
+  mode: 'natural' | 'road';
+  supplied?: Supplied;
+  /** IX.2.7 the id of a friendly boats counter the stack began the movement segment stacked with. */
+  boats?: string | null;
+  readings?: MoveReadings;
+}
+
+/** IX.2.7 the boat crossings a stack has from its hex: each far-bank hex across a crossing site's water. */
+export function boatCrossings(module: GameModule, state: GameState, ids: readonly string[], boatsId: string): string[] {
+  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => p !== undefined);
+  const boat = state.pieces.find((p) => p.id === boatsId);
+  const at = pieces[0] ? placeOf(pieces[0]) : null;
+  const v = ourWarOf(state);
+  if (!boat || !at || placeOf(boat) !== at || marksOf(v, boat.id).act || pieces.length !== ids.length) return [];
+  if (!pieces.every((p) => boatable(module, p) && placeOf(p) === at && p.side === boat.side)) return [];
+  if (pieces.reduce((n, p) => n + levelsOf(p), 0) > factorsOf(module, boat).transport) return [];
+  return mapGraph(module)
+    .neighbors(at)
+    .filter((n) => {
+      const w = waterBetween(module, at, n, v.weather);
+      return w !== null && crossingSite(module, at, n) && !(w === 'primary' && v.weather === 'stormy');
+    });
+}
+
+/** IX the places a stack (units in one place, the slowest governing) can reach this turn, with cost and path. */
+export function reachable(
+  module: GameModule,
+  state: GameState,
+  ids: readonly string[],
+  opts: ReachOptions,
+): Map<string, Reach> {
+  const readings = opts.readings ?? READINGS;
+  const view = zocView(module, state, opts.supplied);
+  const sup = opts.supplied ?? (() => true);
+  const v = ourWarOf(state);
+  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => p !== undefined);
+  const out = new Map<string, Reach>();
+  const start = pieces[0] ? placeOf(pieces[0]) : null;
+  if (!start || pieces.length !== ids.length || pieces.some((p) => placeOf(p) !== start)) return out;
+  if (pieces.some((p) => marksOf(v, p.id).act === 'done')) return out;
+  const side = pieces[0]!.side as Side;
+  const movers = new Set(ids);
+  const levels = pieces.reduce((n, p) => n + levelsOf(p), 0);
+  const full = Math.min(...pieces.map((p) => allowance(module, view, p, sup(p), readings)));
+  const spent = Math.max(0, ...pieces.map((p) => marksOf(v, p.id).mp ?? 0));
+  const left = full - spent;
+  const ez0 = Math.max(0, ...pieces.map((p) => marksOf(v, p.id).ezoc ?? 0));
+  const startEz = readings.ezocCountsStart && spent === 0 && inEnemyZoc(view, side, movers, start) ? 1 : 0;
+  if (ez0 + startEz >= 2 && spent > 0) return out;
+  const road = opts.mode === 'road';
+  if (
+    road &&
+    !mapGraph(module)
+      .neighbors(start)
+      .some((n) => roadBetween(module, start, n))
+  )
+    return out;
+  const ezIn = (place: string) => (inEnemyZoc(view, side, movers, place) ? 1 : 0);
+
+  const step = (from: string, to: string): Step => {
+    let mp = 0;
+    for (const p of pieces) {
+      const s = road ? roadStep(view, p, movers, from, to) : unitStep(view, p, from, to, levels, readings);
+      if ('refused' in s) return s;
+      mp = Math.max(mp, s.mp);
+    }
+    // IX.4.3 leaving an enemy ZOC for a hex outside it costs 2 more
+    return { mp: mp + (ezIn(from) && !ezIn(to) ? 2 : 0) };
+  };
+  const fits = (place: string) => canStack(module, state, pieces, place);
+  const best = new Map<string, number>();
+  const prev = new Map<string, { from: string; boats: boolean } | null>();
+  const queue = new MinQueue();
+  const key = (place: string, ez: number) => `${place}#${Math.min(ez, 2)}`;
+  const offer = (to: string, ez: number, mp: number, from: string | null, boats = false) => {
+    const k = key(to, ez);
+    if ((best.get(k) ?? Number.POSITIVE_INFINITY) <= mp) return;
+    best.set(k, mp);
+    prev.set(k, from === null ? null : { from, boats });
+    queue.push(k, mp);
+  };
+  offer(start, ez0 + startEz, 0, null);
+  for (let q = queue.pop(); q; q = queue.pop()) {
+    const k = q.key;
+    if (q.priority > (best.get(k) ?? Number.POSITIVE_INFINITY)) continue;
+    const cut = k.lastIndexOf('#');
+    const at = k.slice(0, cut);
+    const ez = Number(k.slice(cut + 1));
+    const mp = q.priority;
+    if (at !== start) record(out, at, mp, ez >= 2 || mp >= left, k, prev);
+    // VI.2 the second enemy-ZOC hex entered ends the move; so does a move spending the whole allowance
+    if ((at !== start && ez >= 2 && !road) || mp >= left) continue;
+    const isBox = boxesOf(module, state)[at] !== undefined;
+    if (!isBox)
+      for (const n of mapGraph(module).neighbors(at)) {
+        const s = step(at, n);
+        if ('refused' in s || mp + s.mp > left || !fits(n)) continue;
+        offer(n, ez + ezIn(n), mp + s.mp, k);
+      }
+    if (road) continue;
+    for (const n of boxNeighbours(module, state, at)) {
+      const cost = boxMoveCost(full, left - mp);
+      const intoBox = boxesOf(module, state)[n] !== undefined;
+      if (cost === null || !fits(n)) continue;
+      if (intoBox ? !mayEnterBox(module, state, side, n) : view.units.get(n)?.some((p) => p.side !== side)) continue;
+      offer(n, intoBox ? ez : ez + ezIn(n), mp + cost, k);
+    }
+    // IX.2.7 boats carry the stack over the water at a crossing site next to its hex for nothing
+    if (at === start && opts.boats)
+      for (const n of boatCrossings(module, state, ids, opts.boats)) {
+        const boat = state.pieces.find((p) => p.id === opts.boats)!;
+        if (view.units.get(n)?.some((p) => p.side !== side) || !canStack(module, state, [...pieces, boat], n)) continue;
+        offer(n, ez + ezIn(n), mp, k, true);
+      }
+  }
+  if (!road && spent === 0) oneHex(view, pieces, start, left, out, fits);
+  return out;
+}
+
+function record(
+  out: Map<string, Reach>,
+  at: string,
+  mp: number,
+  stop: boolean,
+  k: string,
+  prev: Map<string, { from: string; boats: boolean } | null>,
+): void {
+  const had = out.get(at);
+  if (had && had.mp <= mp) return;
+  const path: string[] = [];
+  let boats = false;
+  for (let c: string | undefined = k; c !== undefined; ) {
+    path.unshift(c.slice(0, c.lastIndexOf('#')));
+    const p = prev.get(c);
+    if (p?.boats) boats = true;
+    c = p?.from;
+  }
+  out.set(at, { place: at, mp, path: path.slice(1), stop, boats });
+}
+
+/**
+ * IX.1 a unit that cannot enter a neighbouring hex even with all its MP may still move that one hex, spending all,
+ * if it has not moved this turn; never across an impassable hexside or the primary river without a crossing.
+ */
+function oneHex(
+  view: ZocView,
+  pieces: Piece[],
+  start: string,
+  left: number,
+  out: Map<string, Reach>,
+  fits: (p: string) => boolean,
+): void {
+  const { module, state } = view;
+  if (boxesOf(module, state)[start] || left <= 0) return;
+  const weather = ourWarOf(state).weather;
+  const levels = pieces.reduce((n, p) => n + levelsOf(p), 0);
+  for (const n of mapGraph(module).neighbors(start)) {
+    if (out.has(n) || !fits(n) || impassableBetween(module, start, n)) continue;
+    if (pieces.some((p) => 'refused' in unitStep(view, p, start, n, levels))) continue;
+    const primary = waterBetween(module, start, n, weather) === 'primary';
+    if (primary && pieces.some((p) => !usableCrossing(view, p, start, n, levels))) continue;
+    out.set(n, { place: n, mp: left, path: [n], stop: true, boats: false });
+  }
+}
