@@ -313,6 +313,13 @@ export interface HexMapGraph extends MapGraph {
    * orientation and size, origins on the lattice: a sheet continuing another's rows); otherwise Infinity.
    */
   distance(a: string, b: string): number;
+  /**
+   * A hex's axial coordinates in the frame common to every sheet (the first sheet's), or null when the sheets
+   * share no lattice (see distance): lines of sight and ranges drawn across a sheet edge.
+   */
+  commonAxial(id: string): Axial | null;
+  /** The listed hex at common axial coordinates, whatever its sheet, or null (off the map, or no common frame). */
+  atCommonAxial(a: Axial): string | null;
   /** The listed hex under a map pixel, whatever its sheet, or null. */
   hexAt(p: Point): string | null;
   /**
@@ -408,7 +415,14 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
     }
   }
   // Where every sheet lies on one lattice, each sheet's axial offset in the common frame (sheets.ts).
-  const frame = grids.length > 1 ? commonFrame(grids) : null;
+  const frame = commonFrame(grids);
+  const commonAxial = (id: string): Axial | null => {
+    const g = gridOf(id);
+    const f = frame?.get(g);
+    if (f === undefined) return null;
+    const a = g.toAxial(id);
+    return { q: a.q + f.q, r: a.r + f.r };
+  };
 
   return {
     grids,
@@ -433,12 +447,18 @@ function buildHexMapGraph(map: MapDef, opts: HexMapOptions): HexMapGraph {
       const ga = gridOf(a);
       const gb = gridOf(b);
       if (ga === gb) return ga.distance(a, b);
-      if (frame === null) return Infinity;
-      const pa = ga.toAxial(a);
-      const pb = gb.toAxial(b);
-      const fa = frame.get(ga)!;
-      const fb = frame.get(gb)!;
-      return axialDistance({ q: pa.q + fa.q, r: pa.r + fa.r }, { q: pb.q + fb.q, r: pb.r + fb.r });
+      const pa = commonAxial(a);
+      const pb = commonAxial(b);
+      return pa === null || pb === null ? Infinity : axialDistance(pa, pb);
+    },
+    commonAxial,
+    atCommonAxial(a) {
+      if (frame === null) return null;
+      for (const [g, f] of frame) {
+        const h = g.fromAxial({ q: a.q - f.q, r: a.r - f.r });
+        if (h !== null && nodeSet.has(h)) return h;
+      }
+      return null;
     },
     sideSegment(a, b) {
       const ga = gridOf(a);

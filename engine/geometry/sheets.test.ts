@@ -81,6 +81,9 @@ describe('a map of two sheets cut from one whole grid', () => {
       );
       expect(g.center(s).x, s).toBeCloseTo(w.center(id).x, 9);
       expect(g.center(s).y, s).toBeCloseTo(w.center(id).y, 9);
+      // the common frame is the first sheet's, which starts where the whole grid does
+      expect(g.commonAxial(s), s).toEqual(w.toAxial(id));
+      expect(g.atCommonAxial(w.toAxial(id)), s).toBe(s);
       for (const other of w.all())
         expect(g.distance(s, toSheet.get(other)!), `${s}–${other}`).toBe(w.distance(id, other));
     }
@@ -157,6 +160,8 @@ describe('sheets that share no lattice', () => {
     const g = createHexMapGraph(map);
     expect(commonFrame(g.grids)).toBeNull();
     expect(g.distance('N:0101', 'S:0101')).toBe(Infinity);
+    expect(g.commonAxial('S:0101')).toBeNull();
+    expect(g.atCommonAxial({ q: 0, r: 0 })).toBeNull();
     expect(g.distance('N:0101', 'N:0101')).toBe(0);
   });
 
@@ -231,6 +236,9 @@ describe('the maps that were there before', () => {
     expect(g.grids).toHaveLength(1);
     const ids = map.hexes.map((h) => h.id);
     for (const id of ids) expect(g.neighbors(id)).toEqual(grid.neighbors(id).filter((n) => g.has(n)));
-    for (let i = 0; i < ids.length; i += 97) expect(g.distance(ids[0], ids[i])).toBe(grid.distance(ids[0], ids[i]));
+    for (let i = 0; i < ids.length; i += 97) {
+      expect(g.distance(ids[0], ids[i])).toBe(grid.distance(ids[0], ids[i]));
+      expect(g.commonAxial(ids[i])).toEqual(grid.toAxial(ids[i]));
+    }
   });
 });
