@@ -10,6 +10,7 @@ import { type UnitEffects, unitEffects } from './losses.js';
 import { type FireResult, parseFireCell } from './results.js';
 import { capped, hexOf, type Mod, piecesOf } from './shifts.js';
 import { marksOf, type OurWarVars } from './state.js';
+import { worksStanding } from './structures.js';
 import { FIRE_DRM, terrainOf } from './terrain.js';
 import { chartOf, lookup } from './tables.js';
 import { factorsOf, hasFlag, isGround, rankOf } from './units.js';
@@ -137,8 +138,9 @@ export function fireDrms(c: FireSetting): Mod[] {
     const cls = terrainOf(c.module, hex).cls;
     if (FIRE_DRM[cls]) out.push({ rule: 'XIV.9.2', why: `target in ${cls}`, value: FIRE_DRM[cls] });
     const w = v.works[hex];
-    if (w?.fort && !w.fort.building) out.push({ rule: 'XIV.9.2', why: 'target in a fortification', value: -3 });
-    else if (w?.trench && !w.trench.building) out.push({ rule: 'XIV.9.2', why: 'target in a trench', value: -2 });
+    const up = worksStanding(w);
+    if (up.fort) out.push({ rule: 'XIV.9.2', why: 'target in a fortification', value: -3 });
+    else if (up.trench) out.push({ rule: 'XIV.9.2', why: 'target in a trench', value: -2 });
     if (w?.ruin)
       out.push({ rule: 'XIV.9.2', why: `target in a ${w.ruin} hex`, value: w.ruin === 'destroyed' ? -2 : -1 });
   }

@@ -5,6 +5,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { FIXED, marksOf, ourWarOf, sideKey } from './state.js';
+import { worksStanding } from './structures.js';
 import { COMBAT_SHIFT, type HexClass, terrainOf, waterBetween } from './terrain.js';
 import { type Flag, hasFlag } from './units.js';
 
@@ -58,13 +59,13 @@ export function piecesOf(state: GameState, ids: readonly string[]): Piece[] {
 /** The hex a piece stands in (null in a box). */
 export const hexOf = (p: Piece): string | null => (p.at.kind === 'hex' ? p.at.hex : null);
 
-/** XVI.5.1 the defenders' hex class after the weather and its works (trench and fort only once finished). */
+/** XVI.5.1 the defenders' hex class after the weather and its works (trench and fort only once finished and standing). */
 export function defenceTerrain(c: CombatSetting): { hex: string; cls: HexClass; trench: boolean; fort: boolean } {
   const hex = hexOf(piecesOf(c.state, c.defenders)[0]!);
   if (!hex) throw new Error('The defenders are not on the map');
   const w = ourWarOf(c.state).works[hex];
   const cls = terrainOf(c.module, hex).cls;
-  return { hex, cls, trench: Boolean(w?.trench && !w.trench.building), fort: Boolean(w?.fort && !w.fort.building) };
+  return { hex, cls, ...worksStanding(w) };
 }
 
 /** XVI.5.1 the hexside shift of one attacker's hex: a usable fixed crossing 1L, else the river 2L / 3L. */
