@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bestHqFactor, reorganise, reorgBand, reorgDrms } from './reorganise.js';
+
+const calm = { hqFactor: 0, enemy: 'none', night: false } as const;
+const values = (mods: { value: number }[]) => mods.map((m) => m.value);
+
+describe('reorganisation', () => {
+  it('XIX.2.1 the DRMs: the HQ factor or −1 without one, −2 beside an enemy, −1 at night', () => {
+    expect(values(reorgDrms(calm))).toEqual([-1]);
+    expect(values(reorgDrms({ hqFactor: 3, enemy: 'organised', night: true }))).toEqual([3, -2, -1]);
+    expect(values(reorgDrms({ ...calm, enemy: 'dso' }))).toEqual([-1, -2]);
+  });
+
+  it('XIX.2.1 A13 beside a disorganised enemy −2 as printed, −1 by option', () => {
+    expect(values(reorgDrms({ ...calm, enemy: 'dso' }, { dsoEnemyMinusOne: true }))).toEqual([-1, -1]);
+  });
+
+  it('XIX.2.1 A13 the bands: 1 or less loses a level, 2-3 stays disorganised, 4 or more reorganises', () => {
+    expect([-2, 1, 2, 3, 4, 9].map(reorgBand)).toEqual([
+      'loses-level',
+      'loses-level',
+      'disorganised',
+      'disorganised',
+      'reorganised',
+      'reorganised',
+    ]);
+  });
+
+  it('XIX.2.1 a roll with its modifiers: EX-2 a unit helped by Lister reorganises where one without an HQ does not', () => {
+    const helped = reorganise(3, { ...calm, hqFactor: 2 });
+    expect(helped).toMatchObject({ modified: 5, result: 'reorganised' });
+    expect(reorganise(3, calm)).toMatchObject({ modified: 2, result: 'disorganised' });
+    expect(reorganise(2, { hqFactor: 0, enemy: 'organised', night: false }).result).toBe('loses-level');
+  });
+
+  it('VII.2.2 only one HQ helps: the best factor among those that may', () => {
+    expect(bestHqFactor([2, 3])).toBe(3);
+    expect(bestHqFactor([])).toBe(0);
+  });
+});
