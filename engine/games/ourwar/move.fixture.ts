@@ -84,6 +84,8 @@ export const UNITS: UnitDef[] = [
   def('inf-xv', 'infantry', 'battalion', { hq: 'corps-xv' }),
   def('ib', 'infantry', 'battalion', { hq: 'div', nationality: 'international', flags: ['ib'] }),
   def('direct', 'infantry', 'battalion', { hq: 'army', flags: ['direct'] }),
+  def('ib-2', 'infantry', 'battalion', { hq: 'ib-hq', nationality: 'international', flags: ['ib'] }),
+  def('inf-ib', 'infantry', 'battalion', { hq: 'ib-hq' }),
   def('mot', 'infantry', 'battalion', { hq: 'div', flags: ['motorised'], full: face(8, FOOT) }),
   def('tank', 'armour', 'battalion', { hq: 'div', flags: ['armoured'], full: face(8, { ...FOOT, stack: 3 }) }),
   def('art', 'artillery', 'battalion', {
