@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftState } from '../../systems/draft.js';
 import { combatModule as M, stateOf, unit, vars } from './combat.fixture.js';
-import { allocateLevels, applyEffects, lossOrder, unitEffects } from './losses.js';
+import { allocateLevels, applyEffects, groundEffects, lossOrder, markAfterCombat, unitEffects } from './losses.js';
 import { parseGroundCell } from './results.js';
 import { NAT, type OurWarVars, REP } from './state.js';
 
@@ -66,5 +66,47 @@ describe('combat losses', () => {
     expect(d.vars.marks.hq!.dso).toBe(true);
     expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 2 });
     expect(s.pieces.find((p) => p.id === 'i1')!.steps).toBe(2);
+  });
+});
+
+describe('after a combat', () => {
+  const a1 = unit('a1', 'inf', REP, 'A:0504');
+  const g1 = unit('g1', 'tank', REP, 'A:0404');
+
+  it('XVI.9 a shaded result opens a breakthrough by day, not at night', () => {
+    const r = parseGroundCell('-/XR*');
+    expect(groundEffects(M, vars(), [a1], [i1], r, {}).breakthrough).toBe(true);
+    expect(groundEffects(M, vars({ part: 'night' }), [a1], [i1], r, {}).breakthrough).toBe(false);
+    const both = groundEffects(M, vars(), [a1], [i1, i2], parseGroundCell('X/XR'), { owners: { defender: ['i2'] } });
+    expect([both.attacker.levels, both.defender.levels, both.defender.retreat]).toEqual([{ a1: 1 }, { i2: 1 }, ['i1']]);
+  });
+
+  it('XVI.4 A4 attackers are finished unless a fire factor is still unused; support firers are activated', () => {
+    const v = vars({ marks: { g1: {} } });
+    const none = unitEffects(M, v, [], parseGroundCell('-/-').defender, 'defender');
+    markAfterCombat(M, v, { attackers: [a1, g1], defenders: [i1] }, none, ['art1']);
+    expect(v.marks.a1).toEqual({ attacked: true, act: 'moved' });
+    expect(v.marks.g1).toEqual({ attacked: true, act: 'moved' });
+    expect(v.marks.art1).toEqual({ fired: true, act: 'moved' });
+    expect(v.marks.i1).toBeUndefined();
+    const fired = vars({ marks: { a1: { fired: true } } });
+    markAfterCombat(M, fired, { attackers: [a1], defenders: [i1] }, none);
+    expect(fired.marks.a1!.act).toBe('done');
+  });
+
+  it('XVI.6 reactors are finished and marked; their defenders are activated only by a negative result', () => {
+    const v = vars();
+    const hit = unitEffects(M, v, [i1, i2], parseGroundCell('-/D').defender, 'defender');
+    markAfterCombat(M, v, { attackers: [a1], defenders: [i1, i2], reaction: true }, hit);
+    expect(v.marks.a1).toEqual({ attacked: true, reaction: true, act: 'done' });
+    expect([v.marks.i1!.act, v.marks.i2!.act]).toEqual(['moved', 'moved']);
+    const calm = vars();
+    markAfterCombat(
+      M,
+      calm,
+      { attackers: [a1], defenders: [i1], reaction: true },
+      unitEffects(M, calm, [i1], parseGroundCell('X/-').defender, 'defender'),
+    );
+    expect(calm.marks.i1).toBeUndefined();
   });
 });

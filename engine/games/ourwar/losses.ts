@@ -7,9 +7,9 @@ import type { GameModule } from '../../core/module.js';
 import type { Piece } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
 import { setPiece } from '../../systems/draft.js';
-import type { SidePart } from './results.js';
+import type { GroundResult, SidePart } from './results.js';
 import { isSide, markOf, marksOf, type OurWarVars } from './state.js';
-import { factorsOf, isHQ } from './units.js';
+import { factorsOf, hasFlag, isHQ } from './units.js';
 
 /** What a result does to units, by piece id. */
 export interface UnitEffects {
@@ -24,6 +24,8 @@ export interface UnitEffects {
   fanDef: string[];
   /** XVI.12 units that lose any fanatic status (a negative result). */
   unfanatic: string[];
+  /** XVI.15 guerrillas that lost a level and survive: moved at once to a refuge (special.ts). */
+  relocate: string[];
 }
 
 /** No effect. */
@@ -36,6 +38,7 @@ export const noEffects = (): UnitEffects => ({
   fanAtt: [],
   fanDef: [],
   unfanatic: [],
+  relocate: [],
 });
 
 /**
@@ -97,6 +100,7 @@ export function unitEffects(
     }
   for (const u of units) if ((fx.levels[u.id] ?? 0) >= u.steps) fx.eliminated.push(u.id);
   const alive = units.filter((u) => !fx.eliminated.includes(u.id));
+  fx.relocate = alive.filter((u) => fx.levels[u.id] && hasFlag(module, u, 'guerrilla')).map((u) => u.id);
   if (part.retreat) fx.retreat = alive.map((u) => u.id);
   const negative = part.levels > 0 || part.dso || part.retreat;
   if (negative) fx.unfanatic = alive.filter((u) => marksOf(v, u.id).fanAtt || marksOf(v, u.id).fanDef).map((u) => u.id);
@@ -146,4 +150,56 @@ export function applyEffects(d: Draft<OurWarVars>, fx: UnitEffects, boxes: LossB
   for (const id of fx.dso) if (!gone.has(id)) markOf(v, id).dso = true;
   for (const id of fx.fanAtt) markOf(v, id).fanAtt = true;
   for (const id of fx.fanDef) markOf(v, id).fanDef = true;
+}
+
+/** XVI what a ground combat result does to both sides, and whether it opens a breakthrough (shaded, by day). */
+export function groundEffects(
+  module: GameModule,
+  v: OurWarVars,
+  attackers: readonly Piece[],
+  defenders: readonly Piece[],
+  result: GroundResult,
+  opts: { owners?: { attacker?: readonly string[]; defender?: readonly string[] }; supplied?: (id: string) => boolean },
+): { attacker: UnitEffects; defender: UnitEffects; breakthrough: boolean } {
+  const { supplied } = opts;
+  return {
+    attacker: unitEffects(module, v, attackers, result.attacker, 'attacker', {
+      owner: opts.owners?.attacker,
+      supplied,
+    }),
+    defender: unitEffects(module, v, defenders, result.defender, 'defender', {
+      owner: opts.owners?.defender,
+      supplied,
+    }),
+    breakthrough: result.shaded && v.part === 'day',
+  };
+}
+
+/**
+ * XVI.4 / XVI.6 / A4 the markers after a combat: attackers started their combat ('attacked'; reactors also
+ * 'reaction') and are finished, unless (A4) one still holds a fire factor it has not used; units that fired in
+ * support are activated, and defenders against a reaction attack are when they took a negative result.
+ */
+export function markAfterCombat(
+  module: GameModule,
+  v: OurWarVars,
+  c: { attackers: readonly Piece[]; defenders: readonly Piece[]; reaction?: boolean },
+  defender: UnitEffects,
+  firedInSupport: readonly string[] = [],
+): void {
+  for (const p of c.attackers) {
+    const m = markOf(v, p.id);
+    m.attacked = true;
+    if (c.reaction) m.reaction = true;
+    const unusedFire = !c.reaction && factorsOf(module, p).fire > 0 && !m.fired;
+    m.act = unusedFire ? 'moved' : 'done';
+  }
+  // XIV.11 / §6.8 supporting firers (of either side) are activated and have fired.
+  for (const id of firedInSupport) {
+    const m = markOf(v, id);
+    m.fired = true;
+    m.act ??= 'moved';
+  }
+  const hit = new Set([...Object.keys(defender.levels), ...defender.dso, ...defender.retreat]);
+  if (c.reaction) for (const p of c.defenders) if (hit.has(p.id)) markOf(v, p.id).act ??= 'moved';
 }
