@@ -34,6 +34,13 @@ describe('natural movement (IX.2.1)', () => {
     expect(both.has('0607')).toBe(false);
   });
 
+  it('IX.4.9 without a supply input, a unit out of supply (by supply.ts) moves at half its allowance', () => {
+    const far = reachable(moveModule, game([unit('inf', '1108')]), ['inf'], { mode: 'natural' });
+    expect(Math.max(...[...far.values()].map((x) => x.mp))).toBe(3);
+    const near = reachable(moveModule, game([unit('inf', '0103')]), ['inf'], { mode: 'natural' });
+    expect(Math.max(...[...near.values()].map((x) => x.mp))).toBe(6);
+  });
+
   it('IX.4.5 a hex holding an enemy unit is never reached', () => {
     const r = reach([unit('inf', '0503'), unit('n-inf', '0606')], ['inf']);
     expect(r.has('0606')).toBe(false);

@@ -17,6 +17,7 @@ import {
 } from './movement.js';
 import { MinQueue } from './queue.js';
 import { canStack } from './stacking.js';
+import { suppliedIn } from './supply.js';
 import { marksOf, ourWarOf, type Side } from './state.js';
 import { crossingSite, impassableBetween, mapGraph, roadBetween, waterBetween } from './terrain.js';
 import { factorsOf, levelsOf } from './units.js';
@@ -31,7 +32,10 @@ export interface Reach {
   boats: boolean;
 }
 
-/** How to search: the form of movement, the supply input, the boats counter the stack began with, the readings. */
+/**
+ * How to search: the form of movement, the supply status (default: supply.ts's), the boats counter the stack began
+ * the segment with, the readings.
+ */
 export interface ReachOptions {
   mode: 'natural' | 'road';
   supplied?: Supplied;
@@ -65,8 +69,8 @@ export function reachable(
   opts: ReachOptions,
 ): Map<string, Reach> {
   const readings = opts.readings ?? READINGS;
-  const view = zocView(module, state, opts.supplied);
-  const sup = opts.supplied ?? (() => true);
+  const sup = opts.supplied ?? suppliedIn(module, state);
+  const view = zocView(module, state, sup);
   const v = ourWarOf(state);
   const pieces = ids.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => p !== undefined);
   const out = new Map<string, Reach>();
@@ -81,7 +85,7 @@ export function reachable(
   const left = full - spent;
   const ez0 = Math.max(0, ...pieces.map((p) => marksOf(v, p.id).ezoc ?? 0));
   const startEz = readings.ezocCountsStart && spent === 0 && inEnemyZoc(view, side, movers, start) ? 1 : 0;
-  if (ez0 + startEz >= 2 && spent > 0) return out;
+  if (ez0 >= 2) return out;
   const road = opts.mode === 'road';
   if (
     road &&
@@ -148,7 +152,7 @@ export function reachable(
         offer(n, ez + ezIn(n), mp, k, true);
       }
   }
-  if (!road && spent === 0) oneHex(view, pieces, start, left, out, fits);
+  if (!road && spent === 0) oneHex(view, pieces, start, left, out, fits, readings);
   return out;
 }
 
@@ -184,6 +188,7 @@ function oneHex(
   left: number,
   out: Map<string, Reach>,
   fits: (p: string) => boolean,
+  readings: MoveReadings,
 ): void {
   const { module, state } = view;
   if (boxesOf(module, state)[start] || left <= 0) return;
@@ -191,7 +196,7 @@ function oneHex(
   const levels = pieces.reduce((n, p) => n + levelsOf(p), 0);
   for (const n of mapGraph(module).neighbors(start)) {
     if (out.has(n) || !fits(n) || impassableBetween(module, start, n)) continue;
-    if (pieces.some((p) => 'refused' in unitStep(view, p, start, n, levels))) continue;
+    if (pieces.some((p) => 'refused' in unitStep(view, p, start, n, levels, readings))) continue;
     const primary = waterBetween(module, start, n, weather) === 'primary';
     if (primary && pieces.some((p) => !usableCrossing(view, p, start, n, levels))) continue;
     out.set(n, { place: n, mp: left, path: [n], stop: true, boats: false });

@@ -220,7 +220,14 @@ export function inSupply(module: GameModule, state: GameState, piece: Piece): bo
   return supplyOf(module, state, side).units.has(piece.id);
 }
 
-/** VIII the supply status of every unit as the input ZOC, movement and command take. */
+const statuses = new WeakMap<GameState, Supplied>();
+
+/** VIII the supply status of every unit as the input ZOC, movement and command take (one function per state). */
 export function suppliedIn(module: GameModule, state: GameState): Supplied {
-  return (p) => inSupply(module, state, p);
+  let f = statuses.get(state);
+  if (!f) {
+    f = (p) => inSupply(module, state, p);
+    statuses.set(state, f);
+  }
+  return f;
 }
