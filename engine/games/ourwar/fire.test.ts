@@ -54,6 +54,8 @@ describe('fire against units', () => {
     expect(mayCombine(M, s, same).ok).toBe(true);
     expect(mayCombine(M, s, () => false).ok).toBe(false);
     expect(mayCombine(M, [s[0]!, unit('g3', 'art', REP, 'A:0402')], same).ok).toBe(false);
+    // XVI.1 attackers of one stack combine from different hexes when of one corps.
+    expect(mayCombine(M, [s[0]!, unit('g3', 'art', REP, 'A:0402')], same, undefined, false).ok).toBe(true);
   });
 
   it('VII.6 EX-7 (Fig. 19) an HQ coordinates 4 + 5 + 4 into one fire of 13 and is spent by it', () => {

@@ -44,17 +44,19 @@ export interface Coordinator {
 
 /**
  * XIV.1 / VII.6 whether firers may combine: one army corps stacked in one hex, or an HQ coordinating that reaches
- * them all and outranks them all (it is spent by it, EX-7). `sameCorps` is the command module's.
+ * them all and outranks them all (it is spent by it, EX-7). XVI.1 attackers of one target stack need one corps but
+ * no common hex (`stacked` false). `sameCorps` is the command module's.
  */
 export function mayCombine(
   module: GameModule,
   firers: readonly Piece[],
   sameCorps: (a: string, b: string) => boolean,
   coordinator?: Coordinator,
+  stacked = true,
 ): Verdict & { spends?: string } {
   const first = firers[0];
   if (!first) return no('XIV.1', 'no firer');
-  const oneStack = firers.every((f) => hexOf(f) !== null && hexOf(f) === hexOf(first));
+  const oneStack = !stacked || firers.every((f) => hexOf(f) !== null && hexOf(f) === hexOf(first));
   if (oneStack && firers.every((f) => sameCorps(first.id, f.id))) return { ok: true };
   if (!coordinator) return no('XIV.1', 'different corps or stacks combine only when an HQ coordinates');
   const { hq } = coordinator;
