@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece } from '../../core/types.js';
-import { edgeHexes } from './boxes.js';
-import { crossing, game, hexId, moveModule, unit } from './move.fixture.js';
+import { crossing, game, moveModule, unit } from './move.fixture.js';
 import { READINGS } from './movement.js';
 import { boatCrossings, type ReachOptions, reachable } from './reach.js';
 import type { OurWarVars } from './state.js';
@@ -163,11 +162,6 @@ describe('boats (IX.2.7)', () => {
 });
 
 describe('off-map boxes (XIX.1.1)', () => {
-  it('XIX.1 the west edge is the first column of hexes, the east the last', () => {
-    expect(edgeHexes(moveModule, 'W').sort()).toEqual(Array.from({ length: 10 }, (_, i) => hexId(1, i + 1)));
-    expect(edgeHexes(moveModule, 'E').sort()).toEqual(Array.from({ length: 10 }, (_, i) => hexId(12, i + 1)));
-  });
-
   it('XIX.1.1 from an edge hex into the interior box costs 6 MP, or the whole allowance of a slower unit', () => {
     expect(reach([unit('inf', '0103')], ['inf']).get('west')).toMatchObject({ mp: 6, stop: true });
     expect(reach([unit('art', '0103')], ['art']).get('west')).toMatchObject({ mp: 4, stop: true });
