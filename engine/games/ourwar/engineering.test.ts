@@ -45,7 +45,7 @@ describe('engineering', () => {
     expect(mayBuild(M, vars({ marks: { i: { act: 'moved' } } }), inf, true).ok).toBe(false);
   });
 
-  it('X.I.1 no trench in marsh, none in built-up, devastated hexes or where one stands; forts in open ground only', () => {
+  it('X.I.1 no trench in marsh, built-up or devastated hexes or beside another; forts in open ground only', () => {
     expect(mayBuildHere(M, vars(), 'trench', 'A:0505').ok).toBe(true);
     expect(mayBuildHere(M, vars(), 'trench', 'A:0305').ok).toBe(false);
     expect(mayBuildHere(M, vars(), 'trench', 'A:0606').ok).toBe(false);
@@ -87,7 +87,7 @@ describe('engineering', () => {
     expect([3, 4, 6].map((r) => crossingTurns(r, true))).toEqual([2, 3, 4]);
   });
 
-  it('X.I.2.4 progress: a work steps down only if a friendly unit held the hex all turn; a fort replaces the trench', () => {
+  it('X.I.2.4 progress: a work steps down after a friendly unit held its hex all turn; a fort ends a trench', () => {
     const v = vars({ works: { 'A:0505': { trench: { side: REP, building: 0, damage: 0 } } } });
     placeWork(v, REP, 'fort', 'A:0505', 2);
     placeWork(v, NAT, 'trench', 'A:0101', 1);

@@ -59,7 +59,7 @@ export function piecesOf(state: GameState, ids: readonly string[]): Piece[] {
 /** The hex a piece stands in (null in a box). */
 export const hexOf = (p: Piece): string | null => (p.at.kind === 'hex' ? p.at.hex : null);
 
-/** XVI.5.1 the defenders' hex class after the weather and its works (trench and fort only once finished and standing). */
+/** XVI.5.1 the defenders' hex and class, and its trench and fortification if finished and standing. */
 export function defenceTerrain(c: CombatSetting): { hex: string; cls: HexClass; trench: boolean; fort: boolean } {
   const hex = hexOf(piecesOf(c.state, c.defenders)[0]!);
   if (!hex) throw new Error('The defenders are not on the map');

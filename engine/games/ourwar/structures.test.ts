@@ -106,7 +106,7 @@ describe('fire against structures', () => {
     expect(major.works['A:0905']?.ruin).toBeUndefined();
   });
 
-  it('XV.8 only X or heavy shading touches a built-up hex; X on a bare structure devastates, on a fort destroys', () => {
+  it('XV.8 only X or heavy shading harms a built-up hex; X on a bare structure devastates, on a fort destroys', () => {
     const v = vars();
     expect(applyStructureResult(M, v, { kind: 'built-up', hex: 'A:0607' }, r('3s'))).toEqual([]);
     expect(applyStructureResult(M, v, { kind: 'built-up', hex: 'A:0607' }, r('X'))).toEqual(['hex destroyed']);

@@ -133,7 +133,8 @@ export function resolveStructureFire(c: StructureFire, roll: number) {
  * X.I.3 / XV.8 a result kept on the vars: turns of damage add up and destroy beyond the tolerance (a trench is
  * removed, a fortification stays to be repaired, a crossing is marked destroyed, a road cut); an X or light shading
  * destroys outright (light spares major crossings and built-up hexes); an X on a hex's structure or built-up area,
- * or heavy shading, devastates a bare hex or destroys a built-up one (or a fortification's), for good (A17). Returns what happened.
+ * or heavy shading, devastates a bare hex or destroys a built-up one (or a fortification's), for good (A17).
+ * Returns what happened.
  */
 export function applyStructureResult(module: GameModule, v: OurWarVars, t: StructureTarget, r: StructureResult) {
   const builtUp = BUILT_UP.has(terrainOf(module, t.hex).cls);
