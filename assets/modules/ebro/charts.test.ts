@@ -84,7 +84,7 @@ describe('Ebro tables: ground combat and fire', () => {
     expect(num(crt, 'max') - num(crt, 'min')).toBeGreaterThanOrEqual(5 + 5);
   });
 
-  it('XVI.4, XVI.9, XVI.12 cells are attacker/defender in the legend’s codes; shaded only when the defender gives ground', () => {
+  it('XVI.4, XVI.9 cells are attacker/defender in the legend’s codes; shaded only if the defender gives ground', () => {
     for (const cell of cells(crt).flat()) {
       const m = /^(-|F|[2-9]?X)\/(-|F|P|[2-9]?X?D?R?)(\*?)$/.exec(cell);
       expect(m && m[2] !== '', cell).toBeTruthy();
@@ -103,7 +103,7 @@ describe('Ebro tables: ground combat and fire', () => {
     expectMonotone(crt, (c) => -levels(c.split('/')[0]));
   });
 
-  it('XIV Fig. 20 fire against units: brackets of total fire power; D, X, XD, #X, #XD; italic only on the top row', () => {
+  it('XIV Fig. 20 fire against units: fire-power brackets; D, X, XD, #X, #XD; italic only on the top row', () => {
     const c = chart('fire-units');
     expectRollRows(c);
     expectBrackets(c);
@@ -167,7 +167,7 @@ describe('Ebro tables: the air', () => {
         fighter: u.flags!.includes('fighter'),
       }));
 
-  it('XII.6.8 each interception table has a row for every enemy aircraft type and a column for every own fighter', () => {
+  it('XII.6.8 an interception table has a row for every enemy aircraft type, a column for every own fighter', () => {
     for (const [id, own, enemy] of [
       ['interception-republican', 'republican', 'nationalist'],
       ['interception-nationalist', 'nationalist', 'republican'],

@@ -178,7 +178,7 @@ describe('Ebro scenario: tracks, boxes, crossings, objectives, victory', () => {
     expect(data.objectives.find((o) => o.hex === 'A:1226')?.holder).toBe('nationalist');
   });
 
-  it('XVII.7 victory levels by the AVP ratio: indecisive, marginal from 2, operational 4, strategic 7, decisive 11', () => {
+  it('XVII.7 victory by the AVP ratio: indecisive, marginal from 2, operational 4, strategic 7, decisive 11', () => {
     expect(data.victory.ratios.map((r) => r.min)).toEqual([1, 2, 4, 7, 11]);
     for (const c of data.victory.conditions) {
       expect(['republican', 'nationalist']).toContain(c.side);

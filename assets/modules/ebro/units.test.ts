@@ -120,7 +120,7 @@ describe('Ebro counters: B.9.2 factors as the series layer reads them', () => {
     }
   });
 
-  it('XII an air unit prints bombardment, ground attack, air-to-air, transport, recon and stacking, and its type', () => {
+  it('XII an air unit prints bombardment, ground attack, air-to-air, transport, recon, stacking and its type', () => {
     expect(air.length).toBeGreaterThanOrEqual(15);
     for (const u of air) {
       for (const k of ['bombard', 'groundAttack', 'air', 'transport', 'recon', 'stack'])
@@ -178,7 +178,7 @@ describe('Ebro counters: the chain of command (VII, D)', () => {
     for (const [b, n] of brigades) expect(n, b).toBe(3);
   });
 
-  it('Figs. 11-12: the 1st battalion of the XI IB (35th Division) is XV Corps; V Corps (Líster) reorganises within 6', () => {
+  it('VII.2 Figs. 11-12: Bn 1 of the XI IB (35th Division) is XV Corps; V Corps (Líster) reorganises within 6', () => {
     const xi = byId.get('R-35D-XI-1')!;
     expect(flags(xi)).toContain('ib');
     expect(byId.get(xi.hq!)!.hq).toBe('R-HQ-XV');

@@ -25,12 +25,20 @@ export function antiAircraft(): ChartDef {
     rows: ladderRows(AA_COLUMNS.length, min, max, AA_LADDER, (_c, r, cell) => (r === min ? `${cell}s` : cell)),
     data: { die: '1d6', brackets: AA_MIN, min, max, shadedRows: [min] },
     why: [
-      'A Republican AA battery (2, doubled: 4) over one squadron on a hot day hits one time in six and turns it back one in three; the Condor Legion’s 88s (8) do much better. The lowest row is shaded: the raid silenced the guns (XIII: how AA units lose levels to their own fire)',
-      'Una batería antiaérea republicana (2, doblada: 4) contra una escuadrilla en día caluroso acierta una vez de cada seis y la hace abortar una de cada tres; los 88 de la Legión Cóndor (8) mucho mejor. La fila más baja va sombreada: el ataque acalló las piezas',
+      'A Republican AA battery (2, doubled: 4) over one squadron on a hot day hits one time in six and ' +
+        'turns it back one in three; the Condor Legion’s 88s (8) do much better. The lowest row is shaded: ' +
+        'the raid silenced the guns (XIII: how AA units lose levels to their own fire)',
+      'Una batería antiaérea republicana (2, doblada: 4) contra una escuadrilla en día caluroso acierta una ' +
+        'vez de cada seis y la hace abortar una de cada tres; los 88 de la Legión Cóndor (8) mucho mejor. La ' +
+        'fila más baja va sombreada: el ataque acalló las piezas',
     ],
     notes: [
-      'Total AA fire power (AA and mixed units doubled) picks the column; intrinsic AA shifts right (XIII). A all targets abort; X one level lost; #X # levels; #XA and abort. "s" shaded: the firing unit loses a level.',
-      'El total de fuego antiaéreo (unidades antiaéreas y mixtas dobladas) elige la columna; el antiaéreo intrínseco desplaza a la derecha (XIII). A todos abortan; X un nivel perdido; #X # niveles; #XA y abortan. "s" sombreado: la unidad que dispara pierde un nivel.',
+      'Total AA fire power (AA and mixed units doubled) picks the column; intrinsic AA shifts right (XIII). ' +
+        'A all targets abort; X one level lost; #X # levels; #XA and abort. "s" shaded: the firing unit loses ' +
+        'a level.',
+      'El total de fuego antiaéreo (unidades antiaéreas y mixtas dobladas) elige la columna; el antiaéreo ' +
+        'intrínseco desplaza a la derecha (XIII). A todos abortan; X un nivel perdido; #X # niveles; #XA y ' +
+        'abortan. "s" sombreado: la unidad que dispara pierde un nivel.',
     ],
   });
 }
@@ -56,12 +64,20 @@ export function airCombat(): ChartDef {
     rows: ladderRows(AIR_COLUMNS.length, min, max, AIR_LADDER),
     data: { die: '1d6', ratios: AIR_RATIOS, min, max },
     why: [
-      'The book does not say what the columns are; the ratio of air-to-air factors is the digest’s likely reading (§6.5). At 1:1 a round costs the target a level one time in three and turns it back as often; rounds alternate, so a fight of equals bleeds both sides. No D or F results (XII.6.9)',
-      'El reglamento no dice qué son las columnas; la proporción de factores aire-aire es la lectura probable (resumen §6.5). A 1:1 cada asalto cuesta un nivel al blanco una vez de cada tres y lo hace abortar otras tantas; los asaltos se alternan. Sin resultados D ni F (XII.6.9)',
+      'The book does not say what the columns are; the ratio of air-to-air factors is the digest’s likely ' +
+        'reading (§6.5). At 1:1 a round costs the target a level one time in three and turns it back as ' +
+        'often; rounds alternate, so a fight of equals bleeds both sides. No D or F results (XII.6.9)',
+      'El reglamento no dice qué son las columnas; la proporción de factores aire-aire es la lectura ' +
+        'probable (resumen §6.5). A 1:1 cada asalto cuesta un nivel al blanco una vez de cada tres y lo hace ' +
+        'abortar otras tantas; los asaltos se alternan. Sin resultados D ni F (XII.6.9)',
     ],
     notes: [
-      'Attacker’s air-to-air total : defender’s, rounded down (1:3 and 3:2 included); the defender without fighters or escort shifts 2R. A all the defender’s aircraft abort; X one level; #X # levels; #XA and abort.',
-      'Total aire-aire del atacante : el del defensor, redondeado hacia abajo; el defensor sin cazas ni escolta desplaza 2R. A todos los aviones del defensor abortan; X un nivel; #X # niveles; #XA y abortan.',
+      'Attacker’s air-to-air total : defender’s, rounded down (1:3 and 3:2 included); the defender without ' +
+        'fighters or escort shifts 2R. A all the defender’s aircraft abort; X one level; #X # levels; #XA and ' +
+        'abort.',
+      'Total aire-aire del atacante : el del defensor, redondeado hacia abajo; el defensor sin cazas ni ' +
+        'escolta desplaza 2R. A todos los aviones del defensor abortan; X un nivel; #X # niveles; #XA y ' +
+        'abortan.',
     ],
   });
 }
@@ -82,8 +98,12 @@ function interception(
     data: { die: '1d6', success: 'roll-at-most', types: 'aircraft flag of units.json' },
     why,
     notes: [
-      'Rows: the aircraft being intercepted; columns: the intercepting fighter. The interception succeeds when the modified die roll is at most the number. Keys are the "aircraft:<type>" flags of the counters.',
-      'Filas: el avión interceptado; columnas: el caza que intercepta. La interceptación tiene éxito si la tirada modificada es como mucho el número. Las claves son las marcas "aircraft:<tipo>" de las fichas.',
+      'Rows: the aircraft being intercepted; columns: the intercepting fighter. The interception succeeds ' +
+        'when the modified die roll is at most the number. Keys are the "aircraft:<type>" flags of the ' +
+        'counters.',
+      'Filas: el avión interceptado; columnas: el caza que intercepta. La interceptación tiene éxito si la ' +
+        'tirada modificada es como mucho el número. Las claves son las marcas "aircraft:<tipo>" de las ' +
+        'fichas.',
     ],
   });
 }
@@ -106,8 +126,12 @@ export const interceptionRepublican = (): ChartDef =>
       ['Bf-109', [2, 1, 1, 0, -1, -2, -2, -2]],
     ],
     [
-      'The SM-79 and HE-51 rows are the book’s extract (Fig. 14, EX-3: 4 3 3 2 1 0 −1 −2), kept as printed; the Ju 87 is as slow and takes the same row; the He 111 and the CR.32 are one harder, the Bf 109 two, on the extract’s −2 to +4 scale',
-      'Las filas SM-79 y HE-51 son el extracto del reglamento (Fig. 14, EX-3: 4 3 3 2 1 0 −1 −2), tal cual; el Ju 87, igual de lento, toma la misma fila; el He 111 y el CR.32 uno más difíciles, el Bf 109 dos, en la escala del extracto',
+      'The SM-79 and HE-51 rows are the book’s extract (Fig. 14, EX-3: 4 3 3 2 1 0 −1 −2), kept as printed; ' +
+        'the Ju 87 is as slow and takes the same row; the He 111 and the CR.32 are one harder, the Bf 109 ' +
+        'two, on the extract’s −2 to +4 scale',
+      'Las filas SM-79 y HE-51 son el extracto del reglamento (Fig. 14, EX-3: 4 3 3 2 1 0 −1 −2), tal cual; ' +
+        'el Ju 87, igual de lento, toma la misma fila; el He 111 y el CR.32 uno más difíciles, el Bf 109 dos, ' +
+        'en la escala del extracto',
     ],
   );
 
@@ -126,7 +150,11 @@ export const interceptionNationalist = (): ChartDef =>
       ['I-16 (Soviet)', [0, 0, -2]],
     ],
     [
-      'On the Republican extract’s scale: the Bf 109 is the best interceptor and the He 51 the worst; the slow R-Z is the easiest prey; the SB Katiuska outran the CR.32 (1) and the He 51 (−1); the I-16 is hard to catch, with Soviet crews harder still',
-      'En la escala del extracto republicano: el Bf 109 es el mejor interceptor y el He 51 el peor; el lento R-Z es la presa más fácil; el SB Katiuska dejaba atrás al CR.32 (1) y al He 51 (−1); el I-16 es difícil de cazar, con pilotos soviéticos más aún',
+      'On the Republican extract’s scale: the Bf 109 is the best interceptor and the He 51 the worst; the ' +
+        'slow R-Z is the easiest prey; the SB Katiuska outran the CR.32 (1) and the He 51 (−1); the I-16 is ' +
+        'hard to catch, with Soviet crews harder still',
+      'En la escala del extracto republicano: el Bf 109 es el mejor interceptor y el He 51 el peor; el ' +
+        'lento R-Z es la presa más fácil; el SB Katiuska dejaba atrás al CR.32 (1) y al He 51 (−1); el I-16 ' +
+        'es difícil de cazar, con pilotos soviéticos más aún',
     ],
   );

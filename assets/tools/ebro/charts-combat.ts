@@ -48,12 +48,27 @@ export function groundCombat(): ChartDef {
       codes: { X: 'lose 1 level', D: 'disorganised', R: 'retreat 1 hex', P: 'all captured', F: 'fanatics' },
     },
     why: [
-      'One column is worth one pip of the die: a cell is read at column index + modified roll, so the odds, the column shifts (XVI.5.1) and the DRMs (XVI.5.2, at most ±5) weigh alike. At 1:1 an unmodified roll costs the attacker a level four times in six; at 3:1 the defender loses a level or is driven back on most rolls and a 6 breaks through; at 8:1 a 6 captures the stack. F results appear where a stubborn defence (X/F) or a fierce success (F/XDR) is likely',
-      'Una columna vale un punto del dado: la casilla se lee en índice de columna + tirada modificada, de modo que la proporción, los desplazamientos de columna (XVI.5.1) y los modificadores (XVI.5.2, como mucho ±5) pesan igual. A 1:1 una tirada sin modificar cuesta un nivel al atacante cuatro veces de seis; a 3:1 el defensor pierde un nivel o retrocede casi siempre y un 6 rompe el frente; a 8:1 un 6 captura la pila',
+      'One column is worth one pip of the die: a cell is read at column index + modified roll, so the odds, ' +
+        'the column shifts (XVI.5.1) and the DRMs (XVI.5.2, at most ±5) weigh alike. At 1:1 an unmodified ' +
+        'roll costs the attacker a level four times in six; at 3:1 the defender loses a level or is driven ' +
+        'back on most rolls and a 6 breaks through; at 8:1 a 6 captures the stack. F results appear where a ' +
+        'stubborn defence (X/F) or a fierce success (F/XDR) is likely',
+      'Una columna vale un punto del dado: la casilla se lee en índice de columna + tirada modificada, de ' +
+        'modo que la proporción, los desplazamientos de columna (XVI.5.1) y los modificadores (XVI.5.2, como ' +
+        'mucho ±5) pesan igual. A 1:1 una tirada sin modificar cuesta un nivel al atacante cuatro veces de ' +
+        'seis; a 3:1 el defensor pierde un nivel o retrocede casi siempre y un 6 rompe el frente; a 8:1 un 6 ' +
+        'captura la pila',
     ],
     notes: [
-      'Cells read attacker/defender. #X levels lost, D disorganised, R retreat 1 hex, P all captured, F fanatic attackers (F.AT, attacker part) or defenders (F.DF, defender part); * shaded: breakthrough and exploitation allowed (XVI.9). Ratios are rounded down; below 1:2 no attack may be made; shifts beyond an edge become a DRM of 1 a column. Modified rolls are clamped to the first and last rows.',
-      'Las casillas se leen atacante/defensor. #X niveles perdidos, D desorganizado, R retirada de 1 hexágono, P todos capturados, F atacantes (F.AT) o defensores (F.DF) fanáticos; * sombreado: se permiten ruptura y explotación (XVI.9). Las proporciones se redondean hacia abajo; por debajo de 1:2 no se puede atacar; los desplazamientos más allá de un borde se vuelven un modificador de 1 por columna. La tirada modificada se limita a la primera y la última fila.',
+      'Cells read attacker/defender. #X levels lost, D disorganised, R retreat 1 hex, P all captured, F ' +
+        'fanatic attackers (F.AT, attacker part) or defenders (F.DF, defender part); * shaded: breakthrough ' +
+        'and exploitation allowed (XVI.9). Ratios are rounded down; below 1:2 no attack may be made; shifts ' +
+        'beyond an edge become a DRM of 1 a column. Modified rolls are clamped to the first and last rows.',
+      'Las casillas se leen atacante/defensor. #X niveles perdidos, D desorganizado, R retirada de 1 ' +
+        'hexágono, P todos capturados, F atacantes (F.AT) o defensores (F.DF) fanáticos; * sombreado: se ' +
+        'permiten ruptura y explotación (XVI.9). Las proporciones se redondean hacia abajo; por debajo de 1:2 ' +
+        'no se puede atacar; los desplazamientos más allá de un borde se vuelven un modificador de 1 por ' +
+        'columna. La tirada modificada se limita a la primera y la última fila.',
     ],
   });
 }
@@ -82,12 +97,23 @@ export function fireUnits(): ChartDef {
     rows: ladderRows(FIRE_COLUMNS.length, min, max, FIRE_LADDER, (_c, r, cell) => (r === max ? `${cell}i` : cell)),
     data: { die: '1d6', brackets: FIRE_MIN, min, max, italicRows: [max] },
     why: [
-      'Brackets widen as the totals grow (a Republican group fires 4, a Nationalist 5, a heavy group 6-7, a corps’ combined fire 20 or more). A cell is read at bracket index + modified roll: one artillery group against a battalion in the open (+2) disorganises it or takes a level on most rolls, in the sierras (−3) it rarely does anything. Italic: the top row, the maximum result (XVIII.2.6)',
-      'Los tramos se ensanchan con el total (un grupo republicano dispara 4, uno nacional 5, uno pesado 6-7, el fuego combinado de un cuerpo 20 o más). La casilla se lee en índice de tramo + tirada modificada: un grupo de artillería contra un batallón al descubierto (+2) lo desorganiza o le quita un nivel casi siempre; en la sierra (−3) casi nunca hace nada. Cursiva: la fila superior, el resultado máximo (XVIII.2.6)',
+      'Brackets widen as the totals grow (a Republican group fires 4, a Nationalist 5, a heavy group 6-7, a ' +
+        'corps’ combined fire 20 or more). A cell is read at bracket index + modified roll: one artillery ' +
+        'group against a battalion in the open (+2) disorganises it or takes a level on most rolls, in the ' +
+        'sierras (−3) it rarely does anything. Italic: the top row, the maximum result (XVIII.2.6)',
+      'Los tramos se ensanchan con el total (un grupo republicano dispara 4, uno nacional 5, uno pesado ' +
+        '6-7, el fuego combinado de un cuerpo 20 o más). La casilla se lee en índice de tramo + tirada ' +
+        'modificada: un grupo de artillería contra un batallón al descubierto (+2) lo desorganiza o le quita ' +
+        'un nivel casi siempre; en la sierra (−3) casi nunca hace nada. Cursiva: la fila superior, el ' +
+        'resultado máximo (XVIII.2.6)',
     ],
     notes: [
-      'Total fire power (or ground attack factors) picks the column. D all targets disorganised; X one level lost; XD one level and disorganised; #X # levels. "i" italic: each firing rigid artillery unit loses a level.',
-      'El total de potencia de fuego (o de ataque a tierra) elige la columna. D todos los objetivos desorganizados; X un nivel perdido; XD un nivel y desorganizados; #X # niveles. "i" cursiva: cada artillería rígida que dispara pierde un nivel.',
+      'Total fire power (or ground attack factors) picks the column. D all targets disorganised; X one ' +
+        'level lost; XD one level and disorganised; #X # levels. "i" italic: each firing rigid artillery unit ' +
+        'loses a level.',
+      'El total de potencia de fuego (o de ataque a tierra) elige la columna. D todos los objetivos ' +
+        'desorganizados; X un nivel perdido; XD un nivel y desorganizados; #X # niveles. "i" cursiva: cada ' +
+        'artillería rígida que dispara pierde un nivel.',
     ],
   });
 }
@@ -116,12 +142,25 @@ export function fireStructures(): ChartDef {
     rows: ladderRows(STRUCT_COLUMNS.length, min, max, STRUCT_LADDER, (_c, r, cell) => (r === max ? `${cell}i` : cell)),
     data: { die: '1d6', brackets: STRUCT_MIN, min, max, italicRows: [max] },
     why: [
-      'The book names two columns, "22-28" and "46+" (XX.1.4): the brackets around them are ours, and 22, the least intensive fire (XV.7), starts a column. Turns of damage rise by one every two points of bracket index + roll; light shading (3s, 4s) destroys all but major crossings, built-up hexes and major airfields; X needs a big raid or a lucky roll: a major bridge (2L, tolerance 4) falls to 46+ factors on a 6 or to damage piling up',
-      'El reglamento nombra dos columnas, "22-28" y "46+" (XX.1.4): los tramos de alrededor son nuestros, y 22, el mínimo del fuego intensivo (XV.7), abre una columna. Los turnos de daño suben uno cada dos puntos de índice de tramo + tirada; el sombreado claro (3s, 4s) destruye todo salvo los pasos mayores, las poblaciones y los aeródromos principales; la X pide un gran ataque o suerte',
+      'The book names two columns, "22-28" and "46+" (XX.1.4): the brackets around them are ours, and 22, ' +
+        'the least intensive fire (XV.7), starts a column. Turns of damage rise by one every two points of ' +
+        'bracket index + roll; light shading (3s, 4s) destroys all but major crossings, built-up hexes and ' +
+        'major airfields; X needs a big raid or a lucky roll: a major bridge (2L, tolerance 4) falls to 46+ ' +
+        'factors on a 6 or to damage piling up',
+      'El reglamento nombra dos columnas, "22-28" y "46+" (XX.1.4): los tramos de alrededor son nuestros, y ' +
+        '22, el mínimo del fuego intensivo (XV.7), abre una columna. Los turnos de daño suben uno cada dos ' +
+        'puntos de índice de tramo + tirada; el sombreado claro (3s, 4s) destruye todo salvo los pasos ' +
+        'mayores, las poblaciones y los aeródromos principales; la X pide un gran ataque o suerte',
     ],
     notes: [
-      'Numbers: turns of damage; X structure destroyed (built-up hexes only by X). "i" italic: rigid artillery firers lose a level; "s" light shading: destroys every structure except major fixed crossings, built-up hexes and major airfields; "S" heavy shading: also devastates (destroys if built-up) the hex.',
-      'Números: turnos de daño; X construcción destruida (las poblaciones solo con X). "i" cursiva: la artillería rígida que dispara pierde un nivel; "s" sombreado claro: destruye toda construcción salvo pasos fijos mayores, poblaciones y aeródromos principales; "S" sombreado oscuro: además devasta el hexágono (o lo destruye si es población).',
+      'Numbers: turns of damage; X structure destroyed (built-up hexes only by X). "i" italic: rigid ' +
+        'artillery firers lose a level; "s" light shading: destroys every structure except major fixed ' +
+        'crossings, built-up hexes and major airfields; "S" heavy shading: also devastates (destroys if ' +
+        'built-up) the hex.',
+      'Números: turnos de daño; X construcción destruida (las poblaciones solo con X). "i" cursiva: la ' +
+        'artillería rígida que dispara pierde un nivel; "s" sombreado claro: destruye toda construcción salvo ' +
+        'pasos fijos mayores, poblaciones y aeródromos principales; "S" sombreado oscuro: además devasta el ' +
+        'hexágono (o lo destruye si es población).',
     ],
   });
 }

@@ -44,7 +44,8 @@ export const NO_NUMBERS =
   'Original table in the style of the series: the book gives this table’s legend and no numbers (digest §6.7, §10.2)';
 /** The same in Spanish. */
 export const NO_NUMBERS_ES =
-  'Tabla original al estilo de la serie: el reglamento da la leyenda de esta tabla y ningún número (resumen §6.7, §10.2)';
+  'Tabla original al estilo de la serie: el reglamento da la leyenda de esta tabla y ningún número ' +
+  '(resumen §6.7, §10.2)';
 
 /** A results table with its names, notes and Spanish translation. */
 export function table(t: {

@@ -33,12 +33,20 @@ export function weather(): ChartDef {
     rows,
     data: { die: '2d6', min, max, states: ['clear', 'rainy', 'cold', 'stormy', 'hot'] },
     why: [
-      'For the lower Ebro in summer 1938, hot and clear dominant (digest §10.2). With the July track’s DRM (+1 by day, 0 by night) a day turn is hot 21 times in 36, clear 14, rainy 1; a night turn hot 15, clear 18, rainy 2, stormy 1 (the summer thunderstorm). Cold (≤1) needs the negative DRMs an autumn track would print',
-      'Para el bajo Ebro en el verano de 1938, con predominio de calor y cielo despejado (resumen §10.2). Con el modificador del registro de julio (+1 de día, 0 de noche) un turno de día es caluroso 21 veces de 36, despejado 14, lluvioso 1; uno de noche caluroso 15, despejado 18, lluvioso 2, tormentoso 1. El frío (≤1) pide los modificadores negativos de un registro de otoño',
+      'For the lower Ebro in summer 1938, hot and clear dominant (digest §10.2). With the July track’s DRM ' +
+        '(+1 by day, 0 by night) a day turn is hot 21 times in 36, clear 14, rainy 1; a night turn hot 15, ' +
+        'clear 18, rainy 2, stormy 1 (the summer thunderstorm). Cold (≤1) needs the negative DRMs an autumn ' +
+        'track would print',
+      'Para el bajo Ebro en el verano de 1938, con predominio de calor y cielo despejado (resumen §10.2). ' +
+        'Con el modificador del registro de julio (+1 de día, 0 de noche) un turno de día es caluroso 21 ' +
+        'veces de 36, despejado 14, lluvioso 1; uno de noche caluroso 15, despejado 18, lluvioso 2, ' +
+        'tormentoso 1. El frío (≤1) pide los modificadores negativos de un registro de otoño',
     ],
     notes: [
-      'Roll 2d6 and add the turn record track’s weather DRM; the result lasts one turn and applies to the map only (boxes are clear).',
-      'Tira 2d6 y suma el modificador meteorológico del registro de turnos; el resultado dura un turno y solo afecta al mapa (las casillas están despejadas).',
+      'Roll 2d6 and add the turn record track’s weather DRM; the result lasts one turn and applies to the ' +
+        'map only (boxes are clear).',
+      'Tira 2d6 y suma el modificador meteorológico del registro de turnos; el resultado dura un turno y ' +
+        'solo afecta al mapa (las casillas están despejadas).',
     ],
   });
   t.translations!.es.rows = rows.map((r) => ({ cells: [WEATHER_ES[r.cells[0] as string]] }));
@@ -63,12 +71,19 @@ export function terrainState(): ChartDef {
       moves: { clear: -2, rainy: 2, cold: -1, stormy: 3, hot: -3 },
     },
     why: [
-      'The weather moves are the book’s (V, IV.8); the track is ours: two wet turns in a row (+2 +2) turn dry ground (square 1) no further than square 5, a third makes mud; two hot turns dry it again. Ice is left off: the lower Ebro does not freeze in July, and the frosts of the battle came after it',
-      'Los movimientos por el tiempo son del reglamento (V, IV.8); el registro es nuestro: dos turnos de lluvia seguidos (+2 +2) llevan el suelo seco (casilla 1) a la casilla 5, un tercero hace barro; dos turnos calurosos lo secan. Sin hielo: el bajo Ebro no se hiela en julio',
+      'The weather moves are the book’s (V, IV.8); the track is ours: two wet turns in a row (+2 +2) turn ' +
+        'dry ground (square 1) no further than square 5, a third makes mud; two hot turns dry it again. Ice ' +
+        'is left off: the lower Ebro does not freeze in July, and the frosts of the battle came after it',
+      'Los movimientos por el tiempo son del reglamento (V, IV.8); el registro es nuestro: dos turnos de ' +
+        'lluvia seguidos (+2 +2) llevan el suelo seco (casilla 1) a la casilla 5, un tercero hace barro; dos ' +
+        'turnos calurosos lo secan. Sin hielo: el bajo Ebro no se hiela en julio',
     ],
     notes: [
-      'Each turn the marker moves by the weather (clear −2, rainy +2, cold −1, stormy +3, hot −3) plus the turn’s terrain DRM, never off the track; its square gives the state.',
-      'Cada turno el marcador se mueve según el tiempo (despejado −2, lluvioso +2, frío −1, tormentoso +3, caluroso −3) más el modificador de terreno del turno, sin salir del registro; su casilla da el estado.',
+      'Each turn the marker moves by the weather (clear −2, rainy +2, cold −1, stormy +3, hot −3) plus the ' +
+        'turn’s terrain DRM, never off the track; its square gives the state.',
+      'Cada turno el marcador se mueve según el tiempo (despejado −2, lluvioso +2, frío −1, tormentoso +3, ' +
+        'caluroso −3) más el modificador de terreno del turno, sin salir del registro; su casilla da el ' +
+        'estado.',
     ],
   });
   t.translations!.es.rows = [{ key: 'Estado', cells: TERRAIN_STATES.map((s) => es[s]) }];
@@ -191,7 +206,8 @@ export function tec(): ChartDef {
         columns: ['Movimiento (PM)', 'Apilamiento', 'Combate terrestre', 'MTD de fuego', 'Otros'],
         rows: TEC.map(([, key, , cells]) => ({ key, cells: cells.split('|') })),
         notes:
-          'Los desplazamientos de columna van contra el atacante o tirador cuando el defensor u objetivo está en el terreno.',
+          'Los desplazamientos de columna van contra el atacante o tirador cuando el defensor u objetivo está ' +
+          'en el terreno.',
       },
     },
   };

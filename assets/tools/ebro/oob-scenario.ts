@@ -69,8 +69,10 @@ export function buildScenario(map: MapDef): ScenarioDef {
       },
     },
     prov: R(
-      'Original scenario in the style of the series (the book has none, digest §10.2): the historical set-up of the night of 24/25 July 1938 and the reserves of the first week, on this map (COUNTERS.md)',
-      'Escenario original al estilo de la serie (el reglamento no trae ninguno): el despliegue histórico de la noche del 24 al 25 de julio de 1938 y las reservas de la primera semana (COUNTERS.md)',
+      'Original scenario in the style of the series (the book has none, digest §10.2): the historical ' +
+        'set-up of the night of 24/25 July 1938 and the reserves of the first week, on this map (COUNTERS.md)',
+      'Escenario original al estilo de la serie (el reglamento no trae ninguno): el despliegue histórico de ' +
+        'la noche del 24 al 25 de julio de 1938 y las reservas de la primera semana (COUNTERS.md)',
     ),
   };
 }

@@ -128,8 +128,11 @@ export const CONDITIONS: Record<string, string | number>[] = [
     test: 'holds',
     hex: 'A:1226',
     reason:
-      'Gandesa was the offensive’s first-day goal (Rojo’s plan) and the Nationalists’ road hub: holding it at the end is worth more than its printed 10',
-    es: 'Gandesa era el objetivo del primer día del plan de Rojo y el nudo de carreteras nacional: conservarla al final vale más que sus 10 impresos',
+      'Gandesa was the offensive’s first-day goal (Rojo’s plan) and the Nationalists’ road hub: holding it ' +
+      'at the end is worth more than its printed 10',
+    es:
+      'Gandesa era el objetivo del primer día del plan de Rojo y el nudo de carreteras nacional: ' +
+      'conservarla al final vale más que sus 10 impresos',
   },
   {
     id: 'bridge',
@@ -147,6 +150,8 @@ export const CONDITIONS: Record<string, string | number>[] = [
     test: 'no-units-on-bank',
     bank: 'right',
     reason: 'no Republican ground unit left on the right bank at the end: the offensive thrown back across the river',
-    es: 'ninguna unidad terrestre republicana en la orilla derecha al final: la ofensiva rechazada al otro lado del río',
+    es:
+      'ninguna unidad terrestre republicana en la orilla derecha al final: la ofensiva rechazada al otro ' +
+      'lado del río',
   },
 ];
