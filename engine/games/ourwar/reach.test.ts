@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece } from '../../core/types.js';
 import { crossing, game, moveModule, unit } from './move.fixture.js';
-import { READINGS } from './movement.js';
+import { READINGS, unitStep } from './movement.js';
 import { boatCrossings, type ReachOptions, reachable } from './reach.js';
 import type { OurWarVars } from './state.js';
 import { inEnemyZoc, zocView } from './zoc.js';
@@ -31,6 +31,31 @@ describe('natural movement (IX.2.1)', () => {
     expect([...both.values()].every((x) => x.mp <= 4)).toBe(true);
     expect(both.size).toBeLessThan(alone.size);
     expect(both.has('0607')).toBe(false);
+  });
+
+  it('IX.3 IX.4.3 every destination’s cost is the sum of its path’s steps, leaving enemy ZOC included', () => {
+    const pieces = [unit('mtn', '0605'), unit('n-inf', '0606'), unit('n-guer', '0309'), unit('inf', '0204')];
+    const vars = { crossings: crossing('0405', '0505', 'footbridge'), terrainState: 'mud' as const };
+    const s = game(pieces, vars);
+    const view = zocView(moveModule, s, all);
+    for (const start of ['0605', '0204']) {
+      const id = start === '0605' ? 'mtn' : 'inf';
+      const ez = (h: string) => inEnemyZoc(view, 'republican', new Set([id]), h);
+      const r = reachable(moveModule, s, [id], { mode: 'natural', supplied: all });
+      expect(r.size).toBeGreaterThan(5);
+      for (const x of r.values()) {
+        let at = start;
+        let sum = 0;
+        for (const h of x.path) {
+          const st = unitStep(view, s.pieces.find((p) => p.id === id)!, at, h, 2);
+          if ('refused' in st) throw new Error(`refused step ${at}-${h}`);
+          sum += st.mp + (ez(at) && !ez(h) ? 2 : 0);
+          at = h;
+        }
+        // IX.1 the one-hex minimum is the only entry that costs less than its step
+        expect(x.mp === sum || (x.path.length === 1 && x.mp === 6 && sum > 6)).toBe(true);
+      }
+    }
   });
 
   it('IX.4.9 without a supply input, a unit out of supply (by supply.ts) moves at half its allowance', () => {
