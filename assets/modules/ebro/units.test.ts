@@ -184,6 +184,6 @@ describe('Ebro counters: the chain of command (VII, D)', () => {
     expect(byId.get(xi.hq!)!.hq).toBe('R-HQ-XV');
     const v = byId.get('R-HQ-V')!;
     expect(v.name).toContain('Líster');
-    expect(v.full.factors?.reorgRange).toBe(6);
+    expect(v.full.factors?.reorg).toBe(6);
   });
 });

@@ -126,12 +126,12 @@ export const BOATS: Profile = {
   reason: 'a boat group of about 30 assault boats: 4 levels a crossing (2 when worn down); nominal defence 1 (X.II)',
 };
 
-type HqFace = { defense: number; support: number; reorg: number; reorgRange: number; supply: number };
+type HqFace = { defense: number; support: number; reorg: number; supply: number };
 
 /** VII an HQ: one level (E), defence, 8 MP and stacking 1 on the front; support, reorganisation, supply on the back. */
 function hq(size: string, f: HqFace, reason: string): Profile {
-  const { defense, support, reorg, reorgRange, supply } = f;
-  const factors = { stack: 1, support, reorg, reorgRange, supply };
+  const { defense, support, reorg, supply } = f;
+  const factors = { stack: 1, support, reorg, supply };
   return {
     type: 'hq',
     size,
@@ -142,31 +142,34 @@ function hq(size: string, f: HqFace, reason: string): Profile {
   };
 }
 
-/** The HQ profiles by name. */
+/**
+ * The HQ profiles by name. VII.2.2: the reorganisation factor is both the range in hexes and the DRM, and the book's
+ * V Corps reorganises within 6 (Fig. 12): corps 6; divisions 3 (Republican) or 4; the army 6.
+ */
 export const HQ: Record<string, Profile> = {
   'rep-army': hq(
     'army',
-    { defense: 2, support: 3, reorg: 3, reorgRange: 8, supply: 16 },
-    'the Ejército del Ebro’s staff (Modesto)',
+    { defense: 2, support: 3, reorg: 6, supply: 16 },
+    'the Ejército del Ebro’s staff (Modesto): support 3, supply over 16 MP of the army’s roads',
   ),
   'rep-corps': hq(
     'corps',
-    { defense: 2, support: 2, reorg: 2, reorgRange: 6, supply: 12 },
-    'army corps: reorganisation and support range 6, as the book’s V Corps example (Figs. 11-12)',
+    { defense: 2, support: 2, reorg: 6, supply: 12 },
+    'army corps: reorganisation 6, the range of the book’s V Corps example (Figs. 11-12)',
   ),
   'rep-div': hq(
     'division',
-    { defense: 1, support: 1, reorg: 1, reorgRange: 4, supply: 8 },
-    'Popular Army division: small staff, little artillery to lend',
+    { defense: 1, support: 1, reorg: 3, supply: 8 },
+    'Popular Army division: a small staff, little artillery to lend',
   ),
   'nat-corps': hq(
     'corps',
-    { defense: 2, support: 2, reorg: 2, reorgRange: 6, supply: 12 },
-    'Cuerpo de Ejército: the same range as a Republican corps',
+    { defense: 2, support: 2, reorg: 6, supply: 12 },
+    'Cuerpo de Ejército: as a Republican corps',
   ),
   'nat-div': hq(
     'division',
-    { defense: 2, support: 2, reorg: 1, reorgRange: 4, supply: 8 },
-    'Nationalist division: better liaison with its artillery (support 2)',
+    { defense: 2, support: 2, reorg: 4, supply: 8 },
+    'Nationalist division: better staff work and liaison with its artillery (support 2, reorganisation 4)',
   ),
 };
