@@ -137,10 +137,11 @@ export interface GroundOutcome {
   drms: Mod[];
   drm: number;
   roll: number;
-  /** The chart's column before and after the shifts, and its row. */
+  /** The chart's column before and after the shifts, its row, and any shift past the edge read as pips. */
   base: number;
   col: number;
   row: number;
+  overflow: number;
   result: GroundResult;
 }
 
@@ -160,7 +161,7 @@ export function resolveGroundCombat(c: GroundCombat, roll: number): GroundOutcom
   const l = lookup(chartOf(c.module, 'ground-combat'), 'ratios', ratio, shift, roll + drm);
   if (!l) return null;
   const result = parseGroundCell(l.cell);
-  return { attack, defence, ratio, shifts, shift, drms, drm, roll, base: l.base, col: l.col, row: l.row, result };
+  return { attack, defence, ratio, shifts, shift, drms, drm, roll, ...l, result };
 }
 
 /**

@@ -161,6 +161,7 @@ export interface FireOutcome {
   base: number;
   col: number;
   row: number;
+  overflow: number;
   result: FireResult;
 }
 
@@ -172,7 +173,7 @@ export function resolveFire(c: FireSetting, roll: number): FireOutcome | null {
   const [shift, drm] = [capped(shifts, 3), capped(drms, 5)];
   const l = lookup(chartOf(c.module, 'fire-units'), 'brackets', total.value, shift, roll + drm);
   if (!l) return null;
-  return { total, shifts, shift, drms, drm, roll, base: l.base, col: l.col, row: l.row, result: parseFireCell(l.cell) };
+  return { total, shifts, shift, drms, drm, roll, ...l, result: parseFireCell(l.cell) };
 }
 
 /** XIV.8 / XVIII.2.6 what a fire result does: to the targets (levels, D), and on italics to each rigid firer. */

@@ -7,6 +7,7 @@ import {
   resolveInitiative,
   squareOf,
   stepToward,
+  terrainMove,
   terrainTrack,
   weatherFor,
 } from './initiative.js';
@@ -80,5 +81,14 @@ describe('initiative, weather and terrain state', () => {
     expect(nextTerrainState(combatModule, 1, 'clear')).toEqual({ pos: 0, state: 'dry' });
     expect(nextTerrainState(combatModule, 5, 'stormy', 1).pos).toBe(states.length - 1);
     expect(nextTerrainState(combatModule, 5, 'stormy', 1).state).toBe('ice');
+  });
+
+  it("V.4 a chart giving its own moves (data.moves) is read instead of the book's", () => {
+    const ts = combatModule.charts.find((c) => c.id === 'terrain-state')!;
+    const own = { ...ts, data: { ...ts.data, moves: { clear: -1, rainy: 1, cold: 0, stormy: 2, hot: -2 } } };
+    const m = { ...combatModule, charts: [...combatModule.charts.filter((c) => c !== ts), own] };
+    expect(terrainMove(combatModule, 'rainy')).toBe(2);
+    expect(terrainMove(m, 'rainy')).toBe(1);
+    expect(nextTerrainState(m, 1, 'rainy').pos).toBe(2);
   });
 });

@@ -77,6 +77,13 @@ const WEATHERS: Weather[] = ['clear', 'rainy', 'cold', 'stormy', 'hot'];
 /** V.4 the terrain-state marker's move for each weather (toward mud and ice is +). */
 export const TERRAIN_MOVE: Readonly<Record<Weather, number>> = { clear: -2, rainy: 2, cold: -1, stormy: 3, hot: -3 };
 
+/** V.4 the marker's move for a weather: the chart's data.moves where it gives one, else the book's (TERRAIN_MOVE). */
+export function terrainMove(module: Pick<GameModule, 'charts' | 'manifest'>, weather: Weather): number {
+  const moves = chartOf(module, 'terrain-state').data?.moves;
+  const m = moves && typeof moves === 'object' && !Array.isArray(moves) ? moves[weather] : undefined;
+  return typeof m === 'number' ? m : TERRAIN_MOVE[weather];
+}
+
 /** V the terrain-state track: its squares' states (data.states) and the starting square (data.start). */
 export function terrainTrack(module: Pick<GameModule, 'charts' | 'manifest'>): {
   states: TerrainState[];
@@ -98,6 +105,6 @@ export function nextTerrainState(
   turnModifier = 0,
 ): { pos: number; state: TerrainState } {
   const { states } = terrainTrack(module);
-  const at = Math.max(0, Math.min(states.length - 1, pos + TERRAIN_MOVE[weather] + turnModifier));
+  const at = Math.max(0, Math.min(states.length - 1, pos + terrainMove(module, weather) + turnModifier));
   return { pos: at, state: states[at]! };
 }

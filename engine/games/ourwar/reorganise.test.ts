@@ -26,7 +26,7 @@ describe('reorganisation', () => {
     ]);
   });
 
-  it('XIX.2.1 EX-2 a unit helped by Lister's HQ reorganises where one without an HQ does not', () => {
+  it('XIX.2.1 EX-2 a unit helped by the Lister HQ reorganises where one without an HQ does not', () => {
     const helped = reorganise(3, { ...calm, hqFactor: 2 });
     expect(helped).toMatchObject({ modified: 5, result: 'reorganised' });
     expect(reorganise(3, calm)).toMatchObject({ modified: 2, result: 'disorganised' });

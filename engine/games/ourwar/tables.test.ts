@@ -33,7 +33,15 @@ describe('results tables', () => {
     expect(rowFor(crt, 20)).toBe(crt.rows.length - 1);
     expect(cellAt(crt, 2, 4)).toBe(crt.rows[5]!.cells[2]);
     const l = lookup(crt, 'ratios', 3.5, -1, 4);
-    expect(l).toEqual({ base: 3, col: 2, row: 5, cell: crt.rows[5]!.cells[2] });
+    expect(l).toEqual({ base: 3, col: 2, row: 5, cell: crt.rows[5]!.cells[2], overflow: 0 });
+  });
+
+  it('XVI.5 a shift past the edge is lost, or read as die pips where the chart says "drm" for that edge', () => {
+    expect(lookup(crt, 'ratios', 1, -3, 4)).toMatchObject({ col: 0, row: 5, overflow: 0 });
+    const pips = { ...crt, data: { ...crt.data, leftOfFirst: 'drm', rightOfLast: 'drm' } };
+    expect(lookup(pips, 'ratios', 1, -3, 4)).toMatchObject({ col: 0, row: 3, overflow: -2 });
+    expect(lookup(pips, 'ratios', 6, 2, 4)).toMatchObject({ col: 6, row: 7, overflow: 2 });
+    expect(lookup(pips, 'ratios', 0.2, 3, 4)).toBeNull();
   });
 
   it('XVI Fig. 22 a ground cell splits into the attacker and defender parts, "*" shaded', () => {

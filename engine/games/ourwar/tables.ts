@@ -85,12 +85,27 @@ export interface Lookup {
   col: number;
   row: number;
   cell: string;
+  /** Columns shifted past the chart's edge read as die pips (data.leftOfFirst / rightOfLast "drm"), else 0. */
+  overflow: number;
 }
 
-/** Looks a value up: its column (null below the chart), moved by the shift, and the cell at the modified roll. */
-export function lookup(chart: ChartDef, key: 'ratios' | 'brackets', value: number, shift: number, roll: number) {
+/**
+ * Looks a value up: its column (null below the chart: data.belowFirst "no-attack"), moved by the shift, and the cell
+ * at the modified roll. A shift past the chart's first or last column is lost, unless the chart's data says
+ * "drm" for that edge: then each column beyond counts as one pip of the die (a chart whose columns are one pip apart).
+ */
+export function lookup(
+  chart: ChartDef,
+  key: 'ratios' | 'brackets',
+  value: number,
+  shift: number,
+  roll: number,
+): Lookup | null {
   const base = columnFor(columnMinimums(chart, key), value);
   if (base < 0) return null;
   const col = shiftColumn(chart, base, shift);
-  return { base, col, row: rowFor(chart, roll), cell: cellAt(chart, col, roll) } satisfies Lookup;
+  const beyond = base + shift - col;
+  const edge = beyond < 0 ? chart.data?.leftOfFirst : chart.data?.rightOfLast;
+  const overflow = beyond !== 0 && edge === 'drm' ? beyond : 0;
+  return { base, col, row: rowFor(chart, roll + overflow), cell: cellAt(chart, col, roll + overflow), overflow };
 }
