@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece } from '../../core/types.js';
 import { between, crossing, fixtureMap, fixtureModule, game, moveModule, unit } from './move.fixture.js';
-import { allowance, crossingRoom, READINGS, roadStep, type Step, unitStep } from './movement.js';
+import { allowance, crossingRoom, READINGS, roadStep, type Step, surpriseMoveCap, unitStep } from './movement.js';
 import type { OurWarVars } from './state.js';
 import { zocView } from './zoc.js';
 
@@ -175,5 +175,31 @@ describe('strategic redeployment steps (IX.2.5)', () => {
 
   it('IX.2.5 redeployment never enters an enemy-controlled hex', () => {
     expect(road(unit('inf', '0105'), '0105', '0205', {}, [unit('n-inf', '0206')])).toBe('IX.2.5');
+  });
+});
+
+describe('surprise (XVI.14)', () => {
+  const capOf = (side: 'nationalist' | 'republican', turn: number, kind: 'ground' | 'air') =>
+    surpriseMoveCap({ state: game([], { surprise: { side: 'republican', turn } }) }, side, kind);
+
+  it('XVI.14 the side without surprise moves 1d6, 1d6+6, 2d6+6, 2d6+12 ground units on surprise turns 1-4', () => {
+    expect([1, 2, 3, 4].map((t) => capOf('nationalist', t, 'ground'))).toEqual([
+      { dice: 1, plus: 0 },
+      { dice: 1, plus: 6 },
+      { dice: 2, plus: 6 },
+      { dice: 2, plus: 12 },
+    ]);
+  });
+
+  it('XVI.14 and 1d6, 2d6, 2d6+3, 2d6+6 air units; the side with surprise moves freely', () => {
+    expect([1, 2, 3, 4].map((t) => capOf('nationalist', t, 'air'))).toEqual([
+      { dice: 1, plus: 0 },
+      { dice: 2, plus: 0 },
+      { dice: 2, plus: 3 },
+      { dice: 2, plus: 6 },
+    ]);
+    expect(capOf('republican', 1, 'ground')).toBeNull();
+    expect(capOf('nationalist', 5, 'ground')).toBeNull();
+    expect(surpriseMoveCap({ state: game([]) }, 'nationalist', 'ground')).toBeNull();
   });
 });

@@ -156,3 +156,31 @@ export function roadStep(view: ZocView, p: Piece, movers: ReadonlySet<string>, f
 /** IX.2.7 whether a unit may be carried by boats: infantry, guerrillas and HQs (none motorised, armoured, artillery). */
 export const boatable = (module: GameModule, p: Piece): boolean =>
   isHQ(module, p) || hasFlag(module, p, 'guerrilla') || !(heavy(module, p) || hasFlag(module, p, 'cavalry'));
+
+/** How many units a side may move: the dice to roll (d6s) and what to add. */
+export interface MoveCap {
+  dice: number;
+  plus: number;
+}
+
+/**
+ * XVI.14 the cap on the units the side without surprise may move on each surprise turn (1-4): ground 1d6, 1d6+6,
+ * 2d6+6, 2d6+12; air 1d6, 2d6, 2d6+3, 2d6+6. None (null) outside surprise turns or for the side with surprise.
+ */
+export function surpriseMoveCap(view: Pick<ZocView, 'state'>, side: Side, kind: 'ground' | 'air'): MoveCap | null {
+  const s = ourWarOf(view.state).surprise;
+  if (!s || s.side === side || s.turn < 1 || s.turn > 4) return null;
+  const ground: MoveCap[] = [
+    { dice: 1, plus: 0 },
+    { dice: 1, plus: 6 },
+    { dice: 2, plus: 6 },
+    { dice: 2, plus: 12 },
+  ];
+  const air: MoveCap[] = [
+    { dice: 1, plus: 0 },
+    { dice: 2, plus: 0 },
+    { dice: 2, plus: 3 },
+    { dice: 2, plus: 6 },
+  ];
+  return (kind === 'ground' ? ground : air)[s.turn - 1]!;
+}

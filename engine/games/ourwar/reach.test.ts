@@ -124,7 +124,7 @@ describe('natural movement (IX.2.1)', () => {
       mode: 'natural',
       supplied: () => false,
     });
-    expect(r.get('0203')).toEqual({ place: '0203', mp: 2, path: ['0203'], stop: true, boats: false });
+    expect(r.get('0203')).toEqual({ place: '0203', mp: 2, path: ['0203'], stop: true, boats: false, ferry: false });
     expect(r.get('0205')).toMatchObject({ mp: 1, stop: false });
   });
 
@@ -183,6 +183,28 @@ describe('boats (IX.2.7)', () => {
     expect(boatCrossings(moveModule, s(stack, { marks: { boats: { act: 'done' } } }), ['inf'], 'boats')).toEqual([]);
     expect(boatCrossings(moveModule, s(stack, { weather: 'stormy' }), ['inf'], 'boats')).toEqual([]);
     expect(boatCrossings(moveModule, s([unit('inf', '0804'), unit('boats', '0804')]), ['inf'], 'boats')).toEqual([]);
+  });
+});
+
+describe('ferries (IX.2.7)', () => {
+  const ferry = (more = {}) => crossing('0805', '0905', 'ferry', more);
+
+  it('IX.2.7 a ferry carries any one unit over for nothing, and it moves on', () => {
+    const r = reach([unit('tank', '0805')], ['tank'], { crossings: ferry() });
+    expect(r.get('0905')).toMatchObject({ mp: 0, ferry: true, path: ['0905'] });
+    expect(r.get('0906')).toMatchObject({ mp: 1, ferry: true });
+    expect(reach([unit('tank', '0805')], ['tank']).has('0905')).toBe(false);
+    const walk = reach([unit('tank', '0705')], ['tank'], { crossings: ferry() });
+    expect(walk.get('0905')).toMatchObject({ mp: 1, ferry: true, path: ['0805', '0905'] });
+  });
+
+  it('IX.2.7 X.II.4 a ferry takes one unit a turn, none when damaged or when enemy ZOC reaches either bank', () => {
+    const two = [unit('inf', '0805'), unit('mtn', '0805')];
+    expect(reach(two, ['inf', 'mtn'], { crossings: ferry() }).get('0905')?.ferry ?? false).toBe(false);
+    expect(reach([unit('tank', '0805')], ['tank'], { crossings: ferry({ used: 1 }) }).has('0905')).toBe(false);
+    expect(reach([unit('tank', '0805')], ['tank'], { crossings: ferry({ damage: 1 }) }).has('0905')).toBe(false);
+    const guarded = reach([unit('tank', '0805'), unit('n-inf', '1004')], ['tank'], { crossings: ferry() });
+    expect(guarded.has('0905')).toBe(false);
   });
 });
 

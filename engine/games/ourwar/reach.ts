@@ -18,18 +18,19 @@ import {
 import { MinQueue } from './queue.js';
 import { canStack } from './stacking.js';
 import { suppliedIn } from './supply.js';
-import { marksOf, ourWarOf, type Side } from './state.js';
+import { enemyOf, marksOf, ourWarOf, type Side, sideKey } from './state.js';
 import { crossingSite, impassableBetween, mapGraph, roadBetween, waterBetween } from './terrain.js';
 import { factorsOf, levelsOf } from './units.js';
 import { inEnemyZoc, placeOf, type Supplied, zocView, type ZocView } from './zoc.js';
 
-/** One destination: its cost in MP, the places entered in order, whether the move must stop there, by boats. */
+/** One destination: its cost in MP, the places entered in order, whether the move stops there, by boats or ferry. */
 export interface Reach {
   place: string;
   mp: number;
   path: string[];
   stop: boolean;
   boats: boolean;
+  ferry: boolean;
 }
 
 /**
@@ -58,6 +59,25 @@ export function boatCrossings(module: GameModule, state: GameState, ids: readonl
     .filter((n) => {
       const w = waterBetween(module, at, n, v.weather);
       return w !== null && crossingSite(module, at, n) && !(w === 'primary' && v.weather === 'stormy');
+    });
+}
+
+/** How a search step was made: by land (null), boats or ferry. */
+type Via = { from: string; by: 'boats' | 'ferry' | null };
+
+/**
+ * IX.2.7, X.II.4 the hexes a ferry takes a unit to from a hex: a ferry on the hexside, built, undamaged, not yet
+ * used this turn, both banks free of enemy ZOC.
+ */
+export function ferryCrossings(view: ZocView, unit: Piece, from: string): string[] {
+  const v = ourWarOf(view.state);
+  const foe = view.zoc[enemyOf(unit.side as Side)];
+  if (foe.has(from)) return [];
+  return mapGraph(view.module)
+    .neighbors(from)
+    .filter((n) => {
+      const c = v.crossings[sideKey(from, n)];
+      return c?.kind === 'ferry' && !c.destroyed && !c.building && c.damage === 0 && !c.used && !foe.has(n);
     });
 }
 
@@ -108,14 +128,14 @@ export function reachable(
   };
   const fits = (place: string) => canStack(module, state, pieces, place);
   const best = new Map<string, number>();
-  const prev = new Map<string, { from: string; boats: boolean } | null>();
+  const prev = new Map<string, Via | null>();
   const queue = new MinQueue();
   const key = (place: string, ez: number) => `${place}#${Math.min(ez, 2)}`;
-  const offer = (to: string, ez: number, mp: number, from: string | null, boats = false) => {
+  const offer = (to: string, ez: number, mp: number, from: string | null, by: Via['by'] = null) => {
     const k = key(to, ez);
     if ((best.get(k) ?? Number.POSITIVE_INFINITY) <= mp) return;
     best.set(k, mp);
-    prev.set(k, from === null ? null : { from, boats });
+    prev.set(k, from === null ? null : { from, by });
     queue.push(k, mp);
   };
   offer(start, ez0 + startEz, 0, null);
@@ -136,6 +156,10 @@ export function reachable(
         if ('refused' in s || mp + s.mp > left || !fits(n)) continue;
         offer(n, ez + ezIn(n), mp + s.mp, k);
       }
+    // IX.2.7 a ferry carries one unit over for nothing between banks free of enemy ZOC
+    if (!isBox && !road && pieces.length === 1)
+      for (const n of ferryCrossings(view, pieces[0]!, at))
+        if (!view.units.get(n)?.some((p) => p.side !== side) && fits(n)) offer(n, ez + ezIn(n), mp, k, 'ferry');
     if (road) continue;
     for (const n of boxNeighbours(module, state, at)) {
       const cost = boxMoveCost(full, left - mp);
@@ -149,7 +173,7 @@ export function reachable(
       for (const n of boatCrossings(module, state, ids, opts.boats)) {
         const boat = state.pieces.find((p) => p.id === opts.boats)!;
         if (view.units.get(n)?.some((p) => p.side !== side) || !canStack(module, state, [...pieces, boat], n)) continue;
-        offer(n, ez + ezIn(n), mp, k, true);
+        offer(n, ez + ezIn(n), mp, k, 'boats');
       }
   }
   if (!road && spent === 0) oneHex(view, pieces, start, left, out, fits, readings);
@@ -162,19 +186,21 @@ function record(
   mp: number,
   stop: boolean,
   k: string,
-  prev: Map<string, { from: string; boats: boolean } | null>,
+  prev: Map<string, Via | null>,
 ): void {
   const had = out.get(at);
   if (had && had.mp <= mp) return;
   const path: string[] = [];
   let boats = false;
+  let ferry = false;
   for (let c: string | undefined = k; c !== undefined; ) {
     path.unshift(c.slice(0, c.lastIndexOf('#')));
     const p = prev.get(c);
-    if (p?.boats) boats = true;
+    if (p?.by === 'boats') boats = true;
+    if (p?.by === 'ferry') ferry = true;
     c = p?.from;
   }
-  out.set(at, { place: at, mp, path: path.slice(1), stop, boats });
+  out.set(at, { place: at, mp, path: path.slice(1), stop, boats, ferry });
 }
 
 /**
@@ -199,6 +225,6 @@ function oneHex(
     if (pieces.some((p) => 'refused' in unitStep(view, p, start, n, levels, readings))) continue;
     const primary = waterBetween(module, start, n, weather) === 'primary';
     if (primary && pieces.some((p) => !usableCrossing(view, p, start, n, levels))) continue;
-    out.set(n, { place: n, mp: left, path: [n], stop: true, boats: false });
+    out.set(n, { place: n, mp: left, path: [n], stop: true, boats: false, ferry: false });
   }
 }
