@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Piece } from '../../core/types.js';
 import { crossing, game, moveModule, unit } from './move.fixture.js';
 import { READINGS, unitStep } from './movement.js';
-import { boatCrossings, type ReachOptions, reachable } from './reach.js';
+import { boatCrossings, type ReachOptions, reachable, towardSupply } from './reach.js';
+import { supplyDistance } from './supply.js';
 import type { OurWarVars } from './state.js';
 import { inEnemyZoc, zocView } from './zoc.js';
 
@@ -136,6 +137,27 @@ describe('natural movement (IX.2.1)', () => {
     const bridged = { ...weak, crossings: crossing('0805', '0905', 'footbridge') };
     expect(reachable(moveModule, game([unit('inf', '0805')], bridged), ['inf'], opts).get('0905')!.mp).toBe(2);
     expect(reachable(moveModule, game([unit('inf', '0405')], weak), ['inf'], opts).has('0505')).toBe(true);
+  });
+});
+
+describe('out of supply (VIII.8, IX.4.9)', () => {
+  it('IX.4.9 an out-of-supply unit may only move nearer (in MP) to its nearest supplied hex', () => {
+    const bridges = { ...crossing('0405', '0505', 'footbridge'), ...crossing('0801', '0901', 'footbridge') };
+    const s = game([unit('inf', '1108')], { crossings: bridges });
+    const distance = supplyDistance(moveModule, s, 'republican');
+    const all = reachable(moveModule, s, ['inf'], { mode: 'natural' });
+    const legal = towardSupply(all, distance, '1108');
+    expect(legal.size).toBeGreaterThan(0);
+    expect(legal.size).toBeLessThan(all.size);
+    for (const h of legal.keys()) expect(distance.get(h)!).toBeLessThan(distance.get('1108')!);
+    expect(legal.has('1109')).toBe(false);
+    expect(Math.max(...[...all.values()].map((x) => x.mp))).toBe(3);
+  });
+
+  it('IX.4.9 a unit no line of supply can reach has nowhere nearer to go', () => {
+    const s = game([unit('inf', '1108')]);
+    const all = reachable(moveModule, s, ['inf'], { mode: 'natural' });
+    expect(towardSupply(all, supplyDistance(moveModule, s, 'republican'), '1108').size).toBe(0);
   });
 });
 

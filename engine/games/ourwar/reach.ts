@@ -228,3 +228,16 @@ function oneHex(
     out.set(n, { place: n, mp: left, path: [n], stop: true, boats: false, ferry: false });
   }
 }
+
+/**
+ * VIII.8, IX.4.9 (digest §5.6 reading) the destinations an out-of-supply unit may take: those strictly nearer, in MP
+ * of a line of supply, to its nearest supplied hex than where it starts (none when it can get no nearer).
+ */
+export function towardSupply(
+  reach: Map<string, Reach>,
+  distance: ReadonlyMap<string, number>,
+  start: string,
+): Map<string, Reach> {
+  const here = distance.get(start) ?? Number.POSITIVE_INFINITY;
+  return new Map([...reach].filter(([h]) => (distance.get(h) ?? Number.POSITIVE_INFINITY) < here));
+}

@@ -67,13 +67,15 @@ function roadLine(view: ZocView, side: Side, from: string, to: string): boolean 
 
 /**
  * VIII.2, VII.2.3 the hexes a line of supply reaches from `seeds` within `budget` MP, with their cost: natural
- * costs, or 1 MP a hex where a road runs (the redeployment rate, used where it helps).
+ * costs, or 1 MP a hex where a road runs (the redeployment rate, used where it helps); `ends`, the hexes where it
+ * stopped beyond a crossing (VIII.2.6, unless `stopAtCrossings` is false).
  */
 export function lineRange(
   view: ZocView,
   side: Side,
   seeds: readonly string[],
   budget: number,
+  stopAtCrossings = true,
 ): { mp: Map<string, number>; ends: Set<string> } {
   const graph = mapGraph(view.module);
   const weather = ourWarOf(view.state).weather;
@@ -94,7 +96,7 @@ export function lineRange(
       const mp = q.priority + road;
       if (mp > budget || mp >= (best.get(n) ?? Number.POSITIVE_INFINITY)) continue;
       best.set(n, mp);
-      if (s.end) ends.add(n);
+      if (s.end && stopAtCrossings) ends.add(n);
       else ends.delete(n);
       queue.push(n, mp);
     }
@@ -230,4 +232,15 @@ export function suppliedIn(module: GameModule, state: GameState): Supplied {
     statuses.set(state, f);
   }
   return f;
+}
+
+/**
+ * VIII.8, IX.4.9 how far each hex is, in MP of a line of supply, from the side's nearest supplied hex (traced out
+ * from the supplied hexes, enemy control barred, a crossing with no road not ending it: this is a distance to
+ * move, not a line); hexes it cannot reach are absent.
+ */
+export function supplyDistance(module: GameModule, state: GameState, side: Side): Map<string, number> {
+  const graph = mapGraph(module);
+  const from = [...supplyOf(module, state, side).places].filter((h) => graph.has(h));
+  return lineRange(zocView(module, state), side, from, Number.POSITIVE_INFINITY, false).mp;
 }
