@@ -144,6 +144,21 @@ export const UNITS: UnitDef[] = [
     ['engineer', 'fort-engineer', 'motorised'],
     [1, 2, 6, { fire: 0, range: 0, assault: 1, stack: 1 }],
   ),
+  u(
+    'aa-gun',
+    'aa-artillery',
+    ['artillery', 'aa', 'defence-only'],
+    [0, 1, 3, { fire: 2, range: 1, assault: 0, stack: 1 }],
+  ),
+  u(
+    'bomber',
+    'bomber',
+    ['air'],
+    [0, 1, 0, { bombard: 6, groundAttack: 2, air: 1, stack: 1 }],
+    [0, 1, 0, { bombard: 3, stack: 1 }],
+  ),
+  u('stuka', 'dive-bomber', ['air', 'strike'], [0, 1, 0, { bombard: 4, groundAttack: 4, air: 1, stack: 1 }]),
+  u('night-bomber', 'bomber', ['air', 'night'], [0, 1, 0, { bombard: 4, air: 1, stack: 1 }]),
   { ...u('hq', 'hq', ['motorised'], [0, 2, 8, { stack: 1, support: 2, reorg: 3, supply: 8 }]), size: 'corps' },
 ];
 
