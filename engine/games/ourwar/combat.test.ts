@@ -11,6 +11,8 @@ import {
   sideTotal,
 } from './combat.js';
 import { capped, columnShifts, dieModifiers } from './shifts.js';
+import { draftState } from '../../systems/draft.js';
+import { applyEffects, groundEffects, markAfterCombat } from './losses.js';
 import { NAT, type OurWarVars, REP, type UnitMarks } from './state.js';
 
 /** A combat of the listed attackers on the defenders, everyone in supply unless `oos` names them. */
@@ -238,5 +240,34 @@ describe('ground combat', () => {
     expect(mayBreakthrough(vars({ part: 'night' }), out, 'a', true).ok).toBe(false);
     const plain = resolveGroundCombat(combat([a], [d]), 0)!;
     expect(mayBreakthrough(vars(), plain, 'a', true).ok).toBe(false);
+  });
+
+  it('XVI.5.1 aircraft that cannot rebase defend with half their ground attack (rounded up), or 1 without one', () => {
+    const c = combat([a], [unit('b', 'bomber', NAT, 'A:0505'), unit('n', 'night-bomber', NAT, 'A:0505')]);
+    expect(sideTotal(c, 'defender').value).toBe(1 + 1);
+    expect(sideTotal(combat([a], [unit('s', 'stuka', NAT, 'A:0505')]), 'defender').value).toBe(2);
+  });
+
+  it('XVI.4 a combat end to end: resolved at 5:1 +1, the defenders captured, the attackers finished', () => {
+    const att = [unit('a1', 'inf', REP, 'A:0504'), unit('a2', 'tank', REP, 'A:0404')];
+    const def = [unit('m', 'militia', NAT, 'A:0505')];
+    const c = combat(att, def, marked({ a1: { fired: true } }));
+    const out = resolveGroundCombat(c, 4)!;
+    expect(out.ratio).toBe(5);
+    expect(out.drm).toBe(1);
+    const d = draftState<OurWarVars>(c.state);
+    const fx = groundEffects(M, d.vars, att, def, out.result, {});
+    applyEffects(d, fx.attacker, { destroyed: 'dead', captured: 'pow' });
+    applyEffects(d, fx.defender, { destroyed: 'dead', captured: 'pow' });
+    markAfterCombat(M, d.vars, { attackers: att, defenders: def }, fx.defender);
+    const cell = M.charts[0]!.rows[5 + 1]!.cells[5] as string;
+    expect(out.result.text).toBe(cell);
+    expect(fx.breakthrough).toBe(cell.endsWith('*'));
+    const m = d.state.pieces.find((p) => p.id === 'm')!;
+    expect(cell).toBe('-/P*');
+    expect(m.at).toEqual({ kind: 'box', box: 'pow' });
+    expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 1 });
+    expect(d.vars.marks.a1!.act).toBe('done');
+    expect(d.vars.marks.a2!.attacked).toBe(true);
   });
 });

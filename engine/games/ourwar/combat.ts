@@ -17,7 +17,7 @@ import {
 } from './shifts.js';
 import { marksOf, type OurWarVars } from './state.js';
 import { chartOf, lookup } from './tables.js';
-import { factorsOf, hasFlag, isGround } from './units.js';
+import { factorsOf, hasFlag, isAir, isGround } from './units.js';
 
 /** An answer with the rule that refuses, when it does. */
 export type Verdict = { ok: true } | { ok: false; rule: string; why: string };
@@ -83,7 +83,10 @@ function unitsTotal(c: GroundCombat, side: 'attacker' | 'defender'): Total {
     const f = factorsOf(c.module, p);
     const assault = side === 'attacker' && (modeOf(v, p.id) === 'assault' || !c.supplied(p.id));
     let n = side === 'defender' ? f.defense : assault ? f.assault : f.attack;
-    const why = side === 'defender' ? 'defence' : assault ? 'assault' : 'attack';
+    let why = side === 'defender' ? 'defence' : assault ? 'assault' : 'attack';
+    // VI.7 / XVI.5.1 aircraft caught on the ground defend with half their ground attack, or a nominal 1.
+    if (side === 'defender' && isAir(c.module, p))
+      [n, why] = [f.groundAttack > 0 ? Math.ceil(f.groundAttack / 2) : 1, 'half ground attack (aircraft)'];
     if (rough && hasFlag(c.module, p, 'mountain')) n *= 2;
     if (night && hasFlag(c.module, p, 'guerrilla')) {
       items.push({ rule: 'XVIII.2.3', why: `${p.id} ${why} ×2 at night (guerrilla)`, value: n * 2 });
