@@ -146,6 +146,10 @@ describe('the cost of a step (IX.3, IX.4)', () => {
   it('IX.4.5 no unit enters a hex holding an enemy unit', () => {
     expect(cost(inf, '0204', '0205', {}, moveModule, [unit('n-inf', '0205')])).toBe('IX.4.5');
   });
+
+  it('VI.7 a hex holding only enemy air units may be entered (they must rebase or fight)', () => {
+    expect(cost(inf, '0204', '0205', {}, moveModule, [unit('n-plane', '0205')])).toBe(1);
+  });
 });
 
 describe('strategic redeployment steps (IX.2.5)', () => {

@@ -21,7 +21,7 @@ import { suppliedIn } from './supply.js';
 import { enemyOf, marksOf, ourWarOf, type Side, sideKey } from './state.js';
 import { crossingSite, impassableBetween, mapGraph, roadBetween, waterBetween } from './terrain.js';
 import { factorsOf, levelsOf } from './units.js';
-import { inEnemyZoc, placeOf, type Supplied, zocView, type ZocView } from './zoc.js';
+import { enemyUnitAt, inEnemyZoc, placeOf, type Supplied, zocView, type ZocView } from './zoc.js';
 
 /** One destination: its cost in MP, the places entered in order, whether the move stops there, by boats or ferry. */
 export interface Reach {
@@ -159,20 +159,20 @@ export function reachable(
     // IX.2.7 a ferry carries one unit over for nothing between banks free of enemy ZOC
     if (!isBox && !road && pieces.length === 1)
       for (const n of ferryCrossings(view, pieces[0]!, at))
-        if (!view.units.get(n)?.some((p) => p.side !== side) && fits(n)) offer(n, ez + ezIn(n), mp, k, 'ferry');
+        if (!enemyUnitAt(view, side, n) && fits(n)) offer(n, ez + ezIn(n), mp, k, 'ferry');
     if (road) continue;
     for (const n of boxNeighbours(module, state, at)) {
       const cost = boxMoveCost(full, left - mp);
       const intoBox = boxesOf(module, state)[n] !== undefined;
       if (cost === null || !fits(n)) continue;
-      if (intoBox ? !mayEnterBox(module, state, side, n) : view.units.get(n)?.some((p) => p.side !== side)) continue;
+      if (intoBox ? !mayEnterBox(module, state, side, n) : enemyUnitAt(view, side, n)) continue;
       offer(n, intoBox ? ez : ez + ezIn(n), mp + cost, k);
     }
     // IX.2.7 boats carry the stack over the water at a crossing site next to its hex for nothing
     if (at === start && opts.boats)
       for (const n of boatCrossings(module, state, ids, opts.boats)) {
         const boat = state.pieces.find((p) => p.id === opts.boats)!;
-        if (view.units.get(n)?.some((p) => p.side !== side) || !canStack(module, state, [...pieces, boat], n)) continue;
+        if (enemyUnitAt(view, side, n) || !canStack(module, state, [...pieces, boat], n)) continue;
         offer(n, ez + ezIn(n), mp, k, 'boats');
       }
   }
