@@ -1,12 +1,13 @@
-// La Batalla del Ebro's counters (units.json, built by assets/tools/ebro/oob-units.ts): the module format, the series'
-// factor layout (B.9.2) as engine/games/ourwar/units.ts reads it, the chain of command (VII, D), the designer's
-// three-battalion brigades (digest §10.2), the scale written in COUNTERS.md, and a reconstructed label on every one.
+// La Batalla del Ebro's counters (units.json, built by assets/tools/ebro/oob-units.ts), with module.json and
+// markers.json: the module format, the series' factor layout (B.9.2) as engine/games/ourwar/units.ts reads it, the
+// chain of command (VII, D), the designer's three-battalion brigades (digest §10.2), the scale of COUNTERS.md, and a
+// reconstructed label on every counter.
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { GameModule, ModuleManifest, UnitDef } from '../../../engine/core/module.js';
+import type { GameModule, MarkerDef, ModuleManifest, UnitDef } from '../../../engine/core/module.js';
 import { factorsOf, hqOf, isAir, isBoats, isHQ, RANKS, rankOf } from '../../../engine/games/ourwar/units.js';
 import { validateModuleFile } from '../../../schemas/validate.js';
 import { buildUnits, serialize } from '../../tools/ebro/oob-units.js';
@@ -32,6 +33,31 @@ const FLAGS = new Set(
     ...readFileSync(join(here, '../../../engine/games/ourwar/units.ts'), 'utf8').matchAll(/^\s+\| '([a-z-]+)';?$/gm),
   ].map((m) => m[1]),
 );
+
+describe('Ebro module: module.json and markers.json', () => {
+  it('module.json validates: rules "ebro", the two sides with Spanish names, seven nationalities with colours', () => {
+    expect(validateModuleFile('manifest', manifest)).toEqual({ ok: true });
+    expect([manifest.id, manifest.rules]).toEqual(['ebro', 'ebro']);
+    expect(manifest.sides.map((s) => [s.id, s.names?.es])).toEqual([
+      ['nationalist', 'Nacionales'],
+      ['republican', 'Republicanos'],
+    ]);
+    expect(manifest.nationalities).toHaveLength(7);
+    for (const n of manifest.nationalities) expect(n.background).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.prov.source).toBe('reconstructed');
+  });
+
+  it('B.9.1 markers.json validates, every marker in Spanish too, one per side where the book has a pair', () => {
+    const markers = JSON.parse(readFileSync(join(here, 'markers.json'), 'utf8')) as MarkerDef[];
+    expect(validateModuleFile('markers', markers)).toEqual({ ok: true });
+    for (const m of markers) expect(m.names?.es && m.fronts?.es, m.id).toBeTruthy();
+    for (const pair of ['activity', 'avp', 'cvp', 'redeployed', 'control'])
+      expect(markers.filter((m) => m.id.startsWith(`${pair}-`)).map((m) => m.side)).toEqual([
+        'nationalist',
+        'republican',
+      ]);
+  });
+});
 
 describe('Ebro counters: the format', () => {
   it('validates against the module schema and is exactly what the order-of-battle script builds', () => {
