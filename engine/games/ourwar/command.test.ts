@@ -86,7 +86,7 @@ describe('EX-2 (Fig. 12): the reorganisation range of HQ V Corps [VII.2.2, XIX.2
     expect(canHelpReorganise(module, s, 'corps-v', 'bn1-11ib', o)).toMatchObject({ ok: false, section: 'VII.2.2' });
   });
 
-  it('VII.2.2 EX-2 Bn 2 / 101st gets none: the company’s ZOC shuts the southern bridge, the northern route is 7', () => {
+  it('VII.2.2 EX-2 Bn 2 / 101st gets none: the company’s ZOC shuts the south bridge, the north route is 7', () => {
     const s = game([...base, company], vars());
     const view = zocView(module, s, all);
     expect(commandPath(view, 'republican', '0305', '0505', 20)).toBe(7);
@@ -150,7 +150,7 @@ describe('command (VII)', () => {
     expect(inReorgRange(moveModule, s, byId(s.pieces, 'div'), byId(s.pieces, 'inf'), o)).toBe(true);
   });
 
-  it('VII.6 EX-7 a division HQ coordinates its batteries and one assigned directly to the army; not a corps HQ', () => {
+  it('VII.6 EX-7 a division HQ coordinates its batteries and one assigned directly to the army, not a corps', () => {
     const s = game([unit('div', '0305'), unit('art', '0306'), unit('direct', '0304'), unit('corps-v', '0404')]);
     expect(canCoordinate(moveModule, s, 'div', ['art', 'direct'], o)).toEqual({ ok: true });
     expect(canCoordinate(moveModule, s, 'div', ['art', 'corps-v'], o)).toMatchObject({ ok: false, section: 'VII.6' });

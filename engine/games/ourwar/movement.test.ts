@@ -104,7 +104,8 @@ describe('the cost of a step (IX.3, IX.4)', () => {
     expect(crossingRoom({ kind: 'footbridge', a: 'x', b: 'y', damage: 2 })).toBe(3);
     expect(crossingRoom({ kind: 'footbridge', a: 'x', b: 'y', damage: 1, used: 3 })).toBe(1);
     const p = unit('inf', '0405');
-    const v = zocView(moveModule, game([p], { crossings: crossing('0405', '0505', 'footbridge', { damage: 2 }) }), all);
+    const hurt = { crossings: crossing('0405', '0505', 'footbridge', { damage: 2 }) };
+    const v = zocView(moveModule, game([p], hurt), all);
     expect(unitStep(v, p, '0405', '0505', 2)).toEqual({ mp: 3 });
     expect(unitStep(v, p, '0405', '0505', 4)).toEqual({ mp: 4 });
   });
@@ -134,7 +135,7 @@ describe('the cost of a step (IX.3, IX.4)', () => {
     expect(cost(unit('mtn', '0605'), '0605', '0705', {}, module)).toBe(4);
   });
 
-  it('IX.3 a devastated hex costs +1, a destroyed one +2; an empty enemy trench +1, fort +2, one’s own nothing', () => {
+  it('IX.3 a devastated hex costs +1, a destroyed one +2; an empty enemy trench +1, fort +2, ours nothing', () => {
     const works = (w: object) => ({ works: { '0205': w } }) as Partial<OurWarVars>;
     expect(cost(inf, '0204', '0205', works({ ruin: 'devastated' }))).toBe(2);
     expect(cost(inf, '0204', '0205', works({ ruin: 'destroyed' }))).toBe(3);

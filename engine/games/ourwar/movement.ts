@@ -56,11 +56,11 @@ export type Step = { mp: number } | { refused: string; section: string };
 const no = (section: string, refused: string): Step => ({ section, refused });
 
 /** XVIII.2.9, IX.3 a mountain unit (the counter's flag or field). */
-const mountain = (module: GameModule, p: Piece) => hasFlag(module, p, 'mountain') || defOf(module, p).mountain === true;
+const mountain = (module: GameModule, p: Piece) => hasFlag(module, p, 'mountain') || !!defOf(module, p).mountain;
 /** IX.3 motorised, armoured or artillery: barred from marsh, rough (mountain units aside) and fording. */
 const heavy = (module: GameModule, p: Piece) =>
   hasFlag(module, p, 'motorised') || hasFlag(module, p, 'armoured') || hasFlag(module, p, 'artillery');
-/** IX.4.1, XVIII.2.1-3 the units that cross water courses without crossings (naval infantry, coastal defence, guerrillas). */
+/** IX.4.1, XVIII.2.1-3 the units that cross water without crossings (naval infantry, coastal defence, guerrillas). */
 const swimmer = (module: GameModule, p: Piece) =>
   ['naval-infantry', 'coastal-defence', 'guerrilla'].some((f) => hasFlag(module, p, f as never));
 
@@ -153,7 +153,7 @@ export function roadStep(view: ZocView, p: Piece, movers: ReadonlySet<string>, f
   return { mp: mud || v.terrainState === 'ice' ? 2 : 1 };
 }
 
-/** IX.2.7 whether a unit may be carried by boats: infantry, guerrillas and HQs (none motorised, armoured, artillery). */
+/** IX.2.7 whether boats may carry a unit: infantry, guerrillas and HQs (none motorised, armoured, artillery). */
 export const boatable = (module: GameModule, p: Piece): boolean =>
   isHQ(module, p) || hasFlag(module, p, 'guerrilla') || !(heavy(module, p) || hasFlag(module, p, 'cavalry'));
 

@@ -46,9 +46,9 @@ export interface ReachOptions {
 }
 
 /** IX.2.7 the boat crossings a stack has from its hex: each far-bank hex across a crossing site's water. */
-export function boatCrossings(module: GameModule, state: GameState, ids: readonly string[], boatsId: string): string[] {
+export function boatCrossings(module: GameModule, state: GameState, ids: readonly string[], boatId: string): string[] {
   const pieces = ids.map((id) => state.pieces.find((p) => p.id === id)).filter((p): p is Piece => p !== undefined);
-  const boat = state.pieces.find((p) => p.id === boatsId);
+  const boat = state.pieces.find((p) => p.id === boatId);
   const at = pieces[0] ? placeOf(pieces[0]) : null;
   const v = ourWarOf(state);
   if (!boat || !at || placeOf(boat) !== at || marksOf(v, boat.id).act || pieces.length !== ids.length) return [];

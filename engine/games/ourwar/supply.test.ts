@@ -84,7 +84,7 @@ describe('supply (VIII)', () => {
     expect(supplied(chain, 'inf', dso)).toBe(false);
   });
 
-  it('VIII.3 units in their side’s exterior box or in an interior box it holds are in supply; not in the enemy’s', () => {
+  it('VIII.3 units in their side’s exterior box or an interior box it holds are in supply; not the enemy’s', () => {
     expect(supplied([unit('inf', 'rear')], 'inf')).toBe(true);
     expect(supplied([unit('inf', 'west')], 'inf')).toBe(true);
     expect(supplied([unit('inf', 'n-rear')], 'inf')).toBe(false);
