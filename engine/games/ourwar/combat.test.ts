@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece } from '../../core/types.js';
-import { combatModule as M, stateOf, unit, vars } from './combat.fixture.js';
+import { combatModule as M, sheet, stateOf, unit, vars } from './combat.fixture.js';
 import {
   type GroundCombat,
+  mayAttackGuerrillas,
   mayBreakthrough,
   mayReact,
   mayStartCombat,
@@ -269,5 +270,19 @@ describe('ground combat', () => {
     expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 1 });
     expect(d.vars.marks.a1!.act).toBe('done');
     expect(d.vars.marks.a2!.attacked).toBe(true);
+  });
+});
+
+describe('guerrillas', () => {
+  const g = unit('g', 'guerrilla', REP, 'A:0505');
+  const nb = (h: string) => sheet.neighbors(h);
+
+  it('XVI.15 guerrillas may be attacked only when every hex around holds a foot unit with an assault factor', () => {
+    const ring = nb('A:0505').map((h, i) => unit(`n${i}`, 'inf', NAT, h));
+    expect(mayAttackGuerrillas(M, stateOf([g, ...ring]), 'A:0505', NAT, nb).ok).toBe(true);
+    expect(mayAttackGuerrillas(M, stateOf([g, ...ring.slice(1)]), 'A:0505', NAT, nb).ok).toBe(false);
+    const tankRing = [...ring.slice(1), unit('t', 'tank', NAT, nb('A:0505')[0]!)];
+    expect(mayAttackGuerrillas(M, stateOf([g, ...tankRing]), 'A:0505', NAT, nb)).toMatchObject({ rule: 'XVI.15' });
+    expect(mayAttackGuerrillas(M, stateOf([unit('d', 'inf', REP, 'A:0505')]), 'A:0505', NAT, nb).ok).toBe(true);
   });
 });

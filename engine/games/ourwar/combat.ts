@@ -1,10 +1,11 @@
 // Ground combat (XVI): who may start one (attack or assault, XVI.1-3), the factors each side adds (night, mountain
 // troops in rough ground, fire and air support capped at half, XIV.11 / XII.8), the odds rounded down, the column
 // and the die modified with every item shown (shifts.ts), the result read and parsed, and the reaction attack's
-// conditions (XVI.6). Applying the result to the units is losses.ts; the retreat's hexes are retreat.ts.
+// conditions (XVI.6), guerrillas attacked only when wholly surrounded (XVI.15). Applying the result to the units is
+// losses.ts; the retreat's hexes are retreat.ts.
 
 import type { GameModule } from '../../core/module.js';
-import type { Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import { parseGroundCell, type GroundResult } from './results.js';
 import {
   type CombatSetting,
@@ -197,4 +198,28 @@ export function mayBreakthrough(v: OurWarVars, out: GroundOutcome, id: string, s
   if (v.part === 'night') return no('XVI.9', 'never at night');
   if (!supplied || marksOf(v, id).dso) return no('XVI.9', 'in supply and organised only (reconstructed)');
   return OK;
+}
+
+const unitsIn = (state: GameState, hex: string): Piece[] =>
+  state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex);
+
+/** XVI.15 a unit that may close a ring round guerrillas: a non-motorised, non-armoured ground unit with assault. */
+export const ringUnit = (module: GameModule, p: Piece): boolean =>
+  isGround(module, p) &&
+  !hasFlag(module, p, 'motorised') &&
+  !hasFlag(module, p, 'armoured') &&
+  factorsOf(module, p).assault > 0;
+
+/** XVI.15 / XVIII.2.3 guerrillas may be attacked only when every hex around holds such a unit of the attacker's. */
+export function mayAttackGuerrillas(
+  module: GameModule,
+  state: GameState,
+  hex: string,
+  attacker: string,
+  neighbors: (hex: string) => readonly string[],
+): Verdict {
+  const defenders = unitsIn(state, hex).filter((p) => p.side !== attacker);
+  if (!defenders.some((p) => hasFlag(module, p, 'guerrilla'))) return { ok: true };
+  const ringed = neighbors(hex).every((n) => unitsIn(state, n).some((p) => p.side === attacker && ringUnit(module, p)));
+  return ringed ? OK : no('XVI.15', 'guerrillas not completely surrounded');
 }

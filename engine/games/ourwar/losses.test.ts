@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { draftState } from '../../systems/draft.js';
 import { combatModule as M, stateOf, unit, vars } from './combat.fixture.js';
-import { allocateLevels, applyEffects, groundEffects, lossOrder, markAfterCombat, unitEffects } from './losses.js';
+import {
+  allocateLevels,
+  applyEffects,
+  fanaticsOutOfSupply,
+  groundEffects,
+  lossOrder,
+  markAfterCombat,
+  unitEffects,
+} from './losses.js';
 import { parseGroundCell } from './results.js';
 import { NAT, type OurWarVars, REP } from './state.js';
 
@@ -108,5 +116,13 @@ describe('after a combat', () => {
       unitEffects(M, calm, [i1], parseGroundCell('X/-').defender, 'defender'),
     );
     expect(calm.marks.i1).toBeUndefined();
+  });
+});
+
+describe('fanatics', () => {
+  it('XVI.12 fanatic status ends at once out of supply', () => {
+    const v = vars({ marks: { a: { fanAtt: true }, b: { fanDef: true, dso: true } } });
+    expect(fanaticsOutOfSupply(v, (id) => id === 'a')).toEqual(['b']);
+    expect(v.marks).toEqual({ a: { fanAtt: true }, b: { dso: true } });
   });
 });

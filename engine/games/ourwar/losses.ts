@@ -203,3 +203,15 @@ export function markAfterCombat(
   const hit = new Set([...Object.keys(defender.levels), ...defender.dso, ...defender.retreat]);
   if (c.reaction) for (const p of c.defenders) if (hit.has(p.id)) markOf(v, p.id).act ??= 'moved';
 }
+
+/** XVI.12 fanatic status ends at once out of supply: the units that lose it now. */
+export function fanaticsOutOfSupply(v: OurWarVars, supplied: (id: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const [id, m] of Object.entries(v.marks))
+    if ((m.fanAtt || m.fanDef) && !supplied(id)) {
+      delete m.fanAtt;
+      delete m.fanDef;
+      out.push(id);
+    }
+  return out;
+}

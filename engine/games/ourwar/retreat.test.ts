@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { combatModule as M, sheet, stateOf, unit, vars } from './combat.fixture.js';
-import { mayAdvance, type RetreatMap, retreatHexes, retreatOutcome } from './retreat.js';
+import { unitEffects } from './losses.js';
+import { parseGroundCell } from './results.js';
+import { guerrillaRefuges, mayAdvance, type RetreatMap, retreatHexes, retreatOutcome } from './retreat.js';
 import { NAT, REP } from './state.js';
 
 /** A retreat map with the given enemy ZOC, control and occupied hexes, clear steps 1 MP and woods 2. */
@@ -54,5 +56,29 @@ describe('retreat and advance', () => {
     const s = stateOf([a, b], vars({ marks: { b: { breakthrough: true } } }));
     expect(mayAdvance(s, 'A:0505', ['a', 'b'])).toEqual(['a']);
     expect(mayAdvance(stateOf([a, b, unit('d', 'inf', NAT, 'A:0505')]), 'A:0505', ['a', 'b'])).toEqual([]);
+  });
+});
+
+describe('guerrillas', () => {
+  const g = unit('g', 'guerrilla', REP, 'A:0505');
+
+  it('XVI.15 A30 a guerrilla that loses a level moves to an empty hex within six; the rest is taken normally', () => {
+    const two = { ...g, steps: 2 };
+    const fx = unitEffects(M, vars(), [two], parseGroundCell('-/X').defender, 'defender');
+    expect(fx.relocate).toEqual(['g']);
+    const dead = unitEffects(M, vars(), [g], parseGroundCell('-/2X').defender, 'defender');
+    expect([dead.relocate, dead.eliminated]).toEqual([[], ['g']]);
+    const s = stateOf([g, unit('o', 'inf', NAT, 'A:0506')]);
+    const hexes = M.map.hexes.map((h) => h.id);
+    const dist = (a: string, b: string) => {
+      const [x, y] = [sheet.toAxial(a), sheet.toAxial(b)];
+      return (Math.abs(x.q - y.q) + Math.abs(x.r - y.r) + Math.abs(x.q + x.r - y.q - y.r)) / 2;
+    };
+    const refuges = guerrillaRefuges(s, 'A:0505', hexes, dist);
+    expect(refuges).not.toContain('A:0506');
+    expect(refuges).not.toContain('A:0505');
+    expect(refuges).toContain('A:0510');
+    expect(refuges.every((h) => dist('A:0505', h) <= 6)).toBe(true);
+    expect(refuges.length).toBeLessThan(hexes.length - 2);
   });
 });

@@ -1,6 +1,6 @@
-// Retreat (XVI.7), surrender or the built-up exchange (A12), and advance after combat (XVI.10). The hexes free of
-// enemy ZOC, the enemy's control and the MP a step costs come from the callers (zoc.ts, movement.ts) as functions,
-// so this module reads no movement rules of its own.
+// Retreat (XVI.7), surrender or the built-up exchange (A12), advance after combat (XVI.10), and where guerrillas
+// go when they lose a level (XVI.15). The hexes free of enemy ZOC, the enemy's control and the MP a step costs come
+// from the callers (zoc.ts, movement.ts) as functions, so this module reads no movement rules of its own.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
@@ -65,4 +65,19 @@ export function mayAdvance(state: GameState, hex: string, attackers: readonly st
   );
   if (enemy) return [];
   return att.filter((p) => p.at.kind === 'hex' && !marksOf(v, p.id).breakthrough).map((p) => p.id);
+}
+
+/**
+ * XVI.15 / A30 where guerrillas that lost a level move at once: any hex with no unit within six hexes of theirs
+ * (further levels of the same result are taken normally). `distance` and `hexes` are the map's.
+ */
+export function guerrillaRefuges(
+  state: GameState,
+  from: string,
+  hexes: readonly string[],
+  distance: (a: string, b: string) => number,
+  enterable: (hex: string) => boolean = () => true,
+): string[] {
+  const taken = new Set(state.pieces.flatMap((p) => (p.kind === 'unit' && p.at.kind === 'hex' ? [p.at.hex] : [])));
+  return hexes.filter((h) => h !== from && !taken.has(h) && distance(from, h) <= 6 && enterable(h));
 }
