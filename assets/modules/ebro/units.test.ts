@@ -211,5 +211,13 @@ describe('Ebro counters: the chain of command (VII, D)', () => {
     const v = byId.get('R-HQ-V')!;
     expect(v.name).toContain('Líster');
     expect(v.full.factors?.reorg).toBe(6);
+    expect(v.fieldProv?.['full.factors.reorg']?.source).toBe('rulebook');
+    expect(xi.fieldProv?.hq?.source).toBe('rulebook');
+  });
+
+  it('VII.6 Fig. 19: the National 102nd Division is Rada’s, the name labelled from the book', () => {
+    const rada = byId.get('N-HQ-102D')!;
+    expect(rada.name).toContain('Rada');
+    expect(rada.fieldProv?.name).toMatchObject({ source: 'rulebook' });
   });
 });

@@ -9,21 +9,28 @@ const NS = 'nationalist-spanish';
 const AF = 'army-of-africa';
 const CEM = 'N-HQ-CEM';
 
-/** A division HQ. */
-const div = (n: string, who: string, nat = NS): Spec =>
-  unit(`N-HQ-${n}D`, [`${ord(n)} Division HQ`, `Cuartel general de la ${n}.ª División`], 'nat-div', nat, CEM, who);
+/** A division's name in English and Spanish (the 4th Navarre Division by its own name). */
+const named = (d: string): [string, string] =>
+  d === '4N' ? ['4th Navarre Division', '4.ª División de Navarra'] : [`${ord(d)} Division`, `${d}.ª División`];
+
+/** The commanders the histories (and, for the 102nd, the book's Fig. 19) name. */
+const COMMANDERS: Record<string, string> = {
+  '50': 'Campos Guereta',
+  '13': 'Barrón',
+  '4N': 'Alonso Vega',
+  '102': 'Rada',
+};
+
+/** A division HQ, with its commander where known. */
+const div = (n: string, who: string, nat = NS): Spec => {
+  const [en, es] = named(n);
+  const c = COMMANDERS[n] ? ` (${COMMANDERS[n]})` : '';
+  return unit(`N-HQ-${n}D`, [`${en} HQ${c}`, `Cuartel general de la ${es}${c}`], 'nat-div', nat, CEM, who);
+};
 
 /** Battalions of a division by kind. */
 const bns = (d: string, kind: string, nums: number[], why: string, nat = NS) =>
-  battalions(
-    `N-${d}D-`,
-    [`${ord(d)} Division, battalion`, `${d}.ª División, batallón`],
-    kind,
-    nat,
-    `N-HQ-${d}D`,
-    why,
-    nums,
-  );
+  battalions(`N-${d}D-`, [`${named(d)[0]}, battalion`, `${named(d)[1]}, batallón`], kind, nat, `N-HQ-${d}D`, why, nums);
 
 /** A division's own counter (artillery group, engineers, machine guns). */
 const own = (d: string, id: string, names: [string, string], kind: string, why: string) =>
@@ -31,13 +38,7 @@ const own = (d: string, id: string, names: [string, string], kind: string, why: 
 
 /** A division's artillery group. */
 const guns = (d: string, n = 1) =>
-  own(
-    d,
-    `ART${n}`,
-    [`${ord(d)} Division artillery ${n}`, `Artillería ${n} de la ${d}.ª División`],
-    'nat-art',
-    'its guns',
-  );
+  own(d, `ART${n}`, [`${named(d)[0]}, artillery ${n}`, `Artillería ${n} de la ${named(d)[1]}`], 'nat-art', 'its guns');
 
 /** A corps counter (assigned directly to the corps, VII.2.4). */
 const corps = (id: string, names: [string, string], kind: string, nat: string, why: string) =>

@@ -12,9 +12,21 @@ const XV = 'R-HQ-XV';
 const V = 'R-HQ-V';
 const XII = 'R-HQ-XII';
 
-/** A division HQ. */
-const div = (n: string, corps: string, who: string): Spec =>
-  unit(`R-HQ-${n}D`, [`${ord(n)} Division HQ`, `Cuartel general de la ${n}.ª División`], 'rep-div', SR, corps, who);
+/** The division commanders of July 1938. */
+const COMMANDERS: Record<string, string> = {
+  '3': 'Cabezos',
+  '35': 'Mateo Merino',
+  '11': 'Rodríguez',
+  '45': 'Kahle',
+  '46': 'Leal',
+};
+
+/** A division HQ, with its commander where known. */
+const div = (n: string, corps: string, who: string): Spec => {
+  const c = COMMANDERS[n] ? ` (${COMMANDERS[n]})` : '';
+  const names: [string, string] = [`${ord(n)} Division HQ${c}`, `Cuartel general de la ${n}.ª División${c}`];
+  return unit(`R-HQ-${n}D`, names, 'rep-div', SR, corps, who);
+};
 
 /** A mixed brigade of a division, as three battalions. */
 const mixed = (d: string, b: string, kind = 'rep-inf') =>

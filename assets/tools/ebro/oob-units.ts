@@ -24,6 +24,18 @@ export const SIDES: { side: 'republican' | 'nationalist'; groups: Group[] }[] = 
   { side: 'nationalist', groups: [...NATIONALIST, AIR[0]] },
 ];
 
+/** The few values the book's figures give (EX-1, EX-2, EX-7): labelled rulebook field by field. */
+const FROM_THE_BOOK: Record<string, Record<string, string>> = {
+  'R-HQ-V': {
+    name: 'Fig. 11 (HQ of V Army Corps, Líster)',
+    'full.factors.reorg': 'VII.2.2, Fig. 12 (V Corps reorganises within 6 hexes)',
+  },
+  'R-HQ-XV': { name: 'Fig. 11 (XV Army Corps, Tagüeña)' },
+  'R-35D-XI-1': { hq: 'Fig. 11 (Bn 1 / 11th International Brigade / 35th Division, XV Army Corps)' },
+  'R-46D-101-2': { hq: 'Fig. 12 (Bn 2 / 101st Brigade / 46th Division, V Corps)' },
+  'N-HQ-102D': { name: 'Fig. 19 (HQ of the National 102nd Division, Rada)' },
+};
+
 /** B.9.2 one counter as units.json holds it. */
 export function unitDef(s: Spec): UnitDef {
   const p = s.profile;
@@ -41,8 +53,13 @@ export function unitDef(s: Spec): UnitDef {
     ...(s.hq ? { hq: s.hq } : {}),
     ...(flags.length ? { flags } : {}),
     prov: { source: 'reconstructed', reason: reasonOf(s) },
+    ...(FROM_THE_BOOK[s.id] ? { fieldProv: fieldProv(FROM_THE_BOOK[s.id]) } : {}),
   };
 }
+
+/** Rulebook labels for the fields a figure gives. */
+const fieldProv = (refs: Record<string, string>): UnitDef['fieldProv'] =>
+  Object.fromEntries(Object.entries(refs).map(([k, ref]) => [k, { source: 'rulebook' as const, ref }]));
 
 /** Every counter of the scenario, Republicans first. */
 export const buildUnits = (): UnitDef[] => SIDES.flatMap((s) => s.groups.flatMap((g) => g.units.map(unitDef)));
