@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bestHqFactor, reorganise, reorgBand, reorgDrms } from './reorganise.js';
+import { draftState } from '../../systems/draft.js';
+import { sheet, stateOf, unit, vars } from './combat.fixture.js';
+import { applyReorganisation, bestHqFactor, enemyNear, reorganise, reorgBand, reorgDrms } from './reorganise.js';
+import { NAT, type OurWarVars, REP } from './state.js';
 
 const calm = { hqFactor: 0, enemy: 'none', night: false } as const;
 const values = (mods: { value: number }[]) => mods.map((m) => m.value);
@@ -36,5 +39,32 @@ describe('reorganisation', () => {
   it('VII.2.2 only one HQ helps: the best factor among those that may', () => {
     expect(bestHqFactor([2, 3])).toBe(3);
     expect(bestHqFactor([])).toBe(0);
+  });
+
+  it('XIX.2.1 the worst adjacent enemy in supply: organised, else disorganised, else none', () => {
+    const nb = (h: string) => sheet.neighbors(h);
+    const near = [unit('o', 'inf', NAT, 'A:0504'), unit('d', 'inf', NAT, 'A:0506')];
+    const s = stateOf(near, vars({ marks: { d: { dso: true } } }));
+    expect(enemyNear(s, 'A:0505', REP, nb, () => true)).toBe('organised');
+    expect(enemyNear(s, 'A:0505', REP, nb, (id) => id !== 'o')).toBe('dso');
+    expect(enemyNear(s, 'A:0505', REP, nb, () => false)).toBe('none');
+    expect(enemyNear(s, 'A:0505', NAT, nb, () => true)).toBe('none');
+  });
+
+  it('XIX.2.1 the result applied: reorganised clears the marker, a lost level flips or eliminates', () => {
+    const s = stateOf(
+      [unit('a', 'inf', REP, 'A:0505'), unit('b', 'cav', REP, 'A:0505')],
+      vars({ marks: { a: { dso: true }, b: { dso: true } } }),
+    );
+    const d = draftState<OurWarVars>(s);
+    const boxes = { destroyed: 'dead', captured: 'pow' };
+    applyReorganisation(d, 'a', 'reorganised', boxes);
+    applyReorganisation(d, 'b', 'loses-level', boxes);
+    expect(d.vars.marks.a).toEqual({});
+    expect(d.state.pieces.find((p) => p.id === 'b')!.at).toEqual({ kind: 'box', box: 'dead' });
+    const d2 = draftState<OurWarVars>(s);
+    applyReorganisation(d2, 'a', 'loses-level', boxes);
+    expect(d2.state.pieces.find((p) => p.id === 'a')!.steps).toBe(1);
+    expect(d2.vars.marks.a!.dso).toBe(true);
   });
 });

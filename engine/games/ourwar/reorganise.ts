@@ -3,7 +3,11 @@
 // disorganised: −2 as printed, −1 by option A13), −1 at night (II.4.4); 1 or less keeps it disorganised and costs
 // a level, 2-3 keeps it disorganised (A13: the printed bands overlap at 1), 4 or more reorganises it.
 
+import type { GameState } from '../../core/types.js';
+import type { Draft } from '../../systems/draft.js';
+import { applyEffects, type LossBoxes, noEffects } from './losses.js';
 import type { Mod } from './shifts.js';
+import { marksOf, type OurWarVars } from './state.js';
 
 /** What a reorganisation roll reads about one unit (the caller computes each). */
 export interface ReorgSituation {
@@ -50,3 +54,36 @@ export function reorganise(roll: number, s: ReorgSituation, opts: ReorgOptions =
  * chain: the caller's list of factors), the best.
  */
 export const bestHqFactor = (factors: readonly number[]): number => Math.max(0, ...factors);
+
+/** XIX.2.1 the worst in-supply enemy adjacent to a hex: organised, else disorganised, else none. */
+export function enemyNear(
+  state: GameState,
+  hex: string,
+  side: string,
+  neighbors: (hex: string) => readonly string[],
+  supplied: (id: string) => boolean,
+): ReorgSituation['enemy'] {
+  const v = state.vars as unknown as OurWarVars;
+  const around = new Set(neighbors(hex));
+  const enemies = state.pieces.filter(
+    (p) => p.kind === 'unit' && p.side !== side && p.at.kind === 'hex' && around.has(p.at.hex) && supplied(p.id),
+  );
+  if (enemies.some((p) => !marksOf(v, p.id).dso)) return 'organised';
+  return enemies.length > 0 ? 'dso' : 'none';
+}
+
+/** XIX.2.1 a result carried out on a draft: reorganised clears the marker, a lost level goes through the losses. */
+export function applyReorganisation(d: Draft<OurWarVars>, id: string, result: ReorgResult, boxes: LossBoxes): void {
+  if (result === 'reorganised') {
+    const m = d.vars.marks[id];
+    if (m) delete m.dso;
+    return;
+  }
+  if (result === 'disorganised') return;
+  const p = d.state.pieces.find((x) => x.id === id);
+  if (!p) throw new Error(`No piece "${id}"`);
+  const fx = noEffects();
+  fx.levels[id] = 1;
+  if (p.steps <= 1) fx.eliminated.push(id);
+  applyEffects(d, fx, boxes);
+}
