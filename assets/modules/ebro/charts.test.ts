@@ -1,4 +1,4 @@
-// La Batalla del Ebro's tables (charts.json, built by assets/tools/ebro/charts-build.ts): each in the legend's codes
+// La Batalla del Ebro's tables (charts.json, built by assets/tools/ebro/charts-misc.ts): each in the legend's codes
 // (digest §6.7), its columns and rows matching the data the engine reads, results that never get better for the
 // target as the odds or the die rise, the book's interception extract (EX-3) kept, and a summer weather table.
 
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ChartDef, ModuleManifest, ScenarioDef, UnitDef } from '../../../engine/core/module.js';
 import { validateModuleFile } from '../../../schemas/validate.js';
-import { buildCharts } from '../../tools/ebro/charts-build.js';
+import { buildCharts } from '../../tools/ebro/charts-misc.js';
 import { serialize } from '../../tools/ebro/oob-units.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

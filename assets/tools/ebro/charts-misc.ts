@@ -1,8 +1,16 @@
 // The board's tables: the weather table (IV, 2d6 + the turn's DRM), the terrain-state track (V) and the terrain
-// effects chart for display (IX.3, XI.2, XIV.9.2, XVI.5.1; digest §2.3), which the rules read from terrain.ts.
+// effects chart for display (IX.3, XI.2, XIV.9.2, XVI.5.1; digest §2.3), which the rules read from terrain.ts; and
+// charts.json built from them and the results tables of charts-combat.ts and charts-air.ts (reasoning: TABLES.md).
+// Run: npx tsx assets/tools/ebro/charts-misc.ts (writes assets/modules/ebro/charts.json).
 
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ChartDef, Provenance } from '../../../engine/core/module.js';
+import { airCombat, antiAircraft, interceptionNationalist, interceptionRepublican } from './charts-air.js';
+import { fireStructures, fireUnits, groundCombat } from './charts-combat.js';
 import { rollKeys, table } from './charts-kit.js';
+import { MODULE_DIR, serialize } from './oob-units.js';
 
 const WEATHER_ES: Record<string, string> = {
   clear: 'despejado',
@@ -211,4 +219,23 @@ export function tec(): ChartDef {
       },
     },
   };
+}
+
+/** Every chart of the module, in the order the charts panel lists them. */
+export const buildCharts = (): ChartDef[] => [
+  groundCombat(),
+  fireUnits(),
+  fireStructures(),
+  antiAircraft(),
+  airCombat(),
+  interceptionRepublican(),
+  interceptionNationalist(),
+  weather(),
+  terrainState(),
+  tec(),
+];
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(join(MODULE_DIR, 'charts.json'), serialize(buildCharts()));
+  console.log('charts.json written');
 }
