@@ -66,16 +66,22 @@ export function edgeHexes(module: GameModule, edge: 'N' | 'S' | 'E' | 'W'): stri
   return out;
 }
 
-/** XIX.1.1 the areas next to a place: a box's linked boxes and (interior) its edge hexes; an edge hex's boxes. */
+/** XIX.1.1 the areas next to a place: a box's linked boxes and (interior) its edge hexes; an edge hex's boxes (shared). */
 export function boxNeighbours(module: GameModule, state: Pick<GameState, 'scenarioId'>, place: string): string[] {
   const boxes = boxesOf(module, state);
   const box = boxes[place];
   if (box) return [...box.links, ...(box.kind === 'interior' && box.edge ? edgeHexes(module, box.edge) : [])];
-  const out: string[] = [];
-  for (const [id, b] of Object.entries(boxes))
-    if (b.kind === 'interior' && b.edge && edgeHexes(module, b.edge).includes(place)) out.push(id);
-  return out;
+  let byHex = touching.get(boxes);
+  if (!byHex) {
+    byHex = new Map();
+    for (const [id, b] of Object.entries(boxes))
+      if (b.kind === 'interior' && b.edge)
+        for (const h of edgeHexes(module, b.edge)) byHex.set(h, [...(byHex.get(h) ?? []), id]);
+    touching.set(boxes, byHex);
+  }
+  return byHex.get(place) ?? [];
 }
+const touching = new WeakMap<Record<string, BoxInfo>, Map<string, string[]>>();
 
 /**
  * XIX.1.1 what a move into or out of a box costs a unit with `left` of its `allowance` MP: 6, or the whole allowance

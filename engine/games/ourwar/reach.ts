@@ -126,7 +126,7 @@ export function reachable(
     // IX.4.3 leaving an enemy ZOC for a hex outside it costs 2 more
     return { mp: mp + (ezIn(from) && !ezIn(to) ? 2 : 0) };
   };
-  const fits = (place: string) => canStack(module, state, pieces, place);
+  const fits = (place: string) => canStack(module, state, pieces, place, view.units.get(place) ?? []);
   const best = new Map<string, number>();
   const prev = new Map<string, Via | null>();
   const queue = new MinQueue();

@@ -49,12 +49,25 @@ export function stackUsed(
   return used;
 }
 
-/** IX.4.6 whether units may enter a place without exceeding its stacking limit (the units already there aside). */
-export function canStack(module: GameModule, state: GameState, pieces: readonly Piece[], place: string): boolean {
+/**
+ * IX.4.6 whether units may enter a place without exceeding its stacking limit (the units already there aside);
+ * `here`, when the caller has them, the units in the place (else the state's pieces are searched).
+ */
+export function canStack(
+  module: GameModule,
+  state: GameState,
+  pieces: readonly Piece[],
+  place: string,
+  here?: readonly Piece[],
+): boolean {
   if (pieces.length === 0) return true;
   const movers = new Set(pieces.map((p) => p.id));
-  const adding = pieces.reduce((n, p) => n + stackCost(module, p), 0);
-  return stackUsed(module, state, pieces[0]!.side, place, movers) + adding <= stackLimit(module, state, place);
+  const side = pieces[0]!.side;
+  let used = pieces.reduce((n, p) => n + stackCost(module, p), 0);
+  if (here) {
+    for (const p of here) if (p.side === side && !movers.has(p.id)) used += stackCost(module, p);
+  } else used += stackUsed(module, state, side, place, movers);
+  return used <= stackLimit(module, state, place);
 }
 
 /** One overstacked place (XI.7): the side, the points used and the limit. */
