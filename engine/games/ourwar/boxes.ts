@@ -66,7 +66,7 @@ export function edgeHexes(module: GameModule, edge: 'N' | 'S' | 'E' | 'W'): stri
   return out;
 }
 
-/** XIX.1.1 the areas next to a place: a box's linked boxes and (interior) its edge hexes; an edge hex's boxes (shared). */
+/** XIX.1.1 the areas next to a place: a box's linked boxes and (interior) edge hexes; an edge hex's boxes (shared). */
 export function boxNeighbours(module: GameModule, state: Pick<GameState, 'scenarioId'>, place: string): string[] {
   const boxes = boxesOf(module, state);
   const box = boxes[place];
