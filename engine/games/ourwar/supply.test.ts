@@ -77,6 +77,13 @@ describe('supply (VIII)', () => {
     expect(supplied([unit('div', '0805'), unit('inf-xv', '0808')], 'inf-xv', road)).toBe(false);
   });
 
+  it('VII.3 once a division HQ is gone its units draw supply from the HQ above it', () => {
+    const chain = [unit('corps-v', '0805'), unit('inf', '0808')];
+    expect(supplied([...chain, unit('div', 'dead')], 'inf', road)).toBe(true);
+    expect(supplied([...chain, unit('div', '1210')], 'inf', road)).toBe(false);
+    expect(supplied([...chain, unit('div', 'reinforcements')], 'inf', road)).toBe(false);
+  });
+
   it('VIII.9 a disorganised HQ is supplied but passes no supply on', () => {
     const chain = [unit('corps-v', '0805'), unit('div', '0808'), unit('inf', '0810')];
     const dso = { ...road, marks: { div: { dso: true } } };

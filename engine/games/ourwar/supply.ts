@@ -5,7 +5,7 @@
 // command within each HQ's supply range (VIII.2.2, VII.2.3). The surprise side is supplied unless surrounded (VIII.7).
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, Piece } from '../../core/types.js';
+import { DEAD_PILE, type GameState, type Piece } from '../../core/types.js';
 import { boxesOf, boxHolder, edgeHexes, mayEnterBox } from './boxes.js';
 import { MinQueue } from './queue.js';
 import { MAJOR, marksOf, ourWarOf, type Side, sideKey } from './state.js';
@@ -182,11 +182,23 @@ export function supplyOf(module: GameModule, state: GameState, side: Side, zocIn
   return out;
 }
 
-/** VII.2 the piece of the HQ a unit answers to (its counter's hq: a piece id or a counter id), or null. */
+/**
+ * VII.2, VII.3 the piece of the HQ a unit answers to (its counter's hq: a piece id or a counter id) when on the map
+ * or in a scenario box; when it is in the dead pile (destroyed or captured), the next HQ up the chain; else null.
+ * The turn an HQ is lost its units are out of supply unless they trace another way: that turn is the caller's to mark.
+ */
 export function hqPiece(module: GameModule, state: GameState, p: Pick<Piece, 'def'>): Piece | null {
-  const ref = hqOf(module, p);
-  if (!ref) return null;
-  return state.pieces.find((x) => x.id === ref) ?? state.pieces.find((x) => x.def === ref) ?? null;
+  const boxes = boxesOf(module, state);
+  const seen = new Set<string>();
+  for (let ref = hqOf(module, p); ref && !seen.has(ref); ) {
+    seen.add(ref);
+    const hq = state.pieces.find((x) => x.id === ref) ?? state.pieces.find((x) => x.def === ref);
+    if (!hq) return null;
+    if (hq.at.kind === 'hex' || (hq.at.kind === 'box' && boxes[hq.at.box])) return hq;
+    if (hq.at.kind !== 'box' || hq.at.box !== DEAD_PILE) return null;
+    ref = hqOf(module, hq);
+  }
+  return null;
 }
 
 /** VIII.2.2, VII.2.4 a unit may draw supply from this HQ: its immediate HQ, or any HQ when directly assigned. */
