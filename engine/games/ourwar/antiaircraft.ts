@@ -7,12 +7,11 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import type { Verdict } from './combat.js';
 import { mayFire } from './fire.js';
-import { allocateLevels, lossOrder } from './losses.js';
+import { allocateLevels, hexOf, lossOrder, piecesOf } from './losses.js';
 import { type AirResult, parseAirCell } from './results.js';
-import { capped, hexOf, type Mod, piecesOf } from './shifts.js';
 import type { OurWarVars } from './state.js';
 import { terrainOf } from './terrain.js';
-import { chartOf, lookup } from './tables.js';
+import { capped, chartOf, lookup, type Mod } from './tables.js';
 import { factorsOf, hasFlag } from './units.js';
 
 /** An AA fire: the firers, the aircraft flying a mission, the mission's hex, what the caller knows. */

@@ -11,7 +11,8 @@ import {
   resolveGroundCombat,
   sideTotal,
 } from './combat.js';
-import { capped, columnShifts, dieModifiers } from './shifts.js';
+import { columnShifts, dieModifiers } from './shifts.js';
+import { capped } from './tables.js';
 import { draftState } from '../../systems/draft.js';
 import { applyEffects, groundEffects, markAfterCombat } from './losses.js';
 import { NAT, type OurWarVars, REP, type UnitMarks } from './state.js';

@@ -7,17 +7,10 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { parseGroundCell, type GroundResult } from './results.js';
-import {
-  type CombatSetting,
-  capped,
-  columnShifts,
-  defenceTerrain,
-  dieModifiers,
-  type Mod,
-  piecesOf,
-} from './shifts.js';
+import { piecesOf } from './losses.js';
+import { type CombatSetting, columnShifts, defenceTerrain, dieModifiers } from './shifts.js';
 import { marksOf, type OurWarVars } from './state.js';
-import { chartOf, lookup } from './tables.js';
+import { capped, chartOf, lookup, type Mod } from './tables.js';
 import { factorsOf, hasFlag, isAir, isGround } from './units.js';
 
 /** An answer with the rule that refuses, when it does. */

@@ -6,7 +6,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { Piece } from '../../core/types.js';
 import type { Verdict } from './combat.js';
-import type { Mod } from './shifts.js';
+import type { Mod } from './tables.js';
 import {
   type Crossing,
   type CrossingKind,

@@ -6,13 +6,12 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import type { Verdict } from './combat.js';
-import { type UnitEffects, unitEffects } from './losses.js';
+import { hexOf, piecesOf, type UnitEffects, unitEffects } from './losses.js';
 import { type FireResult, parseFireCell } from './results.js';
-import { capped, hexOf, type Mod, piecesOf } from './shifts.js';
 import { marksOf, type OurWarVars } from './state.js';
 import { worksStanding } from './structures.js';
 import { FIRE_DRM, terrainOf } from './terrain.js';
-import { chartOf, lookup } from './tables.js';
+import { capped, chartOf, lookup, type Mod } from './tables.js';
 import { factorsOf, hasFlag, isGround, rankOf } from './units.js';
 
 const no = (rule: string, why: string): Verdict => ({ ok: false, rule, why });

@@ -4,12 +4,24 @@
 // plan out on a draft (levels, the destroyed and captured boxes, the markers, this turn's losses for the VP).
 
 import type { GameModule } from '../../core/module.js';
-import type { Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
 import { setPiece } from '../../systems/draft.js';
 import type { GroundResult, SidePart } from './results.js';
 import { isSide, markOf, marksOf, type OurWarVars } from './state.js';
 import { factorsOf, hasFlag, isHQ } from './units.js';
+
+/** The pieces of the ids (throws on an unknown id). */
+export function piecesOf(state: GameState, ids: readonly string[]): Piece[] {
+  return ids.map((id) => {
+    const p = state.pieces.find((x) => x.id === id);
+    if (!p) throw new Error(`No piece "${id}"`);
+    return p;
+  });
+}
+
+/** The hex a piece stands in (null in a box). */
+export const hexOf = (p: Piece): string | null => (p.at.kind === 'hex' ? p.at.hex : null);
 
 /** What a result does to units, by piece id. */
 export interface UnitEffects {

@@ -6,7 +6,7 @@
 import type { GameState } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
 import { applyEffects, type LossBoxes, noEffects } from './losses.js';
-import type { Mod } from './shifts.js';
+import type { Mod } from './tables.js';
 import { marksOf, type OurWarVars } from './state.js';
 
 /** What a reorganisation roll reads about one unit (the caller computes each). */

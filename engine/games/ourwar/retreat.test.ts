@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { combatModule as M, sheet, stateOf, unit, vars } from './combat.fixture.js';
-import { unitEffects } from './losses.js';
+import { noEffects, unitEffects } from './losses.js';
 import { parseGroundCell } from './results.js';
-import { guerrillaRefuges, mayAdvance, type RetreatMap, retreatHexes, retreatOutcome } from './retreat.js';
+import { guerrillaRefuges, mayAdvance, type RetreatMap, retreatHexes, retreatOutcome, stayEffects } from './retreat.js';
 import { NAT, REP } from './state.js';
 
 /** A retreat map with the given enemy ZOC, control and occupied hexes, clear steps 1 MP and woods 2. */
@@ -44,6 +44,15 @@ describe('retreat and advance', () => {
     expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0607' }, shut('A:0607'))).toMatchObject({ levels: 2 });
     expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0608' }, shut('A:0608'))).toMatchObject({ levels: 1 });
     expect(retreatOutcome(M, { kind: 'hex', hex: 'A:0606' }, map())).toMatchObject({ kind: 'retreat' });
+  });
+
+  it('XVI.7 A12 a stack that stays gives its levels in the owner order, HQ last; one that cannot surrenders', () => {
+    const units = [unit('h', 'hq', REP, 'A:0606'), unit('i', 'inf', REP, 'A:0606'), unit('c', 'cav', REP, 'A:0606')];
+    const stay = stayEffects(M, vars(), units, { kind: 'exchange', levels: 3, cls: 'village' }, ['c']);
+    expect(stay.levels).toEqual({ c: 1, i: 2 });
+    expect(stay.eliminated).toEqual(['i', 'c']);
+    expect(stayEffects(M, vars(), units, { kind: 'surrender' }).captured).toEqual(['h', 'i', 'c']);
+    expect(stayEffects(M, vars(), units, { kind: 'retreat', hexes: ['A:0605'] })).toEqual(noEffects());
   });
 
   it('XVI.7 retreat results do not affect units in off-map boxes', () => {

@@ -4,6 +4,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { noEffects, type UnitEffects, unitEffects } from './losses.js';
 import { marksOf, type OurWarVars } from './state.js';
 import { type HexClass, terrainOf } from './terrain.js';
 
@@ -50,6 +51,24 @@ export function retreatOutcome(module: GameModule, at: Piece['at'], map: Retreat
   const cls = terrainOf(module, at.hex).cls;
   const levels = EXCHANGE_LEVELS[cls];
   return levels ? { kind: 'exchange', levels, cls } : { kind: 'surrender' };
+}
+
+/**
+ * XVI.7 / XVI.11 what a stack that cannot retreat suffers: surrender (captured), or in a built-up hex the levels it
+ * gives to stay (the owner's order, HQs last); none for a stack that retreats or sits in a box.
+ */
+export function stayEffects(
+  module: GameModule,
+  v: OurWarVars,
+  units: readonly Piece[],
+  outcome: RetreatOutcome,
+  owner?: readonly string[],
+): UnitEffects {
+  const fx = noEffects();
+  if (outcome.kind === 'surrender') fx.captured = units.map((u) => u.id);
+  if (outcome.kind !== 'exchange') return fx;
+  const part = { levels: outcome.levels, dso: false, retreat: false, captured: false, fanatic: false };
+  return unitEffects(module, v, units, part, 'defender', { owner });
 }
 
 /**

@@ -6,21 +6,10 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { FIXED, marksOf, ourWarOf, sideKey } from './state.js';
 import { worksStanding } from './structures.js';
+import { hexOf, piecesOf } from './losses.js';
+import type { Mod } from './tables.js';
 import { COMBAT_SHIFT, type HexClass, terrainOf, waterBetween } from './terrain.js';
 import { type Flag, hasFlag } from './units.js';
-
-/** One modifier: the rule that gives it, why it applies, its value (columns: + right; DRM: + to the roll). */
-export interface Mod {
-  rule: string;
-  why: string;
-  value: number;
-}
-
-/** XVI.5 the modifiers' sum capped at ±cap (3 columns, 5 on the die). */
-export const capped = (mods: readonly Mod[], cap: number): number => {
-  const sum = mods.reduce((a, m) => a + m.value, 0);
-  return Math.max(-cap, Math.min(cap, sum));
-};
 
 /** The options of the combat modifiers the book leaves open (digest §9.6). */
 export interface CombatOptions {
@@ -46,18 +35,6 @@ export interface CombatSetting {
   boxes?: { attacker?: 'interior' | 'exterior'; defender?: 'interior' | 'exterior' };
   options?: CombatOptions;
 }
-
-/** The pieces of the ids (throws on an unknown id). */
-export function piecesOf(state: GameState, ids: readonly string[]): Piece[] {
-  return ids.map((id) => {
-    const p = state.pieces.find((x) => x.id === id);
-    if (!p) throw new Error(`No piece "${id}"`);
-    return p;
-  });
-}
-
-/** The hex a piece stands in (null in a box). */
-export const hexOf = (p: Piece): string | null => (p.at.kind === 'hex' ? p.at.hex : null);
 
 /** XVI.5.1 the defenders' hex and class, and its trench and fortification if finished and standing. */
 export function defenceTerrain(c: CombatSetting): { hex: string; cls: HexClass; trench: boolean; fort: boolean } {

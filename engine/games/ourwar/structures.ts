@@ -7,10 +7,10 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import type { Verdict } from './combat.js';
 import { parseStructureCell, type StructureResult } from './results.js';
-import { capped, type Mod, piecesOf } from './shifts.js';
+import { piecesOf } from './losses.js';
 import { type Crossing, type HexWorks, MAJOR, type OurWarVars } from './state.js';
 import { BUILT_UP, FIRE_DRM, terrainOf } from './terrain.js';
-import { chartOf, lookup } from './tables.js';
+import { capped, chartOf, lookup, type Mod } from './tables.js';
 import { factorsOf, hasFlag, isAir } from './units.js';
 
 /** XV.2 what destruction fire aims at: a hex's road or railway, trench, fortification, built-up area, or a crossing. */

@@ -109,3 +109,16 @@ export function lookup(
   const overflow = beyond !== 0 && edge === 'drm' ? beyond : 0;
   return { base, col, row: rowFor(chart, roll + overflow), cell: cellAt(chart, col, roll + overflow), overflow };
 }
+
+/** One modifier: the rule that gives it, why it applies, its value (columns: + right; DRM: + to the roll). */
+export interface Mod {
+  rule: string;
+  why: string;
+  value: number;
+}
+
+/** XVI.5 / XIV.9 a list of modifiers' sum capped at ±cap (3 columns, 5 on the die). */
+export const capped = (mods: readonly Mod[], cap: number): number => {
+  const sum = mods.reduce((a, m) => a + m.value, 0);
+  return Math.max(-cap, Math.min(cap, sum));
+};
