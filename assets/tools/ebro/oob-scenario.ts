@@ -23,13 +23,17 @@ export function holderOf(map: MapDef, hex: string): 'republican' | 'nationalist'
 
 /** The crossing scenario. */
 export function buildScenario(map: MapDef): ScenarioDef {
-  const placements = buildPlacements(map);
+  const all = buildPlacements(map);
+  // The core makes each turn's reinforcements from turns[].reinforcements (engine/games/table/setup.ts): listed
+  // there only, not placed a second time.
+  const isArriving = (p: (typeof all)[number]) => 'box' in p.at && p.at.box === 'reinforcements';
+  const placements = all.filter((p) => !isArriving(p));
   const objectives = JSON.parse(readFileSync(join(MODULE_DIR, 'objectives.json'), 'utf8')) as {
     hex: string;
     vp: number;
   }[];
   const arriving = (turn: number) =>
-    placements.filter((p) => 'box' in p.at && p.at.box === 'reinforcements' && p.at.index === turn).map((p) => p.def);
+    all.filter((p) => isArriving(p) && 'index' in p.at && p.at.index === turn).map((p) => p.def);
   const turns: TurnDef[] = TRACK.map((t) => {
     const r = arriving(t.turn);
     const label = `${t.date.slice(8)}/${t.date.slice(5, 7)} ${t.part === 'night' ? 'night' : 'day'}`;

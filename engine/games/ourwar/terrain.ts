@@ -104,22 +104,36 @@ export const FIRE_DRM: Readonly<Record<HexClass, number>> = {
 /** The built-up classes (no constructions, X.I.1; only an X result harms them, XV). */
 export const BUILT_UP: ReadonlySet<HexClass> = new Set(['village', 'city', 'major-city']);
 
-type Index = { hex: Map<string, HexTerrain>; sides: Map<string, ReadonlySet<string>>; names: Map<string, string> };
+/** The map read once: each hex's terrain, each hexside's features from either of its hexes, the names. */
+type Index = {
+  hex: Map<string, HexTerrain>;
+  sides: Map<string, Map<string, ReadonlySet<string>>>;
+  names: Map<string, string>;
+};
 const indexes = new WeakMap<GameModule['map'], Index>();
+// The last map asked about: every rule asks about one map many thousand times in a row.
+let last: { map: GameModule['map']; ix: Index } | null = null;
 
 function indexOf(module: GameModule): Index {
+  if (last?.map === module.map) return last.ix;
   let ix = indexes.get(module.map);
   if (!ix) {
     ix = { hex: new Map(), sides: new Map(), names: new Map() };
     for (const h of module.map.hexes) ix.hex.set(h.id, TERRAIN_CLASS[h.terrain] ?? { cls: 'clear', hill: false });
     for (const s of module.map.hexsides) {
-      const k = sideKey(s.a, s.b);
-      const had = ix.sides.get(k);
-      ix.sides.set(k, new Set([...(had ?? []), ...s.features]));
-      if (s.name) ix.names.set(k, s.name);
+      for (const [a, b] of [
+        [s.a, s.b],
+        [s.b, s.a],
+      ] as const) {
+        const row = ix.sides.get(a) ?? new Map<string, ReadonlySet<string>>();
+        ix.sides.set(a, row);
+        row.set(b, new Set([...(row.get(b) ?? []), ...s.features]));
+      }
+      if (s.name) ix.names.set(sideKey(s.a, s.b), s.name);
     }
     indexes.set(module.map, ix);
   }
+  last = { map: module.map, ix };
   return ix;
 }
 
@@ -130,7 +144,7 @@ export function terrainOf(module: GameModule, hex: string): HexTerrain {
 
 /** The map's features on the hexside between two hexes (river, major-river, road, rail, crossing-site, ford...). */
 export function featuresBetween(module: GameModule, a: string, b: string): ReadonlySet<string> {
-  return indexOf(module).sides.get(sideKey(a, b)) ?? EMPTY;
+  return indexOf(module).sides.get(a)?.get(b) ?? EMPTY;
 }
 const EMPTY: ReadonlySet<string> = new Set();
 

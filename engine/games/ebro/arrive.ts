@@ -1,0 +1,90 @@
+// VI.1, XIX.2.4 the reinforcement entry segment: the units due this turn enter an interior off-map box their side
+// holds, every unit of one formation arriving on a turn in the same box (an exterior box when no interior one can
+// take them).
+
+import { act, needs, str } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import type { Procedure } from '../../core/steps.js';
+import { type GameState, REINFORCEMENTS, type SideId } from '../../core/types.js';
+import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import type { Side } from '../ourwar/state.js';
+import { defOf } from '../ourwar/units.js';
+import { ebroScenario } from './scenario.js';
+import { boxOf, type EbroVars, violation } from './state.js';
+
+/** The units of `side` due by this turn and not yet entered. */
+export function dueUnits(state: GameState, side: SideId): string[] {
+  return state.pieces
+    .filter(
+      (p) =>
+        p.side === side &&
+        p.kind === 'unit' &&
+        p.at.kind === 'box' &&
+        p.at.box === REINFORCEMENTS &&
+        (p.at.index ?? 0) <= state.turn,
+    )
+    .map((p) => p.id);
+}
+
+/** XIX.2.4 the boxes a side's reinforcements may enter: its interior boxes free of enemy units, else its exterior. */
+export function entryBoxes(module: GameModule, state: GameState, side: SideId): string[] {
+  const boxes = Object.entries(ebroScenario(module, state.scenarioId).boxes);
+  const enemyIn = (box: string) => state.pieces.some((p) => p.side !== side && p.kind === 'unit' && boxOf(p) === box);
+  const of = (kind: string) => boxes.filter(([id, b]) => b.kind === kind && b.side === side && !enemyIn(id));
+  const interior = of('interior');
+  return (interior.length > 0 ? interior : of('exterior')).map(([id]) => id);
+}
+
+/** The formation a unit arrives with: the HQ it answers to (itself for an HQ). */
+const formationOf = (module: GameModule, def: string): string => defOf(module, { def }).hq ?? def;
+
+/** XIX.2.4 the box its formation's units already entered this turn, if any. */
+function formationBox(module: GameModule, state: GameState, v: EbroVars, piece: string): string | null {
+  const p = state.pieces.find((x) => x.id === piece);
+  if (!p) return null;
+  const f = formationOf(module, p.def);
+  const same = state.pieces.find((x) => x.id !== piece && v.entered.includes(x.id) && formationOf(module, x.def) === f);
+  return same ? boxOf(same) : null;
+}
+
+/** VI.1 enter one due unit into a box. */
+export const enter: Procedure<Draft<EbroVars>, null> = {
+  check(module, state, action) {
+    const piece = str(action.args.piece);
+    const box = str(action.args.box);
+    const v = state.vars as unknown as EbroVars;
+    if (piece === null || !v.arriving.includes(piece))
+      return [violation('notArriving', 'VI.1', 'That unit does not arrive now', { piece: String(piece) })];
+    const boxes = entryBoxes(module, state, action.side);
+    const same = formationBox(module, state, v, piece);
+    return [
+      ...needs(box !== null && boxes.includes(box), () =>
+        violation('entryBox', 'XIX.2.4', 'Reinforcements enter an interior box their side holds', { box: String(box) }),
+      ),
+      ...needs(same === null || same === box, () =>
+        violation('formationBox', 'XIX.2.4', 'A formation’s reinforcements all enter the same box', {
+          box: String(same),
+        }),
+      ),
+    ];
+  },
+  apply(module, d, action) {
+    const refused = enter.check(module, d.state, action);
+    if (refused.length > 0) return refused;
+    const piece = str(action.args.piece)!;
+    const box = str(action.args.box)!;
+    moveTo(d, piece, { kind: 'box', box });
+    d.vars.arriving = d.vars.arriving.filter((x) => x !== piece);
+    d.vars.entered.push(piece);
+    emit(d, { type: 'entered', side: action.side as Side, piece, box });
+    return null;
+  },
+  list(module, state, side) {
+    const v = state.vars as unknown as EbroVars;
+    const boxes = entryBoxes(module, state, side);
+    return v.arriving.flatMap((piece) => {
+      const same = formationBox(module, state, v, piece);
+      return boxes.filter((b) => same === null || b === same).map((box) => act('enter', { piece, box }));
+    });
+  },
+};

@@ -1,0 +1,264 @@
+// The flow of a game turn of La Batalla del Ebro in one place (I.2, the series' sequence of play). The joint phases
+// open the turn (initiative, weather, terrain state: I-III; supply IV is traced whenever asked); the initiative
+// holder names the first player; each side's activity phase runs its segments (VI.1-VI.5), the side not phasing
+// reacting inside it after all enemy movement (VI.5.1); the joint phases close it (reorganisation, victory points,
+// victory, final adjustment: VIII-XII). FLOW is the table the core's step machine runs; this is its summary:
+//
+//  step        who acts                 answers (verbs)                              rule
+//  initiative  the initiative holder    rollInitiative                              III.4
+//  first       the initiative holder    first {side}                                III.6
+//  reinforce   the phasing side         enter {piece, box}                          VI.1
+//  engineer    the phasing side         build, repair, demolish {pieces, a, b}, done VI.2, X
+//  prepare     the phasing side         fire {pieces, hex}, done                    VI.3, XIV
+//  move        the phasing side         move {piece, to, mode?}, done               VI.4, IX
+//  react       the side not phasing     react {pieces, hex}, done                   VI.5.1, XVI.6
+//  combat      the phasing side         attack {pieces, hex}, done                  VI.5.4, XVI
+//  retreat     the retreating side      retreat {hex}                               XVI.7
+//  advance     the attacker             advance {pieces}, stay                      XVI.10
+//  over        nobody                   —                                           XVII.6
+//
+// Procedures never come back here: each verb answers where it stopped, and andThen below says what follows. Only
+// this file sets a step.
+
+import type { GameModule } from '../../core/module.js';
+import { andThen, type GameVerb, type Procedure, type StepTable } from '../../core/steps.js';
+import type { Action, GameState } from '../../core/types.js';
+import { act } from '../../core/kit.js';
+import type { VerbArgs } from '../../core/verb-args.js';
+import { emit, roll, type Draft } from '../../systems/draft.js';
+import { enemyOf, type Side } from '../ourwar/state.js';
+import { dueUnits, enter } from './arrive.js';
+import { type BattleStop, advance, attack, react, retreat, reactorsExist, stay } from './battle.js';
+import { fire } from './prepare.js';
+import { move } from './moves.js';
+import { build, demolish, repair } from './works.js';
+import { type EbroVars, varsOf } from './state.js';
+import { chooseFirst, closeTurn, openTurn, rollInitiative } from './turn.js';
+
+/** Where the flow stands: what the game waits for (the table above). */
+export type Step =
+  | 'initiative'
+  | 'first'
+  | 'reinforce'
+  | 'engineer'
+  | 'prepare'
+  | 'move'
+  | 'react'
+  | 'combat'
+  | 'retreat'
+  | 'advance'
+  | 'over';
+
+type D = Draft<EbroVars>;
+
+/** The flow waits in `step` (the state's phase names it too, for the page and the log). */
+function to(d: D, step: Step): void {
+  d.vars.step = step;
+  d.state.phase = step;
+}
+
+/** The segment's end: the phasing side declares it has done (no effect but the flow's). */
+const done: Procedure<D, null> = {
+  check: () => [],
+  apply: () => null,
+  list: () => [act('done', {})],
+};
+
+/** I.2 the side phasing now: the first player in the first activity phase, the other in the second. */
+const phasingOf = (v: EbroVars): Side => (v.phase === 1 ? v.first! : enemyOf(v.first!));
+
+/** III after the initiative roll (and the weather and terrain state it brings): the holder names the first player. */
+function afterInitiative(_module: GameModule, d: D): void {
+  to(d, 'first');
+}
+
+/** III.6 the first player named: its activity phase begins (VI). */
+function afterFirst(module: GameModule, d: D): void {
+  d.vars.phase = 1;
+  beginPhase(module, d);
+}
+
+/** VI the phasing side's activity phase begins with its reinforcements (VI.1). */
+function beginPhase(module: GameModule, d: D): void {
+  const side = phasingOf(d.vars);
+  d.state.activeSide = side;
+  d.vars.entered = [];
+  d.vars.arriving = dueUnits(d.state, side);
+  emit(d, { type: 'phase', side, phase: d.vars.phase });
+  if (d.vars.arriving.length > 0) to(d, 'reinforce');
+  else afterReinforce(module, d);
+}
+
+/** VI.1 a unit entered: the segment ends once every due unit is in. */
+function afterEnter(module: GameModule, d: D): void {
+  if (d.vars.arriving.length === 0) afterReinforce(module, d);
+}
+
+/** VI.2 the engineer segment. */
+function afterReinforce(_module: GameModule, d: D): void {
+  to(d, 'engineer');
+}
+
+/** An engineering task done: the segment goes on until the side declares it has done. */
+const stayHere = (): void => {};
+
+/** VI.3 the combat preparation segment. */
+function afterEngineer(_module: GameModule, d: D): void {
+  to(d, 'prepare');
+}
+
+/** XVI.14 the ground units the side without surprise may move on surprise turns 1-4: 1d6, 1d6+6, 2d6+6, 2d6+12. */
+const SURPRISE_CAP: readonly [number, number][] = [
+  [1, 0],
+  [1, 6],
+  [2, 6],
+  [2, 12],
+];
+
+/** VI.4 the movement segment (XVI.14: the side surprised rolls how many units it may move). */
+function afterPrepare(_module: GameModule, d: D): void {
+  const s = d.vars.surprise;
+  const side = d.state.activeSide;
+  d.vars.moveCap = null;
+  if (s && s.side !== side && s.turn <= SURPRISE_CAP.length) {
+    const [dice, plus] = SURPRISE_CAP[s.turn - 1]!;
+    const total = roll(d, dice, 'surprise movement', side, 'XVI.14').reduce((a, b) => a + b, 0) + plus;
+    d.vars.moveCap = total;
+    emit(d, { type: 'moveCap', side, cap: total, turn: s.turn });
+  }
+  to(d, 'move');
+}
+
+/** VI.5.1 after all movement: the side not phasing may react (not at night, II.4), else the combat segment. */
+function afterMove(module: GameModule, d: D): void {
+  if (reactorsExist(module, d.state)) to(d, 'react');
+  else to(d, 'combat');
+}
+
+/** XVI a combat stopped: for a retreat choice or an advance, or it is over and the segment goes on. */
+function afterBattle(module: GameModule, d: D, _action: Action, stop: BattleStop): void {
+  if (stop === 'retreat') return to(d, 'retreat');
+  if (stop === 'advance') return to(d, 'advance');
+  to(d, d.vars.battle?.reaction || d.vars.step === 'react' ? 'react' : 'combat');
+  d.vars.battle = null;
+  if (d.vars.step === 'react' && !reactorsExist(module, d.state)) to(d, 'combat');
+}
+
+/** XVI.6 the reactions are over: the phasing side's combat segment. */
+function afterReactions(_module: GameModule, d: D): void {
+  to(d, 'combat');
+}
+
+/** VI.5.4 the phasing side's combats are over: the second player's phase, or the end of the turn (VIII-XII). */
+function afterCombat(module: GameModule, d: D): void {
+  if (d.vars.phase === 1) {
+    d.vars.phase = 2;
+    beginPhase(module, d);
+    return;
+  }
+  if (closeTurn(module, d) === 'over') return to(d, 'over');
+  openTurn(module, d);
+  to(d, 'initiative');
+}
+
+/** A battle's verb followed by the flow (its stop says where it stopped). */
+const fought = (verb: Procedure<D, BattleStop>): GameVerb<D> => andThen(verb, afterBattle);
+
+/** The actor of a battle's choices: the side retreating, or the attacker advancing. */
+const battleActor = (_module: GameModule, state: GameState): Side => {
+  const b = varsOf(state).battle;
+  if (!b) return state.activeSide as Side;
+  return varsOf(state).step === 'retreat' ? enemyOf(b.attacker) : b.attacker;
+};
+
+/** La Batalla del Ebro's flow: one step for every value of Step. */
+export const FLOW: StepTable<Step, D> = {
+  initiative: {
+    rule: 'III.4',
+    ask: () => ({ verb: 'rollInitiative', message: 'Both sides roll two dice for the initiative' }),
+    verbs: { rollInitiative: andThen(rollInitiative, afterInitiative) },
+  },
+  first: {
+    rule: 'III.6',
+    ask: () => ({ verb: 'first', message: 'Choose the side that plays first this turn' }),
+    verbs: { first: andThen(chooseFirst, afterFirst) },
+  },
+  reinforce: {
+    rule: 'VI.1',
+    ask: () => ({ verb: 'enter', message: 'Bring your reinforcements into an interior box' }),
+    verbs: { enter: andThen(enter, afterEnter) },
+  },
+  engineer: {
+    rule: 'VI.2',
+    ask: () => ({
+      verb: 'build',
+      verbs: ['repair', 'demolish', 'done'],
+      message: 'Engineers: build, repair or demolish, or go on',
+    }),
+    verbs: {
+      build: andThen(build, stayHere),
+      repair: andThen(repair, stayHere),
+      demolish: andThen(demolish, stayHere),
+      done: andThen(done, afterEngineer),
+    },
+  },
+  prepare: {
+    rule: 'VI.3',
+    ask: () => ({ verb: 'fire', verbs: ['done'], message: 'Fire against enemy units, or go on to movement' }),
+    verbs: { fire: andThen(fire, stayHere), done: andThen(done, afterPrepare) },
+  },
+  move: {
+    rule: 'VI.4',
+    ask: () => ({ verb: 'move', verbs: ['done'], message: 'Move your units, then end the movement segment' }),
+    verbs: { move: andThen(move, stayHere), done: andThen(done, afterMove) },
+  },
+  react: {
+    rule: 'VI.5.1',
+    actor: (_module, state) => enemyOf(state.activeSide),
+    ask: () => ({
+      verb: 'react',
+      verbs: ['done'],
+      message: 'Reaction attacks: move a unit next to the enemy and assault',
+    }),
+    verbs: { react: fought(react), done: andThen(done, afterReactions) },
+  },
+  combat: {
+    rule: 'VI.5.4',
+    ask: () => ({ verb: 'attack', verbs: ['done'], message: 'Attack or assault adjacent enemy units, then end' }),
+    verbs: { attack: fought(attack), done: andThen(done, afterCombat) },
+  },
+  retreat: {
+    rule: 'XVI.7',
+    actor: battleActor,
+    ask: () => ({ verb: 'retreat', message: 'Choose the hex your units retreat to' }),
+    verbs: { retreat: fought(retreat) },
+  },
+  advance: {
+    rule: 'XVI.10',
+    actor: battleActor,
+    ask: () => ({ verb: 'advance', verbs: ['stay'], message: 'Advance into the hex the enemy left, or stay' }),
+    verbs: { advance: fought(advance), stay: fought(stay) },
+  },
+  over: { rule: 'XVII.6', actor: null, verbs: {} },
+};
+
+/** The verbs' arguments, checked by the core before the rules see an action (engine/core/verb-args.ts). */
+export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
+  rollInitiative: {},
+  first: { side: { enum: ['nationalist', 'republican'] } },
+  enter: { piece: 'string', box: 'string' },
+  build: { pieces: 'strings', kind: 'string', a: 'hex', b: 'hex' },
+  repair: { pieces: 'strings', a: 'hex', b: 'hex' },
+  demolish: { pieces: 'strings', a: 'hex', b: 'hex' },
+  fire: { pieces: 'strings', hex: 'hex' },
+  move: { piece: 'string', to: 'location', 'mode?': { enum: ['natural', 'road'] }, 'with?': 'strings' },
+  react: { pieces: 'strings', hex: 'hex' },
+  attack: { pieces: 'strings', hex: 'hex' },
+  retreat: { hex: 'hex' },
+  advance: { pieces: 'strings' },
+  stay: {},
+  done: {},
+};
+
+/** After every game verb: nothing the flow looks at each time yet (the game ends at the turn's end, XVII.6). */
+export function settle(_module: GameModule, _d: D): void {}

@@ -1,0 +1,206 @@
+// VI.4, IX the movement segment's verb: a unit, or units moving together with it, goes to a hex or box it can reach
+// this turn (ourwar/reach.ts), by natural movement, boats over the Ebro at a crossing site (IX.2.7) or strategic
+// redeployment along roads (IX.2.5). The move marks the units (IX.2.1 activation, VI.2 enemy-ZOC hexes entered,
+// XVI.3 contact) and takes the objectives it enters (XVII.2). XVI.14 caps how many units the side surprised moves.
+
+import { act, str, strs } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import type { Procedure } from '../../core/steps.js';
+import type { Action, GameState, JsonObject, LegalAction, Location, Piece } from '../../core/types.js';
+import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { type Reach, reachable } from '../ourwar/reach.js';
+import { markOf, marksOf, type Side } from '../ourwar/state.js';
+import { supplied } from './supplied.js';
+import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
+import { inEnemyZoc, placeOf, zocView } from '../ourwar/zoc.js';
+import { mapGraph } from '../ourwar/terrain.js';
+import { optionsOf } from './options.js';
+import { ebroScenario } from './scenario.js';
+import { type EbroVars, varsOf, violation } from './state.js';
+import { takeObjective } from './vp.js';
+
+type D = Draft<EbroVars>;
+
+/** The place a move's `to` names (a hex or a box), or null. */
+const placeTo = (to: unknown): string | null => {
+  const at = to as Location | null;
+  if (!at || typeof at !== 'object') return null;
+  return at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : null;
+};
+
+/** The movers of an action: its piece and the units moving with it. */
+const moversOf = (action: Action): string[] => [str(action.args.piece) ?? '', ...(strs(action.args.with) ?? [])];
+
+/** IX.1 whether a unit may still move this segment: a ground unit of the side, not activated before the segment
+ *  began (a unit that has moved this segment keeps its MP left), not redeployed, and within the surprise cap. */
+function mayMove(module: GameModule, state: GameState, p: Piece | undefined, side: string): string | null {
+  if (!p || p.kind !== 'unit' || placeOf(p) === null || p.side !== side) return 'IX.1';
+  if (p.at.kind === 'box' && !ebroScenario(module, state.scenarioId).boxes[p.at.box]) return 'IX.1';
+  if (isAir(module, p) || isBoats(module, p)) return 'IX.2';
+  const m = marksOf(varsOf(state), p.id);
+  if (m.redeployed || (m.act && !(m.mp ?? 0))) return 'IX.1';
+  const cap = varsOf(state).moveCap;
+  if (cap !== null && !(m.mp ?? 0) && cap <= 0) return 'XVI.14';
+  return null;
+}
+
+/** IX.2.7 a friendly boats counter in the unit's hex that has not crossed yet, if any. */
+function boatsWith(module: GameModule, state: GameState, p: Piece): string | null {
+  const at = placeOf(p);
+  const b = state.pieces.find(
+    (x) => isBoats(module, x) && x.side === p.side && placeOf(x) === at && !marksOf(varsOf(state), x.id).act,
+  );
+  return b && !(marksOf(varsOf(state), p.id).mp ?? 0) ? b.id : null;
+}
+
+/** The destinations of units moving together, by mode. */
+function reachOf(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road'): Map<string, Reach> {
+  const lead = state.pieces.find((p) => p.id === ids[0]);
+  const boats = lead && mode === 'natural' ? boatsWith(module, state, lead) : null;
+  const o = optionsOf(state);
+  return reachable(module, state, ids, {
+    mode,
+    boats,
+    supplied: supplied(module, state),
+    readings: {
+      bridgeCost: o.bridgeCost,
+      fording: o.fording,
+      ezocCountsStart: o.ezocCountsStart,
+      surpriseNight: o.surpriseNight,
+    },
+  });
+}
+
+/** VI.4 move a unit (and the units moving with it) to a place it can reach. */
+export const move: Procedure<D, null> = {
+  check(module, state, action) {
+    const ids = moversOf(action);
+    for (const id of ids) {
+      const rule = mayMove(
+        module,
+        state,
+        state.pieces.find((p) => p.id === id),
+        action.side,
+      );
+      if (rule) return [violation('move.unit', rule, 'That unit may not move now', { piece: id })];
+    }
+    const to = placeTo(action.args.to);
+    const mode = action.args.mode === 'road' ? 'road' : 'natural';
+    const r = to === null ? undefined : reachOf(module, state, ids, mode).get(to);
+    if (!r)
+      return [
+        violation('move.reach', mode === 'road' ? 'IX.2.5' : 'IX.3', 'The unit cannot reach that place this turn', {
+          piece: ids[0]!,
+          to: String(to),
+        }),
+      ];
+    return [];
+  },
+  apply(module, d, action) {
+    const refused = move.check(module, d.state, action);
+    if (refused.length > 0) return refused;
+    const ids = moversOf(action);
+    const to = placeTo(action.args.to)!;
+    const mode = action.args.mode === 'road' ? 'road' : 'natural';
+    const before = d.state;
+    const r = reachOf(module, before, ids, mode).get(to)!;
+    const lead = before.pieces.find((p) => p.id === ids[0])!;
+    const boats = r.boats ? boatsWith(module, before, lead) : null;
+    const view = zocView(module, before, supplied(module, before));
+    const ez = r.path.filter((h) => inEnemyZoc(view, lead.side as Side, new Set(ids), h)).length;
+    const at: Location = ebroScenario(module, before.scenarioId).boxes[to]
+      ? { kind: 'box', box: to }
+      : { kind: 'hex', hex: to };
+    const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));
+    for (const id of ids) {
+      moveTo(d, id, at);
+      const m = markOf(d.vars, id);
+      const p = before.pieces.find((x) => x.id === id)!;
+      m.mp = (m.mp ?? 0) + r.mp;
+      m.ezoc = (m.ezoc ?? 0) + ez;
+      if (mode === 'road') {
+        m.redeployed = true;
+        m.act = 'done';
+      } else {
+        const f = factorsOf(module, p);
+        m.act = isHQ(module, p) || f.assault > 0 || f.fire > 0 ? 'moved' : 'done';
+      }
+      if (r.boats) m.ferried = true;
+      if (at.kind === 'hex' && nextToEnemy(module, d.state, at.hex, p.side)) m.contact = true;
+    }
+    if (boats) {
+      const far = r.path[0]!;
+      moveTo(d, boats, { kind: 'hex', hex: far });
+      markOf(d.vars, boats).act = 'done';
+    }
+    if (d.vars.moveCap !== null) d.vars.moveCap = Math.max(0, d.vars.moveCap - fresh.length);
+    emit(d, { type: 'moved', side: action.side, pieces: ids, from: placeOf(lead), to, mp: r.mp, mode, boats });
+    const objectives = ebroScenario(module, before.scenarioId).objectives;
+    for (const h of r.path) takeObjective(d, objectives, h, action.side as Side);
+    return null;
+  },
+  list(module, state, side) {
+    const out: LegalAction[] = [];
+    for (const p of state.pieces) {
+      if (mayMove(module, state, p, side) !== null) continue;
+      for (const mode of p.at.kind === 'hex' ? (['natural', 'road'] as const) : (['natural'] as const))
+        for (const r of reachOf(module, state, [p.id], mode).values())
+          out.push(act('move', moveArgs(module, state, p.id, [], r.place, mode), { mp: r.mp }));
+      const boats = boatsWith(module, state, p);
+      if (boats) out.push(...boatLoads(module, state, p, boats));
+    }
+    return out;
+  },
+};
+
+/** A move's arguments (a natural move leaves its mode out, as the page's drag sends it). */
+function moveArgs(
+  module: GameModule,
+  state: GameState,
+  piece: string,
+  withIds: string[],
+  place: string,
+  mode: string,
+): JsonObject {
+  const to: JsonObject = ebroScenario(module, state.scenarioId).boxes[place]
+    ? { kind: 'box', box: place }
+    : { kind: 'hex', hex: place };
+  return {
+    piece,
+    to,
+    ...(withIds.length > 0 ? { with: withIds } : {}),
+    ...(mode === 'road' ? { mode } : {}),
+  };
+}
+
+/** IX.2.7 the whole boatload from a unit's hex: the first unit with as many others as the boats carry. */
+function boatLoads(module: GameModule, state: GameState, p: Piece, boats: string): LegalAction[] {
+  const room = factorsOf(module, state.pieces.find((x) => x.id === boats)!).transport;
+  const others = state.pieces.filter(
+    (x) =>
+      x.id !== p.id &&
+      placeOf(x) === placeOf(p) &&
+      mayMove(module, state, x, p.side) === null &&
+      (hasFlag(module, x, 'motorised') ? isHQ(module, x) : !hasFlag(module, x, 'artillery')),
+  );
+  const load = [p.id];
+  let levels = p.steps;
+  for (const x of others)
+    if (levels + x.steps <= room) {
+      load.push(x.id);
+      levels += x.steps;
+    }
+  if (load.length < 2) return [];
+  const out: LegalAction[] = [];
+  for (const r of reachOf(module, state, load, 'natural').values())
+    if (r.boats) out.push(act('move', moveArgs(module, state, p.id, load.slice(1), r.place, 'natural'), { mp: r.mp }));
+  return out;
+}
+
+/** XVI.3 whether a hex is next to an enemy unit (a unit that moved there moved into contact). */
+function nextToEnemy(module: GameModule, state: GameState, hex: string, side: string): boolean {
+  const near = new Set(mapGraph(module).neighbors(hex));
+  return state.pieces.some(
+    (x) => x.kind === 'unit' && x.side !== side && x.at.kind === 'hex' && near.has(x.at.hex) && !isAir(module, x),
+  );
+}

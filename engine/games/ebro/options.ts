@@ -1,0 +1,101 @@
+// The series rulebook's ambiguities (digest §9.6, the register A1-A45) as named options, each with its default and
+// the reason. The set-up carries the options a game was started with; every rule reads them through optionsOf.
+
+import type { GameState } from '../../core/types.js';
+import { optionsFrom } from '../../core/kit.js';
+
+/** La Batalla del Ebro's rule options. */
+export interface EbroOptions {
+  /** A1 IX.3, X.II: a bridge's +1/+2 MP replaces the river's +5/+3 ('replaces', default) or is added ('adds'). */
+  bridgeCost: 'replaces' | 'adds';
+  /** A2 IX.3, XVIII.2: any unit not barred may ford a river at the listed cost (default), or only the units the
+   *  rules name (naval infantry, coastal defence, guerrillas). */
+  fording: 'any' | 'special';
+  /** A3 III.4: the initiative's modifiers move the marker in the listed order (default) or are netted first. */
+  initiativeOrder: 'listed' | 'net';
+  /** A4 XVI.4: an ordinary attack activates the attackers only (default), or the defenders as well. */
+  attackActivates: 'attackers' | 'both';
+  /** A5 VII.2.1: an HQ's support and reorganisation range is counted in hexes (default) or movement points. */
+  commandRange: 'hexes' | 'mp';
+  /** A8 XIV.2: line of sight along the centre line, a hexside graze blocked only by both hexes (default), or clear
+   *  when any shortest path is clear. */
+  lineOfSight: 'centre' | 'any';
+  /** A9 XVI.5.2 vs XVIII.2.9: armour attacking a clear hex adds +1 (default) or +2. */
+  armourClear: number;
+  /** A13 XIX.2.1: an in-supply disorganised enemy next to the unit gives -2 as printed (default) or -1. */
+  reorgDisorganisedEnemy: number;
+  /** A14 X.II.3: the crossing-construction DRMs read as the translator does (engineers help, default) or printed. */
+  crossingDrm: 'translator' | 'printed';
+  /** A26 VI.2: the hex a unit starts in does not count toward the second enemy-ZOC hex (default). */
+  ezocCountsStart: boolean;
+  /** A28 II.4.2: the side with surprise, whichever it is, is exempt from night's halving (default). */
+  surpriseNight: boolean;
+}
+
+/** The defaults, used where a game's set-up names no option. */
+export const DEFAULT_OPTIONS: EbroOptions = {
+  bridgeCost: 'replaces',
+  fording: 'any',
+  initiativeOrder: 'listed',
+  attackActivates: 'attackers',
+  commandRange: 'hexes',
+  lineOfSight: 'centre',
+  armourClear: 1,
+  reorgDisorganisedEnemy: -2,
+  crossingDrm: 'translator',
+  ezocCountsStart: false,
+  surpriseNight: true,
+};
+
+/** Why each option exists and what its default means (the About page lists these). */
+export const OPTION_NOTES: Record<keyof EbroOptions, { ref: string; text: string }> = {
+  bridgeCost: {
+    ref: 'IX.3, X.II',
+    text: 'The book does not say whether a crossing’s +1/+2 MP replaces the river’s +5/+3; "crossings let units cross at reduced cost" says it replaces it.',
+  },
+  fording: {
+    ref: 'IX.3, XVIII.2.1-3',
+    text: 'The movement table lets foot units cross rivers at +3/+5, yet naval infantry, coastal defence and guerrillas are singled out as crossing without crossings; by default any unit not barred may ford.',
+  },
+  initiativeOrder: {
+    ref: 'III.4',
+    text: 'The marker stops at 3, so the order of the modifiers matters; by default they move it in the order listed (dice, surprise, scenario, current VP).',
+  },
+  attackActivates: {
+    ref: 'XVI.4',
+    text: '"All units are marked activated" after an attack: the translator asks whether only attackers are meant; by default attackers, and defenders only if they fired in support.',
+  },
+  commandRange: {
+    ref: 'VII.2.1, Fig. 11-12',
+    text: 'Fig. 12 and VII.2.1 count the support and reorganisation range in hexes, Fig. 11 in movement points; by default hexes, along a path free of enemy control and rivers without fixed crossings.',
+  },
+  lineOfSight: {
+    ref: 'XIV.2',
+    text: 'Several shortest paths often join two hexes; by default sight runs along the centre line and a line along a hexside is blocked only when both hexes beside it hold units.',
+  },
+  armourClear: {
+    ref: 'XVI.5.2, XVIII.2.9',
+    text: 'Armour attacking a clear hex gets +1 (XVI.5.2) or +2 (XVIII.2.9); by default +1.',
+  },
+  reorgDisorganisedEnemy: {
+    ref: 'XIX.2.1',
+    text: 'The reorganisation table prints -2 for an adjacent disorganised enemy as for an organised one; by default as printed (-1 would match construction).',
+  },
+  crossingDrm: {
+    ref: 'X.II.3',
+    text: 'On the crossing-construction table high rolls are bad, so the printed signs look reversed; by default the translator’s reading: engineers -1 (bridge engineers -3), enemies +1/+3.',
+  },
+  ezocCountsStart: {
+    ref: 'VI.2',
+    text: 'Whether a unit that starts in an enemy ZOC counts its start hex toward the second enemy-ZOC hex is not stated; by default only hexes entered count.',
+  },
+  surpriseNight: {
+    ref: 'II.4.2',
+    text: 'II.4.2 exempts the Republicans from night’s halving of movement; the translator applies it to whichever side has surprise, as by default.',
+  },
+};
+
+/** The options in force in a game: its set-up's over the defaults. */
+export function optionsOf(state: Pick<GameState, 'vars'>): EbroOptions {
+  return optionsFrom(DEFAULT_OPTIONS, state);
+}

@@ -1,0 +1,70 @@
+// The game-specific part of a La Batalla del Ebro state (GameState.vars): the series' vars (ourwar/state.ts) with
+// where the flow stands, the rule options, the activity phase, the battle being fought and the result. Plain JSON.
+
+import { violationMaker } from '../../core/kit.js';
+import type { GameState, Piece, SideId } from '../../core/types.js';
+import type { OurWarVars, Side } from '../ourwar/state.js';
+import type { Step } from './flow.js';
+import type { EbroOptions } from './options.js';
+
+/** A combat being fought (XVI): who attacks what with whom, and what it waits for. */
+export interface Battle {
+  /** XVI.6 a reaction attack by the side not phasing, or the phasing side's attack. */
+  reaction: boolean;
+  attacker: Side;
+  attackers: string[];
+  hex: string;
+  /** The defenders when the combat was resolved. */
+  defenders: string[];
+  /** XVI.7 the units that must still retreat, and the hexes they may go to. */
+  retreating: string[];
+  retreatTo: string[];
+  /** XVI.10 the hex the defenders left empty, for the attackers' advance. */
+  vacated: boolean;
+}
+
+/** La Batalla del Ebro's vars. */
+export interface EbroVars extends OurWarVars {
+  /** Where the flow stands (flow.ts). */
+  step: Step;
+  /** The rule options in force (options.ts). */
+  options: Partial<EbroOptions>;
+  /** I.2 which activity phase of the turn: the first player's (1) or the second's (2). */
+  phase: 1 | 2;
+  /** VI.1 the reinforcements still to enter in this activity phase. */
+  arriving: string[];
+  /** XIX.2.4 the reinforcements entered in this activity phase (a formation's all go to one box). */
+  entered: string[];
+  /** XVI.14 how many more units the side surprised may move this movement segment (null: no cap). */
+  moveCap: number | null;
+  /** XVI the combat being fought, or null. */
+  battle: Battle | null;
+  /** XVII.8 the result once the game is over. */
+  result: { winner: SideId | null; rule: string; reason: string } | null;
+}
+
+/** The Ebro vars of a state (the set-up always makes them). */
+export function varsOf(state: Pick<GameState, 'vars'>): EbroVars {
+  return state.vars as unknown as EbroVars;
+}
+
+/** A La Batalla del Ebro violation: its rule id ("ebro.<id>"), the rule, the English message and its values. */
+export const violation = violationMaker('ebro');
+
+/** The pieces of a side on the map (units and boats), in stacking order. */
+export function onMap(state: Pick<GameState, 'pieces'>, side?: SideId): Piece[] {
+  return state.pieces.filter(
+    (p) => p.kind === 'unit' && p.at.kind === 'hex' && (side === undefined || p.side === side),
+  );
+}
+
+/** The units in a hex. */
+export function unitsIn(state: Pick<GameState, 'pieces'>, hex: string): Piece[] {
+  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex);
+}
+
+/** The hex a piece stands in, or null off the map. */
+export const hexOf = (p: Pick<Piece, 'at'>): string | null => (p.at.kind === 'hex' ? p.at.hex : null);
+
+/** The box a piece stands in, or null. */
+export const boxOf = (p: Pick<Piece, 'at'>): string | null => (p.at.kind === 'box' ? p.at.box : null);
