@@ -126,7 +126,11 @@ describe('Ebro scenario: the set-up against the map', () => {
     expect(inBox.filter((p) => p.at.box === 'reinforcements')).toEqual([]);
     const listed = sc.turns.flatMap((t) => t.reinforcements ?? []);
     expect(new Set(listed).size).toBe(listed.length);
-    for (const def of listed) expect(sc.placements.some((p) => p.def === def), def).toBe(false);
+    for (const def of listed)
+      expect(
+        sc.placements.some((p) => p.def === def),
+        def,
+      ).toBe(false);
     expect(sc.turns.map((t) => t.turn)).toEqual(data.track.map((t) => t.turn));
     expect(sc.turns.find((t) => t.reinforcements?.includes('N-HQ-13D'))?.turn).toBe(3);
   });
