@@ -3,6 +3,7 @@ import type { Piece } from '../../core/types.js';
 import { combatModule as M, sheet, stateOf, unit, vars } from './combat.fixture.js';
 import {
   type GroundCombat,
+  groundOdds,
   mayAttackGuerrillas,
   mayBreakthrough,
   mayReact,
@@ -206,6 +207,13 @@ describe('ground combat', () => {
     expect(
       resolveGroundCombat(combat([unit('m', 'militia', REP, 'A:0504')], [d, unit('d2', 'inf', NAT, 'A:0505')]), 3),
     ).toBeNull();
+  });
+
+  it('XVI.4 the odds before the die: the panel shows them, the roll reads the same', () => {
+    const c = combat([a, unit('b', 'tank', REP, 'A:0404')], [d], vars(), { hqSupport: { attacker: 1, defender: 0 } });
+    const odds = groundOdds(c);
+    expect([odds.attack.value, odds.defence.value, odds.ratio, odds.shift, odds.drm]).toEqual([10, 4, 2.5, 0, 2]);
+    expect(resolveGroundCombat(c, 3)).toMatchObject({ ratio: 2.5, drm: 2, base: 2, row: 6 });
   });
 
   it('XIX.1.3 odds against a box are capped at 3:1 exterior and 6:1 interior', () => {

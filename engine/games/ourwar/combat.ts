@@ -145,20 +145,24 @@ export interface GroundOutcome {
 /** XIX.1.3 the highest odds against or from a box (exterior 3:1, interior 6:1). */
 const BOX_CAP = { exterior: 3, interior: 6 } as const;
 
-/** XVI.4-5 resolves a ground combat on a rolled die; null when the odds fall below the chart's first column. */
-export function resolveGroundCombat(c: GroundCombat, roll: number): GroundOutcome | null {
+/** XVI.4-5 a combat before the die: totals, ratio (rounded down, capped for boxes) and every modifier. */
+export function groundOdds(c: GroundCombat) {
   const attack = sideTotal(c, 'attacker');
   const defence = sideTotal(c, 'defender');
   let ratio = defence.value > 0 ? attack.value / defence.value : Number.POSITIVE_INFINITY;
   for (const b of [c.boxes?.attacker, c.boxes?.defender]) if (b) ratio = Math.min(ratio, BOX_CAP[b]);
   const shifts = columnShifts(c);
+  // XVI.6 the reactors have no HQ support (their defenders may).
   const drms = dieModifiers(c).filter((m) => !(c.reaction && m.why === "attacker's HQ support"));
-  const shift = capped(shifts, 3);
-  const drm = capped(drms, 5);
-  const l = lookup(chartOf(c.module, 'ground-combat'), 'ratios', ratio, shift, roll + drm);
+  return { attack, defence, ratio, shifts, shift: capped(shifts, 3), drms, drm: capped(drms, 5) };
+}
+
+/** XVI.4-5 resolves a ground combat on a rolled die; null when the odds fall below the chart's first column. */
+export function resolveGroundCombat(c: GroundCombat, roll: number): GroundOutcome | null {
+  const odds = groundOdds(c);
+  const l = lookup(chartOf(c.module, 'ground-combat'), 'ratios', odds.ratio, odds.shift, roll + odds.drm);
   if (!l) return null;
-  const result = parseGroundCell(l.cell);
-  return { attack, defence, ratio, shifts, shift, drms, drm, roll, ...l, result };
+  return { ...odds, roll, ...l, result: parseGroundCell(l.cell) };
 }
 
 /**
