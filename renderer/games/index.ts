@@ -7,9 +7,10 @@ import { tablePage } from './table/index.js';
 import { isabellaPage } from './isabella/index.js';
 import { crusadePage } from './crusade/index.js';
 import { picketPage } from './picket/index.js';
+import { ebroPage } from './ebro/index.js';
 
 /** Every page plug-in, the table first. */
-export const GAME_PAGES: readonly GamePage[] = [tablePage, isabellaPage, crusadePage, picketPage];
+export const GAME_PAGES: readonly GamePage[] = [tablePage, isabellaPage, crusadePage, picketPage, ebroPage];
 
 const byId = new Map(GAME_PAGES.map((g) => [g.id, g]));
 const plain = new Map<string, GamePage>();

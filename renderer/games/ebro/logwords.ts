@@ -1,0 +1,180 @@
+// La Batalla del Ebro's log in words: each verb a player sends (the units by their printed names, hexes and boxes,
+// the kind of work, the mode of a move) and each event the rules emit (the initiative and weather rolls, works,
+// fire and combat with their odds, roll and result, retreats, objectives, reorganisation, victory points, the end).
+
+import type { GameEvent } from '../../../engine/core/types.js';
+import type { LogLine } from '../../../schemas/host-api.js';
+import { t } from '../../i18n/index.js';
+import { describeLocation, type LogNamers, type PieceNamer, type PlaceNamer } from '../../panels/logtext.js';
+import { siteName } from './names.js';
+import { drmSuffix, hexsideText, kindText, oddsText, placeText, squareText, str, strs, unitList } from './words.js';
+
+const V = 'ebro.log.verbs.';
+const E = 'ebro.log.events.';
+
+/** The kind of the crossing on a hexside, when the verb does not say it (repair, demolish). */
+const crossingWord = (): string => kindText('crossing');
+
+/** One of the game's actions in words, or null for the core's. */
+export function actionText(
+  line: Pick<LogLine, 'verb' | 'args'>,
+  name: PieceNamer,
+  place: PlaceNamer,
+  names: LogNamers,
+): string | null {
+  const a = line.args;
+  const units = unitList(strs(a.pieces), name);
+  const where = hexsideText(str(a.a), str(a.b), siteName);
+  switch (line.verb) {
+    case 'rollInitiative':
+    case 'stay':
+    case 'done':
+      return t(`${V}${line.verb}`);
+    case 'first':
+      return t(`${V}first`, { side: names.side?.(str(a.side)) ?? str(a.side) });
+    case 'enter':
+      return t(`${V}enter`, { unit: name(str(a.piece)), box: place('box', str(a.box)) });
+    case 'build':
+      return t(`${V}build`, { units, kind: kindText(str(a.kind)), where });
+    case 'repair':
+    case 'demolish':
+      return t(`${V}${line.verb}`, { units, kind: crossingWord(), where });
+    case 'fire':
+    case 'react':
+    case 'attack':
+      return t(`${V}${line.verb}`, { units, hex: str(a.hex) });
+    case 'retreat':
+      return t(`${V}retreat`, { hex: str(a.hex) });
+    case 'advance':
+      return t(`${V}advance`, { units });
+    case 'move': {
+      const movers = unitList([str(a.piece), ...strs(a.with)], name);
+      const key = a.mode === 'road' ? 'moveRoad' : strs(a.with).length > 0 ? 'moveBoats' : 'move';
+      return t(`${V}${key}`, { units: movers, to: describeLocation(a.to, place) });
+    }
+    default:
+      return null;
+  }
+}
+
+/** Who a side is, in words. */
+const sideOf = (names: LogNamers, id: unknown): string => names.side?.(str(id)) ?? str(id);
+
+/** One of the game's events in words ('' to leave it out: it only restates its action), or null for the core's. */
+export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, place: PlaceNamer): string | null {
+  const box = (id: string) => place('box', id);
+  const units = unitList(strs(e.pieces), name);
+  switch (e.type) {
+    case 'initiative':
+      if (typeof e.to !== 'number') return t(`${E}initiativeBare`);
+      return t(`${E}initiative`, {
+        nat: str(e.nat),
+        rep: str(e.rep),
+        square: squareText(e.to),
+        holder: sideOf(names, e.holder),
+      });
+    case 'weather':
+      if (!e.weather) return t(`${E}weatherBare`);
+      return t(`${E}weather`, {
+        weather: t(`ebro.words.weather.${str(e.weather)}`),
+        roll: str(e.roll),
+        drm: drmSuffix(e.drm),
+        terrain: t(`ebro.words.terrain.${str(e.terrain)}`),
+      });
+    case 'first':
+      return t(`${E}first`, { side: sideOf(names, e.side) });
+    case 'phase':
+      return t(`${E}phase`, { side: sideOf(names, e.side), phase: str(e.phase) });
+    case 'entered':
+      return t(`${E}entered`, { unit: name(str(e.piece)), box: box(str(e.box)) });
+    case 'built': {
+      const values = {
+        kind: kindText(str(e.kind)),
+        where: hexsideText(str(e.a), str(e.b), siteName),
+        roll: str(e.roll),
+        modified: str(e.modified),
+        turns: str(e.turns),
+      };
+      return t(Number(e.turns) > 0 ? `${E}built` : `${E}builtNow`, values);
+    }
+    case 'repaired':
+      return t(`${E}repaired`, { where: hexsideText(str(e.a), str(e.b), siteName), damage: str(e.damage) });
+    case 'demolished':
+      return e.destroyed || e.destroyed === undefined
+        ? t(`${E}demolished`, { where: hexsideText(str(e.a), str(e.b), siteName) })
+        : t(`${E}damaged`, { where: hexsideText(str(e.a), str(e.b), siteName), damage: str(e.damage) });
+    case 'fire':
+      return t(`${E}fire`, {
+        hex: str(e.hex),
+        total: str(e.total),
+        roll: str(e.roll),
+        drm: drmSuffix(e.drm),
+        cell: str(e.cell),
+      });
+    case 'moveCap':
+      return t(`${E}moveCap`, { side: sideOf(names, e.side), cap: str(e.cap), turn: str(e.turn) });
+    case 'moved':
+    case 'reacted':
+      return t(`${E}${e.type}`, { units, to: placeText(str(e.to), box), mp: str(e.mp) });
+    case 'combat':
+      return t(e.reaction ? `${E}reaction` : `${E}combat`, {
+        hex: str(e.hex),
+        attack: str(e.attack),
+        defence: str(e.defence),
+        odds: oddsText(e.ratio),
+        roll: str(e.roll),
+        drm: drmSuffix(e.drm),
+        cell: str(e.cell),
+      });
+    case 'retreated':
+      return t(`${E}retreated`, { units, hex: str(e.to) });
+    case 'noRetreat':
+      return t(`${E}noRetreat`, { units, levels: str(e.levels), context: str(e.outcome) || undefined });
+    case 'advanced':
+      return t(`${E}advanced`, { units, hex: str(e.to) });
+    case 'objective':
+      return t(`${E}objective`, { side: sideOf(names, e.side), hex: str(e.hex), vp: str(e.vp) });
+    case 'reorganised':
+      return t(`${E}reorganised`, {
+        unit: name(str(e.piece)),
+        roll: str(e.roll),
+        modified: str(e.modified),
+        context: str(e.result) || undefined,
+      });
+    case 'vp': {
+      const avp = (e.avp ?? {}) as Record<string, unknown>;
+      if (e.value === undefined) return t(`${E}vpBare`);
+      return t(`${E}vp`, {
+        value: str(e.value),
+        side: sideOf(names, e.side),
+        nat: str(avp.nationalist),
+        rep: str(avp.republican),
+      });
+    }
+    case 'turn':
+      return t(`${E}turn`, { turn: str(e.turn), part: t(`ebro.words.part.${str(e.part) || 'day'}`) });
+    case 'over': {
+      const avp = (e.avp ?? {}) as Record<string, unknown>;
+      const values = { nat: str(avp.nationalist), rep: str(avp.republican) };
+      if (!e.winner) return t(`${E}overDraw`, values);
+      const level = t(`ebro.words.levels.${str(e.level)}`, { defaultValue: str(e.level) });
+      return t(`${E}over`, { ...values, level, side: sideOf(names, e.winner) });
+    }
+    default:
+      return null;
+  }
+}
+
+/** The event that only restates its action: shown once, on the action's line. */
+export function restates(verb: string, e: GameEvent): string | undefined {
+  if (verb === 'first' && e.type === 'first') return e.type;
+  if (verb === 'enter' && e.type === 'entered') return e.type;
+  return undefined;
+}
+
+/** Why a roll was made, from the engine's purpose. */
+export function rollPurpose(purpose: string): string | null {
+  const key = `ebro.log.rolls.${purpose}`;
+  const text = t(key);
+  return text === key ? null : text;
+}

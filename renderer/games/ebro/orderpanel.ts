@@ -1,0 +1,112 @@
+// La Batalla del Ebro's Orders panel in the side column: the orders the view lists with several units or a target
+// (fire, attack, react, advance, works, boat crossings), grouped by target; hovering or focusing one lights its
+// target and its units' hexes on the map, a click sends it. In the movement segment it holds the road toggle: with
+// it on, a dragged unit goes by strategic redeployment (IX.2.5) and only the hexes a road move reaches are lit. A
+// unit picked on the map shows only its own orders.
+
+import type { View } from '../../../engine/core/types.js';
+import { t } from '../../i18n/index.js';
+import { clear, el } from '../../panels/dom.js';
+import { siteName } from './names.js';
+import { type Order, type OrderGroup, orderGroups } from './orders.js';
+import { hexsideText, kindText, unitList } from './words.js';
+
+/** What the panel asks of the screen. */
+export interface OrderCallbacks {
+  /** Light an order's hexes (null: put them out). */
+  light(o: Order | null): void;
+  /** Send an order. */
+  send(o: Order): void;
+  /** The road toggle changed. */
+  road(on: boolean): void;
+  /** A unit's name. */
+  name(id: string): string;
+}
+
+/** How many orders the panel lists before it asks for a unit to be picked. */
+const MAX_ORDERS = 40;
+
+/** A group's heading in words. */
+export function groupTitle(g: OrderGroup): string {
+  const hex = g.target[0] ?? '';
+  const where = hexsideText(g.target[0] ?? '', g.target[1] ?? g.target[0] ?? '', siteName);
+  const kind = kindText(g.work ?? 'crossing');
+  return t(`ebro.orders.${g.kind}`, { hex, where, kind });
+}
+
+/** The Orders panel. */
+export class OrderPanel {
+  readonly element = el('section', { class: 'panel ebro-orders', 'data-testid': 'ebro-orders' });
+  private roadOn = false;
+
+  constructor(private cb: OrderCallbacks) {}
+
+  /** Whether dragged units move by road. */
+  get road(): boolean {
+    return this.roadOn;
+  }
+
+  /** Road movement off (a new segment or game). */
+  resetRoad(): void {
+    this.roadOn = false;
+  }
+
+  /** Draw it from the view to play (null: hidden); `unit`: the unit picked on the map, if any. */
+  show(view: View | null, unit: string | null): void {
+    clear(this.element);
+    const canMove = !!view?.legalActions.some((a) => a.verb === 'move');
+    const all = orderGroups(view);
+    this.element.hidden = !view || (all.length === 0 && !canMove);
+    if (this.element.hidden || !view) return;
+    this.element.append(el('h2', { text: t('ebro.orders.title') }));
+    if (canMove) this.element.append(this.roadToggle());
+    const mine = unit ? orderGroups(view, unit) : [];
+    const groups = mine.length > 0 ? mine : all;
+    if (mine.length > 0)
+      this.element.append(el('p', { class: 'note', text: t('ebro.orders.only', { unit: this.cb.name(unit!) }) }));
+    const count = groups.reduce((n, g) => n + g.orders.length, 0);
+    if (count === 0) return;
+    const list = el('div', { class: 'ebro-orderlist', 'data-testid': 'ebro-orderlist' });
+    let shown = 0;
+    for (const g of groups) {
+      if (shown >= MAX_ORDERS) break;
+      const box = el('div', { class: `ebro-order-group ${g.kind}`, 'data-target': g.target.join(' ') });
+      box.append(el('h3', { text: groupTitle(g) }));
+      for (const o of g.orders) {
+        if (shown++ >= MAX_ORDERS) break;
+        box.append(this.button(o));
+      }
+      list.append(box);
+    }
+    this.element.append(list);
+    if (count > MAX_ORDERS)
+      this.element.append(el('p', { class: 'note', text: t('ebro.orders.more', { count: count - MAX_ORDERS }) }));
+  }
+
+  private button(o: Order): HTMLButtonElement {
+    const b = el('button', {
+      type: 'button',
+      class: 'ebro-order',
+      'data-verb': o.answer.verb,
+      'data-units': o.units.join(' '),
+      text: unitList(o.units, this.cb.name),
+      title: o.units.map(this.cb.name).join(', '),
+    });
+    b.addEventListener('mouseenter', () => this.cb.light(o));
+    b.addEventListener('focus', () => this.cb.light(o));
+    b.addEventListener('mouseleave', () => this.cb.light(null));
+    b.addEventListener('blur', () => this.cb.light(null));
+    b.addEventListener('click', () => this.cb.send(o));
+    return b;
+  }
+
+  private roadToggle(): HTMLElement {
+    const box = el('input', { type: 'checkbox', 'data-testid': 'ebro-road' });
+    box.checked = this.roadOn;
+    box.addEventListener('change', () => {
+      this.roadOn = box.checked;
+      this.cb.road(this.roadOn);
+    });
+    return el('label', { class: 'ebro-toggle', title: t('ebro.orders.roadHelp') }, box, ' ', t('ebro.orders.road'));
+  }
+}

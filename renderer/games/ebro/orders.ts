@@ -1,0 +1,115 @@
+// La Batalla del Ebro's orders with several units or a target (fire, attack, react, advance, the engineers' works,
+// boat crossings), made from the view's legal actions and grouped by target for the Orders panel: each with the
+// hexes it lights on the map (its target, and where its units stand) and the action it sends. Only actions the view
+// lists are ever offered. Pure.
+
+import type { JsonObject, LegalAction, Piece, View } from '../../../engine/core/types.js';
+import type { Answer } from '../../panels/answers.js';
+import { sideKey } from './names.js';
+import { str, strs } from './words.js';
+
+/** The verbs the Orders panel offers. */
+export const ORDER_VERBS: ReadonlySet<string> = new Set([
+  'fire',
+  'attack',
+  'react',
+  'advance',
+  'build',
+  'repair',
+  'demolish',
+]);
+
+/** One order: what it is, the units giving it, where it lights, what it sends. */
+export interface Order {
+  /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish' or 'boats'. */
+  kind: string;
+  units: string[];
+  /** The hexes of its target (a hex, or a hexside's two). */
+  target: string[];
+  /** The work or crossing kind (works only). */
+  work?: string;
+  answer: Answer;
+}
+
+/** The orders of one target, in the order the view lists them. */
+export interface OrderGroup {
+  key: string;
+  kind: string;
+  target: string[];
+  work?: string;
+  orders: Order[];
+}
+
+/** The hex a piece stands on, or null. */
+const hexOfPiece = (p: Piece | undefined): string | null => (p?.at.kind === 'hex' ? p.at.hex : null);
+
+/** The crossing's kind on a hexside (the view's vars), for repairs and demolitions. */
+function crossingKind(view: View, a: string, b: string): string {
+  const x = (view.state.vars as { crossings?: Record<string, { kind?: string }> }).crossings?.[sideKey(a, b)];
+  return x?.kind ?? 'crossing';
+}
+
+/** One legal action as an order, or null when it is not one (a plain move is the map's drag). */
+export function orderOf(a: LegalAction, view: View): Order | null {
+  const args: JsonObject = a.args ?? {};
+  const answer: Answer = { verb: a.verb, args };
+  switch (a.verb) {
+    case 'fire':
+    case 'attack':
+    case 'react':
+      return { kind: a.verb, units: strs(args.pieces), target: [str(args.hex)], answer };
+    case 'advance': {
+      const hex = str((view.state.vars as { battle?: { hex?: string } | null }).battle?.hex);
+      return { kind: 'advance', units: strs(args.pieces), target: hex ? [hex] : [], answer };
+    }
+    case 'build':
+      return { kind: 'build', units: strs(args.pieces), target: hexside(args), work: str(args.kind), answer };
+    case 'repair':
+    case 'demolish': {
+      const work = crossingKind(view, str(args.a), str(args.b));
+      return { kind: a.verb, units: strs(args.pieces), target: hexside(args), work, answer };
+    }
+    case 'move': {
+      const withIds = strs(args.with);
+      const to = args.to as { kind?: string; hex?: string } | undefined;
+      if (withIds.length === 0 || to?.kind !== 'hex') return null;
+      return { kind: 'boats', units: [str(args.piece), ...withIds], target: [str(to.hex)], answer };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A work's place: its hexside's two hexes, or its one hex. */
+function hexside(args: JsonObject): string[] {
+  const [a, b] = [str(args.a), str(args.b)];
+  return a === b || !b ? [a] : [a, b];
+}
+
+/** The orders of the view grouped by target (and kind of work), each group in the view's order. */
+export function orderGroups(view: View | null, onlyUnit: string | null = null): OrderGroup[] {
+  if (!view) return [];
+  const groups = new Map<string, OrderGroup>();
+  for (const a of view.legalActions) {
+    const o = orderOf(a, view);
+    if (!o || (onlyUnit && !o.units.includes(onlyUnit))) continue;
+    const key = `${o.kind}|${o.work ?? ''}|${o.target.join('|')}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { key, kind: o.kind, target: o.target, orders: [], ...(o.work ? { work: o.work } : {}) };
+      groups.set(key, g);
+    }
+    g.orders.push(o);
+  }
+  return [...groups.values()];
+}
+
+/** The hexes an order lights: its target, and where its units stand (from the view). */
+export function orderHexes(o: Pick<Order, 'target' | 'units'>, view: View): { target: string[]; units: string[] } {
+  const units = new Set<string>();
+  for (const id of o.units) {
+    const h = hexOfPiece(view.state.pieces.find((p) => p.id === id));
+    if (h && !o.target.includes(h)) units.add(h);
+  }
+  return { target: o.target.filter((h) => h !== ''), units: [...units] };
+}

@@ -1,0 +1,105 @@
+// La Batalla del Ebro's result panel over the map: the last fire or combat (events 'fire' and 'combat') with its
+// totals and odds, the column before and after the shifts, the roll and the die modifiers, every shift and modifier
+// with its rule, and the chart it was read on (charts.json 'fire-units' or 'ground-combat') with its column and row
+// marked and the cell lit. Closed by its button until the next result.
+
+import type { ChartDef, GameModule } from '../../../engine/core/module.js';
+import type { GameEvent } from '../../../engine/core/types.js';
+import { currentLanguage, localName, t } from '../../i18n/index.js';
+import { chartText } from '../../panels/charttext.js';
+import { clear, el } from '../../panels/dom.js';
+import { chartIdOf, modsOf, modText } from './result.js';
+import { oddsText, signed, str } from './words.js';
+
+/** The result panel. */
+export class ResultPanel {
+  readonly element = el('section', { class: 'ebro-result', 'data-testid': 'ebro-result', hidden: true });
+
+  constructor(
+    private close: () => void,
+    private name: (id: string) => string,
+  ) {}
+
+  hide(): void {
+    this.element.hidden = true;
+    clear(this.element);
+  }
+
+  /** Show one result read on its chart. */
+  show(module: GameModule | null, e: GameEvent): void {
+    clear(this.element);
+    this.element.hidden = false;
+    this.element.dataset.kind = e.type;
+    const hex = str(e.hex);
+    const title = e.type === 'fire' ? 'fire' : e.reaction ? 'reaction' : 'combat';
+    const close = el('button', { type: 'button', class: 'ebro-close', text: t('ebro.result.close') });
+    close.addEventListener('click', () => this.close());
+    this.element.append(el('header', {}, el('h2', { text: t(`ebro.result.${title}`, { hex }) }), close));
+    const facts = el('ul', { class: 'ebro-facts' });
+    const fact = (id: string, text: string) => facts.append(el('li', { 'data-testid': `ebro-result-${id}`, text }));
+    if (e.type === 'fire') fact('total', t('ebro.result.total', { total: str(e.total) }));
+    else
+      fact('odds', t('ebro.result.odds', { attack: str(e.attack), defence: str(e.defence), odds: oddsText(e.ratio) }));
+    const chart = module?.charts.find((c) => c.id === chartIdOf(e));
+    const cols = chart ? chartText(chart, currentLanguage()).columns : [];
+    const colName = (i: unknown) => cols[Number(i)] ?? str(i);
+    fact(
+      'column',
+      t('ebro.result.column', { base: colName(e.base), col: colName(e.col), shift: signed(Number(e.shift ?? 0)) }),
+    );
+    const rows = chart ? chartText(chart, currentLanguage()).rows : [];
+    fact(
+      'roll',
+      t('ebro.result.roll', {
+        roll: str(e.roll),
+        drm: signed(Number(e.drm ?? 0)),
+        row: rows[Number(e.row)]?.key ?? str(e.row),
+      }),
+    );
+    fact('cell', t('ebro.result.cell', { cell: str(e.cell) }));
+    this.element.append(facts);
+    this.mods('shifts', modsOf(e.shifts), e.type === 'combat');
+    this.mods('drms', modsOf(e.drms), true);
+    if (chart) this.element.append(this.table(chart, Number(e.col), Number(e.row)));
+  }
+
+  private mods(key: 'shifts' | 'drms', list: ReturnType<typeof modsOf>, always: boolean): void {
+    if (!always && list.length === 0) return;
+    const ul = el('ul', { class: 'ebro-mods', 'data-testid': `ebro-result-${key}` });
+    for (const m of list) ul.append(el('li', { text: modText(m, this.name) }));
+    if (list.length === 0) ul.append(el('li', { class: 'note', text: t('ebro.result.none') }));
+    this.element.append(el('h3', { text: t(`ebro.result.${key}`) }), ul);
+  }
+
+  /** The chart with its column and row marked and the cell lit. */
+  private table(chart: ChartDef, col: number, row: number): HTMLElement {
+    const text = chartText(chart, currentLanguage());
+    const head = el('tr', {}, el('th', { text: '' }));
+    for (const [i, c] of text.columns.entries()) head.append(el('th', { class: i === col ? 'lit' : '', text: c }));
+    const body = el('tbody');
+    text.rows.forEach((r, i) => {
+      const tr = el('tr', { class: i === row ? 'lit' : '' }, el('th', { text: r.key }));
+      r.cells.forEach((c, j) => {
+        const cell = i === row && j === col;
+        tr.append(
+          el('td', {
+            class: cell ? 'cell' : j === col ? 'lit' : '',
+            'data-testid': cell ? 'ebro-result-lit' : undefined,
+            text: str(c),
+          }),
+        );
+      });
+      body.append(tr);
+    });
+    return el(
+      'div',
+      { class: 'ebro-chart' },
+      el(
+        'table',
+        { class: 'ebro-crt', 'data-chart': chart.id, 'aria-label': localName(chart.name, chart.names) },
+        el('thead', {}, head),
+        body,
+      ),
+    );
+  }
+}
