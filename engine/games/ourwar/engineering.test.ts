@@ -18,7 +18,7 @@ import {
   repairWorks,
   trenchTurns,
 } from './engineering.js';
-import { type Crossing, NAT, REP, sideKey } from './state.js';
+import { type Crossing, type HexWorks, NAT, REP, sideKey } from './state.js';
 
 const inf = unit('i', 'inf', REP, 'A:0805');
 const eng = unit('e', 'eng', REP, 'A:0805');
@@ -113,11 +113,12 @@ describe('engineering', () => {
     expect(x).toMatchObject({ destroyed: false, damage: 2 });
     repairCrossing(x, 2);
     expect(x.damage).toBe(0);
-    const w = { roadCut: true, fort: { side: REP, building: 0, damage: 3 } } as const;
-    const works = { ...w, fort: { ...w.fort } };
+    const works: HexWorks = { roadCut: true, ruin: 'destroyed', fort: { side: REP, building: 0, damage: 3 } };
     repairWorks(works, 'road', 1);
     repairWorks(works, 'fort', 2);
     expect(works).toEqual({ roadCut: false, fort: { side: REP, building: 0, damage: 2 } });
+    repairWorks(works, 'fort', 2);
+    expect(works.fort!.damage).toBe(0);
   });
 
   it('X.II.5 demolition: 1 turn of damage (bridge engineers 2) from beside the crossing; the engineer is done', () => {

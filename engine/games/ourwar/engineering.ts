@@ -156,7 +156,11 @@ export function repairWorks(w: HexWorks, target: 'road' | 'fort' | 'trench', rat
     const s = w[target];
     if (!s) throw new Error(`No ${target} to repair`);
     const tol = TOLERANCE[target];
-    s.damage = s.damage > tol ? tol : Math.max(0, s.damage - rate);
+    if (s.damage > tol) {
+      // X.I.2.4 destroyed: the destroyed marker (a fort's destroyed hexagon, X.I.3) gives way to the worst damage.
+      s.damage = tol;
+      if (target === 'fort' && w.ruin === 'destroyed') delete w.ruin;
+    } else s.damage = Math.max(0, s.damage - rate);
   }
 }
 

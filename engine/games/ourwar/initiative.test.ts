@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { combatModule } from './combat.fixture.js';
 import {
   holderOf,
+  type InitiativeInput,
   initiativeSteps,
   nextTerrainState,
   resolveInitiative,
@@ -53,7 +54,7 @@ describe('initiative, weather and terrain state', () => {
 
   it('III.4 A3 in the listed order saturation loses steps; netted first it does not', () => {
     // The Nationalist holds at 3 (idx 7), wins the dice, then the Republic's surprise turn 1 pulls 3 back.
-    const input = { dice: { [NAT]: 10, [REP]: 2 }, surprise: { side: REP, turn: 1 }, cvp: null };
+    const input: InitiativeInput = { dice: { [NAT]: 10, [REP]: 2 }, surprise: { side: REP, turn: 1 }, cvp: null };
     expect(resolveInitiative(7, input)).toEqual({ idx: 4, holder: NAT });
     expect(resolveInitiative(7, { ...input, net: true })).toEqual({ idx: 5, holder: NAT });
   });

@@ -66,15 +66,14 @@ describe('fire against structures', () => {
 
   it('X.I.3 damage adds up and destroys beyond the tolerance: trench 1, fortification 2, road 0', () => {
     const v = vars({ works: { 'A:0505': { trench: { side: REP, building: 0, damage: 0 } } } });
-    expect(applyStructureResult(M, v, { kind: 'trench', hex: 'A:0505' }, r('1'))).toEqual(['trench damaged 1']);
     expect(worksStanding(v.works['A:0505']).trench).toBe(true);
+    expect(applyStructureResult(M, v, { kind: 'trench', hex: 'A:0505' }, r('1'))).toEqual(['trench damaged 1']);
+    expect(v.works['A:0505']!.trench).toBeDefined();
     expect(applyStructureResult(M, v, { kind: 'trench', hex: 'A:0505' }, r('1'))).toEqual(['trench destroyed']);
     expect(v.works['A:0505']!.trench).toBeUndefined();
     const f = vars({ works: { 'A:0505': { fort: { side: REP, building: 0, damage: 1 } } } });
     applyStructureResult(M, f, { kind: 'fort', hex: 'A:0505' }, r('2'));
-    expect(worksStanding(f.works['A:0505']).fort).toBe(false);
-    expect(f.works['A:0505']!.fort).toBeDefined();
-    expect(f.works['A:0505']!.ruin).toBeUndefined();
+    expect(f.works['A:0505']).toEqual({ fort: { side: REP, building: 0, damage: 3 }, ruin: 'destroyed' });
     const road = vars();
     expect(applyStructureResult(M, road, { kind: 'road', hex: 'A:0505' }, r('1'))).toEqual(['road cut']);
   });
@@ -119,5 +118,18 @@ describe('fire against structures', () => {
     const heavy = vars({ works: { 'A:0505': { trench: { side: REP, building: 0, damage: 0 } } } });
     applyStructureResult(M, heavy, { kind: 'trench', hex: 'A:0505' }, r('1S'));
     expect(heavy.works['A:0505']).toEqual({ ruin: 'devastated' });
+  });
+
+  it('X.I.2.4 / X.II.4 a damaged trench or fortification shelters nobody until repaired; crossings work damaged', () => {
+    const w = { trench: { side: REP, building: 0, damage: 1 }, fort: { side: REP, building: 0, damage: 0 } } as const;
+    expect(worksStanding(w)).toEqual({ trench: false, fort: true });
+    expect(worksStanding({ fort: { side: REP, building: 1, damage: 0 } }).fort).toBe(false);
+    expect(crossingCapacity({ kind: 'pontoon-bridge', damage: 2 })).toBe(3);
+    expect(crossingCapacity({ kind: 'ferry', damage: 1 })).toBe(0);
+    const v = vars({ works: { 'A:0505': { trench: { side: REP, building: 0, damage: 1 } } }, marks: {} });
+    const c = { module: M, state: stateOf([unit('t', 'inf', NAT, 'A:0504'), unit('d', 'inf', REP, 'A:0505')], v) };
+    expect(structureDrms({ ...c, firers: ['t'], target: { kind: 'road', hex: 'A:0505' } }).map((m) => m.why)).toEqual([
+      'target in clear',
+    ]);
   });
 });

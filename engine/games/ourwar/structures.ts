@@ -25,18 +25,20 @@ export const TOLERANCE = { road: 0, trench: 1, fort: 2, minorCrossing: 2, majorC
 export const crossingTolerance = (x: Pick<Crossing, 'kind'>): number =>
   MAJOR.has(x.kind) ? TOLERANCE.majorCrossing : TOLERANCE.minorCrossing;
 
-/** X.I the trench and fortification that stand in a hex: finished and not destroyed by damage. */
+/**
+ * X.I.2.4 / X.II.4 the trench and fortification that stand in a hex: finished and undamaged ("until the repair is
+ * completed, the construction is considered not to exist"; only crossings work damaged).
+ */
 export function worksStanding(w: HexWorks | undefined): { trench: boolean; fort: boolean } {
-  const up = (s: { building: number; damage: number } | undefined, tol: number) =>
-    Boolean(s && !s.building && s.damage <= tol);
-  return { trench: up(w?.trench, TOLERANCE.trench), fort: up(w?.fort, TOLERANCE.fort) };
+  const up = (s: { building: number; damage: number } | undefined) => Boolean(s && !s.building && !s.damage);
+  return { trench: up(w?.trench), fort: up(w?.fort) };
 }
 
-/** X.II.4 levels a crossing carries per turn: undamaged all, 1-4 turns of damage 4/3/2/1, destroyed none. */
-export function crossingCapacity(x: Pick<Crossing, 'damage' | 'destroyed' | 'building'>): number {
+/** X.II.4 levels a crossing carries per turn: whole all, 1-4 turns of damage 4/3/2/1 (a ferry none), destroyed none. */
+export function crossingCapacity(x: Pick<Crossing, 'damage' | 'destroyed' | 'building'> & { kind?: string }): number {
   if (x.destroyed || x.building) return 0;
   if (x.damage <= 0) return Number.POSITIVE_INFINITY;
-  return Math.max(0, 5 - x.damage);
+  return x.kind === 'ferry' ? 0 : Math.max(0, 5 - x.damage);
 }
 
 /** XV a destruction fire: firers and the structure, what the caller computed. */
@@ -131,7 +133,8 @@ export function resolveStructureFire(c: StructureFire, roll: number) {
 
 /**
  * X.I.3 / XV.8 a result kept on the vars: turns of damage add up and destroy beyond the tolerance (a trench is
- * removed, a fortification stays to be repaired, a crossing is marked destroyed, a road cut); an X or light shading
+ * removed, a fortification stays over a destroyed-hexagon marker to be repaired, a crossing is marked destroyed, a
+ * road cut); an X or light shading
  * destroys outright (light spares major crossings and built-up hexes); an X on a hex's structure or built-up area,
  * or heavy shading, devastates a bare hex or destroys a built-up one (or a fortification's), for good (A17).
  * Returns what happened.
@@ -171,7 +174,11 @@ export function applyStructureResult(module: GameModule, v: OurWarVars, t: Struc
     const tol = TOLERANCE[t.kind];
     if (r.destroyed || light || s.damage > tol) {
       if (t.kind === 'trench') delete works.trench;
-      else s.damage = Math.max(s.damage, tol + 1);
+      else {
+        // X.I.3 a fortification destroyed: the destroyed-hexagon marker goes beneath it until it is repaired.
+        s.damage = Math.max(s.damage, tol + 1);
+        works.ruin = 'destroyed';
+      }
       events.push(`${t.kind} destroyed`);
     } else if (r.turns) events.push(`${t.kind} damaged ${s.damage}`);
   }
