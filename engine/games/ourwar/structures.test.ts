@@ -117,7 +117,7 @@ describe('fire against structures', () => {
     expect(fort.works['A:0505']).toEqual({ ruin: 'destroyed' });
     const heavy = vars({ works: { 'A:0505': { trench: { side: REP, building: 0, damage: 0 } } } });
     applyStructureResult(M, heavy, { kind: 'trench', hex: 'A:0505' }, r('1S'));
-    expect(heavy.works['A:0505']).toEqual({ ruin: 'devastated' });
+    expect(heavy.works['A:0505']).toEqual({ trench: { side: REP, building: 0, damage: 1 }, ruin: 'devastated' });
   });
 
   it('X.I.2.4 / X.II.4 a damaged trench or fortification shelters nobody until repaired; crossings work damaged', () => {

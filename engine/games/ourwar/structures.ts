@@ -144,8 +144,9 @@ export function applyStructureResult(module: GameModule, v: OurWarVars, t: Struc
   if (!v.works[t.hex]) v.works[t.hex] = {};
   const works = v.works[t.hex]!;
   const events: string[] = [];
-  // Heavy shading does all that light shading does, and more.
-  const light = r.light || r.heavy;
+  // Fig. 21: light shading destroys the target whatever its tolerance (major crossings and built-up hexes aside);
+  // heavy shading devastates or destroys the hex "in addition to effects on target structure" (its turns).
+  const light = r.light;
   const ruin = (fort = false) => {
     works.ruin = builtUp || fort ? 'destroyed' : 'devastated';
     events.push(`hex ${works.ruin}`);
