@@ -7,7 +7,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
 import { setPiece } from '../../systems/draft.js';
-import type { GroundResult, SidePart } from './results.js';
+import { type GroundResult, isNegative, type SidePart } from './results.js';
 import { isSide, markOf, marksOf, type OurWarVars } from './state.js';
 import { factorsOf, hasFlag, isHQ } from './units.js';
 
@@ -114,8 +114,8 @@ export function unitEffects(
   const alive = units.filter((u) => !fx.eliminated.includes(u.id));
   fx.relocate = alive.filter((u) => fx.levels[u.id] && hasFlag(module, u, 'guerrilla')).map((u) => u.id);
   if (part.retreat) fx.retreat = alive.map((u) => u.id);
-  const negative = part.levels > 0 || part.dso || part.retreat;
-  if (negative) fx.unfanatic = alive.filter((u) => marksOf(v, u.id).fanAtt || marksOf(v, u.id).fanDef).map((u) => u.id);
+  if (isNegative(part))
+    fx.unfanatic = alive.filter((u) => marksOf(v, u.id).fanAtt || marksOf(v, u.id).fanDef).map((u) => u.id);
   if (part.fanatic) {
     const gain = alive.filter((u) => factorsOf(module, u).assault > 0 && (opts.supplied?.(u.id) ?? true));
     fx[as === 'attacker' ? 'fanAtt' : 'fanDef'] = gain.map((u) => u.id);
