@@ -69,7 +69,7 @@ describe('air combat', () => {
     expect(out.aborted).toEqual(['sm']);
   });
 
-  it('II.4 XII.6.9 at night factors are halved but for night specialists, and a negative result sends the rest home', () => {
+  it('II.4 XII.6.9 at night factors halve but for night specialists; a negative result sends the rest home', () => {
     const nf = piece('nf', 'nf', REP, 'A:0505');
     const i = piece('i', 'i152', NAT, 'A:0505');
     expect(airTotal(M, [bf, nf], true)).toBe(3 + 3);
