@@ -102,9 +102,13 @@ export function buildPlacements(map: MapDef): Placement[] {
   const used = new Map<string, number>();
   const limit = new Map(map.hexes.map((h) => [h.id, stackLimit(map, h.id)]));
   const out: Placement[] = [];
+  // IX.2.7 boats carry the units that begin the movement segment stacked with them: the boats take the
+  // crossing site's hex first, the troops fill it and the hexes around.
   for (const { groups } of SIDES)
     for (const group of groups)
-      for (const s of group.units) {
+      for (const s of [...group.units].sort(
+        (a, b) => Number(b.id.startsWith('R-BOATS')) - Number(a.id.startsWith('R-BOATS')),
+      )) {
         const st = group.start;
         if ('box' in st) out.push({ def: s.id, at: { box: st.box } });
         else if ('turn' in st) out.push({ def: s.id, at: { box: 'reinforcements', index: st.turn } });

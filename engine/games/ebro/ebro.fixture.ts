@@ -56,3 +56,31 @@ export function only(state: GameState, keep: readonly string[]): GameState {
     pieces: state.pieces.map((p) => (keep.includes(p.id) ? p : { ...p, at: { kind: 'box', box: 'dead' } })),
   };
 }
+
+/** The crossing's first turn at a segment of `side`'s activity phase, clear weather, by day unless said. */
+export function segment(step: string, side: string, vars: Record<string, unknown> = {}, seed = '1'): GameState {
+  const s = crossingStart(seed);
+  return inStep({ ...s, activeSide: side }, step, side, {
+    first: side,
+    weather: 'clear',
+    terrainState: 'dry',
+    part: 'day',
+    surprise: null,
+    ...vars,
+  });
+}
+
+/** What `side` may do now with one verb (the concrete legal actions). */
+export function listed(state: GameState, side: string, verb: string) {
+  return ebroRules.view(ebroModule, state, side).legalActions.filter((a) => a.verb === verb);
+}
+
+/** The result of an action, or throws with its violations. */
+export function act(state: GameState, side: string, verb: string, args: Record<string, unknown>) {
+  const a = { side, verb, args } as Action;
+  const v = ebroRules.check(ebroModule, state, a);
+  if (v.length > 0) throw new Error(`${verb} refused: ${v.map((x) => x.message).join('; ')}`);
+  const r = ebroRules.reduce(ebroModule, state, a);
+  if ('violations' in r) throw new Error(`${verb} refused: ${r.violations.map((x) => x.message).join('; ')}`);
+  return r;
+}

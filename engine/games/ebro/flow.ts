@@ -26,6 +26,7 @@ import type { Action, GameState } from '../../core/types.js';
 import { act } from '../../core/kit.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { emit, roll, type Draft } from '../../systems/draft.js';
+import { surpriseMoveCap } from '../ourwar/movement.js';
 import { enemyOf, type Side } from '../ourwar/state.js';
 import { dueUnits, enter } from './arrive.js';
 import { type BattleStop, advance, attack, react, retreat, reactorsExist, stay } from './battle.js';
@@ -107,24 +108,15 @@ function afterEngineer(_module: GameModule, d: D): void {
   to(d, 'prepare');
 }
 
-/** XVI.14 the ground units the side without surprise may move on surprise turns 1-4: 1d6, 1d6+6, 2d6+6, 2d6+12. */
-const SURPRISE_CAP: readonly [number, number][] = [
-  [1, 0],
-  [1, 6],
-  [2, 6],
-  [2, 12],
-];
-
 /** VI.4 the movement segment (XVI.14: the side surprised rolls how many units it may move). */
 function afterPrepare(_module: GameModule, d: D): void {
-  const s = d.vars.surprise;
-  const side = d.state.activeSide;
+  const side = d.state.activeSide as Side;
+  const cap = surpriseMoveCap({ state: d.state }, side, 'ground');
   d.vars.moveCap = null;
-  if (s && s.side !== side && s.turn <= SURPRISE_CAP.length) {
-    const [dice, plus] = SURPRISE_CAP[s.turn - 1]!;
-    const total = roll(d, dice, 'surprise movement', side, 'XVI.14').reduce((a, b) => a + b, 0) + plus;
+  if (cap) {
+    const total = roll(d, cap.dice, 'surprise movement', side, 'XVI.14').reduce((a, b) => a + b, 0) + cap.plus;
     d.vars.moveCap = total;
-    emit(d, { type: 'moveCap', side, cap: total, turn: s.turn });
+    emit(d, { type: 'moveCap', side, cap: total, turn: d.vars.surprise!.turn });
   }
   to(d, 'move');
 }

@@ -9,7 +9,7 @@ import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, JsonObject, LegalAction, Location, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { type Reach, reachable } from '../ourwar/reach.js';
-import { markOf, marksOf, type Side } from '../ourwar/state.js';
+import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
 import { supplied } from './supplied.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
 import { inEnemyZoc, placeOf, zocView } from '../ourwar/zoc.js';
@@ -128,13 +128,31 @@ export const move: Procedure<D, null> = {
       if (r.boats) m.ferried = true;
       if (at.kind === 'hex' && nextToEnemy(module, d.state, at.hex, p.side)) m.contact = true;
     }
+    if (r.ferry) {
+      // IX.2.7 a ferry carries one unit a turn: the crossing it used is spent
+      const from = placeOf(lead)!;
+      const over = r.path[0]!;
+      const x = d.vars.crossings[sideKey(from, over)];
+      if (x) x.used = (x.used ?? 0) + 1;
+    }
     if (boats) {
       const far = r.path[0]!;
+      d.vars.boatsFrom[boats] = placeOf(lead)!;
       moveTo(d, boats, { kind: 'hex', hex: far });
       markOf(d.vars, boats).act = 'done';
     }
     if (d.vars.moveCap !== null) d.vars.moveCap = Math.max(0, d.vars.moveCap - fresh.length);
-    emit(d, { type: 'moved', side: action.side, pieces: ids, from: placeOf(lead), to, mp: r.mp, mode, boats });
+    emit(d, {
+      type: 'moved',
+      side: action.side,
+      pieces: ids,
+      from: placeOf(lead),
+      to,
+      mp: r.mp,
+      mode,
+      boats,
+      ferry: r.ferry,
+    });
     const objectives = ebroScenario(module, before.scenarioId).objectives;
     for (const h of r.path) takeObjective(d, objectives, h, action.side as Side);
     return null;

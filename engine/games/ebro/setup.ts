@@ -31,6 +31,7 @@ export function ebroSetup(module: GameModule, setup: GameSetup, rng?: RngState):
     arriving: [],
     entered: [],
     moveCap: null,
+    boatsFrom: {},
     battle: null,
     result: null,
     part: first.part,

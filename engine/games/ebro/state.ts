@@ -35,6 +35,8 @@ export interface EbroVars extends OurWarVars {
   arriving: string[];
   /** XIX.2.4 the reinforcements entered in this activity phase (a formation's all go to one box). */
   entered: string[];
+  /** IX.2.7 boats on the far bank this turn, and the hex they came from (they go back in the final adjustment). */
+  boatsFrom: Record<string, string>;
   /** XVI.14 how many more units the side surprised may move this movement segment (null: no cap). */
   moveCap: number | null;
   /** XVI the combat being fought, or null. */

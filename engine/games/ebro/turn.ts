@@ -6,7 +6,8 @@
 import { needs, str } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import { type Draft, emit, roll } from '../../systems/draft.js';
+import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
+import { canStack } from '../ourwar/stacking.js';
 import {
   holderOf,
   initiativeSteps,
@@ -18,8 +19,9 @@ import {
 import { enemyOf, isSide, NAT, REP, type Side, type TerrainState } from '../ourwar/state.js';
 import { optionsOf } from './options.js';
 import { ebroScenario, trackTurn } from './scenario.js';
-import { type EbroVars, violation } from './state.js';
+import { type EbroVars, hexOf, violation } from './state.js';
 import { turnVp, victoryOf } from './vp.js';
+import { automaticVictory, scenarioVp } from './victory.js';
 import { reorganise } from './reorganise.js';
 import { progressWorks } from './works.js';
 
@@ -95,8 +97,15 @@ export const chooseFirst: Procedure<D, null> = {
 export function closeTurn(module: GameModule, d: D): 'over' | 'on' {
   reorganise(module, d);
   turnVp(d);
+  const sudden = automaticVictory(module, d);
+  if (sudden) {
+    d.vars.result = { winner: sudden, rule: 'XVII.8', reason: 'automatic' };
+    emit(d, { type: 'over', winner: sudden, level: 'automatic', avp: { ...d.vars.avp } });
+    return 'over';
+  }
   const last = ebroScenario(module, d.state.scenarioId).track.at(-1)!.turn;
   if (d.state.turn >= last) {
+    scenarioVp(module, d);
     const { winner, level } = victoryOf(d.vars.avp);
     d.vars.result = { winner, rule: 'XVII.7', reason: level };
     emit(d, { type: 'over', winner, level, avp: { ...d.vars.avp } });
@@ -116,8 +125,24 @@ function finalAdjustment(module: GameModule, d: D): void {
     else delete d.vars.marks[id];
   }
   for (const c of Object.values(d.vars.crossings)) delete c.used;
+  returnBoats(module, d);
   d.vars.lost = { [NAT]: { units: 0, levels: 0 }, [REP]: { units: 0, levels: 0 } } as EbroVars['lost'];
   progressWorks(module, d);
+}
+
+/** IX.2.7 boats that crossed go back to the bank they came from at the turn's end, when no enemy holds it and it
+ *  has room (the owner's standing choice: they keep ferrying); else they stay where they are. */
+function returnBoats(module: GameModule, d: D): void {
+  for (const [id, from] of Object.entries(d.vars.boatsFrom)) {
+    const boat = d.state.pieces.find((p) => p.id === id);
+    if (!boat || boat.at.kind !== 'hex') continue;
+    const enemy = d.state.pieces.some((p) => p.kind === 'unit' && p.side !== boat.side && hexOf(p) === from);
+    if (!enemy && canStack(module, d.state, [boat], from)) {
+      moveTo(d, id, { kind: 'hex', hex: from });
+      emit(d, { type: 'boatsBack', side: boat.side, piece: id, to: from });
+    }
+  }
+  d.vars.boatsFrom = {};
 }
 
 /** II.3 the next turn of the record: its day or night, the surprise turn, the initiative holder to roll. */

@@ -1,0 +1,42 @@
+// The fuzz run of `npm test` for La Batalla del Ebro: whole games of the crossing scenario by the seeded random
+// player, every invariant (invariants.ts) checked after every action, the log replayed at the end.
+// `npm run fuzz -- --module ebro --games 100` plays more.
+
+import { describe, expect, it } from 'vitest';
+import { fuzzGame } from '../../fuzz/play.js';
+import { ebroModule } from './ebro.fixture.js';
+import { ebroInvariants } from './invariants.js';
+import { ebroRules } from './rules.js';
+import { varsOf } from './state.js';
+
+const play = (seed: number, mode: 'enforced' | 'advisory') =>
+  fuzzGame(ebroRules, ebroModule, { scenarioId: 'crossing', mode, options: {} }, seed, {
+    invariants: ebroInvariants,
+    over: (s) => varsOf(s).step === 'over',
+    offList: mode === 'advisory' ? 0.1 : 0,
+  });
+
+describe('fuzz: whole games of the crossing', () => {
+  it('enforced: ten random games end with a result, no dead end, no invariant broken, and replay', {
+    timeout: 300_000,
+  }, () => {
+    const failures: string[] = [];
+    const verbs = new Set<string>();
+    for (let seed = 1; seed <= 10; seed++) {
+      const g = play(seed, 'enforced');
+      if (g.failure) failures.push(`seed ${seed}, entry ${g.failure.seq}: ${g.failure.problem}`);
+      else expect(varsOf(g.state).result, `seed ${seed}`).not.toBeNull();
+      for (const e of g.log) verbs.add(e.verb);
+    }
+    expect(failures).toEqual([]);
+    // The games are real games: every kind of action is taken in them.
+    for (const verb of ['enter', 'build', 'fire', 'move', 'react', 'attack', 'retreat', 'advance'])
+      expect(verbs.has(verb), verb).toBe(true);
+  });
+
+  it('advisory games with actions the rules forbid: applied, flagged, replayed, no invariant broken', {
+    timeout: 120_000,
+  }, () => {
+    for (let seed = 1; seed <= 2; seed++) expect(play(seed, 'advisory').failure).toBeNull();
+  });
+});
