@@ -50,7 +50,7 @@ describe('air combat', () => {
     ]);
     expect(out.eliminated).toEqual(['bf']);
     expect(d.state.pieces.find((p) => p.id === 'bf')!.at).toEqual({ kind: 'box', box: 'dead' });
-    expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 2 });
+    expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 0 });
   });
 
   it('XII.6.9 a defender with neither fighter nor escort shifts 2R; cold weather -1', () => {

@@ -276,7 +276,8 @@ describe('ground combat', () => {
     const m = d.state.pieces.find((p) => p.id === 'm')!;
     expect(cell).toBe('-/P*');
     expect(m.at).toEqual({ kind: 'box', box: 'pow' });
-    expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 1 });
+    // XVII.2 a captured unit scores its levels captured, not a unit eliminated
+    expect(d.vars.lost[NAT]).toEqual({ units: 0, levels: 1 });
     expect(d.vars.marks.a1!.act).toBe('done');
     expect(d.vars.marks.a2!.attacked).toBe(true);
   });

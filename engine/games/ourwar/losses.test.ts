@@ -72,7 +72,8 @@ describe('combat losses', () => {
     expect(d.vars.marks.i1!.dso).toBe(true);
     expect(d.vars.marks.i2).toBeUndefined();
     expect(d.vars.marks.hq!.dso).toBe(true);
-    expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 2 });
+    // XVII.2 what scores: the unit eliminated (the levels lost are not captured)
+    expect(d.vars.lost[NAT]).toEqual({ units: 1, levels: 0 });
     expect(s.pieces.find((p) => p.id === 'i1')!.steps).toBe(2);
   });
 });

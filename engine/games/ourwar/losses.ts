@@ -129,27 +129,27 @@ export interface LossBoxes {
   captured: string;
 }
 
-/** Carries effects out on a draft: levels, eliminations and captures (counted in `lost`), D and fanatic markers. */
+/**
+ * Carries effects out on a draft: levels, eliminations and captures, D and fanatic markers. XVII.2 counts in `lost`
+ * what scores at the turn's end: each unit eliminated, and each level captured.
+ */
 export function applyEffects(d: Draft<OurWarVars>, fx: UnitEffects, boxes: LossBoxes): void {
   const v = d.vars;
-  const count = (p: Piece, levels: number, unit: boolean) => {
-    if (!isSide(p.side)) return;
-    v.lost[p.side].levels += levels;
-    if (unit) v.lost[p.side].units += 1;
-  };
   for (const [id, n] of Object.entries(fx.levels)) {
     const p = d.state.pieces.find((x) => x.id === id)!;
     if (fx.eliminated.includes(id) || fx.captured.includes(id)) continue;
     setPiece(d, id, { steps: p.steps - n });
-    count(p, n, false);
   }
-  for (const [ids, box] of [
-    [fx.eliminated, boxes.destroyed],
-    [fx.captured, boxes.captured],
+  for (const [ids, box, captured] of [
+    [fx.eliminated, boxes.destroyed, false],
+    [fx.captured, boxes.captured, true],
   ] as const)
     for (const id of ids) {
       const p = d.state.pieces.find((x) => x.id === id)!;
-      count(p, p.steps, true);
+      if (isSide(p.side)) {
+        if (captured) v.lost[p.side].levels += p.steps;
+        else v.lost[p.side].units += 1;
+      }
       setPiece(d, id, { at: { kind: 'box', box } });
       delete v.marks[id];
     }
