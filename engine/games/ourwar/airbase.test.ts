@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stateOf, vars } from './combat.fixture.js';
 import { airModule as M, piece } from './air.fixture.js';
-import { airStackLimit, hexesFromBox, mayLand, mayRebase, mayTakeOff, rebasePlaces, rebaseReaches } from './airbase.js';
+import { airStackLimit, hexesFromBox, mayLand, mayRebase, mayTakeOff } from './airbase.js';
+import { rebasePlaces, rebaseReaches } from './airbase.js';
 import { NAT, REP } from './state.js';
 
 describe('air bases', () => {

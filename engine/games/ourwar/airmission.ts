@@ -1,0 +1,109 @@
+// Bombardment (XII.6.5) and ground attack (XII.6.6) by aircraft alone: who may fly (in supply, not activated, not
+// on patrol, able to take off, not from a remote box), the factors (night ½ up but for night specialists, from an
+// interior box ½, an exterior box ¼, XII.9), and the result read on the fire tables with their shifts and DRMs
+// (structures.ts for bombardment, fire.ts for ground attack: the same terrain, mud and crossing modifiers).
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { mayTakeOff } from './airbase.js';
+import type { Verdict } from './combat.js';
+import { boxesOf } from './boxes.js';
+import { type FireSetting, fireDrms, fireShifts } from './fire.js';
+import { piecesOf } from './losses.js';
+import { parseFireCell, parseStructureCell } from './results.js';
+import { marksOf, ourWarOf } from './state.js';
+import { type StructureFire, type StructureTarget, structureDrms, structureShifts } from './structures.js';
+import { capped, chartOf, lookup, type Mod } from './tables.js';
+import { factorsOf, hasFlag, isAir } from './units.js';
+
+const no = (rule: string, why: string): Verdict => ({ ok: false, rule, why });
+
+/** XII.9 where an aircraft flies from: the map or a box of a kind. */
+export function baseKind(module: GameModule, state: GameState, p: Piece): 'map' | 'interior' | 'exterior' | 'remote' {
+  if (p.at.kind !== 'box') return 'map';
+  return boxesOf(module, state)[p.at.box]?.kind ?? 'remote';
+}
+
+/**
+ * XII.6, VIII.8, XII.6.1, XII.9 an aircraft may fly a mission: an air unit, in supply, not activated, not on patrol,
+ * able to take off (XII.4.3 storms, XII.5.1 mud), not from a remote box (bombardment and ground attack).
+ */
+export function mayFly(module: GameModule, state: GameState, p: Piece, supplied: boolean, patrolling: boolean) {
+  if (!isAir(module, p)) return no('XII.6', 'only air units fly missions');
+  if (!supplied) return no('VIII.8', 'out of supply aircraft do nothing');
+  const m = marksOf(ourWarOf(state), p.id);
+  if (m.act || m.intensive) return no('XII.6', 'it has been activated this turn');
+  if (patrolling) return no('XII.6.1', 'it flies an air patrol');
+  if (baseKind(module, state, p) === 'remote') return no('XII.9', 'no bombardment or ground attack from a remote box');
+  if (p.at.kind !== 'hex' && p.at.kind !== 'box') return no('XII.6', 'not at a base');
+  return mayTakeOff(module, state, p);
+}
+
+/**
+ * XII.6.5 / XII.6.6 the factors of a mission: each aircraft's bombardment or ground attack; at night halved,
+ * rounded up, but for night specialists (II.4); from an interior box ½, an exterior box ¼, rounded up (XII.9).
+ */
+export function missionTotal(
+  module: GameModule,
+  state: GameState,
+  ids: readonly string[],
+  factor: 'bombard' | 'groundAttack',
+): { value: number; items: Mod[] } {
+  const night = ourWarOf(state).part === 'night';
+  const items: Mod[] = [];
+  const groups = new Map<string, { night: number; other: number }>();
+  for (const p of piecesOf(state, ids)) {
+    const n = factorsOf(module, p)[factor];
+    items.push({ rule: factor === 'bombard' ? 'XII.6.5' : 'XII.6.6', why: `${p.id} ${factor}`, value: n });
+    const k = baseKind(module, state, p);
+    const g = groups.get(k) ?? { night: 0, other: 0 };
+    if (hasFlag(module, p, 'night')) g.night += n;
+    else g.other += n;
+    groups.set(k, g);
+  }
+  const printed = items.reduce((a, m) => a + m.value, 0);
+  let value = 0;
+  for (const [k, g] of groups) {
+    const dark = g.night + (night ? Math.ceil(g.other / 2) : g.other);
+    value += k === 'interior' ? Math.ceil(dark / 2) : k === 'exterior' ? Math.ceil(dark / 4) : dark;
+  }
+  if (value !== printed)
+    items.push({ rule: night ? 'II.4' : 'XII.9', why: 'night or box: reduced', value: value - printed });
+  return { value, items };
+}
+
+/** XII.6.5 a bombardment resolved on the fire against structures table; null below its first column. */
+export function resolveBombing(
+  module: GameModule,
+  state: GameState,
+  ids: readonly string[],
+  target: StructureTarget,
+  roll: number,
+) {
+  const c: StructureFire = { module, state, firers: ids, target };
+  const total = missionTotal(module, state, ids, 'bombard');
+  const shifts = structureShifts(c);
+  const drms = structureDrms(c);
+  const [shift, drm] = [capped(shifts, 3), capped(drms, 5)];
+  const l = lookup(chartOf(module, 'fire-structures'), 'brackets', total.value, shift, roll + drm);
+  if (!l) return null;
+  return { total, shifts, shift, drms, drm, roll, ...l, result: parseStructureCell(l.cell) };
+}
+
+/** XII.6.6 a ground attack resolved on the fire against units table; null below its first column. */
+export function resolveGroundAttack(
+  module: GameModule,
+  state: GameState,
+  ids: readonly string[],
+  targets: readonly string[],
+  roll: number,
+) {
+  const c: FireSetting = { module, state, firers: ids, targets };
+  const total = missionTotal(module, state, ids, 'groundAttack');
+  const shifts = fireShifts(c).map((m) => ({ ...m, rule: 'XII.5.1' }));
+  const drms = fireDrms(c);
+  const [shift, drm] = [capped(shifts, 3), capped(drms, 5)];
+  const l = lookup(chartOf(module, 'fire-units'), 'brackets', total.value, shift, roll + drm);
+  if (!l) return null;
+  return { total, shifts, shift, drms, drm, roll, ...l, result: parseFireCell(l.cell), setting: c };
+}

@@ -1,0 +1,161 @@
+// An air mission flown to its target hex (XII.6.5, XII.6.6): the other side's interception (XII.6.8) by every
+// fighter able to (its standing order, "intercept whenever able", unless it declined), the air combat that follows
+// (XII.6.9), then its anti-aircraft fire (XIII.1: after all air combat) by every unit able to (its standing order,
+// unless it holds its fire). What is left flying carries out the mission (the caller's table); all go home activated.
+
+import type { GameModule } from '../../core/module.js';
+import type { JsonObject, Piece } from '../../core/types.js';
+import { DEAD_PILE } from '../../core/types.js';
+import type { Draft } from '../../systems/draft.js';
+import { type FightOutcome, fightAirCombat } from './aircombat.js';
+import { airVarsOf } from './airstate.js';
+import { type AaFire, aaEffects, mayFireAA, resolveAA } from './antiaircraft.js';
+import { interceptRows, mayIntercept, type Reach, resolveInterception, type RowOutcome } from './intercept.js';
+import { applyEffects, noEffects, piecesOf } from './losses.js';
+import { enemyOf, markOf, type OurWarVars, type Side } from './state.js';
+import { mapGraph } from './terrain.js';
+import { isAir, isGround } from './units.js';
+
+/** A mission on its way: the side flying it, the aircraft, their escorts, the target hex, the dice. */
+export interface Raid {
+  module: GameModule;
+  side: Side;
+  mission: string[];
+  escort: string[];
+  hex: string;
+  supplied: (p: Piece) => boolean;
+  /** The phase, segment or step ("turn:phase:step"): a patrol tries once in each. */
+  step: string;
+  /** One die rolled for a purpose under a rule (the game's seeded dice, logged). */
+  die: (purpose: string, rule: string) => number;
+}
+
+/** What happened on the way: the interception's rows, the fight, the AA fire, and the aircraft still flying. */
+export interface RaidOutcome {
+  rows: RowOutcome[];
+  fight: FightOutcome | null;
+  aa: JsonObject | null;
+  flying: string[];
+}
+
+/** XII.6.8 the enemy fighters that may (and by standing order will) intercept aircraft stopping at the hex. */
+export function interceptorsOf(d: Draft<OurWarVars>, r: Raid): { piece: Piece; reach: Reach }[] {
+  const foe = enemyOf(r.side);
+  const air = airVarsOf(d.vars);
+  if (air.noIntercept.includes(foe)) return [];
+  const g = mapGraph(r.module);
+  const o = { air, step: r.step, distance: (a: string, b: string) => g.distance(a, b) };
+  const out: { piece: Piece; reach: Reach }[] = [];
+  for (const p of d.state.pieces) {
+    if (p.side !== foe || p.kind !== 'unit' || !isAir(r.module, p)) continue;
+    const ok = mayIntercept(r.module, d.state, p, { kind: 'hex', hex: r.hex }, { ...o, supplied: r.supplied(p) });
+    if (ok.ok && ok.reach) out.push({ piece: p, reach: ok.reach });
+  }
+  return out;
+}
+
+/** XII.6.1, XII.6.8 who goes home activated after an interception: failed rows, patrols that failed or were hurt. */
+function afterInterception(d: Draft<OurWarVars>, rows: RowOutcome[], fight: FightOutcome | null, step: string) {
+  const air = airVarsOf(d.vars);
+  for (const row of rows)
+    for (const id of row.units) {
+      const patrol = air.patrol.includes(id);
+      if (patrol) air.tried[id] = step;
+      const failed = row.caught.length === 0 || fight?.hurt.includes(id) || fight?.aborted.includes(id);
+      if (patrol && !failed) continue;
+      air.patrol = air.patrol.filter((x) => x !== id);
+      if (!fight?.eliminated.includes(id)) markOf(d.vars, id).act = 'done';
+    }
+}
+
+/** XIII the AA fire at the aircraft still flying, by every able enemy unit in or next to the hex. */
+function antiAircraft(d: Draft<OurWarVars>, r: Raid, flying: string[]): { aa: JsonObject | null; flying: string[] } {
+  const foe = enemyOf(r.side);
+  if (flying.length === 0 || airVarsOf(d.vars).holdFire.includes(foe)) return { aa: null, flying };
+  const g = mapGraph(r.module);
+  const byId = (id: string) => d.state.pieces.find((p) => p.id === id)!;
+  const c: AaFire = {
+    module: r.module,
+    state: d.state,
+    firers: [],
+    targets: flying,
+    at: { kind: 'hex', hex: r.hex },
+    distance: (a, b) => g.distance(a, b),
+    supplied: (id) => r.supplied(byId(id)),
+  };
+  const firers = d.state.pieces.filter((p) => p.side === foe && isGround(r.module, p) && mayFireAA(c, p).ok);
+  const fire = { ...c, firers: firers.map((p) => p.id) };
+  if (firers.length === 0 || resolveAA(fire, 1) === null) return { aa: null, flying };
+  const out = resolveAA(fire, r.die('anti-aircraft fire', 'XIII.3'))!;
+  const fx = aaEffects(fire, out.result);
+  const boxes = { destroyed: DEAD_PILE, captured: DEAD_PILE };
+  const gone = new Set(fx.abort);
+  for (const [hit, who] of [
+    [fx.targets, flying],
+    [fx.firers, fire.firers],
+  ] as const) {
+    const e = noEffects();
+    e.levels = { ...hit };
+    e.eliminated = piecesOf(d.state, who)
+      .filter((p) => (hit[p.id] ?? 0) >= p.steps)
+      .map((p) => p.id);
+    for (const id of e.eliminated) gone.add(id);
+    applyEffects(d, e, boxes);
+  }
+  for (const id of fire.firers) {
+    if (gone.has(id)) continue;
+    const m = markOf(d.vars, id);
+    m.fired = true;
+    m.act = m.act ?? 'moved';
+  }
+  const aa: JsonObject = {
+    firers: fire.firers,
+    total: out.total.value,
+    col: out.col,
+    roll: out.roll,
+    drm: out.drm,
+    shift: out.shift,
+    cell: out.result.text,
+    levels: fx.targets,
+  };
+  return { aa, flying: flying.filter((id) => !gone.has(id)) };
+}
+
+/** XII.6.8, XII.6.9, XIII a mission's way to its target; the caller then resolves what is still flying. */
+export function flyRaid(d: Draft<OurWarVars>, r: Raid): RaidOutcome {
+  const all = [...r.mission, ...r.escort];
+  const interceptors = interceptorsOf(d, r);
+  let rows: RowOutcome[] = [];
+  let fight: FightOutcome | null = null;
+  if (interceptors.length > 0) {
+    const targets = piecesOf(d.state, all);
+    const side = enemyOf(r.side);
+    const lines = interceptRows(r.module, d.state, interceptors, targets.length);
+    rows = resolveInterception(r.module, side, d.state, lines, targets, () => r.die('interception', 'XII.6.8'));
+    const caught = rows.flatMap((x) => x.caught);
+    if (caught.length > 0)
+      fight = fightAirCombat(d, {
+        module: r.module,
+        interceptors: rows.filter((x) => x.caught.length > 0).flatMap((x) => x.units),
+        intercepted: all.filter((id) => caught.includes(id)),
+        escorts: r.escort.filter((id) => caught.includes(id)),
+        die: () => r.die('air combat', 'XII.6.9'),
+      });
+    afterInterception(d, rows, fight, r.step);
+  }
+  const lost = new Set([...(fight?.aborted ?? []), ...(fight?.eliminated ?? [])]);
+  const { aa, flying } = antiAircraft(
+    d,
+    r,
+    r.mission.filter((id) => !lost.has(id)),
+  );
+  return { rows, fight, aa, flying };
+}
+
+/** XII.6 after a mission every aircraft that flew it, escorts too, is back at its base activated ('done'). */
+export function landRaid(d: Draft<OurWarVars>, ids: readonly string[]): void {
+  for (const id of ids) {
+    const p = d.state.pieces.find((x) => x.id === id);
+    if (p && !(p.at.kind === 'box' && p.at.box === DEAD_PILE)) markOf(d.vars, id).act = 'done';
+  }
+}
