@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateOf, vars } from './combat.fixture.js';
+import { stateOf, unit, vars } from './combat.fixture.js';
 import { airModule as M, piece } from './air.fixture.js';
 import { airStackLimit, hexesFromBox, mayLand, mayRebase, mayTakeOff } from './airbase.js';
 import { rebasePlaces, rebaseReaches } from './airbase.js';
@@ -73,5 +73,18 @@ describe('air bases', () => {
     expect(mayRebase(M, stateOf([a]), a, false)).toMatchObject({ ok: false, rule: 'VIII.8' });
     const done = stateOf([a], vars({ marks: { a: { act: 'done' } } }));
     expect(mayRebase(M, done, a, true).ok).toBe(false);
+  });
+
+  it('XII.3 XI.3 the bases listed are exactly those rebaseReaches and mayLand allow', () => {
+    const crowd = ['x', 'y'].map((id) => piece(id, 'sm79', NAT, 'A:0303'));
+    const foe = unit('r', 'inf', REP, 'A:0707');
+    const wrks = { 'A:0506': { trench: { side: NAT, building: 0, damage: 0 } } };
+    for (const v of [vars({ works: wrks }), vars({ terrainState: 'mud' })])
+      for (const a of [piece('a', 'sm79', NAT, 'A:0909'), piece('a', 'sm79', NAT, { box: 'west-int' })]) {
+        const st = stateOf([a, ...crowd, foe], v);
+        const all = [...M.map.hexes.map((h) => h.id), 'west-int', 'west-ext', 'nat-remote'];
+        const slow = all.filter((to) => rebaseReaches(M, st, a, to).ok && mayLand(M, st, [a], to).ok);
+        expect(new Set(rebasePlaces(M, st, a))).toEqual(new Set(slow));
+      }
   });
 });

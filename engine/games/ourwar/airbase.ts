@@ -135,11 +135,32 @@ export function mayRebase(module: GameModule, state: GameState, p: Piece, suppli
   return mayTakeOff(module, state, p);
 }
 
-/** XII.3 every place an aircraft may rebase to now (its eligibility aside). */
+/** XII.3 every place an aircraft may rebase to now (its eligibility aside): mayLand's tests, the state read once. */
 export function rebasePlaces(module: GameModule, state: GameState, p: Piece): string[] {
+  const boxes = boxesOf(module, state);
+  const enemy = new Set<string>();
+  const used = new Map<string, number>();
+  for (const x of state.pieces) {
+    const at = placeOf(x);
+    if (at === null) continue;
+    if (x.side !== p.side && isGround(module, x)) enemy.add(at);
+    if (x.side === p.side && x.id !== p.id && isAir(module, x))
+      used.set(at, (used.get(at) ?? 0) + factorsOf(module, x).stack);
+  }
+  const v = ourWarOf(state);
+  const sea = hasFlag(module, p, 'seaplane');
+  const stack = factorsOf(module, p).stack;
   const out: string[] = [];
-  const places = [...mapGraph(module).nodes(), ...Object.keys(boxesOf(module, state))];
-  for (const to of places)
+  const fromMap = !boxes[placeOf(p) ?? ''];
+  for (const to of Object.keys(boxes))
     if (rebaseReaches(module, state, p, to).ok && mayLand(module, state, [p], to).ok) out.push(to);
+  if (!fromMap && boxes[placeOf(p)!]!.kind !== 'interior') return out;
+  if (v.weather === 'stormy') return out;
+  for (const to of mapGraph(module).nodes()) {
+    if (enemy.has(to) || to === placeOf(p)) continue;
+    if (v.terrainState === 'mud' && !sea && airfieldAt(module, state, to) !== 'major') continue;
+    if ((used.get(to) ?? 0) + stack > airStackLimit(module, state, to, sea)) continue;
+    if (fromMap || rebaseReaches(module, state, p, to).ok) out.push(to);
+  }
   return out;
 }
