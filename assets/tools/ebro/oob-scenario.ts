@@ -60,6 +60,7 @@ export function buildScenario(map: MapDef): ScenarioDef {
       crossings: crossings(map).map(({ why, ...c }) => ({ ...c, why })),
       objectives: objectives.map((o) => ({ hex: o.hex, vp: o.vp, holder: holderOf(map, o.hex) })),
       victory: { ratios: VICTORY_RATIOS, rounding: 'down', conditions: CONDITIONS },
+      flood: { side: 'nationalist', from: 10, times: 1, first: 'A:0403', perHexes: 1, turns: 2 },
       reasons: {
         track:
           'II.3: a night and a day turn a day; turn 1 is the night of 24/25 July from 00:15, when the boats put out',
@@ -70,6 +71,10 @@ export function buildScenario(map: MapDef): ScenarioDef {
           'IV: the lower Ebro in the heat of late July 1938; the marker starts on hot, the terrain dry (square 1)',
         objectives: 'objectives.json; each held at the start by the side on its bank',
         crossings: 'X.II: the bridges the Republic blew in April 1938 are destroyed; the tributaries’ bridges stand',
+        flood:
+          'XX.1.4 as a special rule: on 29 July 1938 (turn 10) the Nationalists opened the Segre dams at Camarasa and ' +
+          'Tremp; the water reached the Ebro at Mequinenza (A:0403) and swept the Republican bridges down to Móra. ' +
+          'Once in this week, the book’s fall of one a hex, the river in flood this turn and the next (two days)',
       },
     },
     prov: R(

@@ -9,7 +9,7 @@
 //  first       the initiative holder    first {side}                                III.6
 //  reinforce   the phasing side         enter {piece, box}                          VI.1
 //  engineer    the phasing side         build, repair, demolish {pieces, a, b}, done VI.2, X
-//  prepare     the phasing side         fire {pieces, hex}, done                    VI.3, XIV
+//  prepare     the phasing side         fire {pieces, hex}, flood, done             VI.3, XIV, XX.1.4
 //  move        the phasing side         move {piece, to, mode?}, done               VI.4, IX
 //  react       the side not phasing     react {pieces, hex}, done                   VI.5.1, XVI.6
 //  combat      the phasing side         attack {pieces, hex}, done                  VI.5.4, XVI
@@ -31,6 +31,7 @@ import { enemyOf, type Side } from '../ourwar/state.js';
 import { dueUnits, enter } from './arrive.js';
 import { type BattleStop, advance, attack, react, retreat, reactorsExist, stay } from './battle.js';
 import { fire } from './prepare.js';
+import { flood } from './flood.js';
 import { move } from './moves.js';
 import { build, demolish, repair } from './works.js';
 import { type EbroVars, varsOf } from './state.js';
@@ -196,8 +197,8 @@ export const FLOW: StepTable<Step, D> = {
   },
   prepare: {
     rule: 'VI.3',
-    ask: () => ({ verb: 'fire', verbs: ['done'], message: 'Fire against enemy units, or go on to movement' }),
-    verbs: { fire: andThen(fire, stayHere), done: andThen(done, afterPrepare) },
+    ask: () => ({ verb: 'fire', verbs: ['flood', 'done'], message: 'Fire against enemy units, or go on to movement' }),
+    verbs: { fire: andThen(fire, stayHere), flood: andThen(flood, stayHere), done: andThen(done, afterPrepare) },
   },
   move: {
     rule: 'VI.4',
@@ -243,6 +244,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   repair: { pieces: 'strings', a: 'hex', b: 'hex' },
   demolish: { pieces: 'strings', a: 'hex', b: 'hex' },
   fire: { pieces: 'strings', hex: 'hex' },
+  flood: {},
   move: { piece: 'string', to: 'location', 'mode?': { enum: ['natural', 'road'] }, 'with?': 'strings' },
   react: { pieces: 'strings', hex: 'hex' },
   attack: { pieces: 'strings', hex: 'hex' },

@@ -35,6 +35,8 @@ export interface EbroScenario {
   crossings: { a: string; b: string; kind: CrossingKind; damage: number; destroyed?: boolean }[];
   objectives: { hex: string; vp: number; holder: Side }[];
   victory: { [k: string]: unknown };
+  /** XX.1.4 the special rule letting a side flood the Ebro (flood.ts), if the scenario grants one. */
+  flood?: import('./flood.js').FloodRule;
 }
 
 /** The scenario of a module by id (throws naming the known ids). */
@@ -64,6 +66,7 @@ export function ebroScenario(module: GameModule, id: string): EbroScenario {
       crossings: d.crossings ?? [],
       objectives: d.objectives ?? [],
       victory: d.victory ?? {},
+      flood: d.flood,
     };
     cache.set(def, s);
   }

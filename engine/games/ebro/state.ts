@@ -39,6 +39,8 @@ export interface EbroVars extends OurWarVars {
   boatsFrom: Record<string, string>;
   /** XVI.14 how many more units the side surprised may move this movement segment (null: no cap). */
   moveCap: number | null;
+  /** XX.1.4 how often the side the scenario names has flooded the river. */
+  floods?: number;
   /** XVI the combat being fought, or null. */
   battle: Battle | null;
   /** XVII.8 the result once the game is over. */

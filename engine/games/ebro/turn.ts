@@ -125,6 +125,8 @@ function finalAdjustment(module: GameModule, d: D): void {
     else delete d.vars.marks[id];
   }
   for (const c of Object.values(d.vars.crossings)) delete c.used;
+  // XX.1.4 the river falls back a turn at a time
+  if (d.vars.flood) d.vars.flood -= 1;
   returnBoats(module, d);
   d.vars.lost = { [NAT]: { units: 0, levels: 0 }, [REP]: { units: 0, levels: 0 } } as EbroVars['lost'];
   progressWorks(module, d);

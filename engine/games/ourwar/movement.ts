@@ -117,6 +117,8 @@ export function unitStep(
   if (w !== null) {
     const ford = w === 'primary' ? 5 : 3;
     const c = usableCrossing(view, p, from, to, levels);
+    if (w === 'primary' && (v.flood ?? 0) > 0 && !(c && MAJOR.has(c.kind)))
+      return no('XX.1.4', 'The flooded river is crossed only by major fixed crossings');
     if (c) water = (MAJOR.has(c.kind) ? 1 : 2) + (readings.bridgeCost === 'adds' ? ford : 0);
     else {
       if (v.weather === 'stormy') return no('IX.4.2', 'In a storm rivers are crossed only by fixed crossings');
@@ -148,6 +150,8 @@ export function roadStep(view: ZocView, p: Piece, movers: ReadonlySet<string>, f
   if (waterBetween(module, from, to, v.weather) !== null) {
     const c = usableCrossing(view, p, from, to, 0);
     if (!c || c.damage > 0) return no('X.II.4', 'A road crosses water only over an undamaged fixed crossing');
+    if ((v.flood ?? 0) > 0 && !MAJOR.has(c.kind) && waterBetween(module, from, to, v.weather) === 'primary')
+      return no('XX.1.4', 'The flooded river is crossed only by major fixed crossings');
   }
   const mud = v.terrainState === 'mud' && (cls === 'clear' || cls === 'marsh');
   return { mp: mud || v.terrainState === 'ice' ? 2 : 1 };

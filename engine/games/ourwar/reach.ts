@@ -19,7 +19,7 @@ import { MinQueue } from './queue.js';
 import { canStack } from './stacking.js';
 import { suppliedIn } from './supply.js';
 import { enemyOf, marksOf, ourWarOf, type Side, sideKey } from './state.js';
-import { crossingSite, impassableBetween, mapGraph, roadBetween, waterBetween } from './terrain.js';
+import { crossingSite, impassableBetween, mapGraph, printedWater, roadBetween, waterBetween } from './terrain.js';
 import { factorsOf, levelsOf } from './units.js';
 import { enemyUnitAt, inEnemyZoc, placeOf, type Supplied, zocView, type ZocView } from './zoc.js';
 
@@ -58,7 +58,9 @@ export function boatCrossings(module: GameModule, state: GameState, ids: readonl
     .neighbors(at)
     .filter((n) => {
       const w = waterBetween(module, at, n, v.weather);
-      return w !== null && crossingSite(module, at, n) && !(w === 'primary' && v.weather === 'stormy');
+      // IV.8 no boats over a primary river in a storm; XX.1.4 nor over a flooded one
+      const shut = w === 'primary' && (v.weather === 'stormy' || (v.flood ?? 0) > 0);
+      return w !== null && crossingSite(module, at, n) && !shut;
     });
 }
 
@@ -77,7 +79,9 @@ export function ferryCrossings(view: ZocView, unit: Piece, from: string): string
     .neighbors(from)
     .filter((n) => {
       const c = v.crossings[sideKey(from, n)];
-      return c?.kind === 'ferry' && !c.destroyed && !c.building && c.damage === 0 && !c.used && !foe.has(n);
+      // XX.1.4 a flooded primary river takes no ferry
+      const flooded = (v.flood ?? 0) > 0 && printedWater(view.module, from, n) === 'primary';
+      return c?.kind === 'ferry' && !c.destroyed && !c.building && c.damage === 0 && !c.used && !foe.has(n) && !flooded;
     });
 }
 

@@ -124,6 +124,8 @@ export interface OurWarVars {
   works: Record<string, HexWorks>;
   /** XVII.2 who holds each objective hex (its last occupier). */
   holds: Record<string, Side>;
+  /** XX.1.4 turns the primary river stays flooded (absent or 0: not flooded). */
+  flood?: number;
   /** XVII.2 units eliminated and levels captured this turn, by the side that lost them. */
   lost: Record<Side, { units: number; levels: number }>;
 }
