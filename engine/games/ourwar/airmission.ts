@@ -11,9 +11,10 @@ import { boxesOf } from './boxes.js';
 import { type FireSetting, fireDrms, fireShifts } from './fire.js';
 import { piecesOf } from './losses.js';
 import { parseFireCell, parseStructureCell } from './results.js';
-import { marksOf, ourWarOf } from './state.js';
+import { marksOf, type OurWarVars, ourWarOf, sideKey } from './state.js';
 import { type StructureFire, type StructureTarget, structureDrms, structureShifts } from './structures.js';
 import { capped, chartOf, lookup, type Mod } from './tables.js';
+import { BUILT_UP, mapGraph, railBetween, roadBetween, terrainOf } from './terrain.js';
 import { factorsOf, hasFlag, isAir } from './units.js';
 
 const no = (rule: string, why: string): Verdict => ({ ok: false, rule, why });
@@ -106,4 +107,33 @@ export function resolveGroundAttack(
   const l = lookup(chartOf(module, 'fire-units'), 'brackets', total.value, shift, roll + drm);
   if (!l) return null;
   return { total, shifts, shift, drms, drm, roll, ...l, result: parseFireCell(l.cell), setting: c };
+}
+
+/**
+ * XV.2 the structure a bombardment names: the standing crossing on the hexside a|b, or in hex a its fortification,
+ * trench, built-up area or road (the kind named, else the first of these the hex has); null when there is none.
+ */
+export function bombTarget(
+  module: GameModule,
+  v: Pick<OurWarVars, 'crossings' | 'works'>,
+  a: string,
+  b: string | null,
+  kind: string | null,
+): StructureTarget | null {
+  if (b) {
+    const x = v.crossings[sideKey(a, b)];
+    return x && !x.destroyed ? { kind: 'crossing', key: sideKey(a, b), hex: a } : null;
+  }
+  const g = mapGraph(module);
+  if (!g.has(a)) return null;
+  const w = v.works[a];
+  const road = g.neighbors(a).some((n) => roadBetween(module, a, n) || railBetween(module, a, n));
+  const has: Record<string, boolean> = {
+    fort: Boolean(w?.fort),
+    trench: Boolean(w?.trench),
+    'built-up': BUILT_UP.has(terrainOf(module, a).cls) && w?.ruin !== 'destroyed',
+    road: road && !w?.roadCut,
+  };
+  const k = kind ?? Object.keys(has).find((x) => has[x]);
+  return k && has[k] ? ({ kind: k, hex: a } as StructureTarget) : null;
 }

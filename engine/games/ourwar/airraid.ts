@@ -159,3 +159,11 @@ export function landRaid(d: Draft<OurWarVars>, ids: readonly string[]): void {
     if (p && !(p.at.kind === 'box' && p.at.box === DEAD_PILE)) markOf(d.vars, id).act = 'done';
   }
 }
+
+/** The raid for the log: the interception's rows, the fight's rounds, the AA fire, the aircraft left flying. */
+export const raidLog = (out: RaidOutcome): JsonObject => ({
+  interception: out.rows.map((r) => ({ type: r.type, units: r.units, roll: r.roll, drm: r.drm, caught: r.caught })),
+  combat: (out.fight?.rounds ?? []) as unknown as JsonObject[],
+  aa: out.aa,
+  flying: out.flying,
+});

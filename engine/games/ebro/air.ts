@@ -1,0 +1,326 @@
+// The air war's verbs in La Batalla del Ebro (XII, XIII): a fighter takes an air patrol marker (phase V.1), an
+// aircraft rebases (VI.4.3), aircraft bomb a crossing or a hex's works (VI.3.2 b) or attack enemy units (VI.3.3 b),
+// flying through the other side's interception, air combat and AA fire (ourwar/airraid.ts), and each side's
+// standing orders for the enemy's missions. The other side answers inside the phasing side's action with its
+// standing orders: intercept whenever able, every able unit fires AA (airOrders changes them).
+
+import { act, str, strs } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import type { Procedure } from '../../core/steps.js';
+import type { VerbArgs } from '../../core/verb-args.js';
+import { DEAD_PILE, type GameState, type JsonObject, type LegalAction, type Piece } from '../../core/types.js';
+import { type Draft, emit, roll, setPiece } from '../../systems/draft.js';
+import { mayLand, mayRebase, mayTakeOff, rebasePlaces, rebaseReaches } from '../ourwar/airbase.js';
+import { bombTarget, mayFly, resolveBombing, resolveGroundAttack } from '../ourwar/airmission.js';
+import { flyRaid, landRaid, raidLog } from '../ourwar/airraid.js';
+import { airOf, airVarsOf } from '../ourwar/airstate.js';
+import { fireEffects, mayBeFiredAt } from '../ourwar/fire.js';
+import { aircraftType } from '../ourwar/intercept.js';
+import { applyEffects } from '../ourwar/losses.js';
+import { enemyOf, marksOf, type Side } from '../ourwar/state.js';
+import { applyStructureResult } from '../ourwar/structures.js';
+import { chartOf } from '../ourwar/tables.js';
+import { mapGraph } from '../ourwar/terrain.js';
+import { factorsOf, hasFlag, isAir } from '../ourwar/units.js';
+import { placeOf } from '../ourwar/zoc.js';
+import { defendersIn } from './battle.js';
+import { supplied } from './supplied.js';
+import { type EbroVars, varsOf, violation } from './state.js';
+
+type D = Draft<EbroVars>;
+type V = ReturnType<typeof violation>;
+
+/** The phase, segment or step now ("turn:phase:step"): an air patrol tries to intercept once in each (XII.6.1). */
+const stepKey = (state: GameState): string => `${state.turn}:${varsOf(state).phase}:${varsOf(state).step}`;
+const pieceOf = (state: GameState, id: string) => state.pieces.find((p) => p.id === id);
+const own = (state: GameState, side: string, id: string) => {
+  const p = pieceOf(state, id);
+  return p && p.side === side && p.kind === 'unit' && placeOf(p) !== null && placeOf(p) !== DEAD_PILE ? p : null;
+};
+
+/** XII.6.1 why a fighter may not take an air patrol ([] when it may). */
+function patrolProblems(module: GameModule, state: GameState, side: string, id: string): V[] {
+  const p = own(state, side, id);
+  if (!p || !isAir(module, p)) return [violation('patrol.unit', 'XII.6.1', 'Choose one of your aircraft at a base')];
+  if (!hasFlag(module, p, 'fighter')) return [violation('patrol.fighter', 'XII.6.1', 'Only fighters patrol')];
+  if (!chartOf(module, `interception-${side}`).columns.includes(aircraftType(module, p) ?? ''))
+    return [violation('patrol.table', 'XII.6.8', 'Its type is not on the interception table')];
+  if (!supplied(module, state)(p)) return [violation('patrol.supply', 'VIII.8', 'Out of supply aircraft do nothing')];
+  if (marksOf(varsOf(state), id).act || airOf(state).patrol.includes(id))
+    return [violation('patrol.done', 'XII.6.1', 'It is already patrolling or activated')];
+  if (varsOf(state).part === 'night' && !hasFlag(module, p, 'night'))
+    return [violation('patrol.night', 'II.4', 'At night only night fighters patrol')];
+  const up = mayTakeOff(module, state, p);
+  return up.ok ? [] : [violation('patrol.takeOff', up.rule, up.why)];
+}
+
+/** V.1, XII.6.1 a fighter takes an air patrol marker: it may intercept out to six hexes from its base. */
+export const patrol: Procedure<D, null> = {
+  check: (module, state, action) => patrolProblems(module, state, action.side, str(action.args.piece) ?? ''),
+  apply(module, d, action) {
+    const refused = patrol.check(module, d.state, action);
+    if (refused.length > 0) return refused;
+    const id = str(action.args.piece)!;
+    airVarsOf(d.vars).patrol.push(id);
+    emit(d, { type: 'patrol', side: action.side, piece: id });
+    return null;
+  },
+  list: (module, state, side) =>
+    state.pieces
+      .filter((p) => p.side === side && patrolProblems(module, state, side, p.id).length === 0)
+      .map((p) => act('patrol', { piece: p.id })),
+};
+
+const placeTo = (to: unknown): string | null => {
+  const at = to as Piece['at'] | null;
+  if (!at || typeof at !== 'object') return null;
+  return at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : null;
+};
+const locationOf = (module: GameModule, place: string): Piece['at'] =>
+  mapGraph(module).has(place) ? { kind: 'hex', hex: place } : { kind: 'box', box: place };
+
+/** XII.3 why a rebasing is refused ([] when it is not). */
+function rebaseProblems(module: GameModule, state: GameState, side: string, id: string, to: string | null): V[] {
+  const p = own(state, side, id);
+  if (!p || !isAir(module, p)) return [violation('rebase.unit', 'XII.3', 'Choose one of your aircraft at a base')];
+  const ok = mayRebase(module, state, p, supplied(module, state)(p));
+  if (!ok.ok) return [violation('rebase.unit', ok.rule, ok.why, { piece: id })];
+  if (to === null) return [violation('rebase.to', 'XII.3', 'Choose a hex or a box')];
+  const reach = rebaseReaches(module, state, p, to);
+  if (!reach.ok) return [violation('rebase.reach', reach.rule, reach.why, { to })];
+  const land = mayLand(module, state, [p], to);
+  return land.ok ? [] : [violation('rebase.land', land.rule, land.why, { to })];
+}
+
+/** VI.4.3, XII.3 an aircraft changes base, and has done for the turn. */
+export const rebase: Procedure<D, null> = {
+  check: (module, state, action) =>
+    rebaseProblems(module, state, action.side, str(action.args.piece) ?? '', placeTo(action.args.to)),
+  apply(module, d, action) {
+    const refused = rebase.check(module, d.state, action);
+    if (refused.length > 0) return refused;
+    const id = str(action.args.piece)!;
+    const to = placeTo(action.args.to)!;
+    const from = placeOf(pieceOf(d.state, id)!);
+    setPiece(d, id, { at: locationOf(module, to) });
+    const m = d.vars.marks[id] ?? {};
+    d.vars.marks[id] = { ...m, act: 'done' };
+    const air = airVarsOf(d.vars);
+    air.patrol = air.patrol.filter((x) => x !== id);
+    emit(d, { type: 'rebase', side: action.side, piece: id, from, to });
+    return null;
+  },
+  list(module, state, side) {
+    const out: LegalAction[] = [];
+    const sup = supplied(module, state);
+    for (const p of state.pieces)
+      if (p.side === side && isAir(module, p) && own(state, side, p.id) && mayRebase(module, state, p, sup(p)).ok)
+        for (const to of rebasePlaces(module, state, p))
+          out.push(act('rebase', { piece: p.id, to: locationOf(module, to) as unknown as JsonObject }));
+    return out;
+  },
+};
+
+/** XII.6 why aircraft may not fly a mission together with these escorts ([] when they may). */
+function flightProblems(module: GameModule, state: GameState, side: string, ids: string[], escort: string[]): V[] {
+  const all = [...ids, ...escort];
+  if (ids.length === 0 || new Set(all).size !== all.length)
+    return [violation('air.units', 'XII.6', 'Name each of your aircraft once')];
+  const sup = supplied(module, state);
+  for (const id of all) {
+    const p = own(state, side, id);
+    if (!p || !isAir(module, p)) return [violation('air.units', 'XII.6', 'Fly your own aircraft', { piece: id })];
+    const ok = mayFly(module, state, p, sup(p), airOf(state).patrol.includes(id));
+    if (!ok.ok) return [violation('air.unit', ok.rule, `${id} may not fly: ${ok.why}`, { piece: id })];
+    if (escort.includes(id) && !hasFlag(module, p, 'fighter'))
+      return [violation('air.escort', 'XVIII.2.17', 'Only fighters escort', { piece: id })];
+  }
+  return [];
+}
+
+/** XII.6.5 why a bombardment is refused. */
+function bombProblems(module: GameModule, state: GameState, side: string, args: JsonObject): V[] {
+  const [ids, escort] = [strs(args.pieces) ?? [], strs(args.escort) ?? []];
+  const bad = flightProblems(module, state, side, ids, escort);
+  if (bad.length > 0) return bad;
+  const t = bombTarget(module, varsOf(state), str(args.a) ?? '', str(args.b), str(args.kind));
+  if (!t) return [violation('bomb.target', 'XV.2', 'There is no such structure to bomb')];
+  if (resolveBombing(module, state, ids, t, 1) === null)
+    return [violation('bomb.total', 'XII.6.5', 'Too few bombardment factors for the table')];
+  return [];
+}
+
+/** XII.6.6 why a ground attack is refused. */
+function strafeProblems(module: GameModule, state: GameState, side: string, args: JsonObject): V[] {
+  const [ids, escort] = [strs(args.pieces) ?? [], strs(args.escort) ?? []];
+  const bad = flightProblems(module, state, side, ids, escort);
+  if (bad.length > 0) return bad;
+  const hex = str(args.hex) ?? '';
+  const targets = defendersIn(module, state, side, hex);
+  if (targets.length === 0) return [violation('strafe.target', 'XII.6.6', 'No enemy unit there', { hex })];
+  const at = mayBeFiredAt(module, targets);
+  if (!at.ok) return [violation('strafe.target', at.rule, at.why, { hex })];
+  if (
+    resolveGroundAttack(
+      module,
+      state,
+      ids,
+      targets.map((p) => p.id),
+      1,
+    ) === null
+  )
+    return [violation('strafe.total', 'XII.6.6', 'Too few ground attack factors for the table')];
+  return [];
+}
+
+/** XII.6.8-XIII the flight to the target: interception, air combat, AA fire; what is left still flying. */
+function fly(module: GameModule, d: D, side: Side, ids: string[], escort: string[], hex: string) {
+  const sup = supplied(module, d.state);
+  const foe = enemyOf(side);
+  const die = (purpose: string, rule: string) => roll(d, 1, purpose, purpose === 'air combat' ? side : foe, rule)[0]!;
+  const r = { module, side, mission: ids, escort, hex, supplied: sup, step: stepKey(d.state), die };
+  return flyRaid(d, r);
+}
+
+/** Where units the air war destroys go. */
+const LOST = { destroyed: DEAD_PILE, captured: DEAD_PILE };
+/** A mission's line on its table, for the log. */
+type Read = { total: { value: number }; col: number; roll: number; drm: number; result: { text: string } } | null;
+const tableLog = (r: Read): JsonObject | null =>
+  r && { total: r.total.value, col: r.col, roll: r.roll, drm: r.drm, cell: r.result.text };
+
+/** VI.3.2 b, XII.6.5 aircraft bomb a crossing (hexside a|b) or a hex's works (a, kind?), escorts beside them. */
+export const bomb: Procedure<D, null> = {
+  check: (module, state, action) => bombProblems(module, state, action.side, action.args),
+  apply(module, d, action) {
+    const refused = bomb.check(module, d.state, action);
+    if (refused.length > 0) return refused;
+    const [ids, escort] = [strs(action.args.pieces)!, strs(action.args.escort) ?? []];
+    const t = bombTarget(module, d.vars, str(action.args.a)!, str(action.args.b), str(action.args.kind))!;
+    const out = fly(module, d, action.side as Side, ids, escort, t.hex);
+    const hit = out.flying.length > 0 && resolveBombing(module, d.state, out.flying, t, 1) !== null;
+    const die = hit ? roll(d, 1, 'bombardment', action.side, 'XII.6.5')[0]! : null;
+    const res = die === null ? null : resolveBombing(module, d.state, out.flying, t, die)!;
+    const events = res ? applyStructureResult(module, d.vars, t, res.result) : [];
+    landRaid(d, [...ids, ...escort]);
+    const log = { ...raidLog(out), table: tableLog(res), events };
+    emit(d, { type: 'bomb', side: action.side, pieces: ids, escort, target: { ...t }, ...log });
+    return null;
+  },
+  list(module, state, side) {
+    const v = varsOf(state);
+    const targets: JsonObject[] = Object.values(v.crossings)
+      .filter((x) => !x.destroyed)
+      .map((x) => ({ a: x.a, b: x.b }));
+    for (const hex of Object.keys(v.works)) if (bombTarget(module, v, hex, null, null)) targets.push({ a: hex });
+    return flyers(module, state, side, 'bombard').flatMap((id) =>
+      targets
+        .map((t) => ({ pieces: [id], ...t }))
+        .filter((args) => bombProblems(module, state, side, args).length === 0)
+        .map((args) => act('bomb', args)),
+    );
+  },
+};
+
+/** The aircraft of a side that may fly a mission now with a factor for it. */
+function flyers(module: GameModule, state: GameState, side: string, factor: 'bombard' | 'groundAttack') {
+  const sup = supplied(module, state);
+  return state.pieces
+    .filter((p) => p.side === side && isAir(module, p) && own(state, side, p.id) && factorsOf(module, p)[factor] > 0)
+    .filter((p) => mayFly(module, state, p, sup(p), airOf(state).patrol.includes(p.id)).ok)
+    .map((p) => p.id);
+}
+
+/** VI.3.3 b, XII.6.6 aircraft attack the enemy units in a hex, escorts beside them. */
+export const strafe: Procedure<D, null> = {
+  check: (module, state, action) => strafeProblems(module, state, action.side, action.args),
+  apply(module, d, action) {
+    const refused = strafe.check(module, d.state, action);
+    if (refused.length > 0) return refused;
+    const [ids, escort, hex] = [strs(action.args.pieces)!, strs(action.args.escort) ?? [], str(action.args.hex)!];
+    const out = fly(module, d, action.side as Side, ids, escort, hex);
+    const targets = defendersIn(module, d.state, action.side, hex).map((p) => p.id);
+    const able = out.flying.length > 0 && resolveGroundAttack(module, d.state, out.flying, targets, 1) !== null;
+    const die = able ? roll(d, 1, 'ground attack', action.side, 'XII.6.6')[0]! : null;
+    const res = die === null ? null : resolveGroundAttack(module, d.state, out.flying, targets, die)!;
+    if (res) applyEffects(d, fireEffects(res.setting, res.result).targets, LOST);
+    landRaid(d, [...ids, ...escort]);
+    emit(d, {
+      type: 'strafe',
+      side: action.side,
+      pieces: ids,
+      escort,
+      hex,
+      targets,
+      ...raidLog(out),
+      table: tableLog(res),
+    });
+    return null;
+  },
+  list(module, state, side) {
+    const hexes = new Set(
+      state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex').map((p) => (p.at as { hex: string }).hex),
+    );
+    return flyers(module, state, side, 'groundAttack').flatMap((id) =>
+      [...hexes]
+        .map((hex) => ({ pieces: [id], hex }))
+        .filter((args) => strafeProblems(module, state, side, args).length === 0)
+        .map((args) => act('strafe', args)),
+    );
+  },
+};
+
+/** XII.6.8, XIII a side's standing orders for the enemy's missions: intercept ('yes', default) and fire AA. */
+export const airOrders: Procedure<D, null> = {
+  check: () => [],
+  apply(_module, d, action) {
+    const air = airVarsOf(d.vars);
+    const side = action.side as Side;
+    const set = (list: Side[], off: boolean) => [...list.filter((s) => s !== side), ...(off ? [side] : [])];
+    if (action.args.intercept !== undefined) air.noIntercept = set(air.noIntercept, action.args.intercept === 'no');
+    if (action.args.antiAircraft !== undefined) air.holdFire = set(air.holdFire, action.args.antiAircraft === 'no');
+    emit(d, { type: 'airOrders', side, intercept: !air.noIntercept.includes(side), aa: !air.holdFire.includes(side) });
+    return null;
+  },
+  list: (_module, state, side) => {
+    const air = airOf(state);
+    const yes = (off: boolean) => (off ? 'yes' : 'no');
+    return [
+      act('airOrders', { intercept: yes(air.noIntercept.includes(side as Side)) }),
+      act('airOrders', { antiAircraft: yes(air.holdFire.includes(side as Side)) }),
+    ];
+  },
+};
+
+/** The segments with air actions: V.1 patrols, VI.3 missions, VI.4.3 rebasing. */
+export type AirSegment = 'patrol' | 'prepare' | 'rebase';
+
+/** Whether a side has an air action now in a segment: patrols (V.1), missions (VI.3), rebasing (VI.4.3). */
+export function airStep(module: GameModule, state: GameState, side: string, segment: AirSegment): boolean {
+  if (segment === 'patrol') return patrol.list(module, state, side).length > 0;
+  if (segment === 'prepare') return [bomb, strafe].some((v) => v.list(module, state, side).length > 0);
+  const sup = supplied(module, state);
+  return state.pieces.some(
+    (p) =>
+      p.side === side &&
+      isAir(module, p) &&
+      own(state, side, p.id) !== null &&
+      mayRebase(module, state, p, sup(p)).ok &&
+      rebasePlaces(module, state, p).length > 0,
+  );
+}
+
+/** The air verbs' arguments, for flow.ts's VERB_ARGS. */
+export const AIR_VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
+  patrol: { piece: 'string' },
+  rebase: { piece: 'string', to: 'location' },
+  bomb: {
+    pieces: 'strings',
+    a: 'hex',
+    'b?': 'hex',
+    'kind?': { enum: ['fort', 'trench', 'built-up', 'road'] },
+    'escort?': 'strings',
+  },
+  strafe: { pieces: 'strings', hex: 'hex', 'escort?': 'strings' },
+  airOrders: { 'intercept?': { enum: ['yes', 'no'] }, 'antiAircraft?': { enum: ['yes', 'no'] } },
+};
