@@ -5,7 +5,7 @@
 // unit picked on the map shows only its own orders.
 
 import type { View } from '../../../engine/core/types.js';
-import { t } from '../../i18n/index.js';
+import { currentLanguage, t } from '../../i18n/index.js';
 import { clear, el } from '../../panels/dom.js';
 import { siteName } from './names.js';
 import { type Order, type OrderGroup, orderGroups } from './orders.js';
@@ -24,7 +24,7 @@ export interface OrderCallbacks {
 }
 
 /** How many orders the panel lists before it asks for a unit to be picked. */
-const MAX_ORDERS = 40;
+const MAX_ORDERS = 30;
 
 /** A group's heading in words. */
 export function groupTitle(g: OrderGroup): string {
@@ -38,6 +38,8 @@ export function groupTitle(g: OrderGroup): string {
 export class OrderPanel {
   readonly element = el('section', { class: 'panel ebro-orders', 'data-testid': 'ebro-orders' });
   private roadOn = false;
+  /** What the panel shows now: it is drawn again only when that changes (a redraw keeps the button pointed at). */
+  private drawn = '';
 
   constructor(private cb: OrderCallbacks) {}
 
@@ -53,14 +55,23 @@ export class OrderPanel {
 
   /** Draw it from the view to play (null: hidden); `unit`: the unit picked on the map, if any. */
   show(view: View | null, unit: string | null): void {
-    clear(this.element);
     const canMove = !!view?.legalActions.some((a) => a.verb === 'move');
     const all = orderGroups(view);
+    const mine = unit ? orderGroups(view, unit) : [];
+    const key = JSON.stringify([
+      currentLanguage(),
+      canMove,
+      this.roadOn,
+      unit,
+      all.map((g) => [g.key, g.orders.map((o) => o.units)]),
+    ]);
+    if (key === this.drawn) return;
+    this.drawn = key;
+    clear(this.element);
     this.element.hidden = !view || (all.length === 0 && !canMove);
     if (this.element.hidden || !view) return;
     this.element.append(el('h2', { text: t('ebro.orders.title') }));
     if (canMove) this.element.append(this.roadToggle());
-    const mine = unit ? orderGroups(view, unit) : [];
     const groups = mine.length > 0 ? mine : all;
     if (mine.length > 0)
       this.element.append(el('p', { class: 'note', text: t('ebro.orders.only', { unit: this.cb.name(unit!) }) }));

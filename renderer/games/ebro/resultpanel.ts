@@ -20,13 +20,20 @@ export class ResultPanel {
     private name: (id: string) => string,
   ) {}
 
+  /** The result shown (its log entry and language): drawn again only when it changes. */
+  private drawn = '';
+
   hide(): void {
     this.element.hidden = true;
+    this.drawn = '';
     clear(this.element);
   }
 
-  /** Show one result read on its chart. */
-  show(module: GameModule | null, e: GameEvent): void {
+  /** Show one result read on its chart (`seq`: its log entry). */
+  show(module: GameModule | null, e: GameEvent, seq: number): void {
+    const key = `${seq}|${currentLanguage()}|${e.type}|${str(e.hex)}`;
+    if (key === this.drawn && !this.element.hidden) return;
+    this.drawn = key;
     clear(this.element);
     this.element.hidden = false;
     this.element.dataset.kind = e.type;

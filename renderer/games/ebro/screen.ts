@@ -35,6 +35,7 @@ export class EbroScreen implements GameScreen {
   constructor(private ctx: GameContext) {
     this.works = new WorksPanel({
       light: (hexes) => {
+        if (hexes.join() === this.litWork.join()) return;
         this.litWork = hexes;
         ctx.redraw();
       },
@@ -129,9 +130,13 @@ export class EbroScreen implements GameScreen {
     for (const e of [this.orders.element, this.record.element, this.works.element, this.result.element]) e.remove();
   }
 
+  /** Light an order's hexes; the page is drawn again only when they change (a redraw rebuilds the prompt's
+   *  buttons, which a blur as another button is pressed must not do). */
   private light(o: Order | null): void {
     const v = this.shown.view;
-    this.lit = o && v ? orderHexes(o, v) : null;
+    const lit = o && v ? orderHexes(o, v) : null;
+    if (JSON.stringify(lit) === JSON.stringify(this.lit)) return;
+    this.lit = lit;
     this.ctx.redraw();
   }
 
@@ -148,6 +153,6 @@ export class EbroScreen implements GameScreen {
     const last = log[log.length - 1];
     const recent = rec && last && (last.seq === rec.seq || RESULT_VERBS.has(last.verb));
     if (!view || readOnly || !rec || !recent || rec.seq === this.closedResult) this.result.hide();
-    else this.result.show(this.shown.module, rec.event);
+    else this.result.show(this.shown.module, rec.event, rec.seq);
   }
 }
