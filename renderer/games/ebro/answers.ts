@@ -40,6 +40,18 @@ export function answerButton(a: LegalAction, view: View): AnswerButton | null {
       return { key: `${K}stay`, values: {}, answer: concrete(a) };
     case 'advance':
       return { key: `${K}advance`, values: { count: strs(args.pieces).length }, answer: concrete(a), primary: true };
+    case 'flood':
+      return { key: `${K}flood`, values: {}, answer: concrete(a) };
+    case 'leave': {
+      const piece = str(args.piece);
+      return { key: `${K}leave`, values: { unit: piece, hex: str(args.to) }, answer: concrete(a), piece };
+    }
+    case 'surrender': {
+      const ids = strs(args.pieces);
+      if (ids.length === 1)
+        return { key: `${K}surrender`, values: { unit: ids[0]! }, answer: concrete(a), piece: ids[0]! };
+      return { key: `${K}surrenderMany`, values: { count: ids.length }, answer: concrete(a) };
+    }
     case 'enter': {
       const piece = str(args.piece);
       const box = str(args.box);

@@ -45,6 +45,24 @@ export function actionText(
       return t(`${V}${line.verb}`, { units, hex: str(a.hex) });
     case 'retreat':
       return t(`${V}retreat`, { hex: str(a.hex) });
+    case 'leave':
+      return t(`${V}leave`, { unit: name(str(a.piece)), hex: str(a.to) });
+    case 'surrender':
+      return t(`${V}surrender`, { units });
+    case 'flood':
+    case 'airOrders':
+      return t(`${V}${line.verb}`);
+    case 'patrol':
+      return t(`${V}patrol`, { unit: name(str(a.piece)) });
+    case 'rebase':
+    case 'exploit':
+      return t(`${V}${line.verb}`, { unit: name(str(a.piece)), to: describeLocation(a.to, place) });
+    case 'bomb':
+      return t(`${V}bomb`, { units, where: hexsideText(str(a.a), str(a.b) || str(a.a), siteName) });
+    case 'strafe':
+      return t(`${V}strafe`, { units, hex: str(a.hex) });
+    case 'orders':
+      return t(`${V}orders`, { hq: onOff(a.hq), fire: onOff(a.fire) });
     case 'advance':
       return t(`${V}advance`, { units });
     case 'move': {
@@ -56,6 +74,9 @@ export function actionText(
       return null;
   }
 }
+
+/** A standing order's value in words (on, off, yes, no). */
+const onOff = (v: unknown): string => t(`ebro.words.onOff.${str(v)}`, { defaultValue: str(v) });
 
 /** Who a side is, in words. */
 const sideOf = (names: LogNamers, id: unknown): string => names.side?.(str(id)) ?? str(id);
@@ -151,6 +172,45 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
         rep: str(avp.republican),
       });
     }
+    case 'patrol':
+    case 'boatsBack':
+      return t(`${E}${e.type}`, { unit: name(str(e.piece)), to: placeText(str(e.to), box) });
+    case 'rebase':
+      return t(e.landed === false ? `${E}rebaseLost` : `${E}rebase`, {
+        unit: name(str(e.piece)),
+        to: placeText(str(e.to), box),
+      });
+    case 'exploited':
+      return t(`${E}exploited`, { unit: name(str(e.piece)), to: placeText(str(e.to), box), mp: str(e.mp) });
+    case 'overstackLeft':
+      return t(`${E}overstackLeft`, { unit: name(str(e.piece)), from: str(e.from), to: str(e.to) });
+    case 'surrendered':
+      return t(`${E}surrendered`, { units });
+    case 'bomb': {
+      const x = (e.target ?? {}) as Record<string, unknown>;
+      const where = hexsideText(str(x.a ?? x.hex), str(x.b) || str(x.a ?? x.hex), siteName);
+      const cell = (e.table as { cell?: unknown } | null | undefined)?.cell;
+      return cell === undefined ? t(`${E}bombNone`, { where }) : t(`${E}bomb`, { where, cell: str(cell) });
+    }
+    case 'strafe': {
+      const cell = (e.table as { cell?: unknown } | null | undefined)?.cell;
+      const hex = str(e.hex);
+      return cell === undefined ? t(`${E}strafeNone`, { hex }) : t(`${E}strafe`, { hex, cell: str(cell) });
+    }
+    case 'airOrders':
+      return t(`${E}airOrders`, {
+        side: sideOf(names, e.side),
+        intercept: onOff(e.intercept === false ? 'no' : 'yes'),
+        aa: onOff(e.aa === false ? 'no' : 'yes'),
+      });
+    case 'flood':
+      return t(`${E}flood`, {
+        roll: str(e.roll),
+        turns: str(e.turns),
+        count: Array.isArray(e.strikes) ? e.strikes.length : 0,
+      });
+    case 'condition':
+      return t(`${E}condition`, { id: str(e.id), vp: str(e.vp), side: sideOf(names, e.side) });
     case 'turn':
       return t(`${E}turn`, { turn: str(e.turn), part: t(`ebro.words.part.${str(e.part) || 'day'}`) });
     case 'over': {
