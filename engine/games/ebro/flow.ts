@@ -6,6 +6,7 @@
 //
 //  step        who acts                 answers (verbs)                              rule
 //  initiative  the initiative holder    rollInitiative                              III.4
+//  overstack   the overstacked side     leave {piece, to}, surrender {pieces}       XI.7
 //  first       the initiative holder    first {side}                                III.6
 //  reinforce   the phasing side         enter {piece, box}                          VI.1
 //  engineer    the phasing side         build, repair, demolish {pieces, a, b}, done VI.2, X
@@ -32,7 +33,8 @@ import { dueUnits, enter } from './arrive.js';
 import { type BattleStop, advance, attack, react, retreat, reactorsExist, stay } from './battle.js';
 import { fire } from './prepare.js';
 import { flood } from './flood.js';
-import { move } from './moves.js';
+import { firstOverstack, leave, overstackSide, surrender } from './overstack.js';
+import { endMovement, move } from './moves.js';
 import { build, demolish, repair } from './works.js';
 import { type EbroVars, varsOf } from './state.js';
 import { chooseFirst, closeTurn, openTurn, rollInitiative } from './turn.js';
@@ -40,6 +42,7 @@ import { chooseFirst, closeTurn, openTurn, rollInitiative } from './turn.js';
 /** Where the flow stands: what the game waits for (the table above). */
 export type Step =
   | 'initiative'
+  | 'overstack'
   | 'first'
   | 'reinforce'
   | 'engineer'
@@ -69,9 +72,15 @@ const done: Procedure<D, null> = {
 /** I.2 the side phasing now: the first player in the first activity phase, the other in the second. */
 const phasingOf = (v: EbroVars): Side => (v.phase === 1 ? v.first! : enemyOf(v.first!));
 
-/** III after the initiative roll (and the weather and terrain state it brings): the holder names the first player. */
-function afterInitiative(_module: GameModule, d: D): void {
-  to(d, 'first');
+/** III after the initiative roll (and the weather and terrain state it brings): XI.7 a storm may overstack hexes,
+ *  which their owners resolve first; then the holder names the first player. */
+function afterInitiative(module: GameModule, d: D): void {
+  to(d, firstOverstack(module, d.state) ? 'overstack' : 'first');
+}
+
+/** XI.7 an overstacked hex resolved a unit at a time, until none is over its limit. */
+function afterOverstack(module: GameModule, d: D): void {
+  if (!firstOverstack(module, d.state)) to(d, 'first');
 }
 
 /** III.6 the first player named: its activity phase begins (VI). */
@@ -171,6 +180,16 @@ export const FLOW: StepTable<Step, D> = {
     ask: () => ({ verb: 'rollInitiative', message: 'Both sides roll two dice for the initiative' }),
     verbs: { rollInitiative: andThen(rollInitiative, afterInitiative) },
   },
+  overstack: {
+    rule: 'XI.7',
+    actor: overstackSide,
+    ask: () => ({
+      verb: 'leave',
+      verbs: ['surrender'],
+      message: 'A hex is over its stacking limit: move units out (those left are disorganised) or surrender them',
+    }),
+    verbs: { leave: andThen(leave, afterOverstack), surrender: andThen(surrender, afterOverstack) },
+  },
   first: {
     rule: 'III.6',
     ask: () => ({ verb: 'first', message: 'Choose the side that plays first this turn' }),
@@ -203,7 +222,7 @@ export const FLOW: StepTable<Step, D> = {
   move: {
     rule: 'VI.4',
     ask: () => ({ verb: 'move', verbs: ['done'], message: 'Move your units, then end the movement segment' }),
-    verbs: { move: andThen(move, stayHere), done: andThen(done, afterMove) },
+    verbs: { move: andThen(move, stayHere), done: andThen(endMovement, afterMove) },
   },
   react: {
     rule: 'VI.5.1',
@@ -238,6 +257,8 @@ export const FLOW: StepTable<Step, D> = {
 /** The verbs' arguments, checked by the core before the rules see an action (engine/core/verb-args.ts). */
 export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   rollInitiative: {},
+  leave: { piece: 'string', to: 'hex' },
+  surrender: { pieces: 'strings' },
   first: { side: { enum: ['nationalist', 'republican'] } },
   enter: { piece: 'string', box: 'string' },
   build: { pieces: 'strings', kind: 'string', a: 'hex', b: 'hex' },

@@ -19,8 +19,8 @@ export const ebro: Game = {
     'ebro',
     `advance.units attack.adjacent attack.combine attack.noEnemy attack.odds attack.unit attack.units build.here
      build.kind build.unit build.units build.where demolish.none demolish.unit entryBox fire.combine fire.noTarget
-     fire.sight fire.target fire.total fire.unit fire.units firstSide flood.side flood.times flood.turn formationBox manual move.reach move.unit
-     notArriving notNow over react.stack react.unit react.units repair retreat.hex sequence unknownSide`,
+     fire.sight fire.target fire.total fire.unit fire.units firstSide flood.side flood.times flood.turn formationBox manual move.reach move.towardSupply move.unit
+     notArriving notNow over overstack.to overstack.unit react.stack react.unit react.units repair retreat.hex sequence unknownSide`,
   ),
   fuzz: fuzzedByStep('crossing', ebroInvariants, varsOf),
 };

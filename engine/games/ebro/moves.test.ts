@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { marksOf, NAT, REP } from '../ourwar/state.js';
 import { act, ebroModule, listed, placed, segment } from './ebro.fixture.js';
 import { ebroRules } from './rules.js';
+import { mustMove } from './moves.js';
 import { varsOf } from './state.js';
 
 const at = (s: ReturnType<typeof segment>, id: string) => s.pieces.find((p) => p.id === id)!.at;
@@ -75,7 +76,8 @@ describe('movement', () => {
 
   it('XVII.2 a unit entering an objective the enemy held scores its printed VP at once', () => {
     // Corbera (A:1525, 3 VP) emptied of its garrison; a Republican battalion next to it
-    const s = placed(segment('move', REP, { cvp: { side: REP, value: 0 } }), {
+    // (surprise keeps it in supply on the far bank, XVI.14)
+    const s = placed(segment('move', REP, { cvp: { side: REP, value: 0 }, surprise: { side: REP, turn: 2 } }), {
       'N-50D-13': { box: 'dead' },
       'N-50D-ART1': { box: 'dead' },
       'R-35D-XV-3': 'A:1524',
@@ -93,5 +95,21 @@ describe('movement', () => {
     const r = act(s, NAT, 'move', road.args!);
     const m = marksOf(varsOf(r.state), road.args!.piece as string);
     expect(m).toMatchObject({ redeployed: true, act: 'done' });
+  });
+});
+
+describe('out of supply', () => {
+  it('IX.4.9 a unit out of supply moves only nearer to supply, and must before the segment ends', () => {
+    // a Republican battalion alone up by Mequinenza, with no surprise: cut off from its supply
+    const s = placed(segment('move', REP), { 'R-35D-XV-3': 'A:0502' });
+    const v = ebroRules.check(ebroModule, s, { side: REP, verb: 'done', args: {} });
+    expect(v[0]).toMatchObject({ rule: 'ebro.move.towardSupply', section: 'IX.4.9' });
+    expect(listed(s, REP, 'done')).toEqual([]);
+    const moves = listed(s, REP, 'move').filter((a) => a.args?.piece === 'R-35D-XV-3');
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((a) => a.args?.mode === undefined)).toBe(true);
+    expect(mustMove(ebroModule, s, REP)).toContain('R-35D-XV-3');
+    const r = act(s, REP, 'move', moves[0]!.args!);
+    expect(mustMove(ebroModule, r.state, REP)).not.toContain('R-35D-XV-3');
   });
 });

@@ -8,7 +8,8 @@ import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, JsonObject, LegalAction, Location, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
-import { type Reach, reachable } from '../ourwar/reach.js';
+import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
+import { supplyDistance } from '../ourwar/supply.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
 import { supplied } from './supplied.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
@@ -16,7 +17,7 @@ import { inEnemyZoc, placeOf, zocView } from '../ourwar/zoc.js';
 import { mapGraph } from '../ourwar/terrain.js';
 import { optionsOf } from './options.js';
 import { ebroScenario } from './scenario.js';
-import { type EbroVars, varsOf, violation } from './state.js';
+import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
@@ -53,9 +54,30 @@ function boatsWith(module: GameModule, state: GameState, p: Piece): string | nul
   return b && !(marksOf(varsOf(state), p.id).mp ?? 0) ? b.id : null;
 }
 
-/** The destinations of units moving together, by mode. */
+const distances = new WeakMap<GameState, Map<string, Map<string, number>>>();
+
+/** IX.4.9 the MP from each hex to the side's nearest supplied hex (once per position and side). */
+function toSupply(module: GameModule, state: GameState, side: Side): Map<string, number> {
+  const bySide = distances.get(state) ?? new Map<string, Map<string, number>>();
+  distances.set(state, bySide);
+  const d = bySide.get(side) ?? supplyDistance(module, state, side);
+  bySide.set(side, d);
+  return d;
+}
+
+/** The destinations of units moving together, by mode; IX.4.9 out of supply, only nearer to supply and naturally. */
 function reachOf(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road'): Map<string, Reach> {
   const lead = state.pieces.find((p) => p.id === ids[0]);
+  const sup = supplied(module, state);
+  const cut =
+    lead !== undefined && lead.at.kind === 'hex' && ids.some((id) => !sup(state.pieces.find((p) => p.id === id)!));
+  if (cut && mode === 'road') return new Map();
+  const all = reachAll(module, state, ids, mode, lead);
+  return cut ? towardSupply(all, toSupply(module, state, lead!.side as Side), hexOf(lead!)!) : all;
+}
+
+/** Every destination of units moving together, by mode (supply aside). */
+function reachAll(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road', lead?: Piece) {
   const boats = lead && mode === 'natural' ? boatsWith(module, state, lead) : null;
   const o = optionsOf(state);
   return reachable(module, state, ids, {
@@ -222,3 +244,39 @@ function nextToEnemy(module: GameModule, state: GameState, hex: string, side: st
     (x) => x.kind === 'unit' && x.side !== side && x.at.kind === 'hex' && near.has(x.at.hex) && !isAir(module, x),
   );
 }
+
+/** IX.4.9 the units out of supply that must still move toward supply: not moved yet and with somewhere nearer. */
+export function mustMove(module: GameModule, state: GameState, side: string): string[] {
+  const sup = supplied(module, state);
+  return state.pieces
+    .filter(
+      (p) =>
+        p.side === side &&
+        p.kind === 'unit' &&
+        p.at.kind === 'hex' &&
+        !sup(p) &&
+        !(marksOf(varsOf(state), p.id).mp ?? 0) &&
+        mayMove(module, state, p, side) === null &&
+        reachOf(module, state, [p.id], 'natural').size > 0,
+    )
+    .map((p) => p.id);
+}
+
+/** VI.4 the movement segment ends: IX.4.9 not while a unit out of supply that can move toward supply has not. */
+export const endMovement: Procedure<D, null> = {
+  check(module, state, action) {
+    const left = mustMove(module, state, action.side);
+    return left.length === 0
+      ? []
+      : [
+          violation('move.towardSupply', 'IX.4.9', 'Units out of supply must first move toward supply', {
+            piece: left[0]!,
+          }),
+        ];
+  },
+  apply(module, d, action) {
+    const refused = endMovement.check(module, d.state, action);
+    return refused.length > 0 ? refused : null;
+  },
+  list: (module, state, side) => (mustMove(module, state, side).length === 0 ? [act('done', {})] : []),
+};
