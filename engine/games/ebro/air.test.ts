@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, JsonObject } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
+import { emptyAir } from '../ourwar/airstate.js';
 import { interceptFactor } from '../ourwar/intercept.js';
 import { NAT, REP } from '../ourwar/state.js';
 import { parseStructureCell } from '../ourwar/results.js';
@@ -114,5 +115,15 @@ describe('the air war on the Ebro', () => {
       expect(Boolean(x.destroyed)).toBe(Boolean(r && (r.destroyed || r.turns > 4)));
       for (const id of args.pieces) expect(varsOf(state).marks[id]?.act ?? 'gone').toMatch(/done|gone/);
     }
+  });
+
+  it('XVI.14 the side surprised rebases no more air units than its cap allows', () => {
+    const start = day(crossingStart());
+    const s = { ...start, vars: { ...start.vars, air: { ...emptyAir(), cap: 1 } } };
+    const to = { kind: 'box', box: 'west-exterior' };
+    const first = apply(rebase, s, NAT, { piece: 'N-AIR-SM79', to }).state;
+    const next = { side: NAT, verb: 'rebase', args: { piece: 'N-AIR-K88-1', to } };
+    expect(rebase.check(M, s, next)).toEqual([]);
+    expect(rebase.check(M, first, next).map((v) => v.section)).toEqual(['XVI.14']);
   });
 });

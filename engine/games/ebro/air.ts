@@ -10,18 +10,17 @@ import type { Procedure } from '../../core/steps.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { DEAD_PILE, type GameState, type JsonObject, type LegalAction, type Piece } from '../../core/types.js';
 import { type Draft, emit, roll, setPiece } from '../../systems/draft.js';
-import { mayLand, mayRebase, mayTakeOff, rebasePlaces, rebaseReaches } from '../ourwar/airbase.js';
-import { bombTarget, mayFly, resolveBombing, resolveGroundAttack } from '../ourwar/airmission.js';
+import { mayLand, mayRebase, rebasePlaces, rebaseReaches } from '../ourwar/airbase.js';
+import * as mission from '../ourwar/airmission.js';
 import { flyRaid, landRaid, raidLog } from '../ourwar/airraid.js';
 import { airOf, airVarsOf } from '../ourwar/airstate.js';
 import { fireEffects, mayBeFiredAt } from '../ourwar/fire.js';
-import { aircraftType } from '../ourwar/intercept.js';
+import { mayPatrol } from '../ourwar/intercept.js';
 import { applyEffects } from '../ourwar/losses.js';
-import { enemyOf, marksOf, type Side } from '../ourwar/state.js';
+import { enemyOf, type Side } from '../ourwar/state.js';
 import { applyStructureResult } from '../ourwar/structures.js';
-import { chartOf } from '../ourwar/tables.js';
 import { mapGraph } from '../ourwar/terrain.js';
-import { factorsOf, hasFlag, isAir } from '../ourwar/units.js';
+import { isAir } from '../ourwar/units.js';
 import { placeOf } from '../ourwar/zoc.js';
 import { defendersIn } from './battle.js';
 import { supplied } from './supplied.js';
@@ -42,16 +41,8 @@ const own = (state: GameState, side: string, id: string) => {
 function patrolProblems(module: GameModule, state: GameState, side: string, id: string): V[] {
   const p = own(state, side, id);
   if (!p || !isAir(module, p)) return [violation('patrol.unit', 'XII.6.1', 'Choose one of your aircraft at a base')];
-  if (!hasFlag(module, p, 'fighter')) return [violation('patrol.fighter', 'XII.6.1', 'Only fighters patrol')];
-  if (!chartOf(module, `interception-${side}`).columns.includes(aircraftType(module, p) ?? ''))
-    return [violation('patrol.table', 'XII.6.8', 'Its type is not on the interception table')];
-  if (!supplied(module, state)(p)) return [violation('patrol.supply', 'VIII.8', 'Out of supply aircraft do nothing')];
-  if (marksOf(varsOf(state), id).act || airOf(state).patrol.includes(id))
-    return [violation('patrol.done', 'XII.6.1', 'It is already patrolling or activated')];
-  if (varsOf(state).part === 'night' && !hasFlag(module, p, 'night'))
-    return [violation('patrol.night', 'II.4', 'At night only night fighters patrol')];
-  const up = mayTakeOff(module, state, p);
-  return up.ok ? [] : [violation('patrol.takeOff', up.rule, up.why)];
+  const ok = mayPatrol(module, state, p, supplied(module, state)(p));
+  return ok.ok ? [] : [violation('patrol.unit', ok.rule, ok.why, { piece: id })];
 }
 
 /** V.1, XII.6.1 a fighter takes an air patrol marker: it may intercept out to six hexes from its base. */
@@ -86,6 +77,8 @@ function rebaseProblems(module: GameModule, state: GameState, side: string, id: 
   const ok = mayRebase(module, state, p, supplied(module, state)(p));
   if (!ok.ok) return [violation('rebase.unit', ok.rule, ok.why, { piece: id })];
   if (to === null) return [violation('rebase.to', 'XII.3', 'Choose a hex or a box')];
+  if ((airOf(state).cap ?? 1) <= 0)
+    return [violation('rebase.cap', 'XVI.14', 'The surprise cap on air moves is reached')];
   const reach = rebaseReaches(module, state, p, to);
   if (!reach.ok) return [violation('rebase.reach', reach.rule, reach.why, { to })];
   const land = mayLand(module, state, [p], to);
@@ -102,12 +95,22 @@ export const rebase: Procedure<D, null> = {
     const id = str(action.args.piece)!;
     const to = placeTo(action.args.to)!;
     const from = placeOf(pieceOf(d.state, id)!);
-    setPiece(d, id, { at: locationOf(module, to) });
-    const m = d.vars.marks[id] ?? {};
-    d.vars.marks[id] = { ...m, act: 'done' };
     const air = airVarsOf(d.vars);
+    if (air.cap !== undefined && air.cap !== null) air.cap -= 1;
+    // XII.6.8 the aircraft stops where it lands: the enemy may intercept it there (no AA: it flies no mission).
+    const out = fly(module, d, action.side as Side, [id], [], to, false);
+    if (out.flying.includes(id)) setPiece(d, id, { at: locationOf(module, to) });
+    landRaid(d, [id]);
     air.patrol = air.patrol.filter((x) => x !== id);
-    emit(d, { type: 'rebase', side: action.side, piece: id, from, to });
+    emit(d, {
+      type: 'rebase',
+      side: action.side,
+      piece: id,
+      from,
+      to,
+      ...raidLog(out),
+      landed: out.flying.includes(id),
+    });
     return null;
   },
   list(module, state, side) {
@@ -123,19 +126,8 @@ export const rebase: Procedure<D, null> = {
 
 /** XII.6 why aircraft may not fly a mission together with these escorts ([] when they may). */
 function flightProblems(module: GameModule, state: GameState, side: string, ids: string[], escort: string[]): V[] {
-  const all = [...ids, ...escort];
-  if (ids.length === 0 || new Set(all).size !== all.length)
-    return [violation('air.units', 'XII.6', 'Name each of your aircraft once')];
-  const sup = supplied(module, state);
-  for (const id of all) {
-    const p = own(state, side, id);
-    if (!p || !isAir(module, p)) return [violation('air.units', 'XII.6', 'Fly your own aircraft', { piece: id })];
-    const ok = mayFly(module, state, p, sup(p), airOf(state).patrol.includes(id));
-    if (!ok.ok) return [violation('air.unit', ok.rule, `${id} may not fly: ${ok.why}`, { piece: id })];
-    if (escort.includes(id) && !hasFlag(module, p, 'fighter'))
-      return [violation('air.escort', 'XVIII.2.17', 'Only fighters escort', { piece: id })];
-  }
-  return [];
+  const ok = mission.mayFlyTogether(module, state, side, ids, escort, supplied(module, state));
+  return ok.ok ? [] : [violation('air.units', ok.rule, ok.why, ok.piece ? { piece: ok.piece } : undefined)];
 }
 
 /** XII.6.5 why a bombardment is refused. */
@@ -143,9 +135,9 @@ function bombProblems(module: GameModule, state: GameState, side: string, args: 
   const [ids, escort] = [strs(args.pieces) ?? [], strs(args.escort) ?? []];
   const bad = flightProblems(module, state, side, ids, escort);
   if (bad.length > 0) return bad;
-  const t = bombTarget(module, varsOf(state), str(args.a) ?? '', str(args.b), str(args.kind));
+  const t = mission.bombTarget(module, varsOf(state), str(args.a) ?? '', str(args.b), str(args.kind));
   if (!t) return [violation('bomb.target', 'XV.2', 'There is no such structure to bomb')];
-  if (resolveBombing(module, state, ids, t, 1) === null)
+  if (mission.resolveBombing(module, state, ids, t, 1) === null)
     return [violation('bomb.total', 'XII.6.5', 'Too few bombardment factors for the table')];
   return [];
 }
@@ -161,7 +153,7 @@ function strafeProblems(module: GameModule, state: GameState, side: string, args
   const at = mayBeFiredAt(module, targets);
   if (!at.ok) return [violation('strafe.target', at.rule, at.why, { hex })];
   if (
-    resolveGroundAttack(
+    mission.resolveGroundAttack(
       module,
       state,
       ids,
@@ -174,11 +166,11 @@ function strafeProblems(module: GameModule, state: GameState, side: string, args
 }
 
 /** XII.6.8-XIII the flight to the target: interception, air combat, AA fire; what is left still flying. */
-function fly(module: GameModule, d: D, side: Side, ids: string[], escort: string[], hex: string) {
+function fly(module: GameModule, d: D, side: Side, ids: string[], escort: string[], hex: string, aa = true) {
   const sup = supplied(module, d.state);
   const foe = enemyOf(side);
   const die = (purpose: string, rule: string) => roll(d, 1, purpose, purpose === 'air combat' ? side : foe, rule)[0]!;
-  const r = { module, side, mission: ids, escort, hex, supplied: sup, step: stepKey(d.state), die };
+  const r = { module, side, mission: ids, escort, hex, aa, supplied: sup, step: stepKey(d.state), die };
   return flyRaid(d, r);
 }
 
@@ -196,11 +188,11 @@ export const bomb: Procedure<D, null> = {
     const refused = bomb.check(module, d.state, action);
     if (refused.length > 0) return refused;
     const [ids, escort] = [strs(action.args.pieces)!, strs(action.args.escort) ?? []];
-    const t = bombTarget(module, d.vars, str(action.args.a)!, str(action.args.b), str(action.args.kind))!;
+    const t = mission.bombTarget(module, d.vars, str(action.args.a)!, str(action.args.b), str(action.args.kind))!;
     const out = fly(module, d, action.side as Side, ids, escort, t.hex);
-    const hit = out.flying.length > 0 && resolveBombing(module, d.state, out.flying, t, 1) !== null;
+    const hit = out.flying.length > 0 && mission.resolveBombing(module, d.state, out.flying, t, 1) !== null;
     const die = hit ? roll(d, 1, 'bombardment', action.side, 'XII.6.5')[0]! : null;
-    const res = die === null ? null : resolveBombing(module, d.state, out.flying, t, die)!;
+    const res = die === null ? null : mission.resolveBombing(module, d.state, out.flying, t, die)!;
     const events = res ? applyStructureResult(module, d.vars, t, res.result) : [];
     landRaid(d, [...ids, ...escort]);
     const log = { ...raidLog(out), table: tableLog(res), events };
@@ -212,8 +204,9 @@ export const bomb: Procedure<D, null> = {
     const targets: JsonObject[] = Object.values(v.crossings)
       .filter((x) => !x.destroyed)
       .map((x) => ({ a: x.a, b: x.b }));
-    for (const hex of Object.keys(v.works)) if (bombTarget(module, v, hex, null, null)) targets.push({ a: hex });
-    return flyers(module, state, side, 'bombard').flatMap((id) =>
+    for (const hex of Object.keys(v.works))
+      if (mission.bombTarget(module, v, hex, null, null)) targets.push({ a: hex });
+    return mission.missionFlyers(module, state, side, 'bombard', supplied(module, state)).flatMap((id) =>
       targets
         .map((t) => ({ pieces: [id], ...t }))
         .filter((args) => bombProblems(module, state, side, args).length === 0)
@@ -221,15 +214,6 @@ export const bomb: Procedure<D, null> = {
     );
   },
 };
-
-/** The aircraft of a side that may fly a mission now with a factor for it. */
-function flyers(module: GameModule, state: GameState, side: string, factor: 'bombard' | 'groundAttack') {
-  const sup = supplied(module, state);
-  return state.pieces
-    .filter((p) => p.side === side && isAir(module, p) && own(state, side, p.id) && factorsOf(module, p)[factor] > 0)
-    .filter((p) => mayFly(module, state, p, sup(p), airOf(state).patrol.includes(p.id)).ok)
-    .map((p) => p.id);
-}
 
 /** VI.3.3 b, XII.6.6 aircraft attack the enemy units in a hex, escorts beside them. */
 export const strafe: Procedure<D, null> = {
@@ -240,9 +224,9 @@ export const strafe: Procedure<D, null> = {
     const [ids, escort, hex] = [strs(action.args.pieces)!, strs(action.args.escort) ?? [], str(action.args.hex)!];
     const out = fly(module, d, action.side as Side, ids, escort, hex);
     const targets = defendersIn(module, d.state, action.side, hex).map((p) => p.id);
-    const able = out.flying.length > 0 && resolveGroundAttack(module, d.state, out.flying, targets, 1) !== null;
+    const able = out.flying.length > 0 && mission.resolveGroundAttack(module, d.state, out.flying, targets, 1);
     const die = able ? roll(d, 1, 'ground attack', action.side, 'XII.6.6')[0]! : null;
-    const res = die === null ? null : resolveGroundAttack(module, d.state, out.flying, targets, die)!;
+    const res = die === null ? null : mission.resolveGroundAttack(module, d.state, out.flying, targets, die)!;
     if (res) applyEffects(d, fireEffects(res.setting, res.result).targets, LOST);
     landRaid(d, [...ids, ...escort]);
     emit(d, {
@@ -261,7 +245,7 @@ export const strafe: Procedure<D, null> = {
     const hexes = new Set(
       state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex').map((p) => (p.at as { hex: string }).hex),
     );
-    return flyers(module, state, side, 'groundAttack').flatMap((id) =>
+    return mission.missionFlyers(module, state, side, 'groundAttack', supplied(module, state)).flatMap((id) =>
       [...hexes]
         .map((hex) => ({ pieces: [id], hex }))
         .filter((args) => strafeProblems(module, state, side, args).length === 0)

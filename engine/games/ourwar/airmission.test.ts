@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateOf, unit, vars } from './combat.fixture.js';
 import { airModule as M, piece } from './air.fixture.js';
-import { mayFly, missionTotal, resolveBombing, resolveGroundAttack } from './airmission.js';
+import { mayFly, mayFlyTogether, missionTotal, resolveBombing, resolveGroundAttack } from './airmission.js';
 import { NAT, type OurWarVars, REP } from './state.js';
 
 describe('bombardment and ground attack', () => {
@@ -51,5 +51,14 @@ describe('bombardment and ground attack', () => {
     expect([dry.total.value, dry.col, dry.drm, dry.result.text]).toEqual([3, 2, 2, 'X']);
     const mud = resolveGroundAttack(M, stateOf([he, inf], vars({ terrainState: 'mud' })), ['he'], ['r'], 4)!;
     expect([mud.col, mud.shift, mud.result.text]).toEqual([0, -2, 'D']);
+  });
+
+  it('XII.6 XII.6.10 a mission names each aircraft once; its escorts are fighters', () => {
+    const s = stateOf([sm, piece('bf', 'bf109', NAT, 'A:0404'), piece('sm2', 'sm79', NAT, 'A:0404')]);
+    const ok = (ids: string[], escort: string[]) => mayFlyTogether(M, s, NAT, ids, escort, () => true);
+    expect(ok(['sm'], ['bf']).ok).toBe(true);
+    expect(ok(['sm'], ['sm'])).toMatchObject({ ok: false, rule: 'XII.6' });
+    expect(ok(['sm'], ['sm2'])).toMatchObject({ ok: false, rule: 'XVIII.2.17', piece: 'sm2' });
+    expect(mayFlyTogether(M, s, REP, ['sm'], [], () => true)).toMatchObject({ ok: false, piece: 'sm' });
   });
 });

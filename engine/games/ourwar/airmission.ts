@@ -6,6 +6,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { mayTakeOff } from './airbase.js';
+import { airOf } from './airstate.js';
 import type { Verdict } from './combat.js';
 import { boxesOf } from './boxes.js';
 import { type FireSetting, fireDrms, fireShifts } from './fire.js';
@@ -27,7 +28,9 @@ export function baseKind(module: GameModule, state: GameState, p: Piece): 'map' 
 
 /**
  * XII.6, VIII.8, XII.6.1, XII.9 an aircraft may fly a mission: an air unit, in supply, not activated, not on patrol,
- * able to take off (XII.4.3 storms, XII.5.1 mud), not from a remote box (bombardment and ground attack).
+ * able to take off (XII.4.3 storms, XII.5.1 mud), not from a remote box (bombardment and ground attack). The book
+ * gives missions no range ({source:'reconstructed'}): from the map or a box they reach any map hex, the box's cut
+ * to the factors applying (XII.9).
  */
 export function mayFly(module: GameModule, state: GameState, p: Piece, supplied: boolean, patrolling: boolean) {
   if (!isAir(module, p)) return no('XII.6', 'only air units fly missions');
@@ -38,6 +41,43 @@ export function mayFly(module: GameModule, state: GameState, p: Piece, supplied:
   if (baseKind(module, state, p) === 'remote') return no('XII.9', 'no bombardment or ground attack from a remote box');
   if (p.at.kind !== 'hex' && p.at.kind !== 'box') return no('XII.6', 'not at a base');
   return mayTakeOff(module, state, p);
+}
+
+/** XII.6, XII.6.10 a mission's aircraft and escorts: each the side's, named once, able to fly; escorts fighters. */
+export function mayFlyTogether(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  ids: readonly string[],
+  escort: readonly string[],
+  supplied: (p: Piece) => boolean,
+): Verdict & { piece?: string } {
+  const all = [...ids, ...escort];
+  if (ids.length === 0 || new Set(all).size !== all.length) return no('XII.6', 'name each of your aircraft once');
+  for (const id of all) {
+    const p = state.pieces.find((x) => x.id === id);
+    if (!p || p.side !== side || !isAir(module, p)) return { ...no('XII.6', 'fly your own aircraft'), piece: id };
+    const ok = mayFly(module, state, p, supplied(p), airOf(state).patrol.includes(id));
+    if (!ok.ok) return { ...ok, why: `${id} may not fly: ${ok.why}`, piece: id };
+    if (escort.includes(id) && !hasFlag(module, p, 'fighter'))
+      return { ...no('XVIII.2.17', 'only fighters escort'), piece: id };
+  }
+  return { ok: true };
+}
+
+/** XII.6 the aircraft of a side that may fly a mission now with a factor for it. */
+export function missionFlyers(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  factor: 'bombard' | 'groundAttack',
+  supplied: (p: Piece) => boolean,
+): string[] {
+  const patrol = airOf(state).patrol;
+  return state.pieces
+    .filter((p) => p.side === side && p.kind === 'unit' && isAir(module, p) && factorsOf(module, p)[factor] > 0)
+    .filter((p) => mayFly(module, state, p, supplied(p), patrol.includes(p.id)).ok)
+    .map((p) => p.id);
 }
 
 /**

@@ -73,4 +73,25 @@ describe('an air mission on its way', () => {
     expect(air(d).patrol).toEqual([]);
     expect(d.vars.marks.p?.act).toBe('done');
   });
+
+  it('XII.6.8 XIII.2 an aircraft rebasing is intercepted where it lands, and no AA fires at it', () => {
+    const v = { ...vars(), air: emptyAir() } as OurWarVars;
+    const d = draftState<OurWarVars>(stateOf([sm, i, gun], v));
+    const used: string[] = [];
+    const die = (purpose: string) => (used.push(purpose), 6);
+    const r = { module: M, side: NAT, mission: ['sm'], escort: [], hex: 'A:0505', aa: false, supplied: () => true };
+    const out = flyRaid(d, { ...r, step: '1:1:move', die });
+    expect(used).toEqual(['interception']);
+    expect(out).toMatchObject({ aa: null, flying: ['sm'] });
+  });
+
+  it('XII.9 in a box only the fighters based in that box intercept', () => {
+    const v = { ...vars(), air: emptyAir() } as OurWarVars;
+    const inBox = piece('sm', 'sm79', NAT, { box: 'west-int' });
+    const there = piece('b', 'i152', REP, { box: 'west-int' });
+    const d = draftState<OurWarVars>(stateOf([inBox, there, i], v));
+    const r = { module: M, side: NAT, mission: ['sm'], escort: [], hex: 'west-int', supplied: () => true };
+    const out = flyRaid(d, { ...r, step: '1:1:prepare', die: () => 6 });
+    expect(out.rows.map((x) => [x.units, x.drm])).toEqual([[['b'], -1]]);
+  });
 });

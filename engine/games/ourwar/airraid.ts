@@ -22,7 +22,10 @@ export interface Raid {
   side: Side;
   mission: string[];
   escort: string[];
+  /** The hex (or box) where the aircraft stop. */
   hex: string;
+  /** XIII.2 AA fire only at a mission (false: aircraft rebasing, which only interception meets). */
+  aa?: boolean;
   supplied: (p: Piece) => boolean;
   /** The phase, segment or step ("turn:phase:step"): a patrol tries once in each. */
   step: string;
@@ -38,6 +41,10 @@ export interface RaidOutcome {
   flying: string[];
 }
 
+/** Where the aircraft stop as a location: a map hex or a box. */
+const placeAt = (r: Raid): Piece['at'] =>
+  mapGraph(r.module).has(r.hex) ? { kind: 'hex', hex: r.hex } : { kind: 'box', box: r.hex };
+
 /** XII.6.8 the enemy fighters that may (and by standing order will) intercept aircraft stopping at the hex. */
 export function interceptorsOf(d: Draft<OurWarVars>, r: Raid): { piece: Piece; reach: Reach }[] {
   const foe = enemyOf(r.side);
@@ -48,7 +55,7 @@ export function interceptorsOf(d: Draft<OurWarVars>, r: Raid): { piece: Piece; r
   const out: { piece: Piece; reach: Reach }[] = [];
   for (const p of d.state.pieces) {
     if (p.side !== foe || p.kind !== 'unit' || !isAir(r.module, p)) continue;
-    const ok = mayIntercept(r.module, d.state, p, { kind: 'hex', hex: r.hex }, { ...o, supplied: r.supplied(p) });
+    const ok = mayIntercept(r.module, d.state, p, placeAt(r), { ...o, supplied: r.supplied(p) });
     if (ok.ok && ok.reach) out.push({ piece: p, reach: ok.reach });
   }
   return out;
@@ -71,7 +78,7 @@ function afterInterception(d: Draft<OurWarVars>, rows: RowOutcome[], fight: Figh
 /** XIII the AA fire at the aircraft still flying, by every able enemy unit in or next to the hex. */
 function antiAircraft(d: Draft<OurWarVars>, r: Raid, flying: string[]): { aa: JsonObject | null; flying: string[] } {
   const foe = enemyOf(r.side);
-  if (flying.length === 0 || airVarsOf(d.vars).holdFire.includes(foe)) return { aa: null, flying };
+  if (flying.length === 0 || r.aa === false || airVarsOf(d.vars).holdFire.includes(foe)) return { aa: null, flying };
   const g = mapGraph(r.module);
   const byId = (id: string) => d.state.pieces.find((p) => p.id === id)!;
   const c: AaFire = {
@@ -79,7 +86,7 @@ function antiAircraft(d: Draft<OurWarVars>, r: Raid, flying: string[]): { aa: Js
     state: d.state,
     firers: [],
     targets: flying,
-    at: { kind: 'hex', hex: r.hex },
+    at: placeAt(r),
     distance: (a, b) => g.distance(a, b),
     supplied: (id) => r.supplied(byId(id)),
   };

@@ -16,6 +16,8 @@ export interface AirVars {
   noIntercept: Side[];
   /** XIII the sides whose units hold their anti-aircraft fire (the standing order is "every eligible unit fires"). */
   holdFire: Side[];
+  /** XVI.14 how many air units the side surprised may still rebase this movement segment (null: no cap). */
+  cap?: number | null;
 }
 
 /** The air vars a new game starts with: no patrol, every standing order at its default. */

@@ -8,6 +8,7 @@ import {
   interceptRows,
   intercepts,
   mayIntercept,
+  mayPatrol,
   resolveInterception,
 } from './intercept.js';
 import { NAT, type OurWarVars, REP } from './state.js';
@@ -35,7 +36,7 @@ describe('interception', () => {
     expect(intercepts(7, 6)).toBe(false);
   });
 
-  it('XII.6.8 EX-3 (Fig. 14) FK-51 and DW-371 roll 2 (1 with -1) and fail; the I-152 rolls 4 (3) and catches both', () => {
+  it('XII.6.8 EX-3 (Fig. 14) FK-51 and DW-371 roll 2 (1 with -1) and fail; the I-152 rolls 4 (3): both caught', () => {
     const fk = piece('fk', 'fk51', REP, 'A:0504');
     const dw = piece('dw', 'dw371', REP, 'A:0506');
     const i = piece('i', 'i152', REP, 'A:0604');
@@ -116,5 +117,17 @@ describe('interception', () => {
     expect(d({ weather: 'hot' })).toContain('hot weather 1');
     expect(d({ part: 'night' })).toContain('night 3');
     expect(d({ part: 'night' }, 'nf')).toContain('night, night specialists 1');
+  });
+
+  it('XII.6.1 II.4 a fighter on its table patrols, in supply and not activated; at night only night fighters', () => {
+    const bf = piece('bf', 'bf109', NAT, 'A:0505');
+    const nf = piece('nf', 'nf', NAT, 'A:0505');
+    expect(mayPatrol(M, stateOf([bf]), bf, true).ok).toBe(true);
+    expect(mayPatrol(M, stateOf([bf]), bf, false)).toMatchObject({ rule: 'VIII.8' });
+    expect(mayPatrol(M, stateOf([sm]), sm, true)).toMatchObject({ rule: 'XII.6.1' });
+    const on = { ...vars(), air: { ...emptyAir(), patrol: ['bf'] } } as OurWarVars;
+    expect(mayPatrol(M, stateOf([bf], on), bf, true)).toMatchObject({ rule: 'XII.6.1' });
+    expect(mayPatrol(M, stateOf([bf], vars({ part: 'night' })), bf, true)).toMatchObject({ rule: 'II.4' });
+    expect(mayPatrol(M, stateOf([nf], vars({ part: 'night' })), nf, true).ok).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { mayTakeOff } from './airbase.js';
-import type { AirVars } from './airstate.js';
+import { type AirVars, airOf } from './airstate.js';
 import type { Verdict } from './combat.js';
 import { marksOf, ourWarOf, type Side } from './state.js';
 import { chartOf, type Mod } from './tables.js';
@@ -32,6 +32,22 @@ export function interceptFactor(module: GameModule, side: Side, interceptor: Pie
 
 /** XII.6.8 / EX-4 an interception succeeds when the modified roll is at most the factor. */
 export const intercepts = (modified: number, factor: number): boolean => modified <= factor;
+
+/**
+ * XII.6.1 a fighter may take an air patrol marker: a fighter of a type on its side's table (XVIII.2.17), in supply,
+ * not activated nor patrolling, able to take off; at night only a night fighter (II.4).
+ */
+export function mayPatrol(module: GameModule, state: GameState, p: Piece, supplied: boolean): Verdict {
+  if (!hasFlag(module, p, 'fighter')) return no('XII.6.1', 'only fighters patrol');
+  if (!chartOf(module, `interception-${p.side}`).columns.includes(aircraftType(module, p) ?? ''))
+    return no('XII.6.8', 'its type is not on the interception table');
+  if (!supplied) return no('VIII.8', 'out of supply aircraft do nothing');
+  if (marksOf(ourWarOf(state), p.id).act || airOf(state).patrol.includes(p.id))
+    return no('XII.6.1', 'it is already patrolling or activated');
+  if (ourWarOf(state).part === 'night' && !hasFlag(module, p, 'night'))
+    return no('II.4', 'at night only night fighters');
+  return mayTakeOff(module, state, p);
+}
 
 /** XII.6.1 the patrol DRM by the distance from the patrol's base to the hex intercepted (0 to 6 hexes). */
 export const PATROL_DRM: readonly number[] = [-6, -5, -4, -3, -2, -1, 0];
