@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { dragMoves, moveToSend } from './drag.js';
+import { play, start, viewOf } from './ebro.fixture.js';
+
+/** The crossing at the Republicans' movement segment. */
+function atMove() {
+  const g = start();
+  play(g, 'rollInitiative');
+  play(g, 'first', { side: 'republican' });
+  play(g, 'done');
+  play(g, 'done');
+  return g;
+}
+
+describe("La Batalla del Ebro's drag", () => {
+  it('IX lights natural moves, or IX.2.5 road moves alone when the road toggle is on', () => {
+    const v = viewOf(atMove());
+    const natural = dragMoves(v, 'R-HQ-EE', false);
+    const road = dragMoves(v, 'R-HQ-EE', true);
+    expect(natural.length).toBeGreaterThan(0);
+    expect(road.length).toBeGreaterThan(0);
+    for (const m of natural) expect(m.answer.args.mode).toBeUndefined();
+    for (const m of road) expect(m.answer.args.mode).toBe('road');
+    expect(natural.every((m) => typeof m.mp === 'number')).toBe(true);
+  });
+
+  it('sends the legal move dropped on, and a move the rules will refuse elsewhere', () => {
+    const g = atMove();
+    const v = viewOf(g);
+    const m = dragMoves(v, 'R-HQ-EE', false)[0]!;
+    expect(moveToSend(v, 'R-HQ-EE', { kind: 'hex', hex: m.hex! }, false)).toEqual(m.answer);
+    const far = { kind: 'hex', hex: 'B:4020' } as const;
+    expect(moveToSend(v, 'R-HQ-EE', far, true)).toEqual({
+      verb: 'move',
+      args: { piece: 'R-HQ-EE', to: far, mode: 'road' },
+    });
+    expect(() => play(g, 'move', moveToSend(v, 'R-HQ-EE', far, false)!.args)).toThrow(/cannot reach/);
+    play(g, 'move', m.answer.args);
+    expect(g.state.pieces.find((p) => p.id === 'R-HQ-EE')!.at).toEqual({ kind: 'hex', hex: m.hex });
+  });
+});

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/index.js';
+import { ebroModule, first, play, start, viewOf } from './ebro.fixture.js';
+import { markHighlights, workLines } from './marks.js';
+import { crossingSites, rememberModule } from './names.js';
+
+beforeEach(() => {
+  initI18n('en');
+  rememberModule(ebroModule);
+});
+
+describe("La Batalla del Ebro's markers", () => {
+  it('X.II lists every crossing with its state and every crossing site still without one', () => {
+    const g = start();
+    const v = viewOf(g);
+    const sites = crossingSites();
+    expect(sites.size).toBe(12);
+    const lines = workLines(v, sites);
+    const crossings = Object.values((g.state.vars as { crossings: Record<string, { destroyed?: boolean }> }).crossings);
+    expect(lines.filter((l) => l.state !== 'site').length).toBe(crossings.length);
+    expect(lines.filter((l) => l.state === 'destroyed').length).toBe(crossings.filter((x) => x.destroyed).length);
+    expect(lines.find((l) => l.text.startsWith('bridge at Tortosa'))?.state).toBe('destroyed');
+    expect(lines.some((l) => l.state === 'site' && l.text.startsWith('crossing site Faió'))).toBe(true);
+  });
+
+  it('X.II.3 shows a crossing being built with its turns left, on the list and on both hexes', () => {
+    const g = start();
+    play(g, 'rollInitiative');
+    play(g, 'first', { side: 'republican' });
+    const args = first(g, 'build', (a) => a.kind === 'pontoon-bridge');
+    const turns = Number(play(g, 'build', args).find((e) => e.type === 'built')!.turns);
+    const v = viewOf(g);
+    const line = workLines(v, crossingSites()).find((l) => l.hexes.includes(String(args.a)) && l.state !== 'site');
+    if (turns > 0) expect(line?.text).toMatch(new RegExp(`building: ${turns} turns left$`));
+    else expect(line?.text).toMatch(/usable$/);
+    const marks = markHighlights(v, crossingSites());
+    const label = turns > 0 ? `⚒${turns}` : '≡';
+    for (const hex of [args.a, args.b]) expect(marks.find((h) => h.hex === hex)?.label).toContain(label);
+  });
+
+  it('IX.2.1, XIV show a unit that fired on its hex', () => {
+    const g = start();
+    play(g, 'rollInitiative');
+    play(g, 'first', { side: 'republican' });
+    play(g, 'done');
+    const fire = first(g, 'fire');
+    play(g, 'fire', fire);
+    const v = viewOf(g);
+    const id = (fire.pieces as string[])[0]!;
+    const hex = (v.state.pieces.find((p) => p.id === id)!.at as { hex: string }).hex;
+    expect(markHighlights(v, crossingSites()).find((h) => h.hex === hex)?.label).toMatch(/\bF\b/);
+  });
+});

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/index.js';
+import { ebroModule, play, start, toCombat, viewOf } from './ebro.fixture.js';
+import { rememberModule } from './names.js';
+import { groupTitle } from './orderpanel.js';
+import { orderGroups, orderHexes } from './orders.js';
+
+beforeEach(() => {
+  initI18n('en');
+  rememberModule(ebroModule);
+});
+
+describe("La Batalla del Ebro's orders", () => {
+  it('XVI groups the attacks by the hex attacked, each with its units, and lights the target and where they stand', () => {
+    const g = toCombat();
+    const v = viewOf(g);
+    const attacks = v.legalActions.filter((a) => a.verb === 'attack');
+    const groups = orderGroups(v);
+    expect(groups.flatMap((x) => x.orders).map((o) => o.answer)).toEqual(
+      attacks.map((a) => ({ verb: a.verb, args: a.args })),
+    );
+    for (const grp of groups) for (const o of grp.orders) expect(o.target).toEqual([o.answer.args.hex]);
+    const o = groups[0]!.orders[0]!;
+    const lit = orderHexes(o, v);
+    expect(lit.target).toEqual([o.answer.args.hex]);
+    const where = o.units.map((id) => v.state.pieces.find((p) => p.id === id)!.at);
+    expect(new Set(lit.units)).toEqual(new Set(where.map((at) => (at as { hex: string }).hex)));
+    expect(groupTitle(groups[0]!)).toBe(`Attack ${o.answer.args.hex}`);
+  });
+
+  it('shows only the orders of the unit picked on the map', () => {
+    const g = toCombat();
+    const v = viewOf(g);
+    const unit = orderGroups(v)[0]!.orders[0]!.units[0]!;
+    const mine = orderGroups(v, unit);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const grp of mine) for (const o of grp.orders) expect(o.units).toContain(unit);
+  });
+
+  it('X groups the works by kind and place, a crossing named by its site, a repair by the crossing there', () => {
+    const g = start();
+    play(g, 'rollInitiative');
+    play(g, 'first', { side: 'republican' });
+    const v = viewOf(g);
+    const groups = orderGroups(v);
+    const bridge = groups.find((x) => x.kind === 'build' && x.work === 'pontoon-bridge' && x.target.includes('A:0712'));
+    expect([...(bridge?.target ?? [])].sort()).toEqual(['A:0712', 'A:0811']);
+    expect(groupTitle(bridge!)).toBe('Build a pontoon bridge at Faió (A:0811–A:0712)');
+    const repair = groups.find((x) => x.kind === 'repair');
+    expect(repair).toBeDefined();
+    const key = [...repair!.target].sort().join('|');
+    const x = (g.state.vars as { crossings: Record<string, { kind: string }> }).crossings[key];
+    expect(repair!.work).toBe(x!.kind);
+  });
+
+  it('offers no plain move as an order: moves are dragged', () => {
+    const g = start();
+    play(g, 'rollInitiative');
+    play(g, 'first', { side: 'republican' });
+    play(g, 'done');
+    play(g, 'done');
+    const v = viewOf(g);
+    expect(v.legalActions.some((a) => a.verb === 'move')).toBe(true);
+    expect(orderGroups(v).filter((x) => x.kind !== 'boats')).toEqual([]);
+  });
+});

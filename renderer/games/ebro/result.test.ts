@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/index.js';
+import { first, play, toCombat } from './ebro.fixture.js';
+import { lastResult, modText, modWords } from './result.js';
+
+beforeEach(() => initI18n('en'));
+const name = (id: string) => `<${id}>`;
+
+describe("La Batalla del Ebro's last result", () => {
+  it('XVI is the last fire or combat of the log, with the modifiers the engine gave', () => {
+    const g = toCombat();
+    expect(lastResult(g.log)?.event.type).toBe('fire');
+    play(g, 'attack', first(g, 'attack'));
+    const r = lastResult(g.log)!;
+    expect(r.event.type).toBe('combat');
+    expect(r.seq).toBe(g.log.length);
+    expect(lastResult([])).toBeNull();
+  });
+
+  it('XVI.5 words each modifier with its rule in the page language, the engine sentence when unknown', () => {
+    expect(modText({ rule: 'XVI.5.1', why: 'across a primary river', value: -3 }, name)).toBe(
+      '-3: across a primary river (rule XVI.5.1)',
+    );
+    initI18n('es');
+    expect(modWords('across a primary river', name)).toBe('a través de un río principal');
+    expect(modWords('defender in city', name)).toBe('defensor en ciudad');
+    expect(modWords('target in a trench', name)).toBe('objetivo en una trinchera');
+    expect(modWords('R-EE-H1 fire', name)).toBe('fuego de <R-EE-H1>');
+    expect(modWords('surprise turn 2', name)).toBe('turno de sorpresa 2');
+    expect(modWords('fire support (capped at half)', name)).toBe('apoyo de fuego (limitado a la mitad)');
+    expect(modWords('something new', name)).toBe('something new');
+  });
+
+  it('words every modifier of a played turn in Spanish', () => {
+    initI18n('es');
+    const g = toCombat();
+    play(g, 'attack', first(g, 'attack'));
+    const mods = g.log
+      .flatMap((l) => l.events)
+      .flatMap((e) => [...((e.shifts as never[]) ?? []), ...((e.drms as never[]) ?? [])]);
+    expect(mods.length).toBeGreaterThan(0);
+    for (const m of mods as { why: string }[]) expect(modWords(m.why, name), m.why).not.toBe(m.why);
+  });
+});
