@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stateOf, unit, vars } from './combat.fixture.js';
 import { airModule as M, piece } from './air.fixture.js';
-import { mayFly, mayFlyTogether, missionTotal, resolveBombing, resolveGroundAttack } from './airmission.js';
+import { groundSupport, mayFly, mayFlyTogether, missionTotal } from './airmission.js';
+import { resolveBombing, resolveGroundAttack } from './airmission.js';
 import { NAT, type OurWarVars, REP } from './state.js';
 
 describe('bombardment and ground attack', () => {
@@ -60,5 +61,15 @@ describe('bombardment and ground attack', () => {
     expect(ok(['sm'], ['sm'])).toMatchObject({ ok: false, rule: 'XII.6' });
     expect(ok(['sm'], ['sm2'])).toMatchObject({ ok: false, rule: 'XVIII.2.17', piece: 'sm2' });
     expect(mayFlyTogether(M, s, REP, ['sm'], [], () => true)).toMatchObject({ ok: false, piece: 'sm' });
+  });
+
+  it('XII.8 ground support adds the ground attack factors, at most half the friendly total', () => {
+    const he = piece('he', 'he51', NAT, 'A:0404');
+    const s = stateOf([he]);
+    expect(groundSupport(M, s, ['he'], 10).value).toBe(3);
+    const capped = groundSupport(M, s, ['he'], 2);
+    expect(capped.value).toBe(2);
+    expect(capped.items.at(-1)).toMatchObject({ rule: 'XII.8', value: -1 });
+    expect(groundSupport(M, stateOf([he], vars({ part: 'night' })), ['he'], 10).value).toBe(2);
   });
 });

@@ -177,3 +177,16 @@ export function bombTarget(
   const k = kind ?? Object.keys(has).find((x) => has[x]);
   return k && has[k] ? ({ kind: k, hex: a } as StructureTarget) : null;
 }
+
+/**
+ * XII.8 ground support: the ground attack factors of aircraft added to a friendly ground combat's assault, attack or
+ * defence total, at most half of the friendly total (so at most the ground units' own total; XII.7, XIV.11).
+ */
+export function groundSupport(module: GameModule, state: GameState, ids: readonly string[], ground: number) {
+  const air = missionTotal(module, state, ids, 'groundAttack');
+  const value = Math.max(0, Math.min(air.value, ground));
+  const items = [...air.items];
+  if (value < air.value)
+    items.push({ rule: 'XII.8', why: 'at most half the friendly total', value: value - air.value });
+  return { value, items };
+}

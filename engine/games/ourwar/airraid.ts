@@ -2,6 +2,8 @@
 // fighter able to (its standing order, "intercept whenever able", unless it declined), the air combat that follows
 // (XII.6.9), then its anti-aircraft fire (XIII.1: after all air combat) by every unit able to (its standing order,
 // unless it holds its fire). What is left flying carries out the mission (the caller's table); all go home activated.
+// Standing orders stand for the choices the book leaves the players mid-action: nobody aborts before the rolls
+// (XII.6.8 step 3), the interceptors attack every aircraft caught, and no counter-interception is flown.
 
 import type { GameModule } from '../../core/module.js';
 import type { JsonObject, Piece } from '../../core/types.js';
