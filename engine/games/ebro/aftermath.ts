@@ -7,11 +7,11 @@ import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import { DEAD_PILE, type GameState, type Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo, setPiece } from '../../systems/draft.js';
-import { applyEffects, noEffects, type UnitEffects } from '../ourwar/losses.js';
+import { allocateLevels, applyEffects, lossOrder, noEffects, type UnitEffects } from '../ourwar/losses.js';
 import { unitStep } from '../ourwar/movement.js';
 import { mayAdvance, type RetreatMap, retreatOutcome } from '../ourwar/retreat.js';
 import { canStack } from '../ourwar/stacking.js';
-import { enemyOf, type Side } from '../ourwar/state.js';
+import { enemyOf, markOf, type Side } from '../ourwar/state.js';
 import { mapGraph } from '../ourwar/terrain.js';
 import { enemyControlled, enemyUnitAt, zocView } from '../ourwar/zoc.js';
 import { ebroScenario } from './scenario.js';
@@ -52,13 +52,9 @@ function retreatOf(module: GameModule, d: D, ids: string[]): string[] {
   if (out.kind === 'retreat') return out.hexes;
   const fx: UnitEffects = noEffects();
   if (out.kind === 'exchange') {
-    let left = out.levels;
-    for (const p of stack) {
-      const n = Math.min(p.steps, left);
-      left -= n;
-      if (n > 0) fx.levels[p.id] = n;
-      if (n >= p.steps) fx.eliminated.push(p.id);
-    }
+    // XVI.7 the levels given to stay are lost as any levels are: the owner's order, the HQ last (VII.3)
+    fx.levels = allocateLevels(lossOrder(module, stack), out.levels);
+    fx.eliminated = stack.filter((p) => (fx.levels[p.id] ?? 0) >= p.steps).map((p) => p.id);
   } else if (out.kind === 'surrender') fx.captured = stack.map((p) => p.id);
   applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
   emit(d, {
@@ -176,7 +172,11 @@ export const advance: Procedure<D, BattleStop> = {
     if (refused.length > 0) return refused;
     const b = d.vars.battle!;
     const ids = strs(action.args.pieces)!;
-    for (const id of ids) setPiece(d, id, { at: { kind: 'hex', hex: b.hex } });
+    for (const id of ids) {
+      setPiece(d, id, { at: { kind: 'hex', hex: b.hex } });
+      // XVI.10 a unit that advances gives up its breakthrough (XVI.9)
+      if (d.vars.marks[id]?.breakthrough) delete markOf(d.vars, id).breakthrough;
+    }
     emit(d, { type: 'advanced', side: b.attacker, pieces: ids, to: b.hex });
     takeObjective(d, ebroScenario(module, d.state.scenarioId).objectives, b.hex, b.attacker);
     d.vars.battle = null;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { marksOf, NAT, REP } from '../ourwar/state.js';
+import { draftState } from '../../systems/draft.js';
 import { act, ebroModule, listed, placed, segment } from './ebro.fixture.js';
+import { orders } from './firesupport.js';
+import { seesDirect } from './support.js';
 import { ebroRules } from './rules.js';
-import { varsOf } from './state.js';
+import { type EbroVars, varsOf } from './state.js';
+
+/** The Nationalists' standing orders turned off: no HQ support, no fire support for their defence. */
+const NO_ORDERS = { [NAT]: { hq: false, fire: false } };
 
 /** A Republican battalion alone at A:1522, two hexes from a Nationalist one at A:1524 (Corbera's garrison gone). */
 function meeting(step: string, side: string, vars: Record<string, unknown> = {}) {
@@ -43,8 +49,10 @@ describe('ground combat', () => {
   });
 
   it('XVI.4 an attack needs attackers next to the hex; XVI.2 a unit that did not move into contact attacks', () => {
-    // surprise keeps the Republicans in supply this deep (XVI.14)
-    const s = placed(meeting('combat', REP, { surprise: { side: REP, turn: 2 } }), { 'R-35D-XV-3': 'A:1523' });
+    // surprise keeps the Republicans in supply this deep (XVI.14); the defender lends no support here
+    const s = placed(meeting('combat', REP, { surprise: { side: REP, turn: 2 }, supportOrders: NO_ORDERS }), {
+      'R-35D-XV-3': 'A:1523',
+    });
     const far = ebroRules.check(ebroModule, placed(s, { 'R-35D-XV-3': 'A:1522' }), {
       side: REP,
       verb: 'attack',
@@ -56,7 +64,8 @@ describe('ground combat', () => {
     expect(fight.attack).toBe(4);
     expect(fight.defence).toBe(4);
     expect(fight.ratio).toBe(1);
-    expect(marksOf(varsOf(r.state), 'R-35D-XV-3')).toMatchObject({ attacked: true, act: 'done' });
+    // A4 it still holds its fire factor unused: activated under the marker, not finished
+    expect(marksOf(varsOf(r.state), 'R-35D-XV-3')).toMatchObject({ attacked: true, act: 'moved' });
     // once per turn
     const again = ebroRules.check(
       ebroModule,
@@ -112,5 +121,130 @@ describe('ground combat', () => {
     const adv = act(r.state, REP, 'advance', { pieces: ['R-35D-XV-3'] });
     expect(adv.state.pieces.find((p) => p.id === 'R-35D-XV-3')!.at).toEqual({ kind: 'hex', hex: 'A:1524' });
     expect(varsOf(adv.state).step).toBe('combat');
+  });
+});
+
+/** The battalion of the XV Corps next to the Nationalist one at A:1524, in supply by surprise, with help about. */
+function assault(vars: Record<string, unknown> = {}, where: Record<string, string | { box: string }> = {}) {
+  return placed(meeting('combat', REP, { surprise: { side: REP, turn: 2 }, supportOrders: NO_ORDERS, ...vars }), {
+    'R-35D-XV-3': 'A:1523',
+    'R-11D-1-1': 'A:1624',
+    'R-HQ-35D': 'A:1522',
+    'R-HQ-EE': 'A:1521',
+    'R-XV-A1': 'A:1322',
+    'R-XV-A2': 'A:1322',
+    'R-V-A1': 'A:1321',
+    ...where,
+  });
+}
+
+const combatOf = (r: { events: { type: string }[] }) =>
+  r.events.find((e) => e.type === 'combat') as Record<string, never>;
+const item = (mods: { rule: string; why: string; value: number }[], rule: string) => mods.find((m) => m.rule === rule);
+
+describe('command and support in ground combat', () => {
+  it('VII.2.1 an attack names an HQ: its support factor modifies the die and the HQ is spent for the turn', () => {
+    const s = assault();
+    const r = act(s, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524', hq: 'R-HQ-35D' });
+    const e = combatOf(r);
+    // the 35th Division's HQ prints support 1
+    expect(item(e.drms, 'VII.2.1')).toMatchObject({ why: "attacker's HQ support", value: 1 });
+    expect(marksOf(varsOf(r.state), 'R-HQ-35D')).toMatchObject({ spent: true, act: 'done' });
+    // an HQ of another corps does not command the battalion
+    const v = ebroRules.check(ebroModule, placed(s, { 'R-HQ-11D': 'A:1522', 'R-HQ-35D': { box: 'dead' } }), {
+      side: REP,
+      verb: 'attack',
+      args: { pieces: ['R-35D-XV-3'], hex: 'A:1524', hq: 'R-HQ-11D' },
+    });
+    expect(v[0]).toMatchObject({ rule: 'ebro.hq.support', section: 'VII.2.1' });
+  });
+
+  it('VII.6 XVI.1 units of two corps attack together when the HQ named coordinates them, which spends it', () => {
+    const s = assault();
+    const offered = listed(s, REP, 'attack').find((a) => a.args!.hq !== undefined && a.args!.hex === 'A:1524');
+    expect(offered?.args).toMatchObject({ pieces: ['R-35D-XV-3', 'R-11D-1-1'], hq: 'R-HQ-EE' });
+    const r = act(s, REP, 'attack', { pieces: ['R-35D-XV-3', 'R-11D-1-1'], hex: 'A:1524', hq: 'R-HQ-EE' });
+    const e = combatOf(r);
+    expect(e).toMatchObject({ coordinated: true, hq: 'R-HQ-EE' });
+    expect(marksOf(varsOf(r.state), 'R-HQ-EE').spent).toBe(true);
+    // a division HQ commands only its own division: it may not coordinate the two corps
+    const v = ebroRules.check(ebroModule, s, {
+      side: REP,
+      verb: 'attack',
+      args: { pieces: ['R-35D-XV-3', 'R-11D-1-1'], hex: 'A:1524', hq: 'R-HQ-35D' },
+    });
+    expect(v[0]).toMatchObject({ rule: 'ebro.hq.coordinate', section: 'VII.6' });
+  });
+
+  it('XIV.11 fire support on an attack: added up to half the friendly total, the supporting units marked fired', () => {
+    const s = assault();
+    const one = combatOf(act(s, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524', support: ['R-XV-A1'] }));
+    // the battalion's 4 and the artillery group's 4
+    expect(one.attack).toBe(8);
+    const r = act(s, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524', support: ['R-XV-A1', 'R-XV-A2'] });
+    // 8 in support, but no more than the battalion's own 4
+    expect(combatOf(r).attack).toBe(8);
+    for (const id of ['R-XV-A1', 'R-XV-A2']) expect(marksOf(varsOf(r.state), id)).toMatchObject({ fired: true });
+    // the V Corps' artillery is of another corps: coordination is needed
+    const v = ebroRules.check(ebroModule, s, {
+      side: REP,
+      verb: 'attack',
+      args: { pieces: ['R-35D-XV-3'], hex: 'A:1524', support: ['R-V-A1'] },
+    });
+    expect(v[0]).toMatchObject({ rule: 'ebro.attack.combine' });
+    const coordinated = act(s, REP, 'attack', {
+      pieces: ['R-35D-XV-3'],
+      hex: 'A:1524',
+      support: ['R-V-A1'],
+      hq: 'R-HQ-EE',
+    });
+    expect(combatOf(coordinated).attack).toBe(8);
+  });
+
+  it('XIV.3 fire support reaches the hex indirectly: the attacker observes for an artillery group that does not see', () => {
+    // a unit at A:1423 stands on the line from A:1322 to A:1524: the group does not see the hex
+    const blocked = assault({}, { 'R-35D-XV-1': 'A:1423' });
+    const group = blocked.pieces.find((p) => p.id === 'R-XV-A1')!;
+    expect(seesDirect(ebroModule, blocked, group, 'A:1524')).toBe(false);
+    const args = { pieces: ['R-35D-XV-3'], hex: 'A:1524', support: ['R-XV-A1'] };
+    // its HQ, the XV Corps', is far away: no communication
+    const v = ebroRules.check(ebroModule, blocked, { side: REP, verb: 'attack', args });
+    expect(v[0]).toMatchObject({ rule: 'ebro.support.sight', section: 'XIV.3' });
+    // with the Corps HQ within 6 hexes of both, the battalion attacking observes for the group
+    const r = act(placed(blocked, { 'R-HQ-XV': 'A:1422' }), REP, 'attack', args);
+    expect(combatOf(r).attack).toBe(8);
+  });
+
+  it("XIV.11 VII.2.1 the defender's standing orders: its best HQ and the fire that reaches, at most half; off by order", () => {
+    const s = assault({ supportOrders: {} });
+    const e = combatOf(act(s, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524' }));
+    // the battalion's 4 defence, the artillery group's 5 capped at 4; the Corps HQ's 2 off the attacker's die
+    expect(e.defence).toBe(8);
+    expect(e.defenceFire).toEqual(['N-50D-ART2']);
+    expect(item(e.drms, 'VII.2.1')).toMatchObject({ why: "defender's HQ support", value: -2 });
+    const r = act(s, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524' });
+    expect(marksOf(varsOf(r.state), e.defenceHq as string).spent).toBe(true);
+    expect(marksOf(varsOf(r.state), 'N-50D-ART2').fired).toBe(true);
+    // the Nationalists turn both orders off
+    const d = draftState<EbroVars>(s);
+    orders.apply(ebroModule, d, { side: NAT, verb: 'orders', args: { hq: 'off', fire: 'off' } });
+    const off = combatOf(act(d.state, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524' }));
+    expect(off.defence).toBe(4);
+    expect(item(off.drms, 'VII.2.1')).toBeUndefined();
+  });
+
+  it('XVI.6 reactors have no support, but their defenders lend theirs by standing orders', () => {
+    // the 35th Division's HQ stands by its battalion (in supply by surprise); the reactor's own HQs are about too
+    const s = placed(meeting('react', REP, { supportOrders: {}, surprise: { side: REP, turn: 2 } }), {
+      'R-HQ-35D': 'A:1521',
+    });
+    const e = combatOf(act(s, NAT, 'react', { pieces: ['N-50D-13'], hex: 'A:1522' }));
+    expect(e.hq).toBeNull();
+    expect(e.support).toEqual([]);
+    expect(e.drms.filter((m: { why: string }) => m.why === "attacker's HQ support")).toEqual([]);
+    // the assault factor alone, no fire support
+    expect(e.attack).toBe(4);
+    expect(e.defenceHq).toBe('R-HQ-35D');
+    expect(item(e.drms, 'VII.2.1')).toMatchObject({ why: "defender's HQ support", value: -1 });
   });
 });

@@ -1,64 +1,82 @@
-// VI.5, XVI ground combat as the flow's verbs: the phasing side's attacks and assaults (XVI.1-5), the side not
-// phasing's reaction attacks after all enemy movement (XVI.6: a unit or stack moves by the shortest path next to the
-// enemy and assaults, without support), the result applied (ourwar/losses.ts), then the retreat (XVI.7) and the
-// advance (XVI.10), which stop the flow when the owner has a choice to make.
+// VI.5, XVI ground combat as the flow's verbs: the phasing side's attacks and assaults (XVI.1-5), with an HQ named
+// to support them (VII.2.1) or to coordinate units of different corps (VII.6, XVI.1) and fire support (XIV.11); the
+// defending side lends its own by standing orders (firesupport.ts); the result applied by the series layer
+// (ourwar/losses.ts groundEffects, markAfterCombat), a shaded one marking the attackers for breakthrough (XVI.9);
+// then the retreat (XVI.7) and the advance (XVI.10), which stop the flow when the owner has a choice to make.
+// The reaction attacks (XVI.6) are reaction.ts.
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import { DEAD_PILE, type GameState, type LegalAction, type Piece } from '../../core/types.js';
-import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
-import { type GroundCombat, mayReact, mayStartCombat, resolveGroundCombat } from '../ourwar/combat.js';
-import { applyEffects, unitEffects } from '../ourwar/losses.js';
-import { reachable } from '../ourwar/reach.js';
-import { enemyOf, markOf, type Side } from '../ourwar/state.js';
-import { supplied } from './supplied.js';
+import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
+import { type Draft, emit, roll } from '../../systems/draft.js';
+import { canCoordinate } from '../ourwar/command.js';
+import {
+  type GroundCombat,
+  mayBreakthrough,
+  mayStartCombat,
+  resolveGroundCombat,
+  sideTotal,
+} from '../ourwar/combat.js';
+import { applyEffects, groundEffects, markAfterCombat, piecesOf } from '../ourwar/losses.js';
+import { markOf, type Side } from '../ourwar/state.js';
 import { mapGraph } from '../ourwar/terrain.js';
-import { isGround } from '../ourwar/units.js';
-import { placeOf } from '../ourwar/zoc.js';
+import { isGround, isHQ } from '../ourwar/units.js';
+import type { Supplied } from '../ourwar/zoc.js';
 import { afterCombat, type BattleStop } from './aftermath.js';
+import { exploiting } from './breakthrough.js';
 import { corpsOf, oneCorps } from './corps.js';
+import { defenceSupport, supportPower, supportProblems } from './firesupport.js';
 import { optionsOf } from './options.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
+import { supplied } from './supplied.js';
+import { type Command, commandFor, commandOptions, defendersIn, refused, spend } from './support.js';
 
 export type { BattleStop } from './aftermath.js';
 export { advance, retreat, stay } from './aftermath.js';
+export { react, reactorsExist } from './reaction.js';
+export { defendersIn } from './support.js';
 
 type D = Draft<EbroVars>;
 
-/** The enemy ground units in a hex (boats and aircraft are not attacked this way). */
-export function defendersIn(module: GameModule, state: GameState, side: string, hex: string): Piece[] {
-  return state.pieces.filter(
-    (p) => p.kind === 'unit' && p.side !== side && p.at.kind === 'hex' && p.at.hex === hex && isGround(module, p),
-  );
+/** XVI.4 one combat as ordered: attackers, the hex, a reaction or not, the attacker's HQ and fire support. */
+export interface Order {
+  attackers: string[];
+  hex: string;
+  reaction: boolean;
+  cmd: Command;
+  support: string[];
 }
 
-/** XVI.4 the combat's setting for the ourwar modules. */
-function setting(
-  module: GameModule,
-  state: GameState,
-  attackers: string[],
-  hex: string,
-  reaction: boolean,
-  supplyFrom: GameState = state,
-) {
-  const sup = supplied(module, supplyFrom);
+/** XVI.4, XIV.11, VII.2.1 the combat's setting for the ourwar modules, with both sides' support (the defender's by
+ *  its standing orders, firesupport.ts); supply read on `supplyFrom` (a reaction's position before it moved). */
+export function setting(module: GameModule, state: GameState, o: Order, supplyFrom: GameState = state) {
+  const sup: Supplied = supplied(module, supplyFrom);
   const byId = new Map(state.pieces.map((p) => [p.id, p]));
-  const side = byId.get(attackers[0]!)?.side ?? '';
+  const side = byId.get(o.attackers[0]!)?.side ?? '';
+  const defenders = defendersIn(module, state, side, o.hex).map((p) => p.id);
   const c: GroundCombat = {
     module,
     state,
-    attackers,
-    defenders: defendersIn(module, state, side, hex).map((p) => p.id),
+    attackers: o.attackers,
+    defenders,
     supplied: (id) => sup(byId.get(id)!),
-    reaction,
+    reaction: o.reaction,
     options: { armourClear: optionsOf(state).armourClear === 2 ? 2 : 1 },
   };
-  return c;
+  const fire = o.reaction ? 0 : supportPower(module, state, o.support, defenders);
+  const own = sideTotal(c, 'defender').value;
+  const defence = defenceSupport(module, state, o.attackers, defenders, own, sup);
+  c.hqSupport = { attacker: o.reaction ? 0 : o.cmd.support, defender: defence.support };
+  c.fireSupport = { attacker: fire, defender: defence.power };
+  return { c, defence };
 }
 
-/** XVI.1-4 why an attack on `hex` by these units is refused ([] when it is not). */
-function attackProblems(module: GameModule, state: GameState, side: string, ids: string[], hex: string) {
+/** XVI.1-4, VII.6, XIV.11 the combat an attack orders, or why it is refused. */
+function plan(module: GameModule, state: GameState, side: string, args: Record<string, unknown>): Order | Violation[] {
+  const ids = strs(args.pieces as never) ?? [];
+  const hex = str(args.hex as never) ?? '';
+  const support = strs(args.support as never) ?? [];
   const v = varsOf(state);
   const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
   if (ids.length === 0 || pieces.some((p) => !p || p.side !== side || p.at.kind !== 'hex'))
@@ -69,55 +87,84 @@ function attackProblems(module: GameModule, state: GameState, side: string, ids:
   if (defendersIn(module, state, side, hex).length === 0)
     return [violation('attack.noEnemy', 'XVI.4', 'There is no enemy unit to attack there', { hex })];
   const sup = supplied(module, state);
+  const breakthrough = exploiting(state);
   for (const p of pieces) {
-    const ok = mayStartCombat(module, v, p!, sup(p!));
+    const ok = mayStartCombat(module, v, p!, sup(p!), { breakthrough });
     if (!ok.ok) return [violation('attack.unit', ok.rule, `${p!.id} may not attack: ${ok.why}`, { piece: p!.id })];
   }
-  if (!oneCorps(module, pieces as Piece[]))
-    return [violation('attack.combine', 'XVI.1', 'Units of different army corps attack together only if coordinated')];
-  const c = setting(module, state, ids, hex, false);
-  if (resolveGroundCombat(c, 1) === null)
+  const all = [...ids, ...support];
+  const combine = oneCorps(
+    module,
+    piecesOf(
+      state,
+      all.filter((id) => state.pieces.some((p) => p.id === id)),
+    ),
+  )
+    ? null
+    : violation('attack.combine', 'XVI.1', 'Units of different army corps attack together only if coordinated');
+  const hq = str(args.hq as never) ?? undefined;
+  if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
+  const cmd = commandFor(module, state, side, all, combine, hq);
+  if (refused(cmd)) return [cmd];
+  const bad = supportProblems(module, state, side, ids, support, hex, cmd.hq);
+  if (bad.length > 0) return bad;
+  const order: Order = { attackers: ids, hex, reaction: false, cmd, support };
+  if (resolveGroundCombat(setting(module, state, order).c, 1) === null)
     return [violation('attack.odds', 'XVI.4', 'The odds fall below the combat table', { hex })];
-  return [];
+  return order;
 }
 
 /** XVI resolve a combat on the draft: roll, read the chart, apply both parts, mark the units; where it stops. */
-function fight(module: GameModule, d: D, attackers: string[], hex: string, reaction: boolean): BattleStop {
-  const side = d.state.pieces.find((p) => p.id === attackers[0])!.side as Side;
+export function fight(module: GameModule, d: D, o: Order): BattleStop {
+  const side = d.state.pieces.find((p) => p.id === o.attackers[0])!.side as Side;
   const before = d.state;
-  const c = setting(module, before, attackers, hex, reaction);
-  const [die] = roll(d, 1, reaction ? 'reaction attack' : 'attack', side, reaction ? 'XVI.6' : 'XVI.4');
+  const { c, defence } = setting(module, before, o);
+  const [die] = roll(d, 1, o.reaction ? 'reaction attack' : 'attack', side, o.reaction ? 'XVI.6' : 'XVI.4');
   const out = resolveGroundCombat({ ...c, state: d.state }, die!);
   if (!out) throw new Error('combat below the chart (checked before)');
   const v = d.vars;
-  const sup = supplied(module, before);
-  const att = attackers.map((id) => before.pieces.find((p) => p.id === id)!);
-  const def = c.defenders.map((id) => before.pieces.find((p) => p.id === id)!);
-  const isSupplied = (id: string) => sup(before.pieces.find((p) => p.id === id)!);
-  const fxA = unitEffects(module, v, att, out.result.attacker, 'attacker', { supplied: isSupplied });
-  const fxD = unitEffects(module, v, def, out.result.defender, 'defender', { supplied: isSupplied });
+  const att = piecesOf(before, o.attackers);
+  const def = piecesOf(before, c.defenders);
+  const fx = groundEffects(module, v, att, def, out.result, { supplied: c.supplied });
   const boxes = { destroyed: DEAD_PILE, captured: DEAD_PILE };
-  applyEffects(d, fxA, boxes);
-  applyEffects(d, fxD, boxes);
-  for (const id of attackers) {
-    if (fxA.eliminated.includes(id) || fxA.captured.includes(id)) continue;
-    const m = markOf(v, id);
-    m.attacked = true;
-    m.act = 'done';
-    if (reaction) m.reaction = true;
-  }
-  // XVI.6 defenders in a reaction attack are activated only if they suffered a negative result
+  applyEffects(d, fx.attacker, boxes);
+  applyEffects(d, fx.defender, boxes);
+  spend(d, o.cmd.hq);
+  spend(d, defence.hq);
+  const gone = (id: string) => d.state.pieces.find((p) => p.id === id)?.at.kind !== 'hex';
+  const alive = att.filter((p) => !gone(p.id));
+  const again = exploiting(before);
+  markAfterCombat(module, v, { attackers: alive, defenders: def, reaction: o.reaction }, fx.defender, [
+    ...o.support,
+    ...defence.fire,
+  ]);
+  // A4 'both': defenders struck by an ordinary attack are activated too
   const negative = out.result.defender.levels > 0 || out.result.defender.dso || out.result.defender.retreat;
-  if (negative && (reaction || optionsOf(d.state).attackActivates === 'both'))
-    for (const p of def)
-      if (!fxD.eliminated.includes(p.id) && !fxD.captured.includes(p.id)) markOf(v, p.id).act = 'done';
+  if (negative && !o.reaction && optionsOf(d.state).attackActivates === 'both')
+    for (const p of def) if (!gone(p.id)) markOf(v, p.id).act = 'done';
+  // XVI.9 after a breakthrough's attack its marker comes off and the unit is done
+  if (again)
+    for (const p of alive) {
+      delete markOf(v, p.id).breakthrough;
+      markOf(v, p.id).act = 'done';
+    }
+  // XVI.9 a shaded result by day marks the attackers in supply and organised (not those struck back)
+  else if (fx.breakthrough && !o.reaction)
+    for (const p of alive)
+      if (!fx.attacker.retreat.includes(p.id) && mayBreakthrough(v, out, p.id, c.supplied(p.id)).ok)
+        markOf(v, p.id).breakthrough = true;
   emit(d, {
     type: 'combat',
     side,
-    reaction,
-    hex,
-    attackers,
+    reaction: o.reaction,
+    hex: o.hex,
+    attackers: o.attackers,
     defenders: [...c.defenders],
+    hq: o.cmd.hq,
+    coordinated: o.cmd.coordinated,
+    support: o.support,
+    defenceHq: defence.hq,
+    defenceFire: defence.fire,
     attack: out.attack.value,
     defence: out.defence.value,
     ratio: out.ratio,
@@ -130,142 +177,76 @@ function fight(module: GameModule, d: D, attackers: string[], hex: string, react
     shifts: out.shifts.map((m) => ({ ...m })),
     drms: out.drms.map((m) => ({ ...m })),
     cell: out.result.text,
+    breakthrough: !again && !o.reaction && fx.breakthrough,
   });
-  return afterCombat(module, d, { reaction, attacker: side, attackers, hex, defenders: [...c.defenders], fxA, fxD });
+  const { reaction, attackers, hex } = o;
+  const fxA = fx.attacker;
+  return afterCombat(module, d, {
+    reaction,
+    attacker: side,
+    attackers,
+    hex,
+    defenders: [...c.defenders],
+    fxA,
+    fxD: fx.defender,
+  });
 }
 
-/** VI.5.4, XVI the phasing side attacks (units that did not move into contact) or assaults (units that did). */
+/** VI.5.4, XVI the phasing side attacks (units that did not move into contact) or assaults (units that did), with
+ *  an optional HQ (`hq`: support, coordination) and fire support (`support`). */
 export const attack: Procedure<D, BattleStop> = {
-  check: (module, state, action) =>
-    attackProblems(module, state, action.side, strs(action.args.pieces) ?? [], str(action.args.hex) ?? ''),
+  check(module, state, action) {
+    const o = plan(module, state, action.side, action.args);
+    return Array.isArray(o) ? o : [];
+  },
   apply(module, d, action) {
-    const refused = attack.check(module, d.state, action);
-    if (refused.length > 0) return refused;
-    return fight(module, d, strs(action.args.pieces)!, str(action.args.hex)!, false);
+    const o = plan(module, d.state, action.side, action.args);
+    if (Array.isArray(o)) return o;
+    return fight(module, d, o);
   },
-  list(module, state, side) {
-    const out: LegalAction[] = [];
-    const sup = supplied(module, state);
-    const v = varsOf(state);
-    const graph = mapGraph(module);
-    const targets = new Set(
-      state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex' && isGround(module, p)).map((p) => hexOf(p)!),
-    );
-    for (const hex of targets) {
-      const near = new Set(graph.neighbors(hex));
-      const able = state.pieces.filter(
-        (p) => p.side === side && p.at.kind === 'hex' && near.has(p.at.hex) && mayStartCombat(module, v, p, sup(p)).ok,
-      );
-      const byCorps = new Map<string, string[]>();
-      for (const p of able)
-        byCorps.set(corpsOf(module, p.def) ?? p.id, [...(byCorps.get(corpsOf(module, p.def) ?? p.id) ?? []), p.id]);
-      for (const ids of byCorps.values())
-        if (attackProblems(module, state, side, ids, hex).length === 0) out.push(act('attack', { pieces: ids, hex }));
-    }
-    return out;
-  },
+  list: (module, state, side) => [...attacks(module, state, side)],
 };
 
-/** XVI.6 where a reacting stack would go: the cheapest place next to the target by its own movement, or null. */
-function reactionPath(module: GameModule, state: GameState, ids: string[], hex: string) {
-  const near = new Set(mapGraph(module).neighbors(hex));
-  const r = reachable(module, state, ids, { mode: 'natural', supplied: supplied(module, state) });
-  // the cheapest place next to the target (ties: the first the search found)
-  let best: { place: string; mp: number } | null = null;
-  for (const x of r.values()) if (near.has(x.place) && (!best || x.mp < best.mp)) best = { place: x.place, mp: x.mp };
-  return best;
-}
-
-/** XVI.6 why a reaction attack is refused ([] when it is not). */
-function reactionProblems(module: GameModule, state: GameState, side: string, ids: string[], hex: string) {
-  const v = varsOf(state);
+/** The ground units of a side able to start a combat now (breakthrough units in the breakthrough step). */
+function able(module: GameModule, state: GameState, side: string): Piece[] {
   const sup = supplied(module, state);
-  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
-  if (ids.length === 0 || pieces.some((p) => !p || p.side !== side || p.at.kind !== 'hex'))
-    return [violation('react.units', 'XVI.6', 'React with your own units on the map')];
-  if (new Set(pieces.map((p) => placeOf(p!))).size > 1)
-    return [violation('react.stack', 'XVI.6', 'A reaction attack is made by one unit or one stack')];
-  if (defendersIn(module, state, side, hex).length === 0)
-    return [violation('attack.noEnemy', 'XVI.6', 'There is no enemy unit to attack there', { hex })];
-  const adjacent = mapGraph(module).neighbors(hex).includes(placeOf(pieces[0]!)!);
-  const path = adjacent ? null : reactionPath(module, state, ids, hex);
-  for (const p of pieces) {
-    const ok = mayReact(module, v, p!, { supplied: sup(p!), adjacent, reaches: path !== null });
-    if (!ok.ok) return [violation('react.unit', ok.rule, `${p!.id} may not react: ${ok.why}`, { piece: p!.id })];
-  }
-  if (!oddsOnChart(module, state, ids, hex, path!.place))
-    return [violation('attack.odds', 'XVI.4', 'The odds fall below the combat table', { hex })];
-  return [];
-}
-
-/** XVI.4 whether reactors standing at `place` would assault `hex` at odds the chart has (supply as now). */
-function oddsOnChart(module: GameModule, state: GameState, ids: string[], hex: string, place: string): boolean {
-  return resolveGroundCombat(setting(module, movedNextTo(state, ids, place), ids, hex, true, state), 1) !== null;
-}
-
-/** XVI.6 the position once the reacting units stand next to the target, in contact (they assault). */
-function movedNextTo(state: GameState, ids: string[], place: string): GameState {
   const v = varsOf(state);
-  const marks = { ...v.marks };
-  for (const id of ids) marks[id] = { ...marks[id], contact: true };
-  return {
-    ...state,
-    pieces: state.pieces.map((p) => (ids.includes(p.id) ? { ...p, at: { kind: 'hex', hex: place } } : p)),
-    vars: { ...state.vars, marks } as unknown as GameState['vars'],
-  };
-}
-
-/** VI.5.1, XVI.6 the side not phasing reacts: a unit or stack moves next to an enemy by the shortest path and
- *  assaults it, without fire support, HQ support or coordination. */
-export const react: Procedure<D, BattleStop> = {
-  check: (module, state, action) =>
-    reactionProblems(module, state, action.side, strs(action.args.pieces) ?? [], str(action.args.hex) ?? ''),
-  apply(module, d, action) {
-    const refused = react.check(module, d.state, action);
-    if (refused.length > 0) return refused;
-    const ids = strs(action.args.pieces)!;
-    const hex = str(action.args.hex)!;
-    const path = reactionPath(module, d.state, ids, hex)!;
-    for (const id of ids) {
-      moveTo(d, id, { kind: 'hex', hex: path.place });
-      const m = markOf(d.vars, id);
-      m.mp = (m.mp ?? 0) + path.mp;
-      m.contact = true;
-    }
-    emit(d, { type: 'reacted', side: action.side, pieces: ids, to: path.place, mp: path.mp, target: hex });
-    return fight(module, d, ids, hex, true);
-  },
-  list: (module, state, side) => [...reactions(module, state, side)],
-};
-
-/** XVI.6 the reaction attacks a side may make, one unit at a time, found lazily: for each unit able to react, its
- *  reach once, the cheapest place next to each enemy stack it reaches, and odds the chart has. */
-function* reactions(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
-  const v = varsOf(state);
-  if (v.part === 'night') return;
-  const graph = mapGraph(module);
-  const sup = supplied(module, state);
-  const targets = new Set(
-    state.pieces
-      .filter((p) => p.side === enemyOf(side) && p.at.kind === 'hex' && isGround(module, p))
-      .map((p) => hexOf(p)!),
+  const breakthrough = exploiting(state);
+  return state.pieces.filter(
+    (p) => p.side === side && p.at.kind === 'hex' && mayStartCombat(module, v, p, sup(p), { breakthrough }).ok,
   );
-  for (const p of state.pieces) {
-    if (p.side !== side || p.at.kind !== 'hex' || !isGround(module, p)) continue;
-    if (graph.neighbors(p.at.hex).some((n) => targets.has(n))) continue;
-    if (!mayReact(module, v, p, { supplied: sup(p), adjacent: false, reaches: true }).ok) continue;
-    const best = new Map<string, { place: string; mp: number }>();
-    for (const x of reachable(module, state, [p.id], { mode: 'natural', supplied: sup }).values()) {
-      if (!graph.has(x.place)) continue;
-      for (const n of graph.neighbors(x.place))
-        if (targets.has(n) && (best.get(n)?.mp ?? Number.POSITIVE_INFINITY) > x.mp) best.set(n, x);
-    }
-    for (const [hex, at] of best)
-      if (oddsOnChart(module, state, [p.id], hex, at.place)) yield act('react', { pieces: [p.id], hex });
-  }
 }
 
-/** XVI.6 whether the side not phasing has a reaction attack it may make now. */
-export function reactorsExist(module: GameModule, state: GameState): boolean {
-  return !reactions(module, state, enemyOf(state.activeSide)).next().done;
+/** VII.6 an HQ of the side that may coordinate these units (null when none). */
+function coordinator(module: GameModule, state: GameState, side: string, ids: string[]): string | null {
+  const o = commandOptions(module, state);
+  const hq = state.pieces.find(
+    (p) => p.side === side && hexOf(p) !== null && isHQ(module, p) && canCoordinate(module, state, p.id, ids, o).ok,
+  );
+  return hq?.id ?? null;
+}
+
+/** XVI.1, VII.6 the attacks offered: each corps's units next to an enemy stack together, and when units of several
+ *  corps stand next to it, all of them with an HQ that coordinates them. */
+function* attacks(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
+  const graph = mapGraph(module);
+  const mine = able(module, state, side);
+  if (mine.length === 0) return;
+  const targets = new Set(
+    state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex' && isGround(module, p)).map((p) => hexOf(p)!),
+  );
+  for (const hex of targets) {
+    const near = new Set(graph.neighbors(hex));
+    const byCorps = new Map<string, string[]>();
+    for (const p of mine.filter((x) => near.has(hexOf(x)!))) {
+      const k = corpsOf(module, p.def) ?? p.id;
+      byCorps.set(k, [...(byCorps.get(k) ?? []), p.id]);
+    }
+    const ok = (args: Record<string, unknown>) => !Array.isArray(plan(module, state, side, args));
+    for (const ids of byCorps.values()) if (ok({ pieces: ids, hex })) yield act('attack', { pieces: ids, hex });
+    if (byCorps.size < 2) continue;
+    const all = [...byCorps.values()].flat();
+    const hq = coordinator(module, state, side, all);
+    if (hq && !all.includes(hq) && ok({ pieces: all, hex, hq })) yield act('attack', { pieces: all, hex, hq });
+  }
 }

@@ -1,39 +1,57 @@
 // VI.3.3, XIV fire against units in the combat preparation segment: units that may fire (in supply, organised, not
-// activated, with fire power), one unit or one corps's stack combined (XIV.1), at an enemy stack in range they see
-// (XIV.2: direct fire; units between block the line), read on the fire table (ourwar/fire.ts). The firers are
-// activated and marked as having fired: they may not move afterwards (IX.1).
+// activated, with fire power), one unit or one corps's stack combined (XIV.1) or any units an HQ coordinates (VII.6,
+// the HQ spent), at an enemy stack in range they see (XIV.2: direct fire; units between block the line) or that an
+// observer of their corps sees (XIV.3: indirect fire through their HQ), with the HQ's support factor as a DRM
+// (VII.2.1, XIV.9.2), read on the fire table (ourwar/fire.ts). The firers are activated and marked as having fired:
+// they may not move afterwards (IX.1).
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import { DEAD_PILE, type GameState, type LegalAction, type Piece } from '../../core/types.js';
+import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
+import { canCoordinate } from '../ourwar/command.js';
 import { type FireSetting, fireEffects, mayBeFiredAt, mayFire, resolveFire } from '../ourwar/fire.js';
-import { effectiveRange, mayFireDirect } from '../ourwar/los.js';
 import { applyEffects } from '../ourwar/losses.js';
 import { markOf, type Side } from '../ourwar/state.js';
-import { supplied } from './supplied.js';
-import { mapGraph, terrainOf } from '../ourwar/terrain.js';
-import { factorsOf } from '../ourwar/units.js';
-import { defendersIn } from './battle.js';
-import { oneCorps } from './corps.js';
-import { optionsOf } from './options.js';
+import { mapGraph } from '../ourwar/terrain.js';
+import { isHQ } from '../ourwar/units.js';
+import { corpsOf, oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
+import { supplied } from './supplied.js';
+import {
+  type Command,
+  commandFor,
+  commandOptions,
+  defendersIn,
+  indirectProblem,
+  rangeOf,
+  reaches,
+  refused,
+  seesDirect,
+  spend,
+} from './support.js';
 
 type D = Draft<EbroVars>;
 
-/** XIV.2 whether a unit can fire directly at a hex: adjacent, or in range (a hill +1) with a clear line. */
-function canSee(module: GameModule, state: GameState, p: Piece, hex: string): boolean {
-  const from = hexOf(p);
-  if (!from) return false;
-  const occupied = new Set(state.pieces.filter((x) => x.kind === 'unit' && x.at.kind === 'hex').map((x) => hexOf(x)!));
-  const range = effectiveRange(factorsOf(module, p).range, terrainOf(module, from).hill);
-  const policy = optionsOf(state).lineOfSight === 'any' ? 'any-path' : 'centre-line';
-  return mayFireDirect(mapGraph(module), from, hex, range, (h) => occupied.has(h), policy);
+/** XIV the fire an order makes, or why it is refused: firers, target hex, the HQ's command, the observer. */
+interface FireOrder {
+  ids: string[];
+  hex: string;
+  cmd: Command;
+  observer: string | null;
 }
 
-/** XIV why a fire attack is refused ([] when it is not). */
-function fireProblems(module: GameModule, state: GameState, side: string, ids: string[], hex: string) {
+/** XIV.1-3, VII.2.1, VII.6 why a fire attack is refused, or the fire it orders. */
+function plan(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Record<string, unknown>,
+): FireOrder | Violation[] {
+  const ids = strs(args.pieces as never) ?? [];
+  const hex = str(args.hex as never) ?? '';
+  const observer = str(args.observer as never) ?? null;
   const v = varsOf(state);
   const sup = supplied(module, state);
   const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
@@ -46,39 +64,80 @@ function fireProblems(module: GameModule, state: GameState, side: string, ids: s
   for (const p of pieces) {
     const ok = mayFire(module, v, p!, sup(p!));
     if (!ok.ok) return [violation('fire.unit', ok.rule, `${p!.id} may not fire: ${ok.why}`, { piece: p!.id })];
-    if (!canSee(module, state, p!, hex))
-      return [violation('fire.sight', 'XIV.2', `${p!.id} cannot reach or see that hex`, { piece: p!.id, hex })];
   }
-  const stack = new Set(pieces.map((p) => hexOf(p!)));
-  if (ids.length > 1 && (stack.size > 1 || !oneCorps(module, pieces as Piece[])))
-    return [violation('fire.combine', 'XIV.1', 'Only units of one corps in one hex combine their fire')];
-  if (resolveFire(setting(module, state, ids, hex), 1) === null)
+  const hq = str(args.hq as never) ?? undefined;
+  if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
+  // XIV.1 one corps's units in one hex combine; any other combination needs an HQ coordinating (VII.6)
+  const stacked = new Set(pieces.map((p) => hexOf(p!))).size === 1 && oneCorps(module, pieces as Piece[]);
+  const combine = stacked
+    ? null
+    : violation(
+        'fire.combine',
+        'XIV.1',
+        'Only units of one corps in one hex combine their fire unless an HQ coordinates them',
+      );
+  const cmd = commandFor(module, state, side, ids, combine, hq);
+  if (refused(cmd)) return [cmd];
+  const sight = sightProblem(module, state, pieces as Piece[], hex, observer, cmd);
+  if (sight) return [sight];
+  const order = { ids, hex, cmd, observer };
+  if (resolveFire(setting(module, state, order), 1) === null)
     return [violation('fire.total', 'XIV.8', 'Too little fire power for the fire table', { hex })];
-  return [];
+  return order;
 }
 
-/** XIV.8 the fire's setting for the ourwar module. */
-function setting(module: GameModule, state: GameState, ids: string[], hex: string): FireSetting {
-  const side = state.pieces.find((p) => p.id === ids[0])!.side;
-  return { module, state, firers: ids, targets: defendersIn(module, state, side, hex).map((p) => p.id) };
+/**
+ * XIV.2-3 each firer reaches the hex, directly or indirectly through the observer named; in coordinated fire every
+ * firer has the target in range and one of them reaching it is enough (XIV.3, Fig. 19).
+ */
+function sightProblem(
+  module: GameModule,
+  state: GameState,
+  pieces: Piece[],
+  hex: string,
+  observer: string | null,
+  cmd: Command,
+): Violation | null {
+  const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
+  const graph = mapGraph(module);
+  const seen = pieces.filter((p) => reaches(module, state, p, hex, o));
+  for (const p of pieces) {
+    const inRange = graph.distance(hexOf(p)!, hex) <= rangeOf(module, p);
+    if (seen.includes(p) || (cmd.coordinated && inRange && seen.length > 0)) continue;
+    const why = observer ? indirectProblem(module, state, p, hex, observer, cmd.hq, cmd.coordinated) : null;
+    return violation('fire.sight', 'XIV.2', `${p.id} cannot reach or see that hex${why ? `: ${why}` : ''}`, {
+      piece: p.id,
+      hex,
+    });
+  }
+  return null;
+}
+
+/** XIV.8 the fire's setting for the ourwar module (the HQ's support as a DRM, XIV.9.2). */
+function setting(module: GameModule, state: GameState, o: FireOrder): FireSetting {
+  const side = state.pieces.find((p) => p.id === o.ids[0])!.side;
+  const targets = defendersIn(module, state, side, o.hex).map((p) => p.id);
+  return { module, state, firers: o.ids, targets, hqSupport: o.cmd.support };
 }
 
 /** VI.3.3, XIV.8 fire against the enemy units in a hex. */
 export const fire: Procedure<D, null> = {
-  check: (module, state, action) =>
-    fireProblems(module, state, action.side, strs(action.args.pieces) ?? [], str(action.args.hex) ?? ''),
+  check(module, state, action) {
+    const o = plan(module, state, action.side, action.args);
+    return Array.isArray(o) ? o : [];
+  },
   apply(module, d, action) {
-    const refused = fire.check(module, d.state, action);
-    if (refused.length > 0) return refused;
-    const ids = strs(action.args.pieces)!;
-    const hex = str(action.args.hex)!;
-    const c = setting(module, d.state, ids, hex);
+    const o = plan(module, d.state, action.side, action.args);
+    if (Array.isArray(o)) return o;
+    const { ids, hex } = o;
+    const c = setting(module, d.state, o);
     const [die] = roll(d, 1, 'fire', action.side, 'XIV.8');
     const out = resolveFire(c, die!)!;
     const fx = fireEffects(c, out.result);
     const boxes = { destroyed: DEAD_PILE, captured: DEAD_PILE };
     applyEffects(d, fx.targets, boxes);
     applyEffects(d, fx.firers, boxes);
+    spend(d, o.cmd.hq);
     for (const id of ids) {
       if (fx.firers.eliminated.includes(id)) continue;
       const m = markOf(d.vars, id);
@@ -90,6 +149,9 @@ export const fire: Procedure<D, null> = {
       side: action.side as Side,
       pieces: ids,
       hex,
+      hq: o.cmd.hq,
+      coordinated: o.cmd.coordinated,
+      observer: o.observer,
       targets: [...c.targets],
       total: out.total.value,
       base: out.base,
@@ -103,18 +165,40 @@ export const fire: Procedure<D, null> = {
     });
     return null;
   },
-  list(module, state, side) {
-    const v = varsOf(state);
-    const sup = supplied(module, state);
-    const out: LegalAction[] = [];
-    const targets = new Set(
-      state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex' && p.kind === 'unit').map((p) => hexOf(p)!),
-    );
-    const able = state.pieces.filter((p) => p.side === side && p.at.kind === 'hex' && mayFire(module, v, p, sup(p)).ok);
-    for (const p of able)
-      for (const hex of targets)
-        if (canSee(module, state, p, hex) && fireProblems(module, state, side, [p.id], hex).length === 0)
-          out.push(act('fire', { pieces: [p.id], hex }));
-    return out;
-  },
+  list: (module, state, side) => [...fires(module, state, side)],
 };
+
+/** XIV.1, VII.6 the fire offered: each unit alone, each corps's stack together, and the units of several stacks
+ *  that see a hex together with an HQ that coordinates them. */
+function* fires(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
+  const v = varsOf(state);
+  const sup = supplied(module, state);
+  const targets = new Set(
+    state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex' && p.kind === 'unit').map((p) => hexOf(p)!),
+  );
+  const able = state.pieces.filter((p) => p.side === side && p.at.kind === 'hex' && mayFire(module, v, p, sup(p)).ok);
+  const ok = (args: Record<string, unknown>) => !Array.isArray(plan(module, state, side, args));
+  for (const hex of targets) {
+    const seeing = able.filter((p) => seesDirect(module, state, p, hex));
+    const stacks = new Map<string, string[]>();
+    for (const p of seeing) {
+      if (ok({ pieces: [p.id], hex })) yield act('fire', { pieces: [p.id], hex });
+      const k = `${hexOf(p)}|${corpsOf(module, p.def) ?? p.id}`;
+      stacks.set(k, [...(stacks.get(k) ?? []), p.id]);
+    }
+    for (const ids of stacks.values())
+      if (ids.length > 1 && ok({ pieces: ids, hex })) yield act('fire', { pieces: ids, hex });
+    if (stacks.size < 2) continue;
+    const all = seeing.map((p) => p.id);
+    const o = commandOptions(module, state);
+    const hq = state.pieces.find(
+      (p) =>
+        p.side === side &&
+        hexOf(p) !== null &&
+        isHQ(module, p) &&
+        !all.includes(p.id) &&
+        canCoordinate(module, state, p.id, all, o).ok,
+    );
+    if (hq && ok({ pieces: all, hex, hq: hq.id })) yield act('fire', { pieces: all, hex, hq: hq.id });
+  }
+}
