@@ -8,7 +8,7 @@ import { parseStructureCell } from '../ourwar/results.js';
 import { supplyOf } from '../ourwar/supply.js';
 import { hasFlag, isGround } from '../ourwar/units.js';
 import { mapGraph, terrainOf } from '../ourwar/terrain.js';
-import { airStep, bomb, patrol, rebase, strafe } from './air.js';
+import { airOrders, airStep, bomb, patrol, rebase, strafe } from './air.js';
 import { crossingStart, ebroModule as M, inStep, placed } from './ebro.fixture.js';
 import { type EbroVars, varsOf } from './state.js';
 
@@ -64,9 +64,9 @@ describe('the air war on the Ebro', () => {
   it('V.1 XII.6.1 II.4 fighters patrol, bombers do not; on the night of the crossing only night fighters may', () => {
     const night = crossingStart();
     const check = (s: GameState, piece: string) => patrol.check(M, s, { side: REP, verb: 'patrol', args: { piece } });
-    expect(check(night, 'R-AIR-G21-1').map((v) => v.section)).toEqual(['II.4']);
+    expect(check(night, 'R-AIR-G21-1').map((v) => [v.rule, v.section])).toEqual([['ebro.patrol.night', 'II.4']]);
     expect(check(day(night), 'R-AIR-G21-1')).toEqual([]);
-    expect(check(day(night), 'R-AIR-G24').map((v) => v.section)).toEqual(['XII.6.1']);
+    expect(check(day(night), 'R-AIR-G24').map((v) => v.rule)).toEqual(['ebro.patrol.fighter']);
     const s = apply(patrol, day(night), REP, { piece: 'R-AIR-G21-1' }).state;
     expect((s.vars as { air?: { patrol: string[] } }).air?.patrol).toEqual(['R-AIR-G21-1']);
     expect(check(s, 'R-AIR-G21-1').map((v) => v.section)).toEqual(['XII.6.1']);
@@ -125,5 +125,17 @@ describe('the air war on the Ebro', () => {
     const next = { side: NAT, verb: 'rebase', args: { piece: 'N-AIR-K88-1', to } };
     expect(rebase.check(M, s, next)).toEqual([]);
     expect(rebase.check(M, first, next).map((v) => v.section)).toEqual(['XVI.14']);
+  });
+
+  it('XII.6.8 XIII a side that declines to intercept and holds its AA fire lets a mission through', () => {
+    const start = day(crossingStart('2'));
+    const [target, base] = nationalistTarget(start);
+    const s0 = placed(start, { 'R-AIR-G30': clearAt(start, target, 3)[0]!, 'N-AIR-J88-1': base });
+    expect(airOrders.list(M, s0, NAT).map((a) => a.args)).toEqual([{ intercept: 'no' }, { antiAircraft: 'no' }]);
+    const s1 = apply(airOrders, s0, NAT, { intercept: 'no', antiAircraft: 'no' });
+    expect(s1.events).toEqual([{ type: 'airOrders', side: NAT, intercept: false, aa: false }]);
+    const { events } = apply(strafe, s1.state, REP, { pieces: ['R-AIR-G30'], hex: target });
+    const rolls = events.filter((e) => e.type === 'roll').map((e) => e.purpose);
+    expect(rolls).toEqual(['ground attack']);
   });
 });

@@ -42,7 +42,7 @@ function patrolProblems(module: GameModule, state: GameState, side: string, id: 
   const p = own(state, side, id);
   if (!p || !isAir(module, p)) return [violation('patrol.unit', 'XII.6.1', 'Choose one of your aircraft at a base')];
   const ok = mayPatrol(module, state, p, supplied(module, state)(p));
-  return ok.ok ? [] : [violation('patrol.unit', ok.rule, ok.why, { piece: id })];
+  return ok.ok ? [] : [violation(`patrol.${ok.code ?? 'unit'}`, ok.rule, ok.why, { piece: id })];
 }
 
 /** V.1, XII.6.1 a fighter takes an air patrol marker: it may intercept out to six hexes from its base. */
@@ -127,7 +127,9 @@ export const rebase: Procedure<D, null> = {
 /** XII.6 why aircraft may not fly a mission together with these escorts ([] when they may). */
 function flightProblems(module: GameModule, state: GameState, side: string, ids: string[], escort: string[]): V[] {
   const ok = mission.mayFlyTogether(module, state, side, ids, escort, supplied(module, state));
-  return ok.ok ? [] : [violation('air.units', ok.rule, ok.why, ok.piece ? { piece: ok.piece } : undefined)];
+  return ok.ok
+    ? []
+    : [violation(`air.${ok.code ?? 'units'}`, ok.rule, ok.why, ok.piece ? { piece: ok.piece } : undefined)];
 }
 
 /** XII.6.5 why a bombardment is refused. */
@@ -196,7 +198,8 @@ export const bomb: Procedure<D, null> = {
     const events = res ? applyStructureResult(module, d.vars, t, res.result) : [];
     landRaid(d, [...ids, ...escort]);
     const log = { ...raidLog(out), table: tableLog(res), events };
-    emit(d, { type: 'bomb', side: action.side, pieces: ids, escort, target: { ...t }, ...log });
+    const where = { ...t, a: str(action.args.a)!, ...(str(action.args.b) ? { b: str(action.args.b)! } : {}) };
+    emit(d, { type: 'bomb', side: action.side, pieces: ids, escort, target: where, ...log });
     return null;
   },
   list(module, state, side) {

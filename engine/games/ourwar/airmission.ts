@@ -43,7 +43,10 @@ export function mayFly(module: GameModule, state: GameState, p: Piece, supplied:
   return mayTakeOff(module, state, p);
 }
 
-/** XII.6, XII.6.10 a mission's aircraft and escorts: each the side's, named once, able to fly; escorts fighters. */
+/**
+ * XII.6, XII.6.10 a mission's aircraft and escorts: each the side's, named once, able to fly; escorts fighters.
+ * `code` names the refusal (units, unit, escort).
+ */
 export function mayFlyTogether(
   module: GameModule,
   state: GameState,
@@ -51,16 +54,18 @@ export function mayFlyTogether(
   ids: readonly string[],
   escort: readonly string[],
   supplied: (p: Piece) => boolean,
-): Verdict & { piece?: string } {
+): Verdict & { piece?: string; code?: 'units' | 'unit' | 'escort' } {
   const all = [...ids, ...escort];
-  if (ids.length === 0 || new Set(all).size !== all.length) return no('XII.6', 'name each of your aircraft once');
+  if (ids.length === 0 || new Set(all).size !== all.length)
+    return { ...no('XII.6', 'name each of your aircraft once'), code: 'units' };
   for (const id of all) {
     const p = state.pieces.find((x) => x.id === id);
-    if (!p || p.side !== side || !isAir(module, p)) return { ...no('XII.6', 'fly your own aircraft'), piece: id };
+    if (!p || p.side !== side || !isAir(module, p))
+      return { ...no('XII.6', 'fly your own aircraft'), piece: id, code: 'units' };
     const ok = mayFly(module, state, p, supplied(p), airOf(state).patrol.includes(id));
-    if (!ok.ok) return { ...ok, why: `${id} may not fly: ${ok.why}`, piece: id };
+    if (!ok.ok) return { ...ok, why: `${id} may not fly: ${ok.why}`, piece: id, code: 'unit' };
     if (escort.includes(id) && !hasFlag(module, p, 'fighter'))
-      return { ...no('XVIII.2.17', 'only fighters escort'), piece: id };
+      return { ...no('XVIII.2.17', 'only fighters escort'), piece: id, code: 'escort' };
   }
   return { ok: true };
 }

@@ -7,7 +7,7 @@ describe('the air vars', () => {
     expect(onPatrol({ vars: {} }, 'x')).toBe(false);
   });
 
-  it('XII the final adjustment removes the patrol markers and the interceptions tried, not the standing orders', () => {
+  it('XII the final adjustment removes the patrol markers and interceptions tried, not the standing orders', () => {
     const vars: Record<string, unknown> = {};
     const air = airVarsOf(vars);
     air.patrol.push('f');

@@ -35,18 +35,25 @@ export const intercepts = (modified: number, factor: number): boolean => modifie
 
 /**
  * XII.6.1 a fighter may take an air patrol marker: a fighter of a type on its side's table (XVIII.2.17), in supply,
- * not activated nor patrolling, able to take off; at night only a night fighter (II.4).
+ * not activated nor patrolling, able to take off; at night only a night fighter (II.4). `code` names the refusal.
  */
-export function mayPatrol(module: GameModule, state: GameState, p: Piece, supplied: boolean): Verdict {
-  if (!hasFlag(module, p, 'fighter')) return no('XII.6.1', 'only fighters patrol');
+export function mayPatrol(
+  module: GameModule,
+  state: GameState,
+  p: Piece,
+  supplied: boolean,
+): Verdict & { code?: string } {
+  const why = (code: string, v: Verdict) => ({ ...v, code });
+  if (!hasFlag(module, p, 'fighter')) return why('fighter', no('XII.6.1', 'only fighters patrol'));
   if (!chartOf(module, `interception-${p.side}`).columns.includes(aircraftType(module, p) ?? ''))
-    return no('XII.6.8', 'its type is not on the interception table');
-  if (!supplied) return no('VIII.8', 'out of supply aircraft do nothing');
+    return why('table', no('XII.6.8', 'its type is not on the interception table'));
+  if (!supplied) return why('supply', no('VIII.8', 'out of supply aircraft do nothing'));
   if (marksOf(ourWarOf(state), p.id).act || airOf(state).patrol.includes(p.id))
-    return no('XII.6.1', 'it is already patrolling or activated');
+    return why('done', no('XII.6.1', 'it is already patrolling or activated'));
   if (ourWarOf(state).part === 'night' && !hasFlag(module, p, 'night'))
-    return no('II.4', 'at night only night fighters');
-  return mayTakeOff(module, state, p);
+    return why('night', no('II.4', 'at night only night fighters'));
+  const up = mayTakeOff(module, state, p);
+  return up.ok ? up : why('takeOff', up);
 }
 
 /** XII.6.1 the patrol DRM by the distance from the patrol's base to the hex intercepted (0 to 6 hexes). */
