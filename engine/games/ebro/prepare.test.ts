@@ -55,3 +55,66 @@ describe('fire against units', () => {
     void REP;
   });
 });
+
+describe('command in fire', () => {
+  // Rada's 102nd Division HQ by its artillery group (5) and the Condor Legion's 88 battery (4), assigned directly to
+  // the Army Corps (VII.2.4), in two hexes, and a Republican battalion in their range and sight.
+  const rada = (where: Record<string, string | { box: string }> = {}) =>
+    placed(segment('prepare', NAT, { first: NAT }), {
+      'N-50D-13': { box: 'dead' },
+      'N-50D-ART1': { box: 'dead' },
+      'R-35D-XV-2': 'A:1523',
+      'N-102D-ART1': 'A:1526',
+      'N-CL-F88': 'A:1625',
+      'N-HQ-102D': 'A:1527',
+      ...where,
+    });
+  const fireOf = (r: { events: { type: string }[] }) =>
+    r.events.find((x) => x.type === 'fire') as Record<string, never>;
+
+  it('VII.6 EX-7 (Fig. 19) an HQ coordinates fire from two hexes into one attack (5 + 4 = 9) and is spent by it', () => {
+    const s = rada();
+    const apart = ebroRules.check(ebroModule, s, {
+      side: NAT,
+      verb: 'fire',
+      args: { pieces: ['N-102D-ART1', 'N-CL-F88'], hex: 'A:1523' },
+    });
+    expect(apart[0]).toMatchObject({ rule: 'ebro.fire.combine', section: 'XIV.1' });
+    const offered = listed(s, NAT, 'fire').filter((a) => a.args!.hex === 'A:1523' && a.args!.hq === 'N-HQ-102D');
+    expect(offered.map((a) => [...(a.args!.pieces as string[])].sort())).toEqual([['N-102D-ART1', 'N-CL-F88']]);
+    const r = act(s, NAT, 'fire', { pieces: ['N-102D-ART1', 'N-CL-F88'], hex: 'A:1523', hq: 'N-HQ-102D' });
+    expect(fireOf(r)).toMatchObject({ total: 9, coordinated: true, hq: 'N-HQ-102D' });
+    expect(marksOf(varsOf(r.state), 'N-HQ-102D')).toMatchObject({ spent: true });
+    // the 50th Division's HQ does not command Rada's artillery: it may not coordinate it
+    const other = ebroRules.check(ebroModule, placed(s, { 'N-HQ-50D': 'A:1527' }), {
+      side: NAT,
+      verb: 'fire',
+      args: { pieces: ['N-102D-ART1', 'N-CL-F88'], hex: 'A:1523', hq: 'N-HQ-50D' },
+    });
+    expect(other[0]).toMatchObject({ rule: 'ebro.hq.coordinate', section: 'VII.6' });
+  });
+
+  it('VII.2.1 XIV.9.2 an HQ supports the fire of its own units: its support factor is a DRM and it is spent', () => {
+    const r = act(rada(), NAT, 'fire', { pieces: ['N-102D-ART1'], hex: 'A:1523', hq: 'N-HQ-102D' });
+    const e = fireOf(r);
+    expect(e.drms).toContainEqual({ rule: 'XIV.9.2', why: 'HQ support', value: 2 });
+    expect(marksOf(varsOf(r.state), 'N-HQ-102D')).toMatchObject({ spent: true, act: 'done' });
+  });
+
+  it('XIV.3 indirect fire: a unit that does not see the target fires through an observer of its corps and its HQ', () => {
+    // the 50th Division's battalions at A:1524 and A:1523 block the group's line from A:1526 to A:1522; the one
+    // next to the target observes for it (the same Army Corps), Rada's HQ at A:1623 3 hexes from the group
+    const s = rada({ 'R-35D-XV-2': 'A:1522', 'N-50D-13': 'A:1524', 'N-50D-12': 'A:1523', 'N-HQ-102D': 'A:1623' });
+    const args = { pieces: ['N-102D-ART1'], hex: 'A:1522' };
+    expect(ebroRules.check(ebroModule, s, { side: NAT, verb: 'fire', args })[0]).toMatchObject({
+      rule: 'ebro.fire.sight',
+    });
+    // an observer that does not see the target helps nothing
+    const blind = ebroRules.check(ebroModule, s, { side: NAT, verb: 'fire', args: { ...args, observer: 'N-50D-13' } });
+    expect(blind[0]).toMatchObject({ rule: 'ebro.fire.sight' });
+    const r = act(s, NAT, 'fire', { ...args, observer: 'N-50D-12' });
+    expect(fireOf(r)).toMatchObject({ total: 5, observer: 'N-50D-12' });
+    // the observer is not activated for observing
+    expect(marksOf(varsOf(r.state), 'N-50D-12').act).toBeUndefined();
+  });
+});

@@ -178,6 +178,9 @@ function* fires(module: GameModule, state: GameState, side: string): Generator<L
   );
   const able = state.pieces.filter((p) => p.side === side && p.at.kind === 'hex' && mayFire(module, v, p, sup(p)).ok);
   const ok = (args: Record<string, unknown>) => !Array.isArray(plan(module, state, side, args));
+  // VII.6 the HQs that may coordinate now (in supply, organised, not spent: canCoordinate checks each unit)
+  const o = commandOptions(module, state);
+  const hqs = state.pieces.filter((p) => p.side === side && hexOf(p) !== null && isHQ(module, p));
   for (const hex of targets) {
     const seeing = able.filter((p) => seesDirect(module, state, p, hex));
     const stacks = new Map<string, string[]>();
@@ -189,16 +192,11 @@ function* fires(module: GameModule, state: GameState, side: string): Generator<L
     for (const ids of stacks.values())
       if (ids.length > 1 && ok({ pieces: ids, hex })) yield act('fire', { pieces: ids, hex });
     if (stacks.size < 2) continue;
-    const all = seeing.map((p) => p.id);
-    const o = commandOptions(module, state);
-    const hq = state.pieces.find(
-      (p) =>
-        p.side === side &&
-        hexOf(p) !== null &&
-        isHQ(module, p) &&
-        !all.includes(p.id) &&
-        canCoordinate(module, state, p.id, all, o).ok,
-    );
-    if (hq && ok({ pieces: all, hex, hq: hq.id })) yield act('fire', { pieces: all, hex, hq: hq.id });
+    for (const hq of hqs) {
+      const all = seeing.filter((p) => p.id !== hq.id && canCoordinate(module, state, hq.id, [p.id], o).ok);
+      const ids = all.map((p) => p.id);
+      if (new Set(all.map((p) => hexOf(p))).size > 1 && ok({ pieces: ids, hex, hq: hq.id }))
+        yield act('fire', { pieces: ids, hex, hq: hq.id });
+    }
   }
 }
