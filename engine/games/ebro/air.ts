@@ -10,7 +10,7 @@ import type { Procedure } from '../../core/steps.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { DEAD_PILE, type GameState, type JsonObject, type LegalAction, type Piece } from '../../core/types.js';
 import { type Draft, emit, roll, setPiece } from '../../systems/draft.js';
-import { mayLand, mayRebase, rebasePlaces, rebaseReaches } from '../ourwar/airbase.js';
+import { displaced, mayLand, mayRebase, rebasePlaces, rebaseReaches } from '../ourwar/airbase.js';
 import * as mission from '../ourwar/airmission.js';
 import { flyRaid, landRaid, raidLog } from '../ourwar/airraid.js';
 import { airOf, airVarsOf } from '../ourwar/airstate.js';
@@ -77,7 +77,7 @@ function rebaseProblems(module: GameModule, state: GameState, side: string, id: 
   const ok = mayRebase(module, state, p, supplied(module, state)(p));
   if (!ok.ok) return [violation('rebase.unit', ok.rule, ok.why, { piece: id })];
   if (to === null) return [violation('rebase.to', 'XII.3', 'Choose a hex or a box')];
-  if ((airOf(state).cap ?? 1) <= 0)
+  if ((airOf(state).cap ?? 1) <= 0 && !displaced(module, state, p))
     return [violation('rebase.cap', 'XVI.14', 'The surprise cap on air moves is reached')];
   const reach = rebaseReaches(module, state, p, to);
   if (!reach.ok) return [violation('rebase.reach', reach.rule, reach.why, { to })];
@@ -96,21 +96,14 @@ export const rebase: Procedure<D, null> = {
     const to = placeTo(action.args.to)!;
     const from = placeOf(pieceOf(d.state, id)!);
     const air = airVarsOf(d.vars);
-    if (air.cap !== undefined && air.cap !== null) air.cap -= 1;
+    if (typeof air.cap === 'number' && !displaced(module, d.state, pieceOf(d.state, id)!)) air.cap -= 1;
     // XII.6.8 the aircraft stops where it lands: the enemy may intercept it there (no AA: it flies no mission).
     const out = fly(module, d, action.side as Side, [id], [], to, false);
     if (out.flying.includes(id)) setPiece(d, id, { at: locationOf(module, to) });
     landRaid(d, [id]);
     air.patrol = air.patrol.filter((x) => x !== id);
-    emit(d, {
-      type: 'rebase',
-      side: action.side,
-      piece: id,
-      from,
-      to,
-      ...raidLog(out),
-      landed: out.flying.includes(id),
-    });
+    const landed = out.flying.includes(id);
+    emit(d, { type: 'rebase', side: action.side, piece: id, from, to, ...raidLog(out), landed });
     return null;
   },
   list(module, state, side) {
@@ -127,9 +120,8 @@ export const rebase: Procedure<D, null> = {
 /** XII.6 why aircraft may not fly a mission together with these escorts ([] when they may). */
 function flightProblems(module: GameModule, state: GameState, side: string, ids: string[], escort: string[]): V[] {
   const ok = mission.mayFlyTogether(module, state, side, ids, escort, supplied(module, state));
-  return ok.ok
-    ? []
-    : [violation(`air.${ok.code ?? 'units'}`, ok.rule, ok.why, ok.piece ? { piece: ok.piece } : undefined)];
+  const params = !ok.ok && ok.piece ? { piece: ok.piece } : undefined;
+  return ok.ok ? [] : [violation(`air.${ok.code ?? 'units'}`, ok.rule, ok.why, params)];
 }
 
 /** XII.6.5 why a bombardment is refused. */
@@ -154,15 +146,8 @@ function strafeProblems(module: GameModule, state: GameState, side: string, args
   if (targets.length === 0) return [violation('strafe.target', 'XII.6.6', 'No enemy unit there', { hex })];
   const at = mayBeFiredAt(module, targets);
   if (!at.ok) return [violation('strafe.target', at.rule, at.why, { hex })];
-  if (
-    mission.resolveGroundAttack(
-      module,
-      state,
-      ids,
-      targets.map((p) => p.id),
-      1,
-    ) === null
-  )
+  const hit = targets.map((p) => p.id);
+  if (mission.resolveGroundAttack(module, state, ids, hit, 1) === null)
     return [violation('strafe.total', 'XII.6.6', 'Too few ground attack factors for the table')];
   return [];
 }

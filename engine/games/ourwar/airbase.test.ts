@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateOf, unit, vars } from './combat.fixture.js';
 import { airModule as M, piece } from './air.fixture.js';
-import { airStackLimit, hexesFromBox, mayLand, mayRebase, mayTakeOff } from './airbase.js';
+import { airStackLimit, displaced, hexesFromBox, mayLand, mayRebase, mayTakeOff } from './airbase.js';
 import { rebasePlaces, rebaseReaches } from './airbase.js';
 import { NAT, REP } from './state.js';
 
@@ -86,5 +86,15 @@ describe('air bases', () => {
         const slow = all.filter((to) => rebaseReaches(M, st, a, to).ok && mayLand(M, st, [a], to).ok);
         expect(new Set(rebasePlaces(M, st, a))).toEqual(new Set(slow));
       }
+  });
+
+  it('VI.7 an aircraft whose base enemy ground units enter must move, even activated or out of supply', () => {
+    const a = piece('a', 'sm79', NAT, 'A:0505');
+    const done = vars({ marks: { a: { act: 'done' } } });
+    const overrun = stateOf([a, unit('r', 'inf', REP, 'A:0505')], done);
+    expect(displaced(M, overrun, a)).toBe(true);
+    expect(displaced(M, stateOf([a, unit('r', 'inf', REP, 'A:0506')], done), a)).toBe(false);
+    expect(mayRebase(M, overrun, a, false).ok).toBe(true);
+    expect(mayRebase(M, stateOf([a, unit('r', 'inf', REP, 'A:0506')], done), a, true).ok).toBe(false);
   });
 });

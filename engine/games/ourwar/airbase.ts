@@ -127,11 +127,25 @@ export function rebaseReaches(module: GameModule, state: GameState, p: Piece, to
   return { ok: true };
 }
 
-/** XII.3, VIII.8 an aircraft may rebase: its side's, in supply, not activated, and it may take off. */
+/**
+ * VI.7 whether enemy ground units have entered an aircraft's base: it must at once try to move to a new one (out of
+ * supply or activated: the forced move comes first, {source:'reconstructed'}); if it cannot, it is attacked there.
+ */
+export function displaced(module: GameModule, state: GameState, p: Piece): boolean {
+  const at = placeOf(p);
+  return (
+    isAir(module, p) &&
+    at !== null &&
+    state.pieces.some((x) => x.side !== p.side && placeOf(x) === at && isGround(module, x))
+  );
+}
+
+/** XII.3, VIII.8 an aircraft may rebase: in supply and not activated (VI.7 unless displaced), and it may take off. */
 export function mayRebase(module: GameModule, state: GameState, p: Piece, supplied: boolean): Verdict {
   if (!isAir(module, p)) return no('XII.3', 'only air units rebase');
-  if (!supplied) return no('VIII.8', 'out of supply aircraft stay at their base');
-  if (marksOf(ourWarOf(state), p.id).act) return no('XII.3', 'it has already been activated this turn');
+  const forced = displaced(module, state, p);
+  if (!supplied && !forced) return no('VIII.8', 'out of supply aircraft stay at their base');
+  if (marksOf(ourWarOf(state), p.id).act && !forced) return no('XII.3', 'it has already been activated this turn');
   return mayTakeOff(module, state, p);
 }
 
