@@ -1,0 +1,176 @@
+// VI.3.2, XV destruction fire in the combat preparation segment: ground units fire at a structure (a crossing on a
+// hexside, or a hex's fortification, trench, built-up area or road) as they fire at units (XV.1-5: the same firers,
+// combination, coordination, sight and indirect fire), on the fire-against-structures table (ourwar/structures.ts)
+// with the HQ's support as a DRM; intensive fire (XV.7) by day, by artillery and armour only, from 22 factors,
+// doubles them and leaves the firers out of supply for the rest of the turn. The damage is kept on the state.
+
+import { act, str, strs } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import type { Procedure } from '../../core/steps.js';
+import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
+import { type Draft, emit, roll } from '../../systems/draft.js';
+import { bombTarget } from '../ourwar/airmission.js';
+import { mayFire } from '../ourwar/fire.js';
+import { applyEffects, noEffects } from '../ourwar/losses.js';
+import { markOf, type Side } from '../ourwar/state.js';
+import {
+  applyStructureResult,
+  markIntensive,
+  mayIntensive,
+  resolveStructureFire,
+  type StructureFire,
+  type StructureTarget,
+} from '../ourwar/structures.js';
+import { mapGraph } from '../ourwar/terrain.js';
+import { hasFlag } from '../ourwar/units.js';
+import { oneCorps } from './corps.js';
+import { type EbroVars, hexOf, varsOf, violation } from './state.js';
+import { supplied } from './supplied.js';
+import { type Command, commandFor, rangeOf, reaches, refused, spend } from './support.js';
+
+type D = Draft<EbroVars>;
+
+/** XV one destruction fire as ordered. */
+interface ShellOrder {
+  ids: string[];
+  target: StructureTarget;
+  cmd: Command;
+  intensive: boolean;
+  observer: string | null;
+}
+
+/** XV.2 the hexes a structure may be fired at in: its hex, or either hex of a crossing's hexside. */
+const aimHexes = (t: StructureTarget, b: string | null): string[] =>
+  t.kind === 'crossing' && b ? [t.hex, b] : [t.hex];
+
+/** XV.1-7, VII.2.1, VII.6 why a destruction fire is refused, or the fire it orders. */
+function plan(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Record<string, unknown>,
+): ShellOrder | Violation[] {
+  const ids = strs(args.pieces as never) ?? [];
+  const a = str(args.a as never) ?? '';
+  const b = str(args.b as never) ?? null;
+  const observer = str(args.observer as never) ?? null;
+  const v = varsOf(state);
+  const sup = supplied(module, state);
+  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
+  if (ids.length === 0 || pieces.some((p) => !p || p.side !== side || p.at.kind !== 'hex'))
+    return [violation('shell.units', 'XV.1', 'Fire with your own units on the map')];
+  const target = bombTarget(module, v, a, b, str(args.kind as never) ?? null);
+  if (!target) return [violation('shell.target', 'XV.2', 'There is no such structure to fire at', { a, b: b ?? '' })];
+  if (target.kind === 'crossing' && v.crossings[target.key]!.kind === 'boats')
+    return [violation('shell.target', 'XV.9.1', 'Boats may be fired at only while they carry units', { a })];
+  for (const p of pieces as Piece[]) {
+    const ok = mayFire(module, v, p, sup(p));
+    if (!ok.ok) return [violation('shell.unit', ok.rule, `${p.id} may not fire: ${ok.why}`, { piece: p.id })];
+  }
+  const hq = str(args.hq as never) ?? undefined;
+  if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
+  const stacked = new Set(pieces.map((p) => hexOf(p!))).size === 1 && oneCorps(module, pieces as Piece[]);
+  const combine = stacked
+    ? null
+    : violation('shell.combine', 'XV.4', 'Only one corps’s stack combines unless coordinated');
+  const cmd = commandFor(module, state, side, ids, combine, hq);
+  if (refused(cmd)) return [cmd];
+  // XV.2-3 as XIV.2-3: each firer reaches the structure's hex, or in coordinated fire one does and all are in range
+  const aims = aimHexes(target, b);
+  const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
+  const graph = mapGraph(module);
+  const seen = (pieces as Piece[]).filter((p) => aims.some((h) => reaches(module, state, p, h, o)));
+  for (const p of pieces as Piece[]) {
+    const inRange = aims.some((h) => graph.distance(hexOf(p)!, h) <= rangeOf(module, p));
+    if (!seen.includes(p) && !(cmd.coordinated && inRange && seen.length > 0))
+      return [violation('shell.sight', 'XV.2', `${p.id} cannot reach or see the structure`, { piece: p.id })];
+  }
+  const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer };
+  const c = settingOf(module, state, order);
+  if (order.intensive) {
+    const may = mayIntensive(c);
+    if (!may.ok) return [violation('shell.intensive', may.rule, may.why)];
+  }
+  if (resolveStructureFire(c, 1) === null)
+    return [violation('shell.total', 'XV.8', 'Too little fire power for the table', { a })];
+  return order;
+}
+
+/** XV.8 the fire's setting for the ourwar module. */
+const settingOf = (module: GameModule, state: GameState, o: ShellOrder): StructureFire => ({
+  module,
+  state,
+  firers: o.ids,
+  target: o.target,
+  hqSupport: o.cmd.support,
+  intensive: o.intensive,
+});
+
+/** VI.3.2, XV destruction fire: `shell {pieces, a, b?, kind?, intensive?, hq?, observer?}`. */
+export const shell: Procedure<D, null> = {
+  check(module, state, action) {
+    const o = plan(module, state, action.side, action.args);
+    return Array.isArray(o) ? o : [];
+  },
+  apply(module, d, action) {
+    const o = plan(module, d.state, action.side, action.args);
+    if (Array.isArray(o)) return o;
+    const c = settingOf(module, d.state, o);
+    const [die] = roll(d, 1, 'destruction fire', action.side, 'XV.8');
+    const out = resolveStructureFire(c, die!)!;
+    const damage = applyStructureResult(module, d.vars, o.target, out.result);
+    // XVIII.2.6 an italic result costs each rigid artillery firer a level
+    const fx = noEffects();
+    if (out.result.italic)
+      for (const p of o.ids.map((id) => d.state.pieces.find((x) => x.id === id)!))
+        if (hasFlag(module, p, 'rigid')) {
+          fx.levels[p.id] = 1;
+          if (p.steps <= 1) fx.eliminated.push(p.id);
+        }
+    applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
+    spend(d, o.cmd.hq);
+    const alive = o.ids.filter((id) => !fx.eliminated.includes(id));
+    for (const id of alive) {
+      const m = markOf(d.vars, id);
+      m.fired = true;
+      m.act = m.act ?? 'moved';
+    }
+    if (o.intensive) markIntensive(d.vars, alive);
+    emit(d, {
+      type: 'shelled',
+      side: action.side as Side,
+      pieces: o.ids,
+      target: { ...o.target },
+      hq: o.cmd.hq,
+      intensive: o.intensive,
+      total: out.total.value,
+      col: out.col,
+      row: out.row,
+      roll: die!,
+      shift: out.shift,
+      drm: out.drm,
+      drms: out.drms.map((m) => ({ ...m })),
+      cell: out.result.text,
+      damage,
+    });
+    return null;
+  },
+  list: (module, state, side) => [...shellings(module, state, side)],
+};
+
+/** XV the destruction fire offered: each able unit alone at each enemy crossing, fortification and trench it sees. */
+function* shellings(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
+  const v = varsOf(state);
+  const sup = supplied(module, state);
+  const able = state.pieces.filter((p) => p.side === side && p.at.kind === 'hex' && mayFire(module, v, p, sup(p)).ok);
+  if (able.length === 0) return;
+  const aims: Record<string, unknown>[] = [];
+  for (const x of Object.values(v.crossings))
+    if (x.side && x.side !== side && !x.destroyed && x.kind !== 'boats') aims.push({ a: x.a, b: x.b });
+  for (const [hex, w] of Object.entries(v.works))
+    for (const kind of ['fort', 'trench'] as const) if (w[kind] && w[kind]!.side !== side) aims.push({ a: hex, kind });
+  for (const p of able)
+    for (const aim of aims)
+      if (!Array.isArray(plan(module, state, side, { pieces: [p.id], ...aim })))
+        yield act('shell', { pieces: [p.id], ...aim });
+}
