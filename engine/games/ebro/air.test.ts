@@ -125,6 +125,12 @@ describe('the air war on the Ebro', () => {
     const next = { side: NAT, verb: 'rebase', args: { piece: 'N-AIR-K88-1', to } };
     expect(rebase.check(M, s, next)).toEqual([]);
     expect(rebase.check(M, first, next).map((v) => v.section)).toEqual(['XVI.14']);
+    expect(rebase.list(M, first, NAT)).toEqual([]);
+    expect(airStep(M, first, NAT, 'rebase')).toBe(false);
+    for (const a of [...rebase.list(M, s, NAT), ...patrol.list(M, s, NAT)])
+      expect((a.verb === 'rebase' ? rebase : patrol).check(M, s, { side: NAT, verb: a.verb, args: a.args })).toEqual(
+        [],
+      );
   });
 
   it('XII.6.8 XIII a side that declines to intercept and holds its AA fire lets a mission through', () => {

@@ -85,6 +85,14 @@ function rebaseProblems(module: GameModule, state: GameState, side: string, id: 
   return land.ok ? [] : [violation('rebase.land', land.rule, land.why, { to })];
 }
 
+/** XII.3, XVI.14 the side's aircraft that may rebase now (within the surprise cap, VI.7 forced moves aside). */
+function rebasers(module: GameModule, state: GameState, side: string): Piece[] {
+  const sup = supplied(module, state);
+  const capped = (airOf(state).cap ?? 1) <= 0;
+  const may = (p: Piece) => mayRebase(module, state, p, sup(p)).ok && (!capped || displaced(module, state, p));
+  return state.pieces.filter((p) => p.side === side && isAir(module, p) && own(state, side, p.id) !== null && may(p));
+}
+
 /** VI.4.3, XII.3 an aircraft changes base, and has done for the turn. */
 export const rebase: Procedure<D, null> = {
   check: (module, state, action) =>
@@ -108,11 +116,9 @@ export const rebase: Procedure<D, null> = {
   },
   list(module, state, side) {
     const out: LegalAction[] = [];
-    const sup = supplied(module, state);
-    for (const p of state.pieces)
-      if (p.side === side && isAir(module, p) && own(state, side, p.id) && mayRebase(module, state, p, sup(p)).ok)
-        for (const to of rebasePlaces(module, state, p))
-          out.push(act('rebase', { piece: p.id, to: locationOf(module, to) as unknown as JsonObject }));
+    for (const p of rebasers(module, state, side))
+      for (const to of rebasePlaces(module, state, p))
+        out.push(act('rebase', { piece: p.id, to: locationOf(module, to) as unknown as JsonObject }));
     return out;
   },
 };
@@ -271,15 +277,7 @@ export type AirSegment = 'patrol' | 'prepare' | 'rebase';
 export function airStep(module: GameModule, state: GameState, side: string, segment: AirSegment): boolean {
   if (segment === 'patrol') return patrol.list(module, state, side).length > 0;
   if (segment === 'prepare') return [bomb, strafe].some((v) => v.list(module, state, side).length > 0);
-  const sup = supplied(module, state);
-  return state.pieces.some(
-    (p) =>
-      p.side === side &&
-      isAir(module, p) &&
-      own(state, side, p.id) !== null &&
-      mayRebase(module, state, p, sup(p)).ok &&
-      rebasePlaces(module, state, p).length > 0,
-  );
+  return rebasers(module, state, side).some((p) => rebasePlaces(module, state, p).length > 0);
 }
 
 /** The air verbs' arguments, for flow.ts's VERB_ARGS. */
