@@ -54,12 +54,16 @@ describe('bombardment and ground attack', () => {
     expect([mud.col, mud.shift, mud.result.text]).toEqual([0, -2, 'D']);
   });
 
-  it('XII.6 XII.6.10 a mission names each aircraft once; its escorts are fighters', () => {
+  it('XII.6 XII.6.10 XII.9 a mission names each aircraft once; its escorts are fighters, from any base', () => {
     const s = stateOf([sm, piece('bf', 'bf109', NAT, 'A:0404'), piece('sm2', 'sm79', NAT, 'A:0404')]);
     const ok = (ids: string[], escort: string[]) => mayFlyTogether(M, s, NAT, ids, escort, () => true);
     expect(ok(['sm'], ['bf']).ok).toBe(true);
     expect(ok(['sm'], ['sm'])).toMatchObject({ ok: false, rule: 'XII.6' });
     expect(ok(['sm'], ['sm2'])).toMatchObject({ ok: false, rule: 'XVIII.2.17', piece: 'sm2' });
+    const far = piece('far', 'bf109', NAT, { box: 'nat-remote' });
+    const withFar = stateOf([sm, far]);
+    expect(mayFlyTogether(M, withFar, NAT, ['sm'], ['far'], () => true).ok).toBe(true);
+    expect(mayFlyTogether(M, withFar, NAT, ['far'], [], () => true)).toMatchObject({ rule: 'XII.9', piece: 'far' });
     expect(mayFlyTogether(M, s, REP, ['sm'], [], () => true)).toMatchObject({ ok: false, piece: 'sm' });
   });
 

@@ -28,18 +28,27 @@ export function baseKind(module: GameModule, state: GameState, p: Piece): 'map' 
 
 /**
  * XII.6, VIII.8, XII.6.1, XII.9 an aircraft may fly a mission: an air unit, in supply, not activated, not on patrol,
- * able to take off (XII.4.3 storms, XII.5.1 mud), not from a remote box (bombardment and ground attack). The book
+ * able to take off (XII.4.3 storms, XII.5.1 mud), not from a remote box (bombardment and ground attack; an escort
+ * may: XII.6.10 "from any base", XII.9 "no effect on escort missions"). The book
  * gives missions no range ({source:'reconstructed'}): from the map or a box they reach any map hex, the box's cut
  * to the factors applying (XII.9).
  */
-export function mayFly(module: GameModule, state: GameState, p: Piece, supplied: boolean, patrolling: boolean) {
+export function mayFly(
+  module: GameModule,
+  state: GameState,
+  p: Piece,
+  supplied: boolean,
+  patrolling: boolean,
+  escort = false,
+) {
   if (!isAir(module, p)) return no('XII.6', 'only air units fly missions');
   if (!supplied) return no('VIII.8', 'out of supply aircraft do nothing');
   const m = marksOf(ourWarOf(state), p.id);
   if (m.act || m.intensive) return no('XII.6', 'it has been activated this turn');
   if (patrolling) return no('XII.6.1', 'it flies an air patrol');
-  if (baseKind(module, state, p) === 'remote') return no('XII.9', 'no bombardment or ground attack from a remote box');
-  if (p.at.kind !== 'hex' && p.at.kind !== 'box') return no('XII.6', 'not at a base');
+  if (p.at.kind === 'box' && !boxesOf(module, state)[p.at.box]) return no('XII.6', 'not at a base');
+  if (!escort && baseKind(module, state, p) === 'remote')
+    return no('XII.9', 'no bombardment or ground attack from a remote box');
   return mayTakeOff(module, state, p);
 }
 
@@ -62,7 +71,7 @@ export function mayFlyTogether(
     const p = state.pieces.find((x) => x.id === id);
     if (!p || p.side !== side || !isAir(module, p))
       return { ...no('XII.6', 'fly your own aircraft'), piece: id, code: 'units' };
-    const ok = mayFly(module, state, p, supplied(p), airOf(state).patrol.includes(id));
+    const ok = mayFly(module, state, p, supplied(p), airOf(state).patrol.includes(id), escort.includes(id));
     if (!ok.ok) return { ...ok, why: `${id} may not fly: ${ok.why}`, piece: id, code: 'unit' };
     if (escort.includes(id) && !hasFlag(module, p, 'fighter'))
       return { ...no('XVIII.2.17', 'only fighters escort'), piece: id, code: 'escort' };

@@ -3,7 +3,8 @@
 // (XII.6.9), then its anti-aircraft fire (XIII.1: after all air combat) by every unit able to (its standing order,
 // unless it holds its fire). What is left flying carries out the mission (the caller's table); all go home activated.
 // Standing orders stand for the choices the book leaves the players mid-action: nobody aborts before the rolls
-// (XII.6.8 step 3), the interceptors attack every aircraft caught, and no counter-interception is flown.
+// (XII.6.8 step 3), the interceptors attack every aircraft caught, and no counter-interception is flown. AA fire
+// aims at the aircraft carrying out the mission, not their escorts (XIII.2, {source:'reconstructed'}).
 
 import type { GameModule } from '../../core/module.js';
 import type { JsonObject, Piece } from '../../core/types.js';
