@@ -127,11 +127,19 @@ function advanceOrDone(module: GameModule, d: D): BattleStop {
   return b.vacated ? 'advance' : 'done';
 }
 
+/** XVI.9-10 the attackers still free to choose: a unit marked for breakthrough may advance instead ("provided the
+ *  attacking units do not wish to make a breakthrough"), giving its marker up (advance below). */
+function choosing(state: GameState, ids: readonly string[]): GameState {
+  const marks = { ...varsOf(state).marks };
+  for (const id of ids) if (marks[id]?.breakthrough) marks[id] = { ...marks[id], breakthrough: false };
+  return { ...state, vars: { ...state.vars, marks } as unknown as GameState['vars'] };
+}
+
 /** XVI.10 the attackers that may advance into the emptied hex (each one within the stacking limit). */
 function advancers(module: GameModule, state: GameState): string[] {
   const b = varsOf(state).battle;
   if (!b) return [];
-  const ids = mayAdvance(state, b.hex, b.attackers);
+  const ids = mayAdvance(choosing(state, b.attackers), b.hex, b.attackers);
   return ids.filter((id) => canStack(module, state, [state.pieces.find((p) => p.id === id)!], b.hex));
 }
 
