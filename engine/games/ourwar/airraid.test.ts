@@ -78,7 +78,10 @@ describe('an air mission on its way', () => {
     const v = { ...vars(), air: emptyAir() } as OurWarVars;
     const d = draftState<OurWarVars>(stateOf([sm, i, gun], v));
     const used: string[] = [];
-    const die = (purpose: string) => (used.push(purpose), 6);
+    const die = (purpose: string) => {
+      used.push(purpose);
+      return 6;
+    };
     const r = { module: M, side: NAT, mission: ['sm'], escort: [], hex: 'A:0505', aa: false, supplied: () => true };
     const out = flyRaid(d, { ...r, step: '1:1:move', die });
     expect(used).toEqual(['interception']);
