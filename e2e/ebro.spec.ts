@@ -90,6 +90,14 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
     await expect(result).toHaveAttribute('data-kind', 'fire');
     await expect(result.getByTestId('ebro-result-lit')).toHaveCount(1);
     await expect(page.getByRole('log')).toContainText(`fire at ${fire.args.hex}`);
+    // The markers on the map when asked: the unit that fired is marked on its hex.
+    const firer = (await view(page)).state.pieces.find((p: any) => p.id === fire.args.pieces[0]).at.hex;
+    await page.getByTestId('ebro-marks-toggle').check();
+    await idle(page);
+    const marks = await page.evaluate(() => (window as any).__sandtable.highlights());
+    expect(marks.find((h: { hex: string }) => h.hex === firer)?.label).toMatch(/\bF\b/);
+    await expect(page.getByTestId('ebro-worklist')).toContainText('bridge at Tortosa (B:1717–B:1816): destroyed');
+    await page.getByTestId('ebro-marks-toggle').uncheck();
     await answer(page, 'End fire');
 
     // VI.4 a unit dragged to a lit hex: the destinations its legal moves reach, with their cost.
@@ -153,8 +161,24 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
     await expect(page.getByTestId('alert')).toContainText(/cannot reach .+ this turn \(rule IX\.3\)/);
     expect((await view(page)).state.pieces.find((p: any) => p.id === mover.args.piece).at.hex).toBe(from);
 
-    // The road toggle lights only road moves.
+    // With the road toggle on, a drag lights only the hexes a road move reaches.
     await page.getByTestId('ebro-road').check();
+    const roadMove = (await view(page)).legalActions.find(
+      (a: any) => a.verb === 'move' && a.args.mode === 'road' && alone(a.args.piece),
+    );
+    let roadLit: string[] = [];
+    // The refusal above stays up unless something is sent (sending puts the alert away first).
+    const refusal = await page.getByTestId('alert').textContent();
+    const at = await screenOf(page, { piece: roadMove.args.piece });
+    await drag(page, at, { x: at.x + 1, y: at.y + 1 }, async () => {
+      roadLit = await lit(page, 'move');
+    });
+    const roadHexes = (await view(page)).legalActions
+      .filter((a: any) => a.verb === 'move' && a.args.piece === roadMove.args.piece && a.args.mode === 'road')
+      .map((a: any) => a.args.to.hex);
+    expect(new Set(roadLit)).toEqual(new Set(roadHexes));
+    // Put back where it stood: nothing sent.
+    await expect(page.getByTestId('alert')).toHaveText(refusal ?? '');
     await answer(page, 'End movement');
 
     // VI.5.4 an attack from the Orders panel (at night no reaction comes first): the combat table's cell lit.

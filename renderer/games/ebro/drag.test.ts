@@ -35,6 +35,8 @@ describe("La Batalla del Ebro's drag", () => {
       args: { piece: 'R-HQ-EE', to: far, mode: 'road' },
     });
     expect(() => play(g, 'move', moveToSend(v, 'R-HQ-EE', far, false)!.args)).toThrow(/cannot reach/);
+    const home = v.state.pieces.find((p) => p.id === 'R-HQ-EE')!.at;
+    expect(moveToSend(v, 'R-HQ-EE', home, false)).toBeNull();
     play(g, 'move', m.answer.args);
     expect(g.state.pieces.find((p) => p.id === 'R-HQ-EE')!.at).toEqual({ kind: 'hex', hex: m.hex });
   });

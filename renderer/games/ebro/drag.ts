@@ -39,11 +39,16 @@ export function dragMoves(view: View | null, piece: string, road: boolean): Drag
   return out;
 }
 
-/** What a drop at `to` sends: the legal move or entry there, else the move as dropped (refused by the rules). */
+/** What a drop at `to` sends: the legal move or entry there, else the move as dropped (refused by the rules); nothing
+ *  when put back where it stood. */
 export function moveToSend(view: View, piece: string, to: Location, road: boolean): Answer | null {
   const moves = dragMoves(view, piece, road);
   const place = to.kind === 'hex' ? to.hex : to.kind === 'box' ? to.box : null;
   if (place === null) return null;
+  // Put back where it stood: nothing to send.
+  const now = view.state.pieces.find((p) => p.id === piece)?.at;
+  const nowPlace = now?.kind === 'hex' ? now.hex : now?.kind === 'box' ? now.box : null;
+  if (now?.kind === to.kind && nowPlace === place) return null;
   const hit = moves.find((m) => (to.kind === 'hex' ? m.hex === place : m.box === place));
   if (hit) return hit.answer;
   if (moves.some((m) => m.answer.verb === 'enter')) {

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 
 describe("La Batalla del Ebro's orders", () => {
-  it('XVI groups the attacks by the hex attacked, each with its units, and lights the target and where they stand', () => {
+  it('XVI groups the attacks by the hex attacked, each with its units, lighting the target and their hexes', () => {
     const g = toCombat();
     const v = viewOf(g);
     const attacks = v.legalActions.filter((a) => a.verb === 'attack');
