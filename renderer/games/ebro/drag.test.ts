@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { inStep } from '../../../engine/games/ebro/ebro.fixture.js';
+import { initI18n, t } from '../../i18n/index.js';
+import { answerButton } from './answers.js';
 import { dragMoves, moveToSend } from './drag.js';
-import { play, start, viewOf } from './ebro.fixture.js';
+import { ebroModule, play, start, viewOf } from './ebro.fixture.js';
+import { rememberModule } from './names.js';
 
 /** The crossing at the Republicans' movement segment. */
 function atMove() {
@@ -39,5 +43,25 @@ describe("La Batalla del Ebro's drag", () => {
     expect(moveToSend(v, 'R-HQ-EE', home, false)).toBeNull();
     play(g, 'move', m.answer.args);
     expect(g.state.pieces.find((p) => p.id === 'R-HQ-EE')!.at).toEqual({ kind: 'hex', hex: m.hex });
+  });
+});
+
+describe("La Batalla del Ebro's reinforcements", () => {
+  it('VI.1 drags a reinforcement into a box it may enter, and names each entry on a button', () => {
+    initI18n('en');
+    rememberModule(ebroModule);
+    const g = start();
+    g.state = inStep(g.state, 'reinforce', 'nationalist', { arriving: ['N-HQ-13D'], entered: [] });
+    const v = viewOf(g);
+    const enters = v.legalActions.filter((a) => a.verb === 'enter');
+    expect(enters.length).toBeGreaterThan(0);
+    const moves = dragMoves(v, 'N-HQ-13D', false);
+    expect(moves.map((m) => m.box)).toEqual(enters.map((a) => a.args!.box));
+    const box = String(enters[0]!.args!.box);
+    expect(moveToSend(v, 'N-HQ-13D', { kind: 'box', box }, false)).toEqual({ verb: 'enter', args: enters[0]!.args });
+    expect(moveToSend(v, 'N-HQ-13D', { kind: 'hex', hex: 'A:1226' }, false)).toBeNull();
+    const b = answerButton(enters[0]!, v)!;
+    const name = ebroModule.map.boxes.find((x) => x.id === box)!.name;
+    expect(t(b.key, b.values)).toBe(`N-HQ-13D into ${name}`);
   });
 });
