@@ -201,7 +201,7 @@ describe('command and support in ground combat', () => {
     expect(combatOf(coordinated).attack).toBe(8);
   });
 
-  it('XIV.3 fire support reaches the hex indirectly: the attacker observes for an artillery group that does not see', () => {
+  it('XIV.3 fire support reaches the hex indirectly: an attacker observes for a group that does not see', () => {
     // a unit at A:1423 stands on the line from A:1322 to A:1524: the group does not see the hex
     const blocked = assault({}, { 'R-35D-XV-1': 'A:1423' });
     const group = blocked.pieces.find((p) => p.id === 'R-XV-A1')!;
@@ -215,7 +215,7 @@ describe('command and support in ground combat', () => {
     expect(combatOf(r).attack).toBe(8);
   });
 
-  it("XIV.11 VII.2.1 the defender's standing orders: its best HQ and the fire that reaches, at most half; off by order", () => {
+  it("XIV.11 VII.2.1 the defender's standing orders: its best HQ, the fire that reaches (half at most); off", () => {
     const s = assault({ supportOrders: {} });
     const e = combatOf(act(s, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524' }));
     // the battalion's 4 defence, the artillery group's 5 capped at 4; the Corps HQ's 2 off the attacker's die

@@ -30,7 +30,7 @@ import { defenceSupport, supportPower, supportProblems } from './firesupport.js'
 import { optionsOf } from './options.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
-import { type Command, commandFor, commandOptions, defendersIn, refused, spend } from './support.js';
+import { type Command, commandFor, commandOptions, defendersIn, planned, refused, spend } from './support.js';
 
 export type { BattleStop } from './aftermath.js';
 export { advance, retreat, stay } from './aftermath.js';
@@ -194,18 +194,11 @@ export function fight(module: GameModule, d: D, o: Order): BattleStop {
 
 /** VI.5.4, XVI the phasing side attacks (units that did not move into contact) or assaults (units that did), with
  *  an optional HQ (`hq`: support, coordination) and fire support (`support`). */
-export const attack: Procedure<D, BattleStop> = {
-  check(module, state, action) {
-    const o = plan(module, state, action.side, action.args);
-    return Array.isArray(o) ? o : [];
-  },
-  apply(module, d, action) {
-    const o = plan(module, d.state, action.side, action.args);
-    if (Array.isArray(o)) return o;
-    return fight(module, d, o);
-  },
-  list: (module, state, side) => [...attacks(module, state, side)],
-};
+export const attack: Procedure<D, BattleStop> = planned(
+  plan,
+  (module, d: D, o) => fight(module, d, o),
+  (module, state, side) => [...attacks(module, state, side)],
+);
 
 /** The ground units of a side able to start a combat now (breakthrough units in the breakthrough step). */
 function able(module: GameModule, state: GameState, side: string): Piece[] {

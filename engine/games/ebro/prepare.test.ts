@@ -72,7 +72,7 @@ describe('command in fire', () => {
   const fireOf = (r: { events: { type: string }[] }) =>
     r.events.find((x) => x.type === 'fire') as Record<string, never>;
 
-  it('VII.6 EX-7 (Fig. 19) an HQ coordinates fire from two hexes into one attack (5 + 4 = 9) and is spent by it', () => {
+  it('VII.6 EX-7 (Fig. 19) an HQ coordinates fire from two hexes into one (5 + 4 = 9) and is spent', () => {
     const s = rada();
     const apart = ebroRules.check(ebroModule, s, {
       side: NAT,
@@ -101,7 +101,7 @@ describe('command in fire', () => {
     expect(marksOf(varsOf(r.state), 'N-HQ-102D')).toMatchObject({ spent: true, act: 'done' });
   });
 
-  it('XIV.3 indirect fire: a unit that does not see the target fires through an observer of its corps and its HQ', () => {
+  it('XIV.3 indirect fire: a unit that does not see fires through an observer of its corps and its HQ', () => {
     // the 50th Division's battalions at A:1524 and A:1523 block the group's line from A:1526 to A:1522; the one
     // next to the target observes for it (the same Army Corps), Rada's HQ at A:1623 3 hexes from the group
     const s = rada({ 'R-35D-XV-2': 'A:1522', 'N-50D-13': 'A:1524', 'N-50D-12': 'A:1523', 'N-HQ-102D': 'A:1623' });

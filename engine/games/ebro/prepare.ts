@@ -13,8 +13,7 @@ import { type Draft, emit, roll } from '../../systems/draft.js';
 import { canCoordinate } from '../ourwar/command.js';
 import { type FireSetting, fireEffects, mayBeFiredAt, mayFire, resolveFire } from '../ourwar/fire.js';
 import { applyEffects } from '../ourwar/losses.js';
-import { markOf, type Side } from '../ourwar/state.js';
-import { mapGraph } from '../ourwar/terrain.js';
+import type { Side } from '../ourwar/state.js';
 import { isHQ } from '../ourwar/units.js';
 import { corpsOf, oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
@@ -25,11 +24,13 @@ import {
   commandOptions,
   defendersIn,
   indirectProblem,
-  rangeOf,
-  reaches,
+  markFired,
+  planned,
+  readout,
   refused,
   seesDirect,
   spend,
+  unseen,
 } from './support.js';
 
 type D = Draft<EbroVars>;
@@ -78,39 +79,16 @@ function plan(
       );
   const cmd = commandFor(module, state, side, ids, combine, hq);
   if (refused(cmd)) return [cmd];
-  const sight = sightProblem(module, state, pieces as Piece[], hex, observer, cmd);
-  if (sight) return [sight];
+  const blind = unseen(module, state, pieces as Piece[], [hex], observer, cmd);
+  if (blind) {
+    const why = observer ? indirectProblem(module, state, blind, hex, observer, cmd.hq, cmd.coordinated) : null;
+    const text = `${blind.id} cannot reach or see that hex${why ? `: ${why}` : ''}`;
+    return [violation('fire.sight', 'XIV.2', text, { piece: blind.id, hex })];
+  }
   const order = { ids, hex, cmd, observer };
   if (resolveFire(setting(module, state, order), 1) === null)
     return [violation('fire.total', 'XIV.8', 'Too little fire power for the fire table', { hex })];
   return order;
-}
-
-/**
- * XIV.2-3 each firer reaches the hex, directly or indirectly through the observer named; in coordinated fire every
- * firer has the target in range and one of them reaching it is enough (XIV.3, Fig. 19).
- */
-function sightProblem(
-  module: GameModule,
-  state: GameState,
-  pieces: Piece[],
-  hex: string,
-  observer: string | null,
-  cmd: Command,
-): Violation | null {
-  const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
-  const graph = mapGraph(module);
-  const seen = pieces.filter((p) => reaches(module, state, p, hex, o));
-  for (const p of pieces) {
-    const inRange = graph.distance(hexOf(p)!, hex) <= rangeOf(module, p);
-    if (seen.includes(p) || (cmd.coordinated && inRange && seen.length > 0)) continue;
-    const why = observer ? indirectProblem(module, state, p, hex, observer, cmd.hq, cmd.coordinated) : null;
-    return violation('fire.sight', 'XIV.2', `${p.id} cannot reach or see that hex${why ? `: ${why}` : ''}`, {
-      piece: p.id,
-      hex,
-    });
-  }
-  return null;
 }
 
 /** XIV.8 the fire's setting for the ourwar module (the HQ's support as a DRM, XIV.9.2). */
@@ -121,14 +99,9 @@ function setting(module: GameModule, state: GameState, o: FireOrder): FireSettin
 }
 
 /** VI.3.3, XIV.8 fire against the enemy units in a hex. */
-export const fire: Procedure<D, null> = {
-  check(module, state, action) {
-    const o = plan(module, state, action.side, action.args);
-    return Array.isArray(o) ? o : [];
-  },
-  apply(module, d, action) {
-    const o = plan(module, d.state, action.side, action.args);
-    if (Array.isArray(o)) return o;
+export const fire: Procedure<D, null> = planned(
+  plan,
+  (module, d: D, o, action) => {
     const { ids, hex } = o;
     const c = setting(module, d.state, o);
     const [die] = roll(d, 1, 'fire', action.side, 'XIV.8');
@@ -138,12 +111,7 @@ export const fire: Procedure<D, null> = {
     applyEffects(d, fx.targets, boxes);
     applyEffects(d, fx.firers, boxes);
     spend(d, o.cmd.hq);
-    for (const id of ids) {
-      if (fx.firers.eliminated.includes(id)) continue;
-      const m = markOf(d.vars, id);
-      m.fired = true;
-      m.act = m.act ?? 'moved';
-    }
+    markFired(d, ids);
     emit(d, {
       type: 'fire',
       side: action.side as Side,
@@ -153,20 +121,12 @@ export const fire: Procedure<D, null> = {
       coordinated: o.cmd.coordinated,
       observer: o.observer,
       targets: [...c.targets],
-      total: out.total.value,
-      base: out.base,
-      col: out.col,
-      row: out.row,
-      roll: die!,
-      shift: out.shift,
-      drm: out.drm,
-      drms: out.drms.map((m) => ({ ...m })),
-      cell: out.result.text,
+      ...readout(out, die!),
     });
     return null;
   },
-  list: (module, state, side) => [...fires(module, state, side)],
-};
+  (module, state, side) => [...fires(module, state, side)],
+);
 
 /** XIV.1, VII.6 the fire offered: each unit alone, each corps's stack together, and the units of several stacks
  *  that see a hex together with an HQ that coordinates them. */

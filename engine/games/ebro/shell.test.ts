@@ -29,7 +29,7 @@ function shelled(state: GameState, args: Record<string, unknown>) {
 }
 
 describe('destruction fire', () => {
-  it('XV.8 XV.9.1 fire at a crossing: read on the structures table one column left, its damage kept on the state', () => {
+  it('XV.8 XV.9.1 fire at a crossing: the structures table one column left, the damage kept', () => {
     let hit = 0;
     for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
       const r = shelled(riba({}, seed), { pieces: ['N-50D-ART1'], a: 'A:1525', b: 'A:1625' });
@@ -52,7 +52,7 @@ describe('destruction fire', () => {
     expect(none.refused[0]).toMatchObject({ rule: 'ebro.shell.target', section: 'XV.2' });
   });
 
-  it('XV.7 intensive fire: by day, 22 factors of artillery doubled, the firers out of supply for the rest of the turn', () => {
+  it('XV.7 intensive fire: by day, 22 artillery factors doubled, the firers out of supply for the turn', () => {
     const four = ['N-50D-ART1', 'N-50D-ART2', 'N-CEM-H1', 'N-CEM-H2'];
     const r = shelled(riba(), { pieces: four, a: 'A:1525', b: 'A:1625', intensive: 'yes' });
     expect(r.refused).toEqual([]);

@@ -10,9 +10,9 @@ import type { Procedure } from '../../core/steps.js';
 import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
 import { bombTarget } from '../ourwar/airmission.js';
-import { mayFire } from '../ourwar/fire.js';
-import { applyEffects, noEffects } from '../ourwar/losses.js';
-import { markOf, type Side } from '../ourwar/state.js';
+import { fireEffects, mayFire } from '../ourwar/fire.js';
+import { applyEffects } from '../ourwar/losses.js';
+import type { Side } from '../ourwar/state.js';
 import {
   applyStructureResult,
   markIntensive,
@@ -21,12 +21,10 @@ import {
   type StructureFire,
   type StructureTarget,
 } from '../ourwar/structures.js';
-import { mapGraph } from '../ourwar/terrain.js';
-import { hasFlag } from '../ourwar/units.js';
 import { oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
-import { type Command, commandFor, rangeOf, reaches, refused, spend } from './support.js';
+import { type Command, commandFor, markFired, planned, readout, refused, spend, unseen } from './support.js';
 
 type D = Draft<EbroVars>;
 
@@ -76,15 +74,9 @@ function plan(
   const cmd = commandFor(module, state, side, ids, combine, hq);
   if (refused(cmd)) return [cmd];
   // XV.2-3 as XIV.2-3: each firer reaches the structure's hex, or in coordinated fire one does and all are in range
-  const aims = aimHexes(target, b);
-  const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
-  const graph = mapGraph(module);
-  const seen = (pieces as Piece[]).filter((p) => aims.some((h) => reaches(module, state, p, h, o)));
-  for (const p of pieces as Piece[]) {
-    const inRange = aims.some((h) => graph.distance(hexOf(p)!, h) <= rangeOf(module, p));
-    if (!seen.includes(p) && !(cmd.coordinated && inRange && seen.length > 0))
-      return [violation('shell.sight', 'XV.2', `${p.id} cannot reach or see the structure`, { piece: p.id })];
-  }
+  const blind = unseen(module, state, pieces as Piece[], aimHexes(target, b), observer, cmd);
+  if (blind)
+    return [violation('shell.sight', 'XV.2', `${blind.id} cannot reach or see the structure`, { piece: blind.id })];
   const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer };
   const c = settingOf(module, state, order);
   if (order.intensive) {
@@ -107,35 +99,24 @@ const settingOf = (module: GameModule, state: GameState, o: ShellOrder): Structu
 });
 
 /** VI.3.2, XV destruction fire: `shell {pieces, a, b?, kind?, intensive?, hq?, observer?}`. */
-export const shell: Procedure<D, null> = {
-  check(module, state, action) {
-    const o = plan(module, state, action.side, action.args);
-    return Array.isArray(o) ? o : [];
-  },
-  apply(module, d, action) {
-    const o = plan(module, d.state, action.side, action.args);
-    if (Array.isArray(o)) return o;
+export const shell: Procedure<D, null> = planned(
+  plan,
+  (module, d: D, o, action) => {
     const c = settingOf(module, d.state, o);
     const [die] = roll(d, 1, 'destruction fire', action.side, 'XV.8');
     const out = resolveStructureFire(c, die!)!;
     const damage = applyStructureResult(module, d.vars, o.target, out.result);
-    // XVIII.2.6 an italic result costs each rigid artillery firer a level
-    const fx = noEffects();
-    if (out.result.italic)
-      for (const p of o.ids.map((id) => d.state.pieces.find((x) => x.id === id)!))
-        if (hasFlag(module, p, 'rigid')) {
-          fx.levels[p.id] = 1;
-          if (p.steps <= 1) fx.eliminated.push(p.id);
-        }
+    // XVIII.2.6 an italic result costs each rigid artillery firer a level (as fire against units does)
+    const none = { levels: 0, dso: false, italic: out.result.italic, text: out.result.text };
+    const fx = fireEffects({ module, state: d.state, firers: o.ids, targets: [] }, none).firers;
     applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
     spend(d, o.cmd.hq);
-    const alive = o.ids.filter((id) => !fx.eliminated.includes(id));
-    for (const id of alive) {
-      const m = markOf(d.vars, id);
-      m.fired = true;
-      m.act = m.act ?? 'moved';
-    }
-    if (o.intensive) markIntensive(d.vars, alive);
+    markFired(d, o.ids);
+    if (o.intensive)
+      markIntensive(
+        d.vars,
+        o.ids.filter((id) => !fx.eliminated.includes(id)),
+      );
     emit(d, {
       type: 'shelled',
       side: action.side as Side,
@@ -143,20 +124,13 @@ export const shell: Procedure<D, null> = {
       target: { ...o.target },
       hq: o.cmd.hq,
       intensive: o.intensive,
-      total: out.total.value,
-      col: out.col,
-      row: out.row,
-      roll: die!,
-      shift: out.shift,
-      drm: out.drm,
-      drms: out.drms.map((m) => ({ ...m })),
-      cell: out.result.text,
+      ...readout(out, die!),
       damage,
     });
     return null;
   },
-  list: (module, state, side) => [...shellings(module, state, side)],
-};
+  (module, state, side) => [...shellings(module, state, side)],
+);
 
 /** XV the destruction fire offered: each able unit alone at each enemy crossing, fortification and trench it sees. */
 function* shellings(module: GameModule, state: GameState, side: string): Generator<LegalAction> {

@@ -4,7 +4,8 @@
 // the target, and an HQ within reorganisation range of both, XIV.3). Pure reads of a position.
 
 import type { GameModule } from '../../core/module.js';
-import type { GameState, Piece, Violation } from '../../core/types.js';
+import type { Procedure } from '../../core/steps.js';
+import type { Action, GameState, LegalAction, Piece, Violation } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
 import { canCoordinate, canSupport, type CommandOptions, commandPath } from '../ourwar/command.js';
 import { effectiveRange, hasLOS, mayFireDirect, mayFireIndirect } from '../ourwar/los.js';
@@ -103,6 +104,39 @@ export function reaches(
   return indirectProblem(module, state, p, hex, o.observer, o.hq ?? null, o.coordinated ?? false) === null;
 }
 
+/**
+ * XIV.2-3, XV.2-3 the first firer that reaches none of the hexes aimed at, directly or through the observer named
+ * (null when all do); in coordinated fire each needs the target in range and one of them reaching it is enough
+ * (XIV.3, Fig. 19).
+ */
+export function unseen(
+  module: GameModule,
+  state: GameState,
+  pieces: readonly Piece[],
+  aims: readonly string[],
+  observer: string | null,
+  cmd: Command,
+): Piece | null {
+  const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
+  const graph = mapGraph(module);
+  const seen = pieces.filter((p) => aims.some((h) => reaches(module, state, p, h, o)));
+  for (const p of pieces) {
+    const inRange = aims.some((h) => graph.distance(hexOf(p)!, h) <= rangeOf(module, p));
+    if (!seen.includes(p) && !(cmd.coordinated && inRange && seen.length > 0)) return p;
+  }
+  return null;
+}
+
+/** XIV.8 the firers still on the map are activated and marked as having fired (they may not move, IX.1). */
+export function markFired(d: Draft<OurWarVars>, ids: readonly string[]): void {
+  for (const id of ids) {
+    if (d.state.pieces.find((p) => p.id === id)?.at.kind !== 'hex') continue;
+    const m = markOf(d.vars, id);
+    m.fired = true;
+    m.act ??= 'moved';
+  }
+}
+
 /** XIV.3 whether some friendly unit on the map sees the hex (a possible observer; observing activates nobody). */
 export function observersOf(module: GameModule, state: GameState, side: string, hex: string): Piece[] {
   const graph = mapGraph(module);
@@ -157,4 +191,36 @@ export function spend(d: Draft<OurWarVars>, hq: string | null): void {
   const m = markOf(d.vars, hq);
   m.spent = true;
   m.act = 'done';
+}
+
+/** A verb whose check and apply read one plan: the order an action makes, or why it is refused. */
+export function planned<D extends Draft<OurWarVars>, O, T>(
+  plan: (module: GameModule, state: GameState, side: string, args: Action['args']) => O | Violation[],
+  carry: (module: GameModule, d: D, o: O, action: Action) => T,
+  list: (module: GameModule, state: GameState, side: string) => LegalAction[],
+): Procedure<D, T> {
+  return {
+    check(module, state, action) {
+      const o = plan(module, state, action.side, action.args);
+      return Array.isArray(o) ? o : [];
+    },
+    apply(module, d, action) {
+      const o = plan(module, d.state, action.side, action.args);
+      return Array.isArray(o) ? o : carry(module, d, o, action);
+    },
+    list,
+  };
+}
+
+/** XIV.8, XV.8 what a fire read on its table shows the log: the total, where it fell, the modifiers and the cell. */
+export function readout(
+  out: { total: { value: number }; base: number; col: number; row: number; shift: number; drm: number } & {
+    drms: readonly { rule: string; why: string; value: number }[];
+    result: { text: string };
+  },
+  roll: number,
+) {
+  const { base, col, row, shift, drm } = out;
+  const drms = out.drms.map((m) => ({ ...m }));
+  return { total: out.total.value, base, col, row, roll, shift, drm, drms, cell: out.result.text };
 }
