@@ -7,6 +7,9 @@ import { seesDirect } from './support.js';
 import { ebroRules } from './rules.js';
 import { type EbroVars, varsOf } from './state.js';
 
+/** A logged event's fields, as the tests read them. */
+type Logged = Record<string, unknown> & { drms: { rule: string; why: string; value: number }[] };
+
 /** The Nationalists' standing orders turned off: no HQ support, no fire support for their defence. */
 const NO_ORDERS = { [NAT]: { hq: false, fire: false } };
 
@@ -138,8 +141,7 @@ function assault(vars: Record<string, unknown> = {}, where: Record<string, strin
   });
 }
 
-const combatOf = (r: { events: { type: string }[] }) =>
-  r.events.find((e) => e.type === 'combat') as Record<string, never>;
+const combatOf = (r: { events: { type: string }[] }) => r.events.find((e) => e.type === 'combat') as unknown as Logged;
 const item = (mods: { rule: string; why: string; value: number }[], rule: string) => mods.find((m) => m.rule === rule);
 
 describe('command and support in ground combat', () => {

@@ -106,7 +106,7 @@ function plan(module: GameModule, state: GameState, side: string, args: Record<s
   if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
   const cmd = commandFor(module, state, side, all, combine, hq);
   if (refused(cmd)) return [cmd];
-  const bad = supportProblems(module, state, side, ids, support, hex, cmd.hq);
+  const bad = supportProblems(module, state, side, ids, support, hex, cmd.hq, cmd.coordinated);
   if (bad.length > 0) return bad;
   const order: Order = { attackers: ids, hex, reaction: false, cmd, support };
   if (resolveGroundCombat(setting(module, state, order).c, 1) === null)

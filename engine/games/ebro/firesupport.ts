@@ -72,6 +72,7 @@ export function supportProblems(
   ids: readonly string[],
   hex: string,
   hq: string | null,
+  coordinated: boolean,
 ): Violation[] {
   const v = varsOf(state);
   const sup = supplied(module, state);
@@ -84,7 +85,7 @@ export function supportProblems(
   for (const p of pieces as Piece[]) {
     const ok = mayFire(module, v, p, sup(p));
     if (!ok.ok) return [violation('support.unit', ok.rule, `${p.id} may not fire: ${ok.why}`, { piece: p.id })];
-    const seen = attackers.some((o) => reaches(module, state, p, hex, { observer: o, hq, coordinated: hq !== null }));
+    const seen = attackers.some((o) => reaches(module, state, p, hex, { observer: o, hq, coordinated }));
     if (!seen) return [violation('support.sight', 'XIV.3', `${p.id} cannot reach that hex`, { piece: p.id, hex })];
   }
   return [];

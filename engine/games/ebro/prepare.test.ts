@@ -4,6 +4,9 @@ import { act, ebroModule, listed, placed, segment } from './ebro.fixture.js';
 import { ebroRules } from './rules.js';
 import { varsOf } from './state.js';
 
+/** A logged event's fields, as the tests read them. */
+type Logged = Record<string, unknown> & { drms: { rule: string; why: string; value: number }[] };
+
 describe('fire against units', () => {
   // A Nationalist battalion (fire 2, range 1) at A:1524 and Republican targets about it.
   const base = () =>
@@ -69,8 +72,7 @@ describe('command in fire', () => {
       'N-HQ-102D': 'A:1527',
       ...where,
     });
-  const fireOf = (r: { events: { type: string }[] }) =>
-    r.events.find((x) => x.type === 'fire') as Record<string, never>;
+  const fireOf = (r: { events: { type: string }[] }) => r.events.find((x) => x.type === 'fire') as unknown as Logged;
 
   it('VII.6 EX-7 (Fig. 19) an HQ coordinates fire from two hexes into one (5 + 4 = 9) and is spent', () => {
     const s = rada();

@@ -6,6 +6,9 @@ import { ebroModule, placed, segment } from './ebro.fixture.js';
 import { shell } from './shell.js';
 import { type EbroVars, varsOf } from './state.js';
 
+/** A logged event's fields, as the tests read them. */
+type Logged = Record<string, unknown> & { drms: { rule: string; why: string; value: number }[] };
+
 const KEY = 'A:1525|A:1625';
 /** A Republican footbridge over the Sec (A:1525|A:1625) and Nationalist artillery next to it at A:1526. */
 function riba(vars: Record<string, unknown> = {}, seed = '1') {
@@ -25,7 +28,7 @@ function shelled(state: GameState, args: Record<string, unknown>) {
   if (refused.length > 0) return { refused };
   const d = draftState<EbroVars>(state);
   shell.apply(ebroModule, d, action);
-  return { refused, state: d.state, event: d.events.find((e) => e.type === 'shelled') as Record<string, never> };
+  return { refused, state: d.state, event: d.events.find((e) => e.type === 'shelled') as unknown as Logged };
 }
 
 describe('destruction fire', () => {
