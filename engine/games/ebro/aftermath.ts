@@ -20,7 +20,8 @@ import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
 
-/** Where a combat stopped: a retreat to choose, an advance to choose, or it is over. */
+/** Where a combat stopped: a retreat to choose, an advance to choose, or it is over (the battle stays on the vars
+ *  for the flow to read, which clears it). */
 export type BattleStop = 'retreat' | 'advance' | 'done';
 
 /** XVI.7 the map a side's stack retreats over, in the position after the result. */
@@ -84,6 +85,8 @@ export interface Fought {
   defenders: string[];
   fxA: UnitEffects;
   fxD: UnitEffects;
+  /** XVI.9 an attack of the breakthrough step (the flow goes back there). */
+  exploit: boolean;
 }
 
 /** XVI.7, XVI.10 after a result: the attackers' retreat (the cheapest hex, the first listed), the defenders'
@@ -105,6 +108,8 @@ export function afterCombat(module: GameModule, d: D, f: Fought): BattleStop {
     retreatTo: [],
     vacated: false,
   };
+  // XVI.9 the flow's var battle.breakthrough: the combat was a breakthrough's, the flow goes back to that step
+  if (f.exploit) Object.assign(d.vars.battle, { breakthrough: true });
   const backD = alive(f.fxD.retreat);
   if (backD.length > 0) {
     const hexes = retreatOf(module, d, backD);
@@ -123,7 +128,6 @@ function advanceOrDone(module: GameModule, d: D): BattleStop {
   const b = d.vars.battle!;
   const may = advancers(module, d.state);
   b.vacated = may.length > 0;
-  if (!b.vacated) d.vars.battle = null;
   return b.vacated ? 'advance' : 'done';
 }
 
@@ -187,7 +191,6 @@ export const advance: Procedure<D, BattleStop> = {
     }
     emit(d, { type: 'advanced', side: b.attacker, pieces: ids, to: b.hex });
     takeObjective(d, ebroScenario(module, d.state.scenarioId).objectives, b.hex, b.attacker);
-    d.vars.battle = null;
     return 'done';
   },
   list(module, state) {
@@ -211,9 +214,6 @@ export const advance: Procedure<D, BattleStop> = {
 /** XVI.10 the attackers stay where they are. */
 export const stay: Procedure<D, BattleStop> = {
   check: () => [],
-  apply(_module, d) {
-    d.vars.battle = null;
-    return 'done';
-  },
+  apply: () => 'done',
   list: () => [act('stay', {})],
 };

@@ -182,6 +182,7 @@ export function fight(module: GameModule, d: D, o: Order): BattleStop {
   const { reaction, attackers, hex } = o;
   const fxA = fx.attacker;
   return afterCombat(module, d, {
+    exploit: again,
     reaction,
     attacker: side,
     attackers,

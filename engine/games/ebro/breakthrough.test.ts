@@ -86,6 +86,8 @@ describe('breakthrough and exploitation', () => {
     expect(fought.events.find((e) => e.type === 'combat')).toMatchObject({ attackers: ['R-35D-XV-3'] });
     expect(marksOf(varsOf(fought.state), 'R-35D-XV-3')).toMatchObject({ act: 'done' });
     expect(marksOf(varsOf(fought.state), 'R-35D-XV-3').breakthrough).toBeUndefined();
+    // the battle tells the flow to come back to the breakthrough step
+    expect(varsOf(fought.state).battle).toMatchObject({ attackers: ['R-35D-XV-3'], breakthrough: true });
     // outside the breakthrough step the marked units may not attack twice
     const early = attack.check(
       ebroModule,
