@@ -163,6 +163,7 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
 
     // With the road toggle on, a drag lights only the hexes a road move reaches.
     await page.getByTestId('ebro-road').check();
+    await page.screenshot({ path: `${SHOTS}/ebro-move-1280-en.png` });
     const roadMove = (await view(page)).legalActions.find(
       (a: any) => a.verb === 'move' && a.args.mode === 'road' && alone(a.args.piece),
     );
@@ -242,6 +243,13 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
     await answer(page, 'End combat');
     await passCurtainIfUp(page);
     await expect(page.getByRole('log')).toContainText('activity phase 2: Nationalists');
+
+    // The About page lists the rule options in the page's words, with their defaults.
+    await page.locator('button[data-cmd="about"]').click();
+    const options = page.getByTestId('about-dialog').getByTestId('rule-options');
+    await expect(options.locator('tr[data-option="bridgeCost"]')).toContainText("river's +5/+3");
+    await expect(options.locator('tr[data-option="bridgeCost"]')).toContainText('replaces');
+    await page.keyboard.press('Escape');
   } finally {
     await host.stop();
   }
