@@ -66,6 +66,11 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
     await expect(page.getByTestId('ebro-weather')).toContainText('Weather: ');
     await answer(page, 'Republicans play first');
     await passCurtainIfUp(page);
+    // V.1 each side's air patrols, when it has fighters that may fly.
+    for (let i = 0; i < 4 && (await step(page)) === 'patrol'; i++) {
+      await answer(page, 'End air patrols');
+      await passCurtainIfUp(page);
+    }
     expect((await view(page)).side).toBe('republican');
     await expect(page.getByTestId('ebro-step')).toContainText('Engineering — phasing: Republicans');
 

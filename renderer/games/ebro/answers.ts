@@ -8,15 +8,19 @@ import { t } from '../../i18n/index.js';
 import { type AnswerButton, concrete, placeAnswers } from '../../panels/answers.js';
 import type { PromptNames } from '../../panels/prompt.js';
 import { boxName, sideName } from './names.js';
+import { ORDER_VERBS } from './orders.js';
 import { str, strs } from './words.js';
 
 /** Verbs whose answer is a hex clicked on the map. */
 export const PLACE_VERBS: ReadonlySet<string> = new Set(['retreat']);
 
 /** The steps whose end has a name of its own. */
-const NAMED_DONE = new Set(['engineer', 'prepare', 'move', 'react', 'combat']);
+const NAMED_DONE = new Set(['patrol', 'engineer', 'prepare', 'move', 'react', 'combat', 'breakthrough']);
 
 const K = 'ebro.answers.';
+
+/** A standing order's value in words (on, off, yes, no). */
+const onOff = (v: unknown): string => t(`ebro.words.onOff.${str(v)}`, { defaultValue: str(v) });
 
 /** The step of the flow the view is at (engine/games/ebro/flow.ts). */
 export const stepOf = (view: View | null): string => str((view?.state.vars as { step?: unknown } | undefined)?.step);
@@ -42,6 +46,16 @@ export function answerButton(a: LegalAction, view: View): AnswerButton | null {
       return { key: `${K}advance`, values: { count: strs(args.pieces).length }, answer: concrete(a), primary: true };
     case 'flood':
       return { key: `${K}flood`, values: {}, answer: concrete(a) };
+    case 'patrol': {
+      const piece = str(args.piece);
+      return { key: `${K}patrol`, values: { unit: piece }, answer: concrete(a), piece };
+    }
+    case 'airOrders': {
+      const which = args.intercept !== undefined ? 'intercept' : 'antiAircraft';
+      return { key: `${K}${which}`, values: { value: onOff(args[which]) }, answer: concrete(a) };
+    }
+    case 'orders':
+      return { key: `${K}supportOrders`, values: { hq: onOff(args.hq), fire: onOff(args.fire) }, answer: concrete(a) };
     case 'leave': {
       const piece = str(args.piece);
       return { key: `${K}leave`, values: { unit: piece, hex: str(args.to) }, answer: concrete(a), piece };
@@ -68,6 +82,7 @@ export function hint(view: View, _names: PromptNames): string | null {
   const verbs = new Set(view.legalActions.map((a) => a.verb));
   if (verbs.has('enter')) return t('ebro.hints.reinforce');
   if (verbs.has('move')) return t('ebro.hints.move');
+  if (verbs.has('exploit')) return t('ebro.hints.exploit');
   if (['fire', 'attack', 'react', 'build', 'repair', 'demolish'].some((v) => verbs.has(v)))
     return t('ebro.hints.orders');
   return null;

@@ -1,6 +1,6 @@
 // La Batalla del Ebro's drag on the map: where a unit may be dragged now (its legal moves by natural movement, or by
 // road when the road toggle is on; boat crossings are the Orders panel's; a reinforcement into each box it may
-// enter), and what a drop sends: the legal action for that place, else the move as dropped so the rules refuse it
+// enter; a breakthrough's exploitation; an aircraft rebased), and what a drop sends: the legal action for that place, else the move as dropped so the rules refuse it
 // with their reason. Pure.
 
 import type { Answer } from '../../panels/answers.js';
@@ -24,9 +24,12 @@ export function dragMoves(view: View | null, piece: string, road: boolean): Drag
       out.push({ hex: null, box: str(args.box), mp: null, answer: { verb: a.verb, args } });
       continue;
     }
-    if (a.verb !== 'move' || args.piece !== piece || strs(args.with).length > 0) continue;
+    const moving = a.verb === 'move' || a.verb === 'exploit' || a.verb === 'rebase';
+    if (!moving || args.piece !== piece || strs(args.with).length > 0) continue;
     if ((args.mode === 'road') !== road) continue;
-    const to = args.to as unknown as Location | undefined;
+    const raw = args.to as unknown;
+    // A rebase names a hex by its id, or a box.
+    const to = (typeof raw === 'string' ? { kind: 'hex', hex: raw } : raw) as Location | undefined;
     if (!to) continue;
     const mp = typeof a.info?.mp === 'number' ? a.info.mp : null;
     out.push({
@@ -54,6 +57,9 @@ export function moveToSend(view: View, piece: string, to: Location, road: boolea
   if (moves.some((m) => m.answer.verb === 'enter')) {
     return to.kind === 'box' ? { verb: 'enter', args: { piece, box: place } } : null;
   }
+  // The verb the unit moves by now (a breakthrough's exploitation, a rebase), else a plain move.
+  const verb = moves[0]?.answer.verb ?? 'move';
   const at: JsonObject = to.kind === 'hex' ? { kind: 'hex', hex: place } : { kind: 'box', box: place };
-  return { verb: 'move', args: { piece, to: at, ...(road ? { mode: 'road' } : {}) } };
+  if (verb === 'rebase') return { verb, args: { piece, to: to.kind === 'hex' ? place : at } };
+  return { verb, args: { piece, to: at, ...(road && verb === 'move' ? { mode: 'road' } : {}) } };
 }

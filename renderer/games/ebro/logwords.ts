@@ -61,6 +61,12 @@ export function actionText(
       return t(`${V}bomb`, { units, where: hexsideText(str(a.a), str(a.b) || str(a.a), siteName) });
     case 'strafe':
       return t(`${V}strafe`, { units, hex: str(a.hex) });
+    case 'shell':
+      return t(`${V}shell`, {
+        units,
+        kind: kindText(str(a.kind) || 'crossing'),
+        where: hexsideText(str(a.a), str(a.b) || str(a.a), siteName),
+      });
     case 'orders':
       return t(`${V}orders`, { hq: onOff(a.hq), fire: onOff(a.fire) });
     case 'advance':
@@ -196,6 +202,18 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
       const cell = (e.table as { cell?: unknown } | null | undefined)?.cell;
       const hex = str(e.hex);
       return cell === undefined ? t(`${E}strafeNone`, { hex }) : t(`${E}strafe`, { hex, cell: str(cell) });
+    }
+    case 'shelled': {
+      const x = (e.target ?? {}) as Record<string, unknown>;
+      const [a, b] = typeof x.key === 'string' ? x.key.split('|') : [str(x.hex), str(x.hex)];
+      return t(`${E}shelled`, {
+        kind: kindText(str(x.kind)),
+        where: hexsideText(a ?? '', b ?? a ?? '', siteName),
+        total: str(e.total),
+        roll: str(e.roll),
+        drm: drmSuffix(e.drm),
+        cell: str(e.cell),
+      });
     }
     case 'airOrders':
       return t(`${E}airOrders`, {

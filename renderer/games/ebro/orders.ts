@@ -17,11 +17,14 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'build',
   'repair',
   'demolish',
+  'shell',
+  'bomb',
+  'strafe',
 ]);
 
 /** One order: what it is, the units giving it, where it lights, what it sends. */
 export interface Order {
-  /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish' or 'boats'. */
+  /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish', 'shell', 'bomb', 'strafe' or 'boats'. */
   kind: string;
   units: string[];
   /** The hexes of its target (a hex, or a hexside's two). */
@@ -57,7 +60,14 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     case 'fire':
     case 'attack':
     case 'react':
+    case 'strafe':
       return { kind: a.verb, units: strs(args.pieces), target: [str(args.hex)], answer };
+    case 'shell':
+    case 'bomb': {
+      const target = hexside({ a: args.a ?? null, b: args.b ?? args.a ?? null });
+      const work = str(args.kind) || crossingKind(view, target[0] ?? '', target[1] ?? target[0] ?? '');
+      return { kind: a.verb, units: strs(args.pieces), target, work, answer };
+    }
     case 'advance': {
       const hex = str((view.state.vars as { battle?: { hex?: string } | null }).battle?.hex);
       return { kind: 'advance', units: strs(args.pieces), target: hex ? [hex] : [], answer };
