@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
 import { first, play, toCombat } from './ebro.fixture.js';
-import { lastResult, modText, modWords } from './result.js';
+import { chartIdOf, lastResult, modText, modWords } from './result.js';
 
 beforeEach(() => initI18n('en'));
 const name = (id: string) => `<${id}>`;
@@ -15,6 +15,11 @@ describe("La Batalla del Ebro's last result", () => {
     expect(r.event.type).toBe('combat');
     expect(r.seq).toBe(g.log.length);
     expect(lastResult([])).toBeNull();
+    const shelled = { type: 'shelled', target: { kind: 'crossing', key: 'A:0712|A:0811', hex: 'A:0712' } };
+    const later = [...g.log, { seq: 99, side: 'republican', verb: 'shell', args: {}, events: [shelled] }];
+    expect(lastResult(later)).toEqual({ seq: 99, event: shelled });
+    expect(chartIdOf(shelled)).toBe('fire-structures');
+    expect(chartIdOf(r.event)).toBe('ground-combat');
   });
 
   it('XVI.5 words each modifier with its rule in the page language, the engine sentence when unknown', () => {

@@ -7,11 +7,14 @@ import type { LogLine } from '../../../schemas/host-api.js';
 import { t } from '../../i18n/index.js';
 import { signed } from './words.js';
 
-/** The last result: the log line it came with and its event ('fire' or 'combat'). */
+/** The last result: the log line it came with and its event ('fire', 'combat' or 'shelled'). */
 export interface ResultRecord {
   seq: number;
   event: GameEvent;
 }
+
+/** The events read on a results table: fire at units, ground combat, fire at structures. */
+const RESULTS = new Set(['fire', 'combat', 'shelled']);
 
 /** The last fire or combat event of the log, or null. */
 export function lastResult(log: readonly LogLine[]): ResultRecord | null {
@@ -19,14 +22,15 @@ export function lastResult(log: readonly LogLine[]): ResultRecord | null {
     const evs = log[i]!.events;
     for (let k = evs.length - 1; k >= 0; k--) {
       const e = evs[k]!;
-      if (e.type === 'fire' || e.type === 'combat') return { seq: log[i]!.seq, event: e };
+      if (RESULTS.has(e.type)) return { seq: log[i]!.seq, event: e };
     }
   }
   return null;
 }
 
 /** The chart a result was read on (charts.json ids). */
-export const chartIdOf = (e: GameEvent): string => (e.type === 'fire' ? 'fire-units' : 'ground-combat');
+export const chartIdOf = (e: GameEvent): string =>
+  e.type === 'fire' ? 'fire-units' : e.type === 'shelled' ? 'fire-structures' : 'ground-combat';
 
 /** One modifier as the engine gives it: its rule, its reason (English), its value. */
 export interface Mod {

@@ -9,7 +9,8 @@ import { currentLanguage, localName, t } from '../../i18n/index.js';
 import { chartText } from '../../panels/charttext.js';
 import { clear, el } from '../../panels/dom.js';
 import { chartIdOf, modsOf, modText } from './result.js';
-import { oddsText, signed, str } from './words.js';
+import { siteName } from './names.js';
+import { hexsideText, kindText, oddsText, signed, str } from './words.js';
 
 /** The result panel. */
 export class ResultPanel {
@@ -37,14 +38,18 @@ export class ResultPanel {
     clear(this.element);
     this.element.hidden = false;
     this.element.dataset.kind = e.type;
+    const x = (e.target ?? {}) as { key?: string; hex?: string; kind?: string };
+    const [a, b] = x.key ? x.key.split('|') : [x.hex ?? '', x.hex ?? ''];
     const hex = str(e.hex);
-    const title = e.type === 'fire' ? 'fire' : e.reaction ? 'reaction' : 'combat';
+    const where = hexsideText(a ?? '', b ?? a ?? '', siteName);
+    const kind = kindText(str(x.kind) || 'crossing');
+    const title = e.type === 'combat' ? (e.reaction ? 'reaction' : 'combat') : e.type;
     const close = el('button', { type: 'button', class: 'ebro-close', text: t('ebro.result.close') });
     close.addEventListener('click', () => this.close());
-    this.element.append(el('header', {}, el('h2', { text: t(`ebro.result.${title}`, { hex }) }), close));
+    this.element.append(el('header', {}, el('h2', { text: t(`ebro.result.${title}`, { hex, kind, where }) }), close));
     const facts = el('ul', { class: 'ebro-facts' });
     const fact = (id: string, text: string) => facts.append(el('li', { 'data-testid': `ebro-result-${id}`, text }));
-    if (e.type === 'fire') fact('total', t('ebro.result.total', { total: str(e.total) }));
+    if (e.type !== 'combat') fact('total', t('ebro.result.total', { total: str(e.total) }));
     else
       fact('odds', t('ebro.result.odds', { attack: str(e.attack), defence: str(e.defence), odds: oddsText(e.ratio) }));
     const chart = module?.charts.find((c) => c.id === chartIdOf(e));

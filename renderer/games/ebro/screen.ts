@@ -17,7 +17,7 @@ import { RecordPanel, WorksPanel } from './sidepanels.js';
 import { dragMoves, moveToSend } from './drag.js';
 
 /** The verbs that follow a result: its panel stays up while they are answered. */
-const RESULT_VERBS = new Set(['fire', 'attack', 'react', 'retreat', 'advance', 'stay']);
+const RESULT_VERBS = new Set(['fire', 'shell', 'attack', 'react', 'retreat', 'advance', 'stay']);
 
 /** The game's panels and its play on the map. */
 export class EbroScreen implements GameScreen {
