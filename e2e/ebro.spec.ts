@@ -97,11 +97,13 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
     await expect(page.getByRole('log')).toContainText(`fire at ${fire.args.hex}`);
     // The markers on the map when asked: the unit that fired is marked on its hex.
     const firer = (await view(page)).state.pieces.find((p: any) => p.id === fire.args.pieces[0]).at.hex;
+    await page.getByTestId('ebro-works-open').click();
     await page.getByTestId('ebro-marks-toggle').check();
     await idle(page);
     const marks = await page.evaluate(() => (window as any).__sandtable.highlights());
     expect(marks.find((h: { hex: string }) => h.hex === firer)?.label).toMatch(/\bF\b/);
     await expect(page.getByTestId('ebro-worklist')).toContainText('bridge at Tortosa (B:1717–B:1816): destroyed');
+    await page.screenshot({ path: `${SHOTS}/ebro-marks-1280-en.png` });
     await page.getByTestId('ebro-marks-toggle').uncheck();
     await answer(page, 'End fire');
 

@@ -8,6 +8,7 @@ import type { View } from '../../../engine/core/types.js';
 import { currentLanguage, t } from '../../i18n/index.js';
 import { clear, el } from '../../panels/dom.js';
 import { siteName } from './names.js';
+import { folding } from './sidepanels.js';
 import { type Order, type OrderGroup, orderGroups } from './orders.js';
 import { hexsideText, kindText, unitList } from './words.js';
 
@@ -40,6 +41,7 @@ export class OrderPanel {
   private roadOn = false;
   /** What the panel shows now: it is drawn again only when that changes (a redraw keeps the button pointed at). */
   private drawn = '';
+  private open = true;
 
   constructor(private cb: OrderCallbacks) {}
 
@@ -70,8 +72,11 @@ export class OrderPanel {
     clear(this.element);
     this.element.hidden = !view || (all.length === 0 && !canMove);
     if (this.element.hidden || !view) return;
-    this.element.append(el('h2', { text: t('ebro.orders.title') }));
-    if (canMove) this.element.append(this.roadToggle());
+    const body = folding(t('ebro.orders.title'), this.open, (open) => {
+      this.open = open;
+    });
+    this.element.append(body);
+    if (canMove) body.append(this.roadToggle());
     const groups = mine.length > 0 ? mine : all;
     if (mine.length > 0)
       this.element.append(el('p', { class: 'note', text: t('ebro.orders.only', { unit: this.cb.name(unit!) }) }));

@@ -12,9 +12,18 @@ import { crossingSites, sideName } from './names.js';
 import { recordOf } from './record.js';
 import { holderAt, squareText } from './words.js';
 
+/** A panel's body that folds under its heading (its open state kept across redraws). */
+export function folding(title: string, open: boolean, toggled: (open: boolean) => void): HTMLDetailsElement {
+  const d = el('details', { class: 'ebro-fold' }, el('summary', {}, el('h2', { text: title })));
+  d.open = open;
+  d.addEventListener('toggle', () => toggled(d.open));
+  return d;
+}
+
 /** The turn record panel. */
 export class RecordPanel {
   readonly element = el('section', { class: 'panel ebro-record', 'data-testid': 'ebro-record' });
+  private open = true;
 
   /** Draw it from a view (none: hidden). */
   show(view: View | null, module: GameModule | null): void {
@@ -22,10 +31,13 @@ export class RecordPanel {
     this.element.hidden = !view;
     if (!view) return;
     const r = recordOf(view, module);
-    this.element.append(el('h2', { text: t('ebro.record.title') }));
+    const body = folding(t('ebro.record.title'), this.open, (o) => {
+      this.open = o;
+    });
+    this.element.append(body);
     const list = el('ul', { class: 'ebro-lines' });
     for (const l of r.lines) list.append(el('li', { 'data-testid': l.testid, text: l.text }));
-    this.element.append(list);
+    body.append(list);
     const track = el('ol', {
       class: 'ebro-initiative',
       'data-testid': 'ebro-initiative-track',
@@ -42,11 +54,11 @@ export class RecordPanel {
       if (here) li.setAttribute('aria-current', 'true');
       track.append(li);
     }
-    this.element.append(el('h3', { text: t('ebro.record.initiative') }), track);
+    body.append(el('h3', { text: t('ebro.record.initiative') }), track);
     const vp = el('dl', { class: 'ebro-avp', 'data-testid': 'ebro-avp' });
     for (const side of ['nationalist', 'republican'] as const)
       vp.append(el('dt', { class: side, text: sideName(side) }), el('dd', { text: String(r.avp[side]) }));
-    this.element.append(el('h3', { text: t('ebro.record.avp') }), vp);
+    body.append(el('h3', { text: t('ebro.record.avp') }), vp);
   }
 }
 
@@ -62,6 +74,7 @@ export interface WorksCallbacks {
 export class WorksPanel {
   readonly element = el('section', { class: 'panel ebro-works', 'data-testid': 'ebro-works' });
   private on = false;
+  private open = false;
 
   constructor(private cb: WorksCallbacks) {}
 
@@ -81,14 +94,18 @@ export class WorksPanel {
       this.on = box.checked;
       this.cb.toggle(this.on);
     });
-    this.element.append(
-      el('h2', { text: t('ebro.works.title') }),
+    const body = folding(t('ebro.works.title'), this.open, (o) => {
+      this.open = o;
+    });
+    body.querySelector('summary')!.dataset.testid = 'ebro-works-open';
+    this.element.append(body);
+    body.append(
       el('label', { class: 'ebro-toggle' }, box, ' ', t('ebro.works.show')),
       el('p', { class: 'note', text: t('ebro.works.key') }),
     );
     const lines = workLines(view, crossingSites());
     if (lines.length === 0) {
-      this.element.append(el('p', { class: 'note', text: t('ebro.works.none') }));
+      body.append(el('p', { class: 'note', text: t('ebro.works.none') }));
       return;
     }
     const list = el('ul', { class: 'ebro-worklist', 'data-testid': 'ebro-worklist' });
@@ -107,6 +124,6 @@ export class WorksPanel {
       li.addEventListener('blur', out);
       list.append(li);
     }
-    this.element.append(list);
+    body.append(list);
   }
 }
