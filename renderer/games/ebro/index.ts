@@ -10,6 +10,7 @@ import { t } from '../../i18n/index.js';
 import type { GamePage } from '../types.js';
 import { answerButton, hint, PLACE_VERBS } from './answers.js';
 import { actionText, eventText, restates, rollPurpose } from './logwords.js';
+import { ebroCommands } from './commands.js';
 import { EbroScreen } from './screen.js';
 import './ebro.css';
 
@@ -27,6 +28,7 @@ export const ebroPage: GamePage = {
   rollPurpose,
   answerButton,
   hint,
+  commands: ebroCommands,
   // XVII.7 the level reached by the ratio of the accumulated VP.
   resultReason: (r) => t('ebro.gameOver.reason', { level: levelText(r.reason) }),
   finalFigures: (vars: JsonObject) => {
