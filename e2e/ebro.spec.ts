@@ -196,7 +196,16 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
       await passCurtainIfUp(page);
     }
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'ebro.combat');
-    const attack = (await view(page)).legalActions.find((a: any) => a.verb === 'attack');
+    const combatView = await view(page);
+    const attack = combatView.legalActions.find((a: any) => a.verb === 'attack');
+    // An enemy stack picked on the map: the orders against its hex alone.
+    const foe = combatView.state.pieces.find((p: any) => p.side !== combatView.side && p.at.hex === attack.args.hex);
+    const foeAt = await screenOf(page, { piece: foe.id });
+    await page.mouse.click(foeAt.x, foeAt.y);
+    await idle(page);
+    await expect(page.getByTestId('ebro-orders')).toContainText(`Orders against ${attack.args.hex}`);
+    // One group: every attack on that hex, and nothing else.
+    await expect(page.getByTestId('ebro-orders').locator('.ebro-order-group')).toHaveCount(1);
     const attackOrder = page
       .getByTestId('ebro-orders')
       .locator(`.ebro-order-group[data-target="${attack.args.hex}"] button[data-verb="attack"]`)

@@ -9,7 +9,7 @@ import { currentLanguage, t } from '../../i18n/index.js';
 import { clear, el } from '../../panels/dom.js';
 import { siteName } from './names.js';
 import { folding } from './sidepanels.js';
-import { type Order, type OrderGroup, orderGroups } from './orders.js';
+import { type Order, type OrderGroup, ordersShown } from './orders.js';
 import { hexsideText, kindText, unitList } from './words.js';
 
 /** What the panel asks of the screen. */
@@ -55,31 +55,36 @@ export class OrderPanel {
     this.roadOn = false;
   }
 
-  /** Draw it from the view to play (null: hidden); `unit`: the unit picked on the map, if any. */
-  show(view: View | null, unit: string | null): void {
+  /** Draw it from the view to play (null: hidden); `picked`: the counter picked on the map, if any (a unit of the
+   *  side shows its own orders, an enemy the orders against its hex). */
+  show(view: View | null, picked: string | null): void {
     const canMove = !!view?.legalActions.some((a) => a.verb === 'move');
-    const all = orderGroups(view);
-    const mine = unit ? orderGroups(view, unit) : [];
+    const { groups, by } = ordersShown(view, picked);
     const key = JSON.stringify([
       currentLanguage(),
       canMove,
       this.roadOn,
-      unit,
-      all.map((g) => [g.key, g.orders.map((o) => o.units)]),
+      by && picked,
+      groups.map((g) => [g.key, g.orders.map((o) => o.units)]),
     ]);
     if (key === this.drawn) return;
     this.drawn = key;
     clear(this.element);
-    this.element.hidden = !view || (all.length === 0 && !canMove);
+    this.element.hidden = !view || (groups.length === 0 && !canMove);
     if (this.element.hidden || !view) return;
     const body = folding(t('ebro.orders.title'), this.open, (open) => {
       this.open = open;
     });
     this.element.append(body);
     if (canMove) body.append(this.roadToggle());
-    const groups = mine.length > 0 ? mine : all;
-    if (mine.length > 0)
-      this.element.append(el('p', { class: 'note', text: t('ebro.orders.only', { unit: this.cb.name(unit!) }) }));
+    if (by === 'unit')
+      body.append(el('p', { class: 'note', text: t('ebro.orders.only', { unit: this.cb.name(picked!) }) }));
+    if (by === 'target') {
+      const hex = groups[0]!.target.find((h) =>
+        view.state.pieces.some((p) => p.id === picked && p.at.kind === 'hex' && p.at.hex === h),
+      );
+      body.append(el('p', { class: 'note', text: t('ebro.orders.against', { hex: hex ?? '' }) }));
+    }
     const count = groups.reduce((n, g) => n + g.orders.length, 0);
     if (count === 0) return;
     const list = el('div', { class: 'ebro-orderlist', 'data-testid': 'ebro-orderlist' });
@@ -94,9 +99,9 @@ export class OrderPanel {
       }
       list.append(box);
     }
-    this.element.append(list);
+    body.append(list);
     if (count > MAX_ORDERS)
-      this.element.append(el('p', { class: 'note', text: t('ebro.orders.more', { count: count - MAX_ORDERS }) }));
+      body.append(el('p', { class: 'note', text: t('ebro.orders.more', { count: count - MAX_ORDERS }) }));
   }
 
   private button(o: Order): HTMLButtonElement {

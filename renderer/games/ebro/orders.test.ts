@@ -3,7 +3,7 @@ import { initI18n } from '../../i18n/index.js';
 import { ebroModule, play, start, toCombat, viewOf } from './ebro.fixture.js';
 import { rememberModule } from './names.js';
 import { groupTitle } from './orderpanel.js';
-import { orderGroups, orderHexes } from './orders.js';
+import { orderGroups, orderHexes, ordersShown } from './orders.js';
 
 beforeEach(() => {
   initI18n('en');
@@ -26,6 +26,19 @@ describe("La Batalla del Ebro's orders", () => {
     const where = o.units.map((id) => v.state.pieces.find((p) => p.id === id)!.at);
     expect(new Set(lit.units)).toEqual(new Set(where.map((at) => (at as { hex: string }).hex)));
     expect(groupTitle(groups[0]!)).toBe(`Attack ${o.answer.args.hex}`);
+  });
+
+  it('shows the orders against the hex of an enemy picked on the map, and all for a counter without any', () => {
+    const g = toCombat();
+    const v = viewOf(g);
+    const hex = String(v.legalActions.find((a) => a.verb === 'attack')!.args!.hex);
+    const enemy = v.state.pieces.find((p) => p.side !== v.side && p.at.kind === 'hex' && p.at.hex === hex)!;
+    const shown = ordersShown(v, enemy.id);
+    expect(shown.by).toBe('target');
+    expect(shown.groups.length).toBeGreaterThan(0);
+    for (const grp of shown.groups) expect(grp.target).toContain(hex);
+    const far = v.state.pieces.find((p) => p.side !== v.side && p.at.kind === 'box')!;
+    expect(ordersShown(v, far.id)).toEqual({ groups: orderGroups(v), by: null });
   });
 
   it('shows only the orders of the unit picked on the map', () => {

@@ -123,3 +123,17 @@ export function orderHexes(o: Pick<Order, 'target' | 'units'>, view: View): { ta
   }
   return { target: o.target.filter((h) => h !== ''), units: [...units] };
 }
+
+/** The orders shown for the counter picked on the map: a unit's own, or those against an enemy's hex, else all. */
+export function ordersShown(
+  view: View | null,
+  picked: string | null,
+): { groups: OrderGroup[]; by: 'unit' | 'target' | null } {
+  const all = orderGroups(view);
+  if (!view || !picked) return { groups: all, by: null };
+  const own = orderGroups(view, picked);
+  if (own.length > 0) return { groups: own, by: 'unit' };
+  const hex = hexOfPiece(view.state.pieces.find((p) => p.id === picked));
+  const against = hex ? all.filter((g) => g.target.includes(hex)) : [];
+  return against.length > 0 ? { groups: against, by: 'target' } : { groups: all, by: null };
+}
