@@ -147,6 +147,9 @@ const item = (mods: { rule: string; why: string; value: number }[], rule: string
 describe('command and support in ground combat', () => {
   it('VII.2.1 an attack names an HQ: its support factor modifies the die and the HQ is spent for the turn', () => {
     const s = assault();
+    // the attack is offered with an HQ that may support it
+    const offered = listed(s, REP, 'attack').filter((a) => a.args!.hex === 'A:1524' && a.args!.hq !== undefined);
+    expect(offered.some((a) => (a.args!.pieces as string[]).join() === 'R-35D-XV-3')).toBe(true);
     const r = act(s, REP, 'attack', { pieces: ['R-35D-XV-3'], hex: 'A:1524', hq: 'R-HQ-35D' });
     const e = combatOf(r);
     // the 35th Division's HQ prints support 1
@@ -163,7 +166,9 @@ describe('command and support in ground combat', () => {
 
   it('VII.6 XVI.1 units of two corps attack together when the HQ named coordinates them, which spends it', () => {
     const s = assault();
-    const offered = listed(s, REP, 'attack').find((a) => a.args!.hq !== undefined && a.args!.hex === 'A:1524');
+    const offered = listed(s, REP, 'attack').find(
+      (a) => a.args!.hq !== undefined && a.args!.hex === 'A:1524' && (a.args!.pieces as string[]).length === 2,
+    );
     expect(offered?.args).toMatchObject({ pieces: ['R-35D-XV-3', 'R-11D-1-1'], hq: 'R-HQ-EE' });
     const r = act(s, REP, 'attack', { pieces: ['R-35D-XV-3', 'R-11D-1-1'], hex: 'A:1524', hq: 'R-HQ-EE' });
     const e = combatOf(r);

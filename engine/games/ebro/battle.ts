@@ -10,7 +10,7 @@ import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
-import { canCoordinate } from '../ourwar/command.js';
+import { canCoordinate, canSupport } from '../ourwar/command.js';
 import {
   type GroundCombat,
   mayBreakthrough,
@@ -211,17 +211,23 @@ function able(module: GameModule, state: GameState, side: string): Piece[] {
   );
 }
 
-/** VII.6 an HQ of the side that may coordinate these units (null when none). */
-function coordinator(module: GameModule, state: GameState, side: string, ids: string[]): string | null {
+/** VII.6, VII.2.1 an HQ of the side that may coordinate these units, or support them (null when none). */
+function hqFor(module: GameModule, state: GameState, side: string, ids: string[], how: 'coordinate' | 'support') {
   const o = commandOptions(module, state);
+  const may = how === 'coordinate' ? canCoordinate : canSupport;
   const hq = state.pieces.find(
-    (p) => p.side === side && hexOf(p) !== null && isHQ(module, p) && canCoordinate(module, state, p.id, ids, o).ok,
+    (p) =>
+      p.side === side &&
+      hexOf(p) !== null &&
+      isHQ(module, p) &&
+      !ids.includes(p.id) &&
+      may(module, state, p.id, ids, o).ok,
   );
   return hq?.id ?? null;
 }
 
-/** XVI.1, VII.6 the attacks offered: each corps's units next to an enemy stack together, and when units of several
- *  corps stand next to it, all of them with an HQ that coordinates them. */
+/** XVI.1, VII.6, VII.2.1 the attacks offered: each corps's units next to an enemy stack together (and with an HQ
+ *  that may support them), and when units of several corps stand next to it, all of them with an HQ coordinating. */
 function* attacks(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
   const graph = mapGraph(module);
   const mine = able(module, state, side);
@@ -237,10 +243,15 @@ function* attacks(module: GameModule, state: GameState, side: string): Generator
       byCorps.set(k, [...(byCorps.get(k) ?? []), p.id]);
     }
     const ok = (args: Record<string, unknown>) => !Array.isArray(plan(module, state, side, args));
-    for (const ids of byCorps.values()) if (ok({ pieces: ids, hex })) yield act('attack', { pieces: ids, hex });
+    for (const ids of byCorps.values()) {
+      if (!ok({ pieces: ids, hex })) continue;
+      yield act('attack', { pieces: ids, hex });
+      const hq = hqFor(module, state, side, ids, 'support');
+      if (hq && ok({ pieces: ids, hex, hq })) yield act('attack', { pieces: ids, hex, hq });
+    }
     if (byCorps.size < 2) continue;
     const all = [...byCorps.values()].flat();
-    const hq = coordinator(module, state, side, all);
-    if (hq && !all.includes(hq) && ok({ pieces: all, hex, hq })) yield act('attack', { pieces: all, hex, hq });
+    const hq = hqFor(module, state, side, all, 'coordinate');
+    if (hq && ok({ pieces: all, hex, hq })) yield act('attack', { pieces: all, hex, hq });
   }
 }
