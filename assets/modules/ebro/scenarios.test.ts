@@ -118,7 +118,8 @@ describe('Ebro scenario: the set-up against the map', () => {
       else expect(ids.has(p.at.box), p.def).toBe(true);
     for (const u of units.filter((x) => x.flags?.includes('air'))) {
       const p = inBox.find((x) => x.def === u.id)!;
-      expect(p.at.box).toBe(`${sideOf(u.id)}-remote`);
+      // XII.9 the airfields near the front (Caspe and Alcañiz; Reus and Valls) are in the interior boxes
+      expect(p.at.box).toBe(sideOf(u.id) === 'nationalist' ? 'west-interior' : 'east-interior');
     }
   });
 

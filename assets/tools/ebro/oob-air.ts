@@ -1,6 +1,8 @@
 // Both air forces over the Ebro in July 1938, by grupo or escuadrilla (squadron scale, C): the Condor Legion (He 111,
 // Bf 109, Ju 87), the Aviación Nacional (CR.32 "Chirri", He 51, SM.79) and the Republic's Fuerzas Aéreas (I-16
-// "Mosca", I-15 "Chato", I-152, SB "Katiuska", R-Z "Natacha"), all in their remote boxes at the start. The aircraft
+// "Mosca", I-15 "Chato", I-152, SB "Katiuska", R-Z "Natacha"), at the start in the interior boxes whose airfields they
+// flew from (the Nationalists round Caspe and Alcañiz, the Republic round Reus and Valls: XII.9 lets no bombing or
+// ground attack leave a remote box, and the battle was fought from these fields from its first day). The aircraft
 // type is the key into the interception tables (XII.6.8): a flag "aircraft:<type>" (charts.json's row and column keys).
 
 import type { UnitFace } from '../../../engine/core/module.js';
@@ -59,10 +61,10 @@ const CL = 'condor-legion';
 const NS = 'nationalist-spanish';
 const SR = 'spanish-republican';
 
-/** The air groups: each side's squadrons in its remote box. */
+/** The air groups: each side's squadrons in the interior box of its airfields near the front. */
 export const AIR: Group[] = [
   {
-    start: { box: 'nationalist-remote' },
+    start: { box: 'west-interior' },
     units: [
       sq(
         'N-AIR-J88-1',
@@ -100,7 +102,7 @@ export const AIR: Group[] = [
     ],
   },
   {
-    start: { box: 'republican-remote' },
+    start: { box: 'east-interior' },
     units: [
       sq('R-AIR-G21-1', 'I-16', ['Grupo 21, 1st escuadrilla (I-16)', 'Grupo 21, 1.ª escuadrilla (I-16)'], SR, 'Mosca'),
       sq('R-AIR-G21-2', 'I-16', ['Grupo 21, 2nd escuadrilla (I-16)', 'Grupo 21, 2.ª escuadrilla (I-16)'], SR, 'Mosca'),

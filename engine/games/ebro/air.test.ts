@@ -42,15 +42,17 @@ function nationalistTarget(s: GameState): [string, string] {
 }
 
 describe('the air war on the Ebro', () => {
-  it('XII.9 XII.3.2 the aircraft start in the remote boxes: no missions from there; they rebase a box a turn', () => {
+  it('XII.9 XII.3.2 the aircraft start in the interior boxes of their airfields and may fly missions from there; none from a remote box, which they leave a box a turn', () => {
     const s = day(crossingStart());
-    expect(bomb.list(M, s, REP)).toEqual([]);
-    expect(strafe.list(M, s, NAT)).toEqual([]);
-    expect(airStep(M, s, REP, 'prepare')).toBe(false);
-    expect(rebase.list(M, s, REP).filter((a) => a.args.piece === 'R-AIR-G24')).toEqual([
+    const flyers = (x: GameState, side: string) => strafe.list(M, x, side).flatMap((a) => a.args.pieces as string[]);
+    expect(flyers(s, REP)).toContain('R-AIR-G24');
+    expect(airStep(M, s, REP, 'prepare')).toBe(true);
+    const rear = placed(s, { 'R-AIR-G24': { box: 'republican-remote' } });
+    expect(flyers(rear, REP)).not.toContain('R-AIR-G24');
+    expect(rebase.list(M, rear, REP).filter((a) => a.args.piece === 'R-AIR-G24')).toEqual([
       expect.objectContaining({ args: { piece: 'R-AIR-G24', to: { kind: 'box', box: 'east-exterior' } } }),
     ]);
-    const after = apply(rebase, s, REP, { piece: 'R-AIR-G24', to: { kind: 'box', box: 'east-exterior' } }).state;
+    const after = apply(rebase, rear, REP, { piece: 'R-AIR-G24', to: { kind: 'box', box: 'east-exterior' } }).state;
     expect(after.pieces.find((p) => p.id === 'R-AIR-G24')!.at).toEqual({ kind: 'box', box: 'east-exterior' });
     expect(varsOf(after).marks['R-AIR-G24']?.act).toBe('done');
     const again = {

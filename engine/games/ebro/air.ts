@@ -37,12 +37,34 @@ const own = (state: GameState, side: string, id: string) => {
   return p && p.side === side && p.kind === 'unit' && placeOf(p) !== null && placeOf(p) !== DEAD_PILE ? p : null;
 };
 
+type Refusal = (section: string, why: string, params?: JsonObject) => V;
+
+/** XII.6.1 the refusals of a patrol, by the series' code for them. */
+const PATROL_REFUSALS: Readonly<Record<string, Refusal>> = {
+  fighter: (s, w, p) => violation('patrol.fighter', s, w, p),
+  table: (s, w, p) => violation('patrol.table', s, w, p),
+  supply: (s, w, p) => violation('patrol.supply', s, w, p),
+  done: (s, w, p) => violation('patrol.done', s, w, p),
+  night: (s, w, p) => violation('patrol.night', s, w, p),
+  takeOff: (s, w, p) => violation('patrol.takeOff', s, w, p),
+  unit: (s, w, p) => violation('patrol.unit', s, w, p),
+};
+
+/** XII.6 the refusals of a flight, by the series' code for them. */
+const FLIGHT_REFUSALS: Readonly<Record<string, Refusal>> = {
+  unit: (s, w, p) => violation('air.unit', s, w, p),
+  escort: (s, w, p) => violation('air.escort', s, w, p),
+  units: (s, w, p) => violation('air.units', s, w, p),
+};
+
 /** XII.6.1 why a fighter may not take an air patrol ([] when it may). */
 function patrolProblems(module: GameModule, state: GameState, side: string, id: string): V[] {
   const p = own(state, side, id);
   if (!p || !isAir(module, p)) return [violation('patrol.unit', 'XII.6.1', 'Choose one of your aircraft at a base')];
   const ok = mayPatrol(module, state, p, supplied(module, state)(p));
-  return ok.ok ? [] : [violation(`patrol.${ok.code ?? 'unit'}`, ok.rule, ok.why, { piece: id })];
+  if (ok.ok) return [];
+  const refuse = PATROL_REFUSALS[ok.code ?? ''] ?? PATROL_REFUSALS.unit!;
+  return [refuse(ok.rule, ok.why, { piece: id })];
 }
 
 /** V.1, XII.6.1 a fighter takes an air patrol marker: it may intercept out to six hexes from its base. */
@@ -127,7 +149,15 @@ export const rebase: Procedure<D, null> = {
 function flightProblems(module: GameModule, state: GameState, side: string, ids: string[], escort: string[]): V[] {
   const ok = mission.mayFlyTogether(module, state, side, ids, escort, supplied(module, state));
   const params = !ok.ok && ok.piece ? { piece: ok.piece } : undefined;
-  return ok.ok ? [] : [violation(`air.${ok.code ?? 'units'}`, ok.rule, ok.why, params)];
+  if (ok.ok) return [];
+  return [
+    violation(
+      ok.code === 'unit' ? 'air.unit' : ok.code === 'escort' ? 'air.escort' : 'air.units',
+      ok.rule,
+      ok.why,
+      params,
+    ),
+  ];
 }
 
 /** XII.6.5 why a bombardment is refused. */

@@ -12,15 +12,21 @@ const reduce = (s: GameState, side: string, verb: string, args = {}) => {
   return r;
 };
 
-/** The side to act answers "done" (or declines to react) until the flow reaches `step`. */
+/** The side to act answers "done" (or declines to react) until the flow reaches `step`; IX.4.9 a unit out of
+ *  supply that must move first moves (the first move listed). */
 function doneUntil(state: GameState, step: string): GameState {
   let s = state;
-  for (let i = 0; i < 20 && varsOf(s).step !== step; i++) {
-    const side = ebroRules.toAct(ebroModule, s)[0]!;
-    s = reduce(s, side, 'done').state;
-  }
+  for (let i = 0; i < 200 && varsOf(s).step !== step; i++) s = next(s);
   expect(varsOf(s).step).toBe(step);
   return s;
+}
+
+/** The side to act ends its segment, or makes the move IX.4.9 requires first. */
+function next(s: GameState): GameState {
+  const side = ebroRules.toAct(ebroModule, s)[0]!;
+  const acts = ebroRules.view(ebroModule, s, side).legalActions;
+  const a = acts.find((x) => x.verb === 'done') ?? acts.find((x) => x.verb === 'move')!;
+  return reduce(s, side, a.verb, a.args).state;
 }
 
 describe('the sequence of play', () => {
@@ -81,7 +87,7 @@ describe('the sequence of play', () => {
     s = inStep(s, 'engineer', NAT, {
       marks: { [unit.id]: { act: 'done', fired: true }, [other.id]: { dso: true, act: 'moved' } },
     });
-    for (let i = 0; i < 40 && s.turn === 1; i++) s = reduce(s, ebroRules.toAct(ebroModule, s)[0]!, 'done').state;
+    for (let i = 0; i < 400 && s.turn === 1; i++) s = next(s);
     expect(s.turn).toBe(2);
     expect(varsOf(s).step).toBe('initiative');
     expect(varsOf(s).marks[unit.id]).toBeUndefined();

@@ -8,14 +8,16 @@
 //  initiative  the initiative holder    rollInitiative                              III.4
 //  overstack   the overstacked side     leave {piece, to}, surrender {pieces}       XI.7
 //  first       the initiative holder    first {side}                                III.6
+//  patrol      each side, first first   patrol {piece}, airOrders, orders, done     V.1, XII.6.1
 //  reinforce   the phasing side         enter {piece, box}                          VI.1
 //  engineer    the phasing side         build, repair, demolish {pieces, a, b}, done VI.2, X
-//  prepare     the phasing side         fire {pieces, hex}, flood, done             VI.3, XIV, XX.1.4
-//  move        the phasing side         move {piece, to, mode?}, done               VI.4, IX
+//  prepare     the phasing side         fire, shell, bomb, strafe, flood, done      VI.3, XIV, XV, XII, XX.1.4
+//  move        the phasing side         move {piece, to, mode?}, rebase, done       VI.4, IX, XII.3
 //  react       the side not phasing     react {pieces, hex}, done                   VI.5.1, XVI.6
 //  combat      the phasing side         attack {pieces, hex}, done                  VI.5.4, XVI
 //  retreat     the retreating side      retreat {hex}                               XVI.7
 //  advance     the attacker             advance {pieces}, stay                      XVI.10
+//  breakthrough the phasing side        exploit {piece, to}, attack, done            XVI.9
 //  over        nobody                   —                                           XVII.6
 //
 // Procedures never come back here: each verb answers where it stopped, and andThen below says what follows. Only
@@ -33,6 +35,11 @@ import { dueUnits, enter } from './arrive.js';
 import { type BattleStop, advance, attack, react, retreat, reactorsExist, stay } from './battle.js';
 import { fire } from './prepare.js';
 import { flood } from './flood.js';
+import { breakthroughDue, endBreakthrough, exploit } from './breakthrough.js';
+import { orders } from './firesupport.js';
+import { shell } from './shell.js';
+import { AIR_VERB_ARGS, airOrders, airStep, bomb, patrol, rebase, strafe } from './air.js';
+import { airVarsOf } from '../ourwar/airstate.js';
 import { firstOverstack, leave, overstackSide, surrender } from './overstack.js';
 import { endMovement, move } from './moves.js';
 import { build, demolish, repair } from './works.js';
@@ -44,6 +51,7 @@ export type Step =
   | 'initiative'
   | 'overstack'
   | 'first'
+  | 'patrol'
   | 'reinforce'
   | 'engineer'
   | 'prepare'
@@ -52,6 +60,7 @@ export type Step =
   | 'combat'
   | 'retreat'
   | 'advance'
+  | 'breakthrough'
   | 'over';
 
 type D = Draft<EbroVars>;
@@ -83,10 +92,28 @@ function afterOverstack(module: GameModule, d: D): void {
   if (!firstOverstack(module, d.state)) to(d, 'first');
 }
 
-/** III.6 the first player named: its activity phase begins (VI). */
+/** III.6 the first player named: V.1 each side, the first player first, assigns its air patrols; then the first
+ *  player's activity phase begins (VI). */
 function afterFirst(module: GameModule, d: D): void {
   d.vars.phase = 1;
+  patrolsOf(module, d, d.vars.first!);
+}
+
+/** V.1 `side` assigns its patrols (skipped when it has no fighter that may patrol), then the other side. */
+function patrolsOf(module: GameModule, d: D, side: Side): void {
+  for (const s of side === d.vars.first ? [side, enemyOf(side)] : [side]) {
+    if (airStep(module, d.state, s, 'patrol')) {
+      d.state.activeSide = s;
+      return to(d, 'patrol');
+    }
+  }
   beginPhase(module, d);
+}
+
+/** V.1 a side's patrols assigned: the other side's, or the first player's activity phase. */
+function afterPatrols(module: GameModule, d: D): void {
+  if (d.state.activeSide === d.vars.first) patrolsOf(module, d, enemyOf(d.vars.first));
+  else beginPhase(module, d);
 }
 
 /** VI the phasing side's activity phase begins with its reinforcements (VI.1). */
@@ -122,6 +149,10 @@ function afterEngineer(_module: GameModule, d: D): void {
 function afterPrepare(_module: GameModule, d: D): void {
   const side = d.state.activeSide as Side;
   const cap = surpriseMoveCap({ state: d.state }, side, 'ground');
+  const airCap = surpriseMoveCap({ state: d.state }, side, 'air');
+  airVarsOf(d.vars).cap = airCap
+    ? roll(d, airCap.dice, 'surprise air movement', side, 'XVI.14').reduce((a, b) => a + b, 0) + airCap.plus
+    : null;
   d.vars.moveCap = null;
   if (cap) {
     const total = roll(d, cap.dice, 'surprise movement', side, 'XVI.14').reduce((a, b) => a + b, 0) + cap.plus;
@@ -141,7 +172,8 @@ function afterMove(module: GameModule, d: D): void {
 function afterBattle(module: GameModule, d: D, _action: Action, stop: BattleStop): void {
   if (stop === 'retreat') return to(d, 'retreat');
   if (stop === 'advance') return to(d, 'advance');
-  to(d, d.vars.battle?.reaction || d.vars.step === 'react' ? 'react' : 'combat');
+  const b = d.vars.battle;
+  to(d, b?.breakthrough ? 'breakthrough' : b?.reaction || d.vars.step === 'react' ? 'react' : 'combat');
   d.vars.battle = null;
   if (d.vars.step === 'react' && !reactorsExist(module, d.state)) to(d, 'combat');
 }
@@ -151,8 +183,15 @@ function afterReactions(_module: GameModule, d: D): void {
   to(d, 'combat');
 }
 
-/** VI.5.4 the phasing side's combats are over: the second player's phase, or the end of the turn (VIII-XII). */
+/** VI.5.4(d) the phasing side's combats are over: its units marked for breakthrough move and attack again
+ *  (XVI.9), else its phase ends. */
 function afterCombat(module: GameModule, d: D): void {
+  if (breakthroughDue(d.state, d.state.activeSide)) return to(d, 'breakthrough');
+  endPhase(module, d);
+}
+
+/** VI the phasing side's phase is over: the second player's phase, or the end of the turn (VIII-XII). */
+function endPhase(module: GameModule, d: D): void {
   if (d.vars.phase === 1) {
     d.vars.phase = 2;
     beginPhase(module, d);
@@ -195,6 +234,15 @@ export const FLOW: StepTable<Step, D> = {
     ask: () => ({ verb: 'first', message: 'Choose the side that plays first this turn' }),
     verbs: { first: andThen(chooseFirst, afterFirst) },
   },
+  patrol: {
+    rule: 'V.1',
+    ask: () => ({ verb: 'patrol', verbs: ['airOrders', 'done'], message: 'Assign your fighters’ air patrols' }),
+    verbs: {
+      patrol: andThen(patrol, stayHere),
+      airOrders: andThen(airOrders, stayHere),
+      done: andThen(done, afterPatrols),
+    },
+  },
   reinforce: {
     rule: 'VI.1',
     ask: () => ({ verb: 'enter', message: 'Bring your reinforcements into an interior box' }),
@@ -217,12 +265,19 @@ export const FLOW: StepTable<Step, D> = {
   prepare: {
     rule: 'VI.3',
     ask: () => ({ verb: 'fire', verbs: ['flood', 'done'], message: 'Fire against enemy units, or go on to movement' }),
-    verbs: { fire: andThen(fire, stayHere), flood: andThen(flood, stayHere), done: andThen(done, afterPrepare) },
+    verbs: {
+      fire: andThen(fire, stayHere),
+      shell: andThen(shell, stayHere),
+      bomb: andThen(bomb, stayHere),
+      strafe: andThen(strafe, stayHere),
+      flood: andThen(flood, stayHere),
+      done: andThen(done, afterPrepare),
+    },
   },
   move: {
     rule: 'VI.4',
     ask: () => ({ verb: 'move', verbs: ['done'], message: 'Move your units, then end the movement segment' }),
-    verbs: { move: andThen(move, stayHere), done: andThen(endMovement, afterMove) },
+    verbs: { move: andThen(move, stayHere), rebase: andThen(rebase, stayHere), done: andThen(endMovement, afterMove) },
   },
   react: {
     rule: 'VI.5.1',
@@ -251,6 +306,15 @@ export const FLOW: StepTable<Step, D> = {
     ask: () => ({ verb: 'advance', verbs: ['stay'], message: 'Advance into the hex the enemy left, or stay' }),
     verbs: { advance: fought(advance), stay: fought(stay) },
   },
+  breakthrough: {
+    rule: 'XVI.9',
+    ask: () => ({
+      verb: 'exploit',
+      verbs: ['attack', 'done'],
+      message: 'Breakthrough: move the marked units again and attack',
+    }),
+    verbs: { exploit: andThen(exploit, stayHere), attack: fought(attack), done: andThen(endBreakthrough, endPhase) },
+  },
   over: { rule: 'XVII.6', actor: null, verbs: {} },
 };
 
@@ -264,16 +328,34 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   build: { pieces: 'strings', kind: 'string', a: 'hex', b: 'hex' },
   repair: { pieces: 'strings', a: 'hex', b: 'hex' },
   demolish: { pieces: 'strings', a: 'hex', b: 'hex' },
-  fire: { pieces: 'strings', hex: 'hex' },
+  fire: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'observer?': 'string' },
   flood: {},
   move: { piece: 'string', to: 'location', 'mode?': { enum: ['natural', 'road'] }, 'with?': 'strings' },
   react: { pieces: 'strings', hex: 'hex' },
-  attack: { pieces: 'strings', hex: 'hex' },
+  attack: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'support?': 'strings' },
   retreat: { hex: 'hex' },
   advance: { pieces: 'strings' },
   stay: {},
+  shell: {
+    pieces: 'strings',
+    a: 'hex',
+    'b?': 'hex',
+    'kind?': { enum: ['fort', 'trench', 'built-up', 'road'] },
+    'intensive?': { enum: ['yes', 'no'] },
+    'hq?': 'string',
+    'observer?': 'string',
+  },
+  exploit: { piece: 'string', to: 'location' },
+  orders: { hq: { enum: ['on', 'off'] }, fire: { enum: ['on', 'off'] } },
   done: {},
+  ...AIR_VERB_ARGS,
 };
 
-/** After every game verb: nothing the flow looks at each time yet (the game ends at the turn's end, XVII.6). */
-export function settle(_module: GameModule, _d: D): void {}
+/**
+ * After every game verb: the state it built leaves as a new object. The rules memoise supply, zones of control and
+ * reach per state object (ourwar/supply.ts, zoc.ts, supplied.ts), and a verb may have asked about its draft before
+ * changing it: the position it hands on must not find those answers.
+ */
+export function settle(_module: GameModule, d: D): void {
+  d.state = { ...d.state };
+}

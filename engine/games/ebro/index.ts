@@ -17,10 +17,16 @@ export const ebro: Game = {
   options: optionList(DEFAULT_OPTIONS, OPTION_NOTES),
   violations: violationIds(
     'ebro',
-    `advance.units attack.adjacent attack.combine attack.noEnemy attack.odds attack.unit attack.units build.here
-     build.kind build.unit build.units build.where demolish.none demolish.unit entryBox fire.combine fire.noTarget
-     fire.sight fire.target fire.total fire.unit fire.units firstSide flood.side flood.times flood.turn formationBox manual move.reach move.towardSupply move.unit
-     notArriving notNow over overstack.to overstack.unit react.stack react.unit react.units repair retreat.hex sequence unknownSide`,
+    `advance.units air.escort air.unit air.units attack.adjacent attack.combine attack.noEnemy attack.odds
+     attack.unit attack.units bomb.target bomb.total build.here build.kind build.unit build.units build.where
+     demolish.none demolish.unit entryBox exploit.once exploit.reach exploit.unit exploit.when fire.combine
+     fire.noTarget fire.sight fire.target fire.total fire.unit fire.units firstSide flood.side flood.times
+     flood.turn formationBox hq.coordinate hq.self hq.support hq.unit manual move.reach move.towardSupply
+     move.unit notArriving notNow orders.args over overstack.to overstack.unit patrol.done patrol.fighter
+     patrol.night patrol.supply patrol.table patrol.takeOff patrol.unit react.stack react.unit react.units
+     rebase.cap rebase.land rebase.reach rebase.to rebase.unit repair retreat.hex sequence shell.combine
+     shell.intensive shell.sight shell.target shell.total shell.unit shell.units strafe.target strafe.total
+     support.sight support.target support.unit support.units unknownSide`,
   ),
   fuzz: fuzzedByStep('crossing', ebroInvariants, varsOf),
 };

@@ -10,6 +10,7 @@ import { type Crossing, NAT, REP, sideKey } from '../ourwar/state.js';
 import { ebroScenario, trackTurn } from './scenario.js';
 import type { EbroVars } from './state.js';
 import { holderOf } from '../ourwar/initiative.js';
+import { emptyAir } from '../ourwar/airstate.js';
 import { terrainStateAt } from './turn.js';
 
 /** The starting state of a scenario: throws a clear Error when the module data cannot start it. */
@@ -32,6 +33,7 @@ export function ebroSetup(module: GameModule, setup: GameSetup, rng?: RngState):
     entered: [],
     moveCap: null,
     boatsFrom: {},
+    air: emptyAir(),
     battle: null,
     result: null,
     part: first.part,

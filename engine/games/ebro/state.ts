@@ -21,6 +21,8 @@ export interface Battle {
   retreatTo: string[];
   /** XVI.10 the hex the defenders left empty, for the attackers' advance. */
   vacated: boolean;
+  /** XVI.9 fought in the breakthrough step (the flow goes back there). */
+  breakthrough?: boolean;
 }
 
 /** La Batalla del Ebro's vars. */
@@ -39,6 +41,12 @@ export interface EbroVars extends OurWarVars {
   boatsFrom: Record<string, string>;
   /** XVI.14 how many more units the side surprised may move this movement segment (null: no cap). */
   moveCap: number | null;
+  /** XII the air war's vars (ourwar/airstate.ts): patrols and standing orders. */
+  air?: import('../ourwar/airstate.js').AirVars;
+  /** XIV.11, VII.2.1 each side's standing orders for its defence: its best HQ's support, its fire support. */
+  supportOrders?: Partial<Record<import('../ourwar/state.js').Side, { hq: boolean; fire: boolean }>>;
+  /** XVI.9 the units that made their breakthrough move this turn. */
+  exploited?: string[];
   /** XX.1.4 how often the side the scenario names has flooded the river. */
   floods?: number;
   /** XVI the combat being fought, or null. */

@@ -8,6 +8,7 @@ import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
 import { canStack } from '../ourwar/stacking.js';
+import { clearPatrols } from '../ourwar/airstate.js';
 import {
   holderOf,
   initiativeSteps,
@@ -128,6 +129,7 @@ function finalAdjustment(module: GameModule, d: D): void {
   // XX.1.4 the river falls back a turn at a time
   if (d.vars.flood) d.vars.flood -= 1;
   returnBoats(module, d);
+  clearPatrols(d.vars);
   d.vars.lost = { [NAT]: { units: 0, levels: 0 }, [REP]: { units: 0, levels: 0 } } as EbroVars['lost'];
   progressWorks(module, d);
 }
