@@ -184,3 +184,99 @@ test('Play by e-mail: the invitation as the joiner sees it, and the verdict on a
   copyFileSync(mailShot(game, 'invitation'), picture('mail-invitation'));
   copyFileSync(mailShot(game, 'ana-1-verdict'), picture('mail-verdict'));
 });
+
+/** La Batalla del Ebro: the hexes lit on the map now, by kind. */
+async function litHexes(page: Page, kind: string): Promise<string[]> {
+  const list = await page.evaluate(() => (window as any).__sandtable.highlights());
+  return list.filter((h: { kind: string }) => h.kind === kind).map((h: { hex: string }) => h.hex);
+}
+
+/** La Batalla del Ebro: hand the screen over when the curtain is up. */
+async function passEbroCurtain(page: Page): Promise<void> {
+  if (await page.getByTestId('curtain').isVisible()) {
+    await page.getByTestId('curtain-button').click();
+    await expect(page.getByTestId('curtain')).toBeHidden();
+    await idle(page);
+  }
+}
+
+/** La Batalla del Ebro: zoom the map in twice around a hex. */
+async function zoomOnHex(page: Page, hex: string): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    const at = await screenOf(page, { hex });
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.wheel(0, -300);
+    await idle(page);
+  }
+}
+
+test('La Batalla del Ebro: the turn record, a fire order with its target lit, an attack on its table', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const host = await startHost(makeDirs());
+  try {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    // The seed and the moves of e2e/ebro.spec.ts: the crossing scenario at one screen, enforced.
+    await page.goto(`${host.url}&seed=ebro-e2e`);
+    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+    await page.evaluate(() => (window as any).__sandtable.ready);
+    const dialog = page.getByTestId('new-game-dialog');
+    await dialog.locator('#new-module').selectOption('ebro');
+    await dialog.locator('#new-scenario').selectOption('crossing');
+    await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await idle(page);
+    await passEbroCurtain(page);
+    await expect(page.getByTestId('ebro-record')).toContainText('Turn 1 of 16');
+    await page.screenshot({ path: picture('ebro-start') });
+
+    await answer(page, 'Roll the initiative');
+    await passEbroCurtain(page);
+    await answer(page, 'Republicans play first');
+    await passEbroCurtain(page);
+    for (let i = 0; i < 4 && (await view(page)).state.vars.step === 'patrol'; i++) {
+      await answer(page, 'End air patrols');
+      await passEbroCurtain(page);
+    }
+    await answer(page, 'End engineering');
+
+    // A fire order pointed at on the Orders panel: its target lit on the map.
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'ebro.prepare');
+    const fire = (await view(page)).legalActions.find((a: any) => a.verb === 'fire');
+    await zoomOnHex(page, fire.args.hex);
+    const order = page
+      .getByTestId('ebro-orders')
+      .locator(`.ebro-order-group[data-target="${fire.args.hex}"] button[data-verb="fire"]`)
+      .first();
+    await order.hover();
+    await idle(page);
+    expect(await litHexes(page, 'picked')).toContain(fire.args.hex);
+    await page.screenshot({ path: picture('ebro-orders') });
+    await answer(page, 'End fire');
+    await answer(page, 'End movement');
+
+    // An attack from the Orders panel: the result on the combat table, its cell lit.
+    await passEbroCurtain(page);
+    for (let i = 0; i < 4 && (await view(page)).state.vars.step === 'react'; i++) {
+      await answer(page, 'No more reactions');
+      await passEbroCurtain(page);
+    }
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'ebro.combat');
+    const attack = (await view(page)).legalActions.find((a: any) => a.verb === 'attack');
+    await page
+      .getByTestId('ebro-orders')
+      .locator(`.ebro-order-group[data-target="${attack.args.hex}"] button[data-verb="attack"]`)
+      .first()
+      .click();
+    await idle(page);
+    await passEbroCurtain(page);
+    const result = page.getByTestId('ebro-result');
+    await expect(result).toHaveAttribute('data-kind', 'combat');
+    await expect(result.getByTestId('ebro-result-lit')).toHaveCount(1);
+    await page.screenshot({ path: picture('ebro-combat') });
+  } finally {
+    await host.stop();
+  }
+});
