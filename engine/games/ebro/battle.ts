@@ -62,7 +62,12 @@ export function setting(module: GameModule, state: GameState, o: Order, supplyFr
     defenders,
     supplied: (id) => sup(byId.get(id)!),
     reaction: o.reaction,
-    options: { armourClear: optionsOf(state).armourClear === 2 ? 2 : 1 },
+    options: {
+      armourClear: optionsOf(state).armourClear === 2 ? 2 : 1,
+      motorisedAsArmour: optionsOf(state).motorisedAsArmour,
+      boxAttackerShift: optionsOf(state).boxAttackerShift,
+    },
+    supportSumCap: optionsOf(state).supportSumCap,
   };
   const fire = o.reaction ? 0 : supportPower(module, state, o.support, defenders);
   const own = sideTotal(c, 'defender').value;

@@ -22,6 +22,14 @@ export interface EbroOptions {
   lineOfSight: 'centre' | 'any';
   /** A9 XVI.5.2 vs XVIII.2.9: armour attacking a clear hex adds +1 (default) or +2. */
   armourClear: number;
+  /** A9 XVI.5.2: motorised attackers count as armour for the terrain DRMs (default: "armoured or motorised"). */
+  motorisedAsArmour: boolean;
+  /** A11 XVI.5.1 vs XIX.1.3: attacks by units in off-map boxes shift left (default, XIX.1.3) or right. */
+  boxAttackerShift: 'left' | 'right';
+  /** XIV.11 the translator's reading: fire and air support together at most half a side's total (default: each). */
+  supportSumCap: boolean;
+  /** XX.2.28 optional: a trench in the hex gives a fortification's construction +3 instead of +1 (default off). */
+  trenchHelpsFort3: boolean;
   /** A13 XIX.2.1: an in-supply disorganised enemy next to the unit gives -2 as printed (default) or -1. */
   reorgDisorganisedEnemy: number;
   /** A14 X.II.3: the crossing-construction DRMs read as the translator does (engineers help, default) or printed. */
@@ -41,6 +49,10 @@ export const DEFAULT_OPTIONS: EbroOptions = {
   commandRange: 'hexes',
   lineOfSight: 'centre',
   armourClear: 1,
+  motorisedAsArmour: true,
+  boxAttackerShift: 'left',
+  supportSumCap: false,
+  trenchHelpsFort3: false,
   reorgDisorganisedEnemy: -2,
   crossingDrm: 'translator',
   ezocCountsStart: false,
@@ -76,6 +88,22 @@ export const OPTION_NOTES: Record<keyof EbroOptions, { ref: string; text: string
   armourClear: {
     ref: 'XVI.5.2, XVIII.2.9',
     text: 'Armour attacking a clear hex gets +1 (XVI.5.2) or +2 (XVIII.2.9); by default +1.',
+  },
+  motorisedAsArmour: {
+    ref: 'XVI.5.2, XVIII.2.9',
+    text: 'XVI.5.2 gives the built-up DRMs to "armoured or motorised" attackers, XVIII.2.9 to armour only; by default motorised units count.',
+  },
+  boxAttackerShift: {
+    ref: 'XVI.5.1, XIX.1.3',
+    text: 'Attacks by units in off-map boxes shift right in XVI.5.1 and left in XIX.1.3; by default left.',
+  },
+  supportSumCap: {
+    ref: 'XIV.11, XII.8',
+    text: 'Fire support and air ground support may each be at most half a side’s total; the translator suggests their sum; by default each.',
+  },
+  trenchHelpsFort3: {
+    ref: 'XX.2.28',
+    text: 'Optional rule: a fortification built over a trench gets +3 instead of +1 on its construction roll; off by default.',
   },
   reorgDisorganisedEnemy: {
     ref: 'XIX.2.1',

@@ -102,7 +102,10 @@ export const build: Procedure<D, null> = {
     const [kind, a, b] = [str(action.args.kind)!, str(action.args.a)!, str(action.args.b)!];
     const spec = BUILT[kind]!;
     const builders = ids.map((id) => d.state.pieces.find((p) => p.id === id)!);
-    const o = { printedCrossingSigns: optionsOf(d.state).crossingDrm === 'printed' };
+    const o = {
+      printedCrossingSigns: optionsOf(d.state).crossingDrm === 'printed',
+      trenchHelpsFort3: optionsOf(d.state).trenchHelpsFort3,
+    };
     const drms = constructionDrms(
       module,
       d.vars,
