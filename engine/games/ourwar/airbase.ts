@@ -99,9 +99,19 @@ export function mayLand(module: GameModule, state: GameState, pieces: readonly P
 export function hexesFromBox(module: GameModule, state: GameState, box: string, hex: string): number {
   const b = boxesOf(module, state)[box];
   if (b?.kind !== 'interior' || !b.edge) return Number.POSITIVE_INFINITY;
-  const g = mapGraph(module);
-  return 1 + Math.min(...edgeHexes(module, b.edge).map((e) => g.distance(e, hex)));
+  const byEdge = fromEdges.get(module.map) ?? new Map<string, Map<string, number>>();
+  fromEdges.set(module.map, byEdge);
+  let far = byEdge.get(b.edge);
+  if (!far) {
+    // every hex's distance from the nearest hex of that map edge, once per map and edge
+    const g = mapGraph(module);
+    const edge = edgeHexes(module, b.edge);
+    far = new Map(g.nodes().map((h) => [h, Math.min(...edge.map((e) => g.distance(e, h)))]));
+    byEdge.set(b.edge, far);
+  }
+  return 1 + (far.get(hex) ?? Number.POSITIVE_INFINITY);
 }
+const fromEdges = new WeakMap<GameModule['map'], Map<string, Map<string, number>>>();
 
 /**
  * XII.3 whether a rebasing move goes from where the aircraft is to `to`: map to map; box to a connected box; an
