@@ -44,12 +44,12 @@ function nationalistTarget(s: GameState): [string, string] {
 describe('the air war on the Ebro', () => {
   it('XII.9 XII.3.2 the aircraft start in the interior boxes of their airfields and may fly missions from there; none from a remote box, which they leave a box a turn', () => {
     const s = day(crossingStart());
-    const flyers = (x: GameState, side: string) => strafe.list(M, x, side).flatMap((a) => a.args.pieces as string[]);
+    const flyers = (x: GameState, side: string) => strafe.list(M, x, side).flatMap((a) => a.args!.pieces as string[]);
     expect(flyers(s, REP)).toContain('R-AIR-G24');
     expect(airStep(M, s, REP, 'prepare')).toBe(true);
     const rear = placed(s, { 'R-AIR-G24': { box: 'republican-remote' } });
     expect(flyers(rear, REP)).not.toContain('R-AIR-G24');
-    expect(rebase.list(M, rear, REP).filter((a) => a.args.piece === 'R-AIR-G24')).toEqual([
+    expect(rebase.list(M, rear, REP).filter((a) => a.args!.piece === 'R-AIR-G24')).toEqual([
       expect.objectContaining({ args: { piece: 'R-AIR-G24', to: { kind: 'box', box: 'east-exterior' } } }),
     ]);
     const after = apply(rebase, rear, REP, { piece: 'R-AIR-G24', to: { kind: 'box', box: 'east-exterior' } }).state;
@@ -84,8 +84,6 @@ describe('the air war on the Ebro', () => {
       );
       const { state, events } = apply(strafe, s, REP, { pieces: ['R-AIR-G30'], hex: target });
       const ev = events.find((e) => e.type === 'strafe')!;
-      if ((ev.interception as unknown[]).length === 0)
-        console.log(JSON.stringify(ev), supplied(M, s)(s.pieces.find((p) => p.id === 'N-AIR-J88-1')!));
       const row = (ev.interception as { units: string[]; roll: number; drm: number; caught: string[] }[])[0]!;
       expect(row.units).toEqual(['N-AIR-J88-1']);
       const piece = (id: string) => s.pieces.find((p) => p.id === id)!;
@@ -130,7 +128,7 @@ describe('the air war on the Ebro', () => {
     expect(rebase.list(M, first, NAT)).toEqual([]);
     expect(airStep(M, first, NAT, 'rebase')).toBe(false);
     for (const a of [...rebase.list(M, s, NAT), ...patrol.list(M, s, NAT)])
-      expect((a.verb === 'rebase' ? rebase : patrol).check(M, s, { side: NAT, verb: a.verb, args: a.args })).toEqual(
+      expect((a.verb === 'rebase' ? rebase : patrol).check(M, s, { side: NAT, verb: a.verb, args: a.args! })).toEqual(
         [],
       );
   });

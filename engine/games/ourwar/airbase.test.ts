@@ -1,3 +1,4 @@
+import type { Side } from './state.js';
 import { describe, expect, it } from 'vitest';
 import { stateOf, unit, vars } from './combat.fixture.js';
 import { airModule as M, piece } from './air.fixture.js';
@@ -78,7 +79,7 @@ describe('air bases', () => {
   it('XII.3 XI.3 the bases listed are exactly those rebaseReaches and mayLand allow', () => {
     const crowd = ['x', 'y'].map((id) => piece(id, 'sm79', NAT, 'A:0303'));
     const foe = unit('r', 'inf', REP, 'A:0707');
-    const wrks = { 'A:0506': { trench: { side: NAT, building: 0, damage: 0 } } };
+    const wrks = { 'A:0506': { trench: { side: NAT as Side, building: 0, damage: 0 } } };
     for (const v of [vars({ works: wrks }), vars({ terrainState: 'mud' })])
       for (const a of [piece('a', 'sm79', NAT, 'A:0909'), piece('a', 'sm79', NAT, { box: 'west-int' })]) {
         const st = stateOf([a, ...crowd, foe], v);

@@ -1,3 +1,4 @@
+import type { Side } from './state.js';
 import { describe, expect, it } from 'vitest';
 import type { Piece } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
@@ -15,7 +16,16 @@ function raid(pieces: Piece[], rolls: number[], air: Partial<AirVars> = {}, step
     used.push(purpose);
     return rolls.shift() ?? 0;
   };
-  const r = { module: M, side: NAT, mission: ['sm'], escort: [], hex: 'A:0505', supplied: () => true, step, die };
+  const r = {
+    module: M,
+    side: NAT as Side,
+    mission: ['sm'],
+    escort: [],
+    hex: 'A:0505',
+    supplied: () => true,
+    step,
+    die,
+  };
   return { out: flyRaid(d, r), d, used, again: () => flyRaid(d, r) };
 }
 const air = (d: { vars: OurWarVars }) => (d.vars as unknown as { air: AirVars }).air;
@@ -82,7 +92,15 @@ describe('an air mission on its way', () => {
       used.push(purpose);
       return 6;
     };
-    const r = { module: M, side: NAT, mission: ['sm'], escort: [], hex: 'A:0505', aa: false, supplied: () => true };
+    const r = {
+      module: M,
+      side: NAT as Side,
+      mission: ['sm'],
+      escort: [],
+      hex: 'A:0505',
+      aa: false,
+      supplied: () => true,
+    };
     const out = flyRaid(d, { ...r, step: '1:1:move', die });
     expect(used).toEqual(['interception']);
     expect(out).toMatchObject({ aa: null, flying: ['sm'] });
@@ -93,7 +111,7 @@ describe('an air mission on its way', () => {
     const inBox = piece('sm', 'sm79', NAT, { box: 'west-int' });
     const there = piece('b', 'i152', REP, { box: 'west-int' });
     const d = draftState<OurWarVars>(stateOf([inBox, there, i], v));
-    const r = { module: M, side: NAT, mission: ['sm'], escort: [], hex: 'west-int', supplied: () => true };
+    const r = { module: M, side: NAT as Side, mission: ['sm'], escort: [], hex: 'west-int', supplied: () => true };
     const out = flyRaid(d, { ...r, step: '1:1:prepare', die: () => 6 });
     expect(out.rows.map((x) => [x.units, x.drm])).toEqual([[['b'], -1]]);
   });
