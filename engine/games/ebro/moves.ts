@@ -6,7 +6,7 @@
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import type { Action, GameState, JsonObject, LegalAction, Location, Piece } from '../../core/types.js';
+import type { Action, GameState, JsonObject, LegalAction, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
 import { supplyDistance } from '../ourwar/supply.js';
@@ -17,17 +17,10 @@ import { inEnemyZoc, placeOf, zocView } from '../ourwar/zoc.js';
 import { mapGraph } from '../ourwar/terrain.js';
 import { optionsOf } from './options.js';
 import { ebroScenario } from './scenario.js';
-import { type EbroVars, hexOf, varsOf, violation } from './state.js';
+import { type EbroVars, hexOf, locationOf, placeTo, varsOf, violation } from './state.js';
 import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
-
-/** The place a move's `to` names (a hex or a box), or null. */
-const placeTo = (to: unknown): string | null => {
-  const at = to as Location | null;
-  if (!at || typeof at !== 'object') return null;
-  return at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : null;
-};
 
 /** The movers of an action: its piece and the units moving with it. */
 const moversOf = (action: Action): string[] => [str(action.args.piece) ?? '', ...(strs(action.args.with) ?? [])];
@@ -130,9 +123,7 @@ export const move: Procedure<D, null> = {
     const boats = r.boats ? boatsWith(module, before, lead) : null;
     const view = zocView(module, before, supplied(module, before));
     const ez = r.path.filter((h) => inEnemyZoc(view, lead.side as Side, new Set(ids), h)).length;
-    const at: Location = ebroScenario(module, before.scenarioId).boxes[to]
-      ? { kind: 'box', box: to }
-      : { kind: 'hex', hex: to };
+    const at = locationOf(module, to);
     const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));
     for (const id of ids) {
       moveTo(d, id, at);
@@ -185,7 +176,7 @@ export const move: Procedure<D, null> = {
       if (mayMove(module, state, p, side) !== null) continue;
       for (const mode of p.at.kind === 'hex' ? (['natural', 'road'] as const) : (['natural'] as const))
         for (const r of reachOf(module, state, [p.id], mode).values())
-          out.push(act('move', moveArgs(module, state, p.id, [], r.place, mode), { mp: r.mp }));
+          out.push(act('move', moveArgs(module, p.id, [], r.place, mode), { mp: r.mp }));
       const boats = boatsWith(module, state, p);
       if (boats) out.push(...boatLoads(module, state, p, boats));
     }
@@ -194,20 +185,10 @@ export const move: Procedure<D, null> = {
 };
 
 /** A move's arguments (a natural move leaves its mode out, as the page's drag sends it). */
-function moveArgs(
-  module: GameModule,
-  state: GameState,
-  piece: string,
-  withIds: string[],
-  place: string,
-  mode: string,
-): JsonObject {
-  const to: JsonObject = ebroScenario(module, state.scenarioId).boxes[place]
-    ? { kind: 'box', box: place }
-    : { kind: 'hex', hex: place };
+function moveArgs(module: GameModule, piece: string, withIds: string[], place: string, mode: string): JsonObject {
   return {
     piece,
-    to,
+    to: locationOf(module, place) as unknown as JsonObject,
     ...(withIds.length > 0 ? { with: withIds } : {}),
     ...(mode === 'road' ? { mode } : {}),
   };
@@ -233,7 +214,7 @@ function boatLoads(module: GameModule, state: GameState, p: Piece, boats: string
   if (load.length < 2) return [];
   const out: LegalAction[] = [];
   for (const r of reachOf(module, state, load, 'natural').values())
-    if (r.boats) out.push(act('move', moveArgs(module, state, p.id, load.slice(1), r.place, 'natural'), { mp: r.mp }));
+    if (r.boats) out.push(act('move', moveArgs(module, p.id, load.slice(1), r.place, 'natural'), { mp: r.mp }));
   return out;
 }
 

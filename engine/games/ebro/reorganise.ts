@@ -2,11 +2,10 @@
 // reorganisation range reaches it (VII.2.2), hindered by an in-supply enemy beside it and by night (II.4.4).
 
 import type { GameModule } from '../../core/module.js';
-import type { Piece } from '../../core/types.js';
 import { DEAD_PILE } from '../../core/types.js';
 import { type Draft, emit, roll, setPiece } from '../../systems/draft.js';
 import { canHelpReorganise } from '../ourwar/command.js';
-import { bestHqFactor, reorganise as reorgRoll } from '../ourwar/reorganise.js';
+import { bestHqFactor, enemyNear, reorganise as reorgRoll } from '../ourwar/reorganise.js';
 import { isSide, markOf, marksOf, type Side } from '../ourwar/state.js';
 import { supplied } from './supplied.js';
 import { mapGraph } from '../ourwar/terrain.js';
@@ -16,23 +15,13 @@ import { type EbroVars, hexOf } from './state.js';
 
 type D = Draft<EbroVars>;
 
-/** XIX.2.1 the worst in-supply enemy beside a unit. */
-function enemyBeside(module: GameModule, d: D, p: Piece): 'none' | 'dso' | 'organised' {
-  const hex = hexOf(p);
-  if (!hex) return 'none';
-  const sup = supplied(module, d.state);
-  const near = new Set(mapGraph(module).neighbors(hex));
-  let worst: 'none' | 'dso' | 'organised' = 'none';
-  for (const e of d.state.pieces)
-    if (e.kind === 'unit' && e.side !== p.side && e.at.kind === 'hex' && near.has(e.at.hex) && sup(e))
-      worst = marksOf(d.vars, e.id).dso ? (worst === 'none' ? 'dso' : worst) : 'organised';
-  return worst;
-}
-
 /** VIII each disorganised unit on the map rolls to reorganise; a roll of 1 or less costs it a level. */
 export function reorganise(module: GameModule, d: D): void {
   const o = optionsOf(d.state);
   const before = d.state;
+  const sup = supplied(module, before);
+  const byId = new Map(before.pieces.map((p) => [p.id, p]));
+  const graph = mapGraph(module);
   const dso = before.pieces.filter((p) => p.kind === 'unit' && p.at.kind !== 'box' && marksOf(d.vars, p.id).dso);
   for (const p of dso) {
     const hqs = before.pieces.filter(
@@ -42,7 +31,14 @@ export function reorganise(module: GameModule, d: D): void {
         canHelpReorganise(module, before, h.id, p.id, { commandRange: o.commandRange }).ok,
     );
     const hqFactor = bestHqFactor(hqs.map((h) => factorsOf(module, h).reorg));
-    const situation = { hqFactor, enemy: enemyBeside(module, d, p), night: d.vars.part === 'night' };
+    const enemy = enemyNear(
+      before,
+      hexOf(p)!,
+      p.side,
+      (h) => graph.neighbors(h),
+      (id) => sup(byId.get(id)!),
+    );
+    const situation = { hqFactor, enemy, night: d.vars.part === 'night' };
     const [die] = roll(d, 1, 'reorganisation', p.side, 'XIX.2.1');
     const r = reorgRoll(die!, situation, { dsoEnemyMinusOne: o.reorgDisorganisedEnemy === -1 });
     if (r.result === 'reorganised') delete markOf(d.vars, p.id).dso;

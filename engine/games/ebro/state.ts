@@ -2,7 +2,9 @@
 // where the flow stands, the rule options, the activity phase, the battle being fought and the result. Plain JSON.
 
 import { violationMaker } from '../../core/kit.js';
-import type { GameState, Piece, SideId } from '../../core/types.js';
+import type { GameModule } from '../../core/module.js';
+import type { GameState, Location, Piece, SideId } from '../../core/types.js';
+import { mapGraph } from '../ourwar/terrain.js';
 import type { OurWarVars, Side } from '../ourwar/state.js';
 import type { Step } from './flow.js';
 import type { EbroOptions } from './options.js';
@@ -77,6 +79,17 @@ export function unitsIn(state: Pick<GameState, 'pieces'>, hex: string): Piece[] 
 
 /** The hex a piece stands in, or null off the map. */
 export const hexOf = (p: Pick<Piece, 'at'>): string | null => (p.at.kind === 'hex' ? p.at.hex : null);
+
+/** The hex or box an action's location argument names, or null when it names neither. */
+export const placeTo = (to: unknown): string | null => {
+  const at = to as Location | null;
+  if (!at || typeof at !== 'object') return null;
+  return at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : null;
+};
+
+/** The location of a place: a hex of the map, else an off-map box. */
+export const locationOf = (module: GameModule, place: string): Location =>
+  mapGraph(module).has(place) ? { kind: 'hex', hex: place } : { kind: 'box', box: place };
 
 /** The box a piece stands in, or null. */
 export const boxOf = (p: Pick<Piece, 'at'>): string | null => (p.at.kind === 'box' ? p.at.box : null);

@@ -29,6 +29,7 @@ import { type CrossingKind, markOf, marksOf, NAT, REP, type Side, sideKey } from
 import { supplied } from './supplied.js';
 import { crossingSite, mapGraph } from '../ourwar/terrain.js';
 import { hasFlag } from '../ourwar/units.js';
+import { enemyNear } from '../ourwar/reorganise.js';
 import { optionsOf } from './options.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 
@@ -44,14 +45,16 @@ export const BUILT: Readonly<Record<string, { work: Work; kind?: CrossingKind }>
 };
 
 /** X.I.2 the worst in-supply enemy next to a hex: an organised one, a disorganised one, or none. */
-function enemyNear(module: GameModule, state: GameState, side: string, hex: string): EnemyNear {
+function enemyBeside(module: GameModule, state: GameState, side: string, hex: string): EnemyNear {
   const sup = supplied(module, state);
-  const near = new Set([hex, ...mapGraph(module).neighbors(hex)]);
-  let worst: EnemyNear = 'none';
-  for (const p of state.pieces)
-    if (p.kind === 'unit' && p.side !== side && p.at.kind === 'hex' && near.has(p.at.hex) && sup(p))
-      worst = marksOf(varsOf(state), p.id).dso ? (worst === 'none' ? 'dso' : worst) : 'organised';
-  return worst;
+  const byId = new Map(state.pieces.map((p) => [p.id, p]));
+  return enemyNear(
+    state,
+    hex,
+    side,
+    (h) => mapGraph(module).neighbors(h),
+    (id) => sup(byId.get(id)!),
+  );
 }
 
 /** X why a construction is refused ([] when it is not). */
@@ -111,7 +114,7 @@ export const build: Procedure<D, null> = {
       d.vars,
       spec.work,
       builders,
-      enemyNear(module, d.state, action.side, a),
+      enemyBeside(module, d.state, action.side, a),
       a,
       o,
     );
