@@ -19,12 +19,11 @@ import { mayPatrol } from '../ourwar/intercept.js';
 import { applyEffects } from '../ourwar/losses.js';
 import { enemyOf, type Side } from '../ourwar/state.js';
 import { applyStructureResult } from '../ourwar/structures.js';
-import { mapGraph } from '../ourwar/terrain.js';
 import { isAir } from '../ourwar/units.js';
 import { placeOf } from '../ourwar/zoc.js';
 import { defendersIn } from './battle.js';
 import { supplied } from './supplied.js';
-import { type EbroVars, varsOf, violation } from './state.js';
+import { type EbroVars, locationOf, placeTo, varsOf, violation } from './state.js';
 
 type D = Draft<EbroVars>;
 type V = ReturnType<typeof violation>;
@@ -84,14 +83,6 @@ export const patrol: Procedure<D, null> = {
       .map((p) => act('patrol', { piece: p.id })),
 };
 
-const placeTo = (to: unknown): string | null => {
-  const at = to as Piece['at'] | null;
-  if (!at || typeof at !== 'object') return null;
-  return at.kind === 'hex' ? at.hex : at.kind === 'box' ? at.box : null;
-};
-const locationOf = (module: GameModule, place: string): Piece['at'] =>
-  mapGraph(module).has(place) ? { kind: 'hex', hex: place } : { kind: 'box', box: place };
-
 /** XII.3 why a rebasing is refused ([] when it is not). */
 function rebaseProblems(module: GameModule, state: GameState, side: string, id: string, to: string | null): V[] {
   const p = own(state, side, id);
@@ -150,14 +141,8 @@ function flightProblems(module: GameModule, state: GameState, side: string, ids:
   const ok = mission.mayFlyTogether(module, state, side, ids, escort, supplied(module, state));
   const params = !ok.ok && ok.piece ? { piece: ok.piece } : undefined;
   if (ok.ok) return [];
-  return [
-    violation(
-      ok.code === 'unit' ? 'air.unit' : ok.code === 'escort' ? 'air.escort' : 'air.units',
-      ok.rule,
-      ok.why,
-      params,
-    ),
-  ];
+  const refuse = FLIGHT_REFUSALS[ok.code ?? ''] ?? FLIGHT_REFUSALS.units!;
+  return [refuse(ok.rule, ok.why, params)];
 }
 
 /** XII.6.5 why a bombardment is refused. */

@@ -236,10 +236,15 @@ export const FLOW: StepTable<Step, D> = {
   },
   patrol: {
     rule: 'V.1',
-    ask: () => ({ verb: 'patrol', verbs: ['airOrders', 'done'], message: 'Assign your fighters’ air patrols' }),
+    ask: () => ({
+      verb: 'patrol',
+      verbs: ['airOrders', 'orders', 'done'],
+      message: 'Assign your fighters’ air patrols',
+    }),
     verbs: {
       patrol: andThen(patrol, stayHere),
       airOrders: andThen(airOrders, stayHere),
+      orders: andThen(orders, stayHere),
       done: andThen(done, afterPatrols),
     },
   },
