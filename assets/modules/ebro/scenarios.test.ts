@@ -12,8 +12,8 @@ import { STACK_LIMIT, TERRAIN_CLASS } from '../../../engine/games/ourwar/terrain
 import { createHexMapGraph } from '../../../engine/geometry/hexgrid.js';
 import { validateModuleFile } from '../../../schemas/validate.js';
 import { sheetJoins } from '../../tools/ebro/grid.js';
-import { buildScenario } from '../../tools/ebro/oob-scenario.js';
-import { serialize } from '../../tools/ebro/oob-units.js';
+import { buildScenarios } from '../../tools/ebro/oob-scenario.js';
+import { SIDES, serialize } from '../../tools/ebro/oob-units.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const read = (f: string) => readFileSync(join(here, f), 'utf8');
@@ -35,6 +35,8 @@ interface Data {
 }
 const data = sc.data as unknown as Data;
 const unit = new Map(units.map((u) => [u.id, u]));
+/** The crossing's counters (the battle scenario's later ones are checked in battle.test.ts). */
+const crossingIds = new Set(SIDES.flatMap((s) => s.groups.flatMap((g) => g.units.map((u) => u.id))));
 const sideOf = (id: string) => manifest.nationalities.find((n) => n.id === unit.get(id)?.nationality)?.side;
 const hexes = new Map(map.hexes.map((h) => [h.id, h]));
 const graph = createHexMapGraph(map, { joins: map.joins?.length ? map.joins : sheetJoins() });
@@ -70,13 +72,13 @@ const inBox = sc.placements.filter((p) => 'box' in p.at) as { def: string; at: {
 describe('Ebro scenario: the format', () => {
   it('validates against the module schema and is exactly what the scenario script builds', () => {
     expect(validateModuleFile('scenarios', [sc])).toEqual({ ok: true });
-    expect(serialize([buildScenario(map)])).toBe(text);
+    expect(serialize(buildScenarios(map))).toBe(text);
     expect([sc.id, sc.firstTurn, sc.lastTurn, sc.firstSide]).toEqual(['crossing', 1, data.track.length, 'republican']);
   });
 
   it('places every counter of units.json exactly once: at the start or as a turn’s reinforcement', () => {
     const arriving = sc.turns.flatMap((t) => t.reinforcements ?? []);
-    expect([...sc.placements.map((p) => p.def), ...arriving].sort()).toEqual(units.map((u) => u.id).sort());
+    expect([...sc.placements.map((p) => p.def), ...arriving].sort()).toEqual([...crossingIds].sort());
   });
 });
 
@@ -116,7 +118,7 @@ describe('Ebro scenario: the set-up against the map', () => {
           p.def,
         ).toBe(true);
       else expect(ids.has(p.at.box), p.def).toBe(true);
-    for (const u of units.filter((x) => x.flags?.includes('air'))) {
+    for (const u of units.filter((x) => x.flags?.includes('air') && crossingIds.has(x.id))) {
       const p = inBox.find((x) => x.def === u.id)!;
       // XII.9 the airfields near the front (Caspe and Alcañiz; Reus and Valls) are in the interior boxes
       expect(p.at.box).toBe(sideOf(u.id) === 'nationalist' ? 'west-interior' : 'east-interior');

@@ -183,7 +183,8 @@ describe('Ebro counters: the chain of command (VII, D)', () => {
       if (u.type === 'hq') expect(rankOf(module, piece(boss!)), u.id).toBeGreaterThan(rankOf(module, piece(u)));
     }
     const tops = hqs.filter((u) => !u.hq).map((u) => u.id);
-    expect(tops.sort()).toEqual(['N-HQ-CEM', 'R-HQ-EE']);
+    // the battle scenario's Maestrazgo Corps answers, as the Moroccan Corps, to no HQ on the map
+    expect(tops.sort()).toEqual(['N-HQ-CEM', 'N-HQ-CEMZ', 'R-HQ-EE']);
   });
 
   it('VII.2.4 corps and army troops are assigned directly; ground combat units otherwise answer to a division', () => {

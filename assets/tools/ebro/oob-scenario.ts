@@ -1,14 +1,15 @@
 // Builds La Batalla del Ebro's scenario (scenarios.json): "The Crossing of the Ebro, 25 July – 1 August 1938", with
 // the set-up and reinforcements of oob-units.ts, the track, boxes, crossings and victory of oob-track.ts, and the
 // objectives of objectives.json with their holders at the start (the bank each stands on).
-// Run: npx tsx assets/tools/ebro/oob-scenario.ts (writes assets/modules/ebro/scenarios.json).
+// Run: npx tsx assets/tools/ebro/oob-scenario.ts (writes assets/modules/ebro/scenarios.json, with the battle).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MapDef, ScenarioDef, TurnDef } from '../../../engine/core/module.js';
+import { buildBattle } from './oob-battle.js';
 import { PHASES, TRACK, VICTORY_RATIOS, boxes, CONDITIONS, crossings } from './oob-track.js';
-import { banksOf, buildPlacements, MODULE_DIR, readMap, serialize } from './oob-units.js';
+import { banksOf, buildPlacements, buildUnits, MODULE_DIR, readMap, serialize } from './oob-units.js';
 
 /** A hex the Republic held on 24 July (Falset, the Ejército del Ebro's rear): its bank is the left bank. */
 export const LEFT_BANK_HEX = 'A:3720';
@@ -86,7 +87,13 @@ export function buildScenario(map: MapDef): ScenarioDef {
   };
 }
 
+/** Every scenario of scenarios.json: the crossing, then the whole battle (oob-battle.ts). */
+export function buildScenarios(map: MapDef): ScenarioDef[] {
+  const crossing = buildScenario(map);
+  return [crossing, buildBattle(crossing, buildUnits())];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(join(MODULE_DIR, 'scenarios.json'), serialize([buildScenario(readMap())]));
+  writeFileSync(join(MODULE_DIR, 'scenarios.json'), serialize(buildScenarios(readMap())));
   console.log('scenarios.json written');
 }

@@ -11,6 +11,7 @@ import { STACK_LIMIT, TERRAIN_CLASS } from '../../../engine/games/ourwar/terrain
 import { createHexMapGraph } from '../../../engine/geometry/hexgrid.js';
 import { sheetJoins } from './grid.js';
 import { AIR } from './oob-air.js';
+import { BATTLE_SIDES } from './oob-battle.js';
 import { type Group, reasonOf, type Spec } from './oob-kit.js';
 import { NATIONALIST } from './oob-nationalist.js';
 import { REPUBLICAN } from './oob-republican.js';
@@ -61,8 +62,9 @@ export function unitDef(s: Spec): UnitDef {
 const fieldProv = (refs: Record<string, string>): UnitDef['fieldProv'] =>
   Object.fromEntries(Object.entries(refs).map(([k, ref]) => [k, { source: 'rulebook' as const, ref }]));
 
-/** Every counter of the scenario, Republicans first. */
-export const buildUnits = (): UnitDef[] => SIDES.flatMap((s) => s.groups.flatMap((g) => g.units.map(unitDef)));
+/** Every counter: the crossing's, Republicans first, then the battle's later ones (oob-battle.ts). */
+export const buildUnits = (): UnitDef[] =>
+  [...SIDES, ...BATTLE_SIDES].flatMap((s) => s.groups.flatMap((g) => g.units.map(unitDef)));
 
 /** The map's land hexes split into the Ebro's two banks: the bank index of each land hex. */
 export function banksOf(map: MapDef): Map<string, number> {
