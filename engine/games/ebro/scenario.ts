@@ -1,7 +1,7 @@
 // What a La Batalla del Ebro scenario gives beyond the core's (scenarios.json `data`): the turn record track with
 // its dates, day and night turns and track modifiers (II.3), the initiative's start (III.2), surprise (XVI.14), the
 // terrain-state start (V), the off-map boxes and their links (XIX.1), the printed crossings (X.II), the objectives
-// and who holds them (XVII.2) and the victory conditions (XVII.7).
+// and who holds them (XVII.2), the victory conditions (XVII.7) and the withdrawals the scenario orders (XX.1.1).
 
 import type { GameModule, ScenarioDef } from '../../core/module.js';
 import type { CrossingKind, DayPart, Side, Weather } from '../ourwar/state.js';
@@ -24,6 +24,13 @@ export interface BoxInfo {
   links: string[];
 }
 
+/** XX.1.1 a withdrawal the scenario orders: the units that must leave the map from a (daylight) turn, and why. */
+export interface Withdrawal {
+  turn: number;
+  units: string[];
+  reason: string;
+}
+
 /** The scenario's data, typed. */
 export interface EbroScenario {
   track: TrackTurn[];
@@ -37,6 +44,8 @@ export interface EbroScenario {
   victory: { [k: string]: unknown };
   /** XX.1.4 the special rule letting a side flood the Ebro (flood.ts), if the scenario grants one. */
   flood?: import('./flood.js').FloodRule;
+  /** XX.1.1 the withdrawals by turn (none unless the scenario orders some). */
+  withdrawals: Withdrawal[];
 }
 
 /** The scenario of a module by id (throws naming the known ids). */
@@ -67,6 +76,7 @@ export function ebroScenario(module: GameModule, id: string): EbroScenario {
       objectives: d.objectives ?? [],
       victory: d.victory ?? {},
       flood: d.flood,
+      withdrawals: Array.isArray(d.withdrawals) ? d.withdrawals : [],
     };
     cache.set(def, s);
   }
