@@ -23,6 +23,17 @@ describe("La Batalla del Ebro's turn record", () => {
     expect(line(recordOf(viewOf(g), ebroModule), 'ebro-date')).toBe('25 de julio de 1938, noche');
   });
 
+  it('II.4 says on a night turn what night changes, and nothing of it by day', () => {
+    const g = start();
+    expect(line(recordOf(viewOf(g), ebroModule), 'ebro-night')).toMatch(
+      /^Night \(II\.4\): movement, fire and attacks halved/,
+    );
+    initI18n('es');
+    expect(line(recordOf(viewOf(g), ebroModule), 'ebro-night')).toMatch(/^Noche \(II\.4\): .*sin ataques de reacción/);
+    const day = { ...g.state, turn: 2, vars: { ...g.state.vars, part: 'day' } } as typeof g.state;
+    expect(line(recordOf(viewOf({ state: day, log: [] }), ebroModule), 'ebro-night')).toBeUndefined();
+  });
+
   it('III the initiative marker on its square with its holder, XVI.14 surprise and XVII the VP', () => {
     const g = start();
     play(g, 'rollInitiative');

@@ -1,7 +1,7 @@
 // La Batalla del Ebro's turn record as the side panel shows it, from the view and the module: the turn of the
-// scenario's track with its date and day or night, the weather and the ground, the initiative track (0..7, its
-// holder and square), surprise and its turn, the current-turn VP marker, both sides' accumulated VP, the step and
-// the side phasing. Pure: plain lines, drawn by the panel.
+// scenario's track with its date and day or night (at night, what night changes), the weather and the ground, the
+// initiative track (0..7, its holder and square), surprise and its turn, the current-turn VP marker, both sides'
+// accumulated VP, the step and the side phasing. Pure: plain lines, drawn by the panel.
 
 import type { GameModule } from '../../../engine/core/module.js';
 import type { View } from '../../../engine/core/types.js';
@@ -58,6 +58,8 @@ export function recordOf(view: View, module: GameModule | null): TurnRecord {
   lines.push({ testid: 'ebro-turn', text: t('ebro.record.turn', { turn: view.state.turn, last }) });
   const part = t(`ebro.words.part.${v.part ?? entry?.part ?? 'day'}`);
   if (entry) lines.push({ testid: 'ebro-date', text: t('ebro.record.date', { date: dateText(entry.date), part }) });
+  // II.4 what a night turn changes, where the player reads the turn.
+  if ((v.part ?? entry?.part) === 'night') lines.push({ testid: 'ebro-night', text: t('ebro.record.night') });
   if (v.weather)
     lines.push({
       testid: 'ebro-weather',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
 import { first, play, toCombat } from './ebro.fixture.js';
-import { chartIdOf, lastResult, modText, modWords } from './result.js';
+import { chartIdOf, lastResult, modText, modWords, nightNote } from './result.js';
 
 beforeEach(() => initI18n('en'));
 const name = (id: string) => `<${id}>`;
@@ -45,5 +45,19 @@ describe("La Batalla del Ebro's last result", () => {
       .flatMap((e) => [...((e.shifts as never[]) ?? []), ...((e.drms as never[]) ?? [])]);
     expect(mods.length).toBeGreaterThan(0);
     for (const m of mods as { why: string }[]) expect(modWords(m.why, name), m.why).not.toBe(m.why);
+  });
+
+  it('II.4 says on a night result what night did to its totals, in both languages, and nothing by day', () => {
+    const g = toCombat();
+    play(g, 'attack', first(g, 'attack'));
+    const combat = lastResult(g.log)!.event;
+    const fire = g.log.flatMap((l) => l.events).find((e) => e.type === 'fire')!;
+    expect(nightNote(combat, 'night')).toMatch(
+      /^At night \(II\.4\) the attack is halved, rounding down, and the defence/,
+    );
+    expect(nightNote(fire, 'night')).toMatch(/^At night \(II\.4\) fire power is halved, rounding up/);
+    expect(nightNote(combat, 'day')).toBeNull();
+    initI18n('es');
+    expect(nightNote(combat, 'night')).toMatch(/^De noche \(II\.4\) el ataque se divide por dos/);
   });
 });

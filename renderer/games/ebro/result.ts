@@ -126,3 +126,10 @@ export function modsOf(v: unknown): Mod[] {
     (m): m is Mod => !!m && typeof m === 'object' && typeof m.why === 'string' && typeof m.value === 'number',
   );
 }
+
+/** II.4 what night did to a result's totals, in words (null by day): fire (at units or structures) halved rounding
+ *  up but for night specialists; a combat's attack halved rounding down and its defence rounding up. */
+export function nightNote(e: GameEvent, part: unknown): string | null {
+  if (part !== 'night') return null;
+  return t(e.type === 'combat' ? 'ebro.result.nightCombat' : 'ebro.result.nightFire');
+}

@@ -1,14 +1,14 @@
 // La Batalla del Ebro's result panel over the map: the last fire or combat (events 'fire' and 'combat') with its
 // totals and odds, the column before and after the shifts, the roll and the die modifiers, every shift and modifier
-// with its rule, and the chart it was read on (charts.json 'fire-units' or 'ground-combat') with its column and row
-// marked and the cell lit. Closed by its button until the next result.
+// with its rule, what night did to the totals (II.4), and the chart it was read on (charts.json 'fire-units' or
+// 'ground-combat') with its column and row marked and the cell lit. Closed by its button until the next result.
 
 import type { ChartDef, GameModule } from '../../../engine/core/module.js';
 import type { GameEvent } from '../../../engine/core/types.js';
 import { currentLanguage, localName, t } from '../../i18n/index.js';
 import { chartText } from '../../panels/charttext.js';
 import { clear, el } from '../../panels/dom.js';
-import { chartIdOf, modsOf, modText } from './result.js';
+import { chartIdOf, modsOf, modText, nightNote } from './result.js';
 import { siteName } from './names.js';
 import { hexsideText, kindText, oddsText, signed, str } from './words.js';
 
@@ -30,9 +30,9 @@ export class ResultPanel {
     clear(this.element);
   }
 
-  /** Show one result read on its chart (`seq`: its log entry). */
-  show(module: GameModule | null, e: GameEvent, seq: number): void {
-    const key = `${seq}|${currentLanguage()}|${e.type}|${str(e.hex)}`;
+  /** Show one result read on its chart (`seq`: its log entry; `part`: day or night, the turn it was in). */
+  show(module: GameModule | null, e: GameEvent, seq: number, part: unknown): void {
+    const key = `${seq}|${currentLanguage()}|${e.type}|${str(e.hex)}|${str(part)}`;
     if (key === this.drawn && !this.element.hidden) return;
     this.drawn = key;
     clear(this.element);
@@ -69,6 +69,8 @@ export class ResultPanel {
       }),
     );
     fact('cell', t('ebro.result.cell', { cell: str(e.cell) }));
+    const night = nightNote(e, part);
+    if (night) fact('night', night);
     this.element.append(facts);
     this.mods('shifts', modsOf(e.shifts), e.type === 'combat');
     this.mods('drms', modsOf(e.drms), true);

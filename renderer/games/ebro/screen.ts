@@ -153,6 +153,7 @@ export class EbroScreen implements GameScreen {
     const last = log[log.length - 1];
     const recent = rec && last && (last.seq === rec.seq || RESULT_VERBS.has(last.verb));
     if (!view || readOnly || !rec || !recent || rec.seq === this.closedResult) this.result.hide();
-    else this.result.show(this.shown.module, rec.event, rec.seq);
+    // Shown only just after it was made: the turn it was in is the turn now.
+    else this.result.show(this.shown.module, rec.event, rec.seq, (view.state.vars as { part?: unknown }).part);
   }
 }
