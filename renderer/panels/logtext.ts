@@ -55,7 +55,11 @@ export function describeAction(
   const piece = typeof a.piece === 'string' ? name(a.piece) : '';
   switch (line.verb) {
     case 'move':
-      return t('log.verbs.move', { piece, to: describeLocation(a.to, place) });
+      // A game's own words for its moves first (the Ebro's boat crossings and road moves), else the core's.
+      return (
+        names.game?.actionText?.(line, name, place, names) ??
+        t('log.verbs.move', { piece, to: describeLocation(a.to, place) })
+      );
     case 'flip':
     case 'loseStep':
     case 'restoreStep':

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine/core/types.js';
 import { VERB_ARGS } from '../../../engine/games/ebro/flow.js';
 import { initI18n } from '../../i18n/index.js';
+import { describeAction } from '../../panels/logtext.js';
 import { first, play, start, toCombat } from './ebro.fixture.js';
 import { actionText, eventText, rollPurpose } from './logwords.js';
 
@@ -55,6 +56,18 @@ describe('the log of La Batalla del Ebro', () => {
     expect(actionText({ verb: 'move', args: { piece: 'A', to, with: ['B'] } }, name, place, names)).toMatch(
       /^carried <A>, <B> by boat to /,
     );
+  });
+
+  it("IX.2.7, IX.2.5 the log's line for a move is the game's own: a boat crossing names every unit carried", () => {
+    const to = { kind: 'hex', hex: 'A:2118' };
+    const game = { actionText };
+    const line = (args: Record<string, unknown>) =>
+      describeAction({ verb: 'move', args: args as never }, name, place, {
+        game,
+      });
+    expect(line({ piece: 'A', to, with: ['B'] })).toBe('carried <A>, <B> by boat to hex A:2118');
+    expect(line({ piece: 'A', to, mode: 'road' })).toMatch(/^redeployed <A> by road to /);
+    expect(line({ piece: 'A', to })).toMatch(/^moved <A> to /);
   });
 
   it('says every event a played turn gives, with its numbers', () => {
