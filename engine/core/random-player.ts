@@ -2,7 +2,9 @@
 // verb's listed actions, uniformly (so a rare verb such as ending the phase is not drowned by hundreds of moves).
 // Seeded, so a game it plays can be played again from its seed.
 
-import type { Action, LegalAction, SideId } from './types.js';
+import type { GameModule } from './module.js';
+import type { Rules } from './rules.js';
+import type { Action, GameState, LegalAction, SideId } from './types.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same picks on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -25,4 +27,36 @@ export function randomAction(legal: readonly LegalAction[], side: SideId, random
   const options = concrete.filter((a) => a.verb === verb);
   const pick = options[Math.floor(random() * options.length)]!;
   return { side, verb: pick.verb, args: pick.args! };
+}
+
+/** The items in a random order, drawn one at a time (a lazy Fisher-Yates: stopping early costs nothing more). */
+export function* inRandomOrder<T>(items: readonly T[], random: () => number): Generator<T> {
+  const left = [...items];
+  for (let n = left.length; n > 0; n--) {
+    const i = Math.floor(random() * n);
+    const item = left[i]!;
+    left[i] = left[n - 1]!;
+    yield item;
+  }
+}
+
+/** One uniform pick among the concrete actions of a list (null when it has none). */
+export function pickOne(legal: readonly LegalAction[], random: () => number): LegalAction | null {
+  const concrete = legal.filter((a) => a.args !== undefined);
+  return concrete.length === 0 ? null : concrete[Math.floor(random() * concrete.length)]!;
+}
+
+/**
+ * The random player's next action for `side`: drawn by the rules without listing every action when they can
+ * (Rules.drawAction), else picked from the side's view; null when the side has no legal action.
+ */
+export function drawRandomAction(
+  rules: Rules,
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+  random: () => number,
+): Action | null {
+  if (rules.drawAction) return rules.drawAction(module, state, side, random);
+  return randomAction(rules.view(module, state, side).legalActions, side, random);
 }

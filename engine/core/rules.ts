@@ -62,6 +62,12 @@ export interface Rules {
   /** The sides that may act now; enforced and advisory modes refuse an action by any other side. */
   toAct(module: GameModule, state: GameState): SideId[];
   /**
+   * One of the view's legal actions for `side`, drawn at random without listing them all (a verb, then a piece, then
+   * its destination, by the predicates that list them), or null when it has none: the random player's and a bot's
+   * playouts. Every verb with an action is equally likely, as with the random player's pick from the list.
+   */
+  drawAction?(module: GameModule, state: GameState, side: SideId, random: () => number): Action | null;
+  /**
    * What an action would do, without doing it: its violations under the rules and what the game can tell
    * before the dice (a move's cost, an attack's odds and every shift). Only what `side` may see.
    */

@@ -167,3 +167,73 @@ describe('the step machine', () => {
     ]);
   });
 });
+
+describe('drawing one legal action (Rules.drawAction)', () => {
+  // A step of two verbs: `pick` draws one of many numbered actions itself (a piece, then its destination), `pass`
+  // only lists; the draw never lists `pick`'s actions, and each verb with an action is equally likely.
+  const listed: string[] = [];
+  const pick: Procedure<Draft, null> = {
+    check: () => [],
+    apply: () => null,
+    list: () => {
+      listed.push('pick');
+      return Array.from({ length: 50 }, (_, i) => act('pick', { n: i }));
+    },
+    draw: (_m, s, _side, random) => (varsOf(s).n >= 3 ? null : act('pick', { n: Math.floor(random() * 50) })),
+  };
+  const steps: StepTable<'count' | 'answer' | 'over', Draft> = {
+    ...FLOW,
+    count: { rule: 'T1', verbs: { pick: andThen(pick, () => {}), pass: ok } },
+  };
+  const drawing = stepMachine<Step, Draft>({
+    game: 'toy',
+    steps,
+    stepOf: (s) => varsOf(s).step,
+    sequenceRule: 'T0',
+    draft: (s) => ({ state: s, vars: varsOf(s), events: [] }),
+    see: (_m, s) => s,
+    table: table.reduce,
+  });
+  const random = (() => {
+    let a = 7;
+    return () => {
+      a = (a * 16807) % 2147483647;
+      return a / 2147483647;
+    };
+  })();
+
+  it('draws from a verb that draws without listing it, and the verbs with an action are equally likely', () => {
+    const s = start('enforced');
+    const verbs = { pick: 0, pass: 0 };
+    for (let i = 0; i < 2000; i++) {
+      const a = drawing.drawAction(module, s, 'axis', random)!;
+      verbs[a.verb as 'pick' | 'pass']++;
+      expect(a.side).toBe('axis');
+      if (a.verb === 'pick')
+        expect(drawing.legalActions(module, s, 'axis')).toContainEqual({ verb: 'pick', args: a.args });
+    }
+    expect(verbs.pick).toBeGreaterThan(850);
+    expect(verbs.pass).toBeGreaterThan(850);
+    listed.length = 0;
+    drawing.drawAction(module, s, 'axis', random);
+    expect(listed).toEqual([]);
+  });
+
+  it("a verb whose draw finds nothing gives way to another; nobody else's turn, no action", () => {
+    const s = { ...start('enforced'), vars: { step: 'count', n: 3 } };
+    for (let i = 0; i < 20; i++)
+      expect(drawing.drawAction(module, s, 'axis', random)).toEqual({
+        side: 'axis',
+        verb: 'pass',
+        args: {},
+      });
+    expect(drawing.drawAction(module, s, 'allied', random)).toBeNull();
+  });
+
+  it('a step whose verbs do not draw picks from the whole list, as the random player does', () => {
+    const s = start('enforced');
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) seen.add(machine.drawAction(module, s, 'axis', random)!.verb);
+    expect([...seen].sort()).toEqual(['add', 'end']);
+  });
+});

@@ -28,6 +28,7 @@ import type {
 import type { ReduceContext, ReduceResult, Rules } from './rules.js';
 import { promptMaker } from './prompt.js';
 import { violationMaker } from './kit.js';
+import { inRandomOrder, pickOne, randomAction } from './random-player.js';
 
 /** One verb a step accepts. `list` and `check` are built on the same predicates (a property test holds them). */
 export interface GameVerb<D> {
@@ -37,6 +38,11 @@ export interface GameVerb<D> {
   apply(module: GameModule, d: D, action: Action): Violation[] | void;
   /** The concrete actions `side` may take with this verb now. */
   list(module: GameModule, state: GameState, side: SideId): LegalAction[];
+  /**
+   * One of `list`'s actions drawn at random without listing them all (a piece in a random order, then one of its
+   * actions), or null when the list is empty; absent: the list, then a uniform pick.
+   */
+  draw?(module: GameModule, state: GameState, side: SideId, random: () => number): LegalAction | null;
 }
 
 /** A procedure's verb: its apply answers where the procedure stopped (`R`, never an array), for the flow to go on. */
@@ -44,6 +50,7 @@ export interface Procedure<D, R> {
   check: GameVerb<D>['check'];
   apply(module: GameModule, d: D, action: Action): Violation[] | R;
   list: GameVerb<D>['list'];
+  draw?: GameVerb<D>['draw'];
 }
 
 /** A procedure's verb followed by the flow's `next`, given what the procedure answered (flow.ts's tables). */
@@ -54,6 +61,7 @@ export function andThen<D, R>(
   return {
     check: verb.check,
     list: verb.list,
+    ...(verb.draw ? { draw: verb.draw } : {}),
     apply(module, d, action) {
       const r = verb.apply(module, d, action);
       if (Array.isArray(r) && r.length > 0) return r;
@@ -140,6 +148,8 @@ export interface StepMachine<Step extends string> {
   view: Rules['view'];
   /** Every concrete action `side` may take now, from the verbs of the current step. */
   legalActions(module: GameModule, state: GameState, side: SideId): LegalAction[];
+  /** Rules.drawAction: a verb in a random order, then its draw (or a pick from its list); the first one found. */
+  drawAction: NonNullable<Rules['drawAction']>;
   /** What the game waits for now, or null when it asks nothing (over). */
   promptOf(module: GameModule, state: GameState): Prompt | null;
   /** Every game verb, with the steps that accept it (in the table's order). */
@@ -181,6 +191,20 @@ export function stepMachine<Step extends string, D extends Drafted>(game: StepGa
     for (const [name, verb] of Object.entries(def.verbs))
       for (const a of verb.list(module, state, side)) out.push({ ...a, verb: name });
     return out;
+  }
+
+  function drawAction(module: GameModule, state: GameState, side: SideId, random: () => number): Action | null {
+    const def = stepIn(state);
+    if (actorOf(module, state, def) !== side) return null;
+    const named = Object.entries(def.verbs);
+    // A step whose verbs draw nothing themselves: the random player's pick from the whole list, as before.
+    if (!named.some(([, verb]) => verb.draw)) return randomAction(legalActions(module, state, side), side, random);
+    // The first verb with an action, in a random order, is any verb with an action equally likely.
+    for (const [name, verb] of inRandomOrder(named, random)) {
+      const a = verb.draw ? verb.draw(module, state, side, random) : pickOne(verb.list(module, state, side), random);
+      if (a?.args !== undefined) return { side, verb: name, args: a.args };
+    }
+    return null;
   }
 
   function check(module: GameModule, state: GameState, action: Action): Violation[] {
@@ -248,5 +272,5 @@ export function stepMachine<Step extends string, D extends Drafted>(game: StepGa
     };
   }
 
-  return { toAct, check, reduce, view, legalActions, promptOf, verbs };
+  return { toAct, check, reduce, view, legalActions, drawAction, promptOf, verbs };
 }

@@ -4,12 +4,13 @@
 // XVI.3 contact) and takes the objectives it enters (XVII.2). XVI.14 caps how many units the side surprised moves.
 
 import { act, str, strs } from '../../core/kit.js';
+import { inRandomOrder } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, JsonObject, LegalAction, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
-import { supplyDistance } from '../ourwar/supply.js';
+import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
 import { supplied } from './supplied.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
@@ -28,7 +29,7 @@ const moversOf = (action: Action): string[] => [str(action.args.piece) ?? '', ..
 /** IX.1 whether a unit may still move this segment: a ground unit of the side, not activated before the segment
  *  began (a unit that has moved this segment keeps its MP left), not redeployed, and within the surprise cap. */
 function mayMove(module: GameModule, state: GameState, p: Piece | undefined, side: string): string | null {
-  if (!p || p.kind !== 'unit' || placeOf(p) === null || p.side !== side) return 'IX.1';
+  if (p?.kind !== 'unit' || placeOf(p) === null || p.side !== side) return 'IX.1';
   if (p.at.kind === 'box' && !ebroScenario(module, state.scenarioId).boxes[p.at.box]) return 'IX.1';
   if (isAir(module, p) || isBoats(module, p)) return 'IX.2';
   const m = marksOf(varsOf(state), p.id);
@@ -47,11 +48,11 @@ function boatsWith(module: GameModule, state: GameState, p: Piece): string | nul
   return b && !(marksOf(varsOf(state), p.id).mp ?? 0) ? b.id : null;
 }
 
-const distances = new WeakMap<GameState, Map<string, Map<string, number>>>();
+const distances = new WeakMap<GameState, Map<string, SupplyDistance>>();
 
 /** IX.4.9 the MP from each hex to the side's nearest supplied hex (once per position and side). */
-function toSupply(module: GameModule, state: GameState, side: Side): Map<string, number> {
-  const bySide = distances.get(state) ?? new Map<string, Map<string, number>>();
+function toSupply(module: GameModule, state: GameState, side: Side): SupplyDistance {
+  const bySide = distances.get(state) ?? new Map<string, SupplyDistance>();
   distances.set(state, bySide);
   const d = bySide.get(side) ?? supplyDistance(module, state, side);
   bySide.set(side, d);
@@ -170,19 +171,28 @@ export const move: Procedure<D, null> = {
     for (const h of r.path) takeObjective(d, objectives, h, action.side as Side);
     return null;
   },
-  list(module, state, side) {
-    const out: LegalAction[] = [];
-    for (const p of state.pieces) {
-      if (mayMove(module, state, p, side) !== null) continue;
-      for (const mode of p.at.kind === 'hex' ? (['natural', 'road'] as const) : (['natural'] as const))
-        for (const r of reachOf(module, state, [p.id], mode).values())
-          out.push(act('move', moveArgs(module, p.id, [], r.place, mode), { mp: r.mp }));
-      const boats = boatsWith(module, state, p);
-      if (boats) out.push(...boatLoads(module, state, p, boats));
+  list: (module, state, side) =>
+    state.pieces.filter((p) => mayMove(module, state, p, side) === null).flatMap((p) => movesOf(module, state, p)),
+  draw(module, state, side, random) {
+    const movers = state.pieces.filter((p) => mayMove(module, state, p, side) === null);
+    for (const p of inRandomOrder(movers, random)) {
+      const moves = movesOf(module, state, p);
+      if (moves.length > 0) return moves[Math.floor(random() * moves.length)]!;
     }
-    return out;
+    return null;
   },
 };
+
+/** Every move of one unit that may move: by each mode, and with the boatload from its hex. */
+function movesOf(module: GameModule, state: GameState, p: Piece): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const mode of p.at.kind === 'hex' ? (['natural', 'road'] as const) : (['natural'] as const))
+    for (const r of reachOf(module, state, [p.id], mode).values())
+      out.push(act('move', moveArgs(module, p.id, [], r.place, mode), { mp: r.mp }));
+  const boats = boatsWith(module, state, p);
+  if (boats) out.push(...boatLoads(module, state, p, boats));
+  return out;
+}
 
 /** A move's arguments (a natural move leaves its mode out, as the page's drag sends it). */
 function moveArgs(module: GameModule, piece: string, withIds: string[], place: string, mode: string): JsonObject {

@@ -45,6 +45,7 @@ export const ebroRules: Rules = {
   setup: ebroSetup,
   verbArgs: VERB_ARGS,
   toAct: machine.toAct,
+  drawAction: machine.drawAction,
   check: machine.check,
   reduce: machine.reduce,
   view: machine.view,

@@ -27,6 +27,11 @@ export class MinQueue {
     }
   }
 
+  /** The cheapest priority waiting (undefined when empty). */
+  peek(): number | undefined {
+    return this.pri[0];
+  }
+
   /** Takes the cheapest key with its priority (undefined when empty). */
   pop(): { key: string; priority: number } | undefined {
     if (this.keys.length === 0) return undefined;
@@ -55,8 +60,14 @@ export class MinQueue {
   }
 
   private swap(a: number, b: number): void {
-    [this.keys[a], this.keys[b]] = [this.keys[b]!, this.keys[a]!];
-    [this.pri[a], this.pri[b]] = [this.pri[b]!, this.pri[a]!];
-    [this.seq[a], this.seq[b]] = [this.seq[b]!, this.seq[a]!];
+    const key = this.keys[a]!;
+    this.keys[a] = this.keys[b]!;
+    this.keys[b] = key;
+    const pri = this.pri[a]!;
+    this.pri[a] = this.pri[b]!;
+    this.pri[b] = pri;
+    const seq = this.seq[a]!;
+    this.seq[a] = this.seq[b]!;
+    this.seq[b] = seq;
   }
 }

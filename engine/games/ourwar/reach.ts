@@ -17,7 +17,7 @@ import {
 } from './movement.js';
 import { MinQueue } from './queue.js';
 import { canStack } from './stacking.js';
-import { suppliedIn } from './supply.js';
+import { type SupplyDistance, suppliedIn } from './supply.js';
 import { enemyOf, marksOf, ourWarOf, type Side, sideKey } from './state.js';
 import { crossingSite, impassableBetween, mapGraph, printedWater, roadBetween, waterBetween } from './terrain.js';
 import { factorsOf, levelsOf } from './units.js';
@@ -237,11 +237,7 @@ function oneHex(
  * VIII.8, IX.4.9 (digest §5.6 reading) the destinations an out-of-supply unit may take: those strictly nearer, in MP
  * of a line of supply, to its nearest supplied hex than where it starts (none when it can get no nearer).
  */
-export function towardSupply(
-  reach: Map<string, Reach>,
-  distance: ReadonlyMap<string, number>,
-  start: string,
-): Map<string, Reach> {
-  const here = distance.get(start) ?? Number.POSITIVE_INFINITY;
-  return new Map([...reach].filter(([h]) => (distance.get(h) ?? Number.POSITIVE_INFINITY) < here));
+export function towardSupply(reach: Map<string, Reach>, distance: SupplyDistance, start: string): Map<string, Reach> {
+  const here = distance.get(start);
+  return new Map([...reach].filter(([h]) => distance.get(h, here) < here));
 }

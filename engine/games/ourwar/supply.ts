@@ -8,8 +8,8 @@ import type { GameModule } from '../../core/module.js';
 import { DEAD_PILE, type GameState, type Piece } from '../../core/types.js';
 import { boxesOf, boxHolder, edgeHexes, mayEnterBox } from './boxes.js';
 import { MinQueue } from './queue.js';
-import { MAJOR, marksOf, ourWarOf, type Side, sideKey } from './state.js';
-import { classIn, ENTER_MP, featuresBetween, mapGraph, railBetween, roadBetween, waterBetween } from './terrain.js';
+import { MAJOR, marksOf, ourWarOf, type Side } from './state.js';
+import { classIn, classOf, ENTER_MP, featuresBetween, type Hexside, hexsidesOf, mapGraph, waterIn } from './terrain.js';
 import { factorsOf, hasFlag, hqOf, isHQ } from './units.js';
 import { enemyControlled, enemyUnitAt, placeOf, standing, type Supplied, zocView, type ZocView } from './zoc.js';
 
@@ -36,32 +36,33 @@ export function rangeTonight(state: GameState, side: Side, mp: number): number {
  * may not go; `end` when it must stop there (a crossing with no road or railway over it, or a damaged one).
  */
 export function lineStep(view: ZocView, side: Side, from: string, to: string): { mp: number; end: boolean } | null {
-  const { module, state } = view;
-  const v = ourWarOf(state);
-  const cls = classIn(module, to, v.weather);
-  if (cls === 'lake' || enemyControlled(view, side, to)) return null;
-  const f = featuresBetween(module, from, to);
-  if (f.has('impassable')) return null;
+  const hs = hexsidesOf(view.module, from).find((x) => x.to === to);
+  return hs ? lineStepOver(view, side, hs) : null;
+}
+
+/** lineStep over one of a hex's hexsides (the map's features read once). */
+function lineStepOver(view: ZocView, side: Side, hs: Hexside): { mp: number; end: boolean } | null {
+  const v = ourWarOf(view.state);
+  const cls = classOf(hs.terrain, v.weather);
+  if (cls === 'lake' || hs.impassable || enemyControlled(view, side, hs.to)) return null;
   const ice = v.terrainState === 'ice' ? 2 : 1;
   let mp = ENTER_MP[cls] * (v.terrainState === 'mud' && (cls === 'clear' || cls === 'marsh') ? 2 : ice);
-  const ruin = v.works[to]?.ruin;
+  const ruin = v.works[hs.to]?.ruin;
   if (ruin) mp += (ruin === 'devastated' ? 1 : 2) * ice;
-  if (f.has('contour')) mp += ice;
-  if (waterBetween(module, from, to, v.weather) === null) return { mp, end: false };
-  const c = v.crossings[sideKey(from, to)];
+  if (hs.contour) mp += ice;
+  if (waterIn(hs.water, v.weather) === null) return { mp, end: false };
+  const c = v.crossings[hs.key];
   if (!standing(c)) return null;
-  const carries = roadBetween(module, from, to) || railBetween(module, from, to);
-  return { mp: mp + (MAJOR.has(c.kind) ? 1 : 2), end: c.damage > 0 || !carries };
+  return { mp: mp + (MAJOR.has(c.kind) ? 1 : 2), end: c.damage > 0 || !(hs.road || hs.rail) };
 }
 
 /** VIII.2.4 a road step of a line of supply: along a road, over water only on an undamaged fixed crossing. */
-function roadLine(view: ZocView, side: Side, from: string, to: string): boolean {
-  const { module, state } = view;
-  const v = ourWarOf(state);
-  if (!roadBetween(module, from, to) || enemyControlled(view, side, to)) return false;
-  if (classIn(module, to, v.weather) === 'lake') return false;
-  if (waterBetween(module, from, to, v.weather) === null) return true;
-  const c = v.crossings[sideKey(from, to)];
+function roadLineOver(view: ZocView, side: Side, hs: Hexside): boolean {
+  const v = ourWarOf(view.state);
+  if (!hs.road || enemyControlled(view, side, hs.to)) return false;
+  if (classOf(hs.terrain, v.weather) === 'lake') return false;
+  if (waterIn(hs.water, v.weather) === null) return true;
+  const c = v.crossings[hs.key];
   return standing(c) && c.damage === 0;
 }
 
@@ -77,7 +78,6 @@ export function lineRange(
   budget: number,
   stopAtCrossings = true,
 ): { mp: Map<string, number>; ends: Set<string> } {
-  const graph = mapGraph(view.module);
   const weather = ourWarOf(view.state).weather;
   const best = new Map<string, number>();
   const ends = new Set<string>();
@@ -87,12 +87,14 @@ export function lineRange(
       best.set(s, 0);
       queue.push(s, 0);
     }
+  const rate = roadRate(view);
   for (let q = queue.pop(); q; q = queue.pop()) {
-    if (q.priority > best.get(q.key)! || ends.has(q.key) || !graph.has(q.key)) continue;
-    for (const n of graph.neighbors(q.key)) {
-      const s = lineStep(view, side, q.key, n);
+    if (q.priority > best.get(q.key)! || ends.has(q.key)) continue;
+    for (const hs of hexsidesOf(view.module, q.key)) {
+      const n = hs.to;
+      const s = lineStepOver(view, side, hs);
       if (!s) continue;
-      const road = roadLine(view, side, q.key, n) ? Math.min(s.mp, roadRate(view)) : s.mp;
+      const road = roadLineOver(view, side, hs) ? Math.min(s.mp, rate) : s.mp;
       const mp = q.priority + road;
       if (mp > budget || mp >= (best.get(n) ?? Number.POSITIVE_INFINITY)) continue;
       best.set(n, mp);
@@ -107,14 +109,13 @@ const roadRate = (view: ZocView) => (['mud', 'ice'].includes(ourWarOf(view.state
 
 /** VIII.2.4 the hexes joined by road to these, outside enemy control (the whole connected road). */
 function alongRoads(view: ZocView, side: Side, from: Iterable<string>, into: Set<string>): void {
-  const graph = mapGraph(view.module);
-  const stack = [...from].filter((h) => graph.has(h));
+  const stack = [...from];
   while (stack.length > 0) {
     const h = stack.pop()!;
-    for (const n of graph.neighbors(h))
-      if (!into.has(n) && roadLine(view, side, h, n)) {
-        into.add(n);
-        stack.push(n);
+    for (const hs of hexsidesOf(view.module, h))
+      if (!into.has(hs.to) && roadLineOver(view, side, hs)) {
+        into.add(hs.to);
+        stack.push(hs.to);
       }
   }
 }
@@ -246,13 +247,50 @@ export function suppliedIn(module: GameModule, state: GameState): Supplied {
   return f;
 }
 
+/** VIII.8, IX.4.9 how far hexes are from a side's supply, settled only as far as a question needs. */
+export interface SupplyDistance {
+  /** A hex's distance in MP of a line of supply, when below `limit`; else (or never reached) Infinity. */
+  get(hex: string, limit?: number): number;
+}
+
 /**
  * VIII.8, IX.4.9 how far each hex is, in MP of a line of supply, from the side's nearest supplied hex (traced out
  * from the supplied hexes, enemy control barred, a crossing with no road not ending it: this is a distance to
- * move, not a line); hexes it cannot reach are absent.
+ * move, not a line). The search runs on only as far as the hexes asked about (a lazy Dijkstra).
  */
-export function supplyDistance(module: GameModule, state: GameState, side: Side): Map<string, number> {
-  const graph = mapGraph(module);
-  const from = [...supplyOf(module, state, side).places].filter((h) => graph.has(h));
-  return lineRange(zocView(module, state), side, from, Number.POSITIVE_INFINITY, false).mp;
+export function supplyDistance(module: GameModule, state: GameState, side: Side): SupplyDistance {
+  const view = zocView(module, state);
+  const weather = ourWarOf(state).weather;
+  const best = new Map<string, number>();
+  const settled = new Set<string>();
+  const queue = new MinQueue();
+  for (const s of supplyOf(module, state, side).places)
+    if (
+      mapGraph(module).has(s) &&
+      !best.has(s) &&
+      !enemyControlled(view, side, s) &&
+      classIn(module, s, weather) !== 'lake'
+    ) {
+      best.set(s, 0);
+      queue.push(s, 0);
+    }
+  const rate = roadRate(view);
+  return {
+    get(hex, limit = Number.POSITIVE_INFINITY) {
+      while (!settled.has(hex) && (queue.peek() ?? limit) < limit) {
+        const q = queue.pop()!;
+        if (settled.has(q.key) || q.priority > best.get(q.key)!) continue;
+        settled.add(q.key);
+        for (const hs of hexsidesOf(module, q.key)) {
+          const s = lineStepOver(view, side, hs);
+          if (!s) continue;
+          const mp = q.priority + (roadLineOver(view, side, hs) ? Math.min(s.mp, rate) : s.mp);
+          if (mp >= (best.get(hs.to) ?? Number.POSITIVE_INFINITY)) continue;
+          best.set(hs.to, mp);
+          queue.push(hs.to, mp);
+        }
+      }
+      return settled.has(hex) && best.get(hex)! < limit ? best.get(hex)! : Number.POSITIVE_INFINITY;
+    },
+  };
 }

@@ -163,11 +163,7 @@ export function printedWater(module: GameModule, a: string, b: string): Water | 
 
 /** IV.8 the water course as the weather makes it: stormy raises a secondary to primary, hot lowers each a grade. */
 export function waterBetween(module: GameModule, a: string, b: string, weather: Weather): Water | null {
-  const w = printedWater(module, a, b);
-  if (w === null) return null;
-  if (weather === 'stormy') return 'primary';
-  if (weather === 'hot') return w === 'primary' ? 'secondary' : null;
-  return w;
+  return waterIn(printedWater(module, a, b), weather);
 }
 
 /** IX.2.5 whether a road runs across the hexside (the map's roads are drawn hexside to hexside). */
@@ -184,9 +180,7 @@ export const crossingSite = (module: GameModule, a: string, b: string): boolean 
 
 /** IV.8 the class a hex counts as in the weather: stormy turns marsh into lake, hot turns a lake into marsh. */
 export function classIn(module: GameModule, hex: string, weather: Weather): HexClass {
-  const t = terrainOf(module, hex);
-  if (weather === 'stormy' && t.cls === 'marsh') return 'lake';
-  return t.cls;
+  return classOf(terrainOf(module, hex), weather);
 }
 
 const graphs = new WeakMap<GameModule['map'], HexMapGraph>();
@@ -200,6 +194,66 @@ export function mapGraph(module: GameModule): HexMapGraph {
   }
   return g;
 }
+
+/** A hexside seen from one of its hexes, with what the map prints on it: read once, for the series' searches. */
+export interface Hexside {
+  /** The hex across it. */
+  to: string;
+  /** Its key in the crossings' and works' tables (sideKey). */
+  key: string;
+  /** The water course printed on it, before the weather. */
+  water: Water | null;
+  road: boolean;
+  rail: boolean;
+  impassable: boolean;
+  contour: boolean;
+  /** The terrain of the hex across it. */
+  terrain: HexTerrain;
+}
+
+const hexsides = new WeakMap<GameModule['map'], Map<string, readonly Hexside[]>>();
+
+/** The hexsides of a hex (the map's graph with its sheets joined), each with its printed features, built once. */
+export function hexsidesOf(module: GameModule, hex: string): readonly Hexside[] {
+  let byHex = hexsides.get(module.map);
+  if (!byHex) {
+    byHex = new Map();
+    hexsides.set(module.map, byHex);
+  }
+  let out = byHex.get(hex);
+  if (!out) {
+    const graph = mapGraph(module);
+    out = graph.has(hex)
+      ? graph.neighbors(hex).map((to) => {
+          const f = featuresBetween(module, hex, to);
+          return {
+            to,
+            key: sideKey(hex, to),
+            water: printedWater(module, hex, to),
+            road: f.has('road'),
+            rail: f.has('rail'),
+            impassable: f.has('impassable'),
+            contour: f.has('contour'),
+            terrain: terrainOf(module, to),
+          };
+        })
+      : [];
+    byHex.set(hex, out);
+  }
+  return out;
+}
+
+/** IV.8 a printed water course as the weather makes it (waterBetween's rule on a printed value). */
+export function waterIn(w: Water | null, weather: Weather): Water | null {
+  if (w === null) return null;
+  if (weather === 'stormy') return 'primary';
+  if (weather === 'hot') return w === 'primary' ? 'secondary' : null;
+  return w;
+}
+
+/** IV.8 a terrain's class in the weather (classIn's rule on a read terrain). */
+export const classOf = (t: HexTerrain, weather: Weather): HexClass =>
+  weather === 'stormy' && t.cls === 'marsh' ? 'lake' : t.cls;
 
 /** IX.3 an impassable hexside (only mountain units cross it, at +3 MP). */
 export const impassableBetween = (module: GameModule, a: string, b: string): boolean =>

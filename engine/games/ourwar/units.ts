@@ -89,10 +89,22 @@ export function hasFlag(module: GameModule, piece: Pick<Piece, 'def'>, flag: Fla
 /** E a unit's levels: its steps now (1 or 2). */
 export const levelsOf = (piece: Pick<Piece, 'steps'>): number => piece.steps;
 
-/** B.9.2 the factors of the face a piece shows now: the back once it has lost a level. */
-export function factorsOf(module: GameModule, piece: Pick<Piece, 'def' | 'steps'>): Factors {
+/** B.9.2 the factors of the face a piece shows now: the back once it has lost a level (read once per face). */
+export function factorsOf(module: GameModule, piece: Pick<Piece, 'def' | 'steps'>): Readonly<Factors> {
   const d = defOf(module, piece);
-  const face = piece.steps < d.steps && d.reduced ? d.reduced : d.full;
+  const back = piece.steps < d.steps && d.reduced !== undefined;
+  let faces = faceFactors.get(d);
+  if (!faces) {
+    faces = {};
+    faceFactors.set(d, faces);
+  }
+  const key = back ? 'reduced' : 'full';
+  return (faces[key] ??= Object.freeze(readFace(d, back ? d.reduced! : d.full)));
+}
+const faceFactors = new WeakMap<UnitDef, { full?: Readonly<Factors>; reduced?: Readonly<Factors> }>();
+
+/** A face's factors as the counter prints them (0 where it prints none). */
+function readFace(d: UnitDef, face: UnitDef['full']): Factors {
   const f = face.factors ?? {};
   const n = (k: string) => f[k] ?? 0;
   return {

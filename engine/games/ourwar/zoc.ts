@@ -15,7 +15,7 @@ import {
   type Side,
   sideKey,
 } from './state.js';
-import { impassableBetween, mapGraph, waterBetween } from './terrain.js';
+import { type Hexside, hexsidesOf, impassableBetween, waterBetween, waterIn } from './terrain.js';
 import { hasFlag, isAir, isBoats, isHQ } from './units.js';
 
 /** Whether a unit is in supply (VIII): what the caller knows of it. */
@@ -51,6 +51,14 @@ export function zocCrosses(module: GameModule, v: OurWarVars, piece: Piece, a: s
   return standing(c) && c.damage === 0 && typeMayUse(module, piece, c);
 }
 
+/** zocCrosses over one of a hex's hexsides (the map's features read once). */
+function zocCrossesSide(module: GameModule, v: OurWarVars, piece: Piece, hs: Hexside): boolean {
+  if (hs.impassable) return false;
+  if (waterIn(hs.water, v.weather) === null) return true;
+  const c = v.crossings[hs.key];
+  return standing(c) && c.damage === 0 && typeMayUse(module, piece, c);
+}
+
 /**
  * VI the places a unit's ZOC covers: its hex and the six around it (VI.1); two hexes for guerrillas (VI.6); its own
  * hex only when out of supply (VI.5) or disorganised (VI.8); its box in a box (VI.9); none for air units (VI.7),
@@ -63,17 +71,16 @@ export function zocOf(module: GameModule, state: GameState, piece: Piece, suppli
   const home = piece.at.hex;
   const v = ourWarOf(state);
   if (!supplied(piece) || marksOf(v, piece.id).dso) return [home];
-  const graph = mapGraph(module);
   const radius = hasFlag(module, piece, 'guerrilla') ? 2 : 1;
   const seen = new Set([home]);
   let ring = [home];
   for (let r = 0; r < radius; r++) {
     const next: string[] = [];
     for (const h of ring)
-      for (const n of graph.neighbors(h))
-        if (!seen.has(n) && zocCrosses(module, v, piece, h, n)) {
-          seen.add(n);
-          next.push(n);
+      for (const hs of hexsidesOf(module, h))
+        if (!seen.has(hs.to) && zocCrossesSide(module, v, piece, hs)) {
+          seen.add(hs.to);
+          next.push(hs.to);
         }
     ring = next;
   }
@@ -144,8 +151,25 @@ export function enemyUnitAt(view: ZocView, side: Side, place: string): boolean {
 
 /** VI.2, VI.3 a place the enemy of `side` controls: in its ZOC and not in ours (they cancel), or holding its unit. */
 export function enemyControlled(view: ZocView, side: Side, place: string): boolean {
-  if (enemyUnitAt(view, side, place)) return true;
-  return view.zoc[enemyOf(side)].has(place) && !view.zoc[side].has(place);
+  return controlledAgainst(view, side).has(place);
+}
+
+const controlled = new WeakMap<ZocView, Partial<Record<Side, Set<string>>>>();
+
+/** VI.2, VI.3 every place the enemy of `side` controls in a view, gathered once (the searches ask it per step). */
+function controlledAgainst(view: ZocView, side: Side): Set<string> {
+  const bySide = controlled.get(view) ?? {};
+  controlled.set(view, bySide);
+  let out = bySide[side];
+  if (!out) {
+    const foe = enemyOf(side);
+    out = new Set<string>();
+    for (const place of view.zoc[foe].keys()) if (!view.zoc[side].has(place)) out.add(place);
+    for (const [place, units] of view.units)
+      if (units.some((p) => p.side === foe && !isAir(view.module, p))) out.add(place);
+    bySide[side] = out;
+  }
+  return out;
 }
 
 /**

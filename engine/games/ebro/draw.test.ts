@@ -1,0 +1,40 @@
+// The random player's draw (Rules.drawAction: a verb, then a unit, then one of its moves) against the whole list of
+// legal actions, along a seeded game of the crossing: every drawn action is one the list holds and the rules accept,
+// and a side with no listed action draws none.
+
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../core/random-player.js';
+import type { Action } from '../../core/types.js';
+import { crossingStart, ebroModule } from './ebro.fixture.js';
+import { ebroRules, legalActions } from './rules.js';
+import { varsOf } from './state.js';
+
+const key = (a: Pick<Action, 'verb' | 'args'>) => JSON.stringify([a.verb, a.args]);
+
+describe('drawing a legal action without listing them all', () => {
+  it('VI.4, IX every drawn action is listed and accepted, in every step along a game', { timeout: 120_000 }, () => {
+    const random = seededRandom(11);
+    let state = crossingStart('draw');
+    const steps = new Set<string>();
+    for (let i = 0; i < 500 && varsOf(state).step !== 'over'; i++) {
+      const side = ebroRules.toAct(ebroModule, state)[0]!;
+      if (i % 4 === 0) {
+        const listed = new Set(legalActions(ebroModule, state, side).map(key));
+        for (let k = 0; k < 3; k++) {
+          const a = ebroRules.drawAction!(ebroModule, state, side, random);
+          if (listed.size === 0) expect(a).toBeNull();
+          else {
+            expect(listed.has(key(a!)), `${key(a!)} in step ${varsOf(state).step}`).toBe(true);
+            expect(ebroRules.check(ebroModule, state, a!)).toEqual([]);
+          }
+        }
+        steps.add(varsOf(state).step);
+      }
+      const a = ebroRules.drawAction!(ebroModule, state, side, random)!;
+      const r = ebroRules.reduce(ebroModule, state, a);
+      if ('violations' in r) throw new Error(r.violations.map((v) => v.message).join('; '));
+      state = r.state;
+    }
+    for (const step of ['move', 'prepare', 'engineer', 'reinforce']) expect(steps.has(step), step).toBe(true);
+  });
+});
