@@ -98,8 +98,11 @@ async function playOn(page: Page, stop: (step: string | null, turn: number) => b
       const def = v.state.pieces.find((p: any) => p.id === m.args.piece).def;
       await typeCommand(page, `move ${NAMES.get(def)} to ${m.args.to.hex}`);
       expect((await view(page))?.state.pieces.find((p: any) => p.id === m.args.piece).at).toEqual(m.args.to);
-    } else if (verbs.has('done')) await answer(page, DONE[s] ?? 'Go on');
-    else await page.getByTestId('prompt-answers').getByRole('button').first().click();
+    } else if (verbs.has('done')) {
+      // A segment's end by its own name; a step without one (unit reconstruction...) by its 'done' button.
+      if (DONE[s]) await answer(page, DONE[s]);
+      else await page.getByTestId('prompt-answers').locator('button[data-verb="done"]').click();
+    } else await page.getByTestId('prompt-answers').getByRole('button').first().click();
     await idle(page);
   }
   throw new Error('the turn did not reach the step looked for');
