@@ -2,7 +2,8 @@
 // open the turn (initiative, weather, terrain state: I-III; supply IV is traced whenever asked); the initiative
 // holder names the first player; each side's activity phase runs its segments (VI.1-VI.5), the side not phasing
 // reacting inside it after all enemy movement (VI.5.1); the joint phases close it (reorganisation, victory points,
-// victory, final adjustment: VIII-XII). FLOW is the table the core's step machine runs; this is its summary:
+// victory, unit reconstruction, final adjustment: VIII-XII). FLOW is the table the core's step machine runs; this is
+// its summary:
 //
 //  step        who acts                 answers (verbs)                              rule
 //  initiative  the initiative holder    rollInitiative                              III.4
@@ -13,11 +14,13 @@
 //  engineer    the phasing side         build, repair, demolish {pieces, a, b}, done VI.2, X
 //  prepare     the phasing side         fire, shell, bomb, strafe, flood, done      VI.3, XIV, XV, XII, XX.1.4
 //  move        the phasing side         move {piece, to, mode?}, rebase, done       VI.4, IX, XII.3
+//                                       keep, recall {withdrawal}                    XX.1.10
 //  react       the side not phasing     react {pieces, hex}, done                   VI.5.1, XVI.6
 //  combat      the phasing side         attack {pieces, hex}, done                  VI.5.4, XVI
 //  retreat     the retreating side      retreat {hex}                               XVI.7
 //  advance     the attacker             advance {pieces}, stay                      XVI.10
 //  breakthrough the phasing side        exploit {piece, to}, attack, done            XVI.9
+//  rebuild     each side, first first   rebuild {piece, box}, done                  XI, XIX.2.5, VII.5
 //  over        nobody                   —                                           XVII.6
 //
 // Procedures never come back here: each verb answers where it stopped, and andThen below says what follows. Only
@@ -44,7 +47,11 @@ import { firstOverstack, leave, overstackSide, surrender } from './overstack.js'
 import { endMovement, move } from './moves.js';
 import { build, demolish, repair } from './works.js';
 import { type EbroVars, varsOf } from './state.js';
-import { chooseFirst, closeTurn, openTurn, rollInitiative } from './turn.js';
+import { chooseFirst, closeTurn, endTurn, openTurn, rollInitiative } from './turn.js';
+import { recordLosses } from './fallen.js';
+import { endRebuilding, openReconstruction, rebuild, rebuildSide, rejoin } from './rebuild.js';
+import { withdraw } from './withdraw.js';
+import { keep, recall } from './additional.js';
 
 /** Where the flow stands: what the game waits for (the table above). */
 export type Step =
@@ -61,6 +68,7 @@ export type Step =
   | 'retreat'
   | 'advance'
   | 'breakthrough'
+  | 'rebuild'
   | 'over';
 
 type D = Draft<EbroVars>;
@@ -190,7 +198,8 @@ function afterCombat(module: GameModule, d: D): void {
   endPhase(module, d);
 }
 
-/** VI the phasing side's phase is over: the second player's phase, or the end of the turn (VIII-XII). */
+/** VI the phasing side's phase is over: the second player's phase, or the end of the turn (VIII-X), then the
+ *  unit reconstruction phase (XI). */
 function endPhase(module: GameModule, d: D): void {
   if (d.vars.phase === 1) {
     d.vars.phase = 2;
@@ -198,6 +207,19 @@ function endPhase(module: GameModule, d: D): void {
     return;
   }
   if (closeTurn(module, d) === 'over') return to(d, 'over');
+  openReconstruction(module, d);
+  afterRebuild(module, d);
+}
+
+/** XI each side in turn (the first player first) rebuilds while it has something to rebuild; then the final
+ *  adjustment (XII) and the next turn. */
+function afterRebuild(module: GameModule, d: D): void {
+  const side = rebuildSide(module, d.state);
+  if (side) {
+    d.state.activeSide = side;
+    return to(d, 'rebuild');
+  }
+  endTurn(module, d);
   openTurn(module, d);
   to(d, 'initiative');
 }
@@ -282,7 +304,13 @@ export const FLOW: StepTable<Step, D> = {
   move: {
     rule: 'VI.4',
     ask: () => ({ verb: 'move', verbs: ['done'], message: 'Move your units, then end the movement segment' }),
-    verbs: { move: andThen(move, stayHere), rebase: andThen(rebase, stayHere), done: andThen(endMovement, afterMove) },
+    verbs: {
+      move: andThen(move, stayHere),
+      rebase: andThen(rebase, stayHere),
+      keep: andThen(keep, stayHere),
+      recall: andThen(recall, stayHere),
+      done: andThen(endMovement, afterMove),
+    },
   },
   react: {
     rule: 'VI.5.1',
@@ -320,6 +348,15 @@ export const FLOW: StepTable<Step, D> = {
     }),
     verbs: { exploit: andThen(exploit, stayHere), attack: fought(attack), done: andThen(endBreakthrough, endPhase) },
   },
+  rebuild: {
+    rule: 'XI',
+    ask: () => ({
+      verb: 'rebuild',
+      verbs: ['done'],
+      message: 'Rebuild one unit for every three of a type destroyed this turn, or reconstitute an HQ',
+    }),
+    verbs: { rebuild: andThen(rebuild, afterRebuild), done: andThen(endRebuilding, afterRebuild) },
+  },
   over: { rule: 'XVII.6', actor: null, verbs: {} },
 };
 
@@ -352,15 +389,23 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   },
   exploit: { piece: 'string', to: 'location' },
   orders: { hq: { enum: ['on', 'off'] }, fire: { enum: ['on', 'off'] } },
+  rebuild: { piece: 'string', box: 'string' },
+  keep: { withdrawal: 'string' },
+  recall: { withdrawal: 'string' },
   done: {},
   ...AIR_VERB_ARGS,
 };
 
 /**
- * After every game verb: the state it built leaves as a new object. The rules memoise supply, zones of control and
+ * After every game verb: the units it eliminated or captured go on the register of losses (fallen.ts), withdrawing
+ * units that reached their box are withdrawn (XX.1.5), a reconstituted HQ near its units rejoins (VII.5); then the
+ * state it built leaves as a new object. The rules memoise supply, zones of control and
  * reach per state object (ourwar/supply.ts, zoc.ts, supplied.ts), and a verb may have asked about its draft before
  * changing it: the position it hands on must not find those answers.
  */
-export function settle(_module: GameModule, d: D): void {
+export function settle(module: GameModule, d: D): void {
+  recordLosses(module, d);
+  withdraw(module, d);
+  rejoin(module, d);
   d.state = { ...d.state };
 }

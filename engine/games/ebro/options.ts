@@ -38,6 +38,11 @@ export interface EbroOptions {
   ezocCountsStart: boolean;
   /** A28 II.4.2: the side with surprise, whichever it is, is exempt from night's halving (default). */
   surpriseNight: boolean;
+  /** XIX.2.5: a rebuilt unit comes back at full strength (default) or with one level. */
+  rebuiltLevels: 'full' | 'one';
+  /** XX.2.7 optional: no prisoner exchange (default), or one from the captured units' levels or from every
+   *  eliminated unit's. */
+  prisonerExchange: 'off' | 'captured' | 'eliminated';
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -57,6 +62,8 @@ export const DEFAULT_OPTIONS: EbroOptions = {
   crossingDrm: 'translator',
   ezocCountsStart: false,
   surpriseNight: true,
+  rebuiltLevels: 'full',
+  prisonerExchange: 'off',
 };
 
 /** Why each option exists and what its default means (the About page lists these). */
@@ -120,6 +127,14 @@ export const OPTION_NOTES: Record<keyof EbroOptions, { ref: string; text: string
   surpriseNight: {
     ref: 'II.4.2',
     text: 'II.4.2 exempts the Republicans from night’s halving of movement; the translator applies it to whichever side has surprise, as by default.',
+  },
+  rebuiltLevels: {
+    ref: 'XIX.2.5',
+    text: 'The book does not say at what strength a rebuilt unit comes back; by default at full strength, as "rebuilt" reads.',
+  },
+  prisonerExchange: {
+    ref: 'XX.2.7',
+    text: 'Optional rule, by both sides’ consent: off by default. The "eliminated units box" it counts is read as the captured units (prisoners) or, with "eliminated", every unit eliminated.',
   },
 };
 

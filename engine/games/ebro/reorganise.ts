@@ -12,6 +12,7 @@ import { mapGraph } from '../ourwar/terrain.js';
 import { factorsOf, isHQ } from '../ourwar/units.js';
 import { optionsOf } from './options.js';
 import { type EbroVars, hexOf } from './state.js';
+import { recordFallen } from './fallen.js';
 
 type D = Draft<EbroVars>;
 
@@ -47,6 +48,7 @@ export function reorganise(module: GameModule, d: D): void {
       if (p.steps <= 1) {
         setPiece(d, p.id, { at: { kind: 'box', box: DEAD_PILE } });
         if (isSide(side)) d.vars.lost[side].units += 1;
+        recordFallen(d, p.id, false);
         delete d.vars.marks[p.id];
       } else setPiece(d, p.id, { steps: p.steps - 1 });
     }

@@ -51,6 +51,19 @@ export interface EbroVars extends OurWarVars {
   exploited?: string[];
   /** XX.1.4 how often the side the scenario names has flooded the river. */
   floods?: number;
+  /** XI, XIX.2.5, VII.5 what each side may still rebuild in this turn's unit reconstruction phase: units by type,
+   *  and whether it may reconstitute an HQ (one a turn). */
+  rebuilding?: Partial<Record<Side, { quota: Record<string, number>; hq: boolean }>>;
+  /** XX.1.5 the formations (HQ counter ids) whose withdrawal has begun, and the turn it began. */
+  withdrawals?: Record<string, number>;
+  /** XX.1.10 the formations declared staying instead of withdrawing. */
+  kept?: string[];
+  /** XX.1.5 the units withdrawing and still in play, with the turn their withdrawal began. */
+  withdrawing?: Record<string, number>;
+  /** XX.1.5, XX.1.10 the units withdrawn (out of play): the box they left by and the turn their withdrawal began. */
+  withdrawn?: Record<string, { box: string; from: number }>;
+  /** XX.2.7 the levels of prisoners exchanged so far (gone from the box for good). */
+  exchanged?: number;
   /** XVI the combat being fought, or null. */
   battle: Battle | null;
   /** XVII.8 the result once the game is over. */

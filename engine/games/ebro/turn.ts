@@ -1,7 +1,8 @@
 // The joint phases that open and close a game turn (I.2): initiative (III) with the weather (IV) and the terrain
 // state (V) it brings, the first player's choice (III.6); then, after both activity phases, reorganisation (VIII),
-// victory points (IX), victory on the last turn (X) and the final adjustment (XII) that clears the turn's markers
-// and moves the turn record on.
+// victory points (IX), victory on the last turn (X), the prisoner exchange after the unit reconstruction phase (XI,
+// rebuild.ts) and the final adjustment (XII) that clears the turn's markers and moves the turn record on, where
+// withdrawals due begin (XX.1.5).
 
 import { needs, str } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -17,7 +18,7 @@ import {
   terrainTrack,
   weatherFor,
 } from '../ourwar/initiative.js';
-import { enemyOf, isSide, NAT, REP, type Side, type TerrainState } from '../ourwar/state.js';
+import { enemyOf, isSide, markOf, NAT, REP, type Side, type TerrainState } from '../ourwar/state.js';
 import { optionsOf } from './options.js';
 import { ebroScenario, trackTurn } from './scenario.js';
 import { type EbroVars, hexOf, violation } from './state.js';
@@ -25,6 +26,8 @@ import { turnVp, victoryOf } from './vp.js';
 import { automaticVictory, scenarioVp } from './victory.js';
 import { reorganise } from './reorganise.js';
 import { progressWorks } from './works.js';
+import { exchangePrisoners } from './prisoners.js';
+import { beginWithdrawals, lateWithdrawals } from './withdraw.js';
 
 type D = Draft<EbroVars>;
 
@@ -93,10 +96,11 @@ export const chooseFirst: Procedure<D, null> = {
   list: () => [NAT, REP].map((side) => ({ verb: 'first', args: { side } })),
 };
 
-/** VIII-XII the turn's end: reorganisation, victory points, victory on the last turn, the final adjustment.
- *  Answers 'over' when the game ended. */
+/** VIII-X the turn's end: reorganisation, victory points (XX.1.5 with the late withdrawals' CVP), victory on the
+ *  last turn. Answers 'over' when the game ended; else the unit reconstruction phase (XI, rebuild.ts) follows. */
 export function closeTurn(module: GameModule, d: D): 'over' | 'on' {
   reorganise(module, d);
+  lateWithdrawals(module, d);
   turnVp(d);
   const sudden = automaticVictory(module, d);
   if (sudden) {
@@ -112,8 +116,14 @@ export function closeTurn(module: GameModule, d: D): 'over' | 'on' {
     emit(d, { type: 'over', winner, level, avp: { ...d.vars.avp } });
     return 'over';
   }
-  finalAdjustment(module, d);
   return 'on';
+}
+
+/** XI-XII after the unit reconstruction phase: the prisoner exchange (XX.2.7, optional), then the final adjustment. */
+export function endTurn(module: GameModule, d: D): void {
+  delete d.vars.rebuilding;
+  exchangePrisoners(module, d);
+  finalAdjustment(module, d);
 }
 
 /** XII the markers that last a turn come off (activation, fire, redeployment, reactions...); disorganisation and
@@ -160,4 +170,7 @@ export function openTurn(module: GameModule, d: D): void {
   d.vars.surprise = s && s.turn < turns ? { side: s.side, turn: s.turn + 1 } : null;
   d.state.activeSide = holderOf(d.vars.initiative);
   emit(d, { type: 'turn', turn: d.state.turn, part: d.vars.part, other: enemyOf(d.state.activeSide) });
+  // VII.5 a reconstituted HQ that has not rejoined its units may only redeploy: it stays flipped
+  for (const id of d.vars.rejoining ?? []) markOf(d.vars, id).spent = true;
+  beginWithdrawals(module, d);
 }

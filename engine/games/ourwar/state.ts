@@ -128,6 +128,10 @@ export interface OurWarVars {
   flood?: number;
   /** XVII.2 units eliminated and levels captured this turn, by the side that lost them. */
   lost: Record<Side, { units: number; levels: number }>;
+  /** XVI.11, VII.3-VII.4 the units lost, by piece id: the turn and whether captured (destroyed otherwise). */
+  fallen?: Record<string, { turn: number; captured: boolean }>;
+  /** VII.5 HQs reconstituted and not yet within their reorganisation range of one of their units. */
+  rejoining?: string[];
 }
 
 /** The series' vars of a state (the set-up always makes them). */

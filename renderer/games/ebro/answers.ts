@@ -1,12 +1,14 @@
 // La Batalla del Ebro's answers on the prompt bar: the initiative roll, the first player (each side named), the
 // segment's end named for the segment, Stay after a combat, the whole advance, each reinforcement into each box it
-// may enter, and the hexes a retreat may go to (a place answer on the map). The orders with several units (fire,
-// attack, react, works, boats) are the Orders panel's; moves are the map's drag. The hint says how to answer. Pure.
+// may enter, each unit to rebuild in each box it may go to, keeping or bringing back withdrawing units (XX.1.10),
+// and the hexes a retreat may go to (a place answer on the map). The orders with several units (fire, attack,
+// react, works, boats) are the Orders panel's; moves are the map's drag. The hint says how to answer. Pure.
 
 import type { LegalAction, View } from '../../../engine/core/types.js';
 import { t } from '../../i18n/index.js';
 import { type AnswerButton, concrete, placeAnswers } from '../../panels/answers.js';
 import type { PromptNames } from '../../panels/prompt.js';
+import { KEEP_CVP, RECALL_CVP } from '../../../engine/games/ebro/additional.js';
 import { boxName, sideName } from './names.js';
 import { ORDER_VERBS } from './orders.js';
 import { str, strs } from './words.js';
@@ -15,7 +17,7 @@ import { str, strs } from './words.js';
 export const PLACE_VERBS: ReadonlySet<string> = new Set(['retreat']);
 
 /** The steps whose end has a name of its own. */
-const NAMED_DONE = new Set(['patrol', 'engineer', 'prepare', 'move', 'react', 'combat', 'breakthrough']);
+const NAMED_DONE = new Set(['patrol', 'engineer', 'prepare', 'move', 'react', 'combat', 'breakthrough', 'rebuild']);
 
 const K = 'ebro.answers.';
 
@@ -71,6 +73,14 @@ export function answerButton(a: LegalAction, view: View): AnswerButton | null {
       const box = str(args.box);
       return { key: `${K}enter`, values: { unit: piece, box: boxName(box) }, answer: concrete(a), piece };
     }
+    case 'rebuild': {
+      const piece = str(args.piece);
+      return { key: `${K}rebuild`, values: { unit: piece, box: boxName(str(args.box)) }, answer: concrete(a), piece };
+    }
+    case 'keep':
+      return { key: `${K}keep`, values: { cvp: KEEP_CVP }, answer: concrete(a) };
+    case 'recall':
+      return { key: `${K}recall`, values: { cvp: RECALL_CVP }, answer: concrete(a) };
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 // La Batalla del Ebro's log in words: each verb a player sends (the units by their printed names, hexes and boxes,
 // the kind of work, the mode of a move) and each event the rules emit (the initiative and weather rolls, works,
-// fire and combat with their odds, roll and result, retreats, objectives, reorganisation, victory points, the end).
+// fire and combat with their odds, roll and result, retreats, objectives, reorganisation, victory points, the unit
+// reconstruction phase, withdrawals and the prisoner exchange, the end).
 
 import type { GameEvent } from '../../../engine/core/types.js';
 import type { LogLine } from '../../../schemas/host-api.js';
@@ -71,6 +72,11 @@ export function actionText(
       return t(`${V}orders`, { hq: onOff(a.hq), fire: onOff(a.fire) });
     case 'advance':
       return t(`${V}advance`, { units });
+    case 'rebuild':
+      return t(`${V}rebuild`, { unit: name(str(a.piece)), box: place('box', str(a.box)) });
+    case 'keep':
+    case 'recall':
+      return t(`${V}${line.verb}`);
     case 'move': {
       const movers = unitList([str(a.piece), ...strs(a.with)], name);
       const key = a.mode === 'road' ? 'moveRoad' : strs(a.with).length > 0 ? 'moveBoats' : 'move';
@@ -229,6 +235,23 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
       });
     case 'condition':
       return t(`${E}condition`, { id: str(e.id), vp: str(e.vp), side: sideOf(names, e.side) });
+    case 'rebuilt':
+      return t(e.hq ? `${E}reconstituted` : `${E}rebuilt`, { unit: name(str(e.piece)), box: box(str(e.box)) });
+    case 'rejoined':
+    case 'withdrawn':
+    case 'lateWithdrawal':
+      return t(`${E}${e.type}`, { unit: name(str(e.piece)), box: box(str(e.box)), cvp: str(e.cvp) });
+    case 'withdrawal':
+      return t(`${E}withdrawal`, { units });
+    case 'kept':
+    case 'recalled':
+      return t(`${E}${e.type}`, { side: sideOf(names, e.side), units, cvp: str(e.cvp) });
+    case 'prisoners':
+      return t(`${E}prisoners`, {
+        levels: str(e.levels),
+        nat: strs(e.nationalist).length,
+        rep: strs(e.republican).length,
+      });
     case 'turn':
       return t(`${E}turn`, { turn: str(e.turn), part: t(`ebro.words.part.${str(e.part) || 'day'}`) });
     case 'over': {
