@@ -10,6 +10,8 @@ export interface Draft<V = JsonObject> {
   state: GameState;
   vars: V;
   events: GameEvent[];
+  /** The state the draft was made from, unchanged: what a verb checks against, sharing its memoised work. */
+  from?: GameState;
 }
 
 /**
@@ -31,7 +33,7 @@ export function draftState<V>(state: GameState, shared: readonly string[] = []):
     for (const k of keep) vars[k] = src[k]!;
   }
   const next: GameState = { ...state, pieces: state.pieces.slice(), vars };
-  return { state: next, vars: vars as unknown as V, events: [] };
+  return { state: next, vars: vars as unknown as V, events: [], from: state };
 }
 
 /** The draft's piece with this id (throws when there is none: reducers check ids first). */

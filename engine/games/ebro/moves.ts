@@ -59,8 +59,24 @@ function toSupply(module: GameModule, state: GameState, side: Side): SupplyDista
   return d;
 }
 
-/** The destinations of units moving together, by mode; IX.4.9 out of supply, only nearer to supply and naturally. */
+const reaches = new WeakMap<GameState, Map<string, Map<string, Reach>>>();
+
+/** The destinations of units moving together, by mode; IX.4.9 out of supply, only nearer to supply and naturally
+ *  (worked out once per position, units and mode). */
 function reachOf(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road'): Map<string, Reach> {
+  const byKey = reaches.get(state) ?? new Map<string, Map<string, Reach>>();
+  reaches.set(state, byKey);
+  const key = `${mode} ${ids.join(' ')}`;
+  let out = byKey.get(key);
+  if (!out) {
+    out = reachNow(module, state, ids, mode);
+    byKey.set(key, out);
+  }
+  return out;
+}
+
+/** reachOf's work. */
+function reachNow(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road'): Map<string, Reach> {
   const lead = state.pieces.find((p) => p.id === ids[0]);
   const sup = supplied(module, state);
   const cut =
@@ -113,12 +129,13 @@ export const move: Procedure<D, null> = {
     return [];
   },
   apply(module, d, action) {
-    const refused = move.check(module, d.state, action);
+    // The position before the move (the draft's source when it has one: its supply and reach are worked out).
+    const before = d.from ?? d.state;
+    const refused = move.check(module, before, action);
     if (refused.length > 0) return refused;
     const ids = moversOf(action);
     const to = placeTo(action.args.to)!;
     const mode = action.args.mode === 'road' ? 'road' : 'natural';
-    const before = d.state;
     const r = reachOf(module, before, ids, mode).get(to)!;
     const lead = before.pieces.find((p) => p.id === ids[0])!;
     const boats = r.boats ? boatsWith(module, before, lead) : null;
@@ -238,30 +255,35 @@ function nextToEnemy(module: GameModule, state: GameState, hex: string, side: st
 
 /** IX.4.9 the units out of supply that must still move toward supply: not moved yet and with somewhere nearer. */
 export function mustMove(module: GameModule, state: GameState, side: string): string[] {
-  const sup = supplied(module, state);
-  return state.pieces
-    .filter(
-      (p) =>
-        p.side === side &&
-        p.kind === 'unit' &&
-        p.at.kind === 'hex' &&
-        !sup(p) &&
-        !(marksOf(varsOf(state), p.id).mp ?? 0) &&
-        mayMove(module, state, p, side) === null &&
-        reachOf(module, state, [p.id], 'natural').size > 0,
-    )
-    .map((p) => p.id);
+  return state.pieces.filter((p) => mustMoveNow(module, state, p, side)).map((p) => p.id);
+}
+
+/** IX.4.9 the first unit that must still move toward supply (the search stops there), or null. */
+const firstMustMove = (module: GameModule, state: GameState, side: string): string | null =>
+  state.pieces.find((p) => mustMoveNow(module, state, p, side))?.id ?? null;
+
+/** IX.4.9 whether a unit of `side` is out of supply, has not moved yet and has somewhere nearer supply to go. */
+function mustMoveNow(module: GameModule, state: GameState, p: Piece, side: string): boolean {
+  return (
+    p.side === side &&
+    p.kind === 'unit' &&
+    p.at.kind === 'hex' &&
+    !supplied(module, state)(p) &&
+    !(marksOf(varsOf(state), p.id).mp ?? 0) &&
+    mayMove(module, state, p, side) === null &&
+    reachOf(module, state, [p.id], 'natural').size > 0
+  );
 }
 
 /** VI.4 the movement segment ends: IX.4.9 not while a unit out of supply that can move toward supply has not. */
 export const endMovement: Procedure<D, null> = {
   check(module, state, action) {
-    const left = mustMove(module, state, action.side);
-    return left.length === 0
+    const left = firstMustMove(module, state, action.side);
+    return left === null
       ? []
       : [
           violation('move.towardSupply', 'IX.4.9', 'Units out of supply must first move toward supply', {
-            piece: left[0]!,
+            piece: left,
           }),
         ];
   },
@@ -269,5 +291,5 @@ export const endMovement: Procedure<D, null> = {
     const refused = endMovement.check(module, d.state, action);
     return refused.length > 0 ? refused : null;
   },
-  list: (module, state, side) => (mustMove(module, state, side).length === 0 ? [act('done', {})] : []),
+  list: (module, state, side) => (firstMustMove(module, state, side) === null ? [act('done', {})] : []),
 };
