@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../core/types.js';
 import { NAT, REP } from '../ourwar/state.js';
+import { dueUnits } from './arrive.js';
 import { ebroModule, placed, segment } from './ebro.fixture.js';
 import { ebroRules } from './rules.js';
 import { varsOf } from './state.js';
@@ -39,5 +41,41 @@ describe('additional reinforcements', () => {
     expect(varsOf(r.state).withdrawn).toEqual({});
     expect(varsOf(r.state).cvp).toEqual({ side: REP, value: 10 });
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'recalled', cvp: 10 }));
+  });
+});
+
+describe('additional reinforcements: new units', () => {
+  const extra = moduleWith({ additionalUnits: ['N-13D-4', 'N-13D-5'] });
+
+  /** The Nationalist reinforcements of turn 3 due. */
+  const due = () => {
+    const s = { ...segment('reinforce', NAT), turn: 3 };
+    return { ...s, vars: { ...s.vars, arriving: dueUnits(s, NAT), entered: [] } as GameState['vars'] };
+  };
+
+  it('XX.1.10 new additional units enter an exterior box; 20 CVP to the enemy as they include foreign units', () => {
+    const s = due();
+    const boxes = ebroRules
+      .view(extra, s, NAT)
+      .legalActions.filter((a) => a.verb === 'enter' && a.args!.piece === 'N-13D-4')
+      .map((a) => a.args!.box);
+    expect(boxes.sort()).toEqual(['north-exterior', 'south-exterior', 'west-exterior']);
+    const inside = ebroRules.check(extra, s, {
+      side: NAT,
+      verb: 'enter',
+      args: { piece: 'N-13D-4', box: 'west-interior' },
+    });
+    expect(inside[0]).toMatchObject({ rule: 'ebro.additionalBox', section: 'XX.1.10' });
+    const r = play(extra, s, NAT, 'enter', { piece: 'N-13D-4', box: 'west-exterior' });
+    expect(varsOf(r.state).cvp).toEqual({ side: REP, value: 20 });
+    // the CVP are earned once for the turn's new units
+    const again = play(extra, r.state, NAT, 'enter', { piece: 'N-13D-5', box: 'west-exterior' });
+    expect(varsOf(again.state).cvp).toEqual({ side: REP, value: 20 });
+  });
+
+  it('XX.1.10 new additional units with no foreign unit earn the opponent 10 CVP', () => {
+    const spanish = moduleWith({ additionalUnits: ['N-HQ-13D'] });
+    const r = play(spanish, due(), NAT, 'enter', { piece: 'N-HQ-13D', box: 'west-exterior' });
+    expect(varsOf(r.state).cvp).toEqual({ side: REP, value: 10 });
   });
 });

@@ -1,7 +1,8 @@
 // XX.1.10 additional reinforcements, where the scenario grants them to a side (data.additional): in its movement
 // segment the side may declare that units due to withdraw stay (the opponent earns 20 CVP at once), or bring
 // withdrawn units back into the box it left by (10 CVP), each unit rebuilding one level for every turn since
-// its withdrawal began. New units entering as additional reinforcements are arrive.ts's (an exterior box).
+// its withdrawal began. New units (data.additionalUnits, among the reinforcements) enter an exterior box instead of
+// an interior one, the opponent earning 10 CVP when the first of a turn's enters, 20 if they include foreign units.
 
 import { act, needs, str } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -10,6 +11,8 @@ import type { GameState, Piece } from '../../core/types.js';
 import { type Draft, emit, setPiece } from '../../systems/draft.js';
 import { enemyOf, isSide, type Side } from '../ourwar/state.js';
 import { defOf } from '../ourwar/units.js';
+import { isForeign } from '../ourwar/rebuild.js';
+import { scenarioDef } from './scenario.js';
 import { type EbroVars, varsOf, violation } from './state.js';
 import { addCvp } from './vp.js';
 import { additionalFor, inWithdrawal, withdrawalOf } from './withdraw.js';
@@ -19,6 +22,27 @@ type D = Draft<EbroVars>;
 /** XX.1.10 the CVP the opponent earns when a side keeps units due to withdraw, or brings withdrawn units back. */
 export const KEEP_CVP = 20;
 export const RECALL_CVP = 10;
+/** XX.1.10 the CVP the opponent earns for new additional units, and for new ones that include foreign units. */
+export const NEW_UNITS_CVP = 10;
+export const NEW_FOREIGN_CVP = 20;
+
+/** XX.1.10 a new unit the scenario brings as an additional reinforcement (data.additionalUnits). */
+export function isAdditionalUnit(module: GameModule, state: Pick<GameState, 'scenarioId'>, piece: string): boolean {
+  const u = scenarioDef(module, state.scenarioId).data?.additionalUnits;
+  return Array.isArray(u) && u.includes(piece);
+}
+
+/** XX.1.10 the first of a phase's new additional units entered: the opponent earns 10 CVP, 20 if the units due
+ *  with it include foreign ones (XX.1.6: the Army of Africa but the Legion). */
+export function additionalEntered(module: GameModule, d: D, piece: string, side: Side): void {
+  const extra = (id: string) => isAdditionalUnit(module, d.state, id);
+  if (!extra(piece) || d.vars.entered.some((id) => id !== piece && extra(id))) return;
+  const group = [...d.vars.arriving, ...d.vars.entered].filter(extra);
+  const foreign = group.some((id) => isForeign(module, d.state.pieces.find((p) => p.id === id)!));
+  const cvp = foreign ? NEW_FOREIGN_CVP : NEW_UNITS_CVP;
+  addCvp(d.vars, enemyOf(side), cvp);
+  emit(d, { type: 'additional', side, pieces: group, cvp });
+}
 
 /** Whether a unit is one of the withdrawal of this key. */
 const ofKey = (module: GameModule, state: GameState, key: string) => (p: Piece | undefined) => {

@@ -1,6 +1,7 @@
 // VI.1, XIX.2.4 the reinforcement entry segment: the units due this turn enter an interior off-map box their side
 // holds, every unit of one formation arriving on a turn in the same box (an exterior box when no interior one can
-// take them).
+// take them); replacement units the box nearest the units they replace (XX.1.11); new additional units an exterior
+// box, for CVP to the opponent (XX.1.10).
 
 import { act, needs, str } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -10,6 +11,8 @@ import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import type { Side } from '../ourwar/state.js';
 import { defOf } from '../ourwar/units.js';
 import { ebroScenario } from './scenario.js';
+import { additionalEntered, isAdditionalUnit } from './additional.js';
+import { replacementBoxes } from './replace.js';
 import { boxOf, type EbroVars, violation } from './state.js';
 
 /** The units of `side` due by this turn and not yet entered. */
@@ -26,13 +29,25 @@ export function dueUnits(state: GameState, side: SideId): string[] {
     .map((p) => p.id);
 }
 
-/** XIX.2.4 the boxes a side's reinforcements may enter: its interior boxes free of enemy units, else its exterior. */
-export function entryBoxes(module: GameModule, state: GameState, side: SideId): string[] {
+/** XIX.2.4 the boxes a side's reinforcements may enter: its interior boxes free of enemy units, else its exterior;
+ *  a replacement unit's, those nearest the units it replaces (XX.1.11). */
+export function pieceBoxes(module: GameModule, state: GameState, side: SideId, piece: string): string[] {
+  // XX.1.10 new additional units enter an exterior box
+  if (isAdditionalUnit(module, state, piece)) return freeBoxes(module, state, side, 'exterior');
+  return replacementBoxes(module, state, piece, side as Side, entryBoxes(module, state, side));
+}
+
+/** The boxes of a kind a side holds with no enemy unit in them. */
+function freeBoxes(module: GameModule, state: GameState, side: SideId, kind: string): string[] {
   const boxes = Object.entries(ebroScenario(module, state.scenarioId).boxes);
   const enemyIn = (box: string) => state.pieces.some((p) => p.side !== side && p.kind === 'unit' && boxOf(p) === box);
-  const of = (kind: string) => boxes.filter(([id, b]) => b.kind === kind && b.side === side && !enemyIn(id));
-  const interior = of('interior');
-  return (interior.length > 0 ? interior : of('exterior')).map(([id]) => id);
+  return boxes.filter(([id, b]) => b.kind === kind && b.side === side && !enemyIn(id)).map(([id]) => id);
+}
+
+/** XIX.2.4 the boxes a side's reinforcements may enter: its interior boxes free of enemy units, else its exterior. */
+export function entryBoxes(module: GameModule, state: GameState, side: SideId): string[] {
+  const interior = freeBoxes(module, state, side, 'interior');
+  return interior.length > 0 ? interior : freeBoxes(module, state, side, 'exterior');
 }
 
 /** The formation a unit arrives with: the HQ it answers to (itself for an HQ). */
@@ -56,10 +71,19 @@ export const enter: Procedure<Draft<EbroVars>, null> = {
     if (piece === null || !v.arriving.includes(piece))
       return [violation('notArriving', 'VI.1', 'That unit does not arrive now', { piece: String(piece) })];
     const boxes = entryBoxes(module, state, action.side);
+    const mine = pieceBoxes(module, state, action.side, piece);
     const same = formationBox(module, state, v, piece);
+    const extra = isAdditionalUnit(module, state, piece);
     return [
-      ...needs(box !== null && boxes.includes(box), () =>
+      ...needs(box !== null && (boxes.includes(box) || mine.includes(box)), () =>
         violation('entryBox', 'XIX.2.4', 'Reinforcements enter an interior box their side holds', { box: String(box) }),
+      ),
+      ...needs(box === null || !boxes.includes(box) || mine.includes(box), () =>
+        extra
+          ? violation('additionalBox', 'XX.1.10', 'New additional units enter an exterior box', { box: String(box) })
+          : violation('replacementBox', 'XX.1.11', 'Replacements enter the box nearest the units they replace', {
+              box: String(box),
+            }),
       ),
       ...needs(same === null || same === box, () =>
         violation('formationBox', 'XIX.2.4', 'A formation’s reinforcements all enter the same box', {
@@ -77,13 +101,14 @@ export const enter: Procedure<Draft<EbroVars>, null> = {
     d.vars.arriving = d.vars.arriving.filter((x) => x !== piece);
     d.vars.entered.push(piece);
     emit(d, { type: 'entered', side: action.side as Side, piece, box });
+    additionalEntered(module, d, piece, action.side as Side);
     return null;
   },
   list(module, state, side) {
     const v = state.vars as unknown as EbroVars;
-    const boxes = entryBoxes(module, state, side);
     return v.arriving.flatMap((piece) => {
       const same = formationBox(module, state, v, piece);
+      const boxes = pieceBoxes(module, state, side, piece);
       return boxes.filter((b) => same === null || b === same).map((box) => act('enter', { piece, box }));
     });
   },

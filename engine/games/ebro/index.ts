@@ -17,16 +17,16 @@ export const ebro: Game = {
   options: optionList(DEFAULT_OPTIONS, OPTION_NOTES),
   violations: violationIds(
     'ebro',
-    `advance.units air.escort air.unit air.units attack.adjacent attack.combine attack.noEnemy attack.odds
-     attack.unit attack.units bomb.target bomb.total build.here build.kind build.unit build.units build.where
-     demolish.none demolish.unit entryBox exploit.once exploit.reach exploit.unit exploit.when fire.combine
+    `additionalBox advance.units air.escort air.unit air.units attack.adjacent attack.combine attack.noEnemy
+     attack.odds attack.unit attack.units bomb.target bomb.total build.here build.kind build.unit build.units
+     build.where demolish.none demolish.unit entryBox exploit.once exploit.reach exploit.unit exploit.when fire.combine
      fire.noTarget fire.sight fire.target fire.total fire.unit fire.units firstSide flood.side flood.times
      flood.turn formationBox hq.coordinate hq.self hq.support hq.unit keep.withdrawal manual move.reach
      move.towardSupply move.unit notArriving notNow orders.args over overstack.to overstack.unit patrol.done
      patrol.fighter patrol.night patrol.supply patrol.table patrol.takeOff patrol.unit react.stack react.unit
      react.units
      rebase.cap rebase.land rebase.reach rebase.to rebase.unit rebuild.box rebuild.hqBox rebuild.unit
-     recall.withdrawal repair retreat.hex sequence shell.combine
+     recall.withdrawal repair replacementBox retreat.hex sequence shell.combine
      shell.intensive shell.sight shell.target shell.total shell.unit shell.units strafe.target strafe.total
      support.sight support.target support.unit support.units unknownSide`,
   ),

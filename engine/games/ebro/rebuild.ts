@@ -78,15 +78,27 @@ export function rebuildBoxes(module: GameModule, state: GameState, piece: Piece)
   const hq = commandingHq(module, state, piece);
   if (!hq) return boxes;
   if (hq.at.kind === 'box') return boxes.includes(hq.at.box) ? [hq.at.box] : boxes;
-  const mp = lineRange(zocView(module, state), side, [hexOf(hq)!], Number.POSITIVE_INFINITY, false).mp;
+  return nearestBoxes(module, state, side, hexOf(hq)!, boxes);
+}
+
+/** XIX.2.5, XX.1.11 of these boxes, the ones nearest in MP to a hex (a line traced as a side's supply is: enemy
+ *  control barred, over water by fixed crossings); all of them when the hex reaches none. */
+export function nearestBoxes(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  hex: string,
+  boxes: readonly string[],
+): string[] {
+  const mp = lineRange(zocView(module, state), side, [hex], Number.POSITIVE_INFINITY, false).mp;
   const all = boxesOf(module, state);
   const far = (box: string) => {
-    const edge = all[box]!.edge;
+    const edge = all[box]?.edge;
     const hexes = edge ? edgeHexes(module, edge) : [];
     return Math.min(Number.POSITIVE_INFINITY, ...hexes.map((h) => mp.get(h) ?? Number.POSITIVE_INFINITY));
   };
   const best = Math.min(...boxes.map(far));
-  return best === Number.POSITIVE_INFINITY ? boxes : boxes.filter((b) => far(b) === best);
+  return best === Number.POSITIVE_INFINITY ? [...boxes] : boxes.filter((b) => far(b) === best);
 }
 
 /** XI the side that still has a rebuild to choose (the first player first), or null when the phase is over. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commandingHq, hqStanding } from './chain.js';
+import { commandingHq, hqStanding, independent } from './chain.js';
+import { canSupport } from './command.js';
 import { game, moveModule, unit } from './move.fixture.js';
 
 const module = moveModule;
@@ -25,6 +26,18 @@ describe('the chain of command after an HQ is lost', () => {
     };
     expect(hqStanding(module, s, s.pieces[1]!)).toBe('lost');
     expect(commandingHq(module, s, inf)?.id).toBe('corps-v');
+  });
+
+  it('VII.3 a unit whose HQ was lost this turn is independent: no HQ supports it; the turn after, one may', () => {
+    const lost = { fallen: { div: { turn: 1, captured: false } } };
+    const now = game([inf, unit('div', 'dead'), corps, unit('direct', '0304')], lost);
+    expect(independent(module, now, inf)).toBe(true);
+    expect(canSupport(module, now, 'corps-v', ['inf'])).toMatchObject({ ok: false, section: 'VII.3' });
+    // a unit directly assigned to a higher HQ is not cut off (VII.2.4)
+    expect(independent(module, now, now.pieces[3]!)).toBe(false);
+    const later = { ...now, turn: 2 };
+    expect(independent(module, later, inf)).toBe(false);
+    expect(canSupport(module, later, 'corps-v', ['inf'])).toEqual({ ok: true });
   });
 
   it('VII.4 an HQ captured cuts its chain as a destroyed one does', () => {

@@ -7,7 +7,7 @@ import type { GameModule } from '../../core/module.js';
 import { DEAD_PILE, type GameState, type Piece } from '../../core/types.js';
 import { boxesOf } from './boxes.js';
 import { ourWarOf } from './state.js';
-import { hqOf } from './units.js';
+import { hasFlag, hqOf } from './units.js';
 
 /** Where an HQ stands: in command, lost this turn (VII.3), lost before, rejoining (VII.5), not in play. */
 export type HqStanding = 'commands' | 'lost-this-turn' | 'lost' | 'rejoining' | 'absent';
@@ -28,15 +28,26 @@ export function hqStanding(module: GameModule, state: GameState, hq: Piece): HqS
  * turn it was lost (VII.3: "supply may not be traced to the HQ immediately superior") or when it is not in play.
  */
 export function commandingHq(module: GameModule, state: GameState, p: Pick<Piece, 'def'>): Piece | null {
+  return walk(module, state, p).hq;
+}
+
+/** VII.3 a unit independent this turn: an HQ in its chain was lost this turn before any HQ that commands (it may be
+ *  supported, helped to reorganise or supplied by no HQ, unless directly assigned, VII.2.4). */
+export function independent(module: GameModule, state: GameState, p: Pick<Piece, 'def'>): boolean {
+  return walk(module, state, p).stop === 'lost-this-turn' && !hasFlag(module, p, 'direct');
+}
+
+/** Up the chain of command from a unit: the first HQ that commands, or where the walk stopped. */
+function walk(module: GameModule, state: GameState, p: Pick<Piece, 'def'>): { hq: Piece | null; stop?: HqStanding } {
   const seen = new Set<string>();
   for (let ref = hqOf(module, p); ref && !seen.has(ref); ) {
     seen.add(ref);
     const hq = state.pieces.find((x) => x.id === ref) ?? state.pieces.find((x) => x.def === ref);
-    if (!hq) return null;
+    if (!hq) return { hq: null };
     const standing = hqStanding(module, state, hq);
-    if (standing === 'commands') return hq;
-    if (standing === 'lost-this-turn' || standing === 'absent') return null;
+    if (standing === 'commands') return { hq };
+    if (standing === 'lost-this-turn' || standing === 'absent') return { hq: null, stop: standing };
     ref = hqOf(module, hq);
   }
-  return null;
+  return { hq: null };
 }

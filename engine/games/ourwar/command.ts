@@ -5,6 +5,7 @@
 import { unitDef } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { independent } from './chain.js';
 import { MinQueue } from './queue.js';
 import { marksOf, ourWarOf, type Side, sideKey } from './state.js';
 import { lineRange, suppliedIn } from './supply.js';
@@ -127,6 +128,7 @@ export function canSupport(
   for (const u of units) {
     if (u.id === hq.id) return no('VII.2', 'An HQ may not use its factors to help itself');
     if (!commands(module, hq, u)) return no('VII.2.1', `${u.id} is not under this HQ's command`);
+    if (independent(module, state, u)) return no('VII.3', `${u.id} lost its HQ this turn: no HQ supports it`);
     if (!inReorgRange(module, state, hq, u, o)) return no('VII.2.1', `${u.id} is beyond the HQ's range`);
   }
   return yes;

@@ -245,6 +245,7 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
       return t(`${E}withdrawal`, { units });
     case 'kept':
     case 'recalled':
+    case 'additional':
       return t(`${E}${e.type}`, { side: sideOf(names, e.side), units, cvp: str(e.cvp) });
     case 'prisoners':
       return t(`${E}prisoners`, {

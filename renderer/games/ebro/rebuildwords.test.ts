@@ -21,6 +21,7 @@ const EVENTS: GameEvent[] = [
   { type: 'lateWithdrawal', side: 'republican', piece: 'R-35D-XI-2', cvp: 2 },
   { type: 'kept', side: 'nationalist', withdrawal: 'N-HQ-105D', pieces: ['N-105D-1'], cvp: 20 },
   { type: 'recalled', side: 'nationalist', withdrawal: 'N-HQ-105D', pieces: ['N-105D-1'], cvp: 10 },
+  { type: 'additional', side: 'nationalist', pieces: ['N-13D-4'], cvp: 20 },
   { type: 'prisoners', levels: 3, nationalist: ['N-50D-5'], republican: ['R-3D-31-2', 'R-3D-31-3'] },
 ];
 
@@ -41,7 +42,7 @@ describe('the log and answers of the unit reconstruction phase, withdrawals and 
     }
     initI18n('en');
     expect(eventText(EVENTS[1]!, name, names, place)).toMatch(/^<R-HQ-42D> reconstituted in \[east-interior\]/);
-    expect(eventText(EVENTS[8]!, name, names, place)).toBe(
+    expect(eventText(EVENTS.at(-1)!, name, names, place)).toBe(
       'prisoner exchange of 3 levels: the Nationalists take back 1, the Republicans 2',
     );
   });
