@@ -5,6 +5,7 @@
 // standing orders: intercept whenever able, every able unit fires AA (airOrders changes them).
 
 import { act, str, strs } from '../../core/kit.js';
+import { inRandomOrder } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import type { VerbArgs } from '../../core/verb-args.js';
@@ -127,14 +128,21 @@ export const rebase: Procedure<D, null> = {
     emit(d, { type: 'rebase', side: action.side, piece: id, from, to, ...raidLog(out), landed });
     return null;
   },
-  list(module, state, side) {
-    const out: LegalAction[] = [];
-    for (const p of rebasers(module, state, side))
-      for (const to of rebasePlaces(module, state, p))
-        out.push(act('rebase', { piece: p.id, to: locationOf(module, to) as unknown as JsonObject }));
-    return out;
+  list: (module, state, side) => rebasers(module, state, side).flatMap((p) => rebasesOf(module, state, p)),
+  draw(module, state, side, random) {
+    for (const p of inRandomOrder(rebasers(module, state, side), random)) {
+      const moves = rebasesOf(module, state, p);
+      if (moves.length > 0) return moves[Math.floor(random() * moves.length)]!;
+    }
+    return null;
   },
 };
+
+/** VI.4.3 an aircraft's rebases: to each place it may land. */
+const rebasesOf = (module: GameModule, state: GameState, p: Piece): LegalAction[] =>
+  rebasePlaces(module, state, p).map((to) =>
+    act('rebase', { piece: p.id, to: locationOf(module, to) as unknown as JsonObject }),
+  );
 
 /** XII.6 why aircraft may not fly a mission together with these escorts ([] when they may). */
 function flightProblems(module: GameModule, state: GameState, side: string, ids: string[], escort: string[]): V[] {

@@ -6,6 +6,7 @@
 // they may not move afterwards (IX.1).
 
 import { act, str, strs } from '../../core/kit.js';
+import { inRandomOrder } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
@@ -125,12 +126,24 @@ export const fire: Procedure<D, null> = planned(
     });
     return null;
   },
-  (module, state, side) => [...fires(module, state, side)],
+  (module, state, side) => {
+    const f = fireScene(module, state, side);
+    return f.targets.flatMap((hex) => f.at(hex));
+  },
+  (module, state, side, random) => {
+    // A target hex in a random order, then one of the fires at it.
+    const f = fireScene(module, state, side);
+    for (const hex of inRandomOrder(f.targets, random)) {
+      const offered = f.at(hex);
+      if (offered.length > 0) return offered[Math.floor(random() * offered.length)]!;
+    }
+    return null;
+  },
 );
 
 /** XIV.1, VII.6 the fire offered: each unit alone, each corps's stack together, and the units of several stacks
- *  that see a hex together with an HQ that coordinates them. */
-function* fires(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
+ *  that see a hex together with an HQ that coordinates them; the target hexes, and the fires at each. */
+function fireScene(module: GameModule, state: GameState, side: string) {
   const v = varsOf(state);
   const sup = supplied(module, state);
   const targets = new Set(
@@ -141,7 +154,8 @@ function* fires(module: GameModule, state: GameState, side: string): Generator<L
   // VII.6 the HQs that may coordinate now (in supply, organised, not spent: canCoordinate checks each unit)
   const o = commandOptions(module, state);
   const hqs = state.pieces.filter((p) => p.side === side && hexOf(p) !== null && isHQ(module, p));
-  for (const hex of targets) {
+  return { targets: [...targets], at: (hex: string) => [...firesAt(hex)] };
+  function* firesAt(hex: string): Generator<LegalAction> {
     const seeing = able.filter((p) => seesDirect(module, state, p, hex));
     const stacks = new Map<string, string[]>();
     for (const p of seeing) {
@@ -151,7 +165,7 @@ function* fires(module: GameModule, state: GameState, side: string): Generator<L
     }
     for (const ids of stacks.values())
       if (ids.length > 1 && ok({ pieces: ids, hex })) yield act('fire', { pieces: ids, hex });
-    if (stacks.size < 2) continue;
+    if (stacks.size < 2) return;
     for (const hq of hqs) {
       const all = seeing.filter((p) => p.id !== hq.id && canCoordinate(module, state, hq.id, [p.id], o).ok);
       const ids = all.map((p) => p.id);

@@ -198,6 +198,7 @@ export function planned<D extends Draft<OurWarVars>, O, T>(
   plan: (module: GameModule, state: GameState, side: string, args: Action['args']) => O | Violation[],
   carry: (module: GameModule, d: D, o: O, action: Action) => T,
   list: (module: GameModule, state: GameState, side: string) => LegalAction[],
+  draw?: Procedure<D, T>['draw'],
 ): Procedure<D, T> {
   return {
     check(module, state, action) {
@@ -209,6 +210,7 @@ export function planned<D extends Draft<OurWarVars>, O, T>(
       return Array.isArray(o) ? o : carry(module, d, o, action);
     },
     list,
+    ...(draw ? { draw } : {}),
   };
 }
 
