@@ -4,12 +4,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../core/random-player.js';
-import type { Action } from '../../core/types.js';
+import type { LegalAction } from '../../core/types.js';
 import { crossingStart, ebroModule } from './ebro.fixture.js';
 import { ebroRules, legalActions } from './rules.js';
 import { varsOf } from './state.js';
 
-const key = (a: Pick<Action, 'verb' | 'args'>) => JSON.stringify([a.verb, a.args]);
+const key = (a: Pick<LegalAction, 'verb' | 'args'>) => JSON.stringify([a.verb, a.args]);
 
 describe('drawing a legal action without listing them all', () => {
   it('VI.4, IX every drawn action is listed and accepted, in every step along a game', { timeout: 120_000 }, () => {

@@ -158,19 +158,24 @@ export function supplyOf(module: GameModule, state: GameState, side: Side, zocIn
   const hqs = own.filter((p) => isHQ(module, p) && p.at.kind === 'hex');
   // VIII.2.2 down the chain of command, from every supplied HQ to its subordinates within its supply range
   const reached = new Set<string>();
+  // The units not yet in supply: each pass looks only at these.
+  let waiting = own;
   for (let changed = true; changed; ) {
     changed = false;
-    for (const p of own) if (!units.has(p.id) && places.has(placeOf(p)!)) units.add(p.id);
+    for (const p of waiting) if (places.has(placeOf(p)!)) units.add(p.id);
+    waiting = waiting.filter((p) => !units.has(p.id));
     for (const hq of hqs) {
       if (!units.has(hq.id) || reached.has(hq.id) || marksOf(v, hq.id).dso || marksOf(v, hq.id).intensive) continue;
       reached.add(hq.id);
+      if (waiting.length === 0) continue;
       const range = lineRange(view, side, [placeOf(hq)!], rangeTonight(state, side, factorsOf(module, hq).supply));
-      for (const p of own)
+      for (const p of waiting)
         if (!units.has(p.id) && range.mp.has(placeOf(p)!) && answersTo(module, state, p, hq)) {
           units.add(p.id);
           changed = true;
           if (!range.ends.has(placeOf(p)!)) alongRoads(view, side, [placeOf(p)!], places);
         }
+      waiting = waiting.filter((p) => !units.has(p.id));
     }
   }
   surprise(view, side, own, units);

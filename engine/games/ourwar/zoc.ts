@@ -95,6 +95,8 @@ export interface ZocView {
   zoc: Record<Side, Map<string, string[]>>;
   /** Units (not markers) by place. */
   units: Map<string, Piece[]>;
+  /** Per side, the places its enemy controls (VI.2, VI.3), gathered when first asked. */
+  controlled: Partial<Record<Side, Set<string>>>;
 }
 
 const views = new WeakMap<GameState, WeakMap<Supplied, ZocView>>();
@@ -115,7 +117,10 @@ export function zocView(module: GameModule, state: GameState, supplied?: Supplie
   }
   const hit = byFn.get(sup);
   if (hit && hit.module === module) return hit;
-  const view: ZocView = { module, state, zoc: { nationalist: new Map(), republican: new Map() }, units: new Map() };
+  const view: ZocView = { module, state, zoc: { nationalist: new Map(), republican: new Map() },
+    units: new Map(),
+    controlled: {},
+  };
   for (const p of state.pieces) {
     const at = placeOf(p);
     if (p.kind !== 'unit' || at === null) continue;
@@ -151,23 +156,19 @@ export function enemyUnitAt(view: ZocView, side: Side, place: string): boolean {
 
 /** VI.2, VI.3 a place the enemy of `side` controls: in its ZOC and not in ours (they cancel), or holding its unit. */
 export function enemyControlled(view: ZocView, side: Side, place: string): boolean {
-  return controlledAgainst(view, side).has(place);
+  return (view.controlled[side] ?? controlledAgainst(view, side)).has(place);
 }
-
-const controlled = new WeakMap<ZocView, Partial<Record<Side, Set<string>>>>();
 
 /** VI.2, VI.3 every place the enemy of `side` controls in a view, gathered once (the searches ask it per step). */
 function controlledAgainst(view: ZocView, side: Side): Set<string> {
-  const bySide = controlled.get(view) ?? {};
-  controlled.set(view, bySide);
-  let out = bySide[side];
+  let out = view.controlled[side];
   if (!out) {
     const foe = enemyOf(side);
     out = new Set<string>();
     for (const place of view.zoc[foe].keys()) if (!view.zoc[side].has(place)) out.add(place);
     for (const [place, units] of view.units)
       if (units.some((p) => p.side === foe && !isAir(view.module, p))) out.add(place);
-    bySide[side] = out;
+    view.controlled[side] = out;
   }
   return out;
 }
