@@ -19,7 +19,7 @@ const units = read('units.json') as UnitDef[];
 const objectives = read('objectives.json') as { hex: string; vp: number }[];
 interface Data {
   track: { turn: number; date: string; part: string; hours: number; weatherDrm: number }[];
-  withdrawals: { turn: number; units: string[]; reason: string }[];
+  withdrawals: { turn: number; units: string[]; reason: string; exterior?: boolean }[];
   victory: { conditions: { id: string; side: string; test: string; hex?: string; bank?: string; vp: number }[] };
   flood: { times: number; from: number };
 }
@@ -109,6 +109,9 @@ describe('Ebro battle scenario: reinforcements, withdrawals, victory', () => {
     expect(ib.length).toBeGreaterThanOrEqual(15);
     expect(data.withdrawals.flatMap((w) => w.units).sort()).toEqual(ib.sort());
     expect(track[data.withdrawals[0]!.turn - 1]!.date).toBe('1938-09-23');
+    // they leave by the Republic's exterior box (XX.1.1's exception), which the map has
+    expect(data.withdrawals[0]!.exterior).toBe(true);
+    expect(read('map.json').boxes.some((b: { id: string }) => b.id === 'east-exterior')).toBe(true);
   });
 
   it('XVII.5 the victory conditions name the objectives of objectives.json, a side and a test the engine reads', () => {

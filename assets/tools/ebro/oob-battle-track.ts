@@ -102,7 +102,8 @@ export const IB_WITHDRAWAL = {
     'XX.1.1, XX.1.6 as a special rule: Negrín announced the International Brigades’ withdrawal at the League of ' +
     'Nations on 21 September 1938; they fought their last action on 22-23 September and left the front on 23-24 ' +
     'September. Withdrawn on the day turn of 23 September (withdrawals are by day), with the book’s three turns to ' +
-    'leave the map (to the night and day of 24 September); foreign units, so 2 CVP a turn late',
+    'leave the map (to the night and day of 24 September); foreign units, so 2 CVP a turn late. They leave by the ' +
+    'exterior box (Barcelona): they left the army altogether, and paraded in farewell in Barcelona on 28 October',
 };
 
 /** The battle's own conditions, scored at the end of the last turn, each with its reason (English, Spanish). */

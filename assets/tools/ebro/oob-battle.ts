@@ -55,7 +55,9 @@ export function buildBattle(crossing: ScenarioDef, units: UnitDef[]): ScenarioDe
       track: BATTLE_TRACK.map((t) => ({ ...t })),
       victory: { ratios: VICTORY_RATIOS, rounding: 'down', conditions: BATTLE_CONDITIONS },
       flood: { ...(d.flood as object), times: 2 },
-      withdrawals: [{ turn: turnOf(IB_WITHDRAWAL.date, 'day'), units: ib, reason: IB_WITHDRAWAL.reason }],
+      withdrawals: [
+        { turn: turnOf(IB_WITHDRAWAL.date, 'day'), units: ib, exterior: true, reason: IB_WITHDRAWAL.reason },
+      ],
       reasons: {
         ...d.reasons,
         track:

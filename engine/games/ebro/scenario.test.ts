@@ -74,7 +74,8 @@ describe('the battle scenario in the engine', () => {
     const [w] = ebroScenario(ebroModule, 'battle').withdrawals;
     expect(trackTurn(ebroModule, 'battle', w!.turn).part).toBe('day');
     const ib = ebroModule.units.filter((u) => u.nationality === 'international-brigades').map((u) => u.id);
-    expect([...w!.units].sort()).toEqual(ib.sort());
+    expect([...(w!.units ?? [])].sort()).toEqual(ib.sort());
+    expect(w!.exterior).toBe(true);
     expect(ebroScenario(ebroModule, 'crossing').withdrawals).toEqual([]);
   });
 

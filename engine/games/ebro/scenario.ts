@@ -24,11 +24,14 @@ export interface BoxInfo {
   links: string[];
 }
 
-/** XX.1.1 a withdrawal the scenario orders: the units that must leave the map from a (daylight) turn, and why. */
+/** XX.1.1 a withdrawal the scenario orders from a (daylight) turn: a formation by its HQ's id or the units by id,
+ *  whether they leave by an exterior box, and why (withdraw.ts carries it out). */
 export interface Withdrawal {
   turn: number;
-  units: string[];
-  reason: string;
+  formation?: string;
+  units?: string[];
+  exterior?: boolean;
+  reason?: string;
 }
 
 /** The scenario's data, typed. */
