@@ -74,7 +74,7 @@ describe('Ebro battle scenario: the turn record', () => {
 });
 
 describe('Ebro battle scenario: reinforcements, withdrawals, victory', () => {
-  it('XIX.2.4 every counter of units.json starts or arrives once, and every arrival is on a turn of the scenario', () => {
+  it('XIX.2.4 every counter of units.json starts or arrives once, every arrival on a turn of the scenario', () => {
     const arriving = battle.turns.flatMap((t) => t.reinforcements ?? []);
     expect(new Set(arriving).size).toBe(arriving.length);
     expect([...battle.placements.map((p) => p.def), ...arriving].sort()).toEqual(units.map((u) => u.id).sort());
@@ -114,7 +114,7 @@ describe('Ebro battle scenario: reinforcements, withdrawals, victory', () => {
     expect(read('map.json').boxes.some((b: { id: string }) => b.id === 'east-exterior')).toBe(true);
   });
 
-  it('XVII.5 the victory conditions name the objectives of objectives.json, a side and a test the engine reads', () => {
+  it('XVII.5 the victory conditions name objectives of objectives.json, a side and a test the engine reads', () => {
     const hexes = new Set(objectives.map((o) => o.hex));
     const conditions = data.victory.conditions;
     expect(new Set(conditions.map((c) => c.id)).size).toBe(conditions.length);

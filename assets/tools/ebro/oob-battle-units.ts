@@ -1,8 +1,8 @@
 // The battle scenario's reinforcements after the first week (the crossing's order of battle is oob-republican.ts,
 // oob-nationalist.ts and oob-air.ts): for the Nationalists the Army Corps of the Maestrazgo (García Valiño) with the
 // 1st Navarre Division, the 84th Division, more corps and CTV guns and the Condor Legion's later strength; for the
-// Republic the 43rd Division and a new fighter escuadrilla. Each arrives on the turn of its date (oob-battle-track.ts);
-// every counter an original reconstruction (COUNTERS.md, PROVENANCE.md).
+// Republic the 43rd Division and a new fighter escuadrilla. Each arrives on the turn of its date
+// (oob-battle-track.ts); every counter an original reconstruction (COUNTERS.md, PROVENANCE.md).
 
 import { PLANES } from './oob-air.js';
 import { turnOf } from './oob-battle-track.js';
