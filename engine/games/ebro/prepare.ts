@@ -5,6 +5,7 @@
 // (VII.2.1, XIV.9.2), read on the fire table (ourwar/fire.ts). The firers are activated and marked as having fired:
 // they may not move afterwards (IX.1).
 
+import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
 import { inRandomOrder } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
@@ -96,7 +97,8 @@ function plan(
 function setting(module: GameModule, state: GameState, o: FireOrder): FireSetting {
   const side = state.pieces.find((p) => p.id === o.ids[0])!.side;
   const targets = defendersIn(module, state, side, o.hex).map((p) => p.id);
-  return { module, state, firers: o.ids, targets, hqSupport: o.cmd.support };
+  // XII.6.2 the side's reconnaissance point markers over the hex add to the die
+  return { module, state, firers: o.ids, targets, hqSupport: o.cmd.support, recon: reconAt(state, side, o.hex) };
 }
 
 /** VI.3.3, XIV.8 fire against the enemy units in a hex. */
@@ -113,6 +115,7 @@ export const fire: Procedure<D, null> = planned(
     applyEffects(d, fx.firers, boxes);
     spend(d, o.cmd.hq);
     markFired(d, ids);
+    useRecon(d.vars, action.side, hex);
     emit(d, {
       type: 'fire',
       side: action.side as Side,

@@ -4,6 +4,7 @@
 // with the HQ's support as a DRM; intensive fire (XV.7) by day, by artillery and armour only, from 22 factors,
 // doubles them and leaves the firers out of supply for the rest of the turn. The damage is kept on the state.
 
+import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
@@ -96,6 +97,8 @@ const settingOf = (module: GameModule, state: GameState, o: ShellOrder): Structu
   target: o.target,
   hqSupport: o.cmd.support,
   intensive: o.intensive,
+  // XII.6.2 the side's reconnaissance point markers over the target hex add to the die
+  recon: reconAt(state, state.pieces.find((p) => p.id === o.ids[0])?.side ?? '', o.target.hex),
 });
 
 /** VI.3.2, XV destruction fire: `shell {pieces, a, b?, kind?, intensive?, hq?, observer?}`. */
@@ -112,6 +115,7 @@ export const shell: Procedure<D, null> = planned(
     applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
     spend(d, o.cmd.hq);
     markFired(d, o.ids);
+    useRecon(d.vars, action.side, o.target.hex);
     if (o.intensive)
       markIntensive(
         d.vars,

@@ -18,6 +18,12 @@ export interface AirVars {
   holdFire: Side[];
   /** XVI.14 how many air units the side surprised may still rebase this movement segment (null: no cap). */
   cap?: number | null;
+  /** XII.6.2 the reconnaissance point markers over a place, by "side|place" (fire support; gone once used). */
+  recon?: Record<string, number>;
+  /** XII.6.2 the reconnaissance points a side spent over a place this turn, by "side|place" (at most 4, 8 a box). */
+  reconSpent?: Record<string, number>;
+  /** XII.8 the sides whose aircraft lend no ground support to their units attacked (the standing order lends it). */
+  noGroundSupport?: Side[];
 }
 
 /** The air vars a new game starts with: no patrol, every standing order at its default. */
@@ -40,9 +46,11 @@ export function airVarsOf(vars: object): AirVars {
 /** XII.6.1 whether a unit flies an air patrol. */
 export const onPatrol = (state: Pick<GameState, 'vars'>, id: string): boolean => airOf(state).patrol.includes(id);
 
-/** XII the final adjustment phase (XII) removes the patrol markers and the interception record. */
+/** XII the final adjustment phase (XII) removes the patrol markers, the interception record and the turn's
+ *  reconnaissance count over each place (XII.6.2). */
 export function clearPatrols(vars: object): void {
   const a = airVarsOf(vars);
   a.patrol = [];
   a.tried = {};
+  delete a.reconSpent;
 }
