@@ -24,8 +24,33 @@ export interface CommandOptions {
   commandRange?: 'hexes' | 'mp';
 }
 
-/** VII.7 the nationalities whose HQs command only their own (Spanish HQs of either side command any). */
-export const OWN_ONLY: ReadonlySet<string> = new Set(['soviet', 'german', 'italian', 'international']);
+/** VII.7 the nations the rule names: Spanish (of either side) and the four foreign ones. */
+export type Nation = 'spanish' | 'soviet' | 'german' | 'italian' | 'international';
+
+/** VII.7 the nation of each nationality the counters carry: the rule's own words and the Ebro module's. The Army of
+ *  Africa is Spanish here (it is foreign only for withdrawals, XX.1.6); the Condor Legion German, the CTV Italian. */
+const NATIONS: ReadonlyMap<string, Nation> = new Map<string, Nation>([
+  ['spanish', 'spanish'],
+  ['republican', 'spanish'],
+  ['nationalist', 'spanish'],
+  ['spanish-republican', 'spanish'],
+  ['nationalist-spanish', 'spanish'],
+  ['army-of-africa', 'spanish'],
+  ['soviet', 'soviet'],
+  ['soviet-air', 'soviet'],
+  ['german', 'german'],
+  ['condor-legion', 'german'],
+  ['italian', 'italian'],
+  ['ctv', 'italian'],
+  ['international', 'international'],
+  ['international-brigades', 'international'],
+]);
+
+/** VII.7 the nation a counter's nationality belongs to (null for one the rule does not name). */
+export const nationOf = (nationality: string): Nation | null => NATIONS.get(nationality) ?? null;
+
+/** VII.7 the nations whose HQs command only their own (Spanish HQs of either side command any). */
+export const OWN_ONLY: ReadonlySet<Nation> = new Set(['soviet', 'german', 'italian', 'international']);
 
 /** VII.2 whether a unit answers to an HQ: the HQ is its own or above it in the chain (by counter id). */
 export function subordinate(module: GameModule, unit: Pick<Piece, 'def'>, hq: Pick<Piece, 'def'>): boolean {
@@ -40,8 +65,8 @@ export function subordinate(module: GameModule, unit: Pick<Piece, 'def'>, hq: Pi
 /** VII.2, VII.2.4, VII.7 whether an HQ commands a unit: subordinate or directly assigned, of a nationality it may. */
 export function commands(module: GameModule, hq: Piece, unit: Piece): boolean {
   if (hq.id === unit.id || hq.side !== unit.side) return false;
-  const hqNat = defOf(module, hq).nationality;
-  if (OWN_ONLY.has(hqNat) && defOf(module, unit).nationality !== hqNat) return false;
+  const nation = nationOf(defOf(module, hq).nationality);
+  if (nation && OWN_ONLY.has(nation) && nationOf(defOf(module, unit).nationality) !== nation) return false;
   return subordinate(module, unit, hq) || hasFlag(module, unit, 'direct');
 }
 

@@ -84,6 +84,28 @@ describe('supply (VIII)', () => {
     expect(supplied([...chain, unit('div', 'reinforcements')], 'inf', road)).toBe(false);
   });
 
+  it('VII.3 on the turn its HQ is lost a unit draws no supply from the HQ above, only by a line of its own', () => {
+    const lost = { ...road, fallen: { div: { turn: 1, captured: false } } };
+    const chain = [unit('corps-v', '0805'), unit('inf', '0808'), unit('div', 'dead')];
+    expect(supplied(chain, 'inf', lost)).toBe(false);
+    // a line from the map edge or a road is an alternative route: it still serves
+    expect(supplied([unit('corps-v', '0805'), unit('inf', '0305'), unit('div', 'dead')], 'inf', lost)).toBe(true);
+    // VII.4 a captured HQ the same; from the next turn the HQ above supplies them
+    expect(supplied(chain, 'inf', { ...lost, fallen: { div: { turn: 1, captured: true } } })).toBe(false);
+    const s = { ...game(chain, lost), turn: 2 };
+    expect(supplyOf(moveModule, s, 'republican').units.has('inf')).toBe(true);
+  });
+
+  it('VII.5 a reconstituted HQ that has not rejoined its units supplies no one; its units draw on the HQ above', () => {
+    const near = [unit('corps-v', '0205'), unit('div', '0805'), unit('direct', '0810')];
+    expect(supplied(near, 'direct', road)).toBe(true);
+    expect(supplied(near, 'div', { ...road, rejoining: ['div'] })).toBe(true);
+    expect(supplied(near, 'direct', { ...road, rejoining: ['div'] })).toBe(false);
+    const chain = [unit('corps-v', '0805'), unit('div', '0205'), unit('inf', '0810')];
+    expect(supplied(chain, 'inf', road)).toBe(false);
+    expect(supplied(chain, 'inf', { ...road, rejoining: ['div'] })).toBe(true);
+  });
+
   it('VIII.9 a disorganised HQ is supplied but passes no supply on', () => {
     const chain = [unit('corps-v', '0805'), unit('div', '0808'), unit('inf', '0810')];
     const dso = { ...road, marks: { div: { dso: true } } };

@@ -5,12 +5,13 @@
 // command within each HQ's supply range (VIII.2.2, VII.2.3). The surprise side is supplied unless surrounded (VIII.7).
 
 import type { GameModule } from '../../core/module.js';
-import { DEAD_PILE, type GameState, type Piece } from '../../core/types.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { commandingHq } from './chain.js';
 import { boxesOf, boxHolder, edgeHexes, mayEnterBox } from './boxes.js';
 import { MinQueue } from './queue.js';
 import { MAJOR, marksOf, ourWarOf, type Side } from './state.js';
 import { classIn, classOf, ENTER_MP, featuresBetween, type Hexside, hexsidesOf, mapGraph, waterIn } from './terrain.js';
-import { factorsOf, hasFlag, hqOf, isHQ } from './units.js';
+import { factorsOf, hasFlag, isHQ } from './units.js';
 import { enemyControlled, enemyUnitAt, placeOf, standing, type Supplied, zocView, type ZocView } from './zoc.js';
 
 /** VIII.2.1 the range in MP of a line of supply from a map-edge hex. */
@@ -156,6 +157,7 @@ export function supplyOf(module: GameModule, state: GameState, side: Side, zocIn
   const units = new Set<string>();
   const own = state.pieces.filter((p) => p.kind === 'unit' && p.side === side && placeOf(p) !== null);
   const hqs = own.filter((p) => isHQ(module, p) && p.at.kind === 'hex');
+  const rejoining = new Set(v.rejoining ?? []);
   // VIII.2.2 down the chain of command, from every supplied HQ to its subordinates within its supply range
   const reached = new Set<string>();
   // The units not yet in supply: each pass looks only at these.
@@ -166,6 +168,8 @@ export function supplyOf(module: GameModule, state: GameState, side: Side, zocIn
     waiting = waiting.filter((p) => !units.has(p.id));
     for (const hq of hqs) {
       if (!units.has(hq.id) || reached.has(hq.id) || marksOf(v, hq.id).dso || marksOf(v, hq.id).intensive) continue;
+      // VII.5 a reconstituted HQ that has not rejoined its units may only redeploy: it supplies no one
+      if (rejoining.has(hq.id)) continue;
       reached.add(hq.id);
       if (waiting.length === 0) continue;
       const range = lineRange(view, side, [placeOf(hq)!], rangeTonight(state, side, factorsOf(module, hq).supply));
@@ -189,22 +193,12 @@ export function supplyOf(module: GameModule, state: GameState, side: Side, zocIn
 }
 
 /**
- * VII.2, VII.3 the piece of the HQ a unit answers to (its counter's hq: a piece id or a counter id) when on the map
- * or in a scenario box; when it is in the dead pile (destroyed or captured), the next HQ up the chain; else null.
- * The turn an HQ is lost its units are out of supply unless they trace another way: that turn is the caller's to mark.
+ * VII.2, VII.3-VII.5 the piece of the HQ a unit answers to now (chain.ts `commandingHq`): its own HQ while that
+ * commands; the next one up when it was lost on an earlier turn or, reconstituted, has not rejoined its units yet;
+ * none on the turn it was lost (VII.3: "supply may not be traced to the HQ immediately superior") or out of play.
  */
 export function hqPiece(module: GameModule, state: GameState, p: Pick<Piece, 'def'>): Piece | null {
-  const boxes = boxesOf(module, state);
-  const seen = new Set<string>();
-  for (let ref = hqOf(module, p); ref && !seen.has(ref); ) {
-    seen.add(ref);
-    const hq = state.pieces.find((x) => x.id === ref) ?? state.pieces.find((x) => x.def === ref);
-    if (!hq) return null;
-    if (hq.at.kind === 'hex' || (hq.at.kind === 'box' && boxes[hq.at.box])) return hq;
-    if (hq.at.kind !== 'box' || hq.at.box !== DEAD_PILE) return null;
-    ref = hqOf(module, hq);
-  }
-  return null;
+  return commandingHq(module, state, p);
 }
 
 /** VIII.2.2, VII.2.4 a unit may draw supply from this HQ: its immediate HQ, or any HQ when directly assigned. */
