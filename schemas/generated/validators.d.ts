@@ -101,6 +101,7 @@ export declare const verbs_ebro_react: GeneratedValidator;
 export declare const verbs_ebro_rebase: GeneratedValidator;
 export declare const verbs_ebro_rebuild: GeneratedValidator;
 export declare const verbs_ebro_recall: GeneratedValidator;
+export declare const verbs_ebro_recon: GeneratedValidator;
 export declare const verbs_ebro_repair: GeneratedValidator;
 export declare const verbs_ebro_retreat: GeneratedValidator;
 export declare const verbs_ebro_rollInitiative: GeneratedValidator;

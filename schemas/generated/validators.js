@@ -17015,8 +17015,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate204.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_move = validate205;
-var schema248 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } }, "mode": { "enum": ["natural", "road"] }, "with": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_ebro_recon = validate205;
 function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17030,13 +17029,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.hexes === void 0 && (missing0 = "hexes")) {
         validate205.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to" || key0 === "mode" || key0 === "with")) {
+          if (!(key0 === "piece" || key0 === "hexes")) {
             validate205.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -17067,79 +17066,37 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
+            if (data.hexes !== void 0) {
+              let data1 = data.hexes;
               const _errs4 = errors;
               if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate205.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate205.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                     return false;
                   } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate205.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema248.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate205.errors = [{ instancePath: instancePath + "/hexes/" + i0, schemaPath: "#/properties/hexes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
                       }
                     }
                   }
                 } else {
-                  validate205.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate205.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.mode !== void 0) {
-                let data3 = data.mode;
-                const _errs7 = errors;
-                if (!(data3 === "natural" || data3 === "road")) {
-                  validate205.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema248.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.with !== void 0) {
-                  let data4 = data.with;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (Array.isArray(data4)) {
-                      if (data4.length > 100) {
-                        validate205.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                        return false;
-                      } else {
-                        var valid2 = true;
-                        const len0 = data4.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs10 = errors;
-                          if (typeof data4[i0] !== "string") {
-                            validate205.errors = [{ instancePath: instancePath + "/with/" + i0, schemaPath: "#/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid2 = _errs10 === errors;
-                          if (!valid2) {
-                            break;
-                          }
-                        }
-                      }
-                    } else {
-                      validate205.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
             }
           }
         }
@@ -17153,7 +17110,8 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate205.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_react = validate206;
+var verbs_ebro_move = validate206;
+var schema249 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } }, "mode": { "enum": ["natural", "road"] }, "with": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17167,44 +17125,35 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
         validate206.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex")) {
+          if (!(key0 === "piece" || key0 === "to" || key0 === "mode" || key0 === "with")) {
             validate206.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate206.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate206.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate206.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate206.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate206.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate206.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -17213,28 +17162,79 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.hex !== void 0) {
-              let data2 = data.hex;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === "string") {
-                  if (func2(data2) > 200) {
-                    validate206.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate206.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    if (func2(data2) < 1) {
-                      validate206.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate206.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema249.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
                     }
                   }
                 } else {
-                  validate206.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate206.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
+            }
+            if (valid0) {
+              if (data.mode !== void 0) {
+                let data3 = data.mode;
+                const _errs7 = errors;
+                if (!(data3 === "natural" || data3 === "road")) {
+                  validate206.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema249.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.with !== void 0) {
+                  let data4 = data.with;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (Array.isArray(data4)) {
+                      if (data4.length > 100) {
+                        validate206.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                        return false;
+                      } else {
+                        var valid2 = true;
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs10 = errors;
+                          if (typeof data4[i0] !== "string") {
+                            validate206.errors = [{ instancePath: instancePath + "/with/" + i0, schemaPath: "#/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid2 = _errs10 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      }
+                    } else {
+                      validate206.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
             }
           }
         }
@@ -17248,7 +17248,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate206.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_attack = validate207;
+var verbs_ebro_react = validate207;
 function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17268,7 +17268,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "support")) {
+          if (!(key0 === "pieces" || key0 === "hex")) {
             validate207.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -17331,6 +17331,101 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               var valid0 = true;
             }
+          }
+        }
+      }
+    } else {
+      validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate207.errors = vErrors;
+  return errors === 0;
+}
+validate207.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_attack = validate208;
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate208.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
+        validate208.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "support")) {
+            validate208.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate208.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate208.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate208.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.hex !== void 0) {
+              let data2 = data.hex;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === "string") {
+                  if (func2(data2) > 200) {
+                    validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
             if (valid0) {
               if (data.hq !== void 0) {
                 let data3 = data.hq;
@@ -17338,16 +17433,16 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) > 200) {
-                      validate207.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      validate208.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                       return false;
                     } else {
                       if (func2(data3) < 1) {
-                        validate207.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate208.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate207.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate208.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -17362,7 +17457,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (Array.isArray(data4)) {
                       if (data4.length > 100) {
-                        validate207.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                        validate208.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                         return false;
                       } else {
                         var valid2 = true;
@@ -17370,7 +17465,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                         for (let i1 = 0; i1 < len1; i1++) {
                           const _errs12 = errors;
                           if (typeof data4[i1] !== "string") {
-                            validate207.errors = [{ instancePath: instancePath + "/support/" + i1, schemaPath: "#/properties/support/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate208.errors = [{ instancePath: instancePath + "/support/" + i1, schemaPath: "#/properties/support/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid2 = _errs12 === errors;
@@ -17380,7 +17475,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate207.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate208.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -17388,64 +17483,6 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                 } else {
                   var valid0 = true;
                 }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate207.errors = vErrors;
-  return errors === 0;
-}
-validate207.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_retreat = validate208;
-function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate208.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
-        validate208.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hex")) {
-            validate208.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
             }
           }
@@ -17460,7 +17497,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate208.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_advance = validate209;
+var verbs_ebro_retreat = validate209;
 function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17474,44 +17511,35 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces")) {
+      if (data.hex === void 0 && (missing0 = "hex")) {
         validate209.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces")) {
+          if (!(key0 === "hex")) {
             validate209.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate209.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate209.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate209.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -17527,7 +17555,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate209.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_stay = validate210;
+var verbs_ebro_advance = validate210;
 function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17540,10 +17568,50 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate210.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces")) {
+        validate210.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces")) {
+            validate210.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate210.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate210.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate210.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate210.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -17554,8 +17622,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate210.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_shell = validate211;
-var schema254 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "intensive": { "enum": ["yes", "no"] }, "hq": { "type": "string", "minLength": 1, "maxLength": 200 }, "observer": { "type": "string", "minLength": 1, "maxLength": 200 } }, "required": ["pieces", "a"], "additionalProperties": false };
+var verbs_ebro_stay = validate211;
 function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17568,15 +17635,43 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate211.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate211.errors = vErrors;
+  return errors === 0;
+}
+validate211.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_shell = validate212;
+var schema255 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "intensive": { "enum": ["yes", "no"] }, "hq": { "type": "string", "minLength": 1, "maxLength": 200 }, "observer": { "type": "string", "minLength": 1, "maxLength": 200 } }, "required": ["pieces", "a"], "additionalProperties": false };
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate212.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.pieces === void 0 && (missing0 = "pieces") || data.a === void 0 && (missing0 = "a")) {
-        validate211.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate212.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "intensive" || key0 === "hq" || key0 === "observer")) {
-            validate211.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate212.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -17588,7 +17683,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate211.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate212.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -17596,7 +17691,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs4 = errors;
                     if (typeof data0[i0] !== "string") {
-                      validate211.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate212.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid1 = _errs4 === errors;
@@ -17606,7 +17701,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate211.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate212.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -17621,16 +17716,16 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate211.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate212.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate211.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate212.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate211.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate212.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -17645,16 +17740,16 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) > 200) {
-                      validate211.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      validate212.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                       return false;
                     } else {
                       if (func2(data3) < 1) {
-                        validate211.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate212.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate211.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate212.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -17667,7 +17762,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.kind;
                   const _errs10 = errors;
                   if (!(data4 === "fort" || data4 === "trench" || data4 === "built-up" || data4 === "road")) {
-                    validate211.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema254.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate212.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema255.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs10 === errors;
@@ -17679,7 +17774,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.intensive;
                     const _errs11 = errors;
                     if (!(data5 === "yes" || data5 === "no")) {
-                      validate211.errors = [{ instancePath: instancePath + "/intensive", schemaPath: "#/properties/intensive/enum", keyword: "enum", params: { allowedValues: schema254.properties.intensive.enum }, message: "must be equal to one of the allowed values" }];
+                      validate212.errors = [{ instancePath: instancePath + "/intensive", schemaPath: "#/properties/intensive/enum", keyword: "enum", params: { allowedValues: schema255.properties.intensive.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -17693,16 +17788,16 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data6 === "string") {
                           if (func2(data6) > 200) {
-                            validate211.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                            validate212.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                             return false;
                           } else {
                             if (func2(data6) < 1) {
-                              validate211.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate212.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           }
                         } else {
-                          validate211.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate212.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -17717,16 +17812,16 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func2(data7) > 200) {
-                              validate211.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                              validate212.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                               return false;
                             } else {
                               if (func2(data7) < 1) {
-                                validate211.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate212.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             }
                           } else {
-                            validate211.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate212.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -17743,20 +17838,20 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate212.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate211.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_exploit = validate212;
-var schema255 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
-function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate212.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_exploit = validate213;
+var schema256 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -17767,13 +17862,13 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate212.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate213.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "piece" || key0 === "to")) {
-            validate212.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate213.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -17785,16 +17880,16 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate212.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate213.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate212.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate213.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate212.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate213.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -17810,86 +17905,23 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate212.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate213.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate212.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema255.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate213.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema256.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
                   }
                 } else {
-                  validate212.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate213.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
               var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate212.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate212.errors = vErrors;
-  return errors === 0;
-}
-validate212.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_orders = validate213;
-var schema256 = { "type": "object", "properties": { "hq": { "enum": ["on", "off"] }, "fire": { "enum": ["on", "off"] } }, "required": ["hq", "fire"], "additionalProperties": false };
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate213.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hq === void 0 && (missing0 = "hq") || data.fire === void 0 && (missing0 = "fire")) {
-        validate213.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hq" || key0 === "fire")) {
-            validate213.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hq !== void 0) {
-            let data0 = data.hq;
-            const _errs2 = errors;
-            if (!(data0 === "on" || data0 === "off")) {
-              validate213.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/enum", keyword: "enum", params: { allowedValues: schema256.properties.hq.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.fire !== void 0) {
-              let data1 = data.fire;
-              const _errs3 = errors;
-              if (!(data1 === "on" || data1 === "off")) {
-                validate213.errors = [{ instancePath: instancePath + "/fire", schemaPath: "#/properties/fire/enum", keyword: "enum", params: { allowedValues: schema256.properties.fire.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
             }
@@ -17905,7 +17937,8 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_rebuild = validate214;
+var verbs_ebro_orders = validate214;
+var schema257 = { "type": "object", "properties": { "hq": { "enum": ["on", "off"] }, "fire": { "enum": ["on", "off"] } }, "required": ["hq", "fire"], "additionalProperties": false };
 function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17919,63 +17952,39 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.box === void 0 && (missing0 = "box")) {
+      if (data.hq === void 0 && (missing0 = "hq") || data.fire === void 0 && (missing0 = "fire")) {
         validate214.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "box")) {
+          if (!(key0 === "hq" || key0 === "fire")) {
             validate214.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.hq !== void 0) {
+            let data0 = data.hq;
             const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate214.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate214.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate214.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
+            if (!(data0 === "on" || data0 === "off")) {
+              validate214.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/enum", keyword: "enum", params: { allowedValues: schema257.properties.hq.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
             }
             var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.box !== void 0) {
-              let data1 = data.box;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 200) {
-                    validate214.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                    return false;
-                  } else {
-                    if (func2(data1) < 1) {
-                      validate214.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate214.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
+            if (data.fire !== void 0) {
+              let data1 = data.fire;
+              const _errs3 = errors;
+              if (!(data1 === "on" || data1 === "off")) {
+                validate214.errors = [{ instancePath: instancePath + "/fire", schemaPath: "#/properties/fire/enum", keyword: "enum", params: { allowedValues: schema257.properties.fire.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
             }
@@ -17991,7 +18000,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate214.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_keep = validate215;
+var verbs_ebro_rebuild = validate215;
 function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18005,37 +18014,65 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.withdrawal === void 0 && (missing0 = "withdrawal")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.box === void 0 && (missing0 = "box")) {
         validate215.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "withdrawal")) {
+          if (!(key0 === "piece" || key0 === "box")) {
             validate215.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.withdrawal !== void 0) {
-            let data0 = data.withdrawal;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate215.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate215.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate215.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate215.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate215.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate215.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.box !== void 0) {
+              let data1 = data.box;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 200) {
+                    validate215.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate215.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate215.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -18049,7 +18086,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate215.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_recall = validate216;
+var verbs_ebro_keep = validate216;
 function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18107,7 +18144,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate216.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_done = validate217;
+var verbs_ebro_recall = validate217;
 function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18120,10 +18157,41 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate217.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.withdrawal === void 0 && (missing0 = "withdrawal")) {
+        validate217.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "withdrawal")) {
+            validate217.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.withdrawal !== void 0) {
+            let data0 = data.withdrawal;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate217.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate217.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate217.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate217.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -18134,7 +18202,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate217.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_patrol = validate218;
+var verbs_ebro_done = validate218;
 function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18147,41 +18215,10 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
-        validate218.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      for (const key0 in data) {
+        validate218.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
         return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece")) {
-            validate218.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate218.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate218.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate218.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
+        break;
       }
     } else {
       validate218.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -18192,8 +18229,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate218.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_rebase = validate219;
-var schema262 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_ebro_patrol = validate219;
 function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18207,13 +18243,13 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+      if (data.piece === void 0 && (missing0 = "piece")) {
         validate219.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
+          if (!(key0 === "piece")) {
             validate219.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -18239,38 +18275,6 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate219.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate219.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema262.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate219.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -18283,8 +18287,8 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate219.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_bomb = validate220;
-var schema263 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "escort": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["pieces", "a"], "additionalProperties": false };
+var verbs_ebro_rebase = validate220;
+var schema263 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18298,44 +18302,35 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces") || data.a === void 0 && (missing0 = "a")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
         validate220.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "escort")) {
+          if (!(key0 === "piece" || key0 === "to")) {
             validate220.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate220.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate220.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate220.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate220.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate220.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate220.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -18344,100 +18339,32 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.a !== void 0) {
-              let data2 = data.a;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === "string") {
-                  if (func2(data2) > 200) {
-                    validate220.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate220.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    if (func2(data2) < 1) {
-                      validate220.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate220.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema263.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
                     }
                   }
                 } else {
-                  validate220.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate220.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.b !== void 0) {
-                let data3 = data.b;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func2(data3) > 200) {
-                      validate220.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                      return false;
-                    } else {
-                      if (func2(data3) < 1) {
-                        validate220.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate220.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.kind !== void 0) {
-                  let data4 = data.kind;
-                  const _errs10 = errors;
-                  if (!(data4 === "fort" || data4 === "trench" || data4 === "built-up" || data4 === "road")) {
-                    validate220.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema263.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
-                  }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.escort !== void 0) {
-                    let data5 = data.escort;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
-                      if (Array.isArray(data5)) {
-                        if (data5.length > 100) {
-                          validate220.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                          return false;
-                        } else {
-                          var valid2 = true;
-                          const len1 = data5.length;
-                          for (let i1 = 0; i1 < len1; i1++) {
-                            const _errs13 = errors;
-                            if (typeof data5[i1] !== "string") {
-                              validate220.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid2 = _errs13 === errors;
-                            if (!valid2) {
-                              break;
-                            }
-                          }
-                        }
-                      } else {
-                        validate220.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
             }
           }
         }
@@ -18451,7 +18378,8 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate220.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_strafe = validate221;
+var verbs_ebro_bomb = validate221;
+var schema264 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "escort": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["pieces", "a"], "additionalProperties": false };
 function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18465,13 +18393,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.a === void 0 && (missing0 = "a")) {
         validate221.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex" || key0 === "escort")) {
+          if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "escort")) {
             validate221.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -18511,22 +18439,22 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.hex !== void 0) {
-              let data2 = data.hex;
+            if (data.a !== void 0) {
+              let data2 = data.a;
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate221.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate221.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate221.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate221.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate221.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate221.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -18535,37 +18463,75 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.escort !== void 0) {
-                let data3 = data.escort;
+              if (data.b !== void 0) {
+                let data3 = data.b;
                 const _errs8 = errors;
                 if (errors === _errs8) {
-                  if (Array.isArray(data3)) {
-                    if (data3.length > 100) {
-                      validate221.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  if (typeof data3 === "string") {
+                    if (func2(data3) > 200) {
+                      validate221.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                       return false;
                     } else {
-                      var valid2 = true;
-                      const len1 = data3.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        const _errs10 = errors;
-                        if (typeof data3[i1] !== "string") {
-                          validate221.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid2 = _errs10 === errors;
-                        if (!valid2) {
-                          break;
-                        }
+                      if (func2(data3) < 1) {
+                        validate221.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
                       }
                     }
                   } else {
-                    validate221.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate221.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
                 var valid0 = _errs8 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.kind !== void 0) {
+                  let data4 = data.kind;
+                  const _errs10 = errors;
+                  if (!(data4 === "fort" || data4 === "trench" || data4 === "built-up" || data4 === "road")) {
+                    validate221.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema264.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.escort !== void 0) {
+                    let data5 = data.escort;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (Array.isArray(data5)) {
+                        if (data5.length > 100) {
+                          validate221.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                          return false;
+                        } else {
+                          var valid2 = true;
+                          const len1 = data5.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            const _errs13 = errors;
+                            if (typeof data5[i1] !== "string") {
+                              validate221.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid2 = _errs13 === errors;
+                            if (!valid2) {
+                              break;
+                            }
+                          }
+                        }
+                      } else {
+                        validate221.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
               }
             }
           }
@@ -18580,8 +18546,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate221.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_airOrders = validate222;
-var schema265 = { "type": "object", "properties": { "intercept": { "enum": ["yes", "no"] }, "antiAircraft": { "enum": ["yes", "no"] } }, "required": [], "additionalProperties": false };
+var verbs_ebro_strafe = validate222;
 function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18594,37 +18559,110 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "intercept" || key0 === "antiAircraft")) {
-          validate222.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (data.intercept !== void 0) {
-          let data0 = data.intercept;
-          const _errs2 = errors;
-          if (!(data0 === "yes" || data0 === "no")) {
-            validate222.errors = [{ instancePath: instancePath + "/intercept", schemaPath: "#/properties/intercept/enum", keyword: "enum", params: { allowedValues: schema265.properties.intercept.enum }, message: "must be equal to one of the allowed values" }];
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
+        validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces" || key0 === "hex" || key0 === "escort")) {
+            validate222.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.antiAircraft !== void 0) {
-            let data1 = data.antiAircraft;
-            const _errs3 = errors;
-            if (!(data1 === "yes" || data1 === "no")) {
-              validate222.errors = [{ instancePath: instancePath + "/antiAircraft", schemaPath: "#/properties/antiAircraft/enum", keyword: "enum", params: { allowedValues: schema265.properties.antiAircraft.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate222.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate222.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate222.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.hex !== void 0) {
+              let data2 = data.hex;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === "string") {
+                  if (func2(data2) > 200) {
+                    validate222.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate222.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate222.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.escort !== void 0) {
+                let data3 = data.escort;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (Array.isArray(data3)) {
+                    if (data3.length > 100) {
+                      validate222.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                      return false;
+                    } else {
+                      var valid2 = true;
+                      const len1 = data3.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        const _errs10 = errors;
+                        if (typeof data3[i1] !== "string") {
+                          validate222.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid2 = _errs10 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    }
+                  } else {
+                    validate222.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -18637,6 +18675,63 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_airOrders = validate223;
+var schema266 = { "type": "object", "properties": { "intercept": { "enum": ["yes", "no"] }, "antiAircraft": { "enum": ["yes", "no"] } }, "required": [], "additionalProperties": false };
+function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate223.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "intercept" || key0 === "antiAircraft")) {
+          validate223.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.intercept !== void 0) {
+          let data0 = data.intercept;
+          const _errs2 = errors;
+          if (!(data0 === "yes" || data0 === "no")) {
+            validate223.errors = [{ instancePath: instancePath + "/intercept", schemaPath: "#/properties/intercept/enum", keyword: "enum", params: { allowedValues: schema266.properties.intercept.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.antiAircraft !== void 0) {
+            let data1 = data.antiAircraft;
+            const _errs3 = errors;
+            if (!(data1 === "yes" || data1 === "no")) {
+              validate223.errors = [{ instancePath: instancePath + "/antiAircraft", schemaPath: "#/properties/antiAircraft/enum", keyword: "enum", params: { allowedValues: schema266.properties.antiAircraft.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate223.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate223.errors = vErrors;
+  return errors === 0;
+}
+validate223.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_checkRecovery,
@@ -18736,6 +18831,7 @@ export {
   verbs_ebro_rebase,
   verbs_ebro_rebuild,
   verbs_ebro_recall,
+  verbs_ebro_recon,
   verbs_ebro_repair,
   verbs_ebro_retreat,
   verbs_ebro_rollInitiative,

@@ -30,7 +30,7 @@ type D = Draft<EbroVars>;
 type V = ReturnType<typeof violation>;
 
 /** The phase, segment or step now ("turn:phase:step"): an air patrol tries to intercept once in each (XII.6.1). */
-const stepKey = (state: GameState): string => `${state.turn}:${varsOf(state).phase}:${varsOf(state).step}`;
+export const stepKey = (state: GameState): string => `${state.turn}:${varsOf(state).phase}:${varsOf(state).step}`;
 const pieceOf = (state: GameState, id: string) => state.pieces.find((p) => p.id === id);
 const own = (state: GameState, side: string, id: string) => {
   const p = pieceOf(state, id);
@@ -182,7 +182,7 @@ function strafeProblems(module: GameModule, state: GameState, side: string, args
 }
 
 /** XII.6.8-XIII the flight to the target: interception, air combat, AA fire; what is left still flying. */
-function fly(module: GameModule, d: D, side: Side, ids: string[], escort: string[], hex: string, aa = true) {
+export function fly(module: GameModule, d: D, side: Side, ids: string[], escort: string[], hex: string, aa = true) {
   const sup = supplied(module, d.state);
   const foe = enemyOf(side);
   const die = (purpose: string, rule: string) => roll(d, 1, purpose, purpose === 'air combat' ? side : foe, rule)[0]!;

@@ -12,7 +12,8 @@
 //  patrol      each side, first first   patrol {piece}, airOrders, orders, done     V.1, XII.6.1
 //  reinforce   the phasing side         enter {piece, box}                          VI.1
 //  engineer    the phasing side         build, repair, demolish {pieces, a, b}, done VI.2, X
-//  prepare     the phasing side         fire, shell, bomb, strafe, flood, done      VI.3, XIV, XV, XII, XX.1.4
+//  prepare     the phasing side         recon, fire, shell, bomb, strafe, flood,    VI.3, XII.6.2, XIV, XV, XII,
+//                                       done                                        XX.1.4
 //  move        the phasing side         move {piece, to, mode?}, rebase, done       VI.4, IX, XII.3
 //                                       keep, recall {withdrawal}                    XX.1.10
 //  react       the side not phasing     react {pieces, hex}, done                   VI.5.1, XVI.6
@@ -42,6 +43,8 @@ import { breakthroughDue, endBreakthrough, exploit } from './breakthrough.js';
 import { orders } from './firesupport.js';
 import { shell } from './shell.js';
 import { AIR_VERB_ARGS, airOrders, airStep, bomb, patrol, rebase, strafe } from './air.js';
+import { recon } from './recon.js';
+import { clearRecon } from '../ourwar/airrecon.js';
 import { airVarsOf } from '../ourwar/airstate.js';
 import { firstOverstack, leave, overstackSide, surrender } from './overstack.js';
 import { endMovement, move } from './moves.js';
@@ -201,6 +204,8 @@ function afterCombat(module: GameModule, d: D): void {
 /** VI the phasing side's phase is over: the second player's phase, or the end of the turn (VIII-X), then the
  *  unit reconstruction phase (XI). */
 function endPhase(module: GameModule, d: D): void {
+  // XII.6.2 the phasing side's reconnaissance point markers still unused are lost
+  clearRecon(d.vars, phasingOf(d.vars));
   if (d.vars.phase === 1) {
     d.vars.phase = 2;
     beginPhase(module, d);
@@ -293,6 +298,7 @@ export const FLOW: StepTable<Step, D> = {
     rule: 'VI.3',
     ask: () => ({ verb: 'fire', verbs: ['flood', 'done'], message: 'Fire against enemy units, or go on to movement' }),
     verbs: {
+      recon: andThen(recon, stayHere),
       fire: andThen(fire, stayHere),
       shell: andThen(shell, stayHere),
       bomb: andThen(bomb, stayHere),
@@ -372,6 +378,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   demolish: { pieces: 'strings', a: 'hex', b: 'hex' },
   fire: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'observer?': 'string' },
   flood: {},
+  recon: { piece: 'string', hexes: 'strings' },
   move: { piece: 'string', to: 'location', 'mode?': { enum: ['natural', 'road'] }, 'with?': 'strings' },
   react: { pieces: 'strings', hex: 'hex' },
   attack: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'support?': 'strings' },

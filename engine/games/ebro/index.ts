@@ -25,7 +25,7 @@ export const ebro: Game = {
      move.towardSupply move.unit notArriving notNow orders.args over overstack.to overstack.unit patrol.done
      patrol.fighter patrol.night patrol.supply patrol.table patrol.takeOff patrol.unit react.stack react.unit
      react.units
-     rebase.cap rebase.land rebase.reach rebase.to rebase.unit rebuild.box rebuild.hqBox rebuild.unit
+     rebase.cap rebase.land recon.hex recon.points recon.unit rebase.reach rebase.to rebase.unit rebuild.box rebuild.hqBox rebuild.unit
      recall.withdrawal repair replacementBox retreat.hex sequence shell.combine
      shell.intensive shell.sight shell.target shell.total shell.unit shell.units strafe.target strafe.total
      support.sight support.target support.unit support.units unknownSide`,

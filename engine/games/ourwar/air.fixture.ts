@@ -21,7 +21,8 @@ const plane = (id: string, type: string, flags: string[], full: F, reduced?: F):
   prov: { source: 'reconstructed', reason: 'test fixture' },
 });
 
-/** The aircraft: Republican I-152, DW-371, FK-51 fighters; Nationalist SM-79, He-51, Bf-109, a night fighter. */
+/** The aircraft: Republican I-152, DW-371, FK-51 fighters; Nationalist SM-79, He-51, Bf-109, a night fighter, a
+ *  Ro-37 with three reconnaissance points. */
 export const AIR_UNITS: UnitDef[] = [
   plane('i152', 'fighter', ['fighter', 'aircraft:I-152'], { air: 4, groundAttack: 2, stack: 2 }, { air: 2, stack: 1 }),
   plane('dw371', 'fighter', ['fighter', 'aircraft:DW-371'], { air: 2, stack: 2 }),
@@ -42,6 +43,7 @@ export const AIR_UNITS: UnitDef[] = [
     { air: 3, stack: 1 },
   ),
   plane('nf', 'fighter', ['fighter', 'night', 'aircraft:Bf-109'], { air: 3, stack: 2 }),
+  plane('ro37', 'reconnaissance', ['aircraft:Ro-37'], { recon: 3, groundAttack: 1, air: 1, stack: 2 }),
 ];
 
 /** EX-3 (Fig. 14) the Republican table's extract as the book prints it; the Nationalist table made up. */
