@@ -345,6 +345,8 @@ export interface TurnDef {
   /** Reinforcements that arrive this turn (unit def ids). */
   reinforcements?: string[];
   notes?: string;
+  /** The turn's notes in other languages, by language code: what a person reads. */
+  translations?: JsonObject;
 }
 
 /** A scenario (scenarios.json holds a list). */

@@ -11238,6 +11238,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern49 = new RegExp("^.*$", "u");
 function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11461,7 +11462,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
                                       } else {
                                         const _errs30 = errors;
                                         for (const key2 in data12) {
-                                          if (!(key2 === "turn" || key2 === "label" || key2 === "reinforcements" || key2 === "notes")) {
+                                          if (!(key2 === "turn" || key2 === "label" || key2 === "reinforcements" || key2 === "notes" || key2 === "translations")) {
                                             validate112.errors = [{ instancePath: instancePath + "/turns/" + i2, schemaPath: "#/$defs/turn/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
@@ -11537,6 +11538,53 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
                                                 } else {
                                                   var valid7 = true;
                                                 }
+                                                if (valid7) {
+                                                  if (data12.translations !== void 0) {
+                                                    let data18 = data12.translations;
+                                                    const _errs41 = errors;
+                                                    if (errors === _errs41) {
+                                                      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                                                        var props0 = {};
+                                                        for (const key3 in data18) {
+                                                          if (pattern49.test(key3)) {
+                                                            let data19 = data18[key3];
+                                                            const _errs43 = errors;
+                                                            if (errors === _errs43) {
+                                                              if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                                                const _errs45 = errors;
+                                                                for (const key4 in data19) {
+                                                                  if (!(key4 === "notes")) {
+                                                                    validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/turn/properties/translations/patternProperties/%5E.*%24/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                  }
+                                                                }
+                                                                if (_errs45 === errors) {
+                                                                  if (data19.notes !== void 0) {
+                                                                    if (typeof data19.notes !== "string") {
+                                                                      validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/turn/properties/translations/patternProperties/%5E.*%24/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/turn/properties/translations/patternProperties/%5E.*%24/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            props0[key3] = true;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations", schemaPath: "#/$defs/turn/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid7 = _errs41 === errors;
+                                                  } else {
+                                                    var valid7 = true;
+                                                  }
+                                                }
                                               }
                                             }
                                           }
@@ -11563,24 +11611,24 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                           if (valid0) {
                             if (data.data !== void 0) {
-                              let data18 = data.data;
-                              const _errs41 = errors;
-                              if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
+                              let data21 = data.data;
+                              const _errs48 = errors;
+                              if (!(data21 && typeof data21 == "object" && !Array.isArray(data21))) {
                                 validate112.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
-                              var valid0 = _errs41 === errors;
+                              var valid0 = _errs48 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.prov !== void 0) {
-                                const _errs44 = errors;
+                                const _errs51 = errors;
                                 if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
                                   vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                                   errors = vErrors.length;
                                 }
-                                var valid0 = _errs44 === errors;
+                                var valid0 = _errs51 === errors;
                               } else {
                                 var valid0 = true;
                               }
@@ -11646,7 +11694,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 validate111.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_cards = validate120;
 var schema165 = { "description": "A strategy card of a card-driven game (cards.json): its deck (side and war phase), its values, its flags, its restrictions and its event as data the rules run. Restrictions and effects are typed by the game that runs them (engine/games/<id>/cards.ts).", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "description": "The group of the deck the card belongs to (Crusade: the War Phase that adds it).", "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "description": "Replacement points by pool (Crusade: a national and a foreign pool).", "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "description": "Removed from the game after its event is played.", "type": "boolean" }, "removeAfterPlay": { "description": "Removed after any play (red text).", "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "description": "The months of the real events behind the card.", "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
-var pattern49 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+var pattern50 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11678,7 +11726,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern49.test(data0)) {
+                if (!pattern50.test(data0)) {
                   validate121.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
                   return false;
                 }

@@ -45,6 +45,11 @@ export const Turn = def(
         Type.Array(text(), { description: 'Reinforcements that arrive this turn (unit def ids).' }),
       ),
       notes: Type.Optional(Type.String()),
+      translations: Type.Optional(
+        Type.Record(Type.String(), closed({ notes: Type.Optional(Type.String()) }), {
+          description: "The turn's notes in other languages, by language code: what a person reads.",
+        }),
+      ),
     },
     { description: 'One turn of the turn track.' },
   ),

@@ -76,24 +76,80 @@ export function turnOf(date: string, part: 'night' | 'day'): number {
 }
 
 /** The turn record's notes: the Nationalist counter-offensives and the battle's other turning points, by turn. */
-export const NOTES: { date: string; part: 'night' | 'day'; en: string }[] = [
-  { date: '1938-07-25', part: 'night', en: 'The Ejército del Ebro crosses at 00:15' },
-  { date: '1938-07-29', part: 'day', en: 'The Segre dams opened: the first flood' },
-  { date: '1938-08-06', part: 'day', en: 'Counter-offensive against the Fayón–Mequinenza pocket (to 10 August)' },
-  { date: '1938-08-11', part: 'day', en: 'Counter-offensive against the Serra de Pàndols' },
-  { date: '1938-08-18', part: 'day', en: 'The Segre dams opened again: the second flood' },
-  { date: '1938-08-19', part: 'day', en: 'Counter-offensive against the main bridgehead at Vilalba dels Arcs' },
-  { date: '1938-08-31', part: 'day', en: 'Counter-offensive with the Maestrazgo Corps toward the Serra de Cavalls' },
-  { date: '1938-09-21', part: 'day', en: 'Negrín announces the withdrawal of the International Brigades' },
-  { date: '1938-09-23', part: 'day', en: 'The International Brigades leave the front (XX.1.1, three turns)' },
-  { date: '1938-10-30', part: 'day', en: 'The final counter-offensive: the Serra de Cavalls' },
-  { date: '1938-11-02', part: 'day', en: 'The Serra de Pàndols falls' },
-  { date: '1938-11-14', part: 'day', en: 'La Fatarella falls' },
-  { date: '1938-11-16', part: 'night', en: 'The last Republicans recross at Flix and blow the iron bridge' },
+export const NOTES: { date: string; part: 'night' | 'day'; en: string; es: string }[] = [
+  {
+    date: '1938-07-25',
+    part: 'night',
+    en: 'The Ejército del Ebro crosses at 00:15',
+    es: 'El Ejército del Ebro cruza a las 00:15',
+  },
+  {
+    date: '1938-07-29',
+    part: 'day',
+    en: 'The Segre dams opened: the first flood',
+    es: 'Se abren las presas del Segre: la primera riada',
+  },
+  {
+    date: '1938-08-06',
+    part: 'day',
+    en: 'Counter-offensive against the Fayón–Mequinenza pocket (to 10 August)',
+    es: 'Contraofensiva contra la bolsa de Fayón–Mequinenza (hasta el 10 de agosto)',
+  },
+  {
+    date: '1938-08-11',
+    part: 'day',
+    en: 'Counter-offensive against the Serra de Pàndols',
+    es: 'Contraofensiva contra la Serra de Pàndols',
+  },
+  {
+    date: '1938-08-18',
+    part: 'day',
+    en: 'The Segre dams opened again: the second flood',
+    es: 'Se vuelven a abrir las presas del Segre: la segunda riada',
+  },
+  {
+    date: '1938-08-19',
+    part: 'day',
+    en: 'Counter-offensive against the main bridgehead at Vilalba dels Arcs',
+    es: 'Contraofensiva contra la cabeza de puente principal en Vilalba dels Arcs',
+  },
+  {
+    date: '1938-08-31',
+    part: 'day',
+    en: 'Counter-offensive with the Maestrazgo Corps toward the Serra de Cavalls',
+    es: 'Contraofensiva con el Cuerpo del Maestrazgo hacia la Serra de Cavalls',
+  },
+  {
+    date: '1938-09-21',
+    part: 'day',
+    en: 'Negrín announces the withdrawal of the International Brigades',
+    es: 'Negrín anuncia la retirada de las Brigadas Internacionales',
+  },
+  {
+    date: '1938-09-23',
+    part: 'day',
+    en: 'The International Brigades leave the front (XX.1.1, three turns)',
+    es: 'Las Brigadas Internacionales dejan el frente (XX.1.1, tres turnos)',
+  },
+  {
+    date: '1938-10-30',
+    part: 'day',
+    en: 'The final counter-offensive: the Serra de Cavalls',
+    es: 'La contraofensiva final: la Serra de Cavalls',
+  },
+  { date: '1938-11-02', part: 'day', en: 'The Serra de Pàndols falls', es: 'Cae la Serra de Pàndols' },
+  { date: '1938-11-14', part: 'day', en: 'La Fatarella falls', es: 'Cae La Fatarella' },
+  {
+    date: '1938-11-16',
+    part: 'night',
+    en: 'The last Republicans recross at Flix and blow the iron bridge',
+    es: 'Los últimos republicanos repasan el río por Flix y vuelan el puente de hierro',
+  },
 ];
 
-/** The notes as the turns list holds them. */
-export const notesByTurn = (): Map<number, string> => new Map(NOTES.map((n) => [turnOf(n.date, n.part), n.en]));
+/** The notes as the turns list holds them, in English and Spanish. */
+export const notesByTurn = (): Map<number, { en: string; es: string }> =>
+  new Map(NOTES.map((n) => [turnOf(n.date, n.part), { en: n.en, es: n.es }]));
 
 /** XX.1.1 the International Brigades' withdrawal: a daylight turn, three turns to leave the map. */
 export const IB_WITHDRAWAL = {

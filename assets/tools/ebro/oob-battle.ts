@@ -36,7 +36,8 @@ export function buildBattle(crossing: ScenarioDef, units: UnitDef[]): ScenarioDe
     const r = [...(firstWeek.get(t.turn) ?? []), ...(later.get(t.turn) ?? [])];
     const label = `${t.date.slice(8)}/${t.date.slice(5, 7)} ${t.part}`;
     const note = notes.get(t.turn);
-    return { turn: t.turn, label, ...(r.length ? { reinforcements: r } : {}), ...(note ? { notes: note } : {}) };
+    const noted = note ? { notes: note.en, translations: { es: { notes: note.es } } } : {};
+    return { turn: t.turn, label, ...(r.length ? { reinforcements: r } : {}), ...noted };
   });
   const ib = units.filter((u) => u.nationality === 'international-brigades').map((u) => u.id);
   const d = crossing.data as Record<string, unknown> & { reasons: Record<string, string> };

@@ -34,6 +34,20 @@ describe("La Batalla del Ebro's turn record", () => {
     expect(line(recordOf(viewOf({ state: day, log: [] }), ebroModule), 'ebro-night')).toBeUndefined();
   });
 
+  it("II.3 gives the scenario's note for the turn in the page's language, and none on a turn without one", () => {
+    const g = start();
+    const battle = { ...g.state, scenarioId: 'battle' } as typeof g.state;
+    expect(line(recordOf(viewOf({ state: battle, log: [] }), ebroModule), 'ebro-note')).toBe(
+      'The Ejército del Ebro crosses at 00:15',
+    );
+    const second = { ...battle, turn: 2 } as typeof g.state;
+    expect(line(recordOf(viewOf({ state: second, log: [] }), ebroModule), 'ebro-note')).toBeUndefined();
+    initI18n('es');
+    expect(line(recordOf(viewOf({ state: battle, log: [] }), ebroModule), 'ebro-note')).toBe(
+      'El Ejército del Ebro cruza a las 00:15',
+    );
+  });
+
   it('III the initiative marker on its square with its holder, XVI.14 surprise and XVII the VP', () => {
     const g = start();
     play(g, 'rollInitiative');

@@ -43,23 +43,31 @@ export function dateText(iso: string, lang = currentLanguage()): string {
   return d.toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** The scenario's track entry of a turn (date, day or night), if the module has it. */
+/** The scenario's track entry of a turn (date, day or night), if the module has it, and the turn's note. */
 function trackEntry(module: GameModule | null, scenarioId: string, turn: number) {
   const s = module?.scenarios.find((x) => x.id === scenarioId);
   const track = (s?.data as { track?: { turn: number; date: string; part: string }[] } | undefined)?.track ?? [];
-  return { entry: track.find((x) => x.turn === turn) ?? null, last: s?.lastTurn ?? track.at(-1)?.turn ?? turn };
+  const def = s?.turns.find((x) => x.turn === turn);
+  const own = (def?.translations as Record<string, { notes?: string }> | undefined)?.[currentLanguage()]?.notes;
+  return {
+    entry: track.find((x) => x.turn === turn) ?? null,
+    last: s?.lastTurn ?? track.at(-1)?.turn ?? turn,
+    note: own ?? def?.notes ?? null,
+  };
 }
 
 /** The turn record of a view. */
 export function recordOf(view: View, module: GameModule | null): TurnRecord {
   const v = view.state.vars as Vars;
   const lines: RecordLine[] = [];
-  const { entry, last } = trackEntry(module, view.state.scenarioId, view.state.turn);
+  const { entry, last, note } = trackEntry(module, view.state.scenarioId, view.state.turn);
   lines.push({ testid: 'ebro-turn', text: t('ebro.record.turn', { turn: view.state.turn, last }) });
   const part = t(`ebro.words.part.${v.part ?? entry?.part ?? 'day'}`);
   if (entry) lines.push({ testid: 'ebro-date', text: t('ebro.record.date', { date: dateText(entry.date), part }) });
   // II.4 what a night turn changes, where the player reads the turn.
   if ((v.part ?? entry?.part) === 'night') lines.push({ testid: 'ebro-night', text: t('ebro.record.night') });
+  // II.3 what the scenario's turn record track notes on this turn (an offensive, a flood...), in the page's language.
+  if (note) lines.push({ testid: 'ebro-note', text: note });
   if (v.weather)
     lines.push({
       testid: 'ebro-weather',
