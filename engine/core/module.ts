@@ -346,7 +346,7 @@ export interface TurnDef {
   reinforcements?: string[];
   notes?: string;
   /** The turn's notes in other languages, by language code: what a person reads. */
-  translations?: JsonObject;
+  translations?: Record<string, { notes?: string }>;
 }
 
 /** A scenario (scenarios.json holds a list). */

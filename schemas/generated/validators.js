@@ -11238,7 +11238,6 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern49 = new RegExp("^.*$", "u");
 function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11544,35 +11543,35 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
                                                     const _errs41 = errors;
                                                     if (errors === _errs41) {
                                                       if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                        var props0 = {};
                                                         for (const key3 in data18) {
-                                                          if (pattern49.test(key3)) {
-                                                            let data19 = data18[key3];
-                                                            const _errs43 = errors;
-                                                            if (errors === _errs43) {
-                                                              if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                                                const _errs45 = errors;
-                                                                for (const key4 in data19) {
-                                                                  if (!(key4 === "notes")) {
-                                                                    validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/turn/properties/translations/patternProperties/%5E.*%24/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
-                                                                    return false;
-                                                                    break;
-                                                                  }
+                                                          let data19 = data18[key3];
+                                                          const _errs44 = errors;
+                                                          if (errors === _errs44) {
+                                                            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                                              const _errs46 = errors;
+                                                              for (const key4 in data19) {
+                                                                if (!(key4 === "notes")) {
+                                                                  validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/turn/properties/translations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                  return false;
+                                                                  break;
                                                                 }
-                                                                if (_errs45 === errors) {
-                                                                  if (data19.notes !== void 0) {
-                                                                    if (typeof data19.notes !== "string") {
-                                                                      validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/turn/properties/translations/patternProperties/%5E.*%24/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              } else {
-                                                                validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/turn/properties/translations/patternProperties/%5E.*%24/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
                                                               }
+                                                              if (_errs46 === errors) {
+                                                                if (data19.notes !== void 0) {
+                                                                  if (typeof data19.notes !== "string") {
+                                                                    validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/notes", schemaPath: "#/$defs/turn/properties/translations/additionalProperties/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate112.errors = [{ instancePath: instancePath + "/turns/" + i2 + "/translations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/turn/properties/translations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              return false;
                                                             }
-                                                            props0[key3] = true;
+                                                          }
+                                                          var valid9 = _errs44 === errors;
+                                                          if (!valid9) {
+                                                            break;
                                                           }
                                                         }
                                                       } else {
@@ -11612,23 +11611,23 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid0) {
                             if (data.data !== void 0) {
                               let data21 = data.data;
-                              const _errs48 = errors;
+                              const _errs49 = errors;
                               if (!(data21 && typeof data21 == "object" && !Array.isArray(data21))) {
                                 validate112.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/jsonObject/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
-                              var valid0 = _errs48 === errors;
+                              var valid0 = _errs49 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.prov !== void 0) {
-                                const _errs51 = errors;
+                                const _errs52 = errors;
                                 if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
                                   vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                                   errors = vErrors.length;
                                 }
-                                var valid0 = _errs51 === errors;
+                                var valid0 = _errs52 === errors;
                               } else {
                                 var valid0 = true;
                               }
@@ -11694,7 +11693,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 validate111.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 var module_cards = validate120;
 var schema165 = { "description": "A strategy card of a card-driven game (cards.json): its deck (side and war phase), its values, its flags, its restrictions and its event as data the rules run. Restrictions and effects are typed by the game that runs them (engine/games/<id>/cards.ts).", "type": "object", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, "side": { "type": "string", "minLength": 1 }, "number": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "names": { "$ref": "#/$defs/localised" }, "warPhase": { "description": "The group of the deck the card belongs to (Crusade: the War Phase that adds it).", "type": "string", "minLength": 1 }, "ops": { "type": "integer", "minimum": 0, "maximum": 9 }, "rp": { "description": "Replacement points by pool (Crusade: a national and a foreign pool).", "type": "object", "additionalProperties": { "type": "number", "minimum": 0, "maximum": 9 } }, "combatCard": { "type": "boolean" }, "oneCombatPerTurn": { "type": "boolean" }, "asterisk": { "description": "Removed from the game after its event is played.", "type": "boolean" }, "removeAfterPlay": { "description": "Removed after any play (red text).", "type": "boolean" }, "reinforcement": { "enum": ["national", "foreign", null] }, "bringsCorps": { "type": "boolean" }, "restrictions": { "type": "array", "items": { "type": "object", "properties": { "requires": { "type": "string", "minLength": 1 } }, "required": ["requires"] } }, "event": { "type": "object", "properties": { "text": { "type": "string" }, "texts": { "$ref": "#/$defs/localised" }, "effects": { "type": "array", "items": { "type": "object", "properties": { "kind": { "type": "string", "minLength": 1 } }, "required": ["kind"] } }, "automated": { "type": "boolean" } }, "required": ["text", "effects", "automated"], "additionalProperties": false }, "prov": { "$ref": "#/$defs/provenance" }, "fieldProv": { "type": "object", "additionalProperties": { "$ref": "#/$defs/provenance" } }, "history": { "description": "The months of the real events behind the card.", "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"], "additionalProperties": false } }, "required": ["id", "side", "number", "name", "warPhase", "ops", "rp", "combatCard", "asterisk", "restrictions", "event", "prov"], "additionalProperties": false };
-var pattern50 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+var pattern49 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11726,7 +11725,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern50.test(data0)) {
+                if (!pattern49.test(data0)) {
                   validate121.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]*$"' }];
                   return false;
                 }
@@ -18724,7 +18723,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_ebro_airOrders = validate223;
-var schema266 = { "type": "object", "properties": { "intercept": { "enum": ["yes", "no"] }, "antiAircraft": { "enum": ["yes", "no"] } }, "required": [], "additionalProperties": false };
+var schema266 = { "type": "object", "properties": { "intercept": { "enum": ["yes", "no"] }, "antiAircraft": { "enum": ["yes", "no"] }, "groundSupport": { "enum": ["yes", "no"] } }, "required": [], "additionalProperties": false };
 function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18739,7 +18738,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "intercept" || key0 === "antiAircraft")) {
+        if (!(key0 === "intercept" || key0 === "antiAircraft" || key0 === "groundSupport")) {
           validate223.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -18768,6 +18767,19 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.groundSupport !== void 0) {
+              let data2 = data.groundSupport;
+              const _errs4 = errors;
+              if (!(data2 === "yes" || data2 === "no")) {
+                validate223.errors = [{ instancePath: instancePath + "/groundSupport", schemaPath: "#/properties/groundSupport/enum", keyword: "enum", params: { allowedValues: schema266.properties.groundSupport.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }

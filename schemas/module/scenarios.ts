@@ -2,7 +2,7 @@
 // when.
 
 import { Type } from 'typebox';
-import { closed, described, oneOf, section } from '../kit.js';
+import { closed, described, oneOf, record, section } from '../kit.js';
 import { HexId, JsonObjectDef, Localised, Provenance, sideId, text } from './common.js';
 
 const def = section('scenarios');
@@ -46,7 +46,7 @@ export const Turn = def(
       ),
       notes: Type.Optional(Type.String()),
       translations: Type.Optional(
-        Type.Record(Type.String(), closed({ notes: Type.Optional(Type.String()) }), {
+        record(closed({ notes: Type.Optional(Type.String()) }), {
           description: "The turn's notes in other languages, by language code: what a person reads.",
         }),
       ),

@@ -48,7 +48,7 @@ function trackEntry(module: GameModule | null, scenarioId: string, turn: number)
   const s = module?.scenarios.find((x) => x.id === scenarioId);
   const track = (s?.data as { track?: { turn: number; date: string; part: string }[] } | undefined)?.track ?? [];
   const def = s?.turns.find((x) => x.turn === turn);
-  const own = (def?.translations as Record<string, { notes?: string }> | undefined)?.[currentLanguage()]?.notes;
+  const own = def?.translations?.[currentLanguage()]?.notes;
   return {
     entry: track.find((x) => x.turn === turn) ?? null,
     last: s?.lastTurn ?? track.at(-1)?.turn ?? turn,
