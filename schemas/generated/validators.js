@@ -17410,7 +17410,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "support")) {
+          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "support" || key0 === "air")) {
             validate208.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -17529,6 +17529,40 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
                   var valid0 = _errs10 === errors;
                 } else {
                   var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.air !== void 0) {
+                    let data6 = data.air;
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                      if (Array.isArray(data6)) {
+                        if (data6.length > 100) {
+                          validate208.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                          return false;
+                        } else {
+                          var valid3 = true;
+                          const len2 = data6.length;
+                          for (let i2 = 0; i2 < len2; i2++) {
+                            const _errs16 = errors;
+                            if (typeof data6[i2] !== "string") {
+                              validate208.errors = [{ instancePath: instancePath + "/air/" + i2, schemaPath: "#/properties/air/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid3 = _errs16 === errors;
+                            if (!valid3) {
+                              break;
+                            }
+                          }
+                        }
+                      } else {
+                        validate208.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
                 }
               }
             }

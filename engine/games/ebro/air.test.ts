@@ -137,9 +137,13 @@ describe('the air war on the Ebro', () => {
     const start = day(crossingStart('2'));
     const [target, base] = nationalistTarget(start);
     const s0 = placed(start, { 'R-AIR-G30': clearAt(start, target, 3)[0]!, 'N-AIR-J88-1': base });
-    expect(airOrders.list(M, s0, NAT).map((a) => a.args)).toEqual([{ intercept: 'no' }, { antiAircraft: 'no' }]);
+    expect(airOrders.list(M, s0, NAT).map((a) => a.args)).toEqual([
+      { intercept: 'no' },
+      { antiAircraft: 'no' },
+      { groundSupport: 'yes' },
+    ]);
     const s1 = apply(airOrders, s0, NAT, { intercept: 'no', antiAircraft: 'no' });
-    expect(s1.events).toEqual([{ type: 'airOrders', side: NAT, intercept: false, aa: false }]);
+    expect(s1.events).toEqual([{ type: 'airOrders', side: NAT, intercept: false, aa: false, groundSupport: false }]);
     const { events } = apply(strafe, s1.state, REP, { pieces: ['R-AIR-G30'], hex: target });
     const rolls = events.filter((e) => e.type === 'roll').map((e) => e.purpose);
     expect(rolls).toEqual(['ground attack']);

@@ -182,11 +182,20 @@ function strafeProblems(module: GameModule, state: GameState, side: string, args
 }
 
 /** XII.6.8-XIII the flight to the target: interception, air combat, AA fire; what is left still flying. */
-export function fly(module: GameModule, d: D, side: Side, ids: string[], escort: string[], hex: string, aa = true) {
+export function fly(
+  module: GameModule,
+  d: D,
+  side: Side,
+  ids: string[],
+  escort: string[],
+  hex: string,
+  aa = true,
+  spare: readonly string[] = [],
+) {
   const sup = supplied(module, d.state);
   const foe = enemyOf(side);
   const die = (purpose: string, rule: string) => roll(d, 1, purpose, purpose === 'air combat' ? side : foe, rule)[0]!;
-  const r = { module, side, mission: ids, escort, hex, aa, supplied: sup, step: stepKey(d.state), die };
+  const r = { module, side, mission: ids, escort, hex, aa, spare, supplied: sup, step: stepKey(d.state), die };
   return flyRaid(d, r);
 }
 
@@ -271,7 +280,8 @@ export const strafe: Procedure<D, null> = {
   },
 };
 
-/** XII.6.8, XIII a side's standing orders for the enemy's missions: intercept ('yes', default) and fire AA. */
+/** XII.6.8, XIII, XII.8 a side's standing orders: intercept the enemy's missions ('yes', default), fire AA at them
+ *  ('yes', default), and lend its aircraft's ground support to its units attacked ('no' until turned on). */
 export const airOrders: Procedure<D, null> = {
   check: () => [],
   apply(_module, d, action) {
@@ -280,7 +290,16 @@ export const airOrders: Procedure<D, null> = {
     const set = (list: Side[], off: boolean) => [...list.filter((s) => s !== side), ...(off ? [side] : [])];
     if (action.args.intercept !== undefined) air.noIntercept = set(air.noIntercept, action.args.intercept === 'no');
     if (action.args.antiAircraft !== undefined) air.holdFire = set(air.holdFire, action.args.antiAircraft === 'no');
-    emit(d, { type: 'airOrders', side, intercept: !air.noIntercept.includes(side), aa: !air.holdFire.includes(side) });
+    if (action.args.groundSupport !== undefined)
+      air.groundSupport = set(air.groundSupport ?? [], action.args.groundSupport === 'yes');
+    const support = (air.groundSupport ?? []).includes(side);
+    emit(d, {
+      type: 'airOrders',
+      side,
+      intercept: !air.noIntercept.includes(side),
+      aa: !air.holdFire.includes(side),
+      groundSupport: support,
+    });
     return null;
   },
   list: (_module, state, side) => {
@@ -289,6 +308,7 @@ export const airOrders: Procedure<D, null> = {
     return [
       act('airOrders', { intercept: yes(air.noIntercept.includes(side as Side)) }),
       act('airOrders', { antiAircraft: yes(air.holdFire.includes(side as Side)) }),
+      act('airOrders', { groundSupport: (air.groundSupport ?? []).includes(side as Side) ? 'no' : 'yes' }),
     ];
   },
 };
@@ -315,5 +335,9 @@ export const AIR_VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
     'escort?': 'strings',
   },
   strafe: { pieces: 'strings', hex: 'hex', 'escort?': 'strings' },
-  airOrders: { 'intercept?': { enum: ['yes', 'no'] }, 'antiAircraft?': { enum: ['yes', 'no'] } },
+  airOrders: {
+    'intercept?': { enum: ['yes', 'no'] },
+    'antiAircraft?': { enum: ['yes', 'no'] },
+    'groundSupport?': { enum: ['yes', 'no'] },
+  },
 };

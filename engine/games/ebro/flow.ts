@@ -381,7 +381,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   recon: { piece: 'string', hexes: 'strings' },
   move: { piece: 'string', to: 'location', 'mode?': { enum: ['natural', 'road'] }, 'with?': 'strings' },
   react: { pieces: 'strings', hex: 'hex' },
-  attack: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'support?': 'strings' },
+  attack: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'support?': 'strings', 'air?': 'strings' },
   retreat: { hex: 'hex' },
   advance: { pieces: 'strings' },
   stay: {},

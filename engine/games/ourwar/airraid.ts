@@ -29,6 +29,8 @@ export interface Raid {
   hex: string;
   /** XIII.2 AA fire only at a mission (false: aircraft rebasing, which only interception meets). */
   aa?: boolean;
+  /** Units that fire no AA at this mission (XII.8: those fighting the ground combat it supports, reconstructed). */
+  spare?: readonly string[];
   supplied: (p: Piece) => boolean;
   /** The phase, segment or step ("turn:phase:step"): a patrol tries once in each. */
   step: string;
@@ -93,7 +95,10 @@ function antiAircraft(d: Draft<OurWarVars>, r: Raid, flying: string[]): { aa: Js
     distance: (a, b) => g.distance(a, b),
     supplied: (id) => r.supplied(byId(id)),
   };
-  const firers = d.state.pieces.filter((p) => p.side === foe && isGround(r.module, p) && mayFireAA(c, p).ok);
+  const spare = new Set(r.spare ?? []);
+  const firers = d.state.pieces.filter(
+    (p) => p.side === foe && isGround(r.module, p) && !spare.has(p.id) && mayFireAA(c, p).ok,
+  );
   const fire = { ...c, firers: firers.map((p) => p.id) };
   if (firers.length === 0 || resolveAA(fire, 1) === null) return { aa: null, flying };
   const out = resolveAA(fire, r.die('anti-aircraft fire', 'XIII.3'))!;

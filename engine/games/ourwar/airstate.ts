@@ -22,8 +22,9 @@ export interface AirVars {
   recon?: Record<string, number>;
   /** XII.6.2 the reconnaissance points a side spent over a place this turn, by "side|place" (at most 4, 8 a box). */
   reconSpent?: Record<string, number>;
-  /** XII.8 the sides whose aircraft lend no ground support to their units attacked (the standing order lends it). */
-  noGroundSupport?: Side[];
+  /** XII.8 the sides whose aircraft lend ground support to their units attacked, by standing order (none until a
+   *  side turns it on: the aircraft lending it are spent for the turn, so by default a side keeps them). */
+  groundSupport?: Side[];
 }
 
 /** The air vars a new game starts with: no patrol, every standing order at its default. */
