@@ -27,13 +27,14 @@ export function fuzzGames(
   games: number,
   seed: number,
   mode: Mode = 'enforced',
+  scenario?: string,
 ): FuzzGame[] {
   const fuzz = game.fuzz;
   if (!fuzz) throw new Error(`The game "${game.rules.id}" is not fuzzed`);
   const out: FuzzGame[] = [];
   for (let i = 0; i < games; i++) {
     out.push(
-      fuzzGame(game.rules, module, { scenarioId: fuzz.scenario, mode, options: {} }, seed + i, {
+      fuzzGame(game.rules, module, { scenarioId: scenario ?? fuzz.scenario, mode, options: {} }, seed + i, {
         invariants: fuzz.invariants,
         over: fuzz.over,
         // Advisory games also try actions the rules forbid (applied with their violations).
@@ -68,12 +69,17 @@ async function main(): Promise<void> {
     .option('--games <n>', 'number of games', '20')
     .option('--seed <s>', 'first seed', '1')
     .option('--mode <mode>', 'enforced | advisory', 'enforced')
+    .option('--scenario <id>', "a scenario of the module (default: the fuzzer's own)")
     .option('--out <dir>', 'where failing games are written', 'fuzz-failures')
     .parse(process.argv)
-    .opts() as { module: string; games: string; seed: string; mode: Mode; out: string };
+    .opts() as { module: string; games: string; seed: string; mode: Mode; scenario?: string; out: string };
   const game = FUZZED.get(o.module);
   if (!game) throw new Error(`No fuzzer for module "${o.module}"`);
   const loaded = await loadModule(new ModuleStore(modulesDir()), o.module);
+  if (o.scenario && !loaded.module.scenarios.some((s) => s.id === o.scenario))
+    throw new Error(
+      `The module "${o.module}" has no scenario "${o.scenario}" (it has ${loaded.module.scenarios.map((s) => s.id).join(', ')})`,
+    );
   const games = Number(o.games);
   const seed = Number(o.seed);
   const t0 = performance.now();
@@ -82,7 +88,8 @@ async function main(): Promise<void> {
   let flagged = 0;
   const winners: Record<string, number> = {};
   for (let i = 0; i < games; i++) {
-    const [g] = fuzzGames(game, loaded.module, 1, seed + i, o.mode);
+    const started = performance.now();
+    const [g] = fuzzGames(game, loaded.module, 1, seed + i, o.mode, o.scenario);
     actions += g!.log.length;
     flagged += g!.log.filter((e) => (e.violations?.length ?? 0) > 0).length;
     if (g!.failure) {
@@ -96,6 +103,9 @@ async function main(): Promise<void> {
     } else {
       const r = resultOf(game, g!.state);
       winners[r] = (winners[r] ?? 0) + 1;
+      // Progress: a long run says where it stands after every game.
+      const secs = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`game ${g!.seed} (${i + 1}/${games}): ${r}, ${g!.log.length} actions, ${secs} s\n`);
     }
   }
   const secs = (performance.now() - t0) / 1000;
