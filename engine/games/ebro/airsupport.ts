@@ -47,6 +47,15 @@ export function airSupportProblems(module: GameModule, state: GameState, side: s
   return [];
 }
 
+/** XII.8 the aircraft an attack is offered with: the side's strongest able to lend ground support (or none). */
+export function airOffer(module: GameModule, state: GameState, side: string): string[] {
+  const able = missionFlyers(module, state, side, 'groundAttack', supplied(module, state));
+  let best: string | null = null;
+  for (const id of able)
+    if (best === null || airPower(module, state, [id]) > airPower(module, state, [best])) best = id;
+  return best === null ? [] : [best];
+}
+
 /** XII.8 the ground support factors of aircraft (night and boxes cut them: airmission.ts). */
 export const airPower = (module: GameModule, state: GameState, ids: readonly string[]): number =>
   ids.length === 0 ? 0 : missionTotal(module, state, ids, 'groundAttack').value;
