@@ -9,7 +9,14 @@ import { inRandomOrder } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import type { VerbArgs } from '../../core/verb-args.js';
-import { DEAD_PILE, type GameState, type JsonObject, type LegalAction, type Piece } from '../../core/types.js';
+import {
+  DEAD_PILE,
+  type GameState,
+  REINFORCEMENTS,
+  type JsonObject,
+  type LegalAction,
+  type Piece,
+} from '../../core/types.js';
 import { type Draft, emit, roll, setPiece } from '../../systems/draft.js';
 import { displaced, mayLand, mayRebase, rebasePlaces, rebaseReaches } from '../ourwar/airbase.js';
 import * as mission from '../ourwar/airmission.js';
@@ -32,9 +39,13 @@ type V = ReturnType<typeof violation>;
 /** The phase, segment or step now ("turn:phase:step"): an air patrol tries to intercept once in each (XII.6.1). */
 export const stepKey = (state: GameState): string => `${state.turn}:${varsOf(state).phase}:${varsOf(state).step}`;
 const pieceOf = (state: GameState, id: string) => state.pieces.find((p) => p.id === id);
+/** A unit of the side in play: on the map or in a box, not yet to come (XIX.2.4) and not gone (dead or withdrawn). */
 const own = (state: GameState, side: string, id: string) => {
   const p = pieceOf(state, id);
-  return p && p.side === side && p.kind === 'unit' && placeOf(p) !== null && placeOf(p) !== DEAD_PILE ? p : null;
+  const at = p ? placeOf(p) : null;
+  return p && p.side === side && p.kind === 'unit' && at !== null && at !== DEAD_PILE && at !== REINFORCEMENTS
+    ? p
+    : null;
 };
 
 type Refusal = (section: string, why: string, params?: JsonObject) => V;
