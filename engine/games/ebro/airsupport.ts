@@ -1,9 +1,9 @@
 // XII.8 air ground support in La Batalla del Ebro's ground combat: aircraft add their ground attack factors to the
 // assault, attack or defence of friendly units, at most half the friendly total (XII.7, XIV.11: combat.ts caps it,
-// with fire support under the supportSumCap option). The attacker names its aircraft on the attack (`air`); the
-// defending side lends its own by standing order (airOrders groundSupport: off until turned on, since the aircraft
-// lending it are spent for the turn), the strongest first until they match its units' own total (more would be
-// capped away). Each side's supporting aircraft fly to the
+// with fire support under the supportSumCap option). An attack may name its aircraft (`air`); otherwise, and for the
+// defence, a side lends its aircraft by standing order (airOrders groundSupport: off until turned on, since the
+// aircraft lending it are spent for the turn), the strongest first until they match its units' own total (more would
+// be capped away). Each side's supporting aircraft fly to the
 // combat's hex before it is resolved, where the enemy may intercept them and fire AA (XII.6.8, XIII, through
 // air.ts's fly); those still flying support, and all go home activated. Reaction attackers get none (XVI.6), nor do
 // disorganised units (XIV.11); the units fighting the combat fire no AA at it ({source:'reconstructed'}: they are
@@ -17,6 +17,8 @@ import { landRaid, raidLog } from '../ourwar/airraid.js';
 import { airOf } from '../ourwar/airstate.js';
 import { enemyOf, marksOf, type Side } from '../ourwar/state.js';
 import { factorsOf } from '../ourwar/units.js';
+import { type GroundCombat, sideTotal } from '../ourwar/combat.js';
+import { piecesOf } from '../ourwar/losses.js';
 import { fly } from './air.js';
 import { type EbroVars, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
@@ -30,9 +32,9 @@ export interface AirOrder {
   hex: string;
   reaction: boolean;
   support: string[];
-  /** XII.8 the attacker's aircraft named on the attack. */
+  /** XII.8 the attacker's aircraft named on the attack, or once they have flown (else its standing order's). */
   air?: string[];
-  /** XII.8 the defender's aircraft that flew (set once they have: the standing order picks them before). */
+  /** XII.8 the defender's aircraft once they have flown (before, its standing order picks them). */
   defenceAir?: string[];
 }
 
@@ -47,24 +49,16 @@ export function airSupportProblems(module: GameModule, state: GameState, side: s
   return [];
 }
 
-/** XII.8 the aircraft an attack is offered with: the side's strongest able to lend ground support (or none). */
-export function airOffer(module: GameModule, state: GameState, side: string): string[] {
-  const able = missionFlyers(module, state, side, 'groundAttack', supplied(module, state));
-  let best: string | null = null;
-  for (const id of able)
-    if (best === null || airPower(module, state, [id]) > airPower(module, state, [best])) best = id;
-  return best === null ? [] : [best];
-}
-
 /** XII.8 the ground support factors of aircraft (night and boxes cut them: airmission.ts). */
 export const airPower = (module: GameModule, state: GameState, ids: readonly string[]): number =>
   ids.length === 0 ? 0 : missionTotal(module, state, ids, 'groundAttack').value;
 
-/** XII.8, XIV.11 the aircraft the defending side lends by its standing order, the strongest first up to `own`. */
-export function defenceAir(module: GameModule, state: GameState, defenders: readonly Piece[], own: number): string[] {
-  const side = defenders[0]?.side;
+/** XII.8, XIV.11 the aircraft a side lends its units in a combat by its standing order, the strongest first until
+ *  their factors reach `own` (the units' own total: more would be capped away); none to disorganised units. */
+export function standingAir(module: GameModule, state: GameState, units: readonly Piece[], own: number): string[] {
+  const side = units[0]?.side;
   if (!side || !(airOf(state).groundSupport ?? []).includes(side as Side)) return [];
-  if (defenders.every((p) => marksOf(varsOf(state), p.id).dso)) return [];
+  if (units.every((p) => marksOf(varsOf(state), p.id).dso)) return [];
   const factor = (id: string) => factorsOf(module, state.pieces.find((p) => p.id === id)!).groundAttack;
   const able = missionFlyers(module, state, side, 'groundAttack', supplied(module, state)).sort(
     (a, b) => factor(b) - factor(a),
@@ -77,11 +71,19 @@ export function defenceAir(module: GameModule, state: GameState, defenders: read
   return out;
 }
 
-/** XII.8 both sides' air ground support of a combat, and the defender's aircraft lending it. */
-export function airSupportOf(module: GameModule, state: GameState, o: AirOrder, defenders: Piece[], own: number) {
-  const defence = o.defenceAir ?? defenceAir(module, state, defenders, own);
-  const attacker = o.reaction ? 0 : airPower(module, state, o.air ?? []);
-  return { attacker, defender: airPower(module, state, defence), defence };
+/**
+ * XII.8 both sides' air ground support of a combat (`c`, its setting without support): the attacker's aircraft
+ * named on the attack, else those its standing order lends (none to reactors, XVI.6), and the defender's by its
+ * standing order; their factors, and the aircraft lending them.
+ */
+export function airSupportOf(module: GameModule, state: GameState, o: AirOrder, c: GroundCombat) {
+  const bare: GroundCombat = { ...c, fireSupport: undefined, airSupport: undefined };
+  const units = (ids: readonly string[]) => piecesOf(state, ids);
+  const air = o.reaction
+    ? []
+    : (o.air ?? standingAir(module, state, units(c.attackers), sideTotal(bare, 'attacker').value));
+  const defence = o.defenceAir ?? standingAir(module, state, units(c.defenders), sideTotal(bare, 'defender').value);
+  return { attacker: airPower(module, state, air), defender: airPower(module, state, defence), air, defence };
 }
 
 /**

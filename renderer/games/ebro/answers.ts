@@ -53,7 +53,7 @@ export function answerButton(a: LegalAction, view: View): AnswerButton | null {
       return { key: `${K}patrol`, values: { unit: piece }, answer: concrete(a), piece };
     }
     case 'airOrders': {
-      const which = args.intercept !== undefined ? 'intercept' : 'antiAircraft';
+      const which = ['intercept', 'antiAircraft', 'groundSupport'].find((k) => args[k] !== undefined) ?? 'intercept';
       return { key: `${K}${which}`, values: { value: onOff(args[which]) }, answer: concrete(a) };
     }
     case 'orders':

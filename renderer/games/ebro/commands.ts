@@ -23,6 +23,7 @@ const TYPED = new Set([
   'bomb',
   'strafe',
   'rebase',
+  'recon',
 ]);
 
 /** The plug-in's command words. */

@@ -40,9 +40,12 @@ export function actionText(
     case 'repair':
     case 'demolish':
       return t(`${V}${line.verb}`, { units, kind: crossingWord(), where });
+    case 'attack':
+      if (strs(a.air).length > 0)
+        return t(`${V}attackAir`, { units, hex: str(a.hex), air: unitList(strs(a.air), name) });
+      return t(`${V}attack`, { units, hex: str(a.hex) });
     case 'fire':
     case 'react':
-    case 'attack':
       return t(`${V}${line.verb}`, { units, hex: str(a.hex) });
     case 'retreat':
       return t(`${V}retreat`, { hex: str(a.hex) });
@@ -55,6 +58,8 @@ export function actionText(
       return t(`${V}${line.verb}`);
     case 'patrol':
       return t(`${V}patrol`, { unit: name(str(a.piece)) });
+    case 'recon':
+      return t(`${V}recon`, { unit: name(str(a.piece)), hexes: [...new Set(strs(a.hexes))].join(', ') });
     case 'rebase':
     case 'exploit':
       return t(`${V}${line.verb}`, { unit: name(str(a.piece)), to: describeLocation(a.to, place) });
@@ -226,7 +231,15 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
         side: sideOf(names, e.side),
         intercept: onOff(e.intercept === false ? 'no' : 'yes'),
         aa: onOff(e.aa === false ? 'no' : 'yes'),
+        support: onOff(e.groundSupport === true ? 'yes' : 'no'),
       });
+    case 'recon': {
+      const reached = strs(e.reached);
+      const unit = name(str(e.piece));
+      if (reached.length === 0) return t(`${E}reconNone`, { unit });
+      const hexes = [...new Set(reached)].map((h) => `${h} (${reached.filter((x) => x === h).length})`).join(', ');
+      return t(`${E}recon`, { unit, hexes });
+    }
     case 'flood':
       return t(`${E}flood`, {
         roll: str(e.roll),

@@ -20,11 +20,13 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'shell',
   'bomb',
   'strafe',
+  'recon',
 ]);
 
 /** One order: what it is, the units giving it, where it lights, what it sends. */
 export interface Order {
-  /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish', 'shell', 'bomb', 'strafe' or 'boats'. */
+  /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish', 'shell', 'bomb', 'strafe', 'recon' or
+   *  'boats'. */
   kind: string;
   units: string[];
   /** The hexes of its target (a hex, or a hexside's two). */
@@ -61,7 +63,10 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     case 'attack':
     case 'react':
     case 'strafe':
-      return { kind: a.verb, units: strs(args.pieces), target: [str(args.hex)], answer };
+      // XII.8 an attack's supporting aircraft are among the units giving it
+      return { kind: a.verb, units: [...strs(args.pieces), ...strs(args.air)], target: [str(args.hex)], answer };
+    case 'recon':
+      return { kind: 'recon', units: [str(args.piece)], target: [...new Set(strs(args.hexes))], answer };
     case 'shell':
     case 'bomb': {
       const target = hexside({ a: args.a ?? null, b: args.b ?? args.a ?? null });
