@@ -28,6 +28,8 @@ export interface EbroOptions {
   boxAttackerShift: 'left' | 'right';
   /** XIV.11 the translator's reading: fire and air support together at most half a side's total (default: each). */
   supportSumCap: boolean;
+  /** XII.6.2: the four reconnaissance points a turn over a hex are each side's (default) or both sides' together. */
+  reconCapShared: boolean;
   /** XX.2.28 optional: a trench in the hex gives a fortification's construction +3 instead of +1 (default off). */
   trenchHelpsFort3: boolean;
   /** A13 XIX.2.1: an in-supply disorganised enemy next to the unit gives -2 as printed (default) or -1. */
@@ -57,6 +59,7 @@ export const DEFAULT_OPTIONS: EbroOptions = {
   motorisedAsArmour: true,
   boxAttackerShift: 'left',
   supportSumCap: false,
+  reconCapShared: false,
   trenchHelpsFort3: false,
   reorgDisorganisedEnemy: -2,
   crossingDrm: 'translator',
@@ -107,6 +110,10 @@ export const OPTION_NOTES: Record<keyof EbroOptions, { ref: string; text: string
   supportSumCap: {
     ref: 'XIV.11, XII.8',
     text: 'Fire support and air ground support may each be at most half a side’s total; the translator suggests their sum; by default each.',
+  },
+  reconCapShared: {
+    ref: 'XII.6.2',
+    text: '"No more than four reconnaissance points in total over the same hex" each turn: by default each side’s own missions count toward its four; with this option both sides’ count together.',
   },
   trenchHelpsFort3: {
     ref: 'XX.2.28',

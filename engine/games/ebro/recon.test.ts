@@ -61,4 +61,16 @@ describe('air reconnaissance on the Ebro', () => {
     expect(stop.interception.flatMap((x) => x.units)).toContain('N-AIR-J88-1');
     expect(reconAt(r.state, REP, hex)).toBe((ev.reached as string[]).length);
   });
+
+  it('XII.6.2 option reconCapShared: the Nationalists’ points over a hex count toward the Republicans’ four', () => {
+    const s0 = quiet();
+    const hex = listed(s0, REP, 'fire')[0]!.args!.hex as string;
+    const air = { ...(s0.vars as { air: object }).air, reconSpent: { [`${NAT}|${hex}`]: 3 } };
+    const spent = { ...s0, vars: { ...s0.vars, air } } as GameState;
+    const shared = { ...spent, vars: { ...spent.vars, options: { reconCapShared: true } } } as GameState;
+    const check = (s: GameState) =>
+      recon.check(M, s, { side: REP, verb: 'recon', args: { piece: 'R-AIR-G24', hexes: [hex, hex] } });
+    expect(check(spent)).toEqual([]);
+    expect(check(shared).map((v) => v.rule)).toEqual(['ebro.recon.points']);
+  });
 });

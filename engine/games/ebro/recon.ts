@@ -19,6 +19,7 @@ import { factorsOf } from '../ourwar/units.js';
 import { mapGraph } from '../ourwar/terrain.js';
 import { fly } from './air.js';
 import { type EbroVars, violation } from './state.js';
+import { optionsOf } from './options.js';
 import { supplied } from './supplied.js';
 
 type D = Draft<EbroVars>;
@@ -36,7 +37,7 @@ function reconProblems(module: GameModule, state: GameState, side: string, id: s
   const boxes = boxesOf(module, state);
   const bad = places.find((x) => !onMap(x) && !(x in boxes));
   if (bad !== undefined) return [violation('recon.hex', 'XII.6.2', 'Name hexes on the map or boxes', { hex: bad })];
-  const fits = mayPlaceRecon(module, state, p, places, onMap);
+  const fits = mayPlaceRecon(module, state, p, places, onMap, optionsOf(state).reconCapShared);
   return fits.ok ? [] : [violation('recon.points', fits.rule, fits.why, { piece: id })];
 }
 

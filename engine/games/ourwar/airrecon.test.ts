@@ -34,6 +34,9 @@ describe('air reconnaissance', () => {
     // the other side's points over the hex are its own
     const rep = piece('rep', 'ro37', REP, 'A:0909');
     expect(mayPlaceRecon(M, stateOf([rep], v), rep, ['A:0505', 'A:0505', 'A:0505'], onMap).ok).toBe(true);
+    // with the points shared, the Nationalists' two leave the Republicans two
+    expect(mayPlaceRecon(M, stateOf([rep], v), rep, ['A:0505', 'A:0505', 'A:0505'], onMap, true).ok).toBe(false);
+    expect(mayPlaceRecon(M, stateOf([rep], v), rep, ['A:0505', 'A:0505'], onMap, true).ok).toBe(true);
   });
 
   it('XII.9 over an off-map box each point costs two, at most eight a turn', () => {

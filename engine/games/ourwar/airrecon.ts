@@ -44,7 +44,8 @@ export function markersOf(places: readonly string[]): Map<string, number> {
 /**
  * XII.6.2, XII.9 whether a flight may place these markers (`places`: a place named once for each marker): the
  * points they cost (two a marker over a box) within the aircraft's factor, and within the side's four points a
- * turn over each hex (eight over a box). `onMap` tells a map hex from a box.
+ * turn over each hex (eight over a box); `shared`: both sides' points count together. `onMap` tells a map hex
+ * from a box.
  */
 export function mayPlaceRecon(
   module: GameModule,
@@ -52,14 +53,19 @@ export function mayPlaceRecon(
   p: Piece,
   places: readonly string[],
   onMap: (place: string) => boolean,
+  shared = false,
 ): Verdict {
   if (places.length === 0) return no('XII.6.2', 'name a hex for each reconnaissance point');
   const spent = airOf(state).reconSpent ?? {};
+  const before = (place: string) =>
+    shared
+      ? Object.entries(spent).reduce((a, [k, n]) => (k.endsWith(`|${place}`) ? a + n : a), 0)
+      : (spent[keyOf(p.side, place)] ?? 0);
   let cost = 0;
   for (const [place, n] of markersOf(places)) {
     const c = n * reconCost(onMap(place));
     cost += c;
-    if ((spent[keyOf(p.side, place)] ?? 0) + c > reconCap(onMap(place)))
+    if (before(place) + c > reconCap(onMap(place)))
       return no('XII.6.2', `at most ${reconCap(onMap(place))} reconnaissance points over ${place} in a turn`);
   }
   const rp = factorsOf(module, p).recon;
