@@ -13,6 +13,7 @@ import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
 import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
 import { supplied } from './supplied.js';
+import { moveByHand } from './byhand.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
 import { inEnemyZoc, placeOf, zocView } from '../ourwar/zoc.js';
 import { mapGraph } from '../ourwar/terrain.js';
@@ -132,7 +133,8 @@ export const move: Procedure<D, null> = {
     // The position before the move (the draft's source when it has one: its supply and reach are worked out).
     const before = d.from ?? d.state;
     const refused = move.check(module, before, action);
-    if (refused.length > 0) return refused;
+    // I.1 advisory and honor play carry out by hand a move the rules forbid (enforced play never gets here with one)
+    if (refused.length > 0) return before.mode === 'enforced' ? refused : moveByHand(module, d, action);
     const ids = moversOf(action);
     const to = placeTo(action.args.to)!;
     const mode = action.args.mode === 'road' ? 'road' : 'natural';

@@ -111,6 +111,22 @@ describe('the log of La Batalla del Ebro', () => {
     );
   });
 
+  it('I.1 says a move the rules forbid was made by hand, in both languages', () => {
+    const e: GameEvent = {
+      type: 'moved',
+      side: 'republican',
+      pieces: ['U'],
+      from: 'A:1226',
+      to: 'B:0101',
+      mp: 0,
+      mode: 'hand',
+    };
+    expect(eventText(e, name, names, place)).toBe('<U> moved by hand to B:0101 (the rules did not allow it)');
+    initI18n('es');
+    expect(eventText(e, name, names, place)).toBe('<U> movió a mano a B:0101 (las reglas no lo permitían)');
+    expect(eventText({ ...e, mode: 'natural', mp: 3 }, name, names, place)).not.toMatch(/mano/);
+  });
+
   it('says why each roll was made', () => {
     expect(rollPurpose('reaction attack')).toBe('the reaction attack');
     expect(rollPurpose('something else')).toBeNull();

@@ -153,7 +153,13 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
       return t(`${E}moveCap`, { side: sideOf(names, e.side), cap: str(e.cap), turn: str(e.turn) });
     case 'moved':
     case 'reacted':
-      return t(`${E}${e.type}`, { units, to: placeText(str(e.to), box), mp: str(e.mp) });
+      // I.1 a move the rules forbid, carried out by hand in advisory or honor play
+      return t(`${E}${e.type}`, {
+        units,
+        to: placeText(str(e.to), box),
+        mp: str(e.mp),
+        context: e.mode === 'hand' ? 'hand' : undefined,
+      });
     case 'combat':
       return t(e.reaction ? `${E}reaction` : `${E}combat`, {
         hex: str(e.hex),

@@ -1,0 +1,59 @@
+// A move the rules forbid, carried out as the players asked (I.1 the modes: advisory play records the broken rule and
+// goes on; honor play trusts the players): the units go where they were put, as if they had moved there with every
+// MP they had this segment, take an objective there, and the log says they were moved by hand. Only what cannot be
+// carried out at all is refused in those modes: a piece that is not one of the side's units in play, or a place that
+// is neither a hex of the map nor one of the scenario's boxes.
+
+import { str, strs } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import { type Action, DEAD_PILE, REINFORCEMENTS, type Violation } from '../../core/types.js';
+import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { markOf, marksOf, type Side } from '../ourwar/state.js';
+import { factorsOf, isHQ } from '../ourwar/units.js';
+import { mapGraph } from '../ourwar/terrain.js';
+import { placeOf } from '../ourwar/zoc.js';
+import { ebroScenario } from './scenario.js';
+import { type EbroVars, locationOf, placeTo, violation } from './state.js';
+import { takeObjective } from './vp.js';
+
+type D = Draft<EbroVars>;
+
+/** Why a move cannot be carried out even by hand: no such unit of the side in play, or no such place. */
+export function impossibleMove(module: GameModule, d: D, action: Action): Violation[] {
+  const ids = [str(action.args.piece) ?? '', ...(strs(action.args.with) ?? [])];
+  for (const id of ids) {
+    const p = d.state.pieces.find((x) => x.id === id);
+    const at = p ? placeOf(p) : null;
+    if (p?.kind !== 'unit' || p.side !== action.side || at === null || at === DEAD_PILE || at === REINFORCEMENTS)
+      return [violation('move.unit', 'IX.1', 'No such unit of yours in play', { piece: id })];
+  }
+  const to = placeTo(action.args.to);
+  if (to === null || !(mapGraph(module).has(to) || ebroScenario(module, d.state.scenarioId).boxes[to]))
+    return [violation('move.reach', 'IX.3', 'No such place on the map or among the boxes', { to: String(to) })];
+  return [];
+}
+
+/** I.1 carry out by hand a move the rules forbid (advisory and honor play); its impossibility, if it is impossible. */
+export function moveByHand(module: GameModule, d: D, action: Action): Violation[] | null {
+  const impossible = impossibleMove(module, d, action);
+  if (impossible.length > 0) return impossible;
+  const ids = [str(action.args.piece)!, ...(strs(action.args.with) ?? [])];
+  const to = placeTo(action.args.to)!;
+  const lead = d.state.pieces.find((p) => p.id === ids[0])!;
+  const from = placeOf(lead);
+  // XVI.14 the units moved count against the surprise cap as any move's do
+  const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));
+  if (d.vars.moveCap !== null) d.vars.moveCap = Math.max(0, d.vars.moveCap - fresh.length);
+  for (const id of ids) {
+    const p = d.state.pieces.find((x) => x.id === id)!;
+    moveTo(d, id, locationOf(module, to));
+    // IX.1 as if it had moved with every MP it had: it may not move again this segment
+    const m = markOf(d.vars, id);
+    const f = factorsOf(module, p);
+    m.mp = Math.max(m.mp ?? 0, f.mp, 1);
+    m.act = isHQ(module, p) || f.assault > 0 || f.fire > 0 ? 'moved' : 'done';
+  }
+  emit(d, { type: 'moved', side: action.side, pieces: ids, from, to, mp: 0, mode: 'hand', boats: null, ferry: false });
+  takeObjective(d, ebroScenario(module, d.state.scenarioId).objectives, to, action.side as Side);
+  return null;
+}
