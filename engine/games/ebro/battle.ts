@@ -3,7 +3,8 @@
 // defending side lends its own by standing orders (firesupport.ts); the result applied by the series layer
 // (ourwar/losses.ts groundEffects, markAfterCombat), a shaded one marking the attackers for breakthrough (XVI.9);
 // then the retreat (XVI.7) and the advance (XVI.10), which stop the flow when the owner has a choice to make.
-// The reaction attacks (XVI.6) are reaction.ts.
+// The reaction attacks (XVI.6) are reaction.ts. A withdrawing unit attacks only when surrounded, and then must before
+// the segment ends unless it holds an objective (XX.1.5, endCombat).
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -26,10 +27,12 @@ import type { Supplied } from '../ourwar/zoc.js';
 import { afterCombat, type BattleStop } from './aftermath.js';
 import { exploiting } from './breakthrough.js';
 import { corpsOf, oneCorps } from './corps.js';
+import { airSupportOf, airSupportProblems, flyAirSupport } from './airsupport.js';
 import { defenceSupport, supportPower, supportProblems } from './firesupport.js';
 import { optionsOf } from './options.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
+import { isWithdrawing, mayAttackWithdrawing, mustAttack, surrounded } from './bounds.js';
 import { type Command, commandFor, commandOptions, defendersIn, planned, refused, spend } from './support.js';
 
 export type { BattleStop } from './aftermath.js';
@@ -39,6 +42,12 @@ export { defendersIn } from './support.js';
 
 type D = Draft<EbroVars>;
 
+const byId = (state: GameState, id: string): Piece | undefined => state.pieces.find((p) => p.id === id);
+
+/** VIII.8 a unit out of supply attacks only when it must to be able to move: read as, when it is surrounded. */
+const cutOff = (module: GameModule, state: GameState, p: Piece, sup: Supplied): boolean =>
+  !sup(p) && surrounded(module, state, p);
+
 /** XVI.4 one combat as ordered: attackers, the hex, a reaction or not, the attacker's HQ and fire support. */
 export interface Order {
   attackers: string[];
@@ -46,6 +55,9 @@ export interface Order {
   reaction: boolean;
   cmd: Command;
   support: string[];
+  /** XII.8 the attacker's aircraft lending ground support; the defender's once they have flown (airsupport.ts). */
+  air?: string[];
+  defenceAir?: string[];
 }
 
 /** XVI.4, XIV.11, VII.2.1 the combat's setting for the ourwar modules, with both sides' support (the defender's by
@@ -74,7 +86,10 @@ export function setting(module: GameModule, state: GameState, o: Order, supplyFr
   const defence = defenceSupport(module, state, o.attackers, defenders, own, sup);
   c.hqSupport = { attacker: o.reaction ? 0 : o.cmd.support, defender: defence.support };
   c.fireSupport = { attacker: fire, defender: defence.power };
-  return { c, defence };
+  // XII.8 air ground support: the attacker's aircraft named, else each side's by its standing order
+  const air = airSupportOf(module, state, o, c);
+  c.airSupport = { attacker: air.attacker, defender: air.defender };
+  return { c, defence, air };
 }
 
 /** XVI.1-4, VII.6, XIV.11 the combat an attack orders, or why it is refused. */
@@ -94,9 +109,15 @@ function plan(module: GameModule, state: GameState, side: string, args: Record<s
   const sup = supplied(module, state);
   const breakthrough = exploiting(state);
   for (const p of pieces) {
-    const ok = mayStartCombat(module, v, p!, sup(p!), { breakthrough });
+    const ok = mayStartCombat(module, v, p!, sup(p!), { breakthrough, towardSupply: cutOff(module, state, p!, sup) });
     if (!ok.ok) return [violation('attack.unit', ok.rule, `${p!.id} may not attack: ${ok.why}`, { piece: p!.id })];
   }
+  // XX.1.5 a withdrawing unit attacks only when surrounded, and lends no fire support (no offensive action)
+  const going = [...ids.filter((id) => !mayAttackWithdrawing(module, state, byId(state, id)!)), ...support].find((id) =>
+    isWithdrawing(state, id),
+  );
+  if (going)
+    return [violation('attack.withdrawing', 'XX.1.5', `${going} is withdrawing: it may not attack`, { piece: going })];
   const all = [...ids, ...support];
   const combine = oneCorps(
     module,
@@ -113,14 +134,21 @@ function plan(module: GameModule, state: GameState, side: string, args: Record<s
   if (refused(cmd)) return [cmd];
   const bad = supportProblems(module, state, side, ids, support, hex, cmd.hq, cmd.coordinated);
   if (bad.length > 0) return bad;
-  const order: Order = { attackers: ids, hex, reaction: false, cmd, support };
+  const air = strs(args.air as never) ?? [];
+  const badAir = airSupportProblems(module, state, side, air);
+  if (badAir.length > 0) return badAir;
+  const order: Order = { attackers: ids, hex, reaction: false, cmd, support, ...(air.length > 0 ? { air } : {}) };
   if (resolveGroundCombat(setting(module, state, order).c, 1) === null)
     return [violation('attack.odds', 'XVI.4', 'The odds fall below the combat table', { hex })];
   return order;
 }
 
 /** XVI resolve a combat on the draft: roll, read the chart, apply both parts, mark the units; where it stops. */
-export function fight(module: GameModule, d: D, o: Order): BattleStop {
+export function fight(module: GameModule, d: D, ordered: Order): BattleStop {
+  // XII.8 both sides' supporting aircraft fly to the hex first (interception, AA); those left support
+  const lent = setting(module, d.state, ordered).air;
+  const flown = flyAirSupport(module, d, { ...ordered, air: lent.air, defenceAir: lent.defence });
+  const o = flown.order;
   const side = d.state.pieces.find((p) => p.id === o.attackers[0])!.side as Side;
   const before = d.state;
   const { c, defence } = setting(module, before, o);
@@ -170,6 +198,9 @@ export function fight(module: GameModule, d: D, o: Order): BattleStop {
     support: o.support,
     defenceHq: defence.hq,
     defenceFire: defence.fire,
+    air: o.air ?? [],
+    defenceAir: o.defenceAir ?? [],
+    raids: flown.raids,
     attack: out.attack.value,
     defence: out.defence.value,
     ratio: out.ratio,
@@ -212,7 +243,11 @@ function able(module: GameModule, state: GameState, side: string): Piece[] {
   const v = varsOf(state);
   const breakthrough = exploiting(state);
   return state.pieces.filter(
-    (p) => p.side === side && p.at.kind === 'hex' && mayStartCombat(module, v, p, sup(p), { breakthrough }).ok,
+    (p) =>
+      p.side === side &&
+      p.at.kind === 'hex' &&
+      mayStartCombat(module, v, p, sup(p), { breakthrough, towardSupply: cutOff(module, state, p, sup) }).ok &&
+      mayAttackWithdrawing(module, state, p),
   );
 }
 
@@ -260,3 +295,31 @@ function* attacks(module: GameModule, state: GameState, side: string): Generator
     if (hq && ok({ pieces: all, hex, hq })) yield act('attack', { pieces: all, hex, hq });
   }
 }
+
+/** XX.1.5 the first withdrawing unit of a side that is surrounded, holds no objective and may still attack, with an
+ *  attack offered to it (it must make one before the combat segment ends), or null. */
+export function mustStillAttack(module: GameModule, state: GameState, side: string): string | null {
+  const must = able(module, state, side).filter((p) => mustAttack(module, state, p));
+  if (must.length === 0) return null;
+  const ids = new Set(must.map((p) => p.id));
+  for (const a of attacks(module, state, side)) {
+    const hit = (strs(a.args?.pieces as never) ?? []).find((id) => ids.has(id));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** VI.5.4 the combat segment ends: XX.1.5 not while a surrounded withdrawing unit has an attack it must make. */
+export const endCombat: Procedure<D, null> = {
+  check(module, state, action) {
+    const left = mustStillAttack(module, state, action.side);
+    if (left === null) return [];
+    const why = `${left} is withdrawing and surrounded: it must attack to get out`;
+    return [violation('attack.surrounded', 'XX.1.5', why, { piece: left })];
+  },
+  apply(module, d, action) {
+    const refused = endCombat.check(module, d.state, action);
+    return refused.length > 0 ? refused : null;
+  },
+  list: (module, state, side) => (mustStillAttack(module, state, side) === null ? [act('done', {})] : []),
+};

@@ -2,6 +2,7 @@
 // this turn (ourwar/reach.ts), by natural movement, boats over the Ebro at a crossing site (IX.2.7) or strategic
 // redeployment along roads (IX.2.5). The move marks the units (IX.2.1 activation, VI.2 enemy-ZOC hexes entered,
 // XVI.3 contact) and takes the objectives it enters (XVII.2). XVI.14 caps how many units the side surprised moves.
+// A reconstituted HQ moves only toward its units (VII.5), a withdrawing unit into no box but its formation's (XX.1.5).
 
 import { act, str, strs } from '../../core/kit.js';
 import { inRandomOrder } from '../../core/random-player.js';
@@ -12,8 +13,9 @@ import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
 import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
-import { supplied } from './supplied.js';
 import { moveByHand } from './byhand.js';
+import { supplied } from './supplied.js';
+import { boundedReach } from './bounds.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
 import { inEnemyZoc, placeOf, zocView } from '../ourwar/zoc.js';
 import { mapGraph } from '../ourwar/terrain.js';
@@ -84,7 +86,9 @@ function reachNow(module: GameModule, state: GameState, ids: string[], mode: 'na
     lead !== undefined && lead.at.kind === 'hex' && ids.some((id) => !sup(state.pieces.find((p) => p.id === id)!));
   if (cut && mode === 'road') return new Map();
   const all = reachAll(module, state, ids, mode, lead);
-  return cut ? towardSupply(all, toSupply(module, state, lead!.side as Side), hexOf(lead!)!) : all;
+  // VII.5, XX.1.5 a rejoining HQ only toward its units, a withdrawing unit only into its formation's box
+  const reach = boundedReach(module, state, ids, all);
+  return cut ? towardSupply(reach, toSupply(module, state, lead!.side as Side), hexOf(lead!)!) : reach;
 }
 
 /** Every destination of units moving together, by mode (supply aside). */

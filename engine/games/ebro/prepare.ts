@@ -3,7 +3,7 @@
 // the HQ spent), at an enemy stack in range they see (XIV.2: direct fire; units between block the line) or that an
 // observer of their corps sees (XIV.3: indirect fire through their HQ), with the HQ's support factor as a DRM
 // (VII.2.1, XIV.9.2), read on the fire table (ourwar/fire.ts). The firers are activated and marked as having fired:
-// they may not move afterwards (IX.1).
+// they may not move afterwards (IX.1). A withdrawing unit does not fire (XX.1.5).
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
@@ -20,6 +20,7 @@ import { isHQ } from '../ourwar/units.js';
 import { corpsOf, oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
+import { isWithdrawing } from './bounds.js';
 import {
   type Command,
   commandFor,
@@ -67,6 +68,9 @@ function plan(
   for (const p of pieces) {
     const ok = mayFire(module, v, p!, sup(p!));
     if (!ok.ok) return [violation('fire.unit', ok.rule, `${p!.id} may not fire: ${ok.why}`, { piece: p!.id })];
+    // XX.1.5 withdrawing units carry out no offensive action
+    if (isWithdrawing(state, p!.id))
+      return [violation('fire.withdrawing', 'XX.1.5', `${p!.id} is withdrawing: it may not fire`, { piece: p!.id })];
   }
   const hq = str(args.hq as never) ?? undefined;
   if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
@@ -152,7 +156,9 @@ function fireScene(module: GameModule, state: GameState, side: string) {
   const targets = new Set(
     state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex' && p.kind === 'unit').map((p) => hexOf(p)!),
   );
-  const able = state.pieces.filter((p) => p.side === side && p.at.kind === 'hex' && mayFire(module, v, p, sup(p)).ok);
+  const able = state.pieces.filter(
+    (p) => p.side === side && p.at.kind === 'hex' && mayFire(module, v, p, sup(p)).ok && !isWithdrawing(state, p.id),
+  );
   const ok = (args: Record<string, unknown>) => !Array.isArray(plan(module, state, side, args));
   // VII.6 the HQs that may coordinate now (in supply, organised, not spent: canCoordinate checks each unit)
   const o = commandOptions(module, state);

@@ -1,6 +1,7 @@
 // VI.5.1, XVI.6 reaction attacks: after all enemy movement the side not phasing moves a unit or stack next to an
 // enemy by the shortest path and assaults it, without fire support, HQ support or coordination (their defenders may
-// have both: battle.ts's fight lends them). Listed lazily, one unit at a time.
+// have both: battle.ts's fight lends them). Listed lazily, one unit at a time. A withdrawing unit does not react
+// (XX.1.5: no offensive action).
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -17,6 +18,7 @@ import type { BattleStop } from './aftermath.js';
 import { fight, setting } from './battle.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
+import { isWithdrawing } from './bounds.js';
 import { defendersIn, NO_COMMAND } from './support.js';
 
 type D = Draft<EbroVars>;
@@ -47,6 +49,9 @@ function reactionProblems(module: GameModule, state: GameState, side: string, id
   for (const p of pieces) {
     const ok = mayReact(module, v, p!, { supplied: sup(p!), adjacent, reaches: path !== null });
     if (!ok.ok) return [violation('react.unit', ok.rule, `${p!.id} may not react: ${ok.why}`, { piece: p!.id })];
+    // XX.1.5 withdrawing units carry out no offensive action
+    if (isWithdrawing(state, p!.id))
+      return [violation('react.withdrawing', 'XX.1.5', `${p!.id} is withdrawing: it may not react`, { piece: p!.id })];
   }
   if (!oddsOnChart(module, state, ids, hex, path!.place))
     return [violation('attack.odds', 'XVI.4', 'The odds fall below the combat table', { hex })];
@@ -110,6 +115,7 @@ function* reactions(module: GameModule, state: GameState, side: string): Generat
     if (p.side !== side || p.at.kind !== 'hex' || !isGround(module, p)) continue;
     if (graph.neighbors(p.at.hex).some((n) => targets.has(n))) continue;
     if (!mayReact(module, v, p, { supplied: sup(p), adjacent: false, reaches: true }).ok) continue;
+    if (isWithdrawing(state, p.id)) continue;
     const best = new Map<string, { place: string; mp: number }>();
     for (const x of reachable(module, state, [p.id], { mode: 'natural', supplied: sup }).values()) {
       if (!graph.has(x.place)) continue;
