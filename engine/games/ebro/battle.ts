@@ -3,8 +3,8 @@
 // defending side lends its own by standing orders (firesupport.ts); the result applied by the series layer
 // (ourwar/losses.ts groundEffects, markAfterCombat), a shaded one marking the attackers for breakthrough (XVI.9);
 // then the retreat (XVI.7) and the advance (XVI.10), which stop the flow when the owner has a choice to make.
-// The reaction attacks (XVI.6) are reaction.ts. A withdrawing unit attacks only when surrounded, and then must before
-// the segment ends unless it holds an objective (XX.1.5, endCombat).
+// The reaction attacks (XVI.6) are reaction.ts. A withdrawing unit attacks only when surrounded (XX.1.5; it must
+// then attack before the segment ends unless it holds an objective: combatend.ts).
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -32,7 +32,7 @@ import { defenceSupport, supportPower, supportProblems } from './firesupport.js'
 import { optionsOf } from './options.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
-import { isWithdrawing, mayAttackWithdrawing, mustAttack, surrounded } from './bounds.js';
+import { isWithdrawing, mayAttackWithdrawing, surrounded } from './bounds.js';
 import { type Command, commandFor, commandOptions, defendersIn, planned, refused, spend } from './support.js';
 
 export type { BattleStop } from './aftermath.js';
@@ -295,31 +295,3 @@ function* attacks(module: GameModule, state: GameState, side: string): Generator
     if (hq && ok({ pieces: all, hex, hq })) yield act('attack', { pieces: all, hex, hq });
   }
 }
-
-/** XX.1.5 the first withdrawing unit of a side that is surrounded, holds no objective and may still attack, with an
- *  attack offered to it (it must make one before the combat segment ends), or null. */
-export function mustStillAttack(module: GameModule, state: GameState, side: string): string | null {
-  const must = able(module, state, side).filter((p) => mustAttack(module, state, p));
-  if (must.length === 0) return null;
-  const ids = new Set(must.map((p) => p.id));
-  for (const a of attacks(module, state, side)) {
-    const hit = (strs(a.args?.pieces as never) ?? []).find((id) => ids.has(id));
-    if (hit) return hit;
-  }
-  return null;
-}
-
-/** VI.5.4 the combat segment ends: XX.1.5 not while a surrounded withdrawing unit has an attack it must make. */
-export const endCombat: Procedure<D, null> = {
-  check(module, state, action) {
-    const left = mustStillAttack(module, state, action.side);
-    if (left === null) return [];
-    const why = `${left} is withdrawing and surrounded: it must attack to get out`;
-    return [violation('attack.surrounded', 'XX.1.5', why, { piece: left })];
-  },
-  apply(module, d, action) {
-    const refused = endCombat.check(module, d.state, action);
-    return refused.length > 0 ? refused : null;
-  },
-  list: (module, state, side) => (mustStillAttack(module, state, side) === null ? [act('done', {})] : []),
-};

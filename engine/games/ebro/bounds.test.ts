@@ -3,7 +3,7 @@ import type { Action, GameState } from '../../core/types.js';
 import { subordinate } from '../ourwar/command.js';
 import { NAT, REP } from '../ourwar/state.js';
 import { mapGraph } from '../ourwar/terrain.js';
-import { endCombat } from './battle.js';
+import { endCombat } from './combatend.js';
 import { ebroModule, listed, placed, segment } from './ebro.fixture.js';
 import { ebroRules } from './rules.js';
 import { moduleWith } from './variant.fixture.js';

@@ -1,8 +1,8 @@
 // VI.4, IX the movement segment's verb: a unit, or units moving together with it, goes to a hex or box it can reach
 // this turn (ourwar/reach.ts), by natural movement, boats over the Ebro at a crossing site (IX.2.7) or strategic
 // redeployment along roads (IX.2.5). The move marks the units (IX.2.1 activation, VI.2 enemy-ZOC hexes entered,
-// XVI.3 contact) and takes the objectives it enters (XVII.2). XVI.14 caps how many units the side surprised moves.
-// A reconstituted HQ moves only toward its units (VII.5), a withdrawing unit into no box but its formation's (XX.1.5).
+// XVI.3 contact) and takes the objectives it enters (XVII.2). XVI.14 caps how many units the side surprised moves;
+// VII.5 and XX.1.5 bound a rejoining HQ's and a withdrawing unit's destinations (bounds.ts).
 
 import { act, str, strs } from '../../core/kit.js';
 import { inRandomOrder } from '../../core/random-player.js';
@@ -86,8 +86,7 @@ function reachNow(module: GameModule, state: GameState, ids: string[], mode: 'na
     lead !== undefined && lead.at.kind === 'hex' && ids.some((id) => !sup(state.pieces.find((p) => p.id === id)!));
   if (cut && mode === 'road') return new Map();
   const all = reachAll(module, state, ids, mode, lead);
-  // VII.5, XX.1.5 a rejoining HQ only toward its units, a withdrawing unit only into its formation's box
-  const reach = boundedReach(module, state, ids, all);
+  const reach = boundedReach(module, state, ids, all); // VII.5, XX.1.5
   return cut ? towardSupply(reach, toSupply(module, state, lead!.side as Side), hexOf(lead!)!) : reach;
 }
 

@@ -16,7 +16,7 @@ const piece = (def: string): Piece => ({
 });
 
 describe('VII.7 command over units of different nationalities on the Ebro counters', () => {
-  it('VII.7 every nationality on the Ebro counters is Spanish or one of the four foreign nations the rule names', () => {
+  it('VII.7 every nationality on the Ebro counters is Spanish or one of the four foreign nations named', () => {
     const read = new Map(ebroModule.units.map((u) => [u.nationality, nationOf(u.nationality)]));
     expect([...read].filter(([, nation]) => nation === null)).toEqual([]);
     expect(read.get('international-brigades')).toBe('international');
