@@ -8,7 +8,8 @@ import { parseStructureCell } from '../ourwar/results.js';
 import { supplyOf } from '../ourwar/supply.js';
 import { hasFlag, isGround } from '../ourwar/units.js';
 import { mapGraph, terrainOf } from '../ourwar/terrain.js';
-import { airOrders, airStep, bomb, patrol, rebase, strafe } from './air.js';
+import { airStep, bomb, patrol, rebase, strafe } from './air.js';
+import { airOrders } from './airorders.js';
 import { crossingStart, ebroModule as M, inStep, placed } from './ebro.fixture.js';
 import { type EbroVars, varsOf } from './state.js';
 

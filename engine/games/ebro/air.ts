@@ -1,8 +1,8 @@
 // The air war's verbs in La Batalla del Ebro (XII, XIII): a fighter takes an air patrol marker (phase V.1), an
 // aircraft rebases (VI.4.3), aircraft bomb a crossing or a hex's works (VI.3.2 b) or attack enemy units (VI.3.3 b),
-// flying through the other side's interception, air combat and AA fire (ourwar/airraid.ts), and each side's
-// standing orders for the enemy's missions. The other side answers inside the phasing side's action with its
-// standing orders: intercept whenever able, every able unit fires AA (airOrders changes them).
+// flying through the other side's interception, air combat and AA fire (ourwar/airraid.ts). The other side answers
+// inside the phasing side's action with its standing orders: intercept whenever able, every able unit fires AA
+// (airorders.ts changes them).
 
 import { act, str, strs } from '../../core/kit.js';
 import { inRandomOrder } from '../../core/random-player.js';
@@ -288,39 +288,6 @@ export const strafe: Procedure<D, null> = {
         .filter((args) => strafeProblems(module, state, side, args).length === 0)
         .map((args) => act('strafe', args)),
     );
-  },
-};
-
-/** XII.6.8, XIII, XII.8 a side's standing orders: intercept the enemy's missions ('yes', default), fire AA at them
- *  ('yes', default), and lend its aircraft's ground support to its units attacked ('no' until turned on). */
-export const airOrders: Procedure<D, null> = {
-  check: () => [],
-  apply(_module, d, action) {
-    const air = airVarsOf(d.vars);
-    const side = action.side as Side;
-    const set = (list: Side[], off: boolean) => [...list.filter((s) => s !== side), ...(off ? [side] : [])];
-    if (action.args.intercept !== undefined) air.noIntercept = set(air.noIntercept, action.args.intercept === 'no');
-    if (action.args.antiAircraft !== undefined) air.holdFire = set(air.holdFire, action.args.antiAircraft === 'no');
-    if (action.args.groundSupport !== undefined)
-      air.groundSupport = set(air.groundSupport ?? [], action.args.groundSupport === 'yes');
-    const support = (air.groundSupport ?? []).includes(side);
-    emit(d, {
-      type: 'airOrders',
-      side,
-      intercept: !air.noIntercept.includes(side),
-      aa: !air.holdFire.includes(side),
-      groundSupport: support,
-    });
-    return null;
-  },
-  list: (_module, state, side) => {
-    const air = airOf(state);
-    const yes = (off: boolean) => (off ? 'yes' : 'no');
-    return [
-      act('airOrders', { intercept: yes(air.noIntercept.includes(side as Side)) }),
-      act('airOrders', { antiAircraft: yes(air.holdFire.includes(side as Side)) }),
-      act('airOrders', { groundSupport: (air.groundSupport ?? []).includes(side as Side) ? 'no' : 'yes' }),
-    ];
   },
 };
 
