@@ -99,7 +99,12 @@ export function factorsOf(module: GameModule, piece: Pick<Piece, 'def' | 'steps'
     faceFactors.set(d, faces);
   }
   const key = back ? 'reduced' : 'full';
-  return (faces[key] ??= Object.freeze(readFace(d, back ? d.reduced! : d.full)));
+  let f = faces[key];
+  if (!f) {
+    f = Object.freeze(readFace(d, back ? d.reduced! : d.full));
+    faces[key] = f;
+  }
+  return f;
 }
 const faceFactors = new WeakMap<UnitDef, { full?: Readonly<Factors>; reduced?: Readonly<Factors> }>();
 

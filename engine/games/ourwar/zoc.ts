@@ -117,7 +117,10 @@ export function zocView(module: GameModule, state: GameState, supplied?: Supplie
   }
   const hit = byFn.get(sup);
   if (hit && hit.module === module) return hit;
-  const view: ZocView = { module, state, zoc: { nationalist: new Map(), republican: new Map() },
+  const view: ZocView = {
+    module,
+    state,
+    zoc: { nationalist: new Map(), republican: new Map() },
     units: new Map(),
     controlled: {},
   };
