@@ -73,7 +73,11 @@ export function fuzzGame(
     let action = listed;
     if (legal && opts.offList && random() < opts.offList) {
       const other = offListAction(legal, side, random);
-      if (other && recordAction(rules, module, state, log, other).ok) action = other;
+      try {
+        if (other && recordAction(rules, module, state, log, other).ok) action = other;
+      } catch (e) {
+        return fail(`the rules threw on ${JSON.stringify(other)}: ${(e as Error).stack ?? e}`);
+      }
     }
     let r: ReturnType<typeof recordAction>;
     try {

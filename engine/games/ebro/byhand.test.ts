@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../core/apply.js';
 import type { GameState } from '../../core/types.js';
 import { marksOf } from '../ourwar/state.js';
-import { ebroModule, listed, segment } from './ebro.fixture.js';
+import { ebroModule, listed, placed, segment } from './ebro.fixture.js';
 import { ebroRules } from './rules.js';
 
 const REP = 'republican';
@@ -56,6 +56,14 @@ describe('a move the rules forbid, by mode', () => {
       expect(applyAction(ebroRules, ebroModule, inMode(s, mode), theirs).ok, mode).toBe(false);
       const nowhere = { ...move, args: { piece: unit, to: { kind: 'hex', hex: 'Z:9999' } } };
       expect(applyAction(ebroRules, ebroModule, inMode(s, mode), nowhere).ok, mode).toBe(false);
+    }
+  });
+
+  it('IX.2.5 a road move of a unit in a box is refused with its rule, never an error', () => {
+    for (const box of ['east-interior', 'east-exterior']) {
+      const inBox = placed(s, { [unit]: { box } });
+      const road = { side: REP, verb: 'move', args: { piece: unit, to: { kind: 'hex', hex: far }, mode: 'road' } };
+      expect(ebroRules.check(ebroModule, inBox, road).map((v) => v.rule)).toEqual(['ebro.move.reach']);
     }
   });
 });

@@ -111,13 +111,9 @@ export function reachable(
   const startEz = readings.ezocCountsStart && spent === 0 && inEnemyZoc(view, side, movers, start) ? 1 : 0;
   if (ez0 >= 2) return out;
   const road = opts.mode === 'road';
-  if (
-    road &&
-    !mapGraph(module)
-      .neighbors(start)
-      .some((n) => roadBetween(module, start, n))
-  )
-    return out;
+  // IX.2.5 a road move starts on a road of the map (never in a box)
+  const graph = mapGraph(module);
+  if (road && (!graph.has(start) || !graph.neighbors(start).some((n) => roadBetween(module, start, n)))) return out;
   const ezIn = (place: string) => (inEnemyZoc(view, side, movers, place) ? 1 : 0);
 
   const step = (from: string, to: string): Step => {
