@@ -29,7 +29,12 @@ export function impossibleMove(module: GameModule, d: D, action: Action): Violat
   }
   const to = placeTo(action.args.to);
   if (to === null || !(mapGraph(module).has(to) || ebroScenario(module, d.state.scenarioId).boxes[to]))
-    return [violation('move.reach', 'IX.3', 'No such place on the map or among the boxes', { to: String(to) })];
+    return [
+      violation('move.reach', 'IX.3', 'No such place on the map or among the boxes', {
+        piece: ids[0]!,
+        to: String(to),
+      }),
+    ];
   return [];
 }
 

@@ -27,7 +27,7 @@ export const ebro: Game = {
      patrol.unit react.stack react.unit react.units react.withdrawing rebase.cap rebase.land recon.hex recon.points
      recon.unit rebase.reach rebase.to rebase.unit rebuild.box rebuild.hqBox rebuild.unit recall.withdrawal repair
      replacementBox retreat.hex sequence shell.combine shell.intensive shell.sight shell.target shell.total
-     shell.unit shell.units strafe.target strafe.total support.sight support.target support.unit support.units
+     shell.unit shell.units shell.withdrawing strafe.target strafe.total support.sight support.target support.unit support.units
      unknownSide`,
   ),
   fuzz: fuzzedByStep('crossing', ebroInvariants, varsOf),

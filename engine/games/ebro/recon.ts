@@ -30,7 +30,7 @@ const onMapOf = (module: GameModule) => (place: string) => mapGraph(module).has(
 /** XII.6.2 why a reconnaissance flight is refused ([] when it is not). */
 function reconProblems(module: GameModule, state: GameState, side: string, id: string, places: readonly string[]) {
   const p = state.pieces.find((x) => x.id === id && x.side === side && x.kind === 'unit');
-  if (!p) return [violation('recon.unit', 'XII.6.2', 'Choose one of your aircraft at a base')];
+  if (!p) return [violation('recon.unit', 'XII.6.2', 'Choose one of your aircraft at a base', { piece: id })];
   const ok = mayReconnoitre(module, state, p, supplied(module, state)(p));
   if (!ok.ok) return [violation('recon.unit', ok.rule, `${id} may not reconnoitre: ${ok.why}`, { piece: id })];
   const onMap = onMapOf(module);

@@ -86,4 +86,15 @@ describe('destruction fire', () => {
     const offered = shell.list(ebroModule, riba({ works: fort }), NAT);
     expect(offered.some((a) => a.args!.a === 'A:1525' && a.args!.kind === 'fort')).toBe(true);
   });
+
+  it('XX.1.5 a withdrawing unit fires at no structure (no offensive action)', () => {
+    const args = { pieces: ['N-50D-ART1'], a: 'A:1525', b: 'A:1625' };
+    expect(shelled(riba(), args).refused).toEqual([]);
+    const withdrawing = riba({ withdrawing: { 'N-50D-ART1': 1 } });
+    expect(shelled(withdrawing, args).refused.map((v) => v.rule)).toEqual(['ebro.shell.withdrawing']);
+    const listedWith = (st: GameState) =>
+      shell.list(ebroModule, st, NAT).some((a) => (a.args!.pieces as string[]).includes('N-50D-ART1'));
+    expect(listedWith(riba())).toBe(true);
+    expect(listedWith(withdrawing)).toBe(false);
+  });
 });

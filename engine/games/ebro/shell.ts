@@ -24,6 +24,7 @@ import {
 } from '../ourwar/structures.js';
 import { oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
+import { isWithdrawing } from './bounds.js';
 import { supplied } from './supplied.js';
 import { type Command, commandFor, markFired, planned, readout, refused, spend, unseen } from './support.js';
 
@@ -65,6 +66,9 @@ function plan(
   for (const p of pieces as Piece[]) {
     const ok = mayFire(module, v, p, sup(p));
     if (!ok.ok) return [violation('shell.unit', ok.rule, `${p.id} may not fire: ${ok.why}`, { piece: p.id })];
+    // XX.1.5 withdrawing units carry out no offensive action
+    if (isWithdrawing(state, p.id))
+      return [violation('shell.withdrawing', 'XX.1.5', `${p.id} is withdrawing: it may not fire`, { piece: p.id })];
   }
   const hq = str(args.hq as never) ?? undefined;
   if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
