@@ -89,6 +89,9 @@ describe('a withdrawing formation (XX.1.5)', () => {
     expect(check(held, NAT, 'attack', out[0]!.args!)).toEqual([]);
     expect(ids(endCombat.check(ebroModule, held, done))).toEqual(['attack.surrounded']);
     expect(endCombat.list(ebroModule, held, NAT)).toEqual([]);
+    // the combat step's own end is this one: the game refuses it and does not offer it
+    expect(ebroRules.check(ebroModule, held, done).map((v) => v.rule)).toEqual(['ebro.attack.surrounded']);
+    expect(listed(held, NAT, 'done')).toEqual([]);
     // on a victory point objective it may wait there
     const objective = around('A:1226');
     expect(ids(endCombat.check(ebroModule, objective, done))).toEqual([]);

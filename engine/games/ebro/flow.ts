@@ -49,6 +49,7 @@ import { clearRecon } from '../ourwar/airrecon.js';
 import { airVarsOf } from '../ourwar/airstate.js';
 import { firstOverstack, leave, overstackSide, surrender } from './overstack.js';
 import { endMovement, move } from './moves.js';
+import { endCombat } from './combatend.js';
 import { build, demolish, repair } from './works.js';
 import { type EbroVars, varsOf } from './state.js';
 import { chooseFirst, closeTurn, endTurn, openTurn, rollInitiative } from './turn.js';
@@ -332,7 +333,7 @@ export const FLOW: StepTable<Step, D> = {
   combat: {
     rule: 'VI.5.4',
     ask: () => ({ verb: 'attack', verbs: ['done'], message: 'Attack or assault adjacent enemy units, then end' }),
-    verbs: { attack: fought(attack), done: andThen(done, afterCombat) },
+    verbs: { attack: fought(attack), done: andThen(endCombat, afterCombat) },
   },
   retreat: {
     rule: 'XVI.7',
