@@ -164,6 +164,28 @@ describe('command and support in ground combat', () => {
     expect(v[0]).toMatchObject({ rule: 'ebro.hq.support', section: 'VII.2.1' });
   });
 
+  it('XVI.4 each attack is offered with its odds before the roll: the totals, ratio, shift and DRM it will fight at', () => {
+    const s = assault();
+    const offered = listed(s, REP, 'attack').filter((a) => a.args!.hex === 'A:1524');
+    expect(offered.length).toBeGreaterThan(1);
+    for (const a of offered) {
+      const e = combatOf(act(s, REP, 'attack', a.args!));
+      expect(a.info, JSON.stringify(a.args)).toEqual({
+        attack: e.attack,
+        defence: e.defence,
+        ratio: e.ratio,
+        shift: e.shift,
+        drm: e.drm,
+      });
+    }
+    // the HQ's support shows in the offer before the roll
+    const plain = offered.find((a) => a.args!.hq === undefined);
+    const backed = offered.find(
+      (a) => a.args!.hq !== undefined && JSON.stringify(a.args!.pieces) === JSON.stringify(plain!.args!.pieces),
+    );
+    expect((backed!.info!.drm as number) - (plain!.info!.drm as number)).toBeGreaterThan(0);
+  });
+
   it('VII.6 XVI.1 units of two corps attack together when the HQ named coordinates them, which spends it', () => {
     const s = assault();
     const offered = listed(s, REP, 'attack').find(

@@ -14,6 +14,7 @@ import { type Draft, emit, roll } from '../../systems/draft.js';
 import { canCoordinate, canSupport } from '../ourwar/command.js';
 import {
   type GroundCombat,
+  groundOdds,
   mayBreakthrough,
   mayStartCombat,
   resolveGroundCombat,
@@ -282,16 +283,32 @@ function* attacks(module: GameModule, state: GameState, side: string): Generator
       const k = corpsOf(module, p.def) ?? p.id;
       byCorps.set(k, [...(byCorps.get(k) ?? []), p.id]);
     }
-    const ok = (args: Record<string, unknown>) => !Array.isArray(plan(module, state, side, args));
+    // Each attack offered with its odds before the roll (XVI.4): the totals, the ratio, the shifts and the DRM.
+    const offer = (args: { pieces: string[]; hex: string; hq?: string }): LegalAction | null => {
+      const o = plan(module, state, side, args);
+      if (Array.isArray(o)) return null;
+      const g = groundOdds(setting(module, state, o).c);
+      const ratio = Number.isFinite(g.ratio) ? g.ratio : null;
+      return act('attack', args, {
+        attack: g.attack.value,
+        defence: g.defence.value,
+        ratio,
+        shift: g.shift,
+        drm: g.drm,
+      });
+    };
     for (const ids of byCorps.values()) {
-      if (!ok({ pieces: ids, hex })) continue;
-      yield act('attack', { pieces: ids, hex });
+      const plain = offer({ pieces: ids, hex });
+      if (!plain) continue;
+      yield plain;
       const hq = hqFor(module, state, side, ids, 'support');
-      if (hq && ok({ pieces: ids, hex, hq })) yield act('attack', { pieces: ids, hex, hq });
+      const supported = hq ? offer({ pieces: ids, hex, hq }) : null;
+      if (supported) yield supported;
     }
     if (byCorps.size < 2) continue;
     const all = [...byCorps.values()].flat();
     const hq = hqFor(module, state, side, all, 'coordinate');
-    if (hq && ok({ pieces: all, hex, hq })) yield act('attack', { pieces: all, hex, hq });
+    const coordinated = hq ? offer({ pieces: all, hex, hq }) : null;
+    if (coordinated) yield coordinated;
   }
 }

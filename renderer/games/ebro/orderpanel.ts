@@ -10,7 +10,7 @@ import { clear, el } from '../../panels/dom.js';
 import { siteName } from './names.js';
 import { folding } from './sidepanels.js';
 import { type Order, type OrderGroup, ordersShown } from './orders.js';
-import { hexsideText, kindText, unitList } from './words.js';
+import { drmSuffix, hexsideText, kindText, oddsText, unitList } from './words.js';
 
 /** What the panel asks of the screen. */
 export interface OrderCallbacks {
@@ -110,7 +110,7 @@ export class OrderPanel {
       class: 'ebro-order',
       'data-verb': o.answer.verb,
       'data-units': o.units.join(' '),
-      text: unitList(o.units, this.cb.name),
+      text: o.odds ? `${unitList(o.units, this.cb.name)} · ${oddsLine(o.odds)}` : unitList(o.units, this.cb.name),
       title: o.units.map(this.cb.name).join(', '),
     });
     b.addEventListener('mouseenter', () => this.cb.light(o));
@@ -130,4 +130,13 @@ export class OrderPanel {
     });
     return el('label', { class: 'ebro-toggle', title: t('ebro.orders.roadHelp') }, box, ' ', t('ebro.orders.road'));
   }
+}
+
+/** XVI.4 an attack's odds before the roll in words: "6 against 3 (2:1), 1 column right, DRM +1". */
+export function oddsLine(o: NonNullable<Order['odds']>): string {
+  const shift =
+    o.shift === 0 ? '' : t('ebro.orders.shift', { count: Math.abs(o.shift), context: o.shift > 0 ? 'right' : 'left' });
+  const drm = o.drm === 0 ? '' : t('ebro.orders.drm', { drm: drmSuffix(o.drm).trim() });
+  const odds = o.ratio === null ? '∞' : oddsText(o.ratio);
+  return [t('ebro.orders.odds', { attack: o.attack, defence: o.defence, odds }), shift, drm].filter(Boolean).join(', ');
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
 import { ebroModule, play, start, toCombat, viewOf } from './ebro.fixture.js';
 import { rememberModule } from './names.js';
-import { groupTitle } from './orderpanel.js';
+import { groupTitle, oddsLine } from './orderpanel.js';
 import { orderGroups, orderHexes, ordersShown } from './orders.js';
 
 beforeEach(() => {
@@ -26,6 +26,25 @@ describe("La Batalla del Ebro's orders", () => {
     const where = o.units.map((id) => v.state.pieces.find((p) => p.id === id)!.at);
     expect(new Set(lit.units)).toEqual(new Set(where.map((at) => (at as { hex: string }).hex)));
     expect(groupTitle(groups[0]!)).toBe(`Attack ${o.answer.args.hex}`);
+  });
+
+  it('XVI.4 gives each attack its odds before the roll, as the rules offer it, in both languages', () => {
+    const v = viewOf(toCombat());
+    const attack = v.legalActions.find((a) => a.verb === 'attack')!;
+    const o = orderGroups(v)
+      .flatMap((g) => g.orders)
+      .find((x) => x.answer.args === attack.args)!;
+    expect(o.odds).toEqual(attack.info);
+    expect(oddsLine({ attack: 6, defence: 3, ratio: 2, shift: 1, drm: -1 })).toBe(
+      '6 against 3 (2:1), 1 column right, die -1',
+    );
+    expect(oddsLine({ attack: 2, defence: 4, ratio: 0.5, shift: -2, drm: 0 })).toBe(
+      '2 against 4 (1:2), 2 columns left',
+    );
+    initI18n('es');
+    expect(oddsLine({ attack: 6, defence: 3, ratio: 2, shift: 1, drm: 2 })).toBe(
+      '6 contra 3 (2:1), 1 columna a la derecha, dado +2',
+    );
   });
 
   it('shows the orders against the hex of an enemy picked on the map, and all for a counter without any', () => {

@@ -33,6 +33,8 @@ export interface Order {
   target: string[];
   /** The work or crossing kind (works only). */
   work?: string;
+  /** XVI.4 an attack's odds before the roll, as the rules offer it: the totals, the ratio, the shift and the DRM. */
+  odds?: { attack: number; defence: number; ratio: number | null; shift: number; drm: number };
   answer: Answer;
 }
 
@@ -62,9 +64,17 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     case 'fire':
     case 'attack':
     case 'react':
-    case 'strafe':
+    case 'strafe': {
       // XII.8 an attack's supporting aircraft are among the units giving it
-      return { kind: a.verb, units: [...strs(args.pieces), ...strs(args.air)], target: [str(args.hex)], answer };
+      const o: Order = {
+        kind: a.verb,
+        units: [...strs(args.pieces), ...strs(args.air)],
+        target: [str(args.hex)],
+        answer,
+      };
+      const odds = oddsOf(a);
+      return odds ? { ...o, odds } : o;
+    }
     case 'recon':
       return { kind: 'recon', units: [str(args.piece)], target: [...new Set(strs(args.hexes))], answer };
     case 'shell':
@@ -93,6 +103,15 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     default:
       return null;
   }
+}
+
+/** XVI.4 the odds the rules offer an attack with (engine/games/ebro/battle.ts), or null. */
+function oddsOf(a: LegalAction): Order['odds'] | null {
+  const i = a.info;
+  if (a.verb !== 'attack' || !i) return null;
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const ratio = typeof i.ratio === 'number' ? i.ratio : null;
+  return { attack: num(i.attack), defence: num(i.defence), ratio, shift: num(i.shift), drm: num(i.drm) };
 }
 
 /** A work's place: its hexside's two hexes, or its one hex. */
