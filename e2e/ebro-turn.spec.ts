@@ -209,8 +209,12 @@ test("La Batalla del Ebro's night and day: a bridge begun, a boat crossing, nigh
     await expect(page.getByTestId('ebro-step')).toHaveText('Combat — phasing: Republicans');
     await shot(page, 'ebro-night-1280');
 
+    // XVI.4 the attack's odds before the roll, on its button as the rules offer it (night halving included)
+    const attackOrder = orders.locator('button[data-verb="attack"]').first();
+    const offer = (await view(page)).legalActions.find((a: any) => a.verb === 'attack');
+    await expect(attackOrder.getByTestId('ebro-odds')).toContainText(`(${offer.info.attack}–${offer.info.defence})`);
     // II.4 an attack at night: the result panel says the totals are halved for the night, with the rule.
-    await orders.locator('button[data-verb="attack"]').first().click();
+    await attackOrder.click();
     await idle(page);
     await passCurtainIfUp(page);
     const result = page.getByTestId('ebro-result');

@@ -105,14 +105,20 @@ export class OrderPanel {
   }
 
   private button(o: Order): HTMLButtonElement {
-    const b = el('button', {
-      type: 'button',
-      class: 'ebro-order',
-      'data-verb': o.answer.verb,
-      'data-units': o.units.join(' '),
-      text: o.odds ? `${unitList(o.units, this.cb.name)} · ${oddsLine(o.odds)}` : unitList(o.units, this.cb.name),
-      title: o.units.map(this.cb.name).join(', '),
-    });
+    // XVI.4 an attack's odds on a line of their own under its units, where a narrow column cannot cut them off
+    const odds = o.odds ? el('span', { class: 'ebro-odds', 'data-testid': 'ebro-odds', text: oddsLine(o.odds) }) : null;
+    const b = el(
+      'button',
+      {
+        type: 'button',
+        class: 'ebro-order',
+        'data-verb': o.answer.verb,
+        'data-units': o.units.join(' '),
+        title: [o.units.map(this.cb.name).join(', '), o.odds ? oddsLine(o.odds) : ''].filter(Boolean).join(' — '),
+      },
+      unitList(o.units, this.cb.name),
+      odds,
+    );
     b.addEventListener('mouseenter', () => this.cb.light(o));
     b.addEventListener('focus', () => this.cb.light(o));
     b.addEventListener('mouseleave', () => this.cb.light(null));
@@ -132,11 +138,11 @@ export class OrderPanel {
   }
 }
 
-/** XVI.4 an attack's odds before the roll in words: "6 against 3 (2:1), 1 column right, DRM +1". */
+/** XVI.4 an attack's odds before the roll in words, short for the side column: "2:1 (6–3), col +1, die -1". */
 export function oddsLine(o: NonNullable<Order['odds']>): string {
-  const shift =
-    o.shift === 0 ? '' : t('ebro.orders.shift', { count: Math.abs(o.shift), context: o.shift > 0 ? 'right' : 'left' });
-  const drm = o.drm === 0 ? '' : t('ebro.orders.drm', { drm: drmSuffix(o.drm).trim() });
   const odds = o.ratio === null ? '∞' : oddsText(o.ratio);
-  return [t('ebro.orders.odds', { attack: o.attack, defence: o.defence, odds }), shift, drm].filter(Boolean).join(', ');
+  const parts = [t('ebro.orders.odds', { attack: o.attack, defence: o.defence, odds })];
+  if (o.shift !== 0) parts.push(t('ebro.orders.shift', { shift: drmSuffix(o.shift).trim() }));
+  if (o.drm !== 0) parts.push(t('ebro.orders.drm', { drm: drmSuffix(o.drm).trim() }));
+  return parts.join(', ');
 }

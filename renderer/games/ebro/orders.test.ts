@@ -35,16 +35,23 @@ describe("La Batalla del Ebro's orders", () => {
       .flatMap((g) => g.orders)
       .find((x) => x.answer.args === attack.args)!;
     expect(o.odds).toEqual(attack.info);
-    expect(oddsLine({ attack: 6, defence: 3, ratio: 2, shift: 1, drm: -1 })).toBe(
-      '6 against 3 (2:1), 1 column right, die -1',
-    );
-    expect(oddsLine({ attack: 2, defence: 4, ratio: 0.5, shift: -2, drm: 0 })).toBe(
-      '2 against 4 (1:2), 2 columns left',
-    );
+    expect(oddsLine({ attack: 6, defence: 3, ratio: 2, shift: 1, drm: -1 })).toBe('2:1 (6–3), col +1, die -1');
+    expect(oddsLine({ attack: 2, defence: 4, ratio: 0.5, shift: -2, drm: 0 })).toBe('1:2 (2–4), col -2');
+    expect(oddsLine({ attack: 5, defence: 5, ratio: 1, shift: 0, drm: 0 })).toBe('1:1 (5–5)');
     initI18n('es');
-    expect(oddsLine({ attack: 6, defence: 3, ratio: 2, shift: 1, drm: 2 })).toBe(
-      '6 contra 3 (2:1), 1 columna a la derecha, dado +2',
-    );
+    expect(oddsLine({ attack: 6, defence: 3, ratio: 2, shift: 1, drm: 2 })).toBe('2:1 (6–3), col +1, dado +2');
+  });
+
+  it('VI.3 lists the fire before the reconnaissance flights, however many these are', () => {
+    const g = start();
+    play(g, 'rollInitiative');
+    play(g, 'first', { side: 'republican' });
+    play(g, 'done');
+    const v = viewOf(g);
+    expect(v.legalActions.some((a) => a.verb === 'recon')).toBe(true);
+    const kinds = orderGroups(v).map((x) => x.kind);
+    expect(kinds).toContain('fire');
+    expect(kinds.indexOf('recon')).toBeGreaterThan(kinds.lastIndexOf('fire'));
   });
 
   it('shows the orders against the hex of an enemy picked on the map, and all for a counter without any', () => {

@@ -120,7 +120,7 @@ function hexside(args: JsonObject): string[] {
   return a === b || !b ? [a] : [a, b];
 }
 
-/** The orders of the view grouped by target (and kind of work), each group in the view's order. */
+/** The orders of the view grouped by target (and kind of work), each group in the view's order, reconnaissance last. */
 export function orderGroups(view: View | null, onlyUnit: string | null = null): OrderGroup[] {
   if (!view) return [];
   const groups = new Map<string, OrderGroup>();
@@ -135,7 +135,9 @@ export function orderGroups(view: View | null, onlyUnit: string | null = null): 
     }
     g.orders.push(o);
   }
-  return [...groups.values()];
+  // Reconnaissance flights (one per aircraft and hex, hundreds by day) come after the fire and attacks they serve.
+  const later = (g: OrderGroup) => (g.kind === 'recon' ? 1 : 0);
+  return [...groups.values()].sort((a, b) => later(a) - later(b));
 }
 
 /** The hexes an order lights: its target, and where its units stand (from the view). */
