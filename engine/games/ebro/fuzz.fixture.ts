@@ -9,15 +9,24 @@ import { ebroInvariants } from './invariants.js';
 import { ebroRules } from './rules.js';
 import { varsOf } from './state.js';
 
-/** Play the games of these seeds in enforced mode; expect each to end with a result, and return the verbs used. */
-export function fuzzCrossing(seeds: readonly number[]): Set<string> {
+/**
+ * Play the games of these seeds (enforced unless said; advisory play also tries, one action in ten, an action the
+ * rules may forbid, as `npm run fuzz` does); expect each to end with a result, and return the verbs used.
+ */
+export function fuzzCrossing(seeds: readonly number[], mode: 'enforced' | 'advisory' = 'enforced'): Set<string> {
   const failures: string[] = [];
   const verbs = new Set<string>();
   for (const seed of seeds) {
-    const g = fuzzGame(ebroRules, ebroModule, { scenarioId: 'crossing', mode: 'enforced', options: {} }, seed, {
+    const g = fuzzGame(ebroRules, ebroModule, { scenarioId: 'crossing', mode, options: {} }, seed, {
       invariants: ebroInvariants,
       over: (s) => varsOf(s).step === 'over',
+      offList: mode === 'advisory' ? 0.1 : 0,
     });
+    if (mode === 'advisory')
+      expect(
+        g.log.some((e) => (e.violations?.length ?? 0) > 0),
+        `seed ${seed}`,
+      ).toBe(true);
     if (g.failure) failures.push(`seed ${seed}, entry ${g.failure.seq}: ${g.failure.problem}`);
     else expect(varsOf(g.state).result, `seed ${seed}`).not.toBeNull();
     for (const e of g.log) verbs.add(e.verb);

@@ -1,8 +1,7 @@
-// The first five of the ten fuzzed games of the crossing in `npm test` (fuzz2.test.ts plays the other five beside
-// it). A game is some 3,500 actions and 20 seconds on the build machine: the random player draws one legal action
-// without listing them all (Rules.drawAction). `npm run fuzz -- --module ebro --games N` plays more.
-// (Advisory mode applies no action the rules forbid yet: each verb refuses what its check refuses, so the advisory
-// fuzz has nothing to flag.)
+// The first five of the ten fuzzed enforced games of the crossing in `npm test` (fuzz2.test.ts plays the other five
+// beside it, and an advisory game). A game is some 3,500 actions and half a minute on the build machine: the random
+// player draws one legal action without listing them all (Rules.drawAction). `npm run fuzz -- --module ebro
+// --games N` plays more.
 
 import { describe, expect, it } from 'vitest';
 import { fuzzCrossing } from './fuzz.fixture.js';

@@ -1,6 +1,6 @@
 // What must hold in every state of a game of La Batalla del Ebro (the fuzzer checks them after every action): one
-// place per unit, stacking points within the hex's limit, the turn's markers gone once a new turn begins, damage
-// within each structure's tolerance, a result exactly when the game is over.
+// place per unit, stacking points within the hex's limit (in enforced play), the turn's markers gone once a new turn
+// begins, damage within each structure's tolerance, a result exactly when the game is over.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
@@ -18,9 +18,10 @@ export function ebroInvariants(module: GameModule, state: GameState): string[] {
   const ids = state.pieces.map((p) => p.id);
   if (new Set(ids).size !== ids.length) out.push('a piece is in two places');
   const hexes = new Set(state.pieces.flatMap((p) => (p.kind === 'unit' && p.at.kind === 'hex' ? [p.at.hex] : [])));
-  for (const hex of hexes)
+  // XI.2 in enforced play only: advisory and honor play let a move the rules forbid be made by hand (byhand.ts)
+  for (const hex of state.mode === 'enforced' ? hexes : [])
     for (const side of [NAT, REP]) {
-      const used = stackUsed(module, state, hex, side);
+      const used = stackUsed(module, state, side, hex);
       if (used > stackLimit(module, state, hex)) out.push(`${hex} holds ${used} stacking points of ${side} (XI.2)`);
     }
   if (v.step === 'initiative') {
