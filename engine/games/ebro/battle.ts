@@ -154,8 +154,8 @@ export function fight(module: GameModule, d: D, ordered: Order): BattleStop {
   const before = d.state;
   const { c, defence } = setting(module, before, o);
   const [die] = roll(d, 1, o.reaction ? 'reaction attack' : 'attack', side, o.reaction ? 'XVI.6' : 'XVI.4');
-  const out = resolveGroundCombat({ ...c, state: d.state }, die!);
-  if (!out) throw new Error('combat below the chart (checked before)');
+  // XII.8 an attack ordered on the chart (checked before) that lost its aircraft on the way goes in at the first column
+  const out = resolveGroundCombat({ ...c, state: d.state }, die!, true)!;
   const v = d.vars;
   const att = piecesOf(before, o.attackers);
   const def = piecesOf(before, c.defenders);

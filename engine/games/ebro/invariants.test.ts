@@ -15,6 +15,11 @@ describe("La Batalla del Ebro's invariants", () => {
     expect(ebroInvariants(ebroModule, crowded).join()).toMatch(/A:1226 holds \d+ stacking points of republican/);
   });
 
+  it('XI.7 XI.2 while the overstack step clears the hexes a storm over-stacked, they are not a broken invariant', () => {
+    const storm = { ...crowded, vars: { ...crowded.vars, step: 'overstack' } } as typeof crowded;
+    expect(ebroInvariants(ebroModule, storm)).toEqual([]);
+  });
+
   it('I.1 XI.2 in advisory and honor play a hex may be over-stacked by hand: no invariant is broken', () => {
     for (const mode of ['advisory', 'honor'] as const)
       expect(ebroInvariants(ebroModule, { ...crowded, mode }), mode).toEqual([]);

@@ -18,8 +18,9 @@ export function ebroInvariants(module: GameModule, state: GameState): string[] {
   const ids = state.pieces.map((p) => p.id);
   if (new Set(ids).size !== ids.length) out.push('a piece is in two places');
   const hexes = new Set(state.pieces.flatMap((p) => (p.kind === 'unit' && p.at.kind === 'hex' ? [p.at.hex] : [])));
-  // XI.2 in enforced play only: advisory and honor play let a move the rules forbid be made by hand (byhand.ts)
-  for (const hex of state.mode === 'enforced' ? hexes : [])
+  // XI.2 in enforced play only (advisory and honor play let a move the rules forbid be made by hand: byhand.ts), and
+  // not while XI.7 is clearing the hexes a storm over-stacked (the overstack step)
+  for (const hex of state.mode === 'enforced' && v.step !== 'overstack' ? hexes : [])
     for (const side of [NAT, REP]) {
       const used = stackUsed(module, state, side, hex);
       if (used > stackLimit(module, state, hex)) out.push(`${hex} holds ${used} stacking points of ${side} (XI.2)`);

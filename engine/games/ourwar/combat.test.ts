@@ -209,6 +209,17 @@ describe('ground combat', () => {
     ).toBeNull();
   });
 
+  it('XII.8 XVI.4 an attack that fell below the chart on the way is read on its first column', () => {
+    const low = combat([unit('m', 'militia', REP, 'A:0504')], [d, unit('d2', 'inf', NAT, 'A:0505')]);
+    expect(resolveGroundCombat(low, 3)).toBeNull();
+    const out = resolveGroundCombat(low, 3, true)!;
+    expect(out.base).toBe(0);
+    expect(out.ratio).toBeLessThan(0.5);
+    // a combat on the chart reads the same either way
+    const on = combat([a, unit('a2', 'inf', REP, 'A:0404')], [unit('dc', 'cav', NAT, 'A:0505')]);
+    expect(resolveGroundCombat(on, 3, true)).toEqual(resolveGroundCombat(on, 3));
+  });
+
   it('XVI.4 the odds before the die: the panel shows them, the roll reads the same', () => {
     const c = combat([a, unit('b', 'tank', REP, 'A:0404')], [d], vars(), { hqSupport: { attacker: 1, defender: 0 } });
     const odds = groundOdds(c);

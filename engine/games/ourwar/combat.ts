@@ -10,7 +10,7 @@ import { parseGroundCell, type GroundResult } from './results.js';
 import { piecesOf } from './losses.js';
 import { type CombatSetting, columnShifts, defenceTerrain, dieModifiers } from './shifts.js';
 import { marksOf, type OurWarVars } from './state.js';
-import { capped, chartOf, lookup, type Mod } from './tables.js';
+import { capped, chartOf, columnMinimums, lookup, type Mod } from './tables.js';
 import { factorsOf, hasFlag, isAir, isGround } from './units.js';
 
 /** An answer with the rule that refuses, when it does. */
@@ -157,10 +157,17 @@ export function groundOdds(c: GroundCombat) {
   return { attack, defence, ratio, shifts, shift: capped(shifts, 3), drms, drm: capped(drms, 5) };
 }
 
-/** XVI.4-5 resolves a ground combat on a rolled die; null when the odds fall below the chart's first column. */
-export function resolveGroundCombat(c: GroundCombat, roll: number): GroundOutcome | null {
+/**
+ * XVI.4-5 resolves a ground combat on a rolled die; null when the odds fall below the chart's first column, unless
+ * `atLeastFirst`: an attack ordered at odds on the chart that fell below it on the way (its supporting aircraft shot
+ * down, XII.8) is read on the first column ({source:'reconstructed'}: the book does not say; the attack goes in).
+ */
+export function resolveGroundCombat(c: GroundCombat, roll: number, atLeastFirst = false): GroundOutcome | null {
   const odds = groundOdds(c);
-  const l = lookup(chartOf(c.module, 'ground-combat'), 'ratios', odds.ratio, odds.shift, roll + odds.drm);
+  const chart = chartOf(c.module, 'ground-combat');
+  const first = columnMinimums(chart, 'ratios')[0] ?? 0;
+  const ratio = atLeastFirst ? Math.max(odds.ratio, first) : odds.ratio;
+  const l = lookup(chart, 'ratios', ratio, odds.shift, roll + odds.drm);
   if (!l) return null;
   return { ...odds, roll, ...l, result: parseGroundCell(l.cell) };
 }
