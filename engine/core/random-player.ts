@@ -2,9 +2,7 @@
 // verb's listed actions, uniformly (so a rare verb such as ending the phase is not drowned by hundreds of moves).
 // Seeded, so a game it plays can be played again from its seed.
 
-import type { GameModule } from './module.js';
-import type { Rules } from './rules.js';
-import type { Action, GameState, LegalAction, SideId } from './types.js';
+import type { Action, LegalAction, SideId } from './types.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same picks on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -47,16 +45,17 @@ export function pickOne(legal: readonly LegalAction[], random: () => number): Le
 }
 
 /**
- * The random player's next action for `side`: drawn by the rules without listing every action when they can
- * (Rules.drawAction), else picked from the side's view; null when the side has no legal action.
+ * One action drawn group by group (a unit, a target hex...): the groups in a random order, the first with an action
+ * gives one of them, uniformly; null when no group has any. A verb's `draw` (engine/core/steps.ts) is made of this.
  */
-export function drawRandomAction(
-  rules: Rules,
-  module: GameModule,
-  state: GameState,
-  side: SideId,
+export function drawByGroup<T>(
+  groups: readonly T[],
+  actionsOf: (group: T) => readonly LegalAction[],
   random: () => number,
-): Action | null {
-  if (rules.drawAction) return rules.drawAction(module, state, side, random);
-  return randomAction(rules.view(module, state, side).legalActions, side, random);
+): LegalAction | null {
+  for (const g of inRandomOrder(groups, random)) {
+    const offered = actionsOf(g);
+    if (offered.length > 0) return offered[Math.floor(random() * offered.length)]!;
+  }
+  return null;
 }

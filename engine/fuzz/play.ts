@@ -6,7 +6,7 @@ import type { GameModule } from '../core/module.js';
 import type { GameSetup, Rules } from '../core/rules.js';
 import type { Action, GameState, LegalAction, LogEntry, SideId } from '../core/types.js';
 import { recordAction } from '../core/record.js';
-import { drawRandomAction, randomAction, seededRandom } from '../core/random-player.js';
+import { randomAction, seededRandom } from '../core/random-player.js';
 import { replay, sameState } from '../core/replay.js';
 
 /** One fuzzed game: how it ended, or why it failed. */
@@ -68,7 +68,7 @@ export function fuzzGame(
     const side = toAct[0]!;
     // The whole list only where it is needed: the off-list swaps, or rules that cannot draw one action.
     const legal = opts.offList || !rules.drawAction ? rules.view(module, state, side).legalActions : null;
-    const listed = legal ? randomAction(legal, side, random) : drawRandomAction(rules, module, state, side, random);
+    const listed = legal ? randomAction(legal, side, random) : rules.drawAction!(module, state, side, random);
     if (!listed) return fail(`dead end: ${side} has no legal action (turn ${state.turn}, phase ${state.phase})`);
     let action = listed;
     if (legal && opts.offList && random() < opts.offList) {

@@ -5,7 +5,7 @@
 // (airorders.ts changes them).
 
 import { act, str, strs } from '../../core/kit.js';
-import { inRandomOrder } from '../../core/random-player.js';
+import { drawByGroup } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import type { VerbArgs } from '../../core/verb-args.js';
@@ -140,13 +140,9 @@ export const rebase: Procedure<D, null> = {
     return null;
   },
   list: (module, state, side) => rebasers(module, state, side).flatMap((p) => rebasesOf(module, state, p)),
-  draw(module, state, side, random) {
-    for (const p of inRandomOrder(rebasers(module, state, side), random)) {
-      const moves = rebasesOf(module, state, p);
-      if (moves.length > 0) return moves[Math.floor(random() * moves.length)]!;
-    }
-    return null;
-  },
+  // An aircraft in a random order, then one of its landing places.
+  draw: (module, state, side, random) =>
+    drawByGroup(rebasers(module, state, side), (p) => rebasesOf(module, state, p), random),
 };
 
 /** VI.4.3 an aircraft's rebases: to each place it may land. */

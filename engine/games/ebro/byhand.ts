@@ -9,7 +9,8 @@ import type { GameModule } from '../../core/module.js';
 import { type Action, DEAD_PILE, REINFORCEMENTS, type Violation } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { markOf, marksOf, type Side } from '../ourwar/state.js';
-import { factorsOf, isHQ } from '../ourwar/units.js';
+import { moveActivation } from '../ourwar/movement.js';
+import { factorsOf } from '../ourwar/units.js';
 import { mapGraph } from '../ourwar/terrain.js';
 import { placeOf } from '../ourwar/zoc.js';
 import { ebroScenario } from './scenario.js';
@@ -47,18 +48,22 @@ export function moveByHand(module: GameModule, d: D, action: Action): Violation[
   const lead = d.state.pieces.find((p) => p.id === ids[0])!;
   const from = placeOf(lead);
   // XVI.14 the units moved count against the surprise cap as any move's do
-  const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));
-  if (d.vars.moveCap !== null) d.vars.moveCap = Math.max(0, d.vars.moveCap - fresh.length);
+  spendMoveCap(d, ids);
   for (const id of ids) {
     const p = d.state.pieces.find((x) => x.id === id)!;
     moveTo(d, id, locationOf(module, to));
     // IX.1 as if it had moved with every MP it had: it may not move again this segment
     const m = markOf(d.vars, id);
-    const f = factorsOf(module, p);
-    m.mp = Math.max(m.mp ?? 0, f.mp, 1);
-    m.act = isHQ(module, p) || f.assault > 0 || f.fire > 0 ? 'moved' : 'done';
+    m.mp = Math.max(m.mp ?? 0, factorsOf(module, p).mp, 1);
+    m.act = moveActivation(module, p);
   }
   emit(d, { type: 'moved', side: action.side, pieces: ids, from, to, mp: 0, mode: 'hand', boats: null, ferry: false });
   takeObjective(d, ebroScenario(module, d.state.scenarioId).objectives, to, action.side as Side);
   return null;
+}
+
+/** XVI.14 the units of a move that had not moved yet this segment count against the surprise cap, if there is one. */
+export function spendMoveCap(d: D, ids: readonly string[]): void {
+  const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));
+  if (d.vars.moveCap !== null) d.vars.moveCap = Math.max(0, d.vars.moveCap - fresh.length);
 }

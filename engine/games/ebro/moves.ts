@@ -5,15 +5,16 @@
 // VII.5 and XX.1.5 bound a rejoining HQ's and a withdrawing unit's destinations (bounds.ts).
 
 import { act, str, strs } from '../../core/kit.js';
-import { inRandomOrder } from '../../core/random-player.js';
+import { drawByGroup } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, JsonObject, LegalAction, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { moveActivation } from '../ourwar/movement.js';
 import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
 import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
-import { moveByHand } from './byhand.js';
+import { moveByHand, spendMoveCap } from './byhand.js';
 import { supplied } from './supplied.js';
 import { boundedReach } from './bounds.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
@@ -147,7 +148,7 @@ export const move: Procedure<D, null> = {
     const view = zocView(module, before, supplied(module, before));
     const ez = r.path.filter((h) => inEnemyZoc(view, lead.side as Side, new Set(ids), h)).length;
     const at = locationOf(module, to);
-    const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));
+    spendMoveCap(d, ids);
     for (const id of ids) {
       moveTo(d, id, at);
       const m = markOf(d.vars, id);
@@ -157,10 +158,7 @@ export const move: Procedure<D, null> = {
       if (mode === 'road') {
         m.redeployed = true;
         m.act = 'done';
-      } else {
-        const f = factorsOf(module, p);
-        m.act = isHQ(module, p) || f.assault > 0 || f.fire > 0 ? 'moved' : 'done';
-      }
+      } else m.act = moveActivation(module, p);
       if (r.boats) m.ferried = true;
       if (at.kind === 'hex' && nextToEnemy(module, d.state, at.hex, p.side)) m.contact = true;
     }
@@ -177,7 +175,6 @@ export const move: Procedure<D, null> = {
       moveTo(d, boats, { kind: 'hex', hex: far });
       markOf(d.vars, boats).act = 'done';
     }
-    if (d.vars.moveCap !== null) d.vars.moveCap = Math.max(0, d.vars.moveCap - fresh.length);
     emit(d, {
       type: 'moved',
       side: action.side,
@@ -195,14 +192,13 @@ export const move: Procedure<D, null> = {
   },
   list: (module, state, side) =>
     state.pieces.filter((p) => mayMove(module, state, p, side) === null).flatMap((p) => movesOf(module, state, p)),
-  draw(module, state, side, random) {
-    const movers = state.pieces.filter((p) => mayMove(module, state, p, side) === null);
-    for (const p of inRandomOrder(movers, random)) {
-      const moves = movesOf(module, state, p);
-      if (moves.length > 0) return moves[Math.floor(random() * moves.length)]!;
-    }
-    return null;
-  },
+  // A unit in a random order, then one of its moves.
+  draw: (module, state, side, random) =>
+    drawByGroup(
+      state.pieces.filter((p) => mayMove(module, state, p, side) === null),
+      (p) => movesOf(module, state, p),
+      random,
+    ),
 };
 
 /** Every move of one unit that may move: by each mode, and with the boatload from its hex. */

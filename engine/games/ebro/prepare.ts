@@ -7,7 +7,7 @@
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
-import { inRandomOrder } from '../../core/random-player.js';
+import { drawByGroup } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
@@ -140,11 +140,7 @@ export const fire: Procedure<D, null> = planned(
   (module, state, side, random) => {
     // A target hex in a random order, then one of the fires at it.
     const f = fireScene(module, state, side);
-    for (const hex of inRandomOrder(f.targets, random)) {
-      const offered = f.at(hex);
-      if (offered.length > 0) return offered[Math.floor(random() * offered.length)]!;
-    }
-    return null;
+    return drawByGroup(f.targets, f.at, random);
   },
 );
 

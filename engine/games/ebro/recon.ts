@@ -7,7 +7,7 @@
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
-import { inRandomOrder } from '../../core/random-player.js';
+import { drawByGroup } from '../../core/random-player.js';
 import type { Procedure } from '../../core/steps.js';
 import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import { type Draft, emit } from '../../systems/draft.js';
@@ -65,14 +65,9 @@ export const recon: Procedure<D, null> = {
     return null;
   },
   list: (module, state, side) => scouts(module, state, side).flatMap((p) => flightsOf(module, state, p)),
-  draw(module, state, side, random) {
-    // An aircraft in a random order, then one of its flights.
-    for (const p of inRandomOrder(scouts(module, state, side), random)) {
-      const offered = flightsOf(module, state, p);
-      if (offered.length > 0) return offered[Math.floor(random() * offered.length)]!;
-    }
-    return null;
-  },
+  // An aircraft in a random order, then one of its flights.
+  draw: (module, state, side, random) =>
+    drawByGroup(scouts(module, state, side), (p) => flightsOf(module, state, p), random),
 };
 
 /** XII.6.2 the side's aircraft that may reconnoitre now. */

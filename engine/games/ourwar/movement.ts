@@ -188,3 +188,12 @@ export function surpriseMoveCap(view: Pick<ZocView, 'state'>, side: Side, kind: 
   ];
   return (kind === 'ground' ? ground : air)[s.turn - 1]!;
 }
+
+/**
+ * IX.2.1 the activation marker a natural move leaves: "moved" on an HQ or a unit with an assault or fire factor (it
+ * may still fire or assault this turn), "done" on the others.
+ */
+export function moveActivation(module: GameModule, p: Pick<Piece, 'def' | 'steps'>): 'moved' | 'done' {
+  const f = factorsOf(module, p);
+  return isHQ(module, p) || f.assault > 0 || f.fire > 0 ? 'moved' : 'done';
+}

@@ -33,16 +33,10 @@ export function rangeTonight(state: GameState, side: Side, mp: number): number {
 }
 
 /**
- * VIII.2, VIII.2.6 the cost of a line of supply from one hex into the next for a generic foot unit, null where it
+ * VIII.2, VIII.2.6 the cost of a line of supply over one of a hex's hexsides for a generic foot unit, null where it
  * may not go; `end` when it must stop there (a crossing with no road or railway over it, or a damaged one).
  */
-export function lineStep(view: ZocView, side: Side, from: string, to: string): { mp: number; end: boolean } | null {
-  const hs = hexsidesOf(view.module, from).find((x) => x.to === to);
-  return hs ? lineStepOver(view, side, hs) : null;
-}
-
-/** lineStep over one of a hex's hexsides (the map's features read once). */
-function lineStepOver(view: ZocView, side: Side, hs: Hexside): { mp: number; end: boolean } | null {
+function lineStep(view: ZocView, side: Side, hs: Hexside): { mp: number; end: boolean } | null {
   const v = ourWarOf(view.state);
   const cls = classOf(hs.terrain, v.weather);
   if (cls === 'lake' || hs.impassable || enemyControlled(view, side, hs.to)) return null;
@@ -58,13 +52,27 @@ function lineStepOver(view: ZocView, side: Side, hs: Hexside): { mp: number; end
 }
 
 /** VIII.2.4 a road step of a line of supply: along a road, over water only on an undamaged fixed crossing. */
-function roadLineOver(view: ZocView, side: Side, hs: Hexside): boolean {
+function roadLine(view: ZocView, side: Side, hs: Hexside): boolean {
   const v = ourWarOf(view.state);
   if (!hs.road || enemyControlled(view, side, hs.to)) return false;
   if (classOf(hs.terrain, v.weather) === 'lake') return false;
   if (waterIn(hs.water, v.weather) === null) return true;
   const c = v.crossings[hs.key];
   return standing(c) && c.damage === 0;
+}
+
+/** VIII.2, VIII.2.4 a line's step over a hexside at its natural cost, or the road rate where a road runs and helps. */
+function lineCost(view: ZocView, side: Side, hs: Hexside, rate: number): { mp: number; end: boolean } | null {
+  const s = lineStep(view, side, hs);
+  return s && roadLine(view, side, hs) ? { ...s, mp: Math.min(s.mp, rate) } : s;
+}
+
+/** VIII.2 the hexes a line of supply may start from: neither enemy-controlled nor a lake (nor a box, IV.8: a lake). */
+function lineSeeds(view: ZocView, side: Side, seeds: Iterable<string>): Set<string> {
+  const weather = ourWarOf(view.state).weather;
+  const out = new Set<string>();
+  for (const s of seeds) if (!enemyControlled(view, side, s) && classIn(view.module, s, weather) !== 'lake') out.add(s);
+  return out;
 }
 
 /**
@@ -79,24 +87,21 @@ export function lineRange(
   budget: number,
   stopAtCrossings = true,
 ): { mp: Map<string, number>; ends: Set<string> } {
-  const weather = ourWarOf(view.state).weather;
   const best = new Map<string, number>();
   const ends = new Set<string>();
   const queue = new MinQueue();
-  for (const s of seeds)
-    if (!best.has(s) && !enemyControlled(view, side, s) && classIn(view.module, s, weather) !== 'lake') {
-      best.set(s, 0);
-      queue.push(s, 0);
-    }
+  for (const s of lineSeeds(view, side, seeds)) {
+    best.set(s, 0);
+    queue.push(s, 0);
+  }
   const rate = roadRate(view);
   for (let q = queue.pop(); q; q = queue.pop()) {
     if (q.priority > best.get(q.key)! || ends.has(q.key)) continue;
     for (const hs of hexsidesOf(view.module, q.key)) {
       const n = hs.to;
-      const s = lineStepOver(view, side, hs);
+      const s = lineCost(view, side, hs, rate);
       if (!s) continue;
-      const road = roadLineOver(view, side, hs) ? Math.min(s.mp, rate) : s.mp;
-      const mp = q.priority + road;
+      const mp = q.priority + s.mp;
       if (mp > budget || mp >= (best.get(n) ?? Number.POSITIVE_INFINITY)) continue;
       best.set(n, mp);
       if (s.end && stopAtCrossings) ends.add(n);
@@ -114,7 +119,7 @@ function alongRoads(view: ZocView, side: Side, from: Iterable<string>, into: Set
   while (stack.length > 0) {
     const h = stack.pop()!;
     for (const hs of hexsidesOf(view.module, h))
-      if (!into.has(hs.to) && roadLineOver(view, side, hs)) {
+      if (!into.has(hs.to) && roadLine(view, side, hs)) {
         into.add(hs.to);
         stack.push(hs.to);
       }
@@ -259,20 +264,13 @@ export interface SupplyDistance {
  */
 export function supplyDistance(module: GameModule, state: GameState, side: Side): SupplyDistance {
   const view = zocView(module, state);
-  const weather = ourWarOf(state).weather;
   const best = new Map<string, number>();
   const settled = new Set<string>();
   const queue = new MinQueue();
-  for (const s of supplyOf(module, state, side).places)
-    if (
-      mapGraph(module).has(s) &&
-      !best.has(s) &&
-      !enemyControlled(view, side, s) &&
-      classIn(module, s, weather) !== 'lake'
-    ) {
-      best.set(s, 0);
-      queue.push(s, 0);
-    }
+  for (const s of lineSeeds(view, side, supplyOf(module, state, side).places)) {
+    best.set(s, 0);
+    queue.push(s, 0);
+  }
   const rate = roadRate(view);
   return {
     get(hex, limit = Number.POSITIVE_INFINITY) {
@@ -281,9 +279,9 @@ export function supplyDistance(module: GameModule, state: GameState, side: Side)
         if (settled.has(q.key) || q.priority > best.get(q.key)!) continue;
         settled.add(q.key);
         for (const hs of hexsidesOf(module, q.key)) {
-          const s = lineStepOver(view, side, hs);
+          const s = lineCost(view, side, hs, rate);
           if (!s) continue;
-          const mp = q.priority + (roadLineOver(view, side, hs) ? Math.min(s.mp, rate) : s.mp);
+          const mp = q.priority + s.mp;
           if (mp >= (best.get(hs.to) ?? Number.POSITIVE_INFINITY)) continue;
           best.set(hs.to, mp);
           queue.push(hs.to, mp);

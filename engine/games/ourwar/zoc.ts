@@ -4,18 +4,8 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
-import {
-  type Crossing,
-  enemyOf,
-  FIXED,
-  MAJOR,
-  marksOf,
-  type OurWarVars,
-  ourWarOf,
-  type Side,
-  sideKey,
-} from './state.js';
-import { type Hexside, hexsidesOf, impassableBetween, waterBetween, waterIn } from './terrain.js';
+import { type Crossing, enemyOf, FIXED, MAJOR, marksOf, type OurWarVars, ourWarOf, type Side } from './state.js';
+import { type Hexside, hexsidesOf, waterIn } from './terrain.js';
 import { hasFlag, isAir, isBoats, isHQ } from './units.js';
 
 /** Whether a unit is in supply (VIII): what the caller knows of it. */
@@ -41,18 +31,11 @@ export const standing = (c: Crossing | undefined): c is Crossing =>
   c !== undefined && FIXED.has(c.kind) && !c.destroyed && !(c.building ?? 0);
 
 /**
- * VI.1 whether a unit's ZOC reaches across the hexside a-b: not an impassable hexside, and no water course unless a
- * fixed crossing undamaged, built and of a kind the unit could use spans it (boats and ferries never carry ZOC).
+ * VI.1 whether a unit's ZOC reaches across one of its hex's hexsides: not an impassable hexside, and no water course
+ * unless a fixed crossing undamaged, built and of a kind the unit could use spans it (boats and ferries never carry
+ * ZOC).
  */
-export function zocCrosses(module: GameModule, v: OurWarVars, piece: Piece, a: string, b: string): boolean {
-  if (impassableBetween(module, a, b)) return false;
-  if (waterBetween(module, a, b, v.weather) === null) return true;
-  const c = v.crossings[sideKey(a, b)];
-  return standing(c) && c.damage === 0 && typeMayUse(module, piece, c);
-}
-
-/** zocCrosses over one of a hex's hexsides (the map's features read once). */
-function zocCrossesSide(module: GameModule, v: OurWarVars, piece: Piece, hs: Hexside): boolean {
+export function zocCrosses(module: GameModule, v: OurWarVars, piece: Piece, hs: Hexside): boolean {
   if (hs.impassable) return false;
   if (waterIn(hs.water, v.weather) === null) return true;
   const c = v.crossings[hs.key];
@@ -78,7 +61,7 @@ export function zocOf(module: GameModule, state: GameState, piece: Piece, suppli
     const next: string[] = [];
     for (const h of ring)
       for (const hs of hexsidesOf(module, h))
-        if (!seen.has(hs.to) && zocCrossesSide(module, v, piece, hs)) {
+        if (!seen.has(hs.to) && zocCrosses(module, v, piece, hs)) {
           seen.add(hs.to);
           next.push(hs.to);
         }
@@ -159,7 +142,7 @@ export function enemyUnitAt(view: ZocView, side: Side, place: string): boolean {
 
 /** VI.2, VI.3 a place the enemy of `side` controls: in its ZOC and not in ours (they cancel), or holding its unit. */
 export function enemyControlled(view: ZocView, side: Side, place: string): boolean {
-  return (view.controlled[side] ?? controlledAgainst(view, side)).has(place);
+  return controlledAgainst(view, side).has(place);
 }
 
 /** VI.2, VI.3 every place the enemy of `side` controls in a view, gathered once (the searches ask it per step). */
@@ -169,8 +152,7 @@ function controlledAgainst(view: ZocView, side: Side): Set<string> {
     const foe = enemyOf(side);
     out = new Set<string>();
     for (const place of view.zoc[foe].keys()) if (!view.zoc[side].has(place)) out.add(place);
-    for (const [place, units] of view.units)
-      if (units.some((p) => p.side === foe && !isAir(view.module, p))) out.add(place);
+    for (const place of view.units.keys()) if (enemyUnitAt(view, side, place)) out.add(place);
     view.controlled[side] = out;
   }
   return out;
