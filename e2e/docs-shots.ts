@@ -16,8 +16,11 @@ import {
   drag,
   frame,
   germanSetup,
+  litHexes,
   passCurtain,
+  passCurtainIfUp,
   startCrusade,
+  startEbro,
   startSeeded,
 } from './play-helpers.js';
 
@@ -185,21 +188,6 @@ test('Play by e-mail: the invitation as the joiner sees it, and the verdict on a
   copyFileSync(mailShot(game, 'ana-1-verdict'), picture('mail-verdict'));
 });
 
-/** La Batalla del Ebro: the hexes lit on the map now, by kind. */
-async function litHexes(page: Page, kind: string): Promise<string[]> {
-  const list = await page.evaluate(() => (window as any).__sandtable.highlights());
-  return list.filter((h: { kind: string }) => h.kind === kind).map((h: { hex: string }) => h.hex);
-}
-
-/** La Batalla del Ebro: hand the screen over when the curtain is up. */
-async function passEbroCurtain(page: Page): Promise<void> {
-  if (await page.getByTestId('curtain').isVisible()) {
-    await page.getByTestId('curtain-button').click();
-    await expect(page.getByTestId('curtain')).toBeHidden();
-    await idle(page);
-  }
-}
-
 /** La Batalla del Ebro: zoom the map in twice around a hex. */
 async function zoomOnHex(page: Page, hex: string): Promise<void> {
   for (let i = 0; i < 2; i++) {
@@ -218,27 +206,17 @@ test('La Batalla del Ebro: the turn record, a fire order with its target lit, an
   try {
     await page.setViewportSize({ width: 1600, height: 1000 });
     // The seed and the moves of e2e/ebro.spec.ts: the crossing scenario at one screen, enforced.
-    await page.goto(`${host.url}&seed=ebro-e2e`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    const dialog = page.getByTestId('new-game-dialog');
-    await dialog.locator('#new-module').selectOption('ebro');
-    await dialog.locator('#new-scenario').selectOption('crossing');
-    await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await idle(page);
-    await passEbroCurtain(page);
+    await startEbro(page, host.url, 'ebro-e2e');
     await expect(page.getByTestId('ebro-record')).toContainText('Turn 1 of 16');
     await page.screenshot({ path: picture('ebro-start') });
 
     await answer(page, 'Roll the initiative');
-    await passEbroCurtain(page);
+    await passCurtainIfUp(page);
     await answer(page, 'Republicans play first');
-    await passEbroCurtain(page);
+    await passCurtainIfUp(page);
     for (let i = 0; i < 4 && (await view(page)).state.vars.step === 'patrol'; i++) {
       await answer(page, 'End air patrols');
-      await passEbroCurtain(page);
+      await passCurtainIfUp(page);
     }
     await answer(page, 'End engineering');
 
@@ -258,10 +236,10 @@ test('La Batalla del Ebro: the turn record, a fire order with its target lit, an
     await answer(page, 'End movement');
 
     // An attack from the Orders panel: the result on the combat table, its cell lit.
-    await passEbroCurtain(page);
+    await passCurtainIfUp(page);
     for (let i = 0; i < 4 && (await view(page)).state.vars.step === 'react'; i++) {
       await answer(page, 'No more reactions');
-      await passEbroCurtain(page);
+      await passCurtainIfUp(page);
     }
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'ebro.combat');
     const attack = (await view(page)).legalActions.find((a: any) => a.verb === 'attack');
@@ -271,7 +249,7 @@ test('La Batalla del Ebro: the turn record, a fire order with its target lit, an
       .first()
       .click();
     await idle(page);
-    await passEbroCurtain(page);
+    await passCurtainIfUp(page);
     const result = page.getByTestId('ebro-result');
     await expect(result).toHaveAttribute('data-kind', 'combat');
     await expect(result.getByTestId('ebro-result-lit')).toHaveCount(1);

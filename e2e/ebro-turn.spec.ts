@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { idle, makeDirs, ROOT, screenOf, startHost, view } from './host.js';
-import { answer } from './play-helpers.js';
+import { answer, litHexes as lit, passCurtainIfUp, startEbro, step } from './play-helpers.js';
 
 /** Where pictures go when asked (none by default: a run leaves nothing behind). */
 const SHOTS = process.env.EBRO_SHOTS;
@@ -18,28 +18,6 @@ const SHOTS = process.env.EBRO_SHOTS;
 const NAMES = new Map<string, string>(
   JSON.parse(readFileSync(join(ROOT, 'assets/modules/ebro/units.json'), 'utf8')).map((u: any) => [u.id, u.name]),
 );
-
-/** The step of the Ebro flow the page shows (null under the curtain). */
-async function step(page: Page): Promise<string | null> {
-  return (await view(page))?.state.vars.step ?? null;
-}
-
-/** Hand the screen over when the curtain is up; answers the side named on it, or null. */
-async function passCurtainIfUp(page: Page): Promise<string | null> {
-  const curtain = page.getByTestId('curtain');
-  if (!(await curtain.isVisible())) return null;
-  const title = await page.getByTestId('curtain-title').textContent();
-  await page.getByTestId('curtain-button').click();
-  await expect(curtain).toBeHidden();
-  await idle(page);
-  return title;
-}
-
-/** The hexes lit on the map now, by kind. */
-async function lit(page: Page, kind: string): Promise<string[]> {
-  const list = await page.evaluate(() => (window as any).__sandtable.highlights());
-  return list.filter((h: { kind: string }) => h.kind === kind).map((h: { hex: string }) => h.hex);
-}
 
 /** Type a command on the command line (":") and make it with Enter. */
 async function typeCommand(page: Page, text: string): Promise<void> {
@@ -114,18 +92,7 @@ test("La Batalla del Ebro's night and day: a bridge begun, a boat crossing, nigh
   test.setTimeout(300_000);
   const host = await startHost(makeDirs());
   try {
-    await page.goto(`${host.url}&seed=ebro-e2e`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    const dialog = page.getByTestId('new-game-dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.locator('#new-module').selectOption('ebro');
-    await dialog.locator('#new-scenario').selectOption('crossing');
-    await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await idle(page);
-    await passCurtainIfUp(page);
+    await startEbro(page, host.url, 'ebro-e2e');
     const prompt = page.getByTestId('prompt');
     const orders = page.getByTestId('ebro-orders');
     const log = page.getByRole('log');

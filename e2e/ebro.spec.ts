@@ -4,30 +4,9 @@
 // Orders panel with the combat table's cell lit, combat ended; then the page at two sizes in English and Spanish.
 import { expect, type Page, test } from '@playwright/test';
 import { idle, makeDirs, screenOf, startHost, view } from './host.js';
-import { answer, drag } from './play-helpers.js';
+import { answer, drag, litHexes as lit, passCurtainIfUp, startEbro, step } from './play-helpers.js';
 
 const SHOTS = 'e2e/artifacts';
-
-/** The step of the Ebro flow the page shows (null under the curtain). */
-async function step(page: Page): Promise<string | null> {
-  return (await view(page))?.state.vars.step ?? null;
-}
-
-/** Hand the screen over when the curtain is up. */
-async function passCurtainIfUp(page: Page): Promise<void> {
-  const curtain = page.getByTestId('curtain');
-  if (await curtain.isVisible()) {
-    await page.getByTestId('curtain-button').click();
-    await expect(curtain).toBeHidden();
-    await idle(page);
-  }
-}
-
-/** The hexes lit on the map now, by kind. */
-async function lit(page: Page, kind: string): Promise<string[]> {
-  const list = await page.evaluate(() => (window as any).__sandtable.highlights());
-  return list.filter((h: { kind: string }) => h.kind === kind).map((h: { hex: string }) => h.hex);
-}
 
 /** Whether a hex's centre is on the map's canvas, clear of its edges. */
 async function onCanvas(page: Page, hex: string): Promise<boolean> {
@@ -42,19 +21,7 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
   test.setTimeout(240_000);
   const host = await startHost(makeDirs());
   try {
-    await page.goto(`${host.url}&seed=ebro-e2e`);
-    await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-    await page.evaluate(() => (window as any).__sandtable.ready);
-    const dialog = page.getByTestId('new-game-dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.locator('#new-module').selectOption('ebro');
-    await expect(dialog.locator('#new-scenario option').first()).toHaveText(/Crossing of the Ebro/);
-    await dialog.locator('#new-scenario').selectOption('crossing');
-    await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await idle(page);
-    await passCurtainIfUp(page);
+    await startEbro(page, host.url, 'ebro-e2e');
 
     // III.4 the initiative, then III.6 the first player, each a button of the prompt bar.
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'ebro.initiative');

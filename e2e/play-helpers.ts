@@ -20,7 +20,7 @@ export async function drag(
   await idle(page);
 }
 
-/** The step of the Isabella flow the shown view is at; null under the hand-over curtain (the page holds no view). */
+/** The step of the game's flow the shown view is at; null under the hand-over curtain (the page holds no view). */
 export async function step(page: Page): Promise<string | null> {
   return (await view(page))?.state.vars.step ?? null;
 }
@@ -42,6 +42,43 @@ export async function passCurtain(page: Page, label: string, side = label.toLowe
   await expect(curtain).toBeHidden();
   await idle(page);
   expect((await view(page)).side).toBe(side);
+}
+
+/** Hand the screen over when the curtain is up (at one screen); answers the title it had ("… to play"), or null. */
+export async function passCurtainIfUp(page: Page): Promise<string | null> {
+  const curtain = page.getByTestId('curtain');
+  if (!(await curtain.isVisible())) return null;
+  const title = await page.getByTestId('curtain-title').textContent();
+  await page.getByTestId('curtain-button').click();
+  await expect(curtain).toBeHidden();
+  await idle(page);
+  return title;
+}
+
+/** The hexes lit on the map now, of one kind (window.__sandtable.highlights()). */
+export async function litHexes(page: Page, kind: string): Promise<string[]> {
+  const list = await page.evaluate(() => (window as any).__sandtable.highlights());
+  return list.filter((h: { kind: string }) => h.kind === kind).map((h: { hex: string }) => h.hex);
+}
+
+/**
+ * Start La Batalla del Ebro's crossing in enforced mode through the New game dialog, with the page's dice seed
+ * `seed`, and hand the screen over if the curtain is up.
+ */
+export async function startEbro(page: Page, url: string, seed: string): Promise<void> {
+  await page.goto(`${url}&seed=${seed}`);
+  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+  await page.evaluate(() => (window as any).__sandtable.ready);
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('#new-module').selectOption('ebro');
+  await expect(dialog.locator('#new-scenario option').first()).toHaveText(/Crossing of the Ebro/);
+  await dialog.locator('#new-scenario').selectOption('crossing');
+  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await idle(page);
+  await passCurtainIfUp(page);
 }
 
 /** Start a Crusade Campaign game in enforced mode through the New game dialog, with the page's dice seed `seed`. */

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LegalAction, View } from '../../../engine/core/types.js';
 import { initI18n, t } from '../../i18n/index.js';
 import { answerButton } from './answers.js';
 import { dragMoves, moveToSend } from './drag.js';
-import { ebroModule, start, viewOf } from './ebro.fixture.js';
+import { ebroModule, viewWith } from './ebro.fixture.js';
 import { rememberModule } from './names.js';
 import { orderGroups } from './orders.js';
 
@@ -11,12 +10,6 @@ beforeEach(() => {
   initI18n('en');
   rememberModule(ebroModule);
 });
-
-/** The crossing's first view with these legal actions in a step (the verbs the newest segments list). */
-function viewWith(step: string, actions: LegalAction[]): View {
-  const v = viewOf(start());
-  return { ...v, state: { ...v.state, vars: { ...v.state.vars, step } }, legalActions: actions };
-}
 
 describe("La Batalla del Ebro's air and breakthrough answers", () => {
   it('V.1, XII.6.8 names a patrol, the standing orders and the end of the patrols on buttons', () => {

@@ -10,7 +10,6 @@ import { type AnswerButton, concrete, placeAnswers } from '../../panels/answers.
 import type { PromptNames } from '../../panels/prompt.js';
 import { KEEP_CVP, RECALL_CVP } from '../../../engine/games/ebro/additional.js';
 import { boxName, sideName } from './names.js';
-import { ORDER_VERBS } from './orders.js';
 import { str, strs } from './words.js';
 
 /** Verbs whose answer is a hex clicked on the map. */

@@ -2,7 +2,7 @@
 // (engine/games/ebro/ebro.fixture.ts) up to a step, the views the page would get there, and the log lines with the
 // events each action gave. Tests only.
 
-import type { GameEvent, GameState, JsonObject, View } from '../../../engine/core/types.js';
+import type { GameEvent, GameState, JsonObject, LegalAction, View } from '../../../engine/core/types.js';
 import { crossingStart, ebroModule } from '../../../engine/games/ebro/ebro.fixture.js';
 import { ebroRules } from '../../../engine/games/ebro/rules.js';
 import type { LogLine } from '../../../schemas/host-api.js';
@@ -25,6 +25,12 @@ export function viewOf(g: Played): View {
   const s = g.state;
   const side = ebroRules.view(ebroModule, s, s.activeSide).toAct[0] ?? s.activeSide;
   return ebroRules.view(ebroModule, s, side);
+}
+
+/** The crossing's first view with these legal actions in a step (a segment's verbs, listed as the test needs). */
+export function viewWith(step: string, actions: LegalAction[]): View {
+  const v = viewOf(start());
+  return { ...v, state: { ...v.state, vars: { ...v.state.vars, step } }, legalActions: actions };
 }
 
 /** Play one action by the side that acts; throws when the rules refuse it. */

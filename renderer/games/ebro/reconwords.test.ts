@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LegalAction, View } from '../../../engine/core/types.js';
 import { initI18n, t } from '../../i18n/index.js';
 import { answerButton } from './answers.js';
-import { ebroModule, start, viewOf } from './ebro.fixture.js';
+import { ebroModule, viewWith } from './ebro.fixture.js';
 import { actionText, eventText } from './logwords.js';
 import { rememberModule } from './names.js';
 import { orderGroups } from './orders.js';
@@ -15,12 +14,6 @@ beforeEach(() => {
   initI18n('en');
   rememberModule(ebroModule);
 });
-
-/** The crossing's first view with these legal actions in a step. */
-function viewWith(step: string, actions: LegalAction[]): View {
-  const v = viewOf(start());
-  return { ...v, state: { ...v.state, vars: { ...v.state.vars, step } }, legalActions: actions };
-}
 
 describe("La Batalla del Ebro's reconnaissance and ground support in words", () => {
   it('XII.6.2 groups reconnaissance flights by the hex they reconnoitre on the Orders panel', () => {
